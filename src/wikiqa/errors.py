@@ -1,0 +1,27 @@
+"""Errors that reach users. Each names what went wrong and what to do about it."""
+
+from __future__ import annotations
+
+
+class WikiqaError(Exception):
+    """Base class: a clear, user-facing failure (the CLI prints it without a traceback)."""
+
+
+class ConfigError(WikiqaError):
+    """Bad settings or arguments, e.g. an unknown source spec."""
+
+
+class SourceUnavailable(WikiqaError):
+    """The source could not be reached or returned something unusable (network, corrupt file)."""
+
+
+class DocumentNotFound(WikiqaError):
+    """The source has no document with that id (or the reader may not see it)."""
+
+
+class CollectionNotFound(WikiqaError):
+    """A named local collection does not exist yet."""
+
+
+class BadQuestion(WikiqaError):
+    """The question is empty, too long or otherwise unusable."""

@@ -1,0 +1,69 @@
+"""WIKIQA_* settings (pydantic-settings). Built on demand, never at import time."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Literal
+
+from pydantic import Field
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+
+def _default_home() -> Path:
+    base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
+    return Path(base) / "wikiqa"
+
+
+def _default_cache() -> Path:
+    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return Path(base) / "wikiqa"
+
+
+class Settings(BaseSettings):
+    """Every knob, with the default a newcomer should get. See `.env.example`."""
+
+    model_config = SettingsConfigDict(env_prefix="WIKIQA_", env_file=".env", extra="ignore")
+
+    # Where collections (SQLite files) live.
+    home: Path = Field(default_factory=_default_home)
+    cache_dir: Path = Field(default_factory=_default_cache)
+
+    # The ask path.
+    source: str = "wikipedia"
+    answerer: Literal["auto", "extractive", "agent"] = "auto"
+    grounding_mode: Literal["cited", "strict"] = "cited"
+    search_k: int = Field(default=5, ge=1, le=50)
+    max_question_chars: int = Field(default=2000, ge=10)
+
+    # Extractive answerer: refuse when the best evidence scores under this floor.
+    # Default chosen by bench/squad2.py on the SQuAD 2.0 dev file (see docs/extractive.md).
+    extractive_floor: float = 0.52
+    extractive_max_sentences: int = Field(default=3, ge=1, le=5)
+
+    # Local collections / retrieval.
+    retrieval_mode: Literal["lexical", "dense", "hybrid"] = "hybrid"
+    embedding_model_path: Path | None = None  # a local ONNX sentence-embedding model dir
+    vector_index: Literal["exact", "usearch"] = "exact"
+
+    # Live Wikipedia (MediaWiki Action API).
+    wikipedia_lang: str = "en"
+    wikipedia_api_url: str | None = None  # override for non-Wikipedia MediaWiki wikis
+    contact: str = "https://github.com/wikiqa/wikiqa"
+    http_timeout: float = 15.0
+    http_max_retries: int = 4
+    http_max_concurrency: int = 4
+    http_cache_ttl: float = 24 * 3600.0
+    maxlag: int = 5
+
+    # LLM agent.
+    model: str | None = None  # e.g. "anthropic:claude-sonnet-4-5", "openai:gpt-4.1", "ollama:llama3.1"
+    openai_base_url: str | None = None
+    max_tool_calls: int = Field(default=8, ge=1, le=50)
+
+    # HTTP API.
+    api_allow_principal: bool = False
+    api_max_body_bytes: int = 64_000
+
+    def collections_dir(self) -> Path:
+        return self.home / "collections"
