@@ -1,0 +1,73 @@
+"""Named collections: one SQLite file each under `<home>/collections/<name>.sqlite`."""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from wikiqa.errors import CollectionNotFound, ConfigError
+from wikiqa.settings import Settings
+from wikiqa.store.sqlite import SqliteStore
+
+_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$")
+
+
+@dataclass(frozen=True)
+class CollectionInfo:
+    name: str
+    path: Path
+    documents: int
+    chunks: int
+    bytes: int
+
+
+def validate_name(name: str) -> str:
+    if not _NAME.match(name):
+        raise ConfigError(
+            f"invalid collection name {name!r}: use 1-64 letters, digits, '.', '_' or '-'"
+        )
+    return name
+
+
+def collection_path(settings: Settings, name: str) -> Path:
+    return settings.collections_dir() / f"{validate_name(name)}.sqlite"
+
+
+def list_collections(settings: Settings) -> list[CollectionInfo]:
+    out = []
+    directory = settings.collections_dir()
+    for path in sorted(directory.glob("*.sqlite")) if directory.exists() else []:
+        store = SqliteStore.open(path)
+        try:
+            s = store.stats()
+        finally:
+            store.close()
+        out.append(CollectionInfo(path.stem, path, s["documents"], s["chunks"], s["bytes"]))
+    return out
+
+
+def open_collection(settings: Settings, name: str) -> SqliteStore:
+    """Open an existing collection, or say how to create it and which ones exist."""
+    path = collection_path(settings, name)
+    if not path.exists():
+        names = [c.name for c in list_collections(settings)]
+        known = f" Existing collections: {', '.join(names)}." if names else ""
+        raise CollectionNotFound(
+            f"collection {name!r} does not exist yet. Create it with "
+            f"`wikiqa index PATH --collection {name}`.{known}"
+        )
+    return SqliteStore.open(path)
+
+
+def open_or_create(settings: Settings, name: str) -> SqliteStore:
+    path = collection_path(settings, name)
+    return SqliteStore.open(path) if path.exists() else SqliteStore.create(path)
+
+
+def folder_collection_name(folder: Path) -> str:
+    """Stable private collection name for `--source docs:PATH` (indexed on demand)."""
+    resolved = str(folder.resolve())
+    slug = re.sub(r"[^A-Za-z0-9]+", "-", folder.resolve().name).strip("-")[:40] or "docs"
+    return f"docs-{slug}-{hashlib.sha1(resolved.encode()).hexdigest()[:10]}"

@@ -1,0 +1,63 @@
+"""Sentence splitting with character offsets into the original text (pysbd, offline)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+import pysbd
+
+
+@dataclass(frozen=True, slots=True)
+class Span:
+    start: int
+    end: int
+    text: str
+
+
+@lru_cache(maxsize=8)
+def _segmenter(language: str) -> pysbd.Segmenter:
+    return pysbd.Segmenter(language=language, clean=False)
+
+
+_BLOCK_BREAK = re.compile(r"\n\s*\n|\n(?=\s*(?:[-*\u2022]|\d+[.)])\s)|\n(?=[^\n]{0,80}:\s)")
+
+
+def split_sentences(text: str, start: int = 0, end: int | None = None) -> list[Span]:
+    """Sentences of text[start:end] with offsets into `text`.
+
+    Blank lines, list items and `Label: value` lines are hard boundaries (a heading or an
+    infobox line is never glued to the next paragraph); inside a block pysbd decides.
+    Offsets are found by searching forward in the original, so they are always exact.
+    """
+    end = len(text) if end is None else end
+    spans: list[Span] = []
+    block_start = start
+    for m in _BLOCK_BREAK.finditer(text, start, end):
+        spans.extend(_split_block(text, block_start, m.start()))
+        block_start = m.end()
+    spans.extend(_split_block(text, block_start, end))
+    return spans
+
+
+def _split_block(text: str, start: int, end: int) -> list[Span]:
+    block = text[start:end]
+    if not block.strip():
+        return []
+    out: list[Span] = []
+    cursor = 0
+    pieces = _segmenter("en").segment(block) if len(block) > 1 else [block]
+    for piece in pieces:
+        stripped = piece.strip()
+        if not stripped:
+            continue
+        found = block.find(stripped, cursor)
+        if found < 0:  # pysbd altered the text; fall back to the rest of the block
+            found = cursor
+            stripped = block[cursor:].strip()
+        out.append(Span(start + found, start + found + len(stripped), stripped))
+        cursor = found + len(stripped)
+        if cursor >= len(block):
+            break
+    return out
