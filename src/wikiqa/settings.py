@@ -57,12 +57,15 @@ class Settings(BaseSettings):
     maxlag: int = 5
 
     # LLM agent.
-    model: str | None = None  # e.g. "anthropic:claude-sonnet-4-5", "openai:gpt-4.1", "ollama:llama3.1"
+    model: str | None = (
+        None  # e.g. "anthropic:claude-sonnet-4-5", "openai:gpt-4.1", "ollama:llama3.1"
+    )
     openai_base_url: str | None = None
     max_tool_calls: int = Field(default=8, ge=1, le=50)
 
     # HTTP API.
     api_allow_principal: bool = False
+    api_sources: list[str] = Field(default_factory=list)  # specs served besides `source`
     api_max_body_bytes: int = 64_000
 
     def collections_dir(self) -> Path:

@@ -200,7 +200,11 @@ class Answer(_ResultBase):
             key = (c.source, c.doc_id)
             if key not in seen:
                 seen[key] = SourceRef(
-                    source=c.source, doc_id=c.doc_id, title=c.title, url=c.url, revision_id=c.revision_id
+                    source=c.source,
+                    doc_id=c.doc_id,
+                    title=c.title,
+                    url=c.url,
+                    revision_id=c.revision_id,
                 )
         return list(seen.values())
 
@@ -222,7 +226,10 @@ class Answer(_ResultBase):
         parts = []
         for claim in self.claims:
             marks = sorted(
-                {index[(self.citations[i].source, self.citations[i].doc_id)] for i in claim.citations}
+                {
+                    index[(self.citations[i].source, self.citations[i].doc_id)]
+                    for i in claim.citations
+                }
             )
             parts.append(claim.text + "".join(f" [{n}]" for n in marks))
         lines = [" ".join(parts), ""]

@@ -127,6 +127,7 @@ _ATTRIBUTION = re.compile(
     r"\((?:source|from|see)\s*:?[^)]*\)|\[(?:\d+|source[^\]]*)\])\s*$",
     re.IGNORECASE,
 )
+_LEAD = re.compile(r"^\s*(?:[-*\u2022>]+|\d+[.)])\s+")
 _INNER_QUOTE = re.compile(r"[\"\u201c\u00ab]([^\"\u201d\u00bb]{15,})[\"\u201d\u00bb]")
 
 
@@ -148,6 +149,7 @@ def salvage_candidates(quote: str) -> list[str]:
     plain = _MARKUP.sub("", quote).strip()
     add(plain)
     for _ in range(2):
+        plain = _LEAD.sub("", plain).strip()
         plain = _ATTRIBUTION.sub("", plain).strip()
         plain = _LABEL.sub("", plain, count=1).strip()
         add(plain)

@@ -26,10 +26,13 @@ from wikiqa.types import Section
 __all__ = ["HtmlText", "html_to_text"]
 
 # Never text: code, media, form controls, page chrome.
-_DROP_TAGS = frozenset(
-    "script style noscript template head nav footer iframe object embed svg canvas audio video"
-    " button select textarea input img map area link meta title source track picture".split()
-)
+# fmt: off
+_DROP_TAGS = frozenset({
+    "script", "style", "noscript", "template", "head", "nav", "footer", "iframe", "object",
+    "embed", "svg", "canvas", "audio", "video", "button", "select", "textarea", "input", "img",
+    "map", "area", "link", "meta", "title", "source", "track", "picture",
+})
+# fmt: on
 # Wikipedia / MediaWiki chrome plus generic hidden elements.
 _CHROME = ", ".join(
     [
@@ -61,13 +64,16 @@ _CHROME = ", ".join(
         '[style*="display: none"]',
     ]
 )
-_BLOCK_TAGS = frozenset(
-    "p div section article main header aside blockquote ul ol dl figure figcaption address"
-    " details summary fieldset legend center body html form hgroup caption menu".split()
-)
-_LINE_TAGS = frozenset("li dt dd tr option".split())
+# fmt: off
+_BLOCK_TAGS = frozenset({
+    "p", "div", "section", "article", "main", "header", "aside", "blockquote", "ul", "ol", "dl",
+    "figure", "figcaption", "address", "details", "summary", "fieldset", "legend", "center",
+    "body", "html", "form", "hgroup", "caption", "menu",
+})
+# fmt: on
+_LINE_TAGS = frozenset({"li", "dt", "dd", "tr", "option"})
 _HEADINGS = {"h1": 1, "h2": 2, "h3": 3, "h4": 4, "h5": 5, "h6": 6}
-_ITEM_TAGS = frozenset("li dt dd".split())
+_ITEM_TAGS = frozenset({"li", "dt", "dd"})
 _INVISIBLE = dict.fromkeys(map(ord, "\u00ad\u200b\ufeff"))
 _LINE, _BLOCK = 1, 2
 _MAX_TABLE_NESTING = 8
@@ -96,7 +102,7 @@ def html_to_text(html: str) -> HtmlText:
     out.flush()
     text = "".join(out.parts)
     sections = _sections(text, out.headings)
-    title_node = tree.css_first("title")
+    title_node = tree.head.css_first("title") if tree.head is not None else None  # not <svg>'s
     title = _fold(title_node.text()) if title_node is not None else ""
     if not title:
         title = next((t for lvl, _, t in out.headings if lvl == 1), "")
@@ -313,7 +319,7 @@ def _join_cell(lines: list[str]) -> str:
     for line in lines:
         if not text:
             text = line
-        elif text[-1] in ".,;:!?":
+        elif text[-1] in ",;:":
             text = f"{text} {line}"
         else:
             text = f"{text}, {line}"

@@ -1,0 +1,222 @@
+"""The extractive answerer: no LLM, no key. Answers with one to three verbatim sentences.
+
+It retrieves passages, splits them into sentences with offsets, ranks sentences against
+the question (a small softmax ranker), and decides *separately* whether the best one
+answers at all (a logistic answerability model over what the question pins down; see
+features.py and answerability.py). Under the calibrated floor it refuses with
+`insufficient_evidence`; when retrieval returns nothing it refuses with `no_evidence`.
+Instruction-like sentences in retrieved text are never candidates.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from wikiqa.answerers.answerability import answerability, rank_score, softmax
+from wikiqa.answerers.base import Reader
+from wikiqa.answerers.features import (
+    QuestionInfo,
+    analyse,
+    answer_features,
+    idf_table,
+    keys,
+    rank_features,
+)
+from wikiqa.errors import DocumentNotFound
+from wikiqa.grounding.injection import is_instruction_like
+from wikiqa.text.sentences import Span, split_sentences
+from wikiqa.types import Document, Draft, DraftClaim, DraftQuote, Hit, Question, RefusalCode
+
+MAX_SENTENCE_CHARS = 600
+
+
+@dataclass
+class Candidate:
+    """One sentence of a retrieved passage, with its ranking features and score."""
+
+    doc: Document
+    span: Span
+    terms: list[str]  # content-word keys
+    passage_rank: int
+    retrieval: float = 0.0  # the passage's search score relative to the top hit
+    first: bool = False  # first sentence of its passage
+    features: list[float] = field(default_factory=list)
+    rank: float = 0.0
+
+
+@dataclass
+class Evidence:
+    """The ranked candidates for one question and the answerability of the best."""
+
+    question: QuestionInfo
+    ranked: list[Candidate]
+    features: list[float]  # features.ANSWER_FEATURES of the best candidate
+    score: float  # answerability probability in [0, 1]
+
+
+@lru_cache(maxsize=2048)
+def _sentences(text: str, start: int, end: int) -> tuple[Span, ...]:
+    return tuple(split_sentences(text, start, end))
+
+
+@lru_cache(maxsize=8192)
+def _keys(text: str) -> tuple[str, ...]:
+    return tuple(keys(text))
+
+
+class ExtractiveAnswerer:
+    """Picks verbatim sentences; refuses under `floor` (a calibrated answerability score)."""
+
+    name = "extractive"
+
+    def __init__(self, floor: float = 0.5, max_sentences: int = 3, search_k: int = 5) -> None:
+        self.floor = floor
+        self.max_sentences = max_sentences
+        self.search_k = search_k
+
+    async def answer(self, question: Question, reader: Reader) -> Draft:
+        q = analyse(question.text)
+        hits = await reader.search(question.text, k=self.search_k)
+        if not hits:
+            return Draft(refusal=RefusalCode.no_evidence, reason="the search found nothing")
+        docs = await self._fetch(hits, reader)
+        evidence = self.assess(q, hits, docs)
+        if evidence is None:
+            return Draft(
+                refusal=RefusalCode.no_evidence,
+                reason="the retrieved documents contain no usable sentences",
+            )
+        best = evidence.ranked[0]
+        if evidence.score < self.floor:
+            return Draft(
+                refusal=RefusalCode.insufficient_evidence,
+                reason=(
+                    f"the best evidence ({best.doc.title!r}) scores {evidence.score:.2f} for "
+                    f"answerability, under the floor {self.floor:.2f}: the retrieved text does "
+                    "not clearly answer this"
+                ),
+            )
+        chosen = await self._choose(evidence, reader)
+        return Draft(
+            claims=[
+                DraftClaim(
+                    text=c.span.text,
+                    quotes=[
+                        DraftQuote(doc_id=c.doc.doc_id, source=c.doc.source, quote=c.span.text)
+                    ],
+                )
+                for c in chosen
+            ]
+        )
+
+    async def _fetch(self, hits: list[Hit], reader: Reader) -> dict[str, Document]:
+        docs: dict[str, Document] = {}
+        for hit in hits:
+            if hit.doc_id in docs:
+                continue
+            try:
+                docs[hit.doc_id] = await reader.fetch(hit.doc_id)
+            except DocumentNotFound:
+                continue
+        return docs
+
+    def assess(
+        self, q: QuestionInfo, hits: list[Hit], docs: dict[str, Document]
+    ) -> Evidence | None:
+        """Rank the candidate sentences and score the best one's answerability."""
+        candidates = self.candidates(q, hits, docs)
+        return self.decide(q, candidates, hits) if candidates else None
+
+    def candidates(
+        self, q: QuestionInfo, hits: list[Hit], docs: dict[str, Document]
+    ) -> list[Candidate]:
+        """Usable sentences of the retrieved passages, each with its ranking features."""
+        out: list[Candidate] = []
+        seen: set[tuple[str, int]] = set()
+        top = max((h.score for h in hits), default=0.0)
+        for rank, hit in enumerate(hits):
+            doc = docs.get(hit.doc_id)
+            if doc is None:
+                continue
+            start = hit.start if hit.start is not None else 0
+            end = hit.end if hit.end is not None else len(doc.text)
+            retrieval = hit.score / top if top > 0 else 0.0
+            for n, span in enumerate(_sentences(doc.text, start, end)):
+                k = (doc.doc_id, span.start)
+                if k in seen or len(span.text) > MAX_SENTENCE_CHARS:
+                    continue
+                seen.add(k)
+                if is_instruction_like(span.text) or span.text.lstrip().startswith("#"):
+                    continue
+                terms = list(_keys(span.text))
+                if terms:
+                    out.append(Candidate(doc, span, terms, rank, retrieval, n == 0))
+        idf = idf_table(c.terms for c in out)
+        for i, c in enumerate(out):
+            window = set(c.terms)
+            for j in (i - 1, i + 1):
+                if 0 <= j < len(out) and out[j].passage_rank == c.passage_rank:
+                    window.update(out[j].terms)
+            c.features = rank_features(
+                q, c.terms, window, c.span.text, idf, c.retrieval, c.passage_rank, c.first
+            )
+        return out
+
+    def decide(
+        self,
+        q: QuestionInfo,
+        candidates: list[Candidate],
+        hits: list[Hit],
+        rank_weights: tuple[float, ...] | None = None,
+        answer_weights: tuple[float, ...] | None = None,
+    ) -> Evidence:
+        """Order `candidates` by the ranker and compute the answerability of the best.
+        The weights default to the fitted ones (bench/squad2.py --fit passes its own)."""
+        for c in candidates:
+            c.rank = (
+                rank_score(c.features)
+                if rank_weights is None
+                else rank_score(c.features, rank_weights)
+            )
+        ranked = sorted(candidates, key=lambda c: c.rank, reverse=True)
+        probs = softmax([c.rank for c in ranked])
+        best = ranked[0]
+        passage: set[str] = set()
+        for c in ranked:
+            if c.doc.doc_id == best.doc.doc_id and c.passage_rank == best.passage_rank:
+                passage.update(c.terms)
+        margin = best.rank - ranked[1].rank if len(ranked) > 1 else 1.0
+        x = answer_features(
+            q,
+            best.features,
+            probs[0],
+            min(margin, 3.0) / 3.0,
+            best.span.text,
+            passage,
+            idf_table(c.terms for c in candidates),
+            [h.score for h in hits],
+        )
+        score = answerability(x) if answer_weights is None else answerability(x, answer_weights)
+        return Evidence(q, ranked, x, score)
+
+    async def _choose(self, evidence: Evidence, reader: Reader) -> list[Candidate]:
+        """The best sentence; for a several-part question, the best sentence per part
+        (each part searched on its own, so parts may be answered from different documents)."""
+        q = evidence.question
+        chosen = [evidence.ranked[0]]
+        if len(q.parts) < 2 or self.max_sentences < 2:
+            return chosen
+        for part in q.parts:
+            hits = await reader.search(part, k=self.search_k)
+            sub = self.assess(analyse(part), hits, await self._fetch(hits, reader))
+            if sub is None or sub.score < self.floor:
+                continue
+            top = sub.ranked[0]
+            if all(
+                (top.doc.doc_id, top.span.start) != (c.doc.doc_id, c.span.start) for c in chosen
+            ):
+                chosen.append(top)
+            if len(chosen) >= self.max_sentences:
+                break
+        return chosen

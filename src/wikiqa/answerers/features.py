@@ -1,0 +1,223 @@
+"""What a question asks for, and how well a sentence provides it.
+
+Two separate decisions use these features (the lesson of notes/baselines.md): *which*
+sentence best answers (ranking, `rank_features`), and *whether* it answers at all
+(answerability, `answer_features`). The second looks at what the question pins down (its
+rare terms, named entities, numbers, negation, answer type) against what the chosen
+sentence and its passage actually say. Both return plain float vectors; the weights that
+turn them into scores live in answerability.py.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from wikiqa.text.terms import STOPWORDS, stem, words
+
+_YEAR = re.compile(r"\b(1[0-9]{3}|20[0-9]{2})s?\b|\b\d{1,2}(st|nd|rd|th)\b")
+_NUMBER = re.compile(r"\b\d[\d,.]*\b|\b(one|two|three|four|five|six|seven|eight|nine|ten|"
+                     r"eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|"
+                     r"billion|dozen|several|half)\b", re.IGNORECASE)  # fmt: skip
+_MONTH = re.compile(r"\b(January|February|March|April|May|June|July|August|September|October|"
+                    r"November|December|century|centuries|decade|era|period)\b", re.IGNORECASE)  # fmt: skip
+_CAP = re.compile(r"\b[A-Z][\w'’-]*")
+_PARTS = re.compile(r",?\s+and\s+(?=(who|what|when|where|which|why|how|whom|whose)\b)", re.I)
+_NEG = frozenset({"not", "never", "no", "none", "nor", "without", "cannot", "neither", "nothing"})
+_WH_WORDS = frozenset({"who", "what", "when", "where", "which", "why", "how", "whom", "whose"})
+WH_TYPES = ("when", "number", "who", "where", "what", "why", "how", "yesno", "other")
+KEY_LEN = 7
+
+
+def key(word: str) -> str:
+    """Matching key for a word: its stem cut to KEY_LEN characters (tolerates derivations)."""
+    return stem(word)[:KEY_LEN]
+
+
+def keys(text: str) -> list[str]:
+    """Keys of the content words of `text`, in order, stopwords dropped."""
+    return [key(w) for w in words(text) if w.lower() not in STOPWORDS]
+
+
+_STOP_KEYS = frozenset(stem(w)[:KEY_LEN] for w in STOPWORDS)
+
+
+def has_negation(text: str) -> bool:
+    low = text.lower()
+    return "n't" in low or "n’t" in low or any(w in _NEG for w in re.findall(r"[a-z]+", low))
+
+
+@dataclass(frozen=True)
+class QuestionInfo:
+    text: str
+    wh: str  # one of WH_TYPES
+    terms: tuple[str, ...]  # content-word keys, in order
+    entities: frozenset[str]  # keys of capitalised words and numbers
+    negated: bool  # the question says not / never / no ...
+    parts: tuple[str, ...]  # sub-questions when the question has several
+
+
+def question_type(question: str) -> str:
+    """The kind of answer asked for: when, number, who, where, what, why, how, yesno, other."""
+    low = question.lower().strip()
+    if re.search(r"\b(what|which)\s+(year|decade|century|date|month|day|time|period|era)\b", low):
+        return "when"
+    if re.match(r"^\s*when\b", low) or re.search(r"(^|[,;]\s*|\s)(and\s+)?when\s+(did|was|were|is|"
+                                                 r"does|do|had|has|will)\b", low):  # fmt: skip
+        return "when"
+    if re.search(r"\bhow\s+(many|much|long|old|far|large|big|high|tall|often|fast|few)\b", low) or (
+        re.search(
+            r"\b(what|which)\s+(percentage|percent|number|amount|size|population|rate)\b", low
+        )
+    ):
+        return "number"
+    if re.search(r"\b(who|whom|whose)\b", low):
+        return "who"
+    if re.search(r"\bwhere\b", low):
+        return "where"
+    if re.search(r"\bwhy\b", low):
+        return "why"
+    if re.search(r"\b(what|which)\b", low):
+        return "what"
+    if re.search(r"\bhow\b", low):
+        return "how"
+    if re.match(r"^\s*(is|are|was|were|do|does|did|can|could|has|have|had|will|would)\b", low):
+        return "yesno"
+    return "other"
+
+
+def question_entities(question: str) -> frozenset[str]:
+    """Keys of the words a question pins down: capitalised (not first) words and numbers."""
+    out = set()
+    for i, w in enumerate(words(question)):
+        if w.lower() in STOPWORDS or w.lower() in _WH_WORDS:
+            continue
+        if (i > 0 and w[:1].isupper()) or any(ch.isdigit() for ch in w):
+            out.add(key(w))
+    return frozenset(out)
+
+
+def analyse(question: str) -> QuestionInfo:
+    q = question.strip()
+    parts = tuple(p.strip() for p in _PARTS.split(q) if p and len(p.split()) > 2)
+    parts = tuple(p for p in parts if p.lower() not in _WH_WORDS)
+    return QuestionInfo(
+        q, question_type(q), tuple(keys(q)), question_entities(q), has_negation(q), parts or (q,)
+    )
+
+
+def idf_table(sentences: Iterable[Iterable[str]]) -> dict[str, float]:
+    """IDF over the candidate pool: rare-in-context terms weigh more."""
+    n = 0
+    df: Counter[str] = Counter()
+    for terms in sentences:
+        n += 1
+        df.update(set(terms))
+    return {t: math.log(1 + (n - c + 0.5) / (c + 0.5)) for t, c in df.items()}
+
+
+def type_match(wh: str, sentence: str, question_terms: set[str]) -> float:
+    """Does the sentence contain the kind of thing the question asks for (0, 0.5 unknown, 1)?"""
+    if wh == "when":
+        return 1.0 if _YEAR.search(sentence) or _MONTH.search(sentence) else 0.0
+    if wh == "number":
+        return 1.0 if _NUMBER.search(sentence) else 0.0
+    if wh in {"who", "where"}:
+        caps = {key(m.group(0)) for m in _CAP.finditer(sentence)}
+        return 1.0 if caps - question_terms - _STOP_KEYS else 0.0
+    return 0.5
+
+
+def _weighted_share(qset: set[str], found: set[str], idf: dict[str, float], total: float) -> float:
+    return sum(idf.get(t, 1.0) for t in qset & found) / total
+
+
+def _density(q: set[str], sent: list[str]) -> float:
+    """Matched question terms over the shortest token window holding all of them (0..1)."""
+    pos = [i for i, t in enumerate(sent) if t in q]
+    if len(pos) < 2:
+        return float(len(pos))
+    return len({sent[i] for i in pos}) / (pos[-1] - pos[0] + 1)
+
+
+RANK_FEATURES = ("overlap", "window", "bigram", "type", "novelty", "retrieval", "prior",
+                 "density", "entity_sent", "length", "first")  # fmt: skip
+
+
+def rank_features(
+    q: QuestionInfo,
+    sent: list[str],
+    window: set[str],
+    text: str,
+    idf: dict[str, float],
+    retrieval: float,
+    passage_rank: int,
+    first: bool,
+) -> list[float]:
+    """Features of one candidate sentence for ranking (names in RANK_FEATURES)."""
+    qset = set(q.terms)
+    total = sum(idf.get(t, 1.0) for t in qset) or 1.0
+    sset = set(sent)
+    qb = set(zip(q.terms, q.terms[1:], strict=False))
+    sb = set(zip(sent, sent[1:], strict=False))
+    ents = len(q.entities & sset) / len(q.entities) if q.entities else 0.5
+    return [
+        _weighted_share(qset, sset, idf, total),
+        _weighted_share(qset, window, idf, total),
+        len(qb & sb) / len(qb) if qb else 0.0,
+        type_match(q.wh, text, qset),
+        min(len(sset - qset) / (len(sset) or 1), 0.8),
+        retrieval,
+        1.0 / (1 + passage_rank),
+        _density(qset, sent),
+        ents,
+        math.log1p(len(sent)) / 4,
+        1.0 if first else 0.0,
+    ]
+
+
+ANSWER_FEATURES = ("p_top", "margin", "overlap", "window", "passage_miss", "max_miss_idf",
+                   "entity_miss", "number_miss", "neg_mismatch", "type", "retrieval_top",
+                   "retrieval_gap", "q_len", "wh_known", "negated", "bigram")  # fmt: skip
+
+
+def answer_features(
+    q: QuestionInfo,
+    best: list[float],
+    p_top: float,
+    margin: float,
+    sentence: str,
+    passage: set[str],
+    idf: dict[str, float],
+    hit_scores: list[float],
+) -> list[float]:
+    """Features for the refusal decision (names in ANSWER_FEATURES): what the question pins
+    down that the best sentence's passage does not say."""
+    qset = set(q.terms)
+    total = sum(idf.get(t, 1.0) for t in qset) or 1.0
+    missing = qset - passage
+    max_idf = max((idf.get(t, 1.0) for t in qset), default=1.0) or 1.0
+    numbers = {t for t in q.entities if any(ch.isdigit() for ch in t)}
+    top = hit_scores[0] if hit_scores else 0.0
+    second = hit_scores[1] if len(hit_scores) > 1 else 0.0
+    return [
+        p_top,
+        margin,
+        best[0],
+        best[1],
+        sum(idf.get(t, 1.0) for t in missing) / total,
+        max((idf.get(t, 1.0) for t in missing), default=0.0) / max_idf,
+        len(q.entities - passage) / len(q.entities) if q.entities else 0.0,
+        1.0 if numbers - passage else 0.0,
+        1.0 if q.negated and not has_negation(sentence) else 0.0,
+        best[3],
+        math.log1p(max(top, 0.0)),
+        (top - second) / top if top > 0 else 0.0,
+        min(len(qset), 12) / 12,
+        1.0 if q.wh in {"when", "number", "who", "where"} else 0.0,
+        1.0 if q.negated else 0.0,
+        best[2],
+    ]

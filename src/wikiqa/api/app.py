@@ -1,0 +1,127 @@
+"""HTTP API: `create_app(settings)`; routes stay thin, `ask_async` does the work.
+
+POST /api/ask   {"question": "...", "source": optional spec, "principal": optional}
+GET  /healthz
+Bad input is a 4xx with a message (413 over the body limit, 422 for an empty, oversized or
+malformed question, 400 for an unknown source or a principal when they are not allowed),
+never a 500.
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from typing import Annotated, Any
+
+from fastapi import Depends, FastAPI, HTTPException, Request
+from fastapi.responses import JSONResponse
+from pydantic import BaseModel, ConfigDict, Field
+
+from wikiqa.errors import BadQuestion, WikiqaError
+from wikiqa.settings import Settings
+from wikiqa.sources.base import Source
+from wikiqa.types import Answer, Principal, Refusal
+
+
+class AskRequest(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    question: str = Field(description="The question, in any language or script.")
+    source: str | None = Field(
+        default=None, description="A source spec; must be one the server allows (api_sources)."
+    )
+    principal: Principal | None = Field(
+        default=None,
+        description="Who is asking; accepted only when WIKIQA_API_ALLOW_PRINCIPAL is true.",
+    )
+
+
+class SourcePool:
+    """Sources are opened once per app and closed at shutdown (HTTP clients, DB files)."""
+
+    def __init__(self, settings: Settings) -> None:
+        self.settings = settings
+        self._open: dict[str, Source] = {}
+
+    def allowed(self) -> list[str]:
+        return list(dict.fromkeys([self.settings.source, *self.settings.api_sources]))
+
+    def get(self, spec: str | None) -> Source:
+        from wikiqa.sources.registry import open_source
+
+        spec = spec or self.settings.source
+        if spec not in self.allowed():
+            raise HTTPException(
+                400, f"source {spec!r} is not served here; allowed: {', '.join(self.allowed())}"
+            )
+        if spec not in self._open:
+            try:
+                self._open[spec] = open_source(spec, self.settings)
+            except WikiqaError as exc:
+                raise HTTPException(400, str(exc)) from None
+        return self._open[spec]
+
+    async def aclose(self) -> None:
+        for source in self._open.values():
+            await source.aclose()
+        self._open.clear()
+
+
+def get_pool(request: Request) -> SourcePool:
+    pool: SourcePool = request.app.state.pool
+    return pool
+
+
+PoolDep = Annotated[SourcePool, Depends(get_pool)]
+
+
+def create_app(settings: Settings | None = None) -> FastAPI:
+    settings = settings or Settings()
+    pool = SourcePool(settings)
+
+    @asynccontextmanager
+    async def lifespan(_: FastAPI) -> AsyncIterator[None]:
+        yield
+        await pool.aclose()
+
+    app = FastAPI(
+        title="wikiqa",
+        version="0.1.0",
+        description="Grounded question answering: verbatim cited spans, or a typed refusal.",
+        lifespan=lifespan,
+    )
+
+    @app.middleware("http")
+    async def limit_body(request: Request, call_next: Any) -> Any:
+        length = request.headers.get("content-length")
+        if length is not None and (
+            not length.isdigit() or int(length) > settings.api_max_body_bytes
+        ):
+            return JSONResponse(
+                {"detail": f"request body over {settings.api_max_body_bytes} bytes"}, 413
+            )
+        return await call_next(request)
+
+    app.state.pool = pool
+
+    @app.get("/healthz")
+    async def healthz() -> dict[str, str]:
+        return {"status": "ok"}
+
+    @app.post("/api/ask", response_model=Answer | Refusal)
+    async def ask_route(body: AskRequest, sources: PoolDep) -> Answer | Refusal:
+        from wikiqa.pipeline import ask_async
+
+        if body.principal is not None and not settings.api_allow_principal:
+            raise HTTPException(
+                400, "this server does not accept a principal (WIKIQA_API_ALLOW_PRINCIPAL=false)"
+            )
+        source = sources.get(body.source)
+        try:
+            return await ask_async(
+                body.question, source, settings=settings, principal=body.principal
+            )
+        except BadQuestion as exc:
+            raise HTTPException(422, str(exc)) from None
+
+    return app

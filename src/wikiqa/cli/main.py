@@ -1,0 +1,222 @@
+"""`wikiqa` command line: ask, index, collections, serve.
+
+Exit codes: 0 answered, 3 refused (a typed refusal was printed), 1 error (bad input,
+unknown source, unreadable file), 2 usage error (bad flags).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import sys
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+from rich.table import Table
+
+from wikiqa.errors import WikiqaError
+from wikiqa.settings import Settings
+from wikiqa.types import AccessScope, Event
+
+EXIT_ANSWER, EXIT_ERROR, EXIT_USAGE, EXIT_REFUSAL = 0, 1, 2, 3
+
+app = typer.Typer(
+    name="wikiqa",
+    help="Answer questions from text just read, with verbatim cited spans, or refuse honestly.",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+)
+out = Console(soft_wrap=True)
+err = Console(stderr=True, soft_wrap=True)
+
+
+def _fail(exc: Exception) -> typer.Exit:
+    err.print(f"[bold red]error:[/] {exc}", highlight=False)
+    return typer.Exit(EXIT_ERROR)
+
+
+def _print_event(event: Event) -> None:
+    colour = {"search": "cyan", "fetch": "green", "validate": "magenta", "error": "red"}.get(
+        event.kind, "yellow"
+    )
+    count = f" ({event.count})" if event.count is not None else ""
+    err.print(
+        f"[{colour}]{event.kind:>8}[/] {event.detail}{count} [dim]{event.elapsed_ms:.0f} ms[/]",
+        highlight=False,
+    )
+
+
+@app.command()
+def ask(
+    question: Annotated[str, typer.Argument(help="The question, in any language or script.")],
+    source: Annotated[
+        str | None,
+        typer.Option(
+            "--source",
+            "-s",
+            help="wikipedia, wikipedia:LANG, zim:PATH, docs:PATH or collection:NAME "
+            "(default: WIKIQA_SOURCE, else wikipedia).",
+        ),
+    ] = None,
+    verbose: Annotated[
+        bool, typer.Option("--verbose", "-v", help="Print each search, fetch and check live.")
+    ] = False,
+    as_json: Annotated[
+        bool, typer.Option("--json", help="Print the result object as JSON.")
+    ] = False,
+    principal: Annotated[
+        str | None,
+        typer.Option(help="Who is asking: a JSON/YAML file, or a name in <home>/principals.yaml."),
+    ] = None,
+    mode: Annotated[
+        str | None, typer.Option(help="Grounding mode: cited (default) or strict.")
+    ] = None,
+) -> None:
+    """Answer QUESTION with cited verbatim spans, or refuse with a typed reason."""
+    from wikiqa.pipeline import ask_async
+    from wikiqa.principals import load_principal
+    from wikiqa.sources.registry import open_source
+
+    try:
+        overrides = {"grounding_mode": mode} if mode else {}
+        settings = Settings(**overrides)  # type: ignore[arg-type]
+        who = load_principal(principal, settings) if principal else None
+        src = open_source(source or settings.source, settings, progress=None)
+    except WikiqaError as exc:
+        raise _fail(exc) from None
+    except ValueError as exc:  # pydantic validation of an override
+        raise _fail(exc) from None
+
+    async def run() -> object:
+        try:
+            return await ask_async(
+                question,
+                src,
+                settings=settings,
+                principal=who,
+                on_event=_print_event if verbose else None,
+            )
+        finally:
+            await src.aclose()
+
+    try:
+        result = asyncio.run(run())
+    except WikiqaError as exc:
+        raise _fail(exc) from None
+    from wikiqa.types import Answer, Refusal
+
+    assert isinstance(result, Answer | Refusal)
+    if as_json:
+        sys.stdout.write(json.dumps(result.to_dict(), ensure_ascii=False, indent=2) + "\n")
+    else:
+        out.print(result.formatted(), highlight=False, markup=False)
+    raise typer.Exit(EXIT_ANSWER if result else EXIT_REFUSAL)
+
+
+@app.command()
+def index(
+    path: Annotated[Path, typer.Argument(help="A folder (or file) of .md, .txt, .html.")],
+    collection: Annotated[
+        str | None,
+        typer.Option("--collection", "-c", help="Collection name (default: folder name)."),
+    ] = None,
+    default_scope: Annotated[
+        AccessScope,
+        typer.Option(help="Access scope for documents that carry no access metadata."),
+    ] = AccessScope.public,
+) -> None:
+    """Index PATH into a local collection; re-runs touch only changed files."""
+    from wikiqa.store.collections import open_or_create, validate_name
+    from wikiqa.store.indexer import index_path
+
+    settings = Settings()
+    if not path.exists():
+        raise _fail(WikiqaError(f"{path} does not exist"))
+    name = collection or _slug(path)
+    try:
+        validate_name(name)
+        store = open_or_create(settings, name)
+    except WikiqaError as exc:
+        raise _fail(exc) from None
+    with Progress(
+        TextColumn("[bold]indexing[/]"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeElapsedColumn(),
+        TextColumn("{task.description}"),
+        console=err,
+        transient=True,
+    ) as bar:
+        task = bar.add_task("", total=None)
+
+        def progress(done: int, total: int, current: str) -> None:
+            bar.update(task, completed=done, total=total, description=current[-50:])
+
+        report = index_path(store, path, default_scope=default_scope, progress=progress)
+    stats = store.stats()
+    store.close()
+    for line in report.skipped:
+        err.print(f"[yellow]skipped[/] {line}", highlight=False)
+    for line in report.warnings:
+        err.print(f"[yellow]warning[/] {line}", highlight=False)
+    out.print(
+        f"collection [bold]{name}[/]: {len(report.added)} added, {len(report.updated)} updated, "
+        f"{len(report.deleted)} deleted, {report.unchanged} unchanged, {len(report.skipped)} "
+        f"skipped; {stats['documents']} documents, {stats['chunks']} chunks "
+        f"({_size(stats['bytes'])}). Ask with --source collection:{name}",
+        highlight=False,
+    )
+
+
+@app.command()
+def collections() -> None:
+    """List local collections with document and chunk counts and sizes."""
+    from wikiqa.store.collections import list_collections
+
+    settings = Settings()
+    found = list_collections(settings)
+    if not found:
+        out.print(f"no collections yet in {settings.collections_dir()}; create one with "
+                  "`wikiqa index PATH --collection NAME`")  # fmt: skip
+        return
+    table = Table("name", "documents", "chunks", "size", "path")
+    for c in found:
+        table.add_row(c.name, str(c.documents), str(c.chunks), _size(c.bytes), str(c.path))
+    out.print(table)
+
+
+@app.command()
+def serve(
+    host: Annotated[str, typer.Option(help="Interface to bind.")] = "127.0.0.1",
+    port: Annotated[int, typer.Option(help="Port to listen on.")] = 8000,
+) -> None:
+    """Serve the HTTP API (POST /api/ask, GET /healthz, /docs)."""
+    import uvicorn
+
+    from wikiqa.api.app import create_app
+
+    uvicorn.run(create_app(Settings()), host=host, port=port)
+
+
+def _slug(path: Path) -> str:
+    import re
+
+    name = re.sub(r"[^A-Za-z0-9_.-]+", "-", path.resolve().name).strip("-.")
+    return name or "default"
+
+
+def _size(n: int) -> str:
+    size = float(n)
+    for unit in ("B", "KB", "MB", "GB"):
+        if size < 1024 or unit == "GB":
+            return f"{size:.0f} {unit}" if unit == "B" else f"{size:.1f} {unit}"
+        size /= 1024
+    return f"{size:.1f} GB"
+
+
+if __name__ == "__main__":
+    app()

@@ -1,0 +1,213 @@
+"""ask(): the one path every question takes, from the CLI, the HTTP API and the evals.
+
+question -> Reader(source, principal, ledger, trace) -> answerer -> Draft
+         -> GroundingValidator(ledger) -> Answer | Refusal (with the trace)
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+import unicodedata
+from collections.abc import Callable
+
+from wikiqa.answerers.base import Answerer
+from wikiqa.errors import BadQuestion, ConfigError, DocumentNotFound, SourceUnavailable
+from wikiqa.grounding.validator import GroundingValidator, Ledger
+from wikiqa.settings import Settings
+from wikiqa.sources.base import Source
+from wikiqa.types import (
+    Answer,
+    Document,
+    Event,
+    EventKind,
+    Hit,
+    Principal,
+    Question,
+    Refusal,
+    RefusalCode,
+)
+
+EventSink = Callable[[Event], None]
+
+
+class Trace:
+    """Collects events and forwards each to a live sink (the CLI's -v) as it happens."""
+
+    def __init__(self, sink: EventSink | None = None) -> None:
+        self.events: list[Event] = []
+        self._sink = sink
+
+    def emit(self, kind: EventKind, detail: str, started: float, **extra: object) -> None:
+        count = extra.pop("count", None)
+        event = Event(
+            kind=kind,
+            detail=detail,
+            elapsed_ms=round((time.perf_counter() - started) * 1000, 2),
+            count=count if isinstance(count, int) else None,
+            data=dict(extra),
+        )
+        self.events.append(event)
+        if self._sink is not None:
+            self._sink(event)
+
+
+class RecordingReader:
+    """The answerer's view of a source: principal bound, every step traced and ledgered."""
+
+    def __init__(
+        self, source: Source, principal: Principal | None, ledger: Ledger, trace: Trace
+    ) -> None:
+        self._source = source
+        self._principal = principal
+        self._ledger = ledger
+        self._trace = trace
+        self.searches = 0
+        self.fetches = 0
+
+    async def search(self, query: str, k: int = 5) -> list[Hit]:
+        started = time.perf_counter()
+        self.searches += 1
+        hits = await self._source.search(query, k, self._principal)
+        self._trace.emit(
+            "search",
+            f"{self._source.name}: {query!r}",
+            started,
+            count=len(hits),
+            titles=[h.title for h in hits],
+        )
+        return hits
+
+    async def fetch(self, doc_id: str, *, full: bool = False) -> Document:
+        started = time.perf_counter()
+        self.fetches += 1
+        try:
+            doc = await self._source.fetch(doc_id, self._principal, full=full)
+        except DocumentNotFound:
+            self._trace.emit("fetch", f"{self._source.name}: {doc_id!r} not found", started)
+            raise
+        self._ledger.add(doc)
+        self._trace.emit(
+            "fetch",
+            f"{self._source.name}: {doc.title!r}",
+            started,
+            count=len(doc.text),
+            doc_id=doc.doc_id,
+            revision_id=doc.revision_id,
+        )
+        return doc
+
+
+def clean_question(text: str, max_chars: int) -> str:
+    """NFC, control characters turned to spaces, whitespace folded; rejects empty/oversized."""
+    if not isinstance(text, str):
+        raise BadQuestion("the question must be text")
+    text = unicodedata.normalize("NFC", text)
+    text = "".join(
+        " " if unicodedata.category(ch) in {"Cc", "Cf", "Zl", "Zp"} else ch for ch in text
+    )
+    text = " ".join(text.split())
+    if not text:
+        raise BadQuestion("the question is empty")
+    if len(text) > max_chars:
+        raise BadQuestion(
+            f"the question is {len(text):,} characters; the limit is {max_chars:,} "
+            "(WIKIQA_MAX_QUESTION_CHARS)"
+        )
+    return text
+
+
+def default_answerer(settings: Settings) -> Answerer:
+    """The extractive answerer: no model, no key. The LLM agent answerer is not built yet,
+    so asking for it is a clear configuration error rather than a silent fallback."""
+    if settings.answerer == "agent" or (settings.answerer == "auto" and settings.model):
+        raise ConfigError(
+            "the LLM agent answerer is not available in this version; unset WIKIQA_MODEL "
+            "or set WIKIQA_ANSWERER=extractive"
+        )
+    from wikiqa.answerers.extractive import ExtractiveAnswerer
+
+    return ExtractiveAnswerer(
+        floor=settings.extractive_floor,
+        max_sentences=settings.extractive_max_sentences,
+        search_k=settings.search_k,
+    )
+
+
+async def ask_async(
+    question: str | Question,
+    source: Source,
+    *,
+    settings: Settings | None = None,
+    answerer: Answerer | None = None,
+    principal: Principal | None = None,
+    on_event: EventSink | None = None,
+) -> Answer | Refusal:
+    """Answer `question` from `source`, or refuse with a typed reason. Never raises for
+    source faults (they become `source_unavailable`); raises BadQuestion for bad input."""
+    settings = settings or Settings()
+    if isinstance(question, Question):
+        principal = principal or question.principal
+        question = question.text
+    text = clean_question(question, settings.max_question_chars)
+    answerer = answerer or default_answerer(settings)
+    trace = Trace(on_event)
+    ledger = Ledger()
+    reader = RecordingReader(source, principal, ledger, trace)
+    started = time.perf_counter()
+    try:
+        draft = await answerer.answer(Question(text=text, principal=principal), reader)
+    except SourceUnavailable as exc:
+        trace.emit("error", f"{source.name}: {exc}", started)
+        return Refusal(
+            code=RefusalCode.source_unavailable,
+            reason=f"{source.name} could not be read: {exc}",
+            question=text,
+            trace=trace.events,
+        )
+    trace.emit(
+        "answer",
+        f"{answerer.name}: {'refusal ' + draft.refusal.value if draft.refusal else 'draft'}",
+        started,
+        count=len(draft.claims),
+    )
+    started = time.perf_counter()
+    verdict = GroundingValidator(settings.grounding_mode).validate(draft, ledger)
+    trace.emit(
+        "validate",
+        f"{settings.grounding_mode}: "
+        + (
+            f"refused ({verdict.refusal.code.value})" if verdict.refusal is not None else "grounded"
+        ),
+        started,
+        count=verdict.checked,
+        rejected=verdict.rejected,
+        documents=len(ledger),
+    )
+    if verdict.refusal is not None:
+        return verdict.refusal.model_copy(update={"question": text, "trace": trace.events})
+    return Answer(
+        question=text, claims=verdict.claims, citations=verdict.citations, trace=trace.events
+    )
+
+
+def ask(
+    question: str | Question,
+    source: Source,
+    *,
+    settings: Settings | None = None,
+    answerer: Answerer | None = None,
+    principal: Principal | None = None,
+    on_event: EventSink | None = None,
+) -> Answer | Refusal:
+    """Synchronous `ask_async` for scripts and the CLI."""
+    return asyncio.run(
+        ask_async(
+            question,
+            source,
+            settings=settings,
+            answerer=answerer,
+            principal=principal,
+            on_event=on_event,
+        )
+    )

@@ -1,0 +1,167 @@
+"""Light, dependency-free term handling for lexical scoring (tokens, stopwords, stems)."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+_WORD = re.compile(r"\w+(?:[.'’]\w+)*", re.UNICODE)
+
+STOPWORDS = frozenset(
+    [
+        "a",
+        "an",
+        "the",
+        "of",
+        "in",
+        "on",
+        "at",
+        "to",
+        "for",
+        "from",
+        "by",
+        "with",
+        "and",
+        "or",
+        "but",
+        "nor",
+        "is",
+        "are",
+        "was",
+        "were",
+        "be",
+        "been",
+        "being",
+        "am",
+        "do",
+        "does",
+        "did",
+        "done",
+        "doing",
+        "has",
+        "have",
+        "had",
+        "having",
+        "what",
+        "which",
+        "who",
+        "whom",
+        "whose",
+        "when",
+        "where",
+        "why",
+        "how",
+        "that",
+        "this",
+        "these",
+        "those",
+        "it",
+        "its",
+        "itself",
+        "as",
+        "into",
+        "than",
+        "then",
+        "there",
+        "their",
+        "theirs",
+        "they",
+        "them",
+        "he",
+        "she",
+        "his",
+        "her",
+        "hers",
+        "him",
+        "i",
+        "you",
+        "your",
+        "yours",
+        "we",
+        "our",
+        "ours",
+        "us",
+        "me",
+        "my",
+        "mine",
+        "can",
+        "could",
+        "would",
+        "should",
+        "will",
+        "shall",
+        "may",
+        "might",
+        "must",
+        "about",
+        "over",
+        "under",
+        "after",
+        "before",
+        "during",
+        "between",
+        "also",
+        "any",
+        "all",
+        "some",
+        "such",
+        "only",
+        "own",
+        "same",
+        "so",
+        "too",
+        "very",
+        "just",
+        "if",
+        "s",
+        "t",
+        "one",
+        "ones",
+        "name",
+        "named",
+        "called",
+        "known",
+        "type",
+        "kind",
+        "many",
+        "much",
+        "there",
+        "here",
+        "other",
+        "another",
+        "each",
+        "every",
+        "either",
+        "neither",
+        "both",
+        "way",
+        "ways",
+        "used",
+        "use",
+        "using",
+    ]
+)
+
+
+@lru_cache(maxsize=65536)
+def stem(word: str) -> str:
+    """A tiny suffix stripper: enough to match plural/tense variants, never over-eager."""
+    w = word.lower()
+    if len(w) <= 3 or not w.isalpha():
+        return w
+    for suffix, keep in (("ies", "y"), ("sses", "ss"), ("ing", ""), ("ed", ""), ("es", ""),
+                         ("s", ""), ("ly", "")):  # fmt: skip
+        if w.endswith(suffix) and len(w) - len(suffix) >= 3:
+            if suffix == "s" and w.endswith(("ss", "us", "is")):
+                return w
+            return w[: len(w) - len(suffix)] + keep
+    return w
+
+
+def words(text: str) -> list[str]:
+    return _WORD.findall(text)
+
+
+def content_terms(text: str) -> list[str]:
+    """Stemmed, lowercased content words, in order, stopwords dropped."""
+    return [stem(w) for w in words(text) if w.lower() not in STOPWORDS]
