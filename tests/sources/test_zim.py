@@ -276,7 +276,7 @@ async def test_real_ray_charles_zim() -> None:
     assert "Born: September 23, 1930, Albany, Georgia, U.S." in doc.text
     assert "This article is issued from" not in doc.text  # Kiwix footer
     assert doc.metadata["zim_date"] == "2020-03-31"
-    assert doc.metadata["source_oldid"] == 948255635
+    assert doc.revision_id == 948255635  # the revision the dump was taken from (footer)
     # Old namespace scheme: ids work with or without "A/"; redirects resolve.
     assert (await src.fetch("Ray_charles")).doc_id == "A/Ray_Charles"
 

@@ -2,21 +2,78 @@
 
 from __future__ import annotations
 
+import logging
+from typing import TYPE_CHECKING
+
 from wikiqa.errors import DocumentNotFound
-from wikiqa.store.sqlite import SqliteStore
+from wikiqa.store.fusion import Reranker
+from wikiqa.store.sqlite import SearchMode, SqliteStore
 from wikiqa.types import Document, Hit, Principal
+
+if TYPE_CHECKING:
+    from wikiqa.settings import Settings
+    from wikiqa.store.embed import Embedder
+
+log = logging.getLogger(__name__)
 
 
 class CollectionSource:
-    """Reads one SQLite collection. Access control is enforced by the store's queries."""
+    """Reads one SQLite collection. Access control is enforced by the store's queries.
 
-    def __init__(self, store: SqliteStore, name: str) -> None:
+    `mode` is lexical, dense or hybrid. Dense and hybrid need vectors in the collection and
+    an embedder for the query (the store's, or `embedder`); a collection indexed without
+    vectors is searched lexically and `notice` says so.
+    """
+
+    def __init__(
+        self,
+        store: SqliteStore,
+        name: str,
+        *,
+        mode: SearchMode = "lexical",
+        embedder: Embedder | None = None,
+        reranker: Reranker | None = None,
+    ) -> None:
         self.store = store
         self.name = name
+        self.reranker = reranker
+        self.notice = ""
+        if embedder is not None:
+            store.embedder = embedder
+        if mode != "lexical" and not store.has_vectors():
+            self.notice = (
+                f"{name} has no vectors (indexed without an embedder); {mode} search "
+                "falls back to lexical. Re-index with embeddings to enable it."
+            )
+            log.warning(self.notice)
+            mode = "lexical"
+        elif mode != "lexical" and store.embedder is None:
+            from wikiqa.store.embed import default_embedder
+
+            store.embedder = default_embedder()
+        self.mode: SearchMode = mode
+
+    @classmethod
+    def from_settings(
+        cls, store: SqliteStore, name: str, settings: Settings, reranker: Reranker | None = None
+    ) -> CollectionSource:
+        """Mode, query embedder and vector index as `settings` say (WIKIQA_RETRIEVAL_MODE,
+        WIKIQA_EMBEDDING_MODEL_PATH, WIKIQA_VECTOR_INDEX)."""
+        embedder = None
+        if settings.retrieval_mode != "lexical" and store.has_vectors():
+            from wikiqa.store.embed import embedder_from_settings
+
+            embedder = embedder_from_settings(settings)
+        store.vector_index = settings.vector_index
+        return cls(
+            store, name, mode=settings.retrieval_mode, embedder=embedder, reranker=reranker
+        )
 
     async def search(self, query: str, k: int = 5, principal: Principal | None = None) -> list[Hit]:
-        # SQLite answers in milliseconds; a thread hop would cost more than it saves.
-        return self.store.search_lexical(query, k, principal, self.name)
+        # SQLite and a 384-d matrix answer in milliseconds; a thread hop costs more than it saves.
+        return self.store.search(
+            query, k, principal, self.mode, self.name, reranker=self.reranker
+        )
 
     async def fetch(
         self, doc_id: str, principal: Principal | None = None, *, full: bool = False

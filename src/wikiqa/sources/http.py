@@ -77,7 +77,7 @@ class HttpStats:
     """Counters the benchmark and the trace read: how much we asked of the server."""
 
     requests: int = 0  # HTTP requests actually sent (retries included)
-    cache_hits: int = 0
+    cache_hits: int = 0  # answered from the cache or by joining an identical in-flight call
     retries: int = 0
     failures: int = 0  # calls that ended in SourceUnavailable
 
@@ -97,22 +97,20 @@ class ResponseCache:
     than `ttl` seconds is simply a miss.
     """
 
-    def __init__(
-        self, path: Path, ttl: float, *, clock: Callable[[], float] = time.time
-    ) -> None:
+    def __init__(self, path: Path, ttl: float, *, clock: Callable[[], float] = time.time) -> None:
         self.path = Path(path)
         self.ttl = ttl
         self._clock = clock
         self._lock = threading.Lock()
-        self.path.parent.mkdir(parents=True, exist_ok=True)
         try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
             self._db = sqlite3.connect(self.path, check_same_thread=False)
             self._db.execute(
                 "CREATE TABLE IF NOT EXISTS responses ("
                 " key TEXT PRIMARY KEY, stored_at REAL NOT NULL, body TEXT NOT NULL)"
             )
             self._db.commit()
-        except sqlite3.Error as exc:
+        except (OSError, sqlite3.Error) as exc:
             raise SourceUnavailable(f"cannot open the HTTP cache at {self.path}: {exc}") from exc
 
     @staticmethod
@@ -125,21 +123,29 @@ class ResponseCache:
         return hashlib.sha256(canon.encode("utf-8")).hexdigest()
 
     def get(self, key: str) -> str | None:
-        with self._lock:
-            row = self._db.execute(
-                "SELECT stored_at, body FROM responses WHERE key = ?", (key,)
-            ).fetchone()
+        """The stored body if younger than the TTL. A broken cache is a miss, not a failure."""
+        try:
+            with self._lock:
+                row = self._db.execute(
+                    "SELECT stored_at, body FROM responses WHERE key = ?", (key,)
+                ).fetchone()
+        except sqlite3.Error:
+            return None
         if row is None or self._clock() - row[0] > self.ttl:
             return None
         return str(row[1])
 
     def set(self, key: str, body: str) -> None:
-        with self._lock:
-            self._db.execute(
-                "INSERT OR REPLACE INTO responses (key, stored_at, body) VALUES (?, ?, ?)",
-                (key, self._clock(), body),
-            )
-            self._db.commit()
+        """Store a body; a full disk or locked file only costs us the cache entry."""
+        try:
+            with self._lock:
+                self._db.execute(
+                    "INSERT OR REPLACE INTO responses (key, stored_at, body) VALUES (?, ?, ?)",
+                    (key, self._clock(), body),
+                )
+                self._db.commit()
+        except sqlite3.Error:
+            pass
 
     def purge_expired(self) -> int:
         """Delete stale rows; returns how many went."""
@@ -180,7 +186,8 @@ class PoliteClient:
     ) -> None:
         self.user_agent = user_agent(contact)
         self.max_retries = max(0, max_retries)
-        self.semaphore = asyncio.Semaphore(max(1, max_concurrency))
+        self.max_concurrency = max(1, max_concurrency)
+        self.semaphore = asyncio.Semaphore(self.max_concurrency)
         self.cache = cache
         self.stats = HttpStats()
         self._sleep: SleepFn = sleep or asyncio.sleep
@@ -189,30 +196,52 @@ class PoliteClient:
         self._backoff_cap = backoff_cap
         self._max_retry_after = max_retry_after
         self._owns_client = client is None
-        self._client = client or httpx.AsyncClient(
-            transport=transport,
-            timeout=httpx.Timeout(timeout),
-            headers={"User-Agent": self.user_agent, "Accept-Encoding": "gzip"},
+        self._transport, self._timeout = transport, timeout
+        self._client = client or self._new_client()
+        self._inflight: dict[str, asyncio.Future[Any]] = {}
+        self._loop: asyncio.AbstractEventLoop | None = None
+
+    def _new_client(self) -> httpx.AsyncClient:
+        return httpx.AsyncClient(
+            transport=self._transport,
+            timeout=httpx.Timeout(self._timeout),
+            headers={"User-Agent": self.user_agent},
             follow_redirects=True,
         )
-        self._inflight: dict[str, asyncio.Future[Any]] = {}
+
+    def _bind_loop(self) -> None:
+        """Sync callers run each question in a fresh `asyncio.run` loop; pooled connections,
+        the semaphore and in-flight futures belong to the loop that made them, so renew them."""
+        loop = asyncio.get_running_loop()
+        if self._loop is loop:
+            return
+        if self._loop is not None:
+            if self._owns_client:
+                self._client = self._new_client()
+            self.semaphore = asyncio.Semaphore(self.max_concurrency)
+            self._inflight.clear()
+        self._loop = loop
 
     def backoff(self, attempt: int) -> float:
         """Jittered exponential backoff ("equal jitter"): half fixed, half random."""
         ceiling = min(self._backoff_cap, self._backoff_base * (2**attempt))
         return ceiling / 2 + self._rng.uniform(0, ceiling / 2)
 
-    async def get_json(
-        self, url: str, params: Params, *, validate: Validator | None = None
-    ) -> Any:
+    async def get_json(self, url: str, params: Params, *, validate: Validator | None = None) -> Any:
         """The decoded JSON for GET url?params, from cache when fresh. Identical concurrent
         calls share one request. Raises SourceUnavailable on any failure."""
+        self._bind_loop()
         key = ResponseCache.key("GET", url, params)
         if self.cache is not None:
             cached = self.cache.get(key)
             if cached is not None:
-                self.stats.cache_hits += 1
-                return json.loads(cached)
+                try:
+                    data = json.loads(cached)
+                except ValueError:
+                    pass  # a corrupt entry is a miss
+                else:
+                    self.stats.cache_hits += 1
+                    return data
         pending = self._inflight.get(key)
         if pending is not None:
             self.stats.cache_hits += 1
@@ -221,6 +250,9 @@ class PoliteClient:
         self._inflight[key] = future
         try:
             data, body = await self._fetch(url, params, validate)
+        except asyncio.CancelledError:
+            future.cancel()
+            raise
         except BaseException as exc:
             future.set_exception(exc)
             future.exception()  # mark retrieved: waiters (if any) re-raise it themselves
@@ -232,9 +264,7 @@ class PoliteClient:
             self.cache.set(key, body)
         return data
 
-    async def _fetch(
-        self, url: str, params: Params, validate: Validator | None
-    ) -> tuple[Any, str]:
+    async def _fetch(self, url: str, params: Params, validate: Validator | None) -> tuple[Any, str]:
         last_problem = "no attempt made"
         for attempt in range(self.max_retries + 1):
             wait: float | None = None
@@ -248,7 +278,7 @@ class PoliteClient:
                 last_problem = f"timed out talking to {_host(url)}"
             except httpx.TransportError as exc:
                 last_problem = f"could not reach {_host(url)} ({type(exc).__name__}: {exc})"
-            except httpx.HTTPError as exc:
+            except (httpx.HTTPError, httpx.InvalidURL) as exc:
                 self._fail(f"HTTP error talking to {_host(url)}: {exc}")
             else:
                 status = response.status_code

@@ -1,10 +1,11 @@
-"""Infobox wikitext -> short `Label: value` lines an answerer can cite verbatim.
+"""Wikitext -> citable facts: infobox `Label: value` lines and disambiguation senses.
 
 Why: TextExtracts drops infoboxes, yet they hold the crisp facts people ask about (melting
 points, birth dates, capitals). We render each infobox parameter as one readable line and the
 source appends them to the document text, so each fact has its own character offsets.
 Rendering is best effort: common formatting templates are unwrapped into the text the reader
-would see; anything unknown is dropped rather than guessed.
+would see; anything unknown is dropped rather than guessed. Disambiguation pages list their
+senses as bullet lines; the first article link of each is the sense's title.
 """
 
 from __future__ import annotations
@@ -38,9 +39,10 @@ _SKIP_PARAM = re.compile(
 )
 _DROP_TAGS = frozenset({"ref", "references", "gallery", "timeline", "templatestyles"})
 _LINK_NAMESPACES = ("file:", "image:", "category:", "media:")
-_MONTHS = (
-    "January February March April May June July August September October November December"
-).split()
+_MONTHS = [
+    "January", "February", "March", "April", "May", "June",
+    "July", "August", "September", "October", "November", "December",
+]  # fmt: skip
 _UNITS = {
     "c": "°C", "f": "°F", "k": "K", "m": "m", "km": "km", "cm": "cm", "mm": "mm",
     "mi": "mi", "ft": "ft", "in": "in", "yd": "yd", "nmi": "nmi", "kg": "kg", "g": "g",
@@ -69,6 +71,12 @@ _DATE_TEMPLATES = frozenset(
      "death year"}
 )  # fmt: skip
 _DEATH_AND_AGE = frozenset({"death date and age", "dda", "death year and age"})
+_NON_ARTICLE_PREFIXES = frozenset(
+    {"file", "image", "category", "wikt", "wiktionary", "help", "wikipedia", "template",
+     "portal", "special", "media", "commons", "meta", "w", "s", "q", "n", "b", "v", "voy",
+     "talk", "user", "mos", "wp"}
+)  # fmt: skip
+_HEADING_RE = re.compile(r"^(={2,6})[ \t]*(.+?)[ \t]*\1[ \t]*$")
 
 
 def is_infobox(template: Template) -> bool:
@@ -106,6 +114,28 @@ def infobox_facts(wikitext: str) -> list[tuple[str, str]]:
 def infobox_lines(wikitext: str) -> list[str]:
     """`Label: value` lines, one per fact."""
     return [f"{label}: {value}" for label, value in infobox_facts(wikitext)]
+
+
+def disambiguation_senses(wikitext: str, own_title: str = "") -> list[str]:
+    """Titles a disambiguation page lists: the first article link of each bullet line,
+    in page order, stopping at "See also"."""
+    senses: list[str] = []
+    own = own_title.replace("_", " ").strip().lower()
+    for line in wikitext.splitlines():
+        stripped = line.strip()
+        if _HEADING_RE.match(stripped) and "see also" in stripped.lower():
+            break
+        if not stripped.startswith(("*", "#")):
+            continue
+        for link in mwparserfromhell.parse(stripped).ifilter(forcetype=Wikilink):
+            title = str(link.title).strip().lstrip(":").split("#")[0].replace("_", " ").strip()
+            prefix = title.split(":", 1)[0].strip().lower() if ":" in title else ""
+            if not title or prefix in _NON_ARTICLE_PREFIXES:
+                continue
+            if title.lower() != own and title not in senses:
+                senses.append(title[0].upper() + title[1:])
+            break
+    return senses
 
 
 def render_value(code: Wikicode) -> str:

@@ -351,11 +351,9 @@ class ZimSource:
             meta[f"zim_{key.lower()}"] = self._meta.get(key) or None
         if entry.path != page.path:
             meta["redirected_from"] = entry.path
-        if page.oldid is not None:
-            meta["source_oldid"] = page.oldid  # revision the dump was taken from, per its footer
         return Document(
             source=self.name, doc_id=page.path, title=page.title, text=text, url=page.url,
-            revision_id=None, sections=sections, is_disambiguation=page.is_disambiguation,
+            revision_id=page.oldid, sections=sections, is_disambiguation=page.is_disambiguation,
             senses=page.senses, metadata=meta,
         )  # fmt: skip
 

@@ -1,0 +1,100 @@
+"""Infobox wikitext -> readable `Label: value` lines; disambiguation bullets -> senses."""
+
+from __future__ import annotations
+
+import mwparserfromhell
+import pytest
+
+from wikiqa.sources.infobox import (
+    MAX_LINES,
+    disambiguation_senses,
+    infobox_facts,
+    infobox_lines,
+    render_value,
+)
+
+
+def value(wikitext: str) -> str:
+    return render_value(mwparserfromhell.parse(wikitext))
+
+
+def test_lines_from_an_infobox_skip_media_refs_comments_and_empties() -> None:
+    text = """{{Short description|Chemical element}}
+{{Infobox iron
+| name = Iron
+| image = Iron electrolytic and 1cm3 cube.jpg
+| caption = Pure iron chips
+| melting point = {{convert|1538|C|F}}<ref>{{cite book|title=CRC}}</ref>
+| density = 7.874 g/cm<sup>3</sup><!-- at 20 °C -->
+| discovered_by =
+| symbol = ''Fe''
+}}
+Iron is a chemical element."""
+    assert infobox_lines(text) == [
+        "Name: Iron",
+        "Melting point: 1,538 °C",
+        "Density: 7.874 g/cm3",
+        "Symbol: Fe",
+    ]
+
+
+def test_templates_outside_infoboxes_are_ignored() -> None:
+    assert infobox_lines("{{Taxonbar|from=Q1}} {{Cite web|title=Not a fact}} Text.") == []
+
+
+def test_nested_infobox_is_read_once_and_not_inlined() -> None:
+    text = """{{Infobox person
+| name = Marie Curie
+| module = {{Infobox scientist|embed=yes|field = [[Physics]], [[Chemistry]]}}
+}}"""
+    assert infobox_facts(text) == [("Name", "Marie Curie"), ("Field", "Physics, Chemistry")]
+
+
+@pytest.mark.parametrize(
+    ("wikitext", "expected"),
+    [
+        ("{{Birth date|1879|3|14}}", "March 14, 1879"),
+        ("{{birth date and age|df=yes|1946|6|14}}", "14 June 1946"),
+        ("{{Death date and age|1955|4|18|1879|3|14}}", "April 18, 1955 (aged 76)"),
+        ("{{death date and age|1955|2|1|1879|3|14}}", "February 1, 1955 (aged 75)"),
+        ("{{start date|1991}}", "1991"),
+        ("{{cvt|10|to|20|km}}", "10 to 20 km"),
+        ("{{convert|8848.86|m|ft}}", "8,848.86 m"),
+        ("{{ubl|[[Paris]]|[[Lyon]]}}", "Paris, Lyon"),
+        ("{{plainlist|\n* [[Paris]]\n* [[Lyon|City of Lyon]]\n}}", "Paris, City of Lyon"),
+        ("[[Ulm]]<br />[[Germany]]", "Ulm, Germany"),
+        ("{{marriage|[[Mileva Marić]]|1903|1919|end=div}}", "Mileva Marić (m. 1903; div. 1919)"),
+        ("{{circa|1200}}", "c. 1200"),
+        ("{{lang|fr|Liberté}}", "Liberté"),
+        ("{{URL|example.org}}", "example.org"),
+        ("{{coord|48|51|24|N|2|21|03|E|display=inline}}", "48°51′24″N 2°21′03″E"),
+        ("[https://example.org Example site]", "Example site"),
+        ("[[File:Flag.svg|20px]] France", "France"),
+        ("5,000&nbsp;km", "5,000 km"),
+        ("{{flagicon|FRA}}", ""),
+    ],
+)
+def test_values_render_as_a_reader_sees_them(wikitext: str, expected: str) -> None:
+    assert value(wikitext) == expected
+
+
+def test_line_count_is_bounded() -> None:
+    params = "\n".join(f"| field{i} = value {i}" for i in range(MAX_LINES + 20))
+    assert len(infobox_lines("{{Infobox thing\n" + params + "\n}}")) == MAX_LINES
+
+
+def test_disambiguation_senses_in_page_order_until_see_also() -> None:
+    text = """'''Mercury''' may refer to:
+== Science ==
+* [[Mercury (planet)]], the closest planet to the [[Sun]]
+* [[Mercury (element)|mercury]], a chemical element
+* [[File:Hg.png]] [[Mercury (element)]] again
+# [[mercury (mythology)#Roman|Mercury]], a god
+* Plain text with no link
+== See also ==
+* [[Quicksilver]]"""
+    assert disambiguation_senses(text, "Mercury") == [
+        "Mercury (planet)",
+        "Mercury (element)",
+        "Mercury (mythology)",
+    ]
