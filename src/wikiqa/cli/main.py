@@ -9,6 +9,8 @@ from __future__ import annotations
 import asyncio
 import json
 import sys
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Annotated
 
@@ -85,7 +87,8 @@ def ask(
         overrides = {"grounding_mode": mode} if mode else {}
         settings = Settings(**overrides)  # type: ignore[arg-type]
         who = load_principal(principal, settings) if principal else None
-        src = open_source(source or settings.source, settings, progress=None)
+        with _index_progress() as progress:  # shown only while a docs: folder is indexed
+            src = open_source(source or settings.source, settings, progress=progress)
     except WikiqaError as exc:
         raise _fail(exc) from None
     except ValueError as exc:  # pydantic validation of an override
@@ -142,20 +145,7 @@ def index(
         store = open_or_create(settings, name)
     except WikiqaError as exc:
         raise _fail(exc) from None
-    with Progress(
-        TextColumn("[bold]indexing[/]"),
-        BarColumn(),
-        MofNCompleteColumn(),
-        TimeElapsedColumn(),
-        TextColumn("{task.description}"),
-        console=err,
-        transient=True,
-    ) as bar:
-        task = bar.add_task("", total=None)
-
-        def progress(done: int, total: int, current: str) -> None:
-            bar.update(task, completed=done, total=total, description=current[-50:])
-
+    with _index_progress() as progress:
         report = index_path(store, path, default_scope=default_scope, progress=progress)
     stats = store.stats()
     store.close()
@@ -200,6 +190,26 @@ def serve(
     from wikiqa.api.app import create_app
 
     uvicorn.run(create_app(Settings()), host=host, port=port)
+
+
+@contextmanager
+def _index_progress() -> Iterator[Callable[[int, int, str], None]]:
+    """A transient progress bar on stderr for indexing; yields the indexer's callback."""
+    with Progress(
+        TextColumn("[bold]indexing[/]"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeElapsedColumn(),
+        TextColumn("{task.description}"),
+        console=err,
+        transient=True,
+    ) as bar:
+        task = bar.add_task("", total=None)
+
+        def progress(done: int, total: int, current: str) -> None:
+            bar.update(task, completed=done, total=total, description=current[-50:])
+
+        yield progress
 
 
 def _slug(path: Path) -> str:
