@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from wikiqa.answerers.answerability import answerability, rank_score, softmax
+from wikiqa.answerers.answerability import DEFAULT_FLOOR, answerability, rank_score, softmax
 from wikiqa.answerers.base import Reader
 from wikiqa.answerers.features import (
     QuestionInfo,
@@ -70,7 +70,9 @@ class ExtractiveAnswerer:
 
     name = "extractive"
 
-    def __init__(self, floor: float = 0.5, max_sentences: int = 3, search_k: int = 5) -> None:
+    def __init__(
+        self, floor: float = DEFAULT_FLOOR, max_sentences: int = 3, search_k: int = 5
+    ) -> None:
         self.floor = floor
         self.max_sentences = max_sentences
         self.search_k = search_k
@@ -87,17 +89,21 @@ class ExtractiveAnswerer:
                 refusal=RefusalCode.no_evidence,
                 reason="the retrieved documents contain no usable sentences",
             )
-        best = evidence.ranked[0]
-        if evidence.score < self.floor:
+        found = [evidence]
+        if len(q.parts) > 1 and self.max_sentences > 1:
+            found = [e for e in [await self._assess_part(p, reader) for p in q.parts] if e]
+            found = found or [evidence]
+        chosen = self._choose([e for e in found if e.score >= self.floor])
+        if not chosen:
+            best = max(found, key=lambda e: e.score)
             return Draft(
                 refusal=RefusalCode.insufficient_evidence,
                 reason=(
-                    f"the best evidence ({best.doc.title!r}) scores {evidence.score:.2f} for "
-                    f"answerability, under the floor {self.floor:.2f}: the retrieved text does "
-                    "not clearly answer this"
+                    f"the best evidence ({best.ranked[0].doc.title!r}) scores {best.score:.2f} "
+                    f"for answerability, under the floor {self.floor:.2f}: the retrieved text "
+                    "does not clearly answer this"
                 ),
             )
-        chosen = await self._choose(evidence, reader)
         return Draft(
             claims=[
                 DraftClaim(
@@ -183,9 +189,16 @@ class ExtractiveAnswerer:
         probs = softmax([c.rank for c in ranked])
         best = ranked[0]
         passage: set[str] = set()
-        for c in ranked:
+        pool: set[str] = set()
+        window = set(best.terms)
+        for i, c in enumerate(candidates):
+            pool.update(c.terms)
             if c.doc.doc_id == best.doc.doc_id and c.passage_rank == best.passage_rank:
                 passage.update(c.terms)
+            if c is best:
+                for j in (i - 1, i + 1):
+                    if 0 <= j < len(candidates) and candidates[j].passage_rank == c.passage_rank:
+                        window.update(candidates[j].terms)
         margin = best.rank - ranked[1].rank if len(ranked) > 1 else 1.0
         x = answer_features(
             q,
@@ -193,30 +206,28 @@ class ExtractiveAnswerer:
             probs[0],
             min(margin, 3.0) / 3.0,
             best.span.text,
+            window,
             passage,
+            pool,
             idf_table(c.terms for c in candidates),
             [h.score for h in hits],
         )
         score = answerability(x) if answer_weights is None else answerability(x, answer_weights)
         return Evidence(q, ranked, x, score)
 
-    async def _choose(self, evidence: Evidence, reader: Reader) -> list[Candidate]:
-        """The best sentence; for a several-part question, the best sentence per part
-        (each part searched on its own, so parts may be answered from different documents)."""
-        q = evidence.question
-        chosen = [evidence.ranked[0]]
-        if len(q.parts) < 2 or self.max_sentences < 2:
-            return chosen
-        for part in q.parts:
-            hits = await reader.search(part, k=self.search_k)
-            sub = self.assess(analyse(part), hits, await self._fetch(hits, reader))
-            if sub is None or sub.score < self.floor:
-                continue
-            top = sub.ranked[0]
+    async def _assess_part(self, part: str, reader: Reader) -> Evidence | None:
+        """One part of a several-part question, searched on its own (so the parts may be
+        answered from different documents)."""
+        hits = await reader.search(part, k=self.search_k)
+        return self.assess(analyse(part), hits, await self._fetch(hits, reader)) if hits else None
+
+    def _choose(self, found: list[Evidence]) -> list[Candidate]:
+        """The best sentence of each answerable part, without repeats, at most max_sentences."""
+        chosen: list[Candidate] = []
+        for evidence in found:
+            top = evidence.ranked[0]
             if all(
                 (top.doc.doc_id, top.span.start) != (c.doc.doc_id, c.span.start) for c in chosen
             ):
                 chosen.append(top)
-            if len(chosen) >= self.max_sentences:
-                break
-        return chosen
+        return chosen[: self.max_sentences]

@@ -15,6 +15,7 @@ import re
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
+from itertools import pairwise
 
 from wikiqa.text.terms import STOPWORDS, stem, words
 
@@ -27,6 +28,12 @@ _MONTH = re.compile(r"\b(January|February|March|April|May|June|July|August|Septe
 _CAP = re.compile(r"\b[A-Z][\w'’-]*")
 _PARTS = re.compile(r",?\s+and\s+(?=(who|what|when|where|which|why|how|whom|whose)\b)", re.I)
 _NEG = frozenset({"not", "never", "no", "none", "nor", "without", "cannot", "neither", "nothing"})
+_QUALIFIERS = frozenset(
+    {"first", "last", "only", "most", "least", "largest", "smallest", "biggest", "highest",
+     "lowest", "best", "worst", "main", "primary", "major", "total", "currently", "current",
+     "original", "originally", "earliest", "latest", "oldest", "newest", "longest", "shortest",
+     "other", "except", "besides", "exactly", "never", "always"}
+)  # fmt: skip
 _WH_WORDS = frozenset({"who", "what", "when", "where", "which", "why", "how", "whom", "whose"})
 WH_TYPES = ("when", "number", "who", "where", "what", "why", "how", "yesno", "other")
 KEY_LEN = 7
@@ -144,7 +151,7 @@ def _density(q: set[str], sent: list[str]) -> float:
 
 
 RANK_FEATURES = ("overlap", "window", "bigram", "type", "novelty", "retrieval", "prior",
-                 "density", "entity_sent", "length", "first")  # fmt: skip
+                 "density", "entity_sent", "length", "first", "soft")  # fmt: skip
 
 
 def rank_features(
@@ -161,9 +168,11 @@ def rank_features(
     qset = set(q.terms)
     total = sum(idf.get(t, 1.0) for t in qset) or 1.0
     sset = set(sent)
-    qb = set(zip(q.terms, q.terms[1:], strict=False))
-    sb = set(zip(sent, sent[1:], strict=False))
+    qb = set(pairwise(q.terms))
+    sb = set(pairwise(sent))
     ents = len(q.entities & sset) / len(q.entities) if q.entities else 0.5
+    prefixes = {t[:4] for t in sset}
+    soft = sum(idf.get(t, 1.0) for t in qset if t[:4] in prefixes) / total
     return [
         _weighted_share(qset, sset, idf, total),
         _weighted_share(qset, window, idf, total),
@@ -176,12 +185,14 @@ def rank_features(
         ents,
         math.log1p(len(sent)) / 4,
         1.0 if first else 0.0,
+        soft,
     ]
 
 
 ANSWER_FEATURES = ("p_top", "margin", "overlap", "window", "passage_miss", "max_miss_idf",
                    "entity_miss", "number_miss", "neg_mismatch", "type", "retrieval_top",
-                   "retrieval_gap", "q_len", "wh_known", "negated", "bigram")  # fmt: skip
+                   "retrieval_gap", "q_len", "wh_known", "negated", "bigram", "miss_window",
+                   "miss_pool", "entity_miss_window", "qualifier_miss")  # fmt: skip
 
 
 def answer_features(
@@ -190,7 +201,9 @@ def answer_features(
     p_top: float,
     margin: float,
     sentence: str,
+    window: set[str],
     passage: set[str],
+    pool: set[str],
     idf: dict[str, float],
     hit_scores: list[float],
 ) -> list[float]:
@@ -220,4 +233,13 @@ def answer_features(
         1.0 if q.wh in {"when", "number", "who", "where"} else 0.0,
         1.0 if q.negated else 0.0,
         best[2],
+        min(len(qset - window), 4) / 4,
+        min(len(qset - pool), 3) / 3,
+        len(q.entities - window) / len(q.entities) if q.entities else 0.0,
+        1.0 if qualifiers(q.text) - qualifiers(sentence) else 0.0,
     ]
+
+
+def qualifiers(text: str) -> set[str]:
+    """Restrictive words (first, only, most, other ...) that change what is asked."""
+    return {w for w in re.findall(r"[a-z]+", text.lower()) if w in _QUALIFIERS}
