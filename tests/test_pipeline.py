@@ -32,15 +32,23 @@ def test_answers_from_local_docs_with_verbatim_citation(docs_source) -> None:  #
     assert kinds[:2] == ["search", "fetch"] and kinds[-1] == "validate"
 
 
-def test_refuses_when_nothing_matches(docs_source) -> None:  # type: ignore[no-untyped-def]
+def test_refuses_off_topic_questions(docs_source) -> None:  # type: ignore[no-untyped-def]
+    # Hybrid retrieval returns the nearest passages anyway; the answerer must refuse them.
     result = ask("Quantum chromodynamics gluon confinement?", docs_source)
+    assert result.kind == "refusal" and result.code is RefusalCode.insufficient_evidence
+
+
+def test_no_evidence_when_lexical_search_finds_nothing(corpus) -> None:  # type: ignore[no-untyped-def]
+    settings = Settings(retrieval_mode="lexical")
+    source = open_source(f"docs:{corpus}", settings)
+    result = ask("Quantum chromodynamics gluon confinement?", source, settings=settings)
     assert result.kind == "refusal" and result.code is RefusalCode.no_evidence
 
 
 def test_access_control_reaches_the_answer_path(docs_source) -> None:  # type: ignore[no-untyped-def]
     q = "When does the payroll run happen?"
     anonymous = ask(q, docs_source)
-    assert anonymous.kind == "refusal" and anonymous.code is RefusalCode.no_evidence
+    assert anonymous.kind == "refusal"
     leaked = str({k: v for k, v in anonymous.to_dict().items() if k != "question"})
     assert "25th" not in leaked and "Payroll" not in leaked and "staff-only" not in leaked
     finance = ask(q, docs_source, principal=Principal(user_id="f", departments=["finance"]))

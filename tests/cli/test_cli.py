@@ -46,7 +46,7 @@ def test_verbose_streams_steps_to_stderr(corpus: Path) -> None:
 def test_refusal_has_its_own_exit_code(corpus: Path) -> None:
     result = runner.invoke(app, ["ask", "--source", f"docs:{corpus}", "Quantum gluon confinement?"])
     assert result.exit_code == EXIT_REFUSAL
-    assert "No answer (no_evidence)" in result.stdout
+    assert "No answer (insufficient_evidence)" in result.stdout
 
 
 def test_unknown_source_names_the_valid_ones() -> None:

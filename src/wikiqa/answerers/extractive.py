@@ -10,6 +10,7 @@ Instruction-like sentences in retrieved text are never candidates.
 
 from __future__ import annotations
 
+import asyncio
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -117,15 +118,17 @@ class ExtractiveAnswerer:
         )
 
     async def _fetch(self, hits: list[Hit], reader: Reader) -> dict[str, Document]:
-        docs: dict[str, Document] = {}
-        for hit in hits:
-            if hit.doc_id in docs:
-                continue
+        """Fetch the distinct hit documents concurrently (the source bounds concurrency)."""
+        ids = list(dict.fromkeys(h.doc_id for h in hits))
+
+        async def one(doc_id: str) -> Document | None:
             try:
-                docs[hit.doc_id] = await reader.fetch(hit.doc_id)
+                return await reader.fetch(doc_id)
             except DocumentNotFound:
-                continue
-        return docs
+                return None
+
+        fetched = await asyncio.gather(*(one(d) for d in ids))
+        return {d: doc for d, doc in zip(ids, fetched, strict=True) if doc is not None}
 
     def assess(
         self, q: QuestionInfo, hits: list[Hit], docs: dict[str, Document]

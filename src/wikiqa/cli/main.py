@@ -131,12 +131,23 @@ def index(
         AccessScope,
         typer.Option(help="Access scope for documents that carry no access metadata."),
     ] = AccessScope.public,
+    embed: Annotated[
+        bool | None,
+        typer.Option(
+            "--embed/--no-embed",
+            help="Store embeddings for dense/hybrid search "
+            "(default: yes unless WIKIQA_RETRIEVAL_MODE=lexical).",
+        ),
+    ] = None,
 ) -> None:
     """Index PATH into a local collection; re-runs touch only changed files."""
     from wikiqa.store.collections import open_or_create, validate_name
+    from wikiqa.store.embed import embedder_from_settings
     from wikiqa.store.indexer import index_path
 
     settings = Settings()
+    if embed is None:
+        embed = settings.retrieval_mode != "lexical"
     if not path.exists():
         raise _fail(WikiqaError(f"{path} does not exist"))
     name = collection or _slug(path)
@@ -146,17 +157,25 @@ def index(
     except WikiqaError as exc:
         raise _fail(exc) from None
     with _index_progress() as progress:
-        report = index_path(store, path, default_scope=default_scope, progress=progress)
+        embedder = embedder_from_settings(settings) if embed else None
+        if embedder is not None:
+            embedder.progress = lambda done, total: progress(done, total, "embedding chunks")
+        report = index_path(
+            store, path, default_scope=default_scope, embedder=embedder, progress=progress
+        )
     stats = store.stats()
     store.close()
     for line in report.skipped:
         err.print(f"[yellow]skipped[/] {line}", highlight=False)
     for line in report.warnings:
         err.print(f"[yellow]warning[/] {line}", highlight=False)
+    for doc_id, same_as in report.duplicates:
+        err.print(f"[yellow]duplicate[/] {doc_id} has the same content as {same_as}")
     out.print(
         f"collection [bold]{name}[/]: {len(report.added)} added, {len(report.updated)} updated, "
         f"{len(report.deleted)} deleted, {report.unchanged} unchanged, {len(report.skipped)} "
-        f"skipped; {stats['documents']} documents, {stats['chunks']} chunks "
+        f"skipped; {stats['documents']} documents, {stats['chunks']} chunks, "
+        f"{report.vectors} embedded "
         f"({_size(stats['bytes'])}). Ask with --source collection:{name}",
         highlight=False,
     )
@@ -173,9 +192,10 @@ def collections() -> None:
         out.print(f"no collections yet in {settings.collections_dir()}; create one with "
                   "`wikiqa index PATH --collection NAME`")  # fmt: skip
         return
-    table = Table("name", "documents", "chunks", "size", "path")
+    table = Table("name", "documents", "chunks", "size", "embeddings", "path")
     for c in found:
-        table.add_row(c.name, str(c.documents), str(c.chunks), _size(c.bytes), str(c.path))
+        model = c.embedding_model or "none (lexical only)"
+        table.add_row(c.name, str(c.documents), str(c.chunks), _size(c.bytes), model, str(c.path))
     out.print(table)
 
 

@@ -65,15 +65,11 @@ class CollectionSource:
 
             embedder = embedder_from_settings(settings)
         store.vector_index = settings.vector_index
-        return cls(
-            store, name, mode=settings.retrieval_mode, embedder=embedder, reranker=reranker
-        )
+        return cls(store, name, mode=settings.retrieval_mode, embedder=embedder, reranker=reranker)
 
     async def search(self, query: str, k: int = 5, principal: Principal | None = None) -> list[Hit]:
         # SQLite and a 384-d matrix answer in milliseconds; a thread hop costs more than it saves.
-        return self.store.search(
-            query, k, principal, self.mode, self.name, reranker=self.reranker
-        )
+        return self.store.search(query, k, principal, self.mode, self.name, reranker=self.reranker)
 
     async def fetch(
         self, doc_id: str, principal: Principal | None = None, *, full: bool = False

@@ -39,17 +39,24 @@ def open_source(spec: str, settings: Settings, progress: ProgressFn | None = Non
         from wikiqa.sources.collection import CollectionSource
         from wikiqa.store.collections import open_collection
 
-        return CollectionSource(open_collection(settings, arg), f"collection:{arg}")
+        return CollectionSource.from_settings(
+            open_collection(settings, arg), f"collection:{arg}", settings
+        )
     raise ConfigError(f"unknown source {spec!r}; valid sources: {SPEC_HELP}")
 
 
 def _docs_source(folder: Path, settings: Settings, progress: ProgressFn | None) -> Source:
     from wikiqa.sources.collection import CollectionSource
     from wikiqa.store.collections import folder_collection_name, open_or_create
+    from wikiqa.store.embed import embedder_from_settings
     from wikiqa.store.indexer import index_path
 
     if not folder.exists():
         raise ConfigError(f"docs source: {folder} does not exist")
+    embedder = embedder_from_settings(settings) if settings.retrieval_mode != "lexical" else None
+    if embedder is not None and progress is not None:
+        embedder.progress = lambda done, total: progress(done, total, "embedding chunks")
     store = open_or_create(settings, folder_collection_name(folder))
-    index_path(store, folder, progress=progress)
-    return CollectionSource(store, f"docs:{folder.name or folder.resolve().name}")
+    index_path(store, folder, embedder=embedder, progress=progress)
+    name = f"docs:{folder.name or folder.resolve().name}"
+    return CollectionSource.from_settings(store, name, settings)

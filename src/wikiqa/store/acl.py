@@ -53,8 +53,6 @@ def sql_filter(principal: Principal | None, doc_alias: str = "d") -> tuple[str, 
             )
             params.extend(values)
     if p.user_id:
-        clauses.append(
-            f"({doc_alias}.access_scope = 'private' AND {doc_alias}.owner_user_id = ?)"
-        )
+        clauses.append(f"({doc_alias}.access_scope = 'private' AND {doc_alias}.owner_user_id = ?)")
         params.append(p.user_id)
     return "(" + " OR ".join(clauses) + ")", params

@@ -21,6 +21,7 @@ class CollectionInfo:
     documents: int
     chunks: int
     bytes: int
+    embedding_model: str | None = None  # None: lexical only (indexed without an embedder)
 
 
 def validate_name(name: str) -> str:
@@ -42,9 +43,10 @@ def list_collections(settings: Settings) -> list[CollectionInfo]:
         store = SqliteStore.open(path)
         try:
             s = store.stats()
+            model = store.embedding_info().get("model") if store.has_vectors() else None
         finally:
             store.close()
-        out.append(CollectionInfo(path.stem, path, s["documents"], s["chunks"], s["bytes"]))
+        out.append(CollectionInfo(path.stem, path, s["documents"], s["chunks"], s["bytes"], model))
     return out
 
 

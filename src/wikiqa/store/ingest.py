@@ -68,9 +68,20 @@ def discover(root: Path) -> Iterator[Path]:
             yield path
 
 
+def text_hash(text: str) -> str:
+    """Hash of the text alone (not its metadata): equal for duplicate documents."""
+    return hashlib.sha256(text.strip().encode("utf-8", "surrogatepass")).hexdigest()
+
+
+_CONTROL = bytes(b for b in range(32) if b not in (9, 10, 12, 13))
+
+
 def _decode(raw: bytes, path: Path) -> tuple[str, list[str]]:
-    if b"\x00" in raw[:8192]:
+    head = raw[:8192]
+    if b"\x00" in head:
         raise SkipFile(f"{path}: looks binary (NUL bytes)")
+    if head and len(head) - len(head.translate(None, _CONTROL)) > len(head) // 10:
+        raise SkipFile(f"{path}: looks binary (control bytes)")
     try:
         return raw.decode("utf-8-sig"), []
     except UnicodeDecodeError:
@@ -171,7 +182,9 @@ def markdown_sections(text: str) -> list[Section]:
     out = []
     for i, m in enumerate(heads):
         end = heads[i + 1].start() if i + 1 < len(heads) else len(text)
-        out.append(Section(title=m.group(2).strip(), level=len(m.group(1)), start=m.start(), end=end))
+        out.append(
+            Section(title=m.group(2).strip(), level=len(m.group(1)), start=m.start(), end=end)
+        )
     return out
 
 

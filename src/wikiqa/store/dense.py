@@ -1,0 +1,119 @@
+"""Dense (cosine) search over a collection's chunk vectors, held in memory.
+
+The whole matrix is loaded once per store and reused until the collection changes (the store
+drops it on writes). Access control is a boolean row mask built from the documents the reader
+may read; masked rows can never be returned, whatever the index type:
+
+- exact: one matrix-vector product; forbidden rows get -inf before the top-k.
+- usearch: approximate HNSW over all rows, over-fetched and then filtered by the mask; when
+  the reader may see only a small share of rows, or over-fetching still leaves fewer than k,
+  it falls back to exact search over the allowed subset (cheap, since that subset is small).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import sqlite3
+from typing import Any, Literal
+
+import numpy as np
+
+from wikiqa.store.embed import from_storage
+
+VectorIndexKind = Literal["exact", "usearch"]
+_EXACT_BELOW = 0.05  # allowed share of rows under which ANN is skipped for exact search
+_OVERFETCH = 4
+
+
+def load_usearch() -> Any:
+    """Import usearch's Index. onnxruntime must be imported first: on Linux wheels loading
+    usearch (numkong) before onnxruntime makes onnxruntime's import segfault."""
+    with contextlib.suppress(ImportError):
+        import onnxruntime  # noqa: F401
+    try:
+        from usearch.index import Index
+    except ImportError as exc:
+        from wikiqa.errors import ConfigError
+
+        raise ConfigError(
+            "vector_index='usearch' needs usearch: pip install 'wikiqa[ann]' "
+            "(or set WIKIQA_VECTOR_INDEX=exact)"
+        ) from exc
+    return Index
+
+
+class DenseIndex:
+    """Chunk ids, their documents' rowids and a (n, dim) float32 matrix of unit vectors."""
+
+    def __init__(
+        self,
+        chunk_ids: np.ndarray,
+        doc_rowids: np.ndarray,
+        matrix: np.ndarray,
+        kind: VectorIndexKind = "exact",
+    ) -> None:
+        self.chunk_ids = chunk_ids
+        self.doc_rowids = doc_rowids
+        self.matrix = matrix
+        self.kind = kind
+        self._ann: Any = None
+        if kind == "usearch" and len(chunk_ids):
+            index_cls = load_usearch()
+            self._ann = index_cls(ndim=matrix.shape[1], metric="ip", dtype="f16")
+            self._ann.add(np.arange(len(chunk_ids), dtype=np.uint64), matrix)
+
+    @classmethod
+    def load(
+        cls, conn: sqlite3.Connection, dim: int, dtype: str, kind: VectorIndexKind = "exact"
+    ) -> DenseIndex:
+        rows = conn.execute(
+            "SELECT id, doc_rowid, embedding FROM chunks WHERE embedding IS NOT NULL ORDER BY id"
+        ).fetchall()
+        width = dim * np.dtype(dtype).itemsize
+        rows = [r for r in rows if len(r[2]) == width]  # foreign-sized blobs are ignored
+        ids = np.array([r[0] for r in rows], dtype=np.int64)
+        docs = np.array([r[1] for r in rows], dtype=np.int64)
+        matrix = from_storage([r[2] for r in rows], dim, dtype)
+        return cls(ids, docs, matrix, kind)
+
+    def __len__(self) -> int:
+        return len(self.chunk_ids)
+
+    def mask_for(self, allowed_doc_rowids: np.ndarray) -> np.ndarray:
+        return np.isin(self.doc_rowids, allowed_doc_rowids)
+
+    def search(self, query: np.ndarray, k: int, mask: np.ndarray) -> list[tuple[int, float]]:
+        """Top-k (chunk id, cosine) among rows where `mask` is True."""
+        allowed = int(mask.sum())
+        if k <= 0 or allowed == 0:
+            return []
+        k = min(k, allowed)
+        q = np.asarray(query, dtype=np.float32)
+        if self._ann is not None and allowed >= _EXACT_BELOW * len(self):
+            hits = self._search_ann(q, k, mask, allowed)
+            if hits is not None:
+                return hits
+        return self._search_exact(q, k, mask)
+
+    def _search_exact(self, q: np.ndarray, k: int, mask: np.ndarray) -> list[tuple[int, float]]:
+        rows = np.flatnonzero(mask)
+        scores = self.matrix[rows] @ q if len(rows) < len(self) else self.matrix @ q
+        if len(rows) == len(self):
+            rows = np.arange(len(self))
+        top = np.argpartition(-scores, k - 1)[:k] if k < len(scores) else np.arange(len(scores))
+        top = top[np.argsort(-scores[top], kind="stable")]
+        return [(int(self.chunk_ids[rows[i]]), float(scores[i])) for i in top]
+
+    def _search_ann(
+        self, q: np.ndarray, k: int, mask: np.ndarray, allowed: int
+    ) -> list[tuple[int, float]] | None:
+        want = min(len(self), int(k * _OVERFETCH * len(self) / allowed) + k)
+        found = self._ann.search(q, want)
+        out = []
+        for key, dist in zip(found.keys, found.distances, strict=True):
+            row = int(key)
+            if mask[row]:
+                out.append((int(self.chunk_ids[row]), float(1.0 - dist)))
+                if len(out) == k:
+                    return out
+        return None  # too few allowed rows among the neighbours: let exact search answer

