@@ -102,3 +102,18 @@ def test_unknown_principal_is_a_clear_error(corpus: Path) -> None:
         app, ["ask", "--principal", "nobody", "--source", f"docs:{corpus}", "q?"]
     )
     assert result.exit_code == EXIT_ERROR and "no principal 'nobody'" in result.stderr
+
+
+def test_questions_in_any_script_or_with_control_characters(corpus: Path) -> None:
+    for question in (
+        "東京タワーの高さは？",
+        "Когда извергалась Гекла?",
+        "When\x00 did\x1b Hekla\t erupt?",
+    ):
+        result = runner.invoke(app, ["ask", "--source", f"docs:{corpus}", question])
+        assert result.exit_code in (EXIT_ANSWER, EXIT_REFUSAL), result.output
+        assert "Traceback" not in result.output
+    cleaned = runner.invoke(
+        app, ["ask", "--json", "--source", f"docs:{corpus}", "When\x00 did\x1b Hekla erupt?"]
+    )
+    assert json.loads(cleaned.stdout)["question"] == "When did Hekla erupt?"
