@@ -1,6 +1,7 @@
 """Property: whatever the documents' access metadata, the reader and the query, no search
-mode and no fetch ever returns text the reference rule (`can_read`) forbids; and lexical
-search finds every readable matching document."""
+mode, index (in-memory BM25 or FTS5; exact or usearch vectors) and no fetch ever returns text
+the reference rule (`can_read`) forbids; lexical search finds every readable matching
+document; and the in-memory access mask allows exactly what the SQL clause allows."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from store_helpers import FakeEmbedder, write
+from test_lexical_memory import access_table_agrees_with_sql
 
 from wikiqa.store.acl import can_read
 from wikiqa.store.indexer import index_path
@@ -97,6 +99,7 @@ def test_no_search_mode_or_fetch_leaks(
                 stored = store.access_of(doc_id)  # what the SQL filters on
                 assert stored is not None and _norm(stored) == _norm(access)
             for reader in readers:
+                access_table_agrees_with_sql(store._conn, reader)
                 readable = {d for d, a in expected.items() if can_read(a, reader)}
                 for doc_id in expected:
                     got = store.get_document(doc_id, reader)
@@ -110,9 +113,13 @@ def test_no_search_mode_or_fetch_leaks(
                             assert {h.doc_id for h in hits} <= readable, (mode, index)
                         dense = store.search(text, 50, reader, "dense")
                         assert len(dense) == len(readable)  # one chunk each, none lost
-                    lexical = {h.doc_id for h in store.search(text, 50, reader, "lexical")}
                     matching = {d for d in readable if words_of[d] & set(q)}
-                    assert lexical == matching
+                    for limit in (10**6, 0):  # in-memory BM25, then FTS5 itself
+                        store.lexical_memory_max_chunks = limit
+                        lexical = {h.doc_id for h in store.search(text, 50, reader, "lexical")}
+                        assert lexical == matching, limit
+                        hybrid = {h.doc_id for h in store.search(text, 50, reader, "hybrid")}
+                        assert hybrid <= readable, limit
         finally:
             store.close()
 

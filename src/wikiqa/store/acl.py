@@ -9,12 +9,17 @@
 
 `can_read` is the reference statement of the rules (tests check the store's SQL against it);
 `sql_filter` is the same rule as a WHERE clause, so the store filters *inside* its query,
-before ranking, and a forbidden chunk never leaves the store.
+before ranking, and a forbidden chunk never leaves the store; `AccessTable` is the same rule
+again as array operations over every document, for the in-memory indexes (a boolean row mask
+applied before ranking). Empty names never match, as in `sql_filter`.
 """
 
 from __future__ import annotations
 
+import sqlite3
 from typing import Any
+
+import numpy as np
 
 from wikiqa.types import Access, AccessScope, Principal
 
@@ -56,3 +61,65 @@ def sql_filter(principal: Principal | None, doc_alias: str = "d") -> tuple[str, 
         clauses.append(f"({doc_alias}.access_scope = 'private' AND {doc_alias}.owner_user_id = ?)")
         params.append(p.user_id)
     return "(" + " OR ".join(clauses) + ")", params
+
+
+_SCOPES = {"public": 1, "department": 2, "role": 3, "private": 4}  # anything else: 0, denied
+
+
+class AccessTable:
+    """Every document's access metadata as arrays, to evaluate `sql_filter` in memory."""
+
+    def __init__(
+        self,
+        doc_rowids: np.ndarray,
+        scopes: list[str | None],
+        owners: list[str | None],
+        grants: list[tuple[int, str, str]],
+    ) -> None:
+        order = np.argsort(doc_rowids, kind="stable")
+        self.doc_rowids = np.asarray(doc_rowids, dtype=np.int64)[order]
+        self.scope = np.array([_SCOPES.get(scopes[i] or "", 0) for i in order], dtype=np.int8)
+        self._owner_code: dict[str, int] = {}
+        self.owner = np.array(
+            [self._owner_code.setdefault(owners[i], len(self._owner_code)) if owners[i] else -1
+             for i in order], dtype=np.int64)  # fmt: skip
+        self._value_code: dict[tuple[str, str], int] = {}
+        self.grant_doc = self.positions(np.array([g[0] for g in grants], dtype=np.int64))
+        self.grant_value = np.array(
+            [self._value_code.setdefault((k, v), len(self._value_code)) for _, k, v in grants],
+            dtype=np.int64,
+        )
+
+    @classmethod
+    def load(cls, conn: sqlite3.Connection) -> AccessTable:
+        docs = conn.execute("SELECT id, access_scope, owner_user_id FROM documents").fetchall()
+        grants = conn.execute("SELECT doc_rowid, kind, value FROM doc_access").fetchall()
+        return cls(
+            np.array([d[0] for d in docs], dtype=np.int64),
+            [d[1] for d in docs],
+            [d[2] for d in docs],
+            grants,
+        )
+
+    def positions(self, doc_rowids: np.ndarray) -> np.ndarray:
+        """Index of each rowid in this table; a rowid not in it maps to the always-False slot
+        at the end of `doc_mask` (fail closed: e.g. a chunk written after this table)."""
+        n = len(self.doc_rowids)
+        pos = np.searchsorted(self.doc_rowids, doc_rowids)
+        clipped = np.minimum(pos, max(n - 1, 0))
+        found = (pos < n) & (self.doc_rowids[clipped] == doc_rowids) if n else pos < 0
+        return np.where(found, pos, n)
+
+    def doc_mask(self, principal: Principal | None) -> np.ndarray:
+        """(n documents + 1,) bool: may `principal` read each document? Last slot: False."""
+        p = principal or ANONYMOUS
+        ok = self.scope == 1
+        for code, kind, values in ((2, "department", p.departments), (3, "role", p.roles)):
+            wanted = [c for v in values if v and (c := self._value_code.get((kind, v))) is not None]
+            if wanted:
+                granted = np.zeros(len(ok) + 1, dtype=bool)  # + the unknown-document slot
+                granted[self.grant_doc[np.isin(self.grant_value, wanted)]] = True
+                ok |= (self.scope == code) & granted[:-1]
+        if p.user_id and (owner := self._owner_code.get(p.user_id)) is not None:
+            ok |= (self.scope == 4) & (self.owner == owner)
+        return np.append(ok, False)

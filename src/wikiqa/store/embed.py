@@ -140,6 +140,12 @@ class OnnxEmbedder:
             opts = ort.SessionOptions()
             opts.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
             opts.log_severity_level = 3
+            # One non-spinning thread: on a busy 2-core machine spinning intra-op threads
+            # contend with everything else (measured: query 17.6 ms -> 4.7 ms, batch
+            # throughput 18 -> 37 chunks/s).
+            opts.intra_op_num_threads = 1
+            opts.inter_op_num_threads = 1
+            opts.add_session_config_entry("session.intra_op.allow_spinning", "0")
             session = ort.InferenceSession(
                 str(self.model_file), sess_options=opts, providers=["CPUExecutionProvider"]
             )

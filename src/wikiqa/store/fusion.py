@@ -1,7 +1,8 @@
 """Fusing lexical and dense rankings, and the optional reranker hook.
 
 Both lists arrive already filtered by access control, so fusion and reranking only ever see
-chunks the reader may read. Defaults were tuned on SciFact *train* qrels (the only split in
+chunks the reader may read. Fusion is array arithmetic (`fuse_arrays`); the list functions
+are the same computation for callers holding (id, score) pairs. Defaults were tuned on SciFact *train* qrels (the only split in
 ../shared/bench/scifact) with `bench/retrieval.py --tune`; see FUSION_DEFAULTS.
 """
 
@@ -10,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal, Protocol, runtime_checkable
+
+import numpy as np
 
 from wikiqa.types import Hit
 
@@ -39,38 +42,64 @@ class FusionConfig:
 FUSION_DEFAULTS = FusionConfig(method="weighted", alpha=0.5, depth=100)
 
 
+Arrays = tuple[np.ndarray, np.ndarray]  # (chunk ids int64, scores float64), best first
+
+
+def top_k(ids: np.ndarray, scores: np.ndarray, k: int) -> np.ndarray:
+    """Positions of the k best scores, best first, ties broken by the smaller id."""
+    n = len(scores)
+    part = np.argpartition(-scores, k - 1)[:k] if k < n else np.arange(n)
+    return part[np.lexsort((ids[part], -scores[part]))]
+
+
+def as_arrays(ranked: Ranked) -> Arrays:
+    return (np.fromiter((c for c, _ in ranked), dtype=np.int64, count=len(ranked)),
+            np.fromiter((s for _, s in ranked), dtype=np.float64, count=len(ranked)))  # fmt: skip
+
+
+def as_ranked(arrays: Arrays) -> list[tuple[int, float]]:
+    return list(zip(arrays[0].tolist(), arrays[1].tolist(), strict=True))
+
+
+def fuse_arrays(lexical: Arrays, dense: Arrays, config: FusionConfig = FUSION_DEFAULTS) -> Arrays:
+    """Fused (ids, scores), best first: one unique + bincount over both candidate lists."""
+    parts = []
+    for i, (ids, scores) in enumerate((lexical, dense)):
+        if not len(ids):
+            continue
+        if config.method == "rrf":
+            weight = config.dense_weight if i else 1.0
+            parts.append((ids, weight / (config.rrf_k + np.arange(1, len(ids) + 1))))
+        else:
+            lo, span = scores.min(), scores.max() - scores.min()
+            norm = (scores - lo) / span if span > 0 else np.ones(len(scores))
+            parts.append((ids, (config.alpha if i else 1.0 - config.alpha) * norm))
+    if not parts:
+        return np.zeros(0, dtype=np.int64), np.zeros(0)
+    uniq, inv = np.unique(np.concatenate([p[0] for p in parts]), return_inverse=True)
+    fused = np.bincount(inv, weights=np.concatenate([p[1] for p in parts]))
+    order = np.lexsort((uniq, -fused))
+    return uniq[order], fused[order]
+
+
 def rrf(
     lexical: Ranked, dense: Ranked, rrf_k: float = 60.0, dense_weight: float = 1.0
 ) -> list[tuple[int, float]]:
     """Reciprocal-rank fusion of two ranked lists (ranks start at 1)."""
-    scores: dict[int, float] = {}
-    for weight, ranked in ((1.0, lexical), (dense_weight, dense)):
-        for rank, (cid, _) in enumerate(ranked, start=1):
-            scores[cid] = scores.get(cid, 0.0) + weight / (rrf_k + rank)
-    return sorted(scores.items(), key=lambda kv: (-kv[1], kv[0]))
+    config = FusionConfig("rrf", rrf_k=rrf_k, dense_weight=dense_weight)
+    return as_ranked(fuse_arrays(as_arrays(lexical), as_arrays(dense), config))
 
 
 def weighted(lexical: Ranked, dense: Ranked, alpha: float = 0.5) -> list[tuple[int, float]]:
     """Convex combination of min-max normalised scores."""
-    scores: dict[int, float] = {}
-    for weight, ranked in ((1.0 - alpha, lexical), (alpha, dense)):
-        if not ranked:
-            continue
-        values = [s for _, s in ranked]
-        lo, hi = min(values), max(values)
-        span = hi - lo
-        for cid, s in ranked:
-            norm = (s - lo) / span if span > 0 else 1.0
-            scores[cid] = scores.get(cid, 0.0) + weight * norm
-    return sorted(scores.items(), key=lambda kv: (-kv[1], kv[0]))
+    config = FusionConfig("weighted", alpha=alpha)
+    return as_ranked(fuse_arrays(as_arrays(lexical), as_arrays(dense), config))
 
 
 def fuse(
     lexical: Ranked, dense: Ranked, config: FusionConfig = FUSION_DEFAULTS
 ) -> list[tuple[int, float]]:
-    if config.method == "rrf":
-        return rrf(lexical, dense, config.rrf_k, config.dense_weight)
-    return weighted(lexical, dense, config.alpha)
+    return as_ranked(fuse_arrays(as_arrays(lexical), as_arrays(dense), config))
 
 
 @runtime_checkable

@@ -53,12 +53,13 @@ between also any all some such only own same so too very just if s t"""
 STOPWORDS = frozenset(_STOPWORD_TEXT.split())
 
 
-def fts_query(text: str) -> str:
-    """A safe FTS5 MATCH expression: OR of the question's content words, each quoted."""
+def query_words(text: str) -> list[str]:
+    """A question's distinct lowercase content words (all words if none is content), <= 64."""
     words = [w.lower() for w in _TOKEN.findall(text)]
     content = [w for w in words if w not in STOPWORDS] or words
-    seen: list[str] = []
-    for w in content:
-        if w not in seen:
-            seen.append(w)
-    return " OR ".join('"' + w.replace('"', '""') + '"' for w in seen[:64])
+    return list(dict.fromkeys(content))[:64]
+
+
+def fts_query(text: str) -> str:
+    """A safe FTS5 MATCH expression: OR of the question's content words, each quoted."""
+    return " OR ".join('"' + w.replace('"', '""') + '"' for w in query_words(text))

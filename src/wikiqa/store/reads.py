@@ -1,0 +1,318 @@
+"""The read side of `SqliteStore`: search in every mode, fetch, audits.
+
+Queries are answered from memory: a BM25 index (lexical.py) and the vector matrix (dense.py),
+each loaded in one read transaction together with the access table it is masked by (acl.py),
+and reloaded when the collection's version changes (a write through this store, or a commit
+from any other connection). The reader's row mask is applied before ranking, so fusion and
+reranking see only allowed chunks; the few returned rows are re-read through `sql_filter`
+(defence in depth). FTS5 stays the durable index and answers lexical queries itself when the
+in-memory index is off (collections over `lexical_memory_max_chunks`) or a query word is a
+multi-token phrase (e.g. `snake_case`), whose adjacency only FTS5 can check.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Generic, Literal, TypeVar
+
+import numpy as np
+
+from wikiqa.errors import ConfigError
+from wikiqa.store.acl import AccessTable, sql_filter
+from wikiqa.store.dense import DenseIndex, VectorIndexKind
+from wikiqa.store.fusion import Arrays, FusionConfig, Reranker, fuse_arrays
+from wikiqa.store.lexical import LexicalIndex
+from wikiqa.store.schema import fts_query, query_words
+from wikiqa.types import Access, AccessScope, Document, Hit, Principal, Section
+
+if TYPE_CHECKING:
+    from wikiqa.store.embed import Embedder
+
+SearchMode = Literal["lexical", "dense", "hybrid"]
+Version = tuple[int, int]
+IndexT = TypeVar("IndexT", LexicalIndex, DenseIndex)
+_EMPTY: Arrays = (np.zeros(0, dtype=np.int64), np.zeros(0))
+
+
+class NoVectors(ConfigError):
+    """Dense search was asked of a collection indexed without an embedder."""
+
+
+@dataclass
+class View(Generic[IndexT]):
+    """An in-memory index and the access table read in the same transaction."""
+
+    version: Version
+    index: IndexT
+    access: AccessTable
+    positions: np.ndarray  # each index row's slot in access.doc_mask
+    masks: dict[tuple[Any, ...], np.ndarray] = field(default_factory=dict)
+
+    def mask(self, principal: Principal | None) -> np.ndarray:
+        """Rows the reader may read (cached per reader while the view lives)."""
+        p = principal or Principal()
+        key = (p.user_id, tuple(sorted(p.roles)), tuple(sorted(p.departments)))
+        mask = self.masks.get(key)
+        if mask is None:
+            if len(self.masks) > 256:
+                self.masks.clear()
+            mask = self.masks[key] = self.access.doc_mask(p)[self.positions]
+        return mask
+
+
+class StoreReads:
+    """Mixin for SqliteStore: everything that reads (attributes are set by SqliteStore)."""
+
+    path: Path
+    _conn: sqlite3.Connection
+    _gen: int
+    embedder: Embedder | None
+    vector_index: VectorIndexKind
+    fusion: FusionConfig
+    lexical_memory_max_chunks: int
+    _lexical_view: View[LexicalIndex] | None
+    _dense_view: View[DenseIndex] | None
+    _meta: tuple[Version, dict[str, str], bool] | None
+
+    def _version(self) -> Version:
+        """Changes whenever this or any other connection commits to the file."""
+        return self._gen, int(self._conn.execute("PRAGMA data_version").fetchone()[0])
+
+    @contextmanager
+    def _read_txn(self) -> Iterator[None]:
+        """One snapshot for several SELECTs (a no-op inside a write transaction)."""
+        if self._conn.in_transaction:
+            yield
+            return
+        self._conn.execute("BEGIN")
+        try:
+            yield
+        finally:
+            self._conn.execute("COMMIT")
+
+    def _load_view(self, version: Version, load: Callable[[], IndexT]) -> View[IndexT]:
+        with self._read_txn():
+            index = load()
+            access = AccessTable.load(self._conn)
+        return View(version, index, access, access.positions(index.doc_rowids))
+
+    # ------------------------------------------------------------------ metadata
+
+    def _metadata(self, version: Version | None = None) -> tuple[dict[str, str], bool]:
+        version = version or self._version()
+        if self._meta is None or self._meta[0] != version:
+            rows = self._conn.execute(
+                "SELECT key, value FROM meta WHERE key IN"
+                " ('embedding_model', 'embedding_dim', 'embedding_dtype')"
+            ).fetchall()
+            info = {k.removeprefix("embedding_"): v for k, v in rows}
+            row = self._conn.execute("SELECT 1 FROM chunks WHERE embedding IS NOT NULL LIMIT 1")
+            self._meta = (version, info, bool(info) and row.fetchone() is not None)
+        return self._meta[1], self._meta[2]
+
+    def embedding_info(self) -> dict[str, str]:
+        """{model, dim, dtype} of the stored vectors, or {} if none were ever stored."""
+        return dict(self._metadata()[0])
+
+    def has_vectors(self) -> bool:
+        return self._metadata()[1]
+
+    # ------------------------------------------------------------------ indexes
+
+    def lexical_index(self, version: Version | None = None) -> LexicalIndex | None:
+        """The in-memory BM25 index, (re)built when the collection changed; None when the
+        collection is too large for it (FTS5 answers then)."""
+        view = self._lexical(version or self._version())
+        return view.index if view else None
+
+    def _lexical(self, version: Version) -> View[LexicalIndex] | None:
+        view = self._lexical_view
+        if view is None or view.version != version:
+            (n,) = self._conn.execute("SELECT COUNT(*) FROM chunks").fetchone()
+            if n > self.lexical_memory_max_chunks:
+                self._lexical_view = None
+                return None
+            view = self._lexical_view = self._load_view(
+                version, lambda: LexicalIndex.load(self._conn)
+            )
+        return view if len(view.index) <= self.lexical_memory_max_chunks else None
+
+    def dense_index(self, version: Version | None = None) -> DenseIndex:
+        """The in-memory vector matrix, (re)loaded when the collection changed."""
+        return self._dense(version or self._version()).index
+
+    def _dense(self, version: Version) -> View[DenseIndex]:
+        info, _ = self._metadata(version)
+        if not info:
+            raise NoVectors(
+                f"collection {self.path.stem!r} has no vectors (it was indexed without an "
+                "embedder); use lexical search or re-index with embeddings"
+            )
+        if self.embedder is not None and self.embedder.name != info["model"]:
+            raise ConfigError(
+                f"collection {self.path.stem!r} holds vectors of {info['model']!r}, but the "
+                f"query embedder is {self.embedder.name!r}; re-index with the same model"
+            )
+        view = self._dense_view
+        if view is None or view.version != version or view.index.kind != self.vector_index:
+            dim, dtype, kind = int(info["dim"]), info["dtype"], self.vector_index
+            view = self._dense_view = self._load_view(
+                version, lambda: DenseIndex.load(self._conn, dim, dtype, kind)
+            )
+        return view
+
+    # ------------------------------------------------------------------ search
+
+    def search(
+        self,
+        query: str,
+        k: int,
+        principal: Principal | None,
+        mode: SearchMode = "hybrid",
+        source: str = "collection",
+        *,
+        query_vector: np.ndarray | None = None,
+        reranker: Reranker | None = None,
+    ) -> list[Hit]:
+        """Best `k` passages the reader may read, most relevant first.
+
+        lexical: BM25 (FTS5's formula). dense: cosine over stored vectors. hybrid: both fused
+        (see fusion.py); on a collection without vectors hybrid is lexical. The query is
+        embedded with `self.embedder` unless `query_vector` is given. A reranker, if any,
+        reorders the top max(k, fusion depth) allowed candidates.
+        """
+        version = self._version()
+        depth = max(k, self.fusion.depth) if (mode == "hybrid" or reranker) else k
+        if mode == "lexical" or (mode == "hybrid" and not self._metadata(version)[1]):
+            ranked = self._lexical_ranked(query, depth, principal, version)
+        else:
+            dense = self._dense_ranked(query, query_vector, depth, principal, version)
+            if mode == "dense":
+                ranked = dense
+            else:
+                lexical = self._lexical_ranked(query, depth, principal, version)
+                ranked = fuse_arrays(lexical, dense, self.fusion)
+        cut = depth if reranker else k
+        hits = self._hits(ranked[0][:cut], ranked[1][:cut], principal, source)
+        return reranker(query, hits)[:k] if reranker else hits
+
+    def search_lexical(
+        self, query: str, k: int, principal: Principal | None, source: str = "collection"
+    ) -> list[Hit]:
+        """BM25 over chunks the reader may read (filter before ranking)."""
+        return self.search(query, k, principal, "lexical", source)
+
+    def _lexical_ranked(
+        self, query: str, n: int, principal: Principal | None, version: Version
+    ) -> Arrays:
+        words = query_words(query)
+        if not words or n <= 0:
+            return _EMPTY
+        view = self._lexical(version)
+        term_ids = view.index.term_ids(words) if view else None
+        if view is None or term_ids is None:
+            return self._fts_ranked(query, n, principal)
+        return view.index.search(term_ids, n, view.mask(principal))
+
+    def _fts_ranked(self, query: str, n: int, principal: Principal | None) -> Arrays:
+        """The same BM25 from FTS5 itself, the ACL clause inside the query."""
+        where, params = sql_filter(principal)
+        rows = self._conn.execute(
+            "SELECT c.id, bm25(chunks_fts, 1.0, 0.6, 0.4) AS score"
+            " FROM chunks_fts JOIN chunks c ON c.id = chunks_fts.rowid"
+            " JOIN documents d ON d.id = c.doc_rowid"
+            f" WHERE chunks_fts MATCH ? AND {where} ORDER BY score LIMIT ?",
+            [fts_query(query), *params, n],
+        ).fetchall()
+        return (np.array([r[0] for r in rows], dtype=np.int64),
+                np.array([-r[1] for r in rows], dtype=np.float64))  # fmt: skip
+
+    def _dense_ranked(
+        self,
+        query: str,
+        query_vector: np.ndarray | None,
+        n: int,
+        principal: Principal | None,
+        version: Version,
+    ) -> Arrays:
+        view = self._dense(version)
+        if query_vector is None:
+            if self.embedder is None:
+                raise ConfigError("dense search needs an embedder or a query_vector")
+            query_vector = self.embedder.embed_query(query)
+        return view.index.search_arrays(query_vector, n, view.mask(principal))
+
+    def _hits(
+        self, ids: np.ndarray, scores: np.ndarray, principal: Principal | None, source: str
+    ) -> list[Hit]:
+        """Rows for ranked chunk ids, re-read through the ACL clause (defence in depth)."""
+        if not len(ids):
+            return []
+        where, params = sql_filter(principal)
+        marks = ",".join("?" * len(ids))
+        rows = self._conn.execute(
+            "SELECT c.id, d.doc_id, d.title, d.url, c.start, c.end, c.text"
+            " FROM chunks c JOIN documents d ON d.id = c.doc_rowid"
+            f" WHERE c.id IN ({marks}) AND {where}",
+            [*ids.tolist(), *params],
+        ).fetchall()
+        by_id = {r[0]: r for r in rows}
+        return [
+            Hit(source=source, doc_id=r[1], title=r[2], url=r[3], start=r[4], end=r[5],
+                snippet=r[6], score=score)
+            for cid, score in zip(ids.tolist(), scores.tolist(), strict=True)
+            if (r := by_id.get(cid)) is not None
+        ]  # fmt: skip
+
+    # ------------------------------------------------------------------ documents
+
+    def get_document(
+        self, doc_id: str, principal: Principal | None, source: str = "collection"
+    ) -> Document | None:
+        """The document if it exists and the reader may read it; None otherwise (same answer
+        for both, so a reader cannot probe for documents they may not see)."""
+        where, params = sql_filter(principal)
+        row = self._conn.execute(
+            "SELECT d.doc_id, d.title, d.url, d.text, d.sections, d.metadata FROM documents d"
+            f" WHERE d.doc_id = ? AND {where}",
+            [doc_id, *params],
+        ).fetchone()
+        if row is None:
+            return None
+        return Document(
+            source=source,
+            doc_id=row[0],
+            title=row[1],
+            url=row[2],
+            text=row[3],
+            sections=[Section(**s) for s in json.loads(row[4])],
+            metadata=json.loads(row[5]),
+        )
+
+    def access_of(self, doc_id: str) -> Access | None:
+        """Stored access metadata (for audits and tests; never used to serve text)."""
+        row = self._conn.execute(
+            "SELECT id, access_scope, owner_user_id FROM documents WHERE doc_id = ?", (doc_id,)
+        ).fetchone()
+        if row is None:
+            return None
+        grants = self._conn.execute(
+            "SELECT kind, value FROM doc_access WHERE doc_rowid = ?", (row[0],)
+        ).fetchall()
+        return Access(
+            access_scope=AccessScope(row[1]) if row[1] else None,
+            owner_user_id=row[2],
+            allowed_departments=[v for kind, v in grants if kind == "department"],
+            allowed_roles=[v for kind, v in grants if kind == "role"],
+        )
+
+    def stats(self) -> dict[str, Any]:
+        docs = self._conn.execute("SELECT COUNT(*) FROM documents").fetchone()[0]
+        chunks = self._conn.execute("SELECT COUNT(*) FROM chunks").fetchone()[0]
+        size = sum(p.stat().st_size for p in (self.path, Path(f"{self.path}-wal")) if p.exists())
+        return {"documents": docs, "chunks": chunks, "bytes": size}
