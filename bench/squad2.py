@@ -9,11 +9,12 @@ answer string, the share of unanswerable questions refused, overall accuracy, p5
 seconds per question. The refusal floor is also swept (in-sample, and leave-one-article-out
 so the chosen floor's generalisation is visible).
 
-`--fit` instead fits the extractive answerer's ranker and answerability weights (numpy),
-prints them for answerers/answerability.py, and reports leave-one-article-out accuracy with
-both models refit on the other articles.
+`--fit` instead fits the extractive answerer's ranker and answerability weights (numpy,
+sign-constrained; see _fit.py), prints them for answerers/answerability.py, and reports
+leave-one-article-out accuracy with both models refit on the other articles.
 
-    python bench/squad2.py --data ../shared/bench/squad2/squad2-dev.json [--limit N] [--fit]
+    python bench/squad2.py --data ../shared/bench/squad2/squad2-dev.json [--limit N] [--floor F]
+    python bench/squad2.py --fit [--fit-cache /tmp/squad-fit.pkl]
 """
 
 from __future__ import annotations
@@ -28,11 +29,10 @@ import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from wikiqa.answerers.base import Reader
-from wikiqa.answerers.extractive import Candidate, Evidence, ExtractiveAnswerer
-from wikiqa.answerers.features import ANSWER_FEATURES, RANK_FEATURES, QuestionInfo, analyse
+from wikiqa.answerers.extractive import Evidence, ExtractiveAnswerer
+from wikiqa.answerers.features import QuestionInfo
 from wikiqa.pipeline import ask_async
 from wikiqa.settings import Settings
 from wikiqa.sources.collection import CollectionSource
@@ -40,6 +40,9 @@ from wikiqa.store.indexer import index_path
 from wikiqa.store.sqlite import SqliteStore
 from wikiqa.text.sentences import split_sentences
 from wikiqa.types import Document, Draft, DraftClaim, DraftQuote, Hit, Question, RefusalCode
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from _fit import collect, load_or_collect, report_fit
 
 DEFAULT_DATA = Path(__file__).resolve().parents[1].parent / "shared/bench/squad2/squad2-dev.json"
 
@@ -218,124 +221,6 @@ def sweep(items: list[Item], outs: list[Outcome]) -> tuple[float, float, float]:
     return best, accuracy_at(items, outs, best), held_correct / max(len(items), 1)
 
 
-# --------------------------------------------------------------------------- --fit
-
-
-@dataclass
-class Record:
-    """One question's candidate sentences, their features and which hold a gold answer."""
-
-    item: Item
-    q: QuestionInfo
-    cands: list[Candidate]
-    hits: list[Hit]
-    gold: list[bool]
-
-
-async def collect(items: list[Item], source: CollectionSource, k: int) -> list[Record]:
-    answerer = ExtractiveAnswerer(search_k=k)
-    out = []
-    for item in items:
-        q = analyse(item.question)
-        hits = await source.search(item.question, k)
-        docs = {h.doc_id: await source.fetch(h.doc_id) for h in hits}
-        cands = answerer.candidates(q, hits, docs)
-        golds = [g for g in (normalize_answer(a) for a in item.answers) if g]
-        marks = [any(g in normalize_answer(c.span.text) for g in golds) for c in cands]
-        if cands:
-            out.append(Record(item, q, cands, hits, marks))
-    return out
-
-
-def fit_ranker(recs: list[Record], l2: float = 1e-3, iters: int = 300) -> Any:
-    """Conditional logit over each question's candidates (Adam): P(sentence holds the gold)."""
-    import numpy as np
-
-    recs = [r for r in recs if any(r.gold)]
-    m, f = max(len(r.cands) for r in recs), len(RANK_FEATURES)
-    x, mask, gold = np.zeros((len(recs), m, f)), np.zeros((len(recs), m)), np.zeros((len(recs), m))
-    for i, r in enumerate(recs):
-        x[i, : len(r.cands)] = [c.features for c in r.cands]
-        mask[i, : len(r.cands)], gold[i, : len(r.cands)] = 1, r.gold
-    w, m1, m2 = np.zeros(f), np.zeros(f), np.zeros(f)
-    for t in range(1, iters + 1):
-        z = np.where(mask > 0, x @ w, -1e9)
-        e = np.exp(z - z.max(1, keepdims=True)) * mask
-        p, pg = e / e.sum(1, keepdims=True), e * gold / (e * gold).sum(1, keepdims=True)
-        grad = -((pg - p)[..., None] * x).sum((0, 1)) / len(recs) + l2 * w
-        m1, m2 = 0.9 * m1 + 0.1 * grad, 0.999 * m2 + 0.001 * grad**2
-        w -= 0.05 * (m1 / (1 - 0.9**t)) / (np.sqrt(m2 / (1 - 0.999**t)) + 1e-8)
-    return w
-
-
-def answer_data(recs: list[Record], rank_w: Any) -> tuple[Any, Any, list[bool]]:
-    """Answerability features of each question's best sentence under `rank_w`; label: the
-    question is answerable and that sentence holds a gold answer."""
-    import numpy as np
-
-    answerer, xs, chosen = ExtractiveAnswerer(), [], []
-    for r in recs:
-        ev = answerer.decide(r.q, list(r.cands), r.hits, tuple(float(v) for v in rank_w))
-        xs.append(ev.features)
-        chosen.append(r.gold[next(i for i, c in enumerate(r.cands) if c is ev.ranked[0])])
-    y = np.array([(not r.item.impossible) and g for r, g in zip(recs, chosen, strict=True)])
-    return np.array(xs), y.astype(float), chosen
-
-
-def fit_logistic(x: Any, y: Any, l2: float = 1e-4) -> Any:
-    """L2-regularised logistic regression by Newton steps; returns [bias, *weights]."""
-    import numpy as np
-
-    xb = np.hstack([np.ones((len(x), 1)), x])
-    reg = l2 * np.diag(np.r_[0.0, np.ones(x.shape[1])])
-    w = np.zeros(xb.shape[1])
-    for _ in range(25):
-        p = 1 / (1 + np.exp(-xb @ w))
-        hess = (xb * (p * (1 - p))[:, None]).T @ xb / len(y) + reg
-        w -= np.linalg.solve(hess, xb.T @ (p - y) / len(y) + reg @ w)
-    return w
-
-
-def fit_all(recs: list[Record]) -> tuple[Any, Any]:
-    rank_w = fit_ranker(recs)
-    x, y, _ = answer_data(recs, rank_w)
-    return rank_w, fit_logistic(x, y)
-
-
-def fitted_accuracy(recs: list[Record], rank_w: Any, ans_w: Any, floor: float) -> float:
-    import numpy as np
-
-    x, _, chosen = answer_data(recs, rank_w)
-    p = 1 / (1 + np.exp(-(ans_w[0] + x @ ans_w[1:])))
-    good = sum(
-        (pi < floor) if r.item.impossible else bool(pi >= floor and g)
-        for pi, r, g in zip(p, recs, chosen, strict=True)
-    )
-    return good / max(len(recs), 1)
-
-
-def report_fit(recs: list[Record], floor: float) -> None:
-    """Fit on everything (print the weights), then leave-one-article-out: refit both models
-    on the other articles and score the held-out one at `floor`."""
-    rank_w, ans_w = fit_all(recs)
-    print("RANK_WEIGHTS = {" + ", ".join(
-        f'"{n}": {v:.3f}' for n, v in zip(RANK_FEATURES, rank_w, strict=True)) + "}")  # fmt: skip
-    print(f"ANSWER_BIAS = {ans_w[0]:.3f}")
-    print("ANSWER_WEIGHTS = {" + ", ".join(
-        f'"{n}": {v:.3f}' for n, v in zip(ANSWER_FEATURES, ans_w[1:], strict=True)) + "}")  # fmt: skip
-    ans = [r for r in recs if not r.item.impossible]
-    _, _, chosen = answer_data(ans, rank_w)
-    print(f"ranking: answerable questions whose top sentence holds gold "
-          f"{sum(chosen) / max(len(ans), 1):.3f} (in-sample)")  # fmt: skip
-    held = 0.0
-    for title in sorted({r.item.title for r in recs}):
-        test = [r for r in recs if r.item.title == title]
-        rw, aw = fit_all([r for r in recs if r.item.title != title])
-        held += fitted_accuracy(test, rw, aw, floor) * len(test)
-    print(f"accuracy at floor {floor:g}: in-sample {fitted_accuracy(recs, rank_w, ans_w, floor):.3f}"
-          f", leave-one-article-out (weights refit per article) {held / len(recs):.3f}")  # fmt: skip
-
-
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
     ap.add_argument("--data", type=Path, default=DEFAULT_DATA)
@@ -347,6 +232,8 @@ def main() -> int:
     ap.add_argument("--mode", default=None, help="retrieval mode for the collection, if supported")
     ap.add_argument("--fit", action="store_true",
                     help="fit the ranker and answerability weights, print them and LOAO; exit")  # fmt: skip
+    ap.add_argument("--fit-cache", type=Path, default=None,
+                    help="pickle of the collected fit records (reused when it exists)")  # fmt: skip
     args = ap.parse_args()
     if not args.data.exists():
         print(f"SKIP: {args.data} not found (the benchmark data lives in ../shared/bench)")
@@ -368,7 +255,9 @@ def main() -> int:
         print(f"indexed {len(paragraphs)} paragraphs in {build_s:.1f}s; {len(items)} questions",
               file=sys.stderr)  # fmt: skip
         if args.fit:
-            report_fit(asyncio.run(collect(items, source, settings.search_k)), floor)
+            recs = load_or_collect(args.fit_cache, lambda: asyncio.run(
+                collect(items, source, settings.search_k, normalize_answer)))  # fmt: skip
+            report_fit(recs, sorted({floor, 0.3, 0.35, 0.4, 0.45, 0.5}))
             store.close()
             return 0
         systems: dict[str, tuple[list[Outcome], list[Outcome]]] = {}

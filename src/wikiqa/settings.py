@@ -38,7 +38,7 @@ class Settings(BaseSettings):
 
     # Extractive answerer: refuse when the best evidence scores under this floor.
     # Default chosen by bench/squad2.py on the SQuAD 2.0 dev file (see docs/extractive.md).
-    extractive_floor: float = 0.40
+    extractive_floor: float = 0.35
     extractive_max_sentences: int = Field(default=3, ge=1, le=5)
 
     # Local collections / retrieval.

@@ -11,6 +11,7 @@ from wikiqa.answerers.features import (
     has_negation,
     idf_table,
     key,
+    keys,
     qualifiers,
     question_entities,
     question_type,
@@ -79,3 +80,18 @@ def test_feature_names_match_the_weights() -> None:
 
     assert set(RANK_WEIGHTS) == set(RANK_FEATURES)
     assert set(ANSWER_WEIGHTS) == set(ANSWER_FEATURES)
+
+
+def test_matching_joins_irregular_relatives_and_identifier_parts() -> None:
+    assert key("born") == key("birth") and key("died") == key("death") == key("die")
+    assert key("grounding") in keys("Choose it with `WIKIQA_GROUNDING_MODE`.")
+    # "What does X mean?": the verb frames the question, the answer need not repeat it.
+    assert analyse("What does confidence mean?").terms == (key("confidence"),)
+    assert key("mean") in analyse("What is the mean temperature?").terms
+
+
+def test_where_needs_a_place_not_just_a_name() -> None:
+    asked = {key("Ray"), key("Charles"), key("born")}
+    assert type_match("where", "Born: September 23, 1930, Albany, Georgia, U.S.", asked) == 1.0
+    assert type_match("where", "Birth name: Ray Charles Robinson", asked) == 0.0
+    assert type_match("where", "He died in Beverly Hills.", set()) == 1.0

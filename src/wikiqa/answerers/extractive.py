@@ -30,6 +30,7 @@ from wikiqa.text.sentences import Span, split_sentences
 from wikiqa.types import Document, Draft, DraftClaim, DraftQuote, Hit, Question, RefusalCode
 
 MAX_SENTENCE_CHARS = 600
+P_TOP_POOL = 10  # candidates the best one's probability is taken over
 
 
 @dataclass
@@ -168,7 +169,15 @@ class ExtractiveAnswerer:
                 if 0 <= j < len(out) and out[j].passage_rank == c.passage_rank:
                     window.update(out[j].terms)
             c.features = rank_features(
-                q, c.terms, window, c.span.text, idf, c.retrieval, c.passage_rank, c.first
+                q,
+                c.terms,
+                window,
+                c.span.text,
+                idf,
+                c.retrieval,
+                c.passage_rank,
+                c.first,
+                frozenset(_keys(c.doc.title)),
             )
         return out
 
@@ -189,11 +198,14 @@ class ExtractiveAnswerer:
                 else rank_score(c.features, rank_weights)
             )
         ranked = sorted(candidates, key=lambda c: c.rank, reverse=True)
-        probs = softmax([c.rank for c in ranked])
+        # Over the top few only: a whole article (a ZIM page) offers a hundred candidates, a
+        # paragraph a handful, and p_top must mean the same for both.
+        probs = softmax([c.rank for c in ranked[:P_TOP_POOL]])
         best = ranked[0]
-        passage: set[str] = set()
+        title = set(_keys(best.doc.title))  # the implicit subject (see rank_features)
+        passage: set[str] = set(title)
         pool: set[str] = set()
-        window = set(best.terms)
+        window = set(best.terms) | title
         for i, c in enumerate(candidates):
             pool.update(c.terms)
             if c.doc.doc_id == best.doc.doc_id and c.passage_rank == best.passage_rank:

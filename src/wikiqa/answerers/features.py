@@ -26,6 +26,10 @@ _NUMBER = re.compile(r"\b\d[\d,.]*\b|\b(one|two|three|four|five|six|seven|eight|
 _MONTH = re.compile(r"\b(January|February|March|April|May|June|July|August|September|October|"
                     r"November|December|century|centuries|decade|era|period)\b", re.IGNORECASE)  # fmt: skip
 _CAP = re.compile(r"\b[A-Z][\w'’-]*")
+# A place: a capitalised word after a locative preposition, or "Town, Region" (an infobox
+# "Born: 1930, Albany, Georgia"); a bare name ("Birth name: Ray Charles Robinson") is not one.
+_PLACE = re.compile(r"\b(?:in|at|near|from|to|into|outside|across)\s+(?:the\s+)?([A-Z][\w'’-]*)"
+                    r"|\b([A-Z][\w'’-]*),\s+[A-Z]")  # fmt: skip
 _PARTS = re.compile(r",?\s+and\s+(?=(who|what|when|where|which|why|how|whom|whose)\b)", re.I)
 _NEG = frozenset({"not", "never", "no", "none", "nor", "without", "cannot", "neither", "nothing"})
 _QUALIFIERS = frozenset(
@@ -39,14 +43,25 @@ WH_TYPES = ("when", "number", "who", "where", "what", "why", "how", "yesno", "ot
 KEY_LEN = 7
 
 
+# Irregular relatives a suffix stripper cannot join, common in factual questions and
+# infoboxes ("Where was X born?" / "Birth place: ..."; "When did X die?" / "Death date: ...").
+_IRREGULAR = {
+    **dict.fromkeys(("born", "birth", "births", "birthplace"), "born"),
+    **dict.fromkeys(("die", "died", "dies", "dying", "death", "deaths", "dead"), "die"),
+    **dict.fromkeys(("write", "writes", "wrote", "written", "writing", "writer"), "write"),
+}
+
+
 def key(word: str) -> str:
     """Matching key for a word: its stem cut to KEY_LEN characters (tolerates derivations)."""
-    return stem(word)[:KEY_LEN]
+    return _IRREGULAR.get(word.lower()) or stem(word)[:KEY_LEN]
 
 
 def keys(text: str) -> list[str]:
-    """Keys of the content words of `text`, in order, stopwords dropped."""
-    return [key(w) for w in words(text) if w.lower() not in STOPWORDS]
+    """Keys of the content words of `text`, in order, stopwords dropped. Identifiers are
+    split on underscores, so `WIKIQA_GROUNDING_MODE` matches "grounding mode"."""
+    parts = (p for w in words(text) for p in (w.split("_") if "_" in w else (w,)) if p)
+    return [key(w) for w in parts if w.lower() not in STOPWORDS]
 
 
 _STOP_KEYS = frozenset(stem(w)[:KEY_LEN] for w in STOPWORDS)
@@ -107,12 +122,21 @@ def question_entities(question: str) -> frozenset[str]:
     return frozenset(out)
 
 
+# "What does X mean?": the verb is the question's frame, not content the answer must repeat
+# (a definition says "X is ...").
+_DEFINITION = re.compile(r"^\s*what\s+(does|do|did)\b.*\b(mean|stand\s+for)\W*$", re.I)
+_FRAME_KEYS = frozenset({"mean", "stand"})
+
+
 def analyse(question: str) -> QuestionInfo:
     q = question.strip()
     parts = tuple(p.strip() for p in _PARTS.split(q) if p and len(p.split()) > 2)
     parts = tuple(p for p in parts if p.lower() not in _WH_WORDS)
+    terms = keys(q)
+    if _DEFINITION.match(q):
+        terms = [t for t in terms if t not in _FRAME_KEYS] or terms
     return QuestionInfo(
-        q, question_type(q), tuple(keys(q)), question_entities(q), has_negation(q), parts or (q,)
+        q, question_type(q), tuple(terms), question_entities(q), has_negation(q), parts or (q,)
     )
 
 
@@ -132,7 +156,10 @@ def type_match(wh: str, sentence: str, question_terms: set[str]) -> float:
         return 1.0 if _YEAR.search(sentence) or _MONTH.search(sentence) else 0.0
     if wh == "number":
         return 1.0 if _NUMBER.search(sentence) else 0.0
-    if wh in {"who", "where"}:
+    if wh == "where":
+        places = {key(m.group(1) or m.group(2)) for m in _PLACE.finditer(sentence)}
+        return 1.0 if places - question_terms - _STOP_KEYS else 0.0
+    if wh == "who":
         caps = {key(m.group(0)) for m in _CAP.finditer(sentence)}
         return 1.0 if caps - question_terms - _STOP_KEYS else 0.0
     return 0.5
@@ -163,11 +190,15 @@ def rank_features(
     retrieval: float,
     passage_rank: int,
     first: bool,
+    context: frozenset[str] = frozenset(),
 ) -> list[float]:
-    """Features of one candidate sentence for ranking (names in RANK_FEATURES)."""
+    """Features of one candidate sentence for ranking (names in RANK_FEATURES). `context`
+    holds the keys of the document's title: the implicit subject of every sentence in it (an
+    infobox line "Born: 1930, Albany" never repeats whose birth it is)."""
     qset = set(q.terms)
     total = sum(idf.get(t, 1.0) for t in qset) or 1.0
-    sset = set(sent)
+    window = window | context
+    sset = set(sent) | context
     qb = set(pairwise(q.terms))
     sb = set(pairwise(sent))
     ents = len(q.entities & sset) / len(q.entities) if q.entities else 0.5
@@ -178,7 +209,7 @@ def rank_features(
         _weighted_share(qset, window, idf, total),
         len(qb & sb) / len(qb) if qb else 0.0,
         type_match(q.wh, text, qset),
-        min(len(sset - qset) / (len(sset) or 1), 0.8),
+        min(len(set(sent) - qset) / (len(set(sent)) or 1), 0.8),
         retrieval,
         1.0 / (1 + passage_rank),
         _density(qset, sent),

@@ -1,0 +1,201 @@
+"""Fitting the extractive answerer's two linear models (numpy), for `squad2.py --fit`.
+
+Both fits are *sign-constrained* (projected gradient): `answerability.RANK_SIGNS` and
+`ANSWER_SIGNS` say which way each feature may push, so the models cannot learn the
+artefacts of SQuAD 2.0's adversarial construction (missing question terms meaning
+"answerable", short questions meaning "unanswerable"), which made the answerer refuse plain
+questions over clean text. Stronger L2 than before keeps the weights small and smooth.
+"""
+
+from __future__ import annotations
+
+import copy
+import pickle
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from wikiqa.answerers.answerability import ANSWER_SIGNS, RANK_SIGNS
+from wikiqa.answerers.extractive import Candidate, ExtractiveAnswerer
+from wikiqa.answerers.features import ANSWER_FEATURES, RANK_FEATURES, QuestionInfo, analyse
+from wikiqa.sources.collection import CollectionSource
+from wikiqa.types import Hit
+
+RANK_L2 = 1e-2
+ANSWER_L2 = 1e-3
+
+
+@dataclass
+class Record:
+    """One question's candidate sentences, their features and which hold a gold answer."""
+
+    item: Any  # squad2.Item
+    q: QuestionInfo
+    cands: list[Candidate]
+    hits: list[Hit]
+    gold: list[bool]
+    synthetic: bool = False  # the question asked of a corpus without its own article
+
+
+async def collect(
+    items: list[Any], source: CollectionSource, k: int, norm: Callable[[str], str]
+) -> list[Record]:
+    """Retrieve and featurise every question's candidates once (the slow part of a fit).
+
+    Every other question is also asked of the corpus *without its own article* (its hits
+    dropped) as a synthetic unanswerable: the natural failure the adversarial SQuAD
+    negatives never show, a question whose topic the corpus lacks. Without these the fit
+    learns that question entities missing from the passage signal an answer."""
+    answerer = ExtractiveAnswerer(search_k=k)
+    out = []
+    for n, item in enumerate(items):
+        q = analyse(item.question)
+        pool = await source.search(item.question, 6 * k)
+        hits = pool[:k]
+        docs = {h.doc_id: await source.fetch(h.doc_id) for h in hits}
+        cands = answerer.candidates(q, hits, docs)
+        golds = [g for g in (norm(a) for a in item.answers) if g]
+        marks = [any(g in norm(c.span.text) for g in golds) for c in cands]
+        if cands:
+            out.append(Record(item, q, cands, hits, marks))
+        other = [h for h in pool if h.title != item.title][:k]
+        if n % 2 == 0 and other:
+            docs = {h.doc_id: await source.fetch(h.doc_id) for h in other}
+            cands = answerer.candidates(q, other, docs)
+            fake = copy.copy(item)
+            fake.impossible = True
+            if cands:
+                out.append(Record(fake, q, cands, other, [False] * len(cands), True))
+    return out
+
+
+def load_or_collect(cache: Path | None, make: Callable[[], list[Record]]) -> list[Record]:
+    """Records from `cache` when present (rank features unchanged), else collected and saved."""
+    if cache is not None and cache.exists():
+        recs: list[Record] = pickle.loads(cache.read_bytes())
+        return recs
+    recs = make()
+    if cache is not None:
+        cache.write_bytes(pickle.dumps(recs))
+    return recs
+
+
+def _bounds(names: tuple[str, ...], signs: dict[str, int]) -> tuple[Any, Any]:
+    import numpy as np
+
+    lo = np.array([0.0 if signs.get(n) in (0, 1) else -np.inf for n in names])
+    hi = np.array([0.0 if signs.get(n) in (0, -1) else np.inf for n in names])
+    return lo, hi
+
+
+def fit_ranker(recs: list[Record], l2: float = RANK_L2, iters: int = 400) -> Any:
+    """Conditional logit over each question's candidates (projected Adam): P(sentence holds
+    the gold), with each weight clipped to its allowed sign after every step."""
+    import numpy as np
+
+    recs = [r for r in recs if any(r.gold) and not r.synthetic]
+    m, f = max(len(r.cands) for r in recs), len(RANK_FEATURES)
+    x, mask, gold = np.zeros((len(recs), m, f)), np.zeros((len(recs), m)), np.zeros((len(recs), m))
+    for i, r in enumerate(recs):
+        x[i, : len(r.cands)] = [c.features for c in r.cands]
+        mask[i, : len(r.cands)], gold[i, : len(r.cands)] = 1, r.gold
+    lo, hi = _bounds(RANK_FEATURES, RANK_SIGNS)
+    w, m1, m2 = np.zeros(f), np.zeros(f), np.zeros(f)
+    for t in range(1, iters + 1):
+        z = np.where(mask > 0, x @ w, -1e9)
+        e = np.exp(z - z.max(1, keepdims=True)) * mask
+        p, pg = e / e.sum(1, keepdims=True), e * gold / (e * gold).sum(1, keepdims=True)
+        grad = -((pg - p)[..., None] * x).sum((0, 1)) / len(recs) + l2 * w
+        m1, m2 = 0.9 * m1 + 0.1 * grad, 0.999 * m2 + 0.001 * grad**2
+        w -= 0.05 * (m1 / (1 - 0.9**t)) / (np.sqrt(m2 / (1 - 0.999**t)) + 1e-8)
+        w = np.clip(w, lo, hi)
+    return w
+
+
+def answer_data(recs: list[Record], rank_w: Any) -> tuple[Any, Any, list[bool]]:
+    """Answerability features of each question's best sentence under `rank_w`; label: the
+    question is answerable and that sentence holds a gold answer."""
+    import numpy as np
+
+    answerer, xs, chosen = ExtractiveAnswerer(), [], []
+    for r in recs:
+        ev = answerer.decide(r.q, list(r.cands), r.hits, tuple(float(v) for v in rank_w))
+        xs.append(ev.features)
+        chosen.append(r.gold[next(i for i, c in enumerate(r.cands) if c is ev.ranked[0])])
+    y = np.array([(not r.item.impossible) and g for r, g in zip(recs, chosen, strict=True)])
+    return np.array(xs), y.astype(float), chosen
+
+
+def fit_logistic(x: Any, y: Any, l2: float = ANSWER_L2, iters: int = 3000) -> Any:
+    """L2-regularised logistic regression by accelerated projected gradient (FISTA) under
+    ANSWER_SIGNS; returns [bias, *weights] (the bias is free and unpenalised)."""
+    import numpy as np
+
+    xb = np.hstack([np.ones((len(x), 1)), x])
+    lo, hi = _bounds(ANSWER_FEATURES, ANSWER_SIGNS)
+    lo, hi = np.r_[-np.inf, lo], np.r_[np.inf, hi]
+    reg = l2 * np.r_[0.0, np.ones(x.shape[1])]
+    step = 1.0 / (0.25 * np.linalg.eigvalsh(xb.T @ xb / len(y)).max() + l2)
+    w = v = np.zeros(xb.shape[1])
+    t = 1.0
+    for _ in range(iters):
+        p = 1 / (1 + np.exp(-(xb @ v)))
+        w_new = np.clip(v - step * (xb.T @ (p - y) / len(y) + reg * v), lo, hi)
+        t_new = (1 + np.sqrt(1 + 4 * t * t)) / 2
+        v, w, t = w_new + (t - 1) / t_new * (w_new - w), w_new, t_new
+    return w
+
+
+def fit_all(recs: list[Record]) -> tuple[Any, Any]:
+    rank_w = fit_ranker(recs)
+    x, y, _ = answer_data(recs, rank_w)
+    return rank_w, fit_logistic(x, y)
+
+
+def scores(recs: list[Record], rank_w: Any, ans_w: Any) -> tuple[Any, list[bool]]:
+    """Answerability of each record's chosen sentence, and whether it holds the gold."""
+    import numpy as np
+
+    x, _, chosen = answer_data(recs, rank_w)
+    return 1 / (1 + np.exp(-(ans_w[0] + x @ ans_w[1:]))), chosen
+
+
+def accuracy(recs: list[Record], p: Any, chosen: list[bool], floor: float) -> float:
+    good = sum(
+        (pi < floor) if r.item.impossible else bool(pi >= floor and g)
+        for pi, r, g in zip(p, recs, chosen, strict=True)
+    )
+    return good / max(len(recs), 1)
+
+
+def report_fit(recs: list[Record], floors: list[float]) -> None:
+    """Fit on everything (print the weights), then leave-one-article-out: refit both models
+    on the other articles and score the held-out one at each of `floors`. Accuracy counts
+    the real SQuAD questions only (the synthetic negatives are training data)."""
+    rank_w, ans_w = fit_all(recs)
+    print("RANK_WEIGHTS = {" + ", ".join(
+        f'"{n}": {v:.3f}' for n, v in zip(RANK_FEATURES, rank_w, strict=True)) + "}")  # fmt: skip
+    print(f"ANSWER_BIAS = {ans_w[0]:.3f}")
+    print("ANSWER_WEIGHTS = {" + ", ".join(
+        f'"{n}": {v:.3f}' for n, v in zip(ANSWER_FEATURES, ans_w[1:], strict=True)) + "}")  # fmt: skip
+    real = [r for r in recs if not r.synthetic]
+    ans = [r for r in real if not r.item.impossible]
+    _, _, chosen = answer_data(ans, rank_w)
+    print(f"ranking: answerable questions whose top sentence holds gold "
+          f"{sum(chosen) / max(len(ans), 1):.3f} (in-sample)")  # fmt: skip
+    p_in, ch_in = scores(real, rank_w, ans_w)
+    fake = [r for r in recs if r.synthetic]
+    p_fake, _ = scores(fake, rank_w, ans_w) if fake else ([], [])
+    held = {f: 0.0 for f in floors}
+    for title in sorted({r.item.title for r in real}):
+        test = [r for r in real if r.item.title == title]
+        rw, aw = fit_all([r for r in recs if r.item.title != title])
+        p, ch = scores(test, rw, aw)
+        for f in floors:
+            held[f] += accuracy(test, p, ch, f) * len(test)
+    for f in floors:
+        refused = sum(pi < f for pi in p_fake) / max(len(fake), 1)
+        print(f"floor {f:g}: SQuAD accuracy in-sample {accuracy(real, p_in, ch_in, f):.3f}, "
+              f"leave-one-article-out (weights refit per article) {held[f] / len(real):.3f}; "
+              f"synthetic off-article questions refused {refused:.3f}")  # fmt: skip
