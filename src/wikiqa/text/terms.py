@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+import snowballstemmer
+
 _WORD = re.compile(r"\w+(?:[.'’]\w+)*", re.UNICODE)
 
 STOPWORDS = frozenset(
@@ -143,19 +145,16 @@ STOPWORDS = frozenset(
 )
 
 
+_STEMMER = snowballstemmer.stemmer("english")
+
+
 @lru_cache(maxsize=65536)
 def stem(word: str) -> str:
-    """A tiny suffix stripper: enough to match plural/tense variants, never over-eager."""
+    """Snowball (Porter2) English stem, so decide/decides/decided share one key."""
     w = word.lower()
-    if len(w) <= 3 or not w.isalpha():
+    if len(w) <= 2 or not w.isalpha():
         return w
-    for suffix, keep in (("ies", "y"), ("sses", "ss"), ("ing", ""), ("ed", ""), ("es", ""),
-                         ("s", ""), ("ly", "")):  # fmt: skip
-        if w.endswith(suffix) and len(w) - len(suffix) >= 3:
-            if suffix == "s" and w.endswith(("ss", "us", "is")):
-                return w
-            return w[: len(w) - len(suffix)] + keep
-    return w
+    return str(_STEMMER.stemWord(w))
 
 
 def words(text: str) -> list[str]:
