@@ -5,6 +5,11 @@ Both fits are *sign-constrained* (projected gradient): `answerability.RANK_SIGNS
 artefacts of SQuAD 2.0's adversarial construction (missing question terms meaning
 "answerable", short questions meaning "unanswerable"), which made the answerer refuse plain
 questions over clean text. Stronger L2 than before keeps the weights small and smooth.
+
+Two answerability weight sets come out of one run: `lexical` (the cosine features pinned at
+0; used when the answerer has no embedder) and `semantic` (with the bundled MiniLM's
+question-sentence cosines). The fit records (retrieval and rank features) do not depend on
+the answerability features, so a `--fit-cache` stays valid when only those change.
 """
 
 from __future__ import annotations
@@ -16,7 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from wikiqa.answerers.answerability import ANSWER_SIGNS, RANK_SIGNS
+from wikiqa.answerers.answerability import ANSWER_SIGNS, LEXICAL_ANSWER_SIGNS, RANK_SIGNS
 from wikiqa.answerers.extractive import Candidate, ExtractiveAnswerer
 from wikiqa.answerers.features import ANSWER_FEATURES, RANK_FEATURES, QuestionInfo, analyse
 from wikiqa.sources.collection import CollectionSource
@@ -113,12 +118,27 @@ def fit_ranker(recs: list[Record], l2: float = RANK_L2, iters: int = 400) -> Any
     return w
 
 
+_ANSWERER: ExtractiveAnswerer | None = None
+
+
+def _answerer() -> ExtractiveAnswerer:
+    """One answerer with the bundled embedder for every fit (its sentence-vector cache then
+    serves all leave-one-article-out refits)."""
+    global _ANSWERER
+    if _ANSWERER is None:
+        from wikiqa.store.embed import default_embedder
+
+        _ANSWERER = ExtractiveAnswerer(embedder=default_embedder())
+        _ANSWERER.embed_cache = 1 << 20
+    return _ANSWERER
+
+
 def answer_data(recs: list[Record], rank_w: Any) -> tuple[Any, Any, list[bool]]:
-    """Answerability features of each question's best sentence under `rank_w`; label: the
-    question is answerable and that sentence holds a gold answer."""
+    """Answerability features of each question's best sentence under `rank_w` (with the
+    cosine features); label: the question is answerable and that sentence holds a gold."""
     import numpy as np
 
-    answerer, xs, chosen = ExtractiveAnswerer(), [], []
+    answerer, xs, chosen = _answerer(), [], []
     for r in recs:
         ev = answerer.decide(r.q, list(r.cands), r.hits, tuple(float(v) for v in rank_w))
         xs.append(ev.features)
@@ -127,13 +147,15 @@ def answer_data(recs: list[Record], rank_w: Any) -> tuple[Any, Any, list[bool]]:
     return np.array(xs), y.astype(float), chosen
 
 
-def fit_logistic(x: Any, y: Any, l2: float = ANSWER_L2, iters: int = 3000) -> Any:
+def fit_logistic(
+    x: Any, y: Any, signs: dict[str, int], l2: float = ANSWER_L2, iters: int = 3000
+) -> Any:
     """L2-regularised logistic regression by accelerated projected gradient (FISTA) under
-    ANSWER_SIGNS; returns [bias, *weights] (the bias is free and unpenalised)."""
+    `signs`; returns [bias, *weights] (the bias is free and unpenalised)."""
     import numpy as np
 
     xb = np.hstack([np.ones((len(x), 1)), x])
-    lo, hi = _bounds(ANSWER_FEATURES, ANSWER_SIGNS)
+    lo, hi = _bounds(ANSWER_FEATURES, signs)
     lo, hi = np.r_[-np.inf, lo], np.r_[np.inf, hi]
     reg = l2 * np.r_[0.0, np.ones(x.shape[1])]
     step = 1.0 / (0.25 * np.linalg.eigvalsh(xb.T @ xb / len(y)).max() + l2)
@@ -147,10 +169,15 @@ def fit_logistic(x: Any, y: Any, l2: float = ANSWER_L2, iters: int = 3000) -> An
     return w
 
 
-def fit_all(recs: list[Record]) -> tuple[Any, Any]:
+MODELS = {"lexical": LEXICAL_ANSWER_SIGNS, "semantic": ANSWER_SIGNS}
+
+
+def fit_all(recs: list[Record]) -> tuple[Any, dict[str, Any]]:
+    """The ranker, and both answerability models: lexical (no embedder: the cosine features
+    pinned at 0) and semantic (with them)."""
     rank_w = fit_ranker(recs)
     x, y, _ = answer_data(recs, rank_w)
-    return rank_w, fit_logistic(x, y)
+    return rank_w, {name: fit_logistic(x, y, signs) for name, signs in MODELS.items()}
 
 
 def scores(recs: list[Record], rank_w: Any, ans_w: Any) -> tuple[Any, list[bool]]:
@@ -170,32 +197,37 @@ def accuracy(recs: list[Record], p: Any, chosen: list[bool], floor: float) -> fl
 
 
 def report_fit(recs: list[Record], floors: list[float]) -> None:
-    """Fit on everything (print the weights), then leave-one-article-out: refit both models
+    """Fit on everything (print the weights), then leave-one-article-out: refit the models
     on the other articles and score the held-out one at each of `floors`. Accuracy counts
     the real SQuAD questions only (the synthetic negatives are training data)."""
-    rank_w, ans_w = fit_all(recs)
+    rank_w, models = fit_all(recs)
     print("RANK_WEIGHTS = {" + ", ".join(
         f'"{n}": {v:.3f}' for n, v in zip(RANK_FEATURES, rank_w, strict=True)) + "}")  # fmt: skip
-    print(f"ANSWER_BIAS = {ans_w[0]:.3f}")
-    print("ANSWER_WEIGHTS = {" + ", ".join(
-        f'"{n}": {v:.3f}' for n, v in zip(ANSWER_FEATURES, ans_w[1:], strict=True)) + "}")  # fmt: skip
+    for name, ans_w in models.items():
+        prefix = "" if name == "lexical" else "SEMANTIC_"
+        print(f"{prefix}ANSWER_BIAS = {ans_w[0]:.3f}")
+        print(f"{prefix}ANSWER_WEIGHTS = {{" + ", ".join(
+            f'"{n}": {v:.3f}' for n, v in zip(ANSWER_FEATURES, ans_w[1:], strict=True)) + "}")  # fmt: skip
     real = [r for r in recs if not r.synthetic]
     ans = [r for r in real if not r.item.impossible]
     _, _, chosen = answer_data(ans, rank_w)
     print(f"ranking: answerable questions whose top sentence holds gold "
           f"{sum(chosen) / max(len(ans), 1):.3f} (in-sample)")  # fmt: skip
-    p_in, ch_in = scores(real, rank_w, ans_w)
     fake = [r for r in recs if r.synthetic]
-    p_fake, _ = scores(fake, rank_w, ans_w) if fake else ([], [])
-    held = {f: 0.0 for f in floors}
+    held = {(m, f): 0.0 for m in models for f in floors}
     for title in sorted({r.item.title for r in real}):
         test = [r for r in real if r.item.title == title]
-        rw, aw = fit_all([r for r in recs if r.item.title != title])
-        p, ch = scores(test, rw, aw)
+        rw, aws = fit_all([r for r in recs if r.item.title != title])
+        for m, aw in aws.items():
+            p, ch = scores(test, rw, aw)
+            for f in floors:
+                held[m, f] += accuracy(test, p, ch, f) * len(test)
+    for m, ans_w in models.items():
+        p_in, ch_in = scores(real, rank_w, ans_w)
+        p_fake, _ = scores(fake, rank_w, ans_w) if fake else ([], [])
         for f in floors:
-            held[f] += accuracy(test, p, ch, f) * len(test)
-    for f in floors:
-        refused = sum(pi < f for pi in p_fake) / max(len(fake), 1)
-        print(f"floor {f:g}: SQuAD accuracy in-sample {accuracy(real, p_in, ch_in, f):.3f}, "
-              f"leave-one-article-out (weights refit per article) {held[f] / len(real):.3f}; "
-              f"synthetic off-article questions refused {refused:.3f}")  # fmt: skip
+            refused = sum(pi < f for pi in p_fake) / max(len(fake), 1)
+            print(f"{m} floor {f:g}: SQuAD accuracy in-sample "
+                  f"{accuracy(real, p_in, ch_in, f):.3f}, leave-one-article-out (weights refit "
+                  f"per article) {held[m, f] / len(real):.3f}; synthetic off-article questions "
+                  f"refused {refused:.3f}")  # fmt: skip

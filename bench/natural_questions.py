@@ -16,7 +16,8 @@ Nothing here is used to fit weights; it is a check (the floor may be chosen with
 Each set runs once with refusal off, recording the answerability score, so the table can
 show any floor. Sets whose data is absent are skipped.
 
-    python bench/natural_questions.py [--floor F] [--sets hotpot,zim,docs] [--limit N]
+    python bench/natural_questions.py [--floor F] [--sets hotpot,zim,docs] [--limit N] [--sweep]
+                                      [--no-cosine]
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ from wikiqa.settings import Settings
 from wikiqa.sources.base import Source
 from wikiqa.sources.collection import CollectionSource
 from wikiqa.sources.registry import open_source
+from wikiqa.store.embed import Embedder, default_embedder
 from wikiqa.store.indexer import index_path
 from wikiqa.store.sqlite import SqliteStore
 
@@ -125,8 +127,10 @@ class Result:
     correct: bool  # that answer contains an expected substring
 
 
-async def run(cases: list[Case], source: Source, settings: Settings) -> list[Result]:
-    answerer = ScoringExtractive(floor=0.0, search_k=settings.search_k)
+async def run(
+    cases: list[Case], source: Source, settings: Settings, embedder: Embedder | None
+) -> list[Result]:
+    answerer = ScoringExtractive(floor=0.0, search_k=settings.search_k, embedder=embedder)
     out = []
     for case in cases:
         result = await ask_async(case.question, source, settings=settings, answerer=answerer)
@@ -178,6 +182,7 @@ def hotpot_source(paras: list[tuple[str, str]], workdir: Path) -> tuple[Source, 
 async def main_async(args: argparse.Namespace) -> int:
     settings = Settings()
     floor = settings.extractive_floor if args.floor is None else args.floor
+    embedder = None if args.no_cosine else default_embedder()
     sets: dict[str, list[Result]] = {}
     wanted = set(args.sets.split(","))
     if "hotpot" in wanted and HOTPOT.exists():
@@ -185,7 +190,7 @@ async def main_async(args: argparse.Namespace) -> int:
         with tempfile.TemporaryDirectory() as tmp:
             source, store = hotpot_source(paras, Path(tmp))
             sets[f"HotpotQA dev (pooled {len(paras)} paragraphs)"] = await run(
-                cases, source, settings
+                cases, source, settings, embedder
             )
             store.close()
     elif "hotpot" in wanted:
@@ -195,14 +200,14 @@ async def main_async(args: argparse.Namespace) -> int:
 
         zim = ZimSource(ZIM)
         cases = [Case(q, e) for q, e in ZIM_ANSWERABLE] + [Case(q, ()) for q in ZIM_UNANSWERABLE]
-        sets["Ray Charles ZIM"] = await run(cases, zim, settings)
+        sets["Ray Charles ZIM"] = await run(cases, zim, settings, embedder)
         await zim.aclose()
     elif "zim" in wanted:
         print(f"SKIP zim: {ZIM} not found", file=sys.stderr)
     if "docs" in wanted and (ROOT / "docs").is_dir():
         docs = open_source(f"docs:{ROOT / 'docs'}", settings)
         cases = [Case(q, e) for q, e in DOCS_ANSWERABLE] + [Case(q, ()) for q in DOCS_UNANSWERABLE]
-        sets["user manual (docs/)"] = await run(cases, docs, settings)
+        sets["user manual (docs/)"] = await run(cases, docs, settings, embedder)
         await docs.aclose()
     header = ("set", "floor", "answerable: answered", "answerable: correct",
               "unanswerable: refused")  # fmt: skip
@@ -232,6 +237,8 @@ def main() -> int:
     ap.add_argument("--sets", default="hotpot,zim,docs")
     ap.add_argument("--limit", type=int, default=0, help="only the first N HotpotQA questions")
     ap.add_argument("--sweep", action="store_true", help="also print the table at other floors")
+    ap.add_argument("--no-cosine", action="store_true",
+                    help="answerer without the embedder (the lexical answerability model)")  # fmt: skip
     ap.add_argument("-v", "--verbose", action="store_true", help="print every question's score")
     return asyncio.run(main_async(ap.parse_args()))
 

@@ -13,8 +13,9 @@ so the chosen floor's generalisation is visible).
 sign-constrained; see _fit.py), prints them for answerers/answerability.py, and reports
 leave-one-article-out accuracy with both models refit on the other articles.
 
-    python bench/squad2.py --data ../shared/bench/squad2/squad2-dev.json [--limit N] [--floor F]
-    python bench/squad2.py --fit [--fit-cache /tmp/squad-fit.pkl]
+    python bench/squad2.py [--data squad2-dev.json] [--retrieval lexical|hybrid] [--limit N]
+                           [--floor F]
+    python bench/squad2.py --fit [--retrieval lexical|hybrid] [--fit-cache /tmp/squad-fit.pkl]
 """
 
 from __future__ import annotations
@@ -36,6 +37,7 @@ from wikiqa.answerers.features import QuestionInfo
 from wikiqa.pipeline import ask_async
 from wikiqa.settings import Settings
 from wikiqa.sources.collection import CollectionSource
+from wikiqa.store.embed import OnnxEmbedder, default_embedder
 from wikiqa.store.indexer import index_path
 from wikiqa.store.sqlite import SqliteStore
 from wikiqa.text.sentences import split_sentences
@@ -92,7 +94,11 @@ def load(path: Path) -> tuple[list[tuple[str, str]], list[Item]]:
     return paragraphs, items
 
 
-def build_collection(paragraphs: list[tuple[str, str]], workdir: Path) -> SqliteStore:
+def build_collection(
+    paragraphs: list[tuple[str, str]], workdir: Path, embedder: OnnxEmbedder | None = None
+) -> SqliteStore:
+    """One Markdown file per paragraph, indexed by the real indexer (with vectors when
+    `embedder` is given, as hybrid and dense retrieval need)."""
     folder = workdir / "paragraphs"
     folder.mkdir()
     for i, (title, text) in enumerate(paragraphs):
@@ -101,7 +107,7 @@ def build_collection(paragraphs: list[tuple[str, str]], workdir: Path) -> Sqlite
             f'---\ntitle: "{safe}"\n---\n{text}\n', encoding="utf-8"
         )
     store = SqliteStore.create(workdir / "squad.sqlite")
-    index_path(store, folder)
+    index_path(store, folder, embedder=embedder)
     return store
 
 
@@ -229,7 +235,10 @@ def main() -> int:
         "--floor", type=float, default=None, help="extractive floor (default: settings)"
     )
     ap.add_argument("--bm25-floor", type=float, default=18.95, help="tuned on the full dev file")
-    ap.add_argument("--mode", default=None, help="retrieval mode for the collection, if supported")
+    ap.add_argument("--retrieval", choices=("lexical", "hybrid"), default="hybrid",
+                    help="lexical: BM25 only; hybrid: BM25 + MiniLM fused (default, as shipped)")  # fmt: skip
+    ap.add_argument("--no-cosine", action="store_true",
+                    help="answerer without the embedder (the lexical answerability model)")  # fmt: skip
     ap.add_argument("--fit", action="store_true",
                     help="fit the ranker and answerability weights, print them and LOAO; exit")  # fmt: skip
     ap.add_argument("--fit-cache", type=Path, default=None,
@@ -247,22 +256,27 @@ def main() -> int:
         items = items[: args.limit]
     with tempfile.TemporaryDirectory() as tmp:
         t0 = time.perf_counter()
-        store = build_collection(paragraphs, Path(tmp))
+        embedder = default_embedder() if args.retrieval == "hybrid" else None
+        store = build_collection(paragraphs, Path(tmp), embedder)
         build_s = time.perf_counter() - t0
-        source = CollectionSource(store, "squad2")
-        if args.mode and hasattr(source, "mode"):
-            source.mode = args.mode
+        source = CollectionSource(store, "squad2", mode=args.retrieval, embedder=embedder)
         print(f"indexed {len(paragraphs)} paragraphs in {build_s:.1f}s; {len(items)} questions",
               file=sys.stderr)  # fmt: skip
+        answer_embedder = None if args.no_cosine else default_embedder()
         if args.fit:
             recs = load_or_collect(args.fit_cache, lambda: asyncio.run(
                 collect(items, source, settings.search_k, normalize_answer)))  # fmt: skip
-            report_fit(recs, sorted({floor, 0.3, 0.35, 0.4, 0.45, 0.5}))
+            report_fit(recs, sorted({floor, 0.2, 0.25, 0.3, 0.35, 0.4, 0.45, 0.5}))
             store.close()
             return 0
         systems: dict[str, tuple[list[Outcome], list[Outcome]]] = {}
         for label, make in (
-            ("wikiqa extractive", lambda f: ScoringExtractive(floor=f, search_k=settings.search_k)),
+            (
+                "wikiqa extractive",
+                lambda f: ScoringExtractive(
+                    floor=f, search_k=settings.search_k, embedder=answer_embedder
+                ),
+            ),
             ("BM25 top sentence", lambda f: BM25TopSentence(floor=f, search_k=settings.search_k)),
         ):
             real_floor = floor if label.startswith("wikiqa") else args.bm25_floor

@@ -10,6 +10,7 @@ import asyncio
 import time
 import unicodedata
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from wikiqa.answerers.base import Answerer
 from wikiqa.errors import BadQuestion, ConfigError, DocumentNotFound, SourceUnavailable
@@ -27,6 +28,9 @@ from wikiqa.types import (
     Refusal,
     RefusalCode,
 )
+
+if TYPE_CHECKING:
+    from wikiqa.store.embed import Embedder
 
 EventSink = Callable[[Event], None]
 
@@ -131,7 +135,23 @@ def default_answerer(settings: Settings) -> Answerer:
         floor=settings.extractive_floor,
         max_sentences=settings.extractive_max_sentences,
         search_k=settings.search_k,
+        embedder=_answer_embedder(settings),
     )
+
+
+def _answer_embedder(settings: Settings) -> Embedder | None:
+    """The bundled MiniLM for the answerability cosine features: the process-wide instance
+    hybrid retrieval already uses, so it loads once. None (the lexical weight set) when
+    another embedding model is configured, since the semantic weights were fit on MiniLM
+    cosines, or when the bundled model is missing."""
+    if settings.embedding_model_path is not None:
+        return None
+    from wikiqa.store.embed import default_embedder
+
+    try:
+        return default_embedder()
+    except ConfigError:
+        return None
 
 
 async def ask_async(

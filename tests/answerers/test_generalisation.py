@@ -11,8 +11,10 @@ from wikiqa.answerers.answerability import (
     ANSWER_SIGNS,
     ANSWER_WEIGHTS,
     DEFAULT_FLOOR,
+    LEXICAL_ANSWER_SIGNS,
     RANK_SIGNS,
     RANK_WEIGHTS,
+    SEMANTIC_ANSWER_WEIGHTS,
 )
 from wikiqa.types import Answer, Refusal, RefusalCode
 
@@ -67,7 +69,11 @@ async def test_off_topic_questions_are_refused(question: str) -> None:
 
 
 def test_shipped_weights_respect_the_sign_constraints() -> None:
-    for weights, signs in ((ANSWER_WEIGHTS, ANSWER_SIGNS), (RANK_WEIGHTS, RANK_SIGNS)):
+    for weights, signs in (
+        (ANSWER_WEIGHTS, LEXICAL_ANSWER_SIGNS),
+        (SEMANTIC_ANSWER_WEIGHTS, ANSWER_SIGNS),
+        (RANK_WEIGHTS, RANK_SIGNS),
+    ):
         for name, sign in signs.items():
             w = weights[name]
             assert w >= 0 if sign > 0 else w <= 0 if sign < 0 else w == 0, (name, w)
@@ -77,5 +83,8 @@ def test_shipped_weights_respect_the_sign_constraints() -> None:
     assert ANSWER_WEIGHTS["number_miss"] <= 0 and ANSWER_WEIGHTS["neg_mismatch"] < 0
     assert ANSWER_WEIGHTS["q_len"] == 0
     assert ANSWER_WEIGHTS["overlap"] > 0
+    # Cosine may only raise answerability, and the lexical set (no embedder) ignores it.
+    assert SEMANTIC_ANSWER_WEIGHTS["cos_top"] >= 0 and SEMANTIC_ANSWER_WEIGHTS["cos_max3"] >= 0
+    assert ANSWER_WEIGHTS["cos_top"] == 0 and ANSWER_WEIGHTS["cos_max3"] == 0
     assert RANK_WEIGHTS["novelty"] >= 0
     assert 0.0 < DEFAULT_FLOOR < 1.0

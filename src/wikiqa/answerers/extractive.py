@@ -2,8 +2,9 @@
 
 It retrieves passages, splits them into sentences with offsets, ranks sentences against
 the question (a small softmax ranker), and decides *separately* whether the best one
-answers at all (a logistic answerability model over what the question pins down; see
-features.py and answerability.py). Under the calibrated floor it refuses with
+answers at all (a logistic answerability model over what the question pins down and,
+given an embedder, the question's cosine to the top sentences; see features.py and
+answerability.py). Under the calibrated floor it refuses with
 `insufficient_evidence`; when retrieval returns nothing it refuses with `no_evidence`.
 Instruction-like sentences in retrieved text are never candidates.
 """
@@ -13,10 +14,19 @@ from __future__ import annotations
 import asyncio
 from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
-from wikiqa.answerers.answerability import DEFAULT_FLOOR, answerability, rank_score, softmax
+from wikiqa.answerers.answerability import (
+    DEFAULT_FLOOR,
+    LEXICAL_MODEL,
+    SEMANTIC_MODEL,
+    answerability,
+    rank_score,
+    softmax,
+)
 from wikiqa.answerers.base import Reader
 from wikiqa.answerers.features import (
+    NEUTRAL_COSINE,
     QuestionInfo,
     analyse,
     answer_features,
@@ -29,8 +39,15 @@ from wikiqa.grounding.injection import is_instruction_like
 from wikiqa.text.sentences import Span, split_sentences
 from wikiqa.types import Document, Draft, DraftClaim, DraftQuote, Hit, Question, RefusalCode
 
+if TYPE_CHECKING:
+    import numpy as np
+
+    from wikiqa.store.embed import Embedder
+
 MAX_SENTENCE_CHARS = 600
 P_TOP_POOL = 10  # candidates the best one's probability is taken over
+COSINE_TOP = 3  # top-ranked sentences embedded per question (cos_max3)
+EMBED_CACHE = 4096  # sentence vectors kept per answerer (a ZIM article is asked about often)
 
 
 @dataclass
@@ -68,16 +85,29 @@ def _keys(text: str) -> tuple[str, ...]:
 
 
 class ExtractiveAnswerer:
-    """Picks verbatim sentences; refuses under `floor` (a calibrated answerability score)."""
+    """Picks verbatim sentences; refuses under `floor` (a calibrated answerability score).
+
+    With an `embedder` (the bundled MiniLM, shared with the collection's retrieval), the
+    answerability model also sees the question's cosine to the top sentences, and uses the
+    weight set fitted with them; without one it uses the lexical weight set, fitted with
+    those features pinned at 0, so it is exactly the model it would be had they never existed.
+    """
 
     name = "extractive"
 
     def __init__(
-        self, floor: float = DEFAULT_FLOOR, max_sentences: int = 3, search_k: int = 5
+        self,
+        floor: float = DEFAULT_FLOOR,
+        max_sentences: int = 3,
+        search_k: int = 5,
+        embedder: Embedder | None = None,
     ) -> None:
         self.floor = floor
         self.max_sentences = max_sentences
         self.search_k = search_k
+        self.embedder = embedder
+        self.embed_cache = EMBED_CACHE
+        self._vectors: dict[str, np.ndarray] = {}
 
     async def answer(self, question: Question, reader: Reader) -> Draft:
         q = analyse(question.text)
@@ -187,10 +217,11 @@ class ExtractiveAnswerer:
         candidates: list[Candidate],
         hits: list[Hit],
         rank_weights: tuple[float, ...] | None = None,
-        answer_weights: tuple[float, ...] | None = None,
+        answer_model: tuple[float, tuple[float, ...]] | None = None,
     ) -> Evidence:
         """Order `candidates` by the ranker and compute the answerability of the best.
-        The weights default to the fitted ones (bench/squad2.py --fit passes its own)."""
+        The weights default to the fitted ones (bench/squad2.py --fit passes its own);
+        `answer_model` is (bias, weights)."""
         for c in candidates:
             c.rank = (
                 rank_score(c.features)
@@ -226,9 +257,28 @@ class ExtractiveAnswerer:
             pool,
             idf_table(c.terms for c in candidates),
             [h.score for h in hits],
+            self.cosines(q.text, [c.span.text for c in ranked[:COSINE_TOP]]),
         )
-        score = answerability(x) if answer_weights is None else answerability(x, answer_weights)
-        return Evidence(q, ranked, x, score)
+        if answer_model is None:
+            answer_model = LEXICAL_MODEL if self.embedder is None else SEMANTIC_MODEL
+        bias, weights = answer_model
+        return Evidence(q, ranked, x, answerability(x, weights, bias))
+
+    def cosines(self, question: str, top: list[str]) -> tuple[float, float]:
+        """(cosine of the question to top[0], max cosine over `top`), embedding only what is
+        not cached, in one batch; the neutral constant without an embedder."""
+        if self.embedder is None or not top:
+            return (NEUTRAL_COSINE, NEUTRAL_COSINE)
+        texts = [question, *top]
+        todo = list(dict.fromkeys(t for t in texts if t not in self._vectors))
+        if todo:
+            if len(self._vectors) + len(todo) > self.embed_cache:
+                self._vectors.clear()  # then every text is embedded anew
+                todo = list(dict.fromkeys(texts))
+            self._vectors.update(zip(todo, self.embedder.embed(todo), strict=True))
+        qv = self._vectors[question]
+        cos = [float(qv @ self._vectors[t]) for t in top]
+        return (cos[0], max(cos))
 
     async def _assess_part(self, part: str, reader: Reader) -> Evidence | None:
         """One part of a several-part question, searched on its own (so the parts may be

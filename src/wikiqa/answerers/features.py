@@ -223,7 +223,12 @@ def rank_features(
 ANSWER_FEATURES = ("p_top", "margin", "overlap", "window", "passage_miss", "max_miss_idf",
                    "entity_miss", "number_miss", "neg_mismatch", "type", "retrieval_top",
                    "retrieval_gap", "q_len", "wh_known", "negated", "bigram", "miss_window",
-                   "miss_pool", "entity_miss_window", "qualifier_miss")  # fmt: skip
+                   "miss_pool", "entity_miss_window", "qualifier_miss", "cos_top",
+                   "cos_max3")  # fmt: skip
+# Semantic features (the last two): MiniLM cosine between the question and the best-ranked
+# sentence, and the largest over the top three. Without an embedder they are NEUTRAL_COSINE
+# and the lexical weight set (which pins them at 0) is used; see answerability.py.
+NEUTRAL_COSINE = 0.0
 
 
 def answer_features(
@@ -237,9 +242,11 @@ def answer_features(
     pool: set[str],
     idf: dict[str, float],
     hit_scores: list[float],
+    cosines: tuple[float, float] = (NEUTRAL_COSINE, NEUTRAL_COSINE),
 ) -> list[float]:
     """Features for the refusal decision (names in ANSWER_FEATURES): what the question pins
-    down that the best sentence's passage does not say."""
+    down that the best sentence's passage does not say, and (`cosines`) how close the best
+    and the top three sentences are to the question in meaning."""
     qset = set(q.terms)
     total = sum(idf.get(t, 1.0) for t in qset) or 1.0
     missing = qset - passage
@@ -268,6 +275,8 @@ def answer_features(
         min(len(qset - pool), 3) / 3,
         len(q.entities - window) / len(q.entities) if q.entities else 0.0,
         1.0 if qualifiers(q.text) - qualifiers(sentence) else 0.0,
+        cosines[0],
+        cosines[1],
     ]
 
 
