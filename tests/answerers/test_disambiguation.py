@@ -1,4 +1,4 @@
-from wikiqa.answerers.disambiguation import ambiguity_reason, pick_senses
+from wikiqa.answerers.disambiguation import ambiguity_reason, names_only, pick_senses
 from wikiqa.types import Document
 
 PAGE = Document(
@@ -24,3 +24,8 @@ def test_no_sense_when_the_question_does_not_say() -> None:
 def test_reason_lists_the_senses() -> None:
     reason = ambiguity_reason(PAGE)
     assert "Mercury (planet)" in reason and "Freddie Mercury" in reason
+
+
+def test_names_only_when_the_question_is_just_the_name() -> None:
+    assert names_only("What is Mercury?", PAGE)
+    assert not names_only("How hot is Mercury at noon?", PAGE)

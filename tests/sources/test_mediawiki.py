@@ -6,6 +6,7 @@ prop=extracts|revisions|pageprops|info, redirects=1 and missing titles; written 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -127,7 +128,7 @@ class FakeWiki:
         p = dict(request.url.params)
         body: dict[str, Any] = {"batchcomplete": True}
         if p.get("generator") == "search":
-            words = p["gsrsearch"].lower().split()
+            words = re.findall(r"\w+", p["gsrsearch"].lower())
             found = [pg for pg in self.pages.values() if any(w in pg.full.lower() for w in words)]
             found = found[: int(p.get("gsrlimit", 10))]
             if found:

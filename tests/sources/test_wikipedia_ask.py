@@ -61,3 +61,36 @@ def test_api_serves_wikipedia_answers(wiki: FakeWiki) -> None:
         body = client.post("/api/ask", json={"question": "Where was Einstein born?"}).json()
     assert body["kind"] == "answer"
     assert body["sources"][0]["revision_id"] == 1234567890
+
+
+def test_disambiguation_without_a_distinguishing_word_is_ambiguous(wiki: FakeWiki) -> None:
+    result = runner.invoke(app, ["ask", "--json", "What is Mercury?"])
+    assert result.exit_code == EXIT_REFUSAL, result.output
+    data = json.loads(result.stdout)
+    assert data["code"] == "ambiguous"
+    assert "Mercury (planet)" in data["reason"] and "Mercury (element)" in data["reason"]
+
+
+def test_disambiguation_picks_the_sense_the_question_names(wiki: FakeWiki) -> None:
+    from test_mediawiki import FakePage
+
+    planet = "Mercury is the smallest planet in the Solar System and the closest to the Sun."
+    wiki.pages["Mercury (planet)"] = FakePage("Mercury (planet)", 19001, 777, planet, planet)
+    result = runner.invoke(app, ["ask", "--json", "-v", "How big is the planet Mercury?"])
+    assert "fetch wikipedia: 'Mercury (planet)'" in result.stderr
+    data = json.loads(result.stdout)
+    assert data["kind"] == "answer", data
+    assert data["citations"][0]["doc_id"] == "Mercury (planet)"
+    assert data["citations"][0]["quote"] == planet
+
+
+def test_a_sense_already_among_the_hits_is_not_ambiguous(wiki: FakeWiki) -> None:
+    from test_mediawiki import FakePage
+
+    planet = "Mercury is the smallest planet in the Solar System and the closest to the Sun."
+    wiki.pages = {"Mercury": wiki.pages["Mercury"]}
+    wiki.pages["Mercury (planet)"] = FakePage("Mercury (planet)", 19001, 777, planet, planet)
+    result = runner.invoke(app, ["ask", "--json", "Which planet is the smallest, Mercury?"])
+    data = json.loads(result.stdout)
+    assert data["kind"] == "answer", data
+    assert data["citations"][0]["doc_id"] == "Mercury (planet)"

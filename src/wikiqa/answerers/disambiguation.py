@@ -32,6 +32,12 @@ def pick_senses(question: str, page: Document) -> list[str]:
     return [sense for _, _, sense in sorted(scored)[:MAX_SENSES_TO_READ]]
 
 
+def names_only(question: str, page: Document) -> bool:
+    """The question's content words are all in the page's title ("What is Mercury?")."""
+    asked = set(content_terms(question))
+    return bool(asked) and asked <= set(content_terms(_PAREN.sub(" ", page.title)))
+
+
 def ambiguity_reason(page: Document) -> str:
     """A refusal reason that lists the senses, so the reader can ask again precisely."""
     senses = page.senses[:MAX_SENSES_LISTED]

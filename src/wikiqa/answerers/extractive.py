@@ -25,6 +25,7 @@ from wikiqa.answerers.answerability import (
     softmax,
 )
 from wikiqa.answerers.base import Reader
+from wikiqa.answerers.disambiguation import ambiguity_reason, names_only, pick_senses
 from wikiqa.answerers.features import (
     NEUTRAL_COSINE,
     QuestionInfo,
@@ -115,6 +116,9 @@ class ExtractiveAnswerer:
         if not hits:
             return Draft(refusal=RefusalCode.no_evidence, reason="the search found nothing")
         docs = await self._fetch(hits, reader)
+        hits, ambiguous = await self._resolve_senses(question.text, hits, docs, reader)
+        if ambiguous is not None:
+            return Draft(refusal=RefusalCode.ambiguous, reason=ambiguity_reason(ambiguous))
         evidence = self.assess(q, hits, docs)
         if evidence is None:
             return Draft(
@@ -147,6 +151,39 @@ class ExtractiveAnswerer:
                 for c in chosen
             ]
         )
+
+    async def _resolve_senses(
+        self, question: str, hits: list[Hit], docs: dict[str, Document], reader: Reader
+    ) -> tuple[list[Hit], Document | None]:
+        """Replace disambiguation pages by the senses the question names (read now, so they
+        enter the ledger). A disambiguation page whose senses the question does not tell
+        apart makes the question ambiguous (returned second) when it is the top hit or the
+        question asks about nothing but its name."""
+        resolved: list[Hit] = []
+        for rank, hit in enumerate(hits):
+            page = docs.get(hit.doc_id)
+            if page is None or not page.is_disambiguation:
+                resolved.append(hit)
+                continue
+            senses = pick_senses(question, page)
+            if not senses and (rank == 0 or names_only(question, page)):
+                return [], page
+            for title in (t for t in senses if t not in docs):  # others are hits already
+                try:
+                    doc = await reader.fetch(title)
+                except DocumentNotFound:
+                    continue
+                docs[doc.doc_id] = doc
+                resolved.append(
+                    Hit(
+                        source=doc.source,
+                        doc_id=doc.doc_id,
+                        title=doc.title,
+                        url=doc.url,
+                        score=hit.score,
+                    )
+                )
+        return resolved, None
 
     async def _fetch(self, hits: list[Hit], reader: Reader) -> dict[str, Document]:
         """Fetch the distinct hit documents concurrently (the source bounds concurrency)."""
