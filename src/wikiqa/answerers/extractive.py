@@ -37,7 +37,7 @@ from wikiqa.answerers.features import (
 )
 from wikiqa.errors import DocumentNotFound
 from wikiqa.grounding.injection import is_instruction_like
-from wikiqa.text.sentences import Span, split_sentences
+from wikiqa.text.sentences import Span, cached_sentences
 from wikiqa.types import Document, Draft, DraftClaim, DraftQuote, Hit, Question, RefusalCode
 
 if TYPE_CHECKING:
@@ -73,11 +73,6 @@ class Evidence:
     ranked: list[Candidate]
     features: list[float]  # features.ANSWER_FEATURES of the best candidate
     score: float  # answerability probability in [0, 1]
-
-
-@lru_cache(maxsize=2048)
-def _sentences(text: str, start: int, end: int) -> tuple[Span, ...]:
-    return tuple(split_sentences(text, start, end))
 
 
 @lru_cache(maxsize=8192)
@@ -219,7 +214,7 @@ class ExtractiveAnswerer:
             start = hit.start if hit.start is not None else 0
             end = hit.end if hit.end is not None else len(doc.text)
             retrieval = hit.score / top if top > 0 else 0.0
-            for n, span in enumerate(_sentences(doc.text, start, end)):
+            for n, span in enumerate(cached_sentences(doc.text, start, end)):
                 k = (doc.doc_id, span.start)
                 if k in seen or len(span.text) > MAX_SENTENCE_CHARS:
                     continue

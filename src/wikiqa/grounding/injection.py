@@ -10,6 +10,9 @@ that merely mentions instructions ("the manual gives instructions for assembly")
 from __future__ import annotations
 
 import re
+from functools import lru_cache
+
+from wikiqa.text.sentences import cached_sentences
 
 _PATTERNS: tuple[str, ...] = (
     r"\b(ignore|disregard|forget|override|bypass)\b[^.]{0,40}\b(previous|prior|above|earlier|all|any|your|the)\b[^.]{0,20}\b(instructions?|prompts?|rules|directions|guidelines|context)\b",
@@ -35,6 +38,7 @@ def is_instruction_like(sentence: str) -> bool:
     return _REGEX.search(sentence) is not None
 
 
-def instruction_spans(text: str) -> list[tuple[int, int]]:
-    """Character spans of `text` matched by the instruction patterns."""
-    return [(m.start(), m.end()) for m in _REGEX.finditer(text)]
+@lru_cache(maxsize=1024)
+def flagged_sentences(text: str) -> tuple[tuple[int, int], ...]:
+    """Offsets of the instruction-like sentences of a document (memoised per text)."""
+    return tuple((s.start, s.end) for s in cached_sentences(text) if is_instruction_like(s.text))

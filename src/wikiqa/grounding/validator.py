@@ -21,9 +21,8 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Literal
 
-from wikiqa.grounding.injection import is_instruction_like
+from wikiqa.grounding.injection import flagged_sentences
 from wikiqa.grounding.normalize import Folded, fold
-from wikiqa.text.sentences import split_sentences
 from wikiqa.types import Citation, Claim, Document, Draft, Refusal, RefusalCode
 
 GroundingMode = Literal["cited", "strict"]
@@ -49,10 +48,7 @@ class Ledger:
         old = self._entries.get(key)
         if old is not None and len(old.doc.text) >= len(doc.text):
             return  # keep the fuller text (an intro fetch followed by a full fetch)
-        flagged = [
-            (s.start, s.end) for s in split_sentences(doc.text) if is_instruction_like(s.text)
-        ]
-        self._entries[key] = _Entry(doc, fold(doc.text), flagged)
+        self._entries[key] = _Entry(doc, fold(doc.text), list(flagged_sentences(doc.text)))
 
     def __len__(self) -> int:
         return len(self._entries)

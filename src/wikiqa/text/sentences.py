@@ -61,3 +61,10 @@ def _split_block(text: str, start: int, end: int) -> list[Span]:
         if cursor >= len(block):
             break
     return out
+
+
+@lru_cache(maxsize=2048)
+def cached_sentences(text: str, start: int = 0, end: int | None = None) -> tuple[Span, ...]:
+    """`split_sentences`, memoised: the same fetched document is split once per process,
+    not once per question (pysbd is the slow part of reading a document)."""
+    return tuple(split_sentences(text, start, end))
