@@ -61,7 +61,14 @@ class Settings(BaseSettings):
         None  # e.g. "anthropic:claude-sonnet-4-5", "openai:gpt-4.1", "ollama:llama3.1"
     )
     openai_base_url: str | None = None
+    openai_api_key: str | None = None  # else OPENAI_API_KEY
+    anthropic_api_key: str | None = None  # else ANTHROPIC_API_KEY
+    anthropic_base_url: str | None = None
     max_tool_calls: int = Field(default=8, ge=1, le=50)
+
+    # Eval judges: a stronger model than the answerer (default claude-opus-4-8 when an
+    # Anthropic key is present; see docs/evals.md).
+    judge_model: str | None = None
 
     # HTTP API.
     api_allow_principal: bool = False

@@ -1,0 +1,1 @@
+"""The LLM provider layer shared by the agent answerer and the eval judges."""
