@@ -25,7 +25,7 @@ SNIPPET_CHARS = 200
 LEAD = "(lead)"
 # Marks the first character of each unshown gap in a document's ledger view, so no quote
 # can run from one shown span across hidden text into the next.
-GAP = "\x1e"
+GAP = "\ufffc"  # OBJECT REPLACEMENT CHARACTER: not whitespace, kept by the fold
 
 BUDGET_SPENT = (
     "BUDGET SPENT: {why}. No more searches or reads are possible. Answer now from the text "
