@@ -238,7 +238,7 @@ async def ask_async(
             question=text,
             trace=trace.events,
         )
-    usage = draft.usage or Usage(answerer=answerer.name)
+    usage = draft.usage or Usage(answerer=answerer.name, tool_calls=reader.calls, cost_usd=0.0)
     usage = usage.model_copy(
         update={"latency_ms": round((time.perf_counter() - started) * 1000, 2)}
     )

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from agent_helpers import MemorySource, Script, agent_for, answer, call
-
 from wikiqa.pipeline import ask_async
 from wikiqa.settings import Settings
 from wikiqa.types import Answer, Event, Refusal, RefusalCode
@@ -308,3 +307,31 @@ async def test_context_budget_spent_hands_over_no_fragment() -> None:
     shown = sum(e.count or 0 for e in events if e.kind == "tool")
     assert shown <= 500
     assert isinstance(result, Refusal) and result.code == RefusalCode.budget_exhausted
+
+
+async def test_time_budget_tells_the_model_then_cuts_a_stuck_run_off() -> None:
+    import asyncio
+
+    from pydantic_ai.messages import ModelMessage, ModelResponse, ToolCallPart
+    from pydantic_ai.models.function import AgentInfo, FunctionModel
+
+    from wikiqa.answerers.agent import AgentAnswerer
+
+    shown: list[str] = []
+
+    async def slow(messages: list[ModelMessage], info: AgentInfo) -> ModelResponse:
+        turn = sum(1 for m in messages if isinstance(m, ModelResponse))
+        if turn == 0:
+            await asyncio.sleep(0.4)  # past the 0.3 s budget: the next tool is refused
+            return ModelResponse(parts=[ToolCallPart("search", {"query": "etna"})])
+        shown.append(str(messages[-1].parts[0].content))  # type: ignore[union-attr]
+        await asyncio.sleep(10)  # never answers: the run is cut off
+        raise AssertionError("unreachable")
+
+    settings = Settings(agent_timeout=0.3)
+    agent = AgentAnswerer(FunctionModel(slow), spec="slow", settings=settings)
+    started = asyncio.get_running_loop().time()
+    result = await ask_async("How tall is Etna?", MemorySource(), settings=settings, answerer=agent)
+    assert isinstance(result, Refusal) and result.code == RefusalCode.budget_exhausted
+    assert "BUDGET SPENT" in shown[0] and "time budget" in shown[0]
+    assert asyncio.get_running_loop().time() - started < 2.0

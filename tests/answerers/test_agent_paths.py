@@ -223,3 +223,26 @@ def test_masked_view_keeps_offsets_and_blocks_quotes_across_hidden_text() -> Non
     assert found is not None and doc.text[found.start : found.end] == "Delta epsilon zeta."
     assert ledger.locate("Hidden part here", "d")[0] is None
     assert ledger.locate("gamma. Delta epsilon", "d")[0] is None
+
+
+ROOT = Path(__file__).resolve().parents[2]
+ZIM = ROOT.parent / "shared" / "bench" / "wikipedia" / "zim" / "libkiwix_zimfile_raycharles.zim"
+TWO_HOP = ROOT / "bench" / "scripts" / "raycharles_two_hop.json"
+
+
+@pytest.mark.skipif(not ZIM.exists(), reason=f"needs the shared ZIM file {ZIM}")
+async def test_scripted_two_hop_over_the_ray_charles_zim() -> None:
+    from wikiqa.pipeline import ask_async
+    from wikiqa.types import Answer
+
+    spec = json.loads(TWO_HOP.read_text())
+    settings = Settings(model=f"script:{TWO_HOP}")
+    source = open_source(f"zim:{ZIM}", settings)
+    try:
+        result = await ask_async(spec["question"], source, settings=settings)
+    finally:
+        await source.aclose()
+    assert isinstance(result, Answer), result
+    assert [s.doc_id for s in result.sources] == ["A/Georgia_on_My_Mind", "A/Ray_Charles"]
+    assert all(c.revision_id for c in result.citations)
+    assert result.usage is not None and result.usage.tool_calls == 4

@@ -37,7 +37,8 @@ if TYPE_CHECKING:
 PROMPT_DIR = Path(__file__).parent / "prompts"
 PROMPT_FILE = PROMPT_DIR / "agent-v1.md"
 MAX_REPAIRS = 1  # citation repair turns before the validator's salvage decides
-# Grace after the time budget for the model's final turn, before the run is cut off.
+# Grace after the time budget for the model's final turn, before the run is cut off
+# (at most the budget itself again).
 FINAL_TURN_GRACE_S = 30.0
 
 
@@ -157,7 +158,8 @@ class AgentAnswerer:
         )
         limits = UsageLimits(request_limit=self.limits.max_tool_calls + 2 + 2 * MAX_REPAIRS)
         try:
-            async with asyncio.timeout(self.limits.timeout_s + FINAL_TURN_GRACE_S):
+            grace = min(FINAL_TURN_GRACE_S, self.limits.timeout_s)
+            async with asyncio.timeout(self.limits.timeout_s + grace):
                 output = await meter.run(self._agent, prompt, limits, self.model_settings)
         except TimeoutError:
             return meter.draft(

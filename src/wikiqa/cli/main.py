@@ -73,16 +73,19 @@ def _print_usage(usage: Usage | None) -> None:
     """The run's accounting, after the live events (-v)."""
     if usage is None:
         return
-    cost = "cost unknown (no price in WIKIQA_MODEL_PRICES)"
-    if usage.cost_usd is not None:
-        cost = f"${usage.cost_usd:.6f}"
-    model = f" {usage.model}, prompt {usage.prompt_version};" if usage.model else ""
-    err.print(
-        f"[bold]{'usage':>8}[/] {usage.answerer}:{model} {usage.input_tokens} in / "
-        f"{usage.output_tokens} out tokens, {usage.model_requests} model turns, "
-        f"{usage.tool_calls} tool calls, {cost}, {usage.latency_ms:.0f} ms",
-        highlight=False,
-    )
+    if usage.model is None:
+        line = f"{usage.answerer}: no model calls, {usage.latency_ms:.0f} ms"
+    else:
+        cost = "cost unknown (no price in WIKIQA_MODEL_PRICES)"
+        if usage.cost_usd is not None:
+            cost = f"${usage.cost_usd:.6f}"
+        line = (
+            f"{usage.answerer}: {usage.model}, prompt {usage.prompt_version}; "
+            f"{usage.input_tokens} in / {usage.output_tokens} out tokens, "
+            f"{usage.model_requests} model turns, {usage.tool_calls} tool calls, {cost}, "
+            f"{usage.latency_ms:.0f} ms"
+        )
+    err.print(f"[bold]{'usage':>8}[/] {line}", highlight=False)
 
 
 @app.command()
