@@ -174,6 +174,9 @@ def test_api_stream_rejects_bad_input_before_streaming(corpus: Path) -> None:
         assert client.post("/api/ask/stream", json={"nope": 1}).status_code == 422
         r = client.post("/api/ask/stream", json={"question": "q?", "source": "zim:/etc/x"})
         assert r.status_code == 400
+        spec = client.get("/openapi.json").json()["paths"]["/api/ask/stream"]["post"]
+        assert "text/event-stream" in spec["responses"]["200"]["content"]
+        assert "AskRequest" in json.dumps(spec["requestBody"])
 
 
 def test_api_bad_model_key_is_a_503_with_the_fix_not_a_500(corpus: Path) -> None:

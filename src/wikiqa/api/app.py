@@ -18,7 +18,6 @@ from fastapi import Depends, FastAPI, HTTPException, Request
 from fastapi.responses import JSONResponse
 from pydantic import BaseModel, ConfigDict, Field
 
-from wikiqa.api.stream import install as install_stream
 from wikiqa.errors import BadQuestion, WikiqaError
 from wikiqa.settings import Settings
 from wikiqa.sources.base import Source
@@ -105,6 +104,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         return await call_next(request)
 
     app.state.pool = pool
+    from wikiqa.api.stream import install as install_stream
+
     install_stream(app)  # POST /api/ask/stream (server-sent events), see stream.py
 
     @app.get("/healthz")

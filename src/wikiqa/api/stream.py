@@ -20,6 +20,7 @@ from typing import Any
 from fastapi import APIRouter, FastAPI, HTTPException, Request
 from fastapi.responses import JSONResponse, StreamingResponse
 
+from wikiqa.api.app import AskRequest, SourcePool
 from wikiqa.errors import BadQuestion, ConfigError, WikiqaError
 from wikiqa.types import Event
 
@@ -31,15 +32,16 @@ def sse(event: str, data: dict[str, Any]) -> str:
     return f"event: {event}\ndata: {json.dumps(data, ensure_ascii=False)}\n\n"
 
 
-@router.post("/api/ask/stream", response_class=StreamingResponse)
-async def ask_stream(request: Request) -> StreamingResponse:
-    from wikiqa.api.app import AskRequest, SourcePool
+@router.post(
+    "/api/ask/stream",
+    response_class=StreamingResponse,
+    responses={
+        200: {"content": {"text/event-stream": {}}, "description": "trace events, then the result"}
+    },
+)
+async def ask_stream(body: AskRequest, request: Request) -> StreamingResponse:
     from wikiqa.pipeline import ask_async, clean_question
 
-    try:
-        body = AskRequest.model_validate(await request.json())
-    except Exception as exc:
-        raise HTTPException(422, f"bad request body: {exc}") from None
     pool: SourcePool = request.app.state.pool
     settings = pool.settings
     if body.principal is not None and not settings.api_allow_principal:
