@@ -220,6 +220,7 @@ def test_masked_view_keeps_offsets_and_blocks_quotes_across_hidden_text() -> Non
     b = (doc.text.index("Delta"), len(doc.text))
     view = _masked(doc, [a, b])
     assert len(view.text) == len(doc.text) and GAP in view.text
+    assert len(_masked(doc, [a]).text) == a[1]  # nothing after the last shown span
     ledger = Ledger()
     ledger.put(view)
     found, _ = ledger.locate("Delta epsilon zeta.", "d")

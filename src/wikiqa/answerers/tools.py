@@ -191,7 +191,8 @@ def _region(doc: Document, section: str | None) -> tuple[int, int] | None:
 
 
 def _masked(doc: Document, spans: list[tuple[int, int]]) -> Document:
-    """`doc` with every character outside `spans` hidden (offsets unchanged)."""
+    """`doc` with every character outside `spans` hidden (offsets unchanged), cut after
+    the last shown character."""
     text = doc.text
     keep = sorted(spans)
     parts: list[str] = []
@@ -202,6 +203,6 @@ def _masked(doc: Document, spans: list[tuple[int, int]]) -> Document:
         if b > pos:
             parts.append(text[max(a, pos) : b])
             pos = b
-    if pos < len(text):
-        parts.append(GAP + " " * (len(text) - pos - 1))
+    # Text after the last shown span is simply cut: offsets before it still hold, and the
+    # ledger does not fold and split a long page the model never saw the rest of.
     return doc.model_copy(update={"text": "".join(parts)})
