@@ -9,6 +9,9 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from pydantic_ai.models import override_allow_model_requests
+
+from agent_helpers import MemorySource
 from fake_servers import (
     an_error,
     an_tool_use,
@@ -17,9 +20,6 @@ from fake_servers import (
     oa_tool_call,
     serve,
 )
-from pydantic_ai.models import override_allow_model_requests
-
-from agent_helpers import MemorySource
 from wikiqa.errors import ModelConfigError
 from wikiqa.pipeline import ask_async
 from wikiqa.settings import Settings
@@ -174,6 +174,7 @@ async def test_malformed_tool_arguments_are_corrected_once_then_refused() -> Non
     with serve([bad, bad, bad, bad], "/v1") as server:
         result = await _ask(_openai(server.url))
     assert isinstance(result, Refusal) and result.code == RefusalCode.model_error
+    assert "exceeded max retries" in result.reason and "docs" not in result.reason
     assert len(server.requests) >= 2  # the model was told and tried again
 
 
@@ -210,4 +211,13 @@ async def test_reasoning_model_with_no_text_ends_in_a_refusal() -> None:
 async def test_empty_reply_with_stop_ends_in_a_refusal_not_an_answer() -> None:
     with serve([oa_message(content="")] * 6, "/v1") as server:
         result = await _ask(_openai(server.url))
-    assert isinstance(result, Refusal)
+    assert isinstance(result, Refusal) and result.code == RefusalCode.model_error
+    assert "neither text nor a tool call" in result.reason
+
+
+async def test_reasoning_only_reply_names_the_likely_cause() -> None:
+    thinking = oa_message(content=None, reasoning_content="hmm " * 30)
+    with serve([thinking] * 6, "/v1") as server:
+        result = await _ask(_openai(server.url))
+    assert isinstance(result, Refusal) and result.code == RefusalCode.model_error
+    assert "WIKIQA_AGENT_MAX_TOKENS" in result.reason

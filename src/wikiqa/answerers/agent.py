@@ -170,7 +170,7 @@ class AgentAnswerer:
                 )
             )
         except Exception as exc:  # provider faults; see _fault
-            return meter.draft(_fault(exc, self.spec))
+            return meter.draft(_fault(exc, self.spec, empty_turns=meter.empty_turns))
         return meter.draft(_draft(output, desk))
 
 
@@ -201,6 +201,7 @@ class _Meter:
         self.input_tokens = 0
         self.output_tokens = 0
         self.requests = 0
+        self.empty_turns = 0  # responses with neither text nor a tool call
 
     async def run(
         self, agent: Agent[ReadingDesk, Any], prompt: str, limits: Any, settings: dict[str, Any]
@@ -223,6 +224,8 @@ class _Meter:
                     self.input_tokens += response.usage.input_tokens
                     self.output_tokens += response.usage.output_tokens
                     calls = [p.tool_name for p in response.tool_calls]
+                    if not calls and not response.text:
+                        self.empty_turns += 1
                     reader.emit(
                         "model",
                         f"turn {self.requests}: " + (", ".join(calls) or "text, no tool call"),
@@ -349,7 +352,7 @@ def _failed_quotes(output: AnswerOut, desk: ReadingDesk) -> list[tuple[QuoteOut,
 # --------------------------------------------------------------------------- faults
 
 
-def _fault(exc: Exception, spec: str) -> Draft:
+def _fault(exc: Exception, spec: str, empty_turns: int = 0) -> Draft:
     """Provider faults: a bad key or model name raises ModelConfigError (with the fix);
     everything else the model or provider can do wrong becomes a `model_error` or
     `budget_exhausted` refusal. Unknown exceptions are re-raised (they are bugs)."""
@@ -394,9 +397,15 @@ def _fault(exc: Exception, spec: str) -> Draft:
             reason=f"the model provider failed after retries: {type(exc).__name__}: {exc}{after}",
         )
     if isinstance(exc, UnexpectedModelBehavior):
+        detail = str(exc).split(". ")[0]
+        if empty_turns:
+            detail = (
+                f"it returned neither text nor a tool call ({empty_turns} times); a reasoning "
+                "model may have spent its output budget thinking (WIKIQA_AGENT_MAX_TOKENS)"
+            )
         return Draft(
             refusal=RefusalCode.model_error,
-            reason=f"the model did not produce a usable answer: {exc}",
+            reason=f"the model did not produce a usable answer: {detail}",
         )
     raise exc
 
