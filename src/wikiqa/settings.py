@@ -76,7 +76,7 @@ class Settings(BaseSettings):
 
     # LLM agent.
     model: str | None = (
-        None  # e.g. "anthropic:claude-sonnet-4-5", "openai:gpt-4.1", "ollama:llama3.1"
+        None  # e.g. "anthropic:claude-sonnet-4-6", "openai:gpt-4.1", "ollama:llama3.1"
     )
     openai_base_url: str | None = None
     openai_api_key: str | None = None  # else OPENAI_API_KEY
