@@ -335,3 +335,35 @@ async def test_time_budget_tells_the_model_then_cuts_a_stuck_run_off() -> None:
     assert isinstance(result, Refusal) and result.code == RefusalCode.budget_exhausted
     assert "BUDGET SPENT" in shown[0] and "time budget" in shown[0]
     assert asyncio.get_running_loop().time() - started < 2.0
+
+
+class _FlakySource(MemorySource):
+    """Search works; every fetch fails as if the network dropped."""
+
+    async def fetch(self, doc_id, principal=None, *, full=False):  # type: ignore[no-untyped-def]
+        from wikiqa.errors import SourceUnavailable
+
+        raise SourceUnavailable("connection reset")
+
+
+async def test_source_fault_mid_run_is_told_to_the_model_and_typed() -> None:
+    script = Script(
+        [call("read", doc_id="Etna")],
+        [call("refuse", code="no_evidence", reason="I could not read anything.")],
+    )
+    result, _ = await _ask("Where is Etna?", script, _FlakySource())
+    assert "could not be read" in script.tool_returns()[-1]
+    assert isinstance(result, Refusal) and result.code == RefusalCode.source_unavailable
+
+
+async def test_source_fault_on_the_first_search_is_source_unavailable() -> None:
+    class Down(MemorySource):
+        async def search(self, query, k=5, principal=None):  # type: ignore[no-untyped-def]
+            from wikiqa.errors import SourceUnavailable
+
+            raise SourceUnavailable("503 from the wiki")
+
+    script = Script()
+    result, _ = await _ask("Where is Etna?", script, Down())
+    assert isinstance(result, Refusal) and result.code == RefusalCode.source_unavailable
+    assert script.requests == []

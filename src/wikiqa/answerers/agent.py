@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any, Literal, cast
 
 from pydantic import BaseModel, Field
 from pydantic_ai import Agent, ModelRetry, RunContext, ToolOutput
+from pydantic_ai.messages import ToolCallPart
 from pydantic_ai.usage import UsageLimits
 
 from wikiqa.answerers.base import Reader
@@ -181,6 +182,9 @@ def _draft(output: AnswerOut | RefusalOut, desk: ReadingDesk) -> Draft:
         reason = output.reason.strip() or "the model declined to answer"
         if desk.exhausted and code != RefusalCode.ambiguous:
             code, reason = RefusalCode.budget_exhausted, f"{desk.exhausted}; {reason}"
+        elif desk.unavailable and desk.documents_read == 0:
+            code = RefusalCode.source_unavailable
+            reason = f"the source could not be read: {desk.unavailable}; {reason}"
         return Draft(refusal=code, reason=reason)
     return Draft(
         claims=[
@@ -232,9 +236,7 @@ class _Meter:
                         started,
                         input_tokens=response.usage.input_tokens,
                         output_tokens=response.usage.output_tokens,
-                        tool_calls=[
-                            _describe(p.tool_name, p.args_as_dict()) for p in response.tool_calls
-                        ],
+                        tool_calls=[_describe(p) for p in response.tool_calls],
                         finish_reason=response.finish_reason,
                     )
             assert run.result is not None
@@ -258,11 +260,15 @@ class _Meter:
         return draft.model_copy(update={"usage": usage})
 
 
-def _describe(tool: str, args: dict[str, Any]) -> str:
-    shown = ", ".join(
-        f"{k}={v!r}"[:80] for k, v in args.items() if k in {"query", "doc_id", "section", "code"}
-    )
-    return f"{tool}({shown})"
+def _describe(call: ToolCallPart) -> str:
+    """`read(doc_id='X')` for the trace; malformed arguments are shown, not parsed."""
+    try:
+        args = call.args_as_dict()
+    except Exception:
+        return f"{call.tool_name}(<malformed arguments>)"
+    keep = ("query", "doc_id", "section", "code")
+    shown = ", ".join(f"{k}={v!r}"[:80] for k, v in args.items() if k in keep)
+    return f"{call.tool_name}({shown})"
 
 
 # --------------------------------------------------------------------------- the agent

@@ -14,7 +14,7 @@ from typing import Protocol
 from xml.sax.saxutils import quoteattr
 
 from wikiqa.answerers.base import Reader
-from wikiqa.errors import BudgetExhausted, DocumentNotFound
+from wikiqa.errors import BudgetExhausted, DocumentNotFound, SourceUnavailable
 from wikiqa.grounding.validator import MIN_QUOTE_CHARS, Ledger
 from wikiqa.text.sentences import cached_sentences
 from wikiqa.types import Document, EventKind, Hit, Section
@@ -63,6 +63,7 @@ class ReadingDesk:
         self.viewed: dict[str, _Viewed] = {}
         self.hits: list[Hit] = []
         self.exhausted: str | None = None  # why the budget ran out, once it has
+        self.unavailable: str | None = None  # the last source fault a tool reported
         self.repairs = 0
 
     @property
@@ -75,6 +76,10 @@ class ReadingDesk:
             hits = await self.reader.search(query, k=self.search_k)
         except BudgetExhausted as exc:
             return self._spent(str(exc))
+        except SourceUnavailable as exc:
+            if not self.hits:  # the host's first search: the run cannot start
+                raise
+            return self._unavailable(exc)
         self.hits.extend(h for h in hits if h.doc_id not in {x.doc_id for x in self.hits})
         if not hits:
             return f"<search_results query={quoteattr(query)}>no results</search_results>"
@@ -98,6 +103,8 @@ class ReadingDesk:
             return self._spent(str(exc))
         except DocumentNotFound:
             return f"No document with doc_id {doc_id!r}. Use a doc_id from the search results."
+        except SourceUnavailable as exc:
+            return self._unavailable(exc)
         if doc.is_disambiguation:
             return self._senses(doc)
         region = _region(doc, section)
@@ -137,6 +144,10 @@ class ReadingDesk:
             f"section={quoteattr(label)}>\n{doc.text[start:shown_end].strip()}{cut}\n</document>"
             f"{more}"
         )
+
+    def _unavailable(self, exc: Exception) -> str:
+        self.unavailable = str(exc)
+        return f"The source could not be read just now ({exc}). Use what you have read, or refuse."
 
     def _spent(self, why: str) -> str:
         self.exhausted = self.exhausted or why
