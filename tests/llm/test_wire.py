@@ -221,3 +221,38 @@ async def test_reasoning_only_reply_names_the_likely_cause() -> None:
         result = await _ask(_openai(server.url))
     assert isinstance(result, Refusal) and result.code == RefusalCode.model_error
     assert "WIKIQA_AGENT_MAX_TOKENS" in result.reason
+
+
+def _anthropic(url: str, retries: int = 0) -> Settings:
+    return Settings(
+        model="anthropic:claude-sonnet-4-6",
+        anthropic_api_key="sk-ant-test",
+        anthropic_base_url=url,
+        model_max_retries=retries,
+    )
+
+
+async def test_anthropic_overloaded_with_retry_after_is_retried() -> None:
+    overloaded = an_error(429, "rate_limit_error", "slow down")
+    overloaded.headers = {"retry-after": "1"}
+    with serve(
+        [overloaded, an_tool_use("read", {"doc_id": "Etna"}), an_tool_use("answer", ANSWER, n=2)]
+    ) as server:
+        result = await _ask(_anthropic(server.url, retries=1))
+    assert isinstance(result, Answer), result
+    assert server.times[1] - server.times[0] >= 0.9
+
+
+async def test_anthropic_max_tokens_cut_off_is_a_model_error() -> None:
+    cut = an_tool_use("answer", {"claims": []}, n=2, stop="max_tokens")
+    with serve([an_tool_use("read", {"doc_id": "Etna"}), *[cut] * 6]) as server:
+        result = await _ask(_anthropic(server.url))
+    assert isinstance(result, Refusal) and result.code == RefusalCode.model_error
+    assert "token limit" in result.reason
+
+
+async def test_anthropic_server_error_is_a_model_error() -> None:
+    with serve([an_error(529, "overloaded_error", "Overloaded")] * 2) as server:
+        result = await _ask(_anthropic(server.url))
+    assert isinstance(result, Refusal) and result.code == RefusalCode.model_error
+    assert "Overloaded" in result.reason

@@ -171,7 +171,9 @@ class AgentAnswerer:
                 )
             )
         except Exception as exc:  # provider faults; see _fault
-            return meter.draft(_fault(exc, self.spec, empty_turns=meter.empty_turns))
+            return meter.draft(
+                _fault(exc, self.spec, empty_turns=meter.empty_turns, cut_off=meter.cut_off)
+            )
         return meter.draft(_draft(output, desk))
 
 
@@ -206,6 +208,7 @@ class _Meter:
         self.output_tokens = 0
         self.requests = 0
         self.empty_turns = 0  # responses with neither text nor a tool call
+        self.cut_off = 0  # responses stopped by the output token limit
 
     async def run(
         self, agent: Agent[ReadingDesk, Any], prompt: str, limits: Any, settings: dict[str, Any]
@@ -230,6 +233,8 @@ class _Meter:
                     calls = [p.tool_name for p in response.tool_calls]
                     if not calls and not response.text:
                         self.empty_turns += 1
+                    if response.finish_reason == "length":
+                        self.cut_off += 1
                     reader.emit(
                         "model",
                         f"turn {self.requests}: " + (", ".join(calls) or "text, no tool call"),
@@ -358,7 +363,7 @@ def _failed_quotes(output: AnswerOut, desk: ReadingDesk) -> list[tuple[QuoteOut,
 # --------------------------------------------------------------------------- faults
 
 
-def _fault(exc: Exception, spec: str, empty_turns: int = 0) -> Draft:
+def _fault(exc: Exception, spec: str, *, empty_turns: int = 0, cut_off: int = 0) -> Draft:
     """Provider faults: a bad key or model name raises ModelConfigError (with the fix);
     everything else the model or provider can do wrong becomes a `model_error` or
     `budget_exhausted` refusal. Unknown exceptions are re-raised (they are bugs)."""
@@ -390,7 +395,9 @@ def _fault(exc: Exception, spec: str, empty_turns: int = 0) -> Draft:
             refusal=RefusalCode.budget_exhausted,
             reason=f"the model kept working past its budget ({exc})",
         )
-    if isinstance(exc, OutputTokenLimitExceeded):
+    if isinstance(exc, OutputTokenLimitExceeded) or (
+        isinstance(exc, UnexpectedModelBehavior) and cut_off and not empty_turns
+    ):
         return Draft(
             refusal=RefusalCode.model_error,
             reason="the model's output was cut off at the token limit (WIKIQA_AGENT_MAX_TOKENS)",
