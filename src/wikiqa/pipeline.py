@@ -215,6 +215,7 @@ async def ask_async(
     text = clean_question(question, settings.max_question_chars)
     trace = Trace(on_event)
     started = time.perf_counter()
+    owned = answerer is None  # built here, so closed here (a model's HTTP client)
     if answerer is None:
         from wikiqa.answerers.registry import select_answerer
 
@@ -238,6 +239,10 @@ async def ask_async(
             question=text,
             trace=trace.events,
         )
+    finally:
+        close = getattr(answerer, "aclose", None) if owned else None
+        if close is not None:
+            await close()
     usage = draft.usage or Usage(answerer=answerer.name, tool_calls=reader.calls, cost_usd=0.0)
     usage = usage.model_copy(
         update={"latency_ms": round((time.perf_counter() - started) * 1000, 2)}

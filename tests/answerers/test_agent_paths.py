@@ -250,3 +250,23 @@ async def test_scripted_two_hop_over_the_ray_charles_zim() -> None:
     assert [s.doc_id for s in result.sources] == ["A/Georgia_on_My_Mind", "A/Ray_Charles"]
     assert all(c.revision_id for c in result.citations)
     assert result.usage is not None and result.usage.tool_calls == 4
+
+
+async def test_pipeline_closes_the_agent_it_built(
+    tmp_path: Path, corpus: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from wikiqa.pipeline import ask_async
+
+    closed: list[bool] = []
+
+    async def record(self: AgentAnswerer) -> None:
+        closed.append(True)
+
+    monkeypatch.setattr(AgentAnswerer, "aclose", record)
+    settings = Settings(model=f"script:{_hekla_script(tmp_path, corpus)}")
+    source = open_source(f"docs:{corpus}", settings)
+    try:
+        await ask_async(QUESTION, source, settings=settings)
+    finally:
+        await source.aclose()
+    assert closed == [True]

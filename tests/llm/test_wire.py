@@ -256,3 +256,20 @@ async def test_anthropic_server_error_is_a_model_error() -> None:
         result = await _ask(_anthropic(server.url))
     assert isinstance(result, Refusal) and result.code == RefusalCode.model_error
     assert "Overloaded" in result.reason
+
+
+async def test_the_pipeline_closes_the_client_of_the_agent_it_built() -> None:
+    from wikiqa.answerers.agent import agent_from_settings
+
+    with serve(
+        [oa_tool_call("read", {"doc_id": "Etna"}), oa_tool_call("answer", ANSWER, n=2)], "/v1"
+    ) as server:
+        settings = _openai(server.url)
+        mine = agent_from_settings(settings)
+        result = await ask_async(
+            "Where is Mount Etna?", MemorySource(), settings=settings, answerer=mine
+        )
+        assert isinstance(result, Answer)
+        assert not mine.model.client.is_closed()  # type: ignore[attr-defined]  # the caller's
+        await mine.aclose()
+        assert mine.model.client.is_closed()  # type: ignore[attr-defined]

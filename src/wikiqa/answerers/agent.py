@@ -139,6 +139,15 @@ class AgentAnswerer:
         self.prompt = prompt or load_prompt()
         self._agent = _build_agent(self.prompt.text)
 
+    async def aclose(self) -> None:
+        """Close the provider's HTTP client (the pipeline does, for answerers it built)."""
+        client = getattr(self.model, "client", None)
+        close = getattr(client, "close", None)
+        if close is not None:
+            result = close()
+            if asyncio.iscoroutine(result):
+                await result
+
     async def answer(self, question: Question, reader: Reader) -> Draft:
         desk = ReadingDesk(
             cast(ToolReader, reader),
