@@ -252,10 +252,10 @@ async def test_scripted_two_hop_over_the_ray_charles_zim() -> None:
     assert result.usage is not None and result.usage.tool_calls == 4
 
 
-async def test_pipeline_closes_the_agent_it_built(
+def test_pipeline_closes_the_agent_it_built(
     tmp_path: Path, corpus: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from wikiqa.pipeline import ask_async
+    from wikiqa.pipeline import ask
 
     closed: list[bool] = []
 
@@ -266,7 +266,7 @@ async def test_pipeline_closes_the_agent_it_built(
     settings = Settings(model=f"script:{_hekla_script(tmp_path, corpus)}")
     source = open_source(f"docs:{corpus}", settings)
     try:
-        await ask_async(QUESTION, source, settings=settings)
+        result = ask(QUESTION, source, settings=settings)
     finally:
-        await source.aclose()
-    assert closed == [True]
+        asyncio.run(source.aclose())
+    assert result.kind == "answer" and closed == [True]
