@@ -82,7 +82,10 @@ def run_api(script: Path, question: str, source: str) -> dict[str, object] | Non
                     break
             except httpx.HTTPError:
                 time.sleep(0.1)
-        print(f"$ curl -N -X POST {base}/api/ask/stream -d '{{\"question\": {question!r}}}'")
+        body = json.dumps({"question": question})
+        print(
+            f"$ curl -N -X POST {base}/api/ask/stream -H 'content-type: application/json' -d '{body}'"
+        )
         with httpx.stream(
             "POST", f"{base}/api/ask/stream", json={"question": question}, timeout=120
         ) as response:
