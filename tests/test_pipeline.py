@@ -29,7 +29,9 @@ def test_answers_from_local_docs_with_verbatim_citation(docs_source) -> None:  #
     doc = docs_source.store.get_document(c.doc_id, None)
     assert doc.text[c.start : c.end] == c.quote
     kinds = [e.kind for e in result.trace]
-    assert kinds[:2] == ["search", "fetch"] and kinds[-1] == "validate"
+    assert kinds[:3] == ["answerer", "search", "fetch"] and kinds[-1] == "validate"
+    assert result.trace[0].detail == "extractive: no model configured (WIKIQA_MODEL unset)"
+    assert result.usage is not None and result.usage.answerer == "extractive"
 
 
 def test_refuses_off_topic_questions(docs_source) -> None:  # type: ignore[no-untyped-def]
@@ -59,7 +61,7 @@ def test_access_control_reaches_the_answer_path(docs_source) -> None:  # type: i
 def test_live_events_are_streamed(docs_source) -> None:  # type: ignore[no-untyped-def]
     seen = []
     ask("When did Hekla erupt?", docs_source, on_event=seen.append)
-    assert [e.kind for e in seen][:2] == ["search", "fetch"]
+    assert [e.kind for e in seen][:3] == ["answerer", "search", "fetch"]
 
 
 @pytest.mark.parametrize("bad", ["", "   ", "\x00\x01\x02"])

@@ -25,3 +25,11 @@ class CollectionNotFound(WikiqaError):
 
 class BadQuestion(WikiqaError):
     """The question is empty, too long or otherwise unusable."""
+
+
+class ModelConfigError(ConfigError):
+    """The model provider refused our credentials or the model name: fixable in settings."""
+
+
+class BudgetExhausted(WikiqaError):
+    """The run's tool-call or wall-clock budget is spent (raised by the host's Reader)."""

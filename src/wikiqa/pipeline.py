@@ -13,7 +13,13 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from wikiqa.answerers.base import Answerer
-from wikiqa.errors import BadQuestion, ConfigError, DocumentNotFound, SourceUnavailable
+from wikiqa.errors import (
+    BadQuestion,
+    BudgetExhausted,
+    ConfigError,
+    DocumentNotFound,
+    SourceUnavailable,
+)
 from wikiqa.grounding.validator import GroundingValidator, Ledger
 from wikiqa.settings import Settings
 from wikiqa.sources.base import Source
@@ -27,6 +33,7 @@ from wikiqa.types import (
     Question,
     Refusal,
     RefusalCode,
+    Usage,
 )
 
 if TYPE_CHECKING:
@@ -57,7 +64,12 @@ class Trace:
 
 
 class RecordingReader:
-    """The answerer's view of a source: principal bound, every step traced and ledgered."""
+    """The answerer's view of a source: principal bound, every step traced and ledgered.
+
+    For tool-using answerers the host also sets a budget here (`set_budget`): searches and
+    fetches past the tool-call limit or the deadline raise BudgetExhausted, so the limit
+    holds whatever the model asks for.
+    """
 
     def __init__(
         self, source: Source, principal: Principal | None, ledger: Ledger, trace: Trace
@@ -68,8 +80,34 @@ class RecordingReader:
         self._trace = trace
         self.searches = 0
         self.fetches = 0
+        self.max_calls: int | None = None
+        self.deadline: float | None = None  # time.perf_counter() value
+
+    def set_budget(self, max_calls: int, seconds: float) -> None:
+        self.max_calls = max_calls
+        self.deadline = time.perf_counter() + seconds
+
+    @property
+    def calls(self) -> int:
+        return self.searches + self.fetches
+
+    def _spend(self) -> None:
+        if self.max_calls is not None and self.calls >= self.max_calls:
+            raise BudgetExhausted(f"the tool-call budget of {self.max_calls} is spent")
+        if self.deadline is not None and time.perf_counter() >= self.deadline:
+            raise BudgetExhausted("the time budget is spent")
+
+    def emit(self, kind: EventKind, detail: str, started: float, **extra: object) -> None:
+        """Answerers add their own steps (model turns, repairs) to the run's trace."""
+        self._trace.emit(kind, detail, started, **extra)
+
+    def show(self, doc: Document) -> None:
+        """Put the view of a document the answerer was shown in the ledger, replacing any
+        earlier view of it: only text in the ledger can be cited."""
+        self._ledger.put(doc)
 
     async def search(self, query: str, k: int = 5) -> list[Hit]:
+        self._spend()
         started = time.perf_counter()
         self.searches += 1
         hits = await self._source.search(query, k, self._principal)
@@ -82,7 +120,10 @@ class RecordingReader:
         )
         return hits
 
-    async def fetch(self, doc_id: str, *, full: bool = False) -> Document:
+    async def fetch(self, doc_id: str, *, full: bool = False, record: bool = True) -> Document:
+        """The document; `record=False` leaves the ledger to a later `show` of what was
+        actually handed on (the agent shows the model only part of what it fetched)."""
+        self._spend()
         started = time.perf_counter()
         self.fetches += 1
         try:
@@ -90,7 +131,8 @@ class RecordingReader:
         except DocumentNotFound:
             self._trace.emit("fetch", f"{self._source.name}: {doc_id!r} not found", started)
             raise
-        self._ledger.add(doc)
+        if record:
+            self._ledger.add(doc)
         self._trace.emit(
             "fetch",
             f"{self._source.name}: {doc.title!r}",
@@ -122,13 +164,14 @@ def clean_question(text: str, max_chars: int) -> str:
 
 
 def default_answerer(settings: Settings) -> Answerer:
-    """The extractive answerer: no model, no key. The LLM agent answerer is not built yet,
-    so asking for it is a clear configuration error rather than a silent fallback."""
-    if settings.answerer == "agent" or (settings.answerer == "auto" and settings.model):
-        raise ConfigError(
-            "the LLM agent answerer is not available in this version; unset WIKIQA_MODEL "
-            "or set WIKIQA_ANSWERER=extractive"
-        )
+    """The answerer the settings choose (see `wikiqa.answerers.registry`)."""
+    from wikiqa.answerers.registry import select_answerer
+
+    return select_answerer(settings).answerer
+
+
+def extractive_answerer(settings: Settings) -> Answerer:
+    """The extractive answerer: no model, no key."""
     from wikiqa.answerers.extractive import ExtractiveAnswerer
 
     return ExtractiveAnswerer(
@@ -170,10 +213,21 @@ async def ask_async(
         principal = principal or question.principal
         question = question.text
     text = clean_question(question, settings.max_question_chars)
-    answerer = answerer or default_answerer(settings)
     trace = Trace(on_event)
+    started = time.perf_counter()
+    owned = answerer is None  # built here, so closed here (a model's HTTP client)
+    if answerer is None:
+        from wikiqa.answerers.registry import select_answerer
+
+        selection = select_answerer(settings)
+        answerer, why = selection.answerer, selection.reason
+    else:
+        why = "chosen by the caller"
+    trace.emit("answerer", f"{answerer.name}: {why}", started)
     ledger = Ledger()
     reader = RecordingReader(source, principal, ledger, trace)
+    if getattr(answerer, "uses_tools", False):
+        reader.set_budget(settings.max_tool_calls, settings.agent_timeout)
     started = time.perf_counter()
     try:
         draft = await answerer.answer(Question(text=text, principal=principal), reader)
@@ -185,6 +239,14 @@ async def ask_async(
             question=text,
             trace=trace.events,
         )
+    finally:
+        close = getattr(answerer, "aclose", None) if owned else None
+        if close is not None:
+            await close()
+    usage = draft.usage or Usage(answerer=answerer.name, tool_calls=reader.calls, cost_usd=0.0)
+    usage = usage.model_copy(
+        update={"latency_ms": round((time.perf_counter() - started) * 1000, 2)}
+    )
     trace.emit(
         "answer",
         f"{answerer.name}: {'refusal ' + draft.refusal.value if draft.refusal else 'draft'}",
@@ -205,9 +267,15 @@ async def ask_async(
         documents=len(ledger),
     )
     if verdict.refusal is not None:
-        return verdict.refusal.model_copy(update={"question": text, "trace": trace.events})
+        return verdict.refusal.model_copy(
+            update={"question": text, "trace": trace.events, "usage": usage}
+        )
     return Answer(
-        question=text, claims=verdict.claims, citations=verdict.citations, trace=trace.events
+        question=text,
+        claims=verdict.claims,
+        citations=verdict.citations,
+        trace=trace.events,
+        usage=usage,
     )
 
 

@@ -92,7 +92,21 @@ class Document(_Model):
 # --------------------------------------------------------------------------- trace
 
 
-EventKind = Literal["search", "fetch", "retrieve", "answer", "validate", "refuse", "error"]
+EventKind = Literal[
+    "search",
+    "fetch",
+    "retrieve",
+    "answer",
+    "validate",
+    "refuse",
+    "error",
+    # The agent answerer's steps: which answerer ran and why, each model turn (with its
+    # tokens), each tool call the model made, and each repair turn the host asked for.
+    "answerer",
+    "model",
+    "tool",
+    "repair",
+]
 
 
 class Event(_Model):
@@ -128,6 +142,25 @@ class RefusalCode(enum.StrEnum):
     invalid_citation = "invalid_citation"
     ambiguous = "ambiguous"
     source_unavailable = "source_unavailable"
+    # The model provider failed after retries (5xx, 429, timeout), or the model's output was
+    # unusable (cut off at the token limit, no text, malformed tool calls past the retries).
+    model_error = "model_error"
+
+
+class Usage(_Model):
+    """What a run cost: which answerer and prompt, tokens, tool calls, money and time."""
+
+    answerer: str
+    model: str | None = None
+    prompt_version: str | None = None
+    input_tokens: int = 0
+    output_tokens: int = 0
+    model_requests: int = 0
+    tool_calls: int = 0
+    # USD from the price table in settings (WIKIQA_MODEL_PRICES); None when the model has
+    # no price there, so an unknown cost is never shown as free.
+    cost_usd: float | None = None
+    latency_ms: float = 0.0
 
 
 class Draft(_Model):
@@ -136,6 +169,7 @@ class Draft(_Model):
     claims: list[DraftClaim] = Field(default_factory=list)
     refusal: RefusalCode | None = None
     reason: str = ""
+    usage: Usage | None = None  # filled by answerers that call a model
 
     @property
     def text(self) -> str:
@@ -176,6 +210,7 @@ class Claim(_Model):
 class _ResultBase(_Model):
     question: str = ""
     trace: list[Event] = Field(default_factory=list)
+    usage: Usage | None = None
 
     def to_dict(self) -> dict[str, Any]:
         return self.model_dump(mode="json")

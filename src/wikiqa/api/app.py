@@ -1,6 +1,7 @@
 """HTTP API: `create_app(settings)`; routes stay thin, `ask_async` does the work.
 
 POST /api/ask   {"question": "...", "source": optional spec, "principal": optional}
+POST /api/ask/stream   the same body; server-sent events of each step, then the result
 GET  /healthz
 Bad input is a 4xx with a message (413 over the body limit, 422 for an empty, oversized or
 malformed question, 400 for an unknown source or a principal when they are not allowed),
@@ -103,6 +104,9 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         return await call_next(request)
 
     app.state.pool = pool
+    from wikiqa.api.stream import install as install_stream
+
+    install_stream(app)  # POST /api/ask/stream (server-sent events), see stream.py
 
     @app.get("/healthz")
     async def healthz() -> dict[str, str]:

@@ -21,7 +21,7 @@ from rich.table import Table
 
 from wikiqa.errors import WikiqaError
 from wikiqa.settings import Settings
-from wikiqa.types import AccessScope, Event
+from wikiqa.types import AccessScope, Event, Usage
 
 EXIT_ANSWER, EXIT_ERROR, EXIT_USAGE, EXIT_REFUSAL = 0, 1, 2, 3
 
@@ -41,15 +41,51 @@ def _fail(exc: Exception) -> typer.Exit:
     return typer.Exit(EXIT_ERROR)
 
 
+_COLOURS = {
+    "search": "cyan",
+    "fetch": "green",
+    "validate": "magenta",
+    "error": "red",
+    "answerer": "bold blue",
+    "model": "blue",
+    "tool": "green",
+    "repair": "red",
+}
+
+
 def _print_event(event: Event) -> None:
-    colour = {"search": "cyan", "fetch": "green", "validate": "magenta", "error": "red"}.get(
-        event.kind, "yellow"
-    )
+    colour = _COLOURS.get(event.kind, "yellow")
     count = f" ({event.count})" if event.count is not None else ""
+    tokens = ""
+    if event.kind == "model":
+        tokens = (
+            f" [dim]{event.data.get('input_tokens', 0)} in / "
+            f"{event.data.get('output_tokens', 0)} out tokens[/]"
+        )
     err.print(
-        f"[{colour}]{event.kind:>8}[/] {event.detail}{count} [dim]{event.elapsed_ms:.0f} ms[/]",
+        f"[{colour}]{event.kind:>8}[/] {event.detail}{count}{tokens} "
+        f"[dim]{event.elapsed_ms:.0f} ms[/]",
         highlight=False,
     )
+
+
+def _print_usage(usage: Usage | None) -> None:
+    """The run's accounting, after the live events (-v)."""
+    if usage is None:
+        return
+    if usage.model is None:
+        line = f"{usage.answerer}: no model calls, {usage.latency_ms:.0f} ms"
+    else:
+        cost = "cost unknown (no price in WIKIQA_MODEL_PRICES)"
+        if usage.cost_usd is not None:
+            cost = f"${usage.cost_usd:.6f}"
+        line = (
+            f"{usage.answerer}: {usage.model}, prompt {usage.prompt_version}; "
+            f"{usage.input_tokens} in / {usage.output_tokens} out tokens, "
+            f"{usage.model_requests} model turns, {usage.tool_calls} tool calls, {cost}, "
+            f"{usage.latency_ms:.0f} ms"
+        )
+    err.print(f"[bold]{'usage':>8}[/] {line}", highlight=False)
 
 
 @app.command()
@@ -65,7 +101,13 @@ def ask(
         ),
     ] = None,
     verbose: Annotated[
-        bool, typer.Option("--verbose", "-v", help="Print each search, fetch and check live.")
+        bool,
+        typer.Option(
+            "--verbose",
+            "-v",
+            help="Print each step live (answerer choice, search, read, model turn with tokens, "
+            "repair, check), then the run's tokens and cost.",
+        ),
     ] = False,
     as_json: Annotated[
         bool, typer.Option("--json", help="Print the result object as JSON.")
@@ -113,6 +155,8 @@ def ask(
     from wikiqa.types import Answer, Refusal
 
     assert isinstance(result, Answer | Refusal)
+    if verbose:
+        _print_usage(result.usage)
     if as_json:
         sys.stdout.write(json.dumps(result.to_dict(), ensure_ascii=False, indent=2) + "\n")
     else:

@@ -50,6 +50,11 @@ class Ledger:
             return  # keep the fuller text (an intro fetch followed by a full fetch)
         self._entries[key] = _Entry(doc, fold(doc.text), list(flagged_sentences(doc.text)))
 
+    def put(self, doc: Document) -> None:
+        """Replace the entry for `doc` (an answerer's widening view of one document)."""
+        key = (doc.source, doc.doc_id)
+        self._entries[key] = _Entry(doc, fold(doc.text), list(flagged_sentences(doc.text)))
+
     def __len__(self) -> int:
         return len(self._entries)
 

@@ -27,7 +27,8 @@ OPENAI_COMPATIBLE_DEFAULT_URLS: dict[str, str | None] = {
     "lmstudio": "http://127.0.0.1:1234/v1",
     "openai-compatible": None,
 }
-PROVIDERS = ("anthropic", *OPENAI_COMPATIBLE_DEFAULT_URLS)
+# `script:PATH` replays a JSON script of model turns (offline demos and transcripts).
+PROVIDERS = ("anthropic", *OPENAI_COMPATIBLE_DEFAULT_URLS, "script")
 
 
 def parse_model_spec(spec: str) -> tuple[str, str]:
@@ -66,6 +67,10 @@ def openai_api_key(settings: Settings) -> str | None:
 def build_model(spec: str, settings: Settings) -> Model:
     """A pydantic-ai Model for `spec`. Raises ConfigError with the fix when a key is missing."""
     provider, name = parse_model_spec(spec)
+    if provider == "script":
+        from wikiqa.llm.scripted import model_from_script
+
+        return model_from_script(name)
     if provider == "anthropic":
         from pydantic_ai.models.anthropic import AnthropicModel
         from pydantic_ai.providers.anthropic import AnthropicProvider
@@ -76,9 +81,16 @@ def build_model(spec: str, settings: Settings) -> Model:
                 "no Anthropic API key: set ANTHROPIC_API_KEY or WIKIQA_ANTHROPIC_API_KEY, "
                 "or unset WIKIQA_MODEL to use the extractive answerer"
             )
-        return AnthropicModel(
-            name, provider=AnthropicProvider(api_key=key, base_url=settings.anthropic_base_url)
+        from anthropic import AsyncAnthropic
+
+        # The SDK retries 429/5xx/timeouts itself, honouring Retry-After; we bound it.
+        anthropic_client = AsyncAnthropic(
+            api_key=key,
+            base_url=settings.anthropic_base_url,
+            max_retries=settings.model_max_retries,
+            timeout=settings.model_timeout,
         )
+        return AnthropicModel(name, provider=AnthropicProvider(anthropic_client=anthropic_client))
 
     from pydantic_ai.models.openai import OpenAIChatModel
     from pydantic_ai.providers.openai import OpenAIProvider
@@ -93,6 +105,12 @@ def build_model(spec: str, settings: Settings) -> Model:
     if provider == "openai-compatible" and base_url is None:
         raise ConfigError("openai-compatible models need WIKIQA_OPENAI_BASE_URL")
     # Local servers usually take any key; the client library still wants a non-empty one.
-    return OpenAIChatModel(
-        name, provider=OpenAIProvider(base_url=base_url, api_key=key or "not-needed")
+    from openai import AsyncOpenAI
+
+    client = AsyncOpenAI(
+        base_url=base_url,
+        api_key=key or "not-needed",
+        max_retries=settings.model_max_retries,
+        timeout=settings.model_timeout,
     )
+    return OpenAIChatModel(name, provider=OpenAIProvider(openai_client=client))
