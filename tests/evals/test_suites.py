@@ -1,0 +1,161 @@
+"""The eval task files hold what they claim: run bench/check_suites.py's checks as tests.
+
+The collection checks need nothing outside the repository; the Wikipedia suite's text checks
+read the Ray Charles ZIM in ../shared and skip with a reason when it is absent.
+"""
+
+from __future__ import annotations
+
+import copy
+import importlib.util
+import json
+import sys
+from collections import Counter
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+EVALS = ROOT / "evals"
+ZIM = (EVALS / "../../shared/bench/wikipedia/zim/libkiwix_zimfile_raycharles.zim").resolve()
+
+
+def _load_checker() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("check_suites", ROOT / "bench/check_suites.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["check_suites"] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+cs = _load_checker()
+
+
+@pytest.fixture(scope="module")
+def collection() -> tuple[Any, dict[str, Any], dict[str, Any], list[dict[str, Any]]]:
+    folder = EVALS / "collection"
+    corpus = cs.load_docs(folder / "docs")
+    principals = cs.load_principals(folder / "principals.json")
+    checks = json.loads((folder / "checks.json").read_text(encoding="utf-8"))
+    tasks = cs.load_jsonl(folder / "tasks.jsonl") + cs.load_jsonl(folder / "holdout.jsonl")
+    return corpus, principals, checks, tasks
+
+
+def _task(tasks: list[dict[str, Any]], category: str) -> dict[str, Any]:
+    return copy.deepcopy(next(t for t in tasks if t["category"] == category))
+
+
+def test_collection_passes_every_check() -> None:
+    errors, stats = cs.check_collection(EVALS / "collection")
+    assert errors == []
+    assert stats["documents"] >= 45
+    assert stats["tasks"] + stats["holdout"] >= 100
+    assert 0.2 <= stats["holdout"] / (stats["tasks"] + stats["holdout"]) <= 0.3
+
+
+def test_collection_covers_every_category_in_both_files() -> None:
+    folder = EVALS / "collection"
+    for name in ("tasks.jsonl", "holdout.jsonl"):
+        counts = Counter(t["category"] for t in cs.load_jsonl(folder / name))
+        assert set(counts) == {"factual", "multi_hop", "trap", "permission", "unanswerable"}, name
+
+
+def test_collection_has_restricted_and_nested_documents(collection: Any) -> None:
+    corpus = collection[0]
+    scopes = Counter(str(access.access_scope) for _, _, access in corpus.docs.values())
+    assert {"public", "department", "role", "private"} <= set(scopes)
+    assert any(doc_id.count("/") >= 2 for doc_id in corpus.docs)  # a sub-subfolder
+
+
+def test_wikipedia_suite_structure() -> None:
+    suite = cs.load_jsonl(EVALS / "suite.jsonl")
+    holdout = cs.load_jsonl(EVALS / "holdout.jsonl")
+    assert cs.structure_errors(suite + holdout) == []
+    assert cs.split_errors(suite, holdout) == []
+    per_category = Counter(t["category"] for t in suite)
+    assert len(per_category) == 7 and all(n >= 5 for n in per_category.values())
+    assert all(n >= 2 for n in Counter(t["category"] for t in holdout).values())
+
+
+def test_injection_articles_carry_their_planted_instruction() -> None:
+    errors, _, _ = cs.check_wikipedia(EVALS)
+    assert [e for e in errors if e.startswith("inj-")] == []
+
+
+@pytest.mark.skipif(not ZIM.is_file(), reason=f"Ray Charles ZIM not found at {ZIM}")
+def test_wikipedia_suite_text_matches_the_zim() -> None:
+    errors, stats, skipped = cs.check_wikipedia(EVALS)
+    assert skipped == []
+    assert errors == []
+    assert stats["tasks"] >= 40
+
+
+# ------------------------------------------------------------ the checker catches mistakes
+
+
+def test_flags_a_forbidden_document_the_principal_can_read(collection: Any) -> None:
+    corpus, principals, checks, tasks = collection
+    task = _task(tasks, "permission")
+    task["principal"] = "executive"
+    task["forbidden_sources"] = ["handbook/company-overview.md"]
+    errors = cs.access_errors(task, corpus, principals, checks)
+    assert any("CAN read forbidden" in e for e in errors)
+
+
+def test_flags_a_hidden_answer_the_principal_can_read_elsewhere(collection: Any) -> None:
+    corpus, principals, checks, tasks = collection
+    task = _task(tasks, "permission")
+    leaky = {**checks, "hidden_terms": {task["id"]: ["Lisbon"]}}
+    errors = cs.access_errors(task, corpus, principals, leaky)
+    assert any("readable by the principal" in e for e in errors)
+
+
+def test_flags_a_point_missing_from_the_expected_document(collection: Any) -> None:
+    corpus, _, _, tasks = collection
+    task = _task(tasks, "factual")
+    task["reference_answer"] = ["open 24 hours in Reykjavik"]
+    assert any("Reykjavik" in e for e in cs.answer_errors(task, corpus))
+    task["expected_sources"] = ["no/such-document.md"]
+    assert any("not in the source" in e for e in cs.answer_errors(task, corpus))
+
+
+def test_flags_a_one_document_multi_hop(collection: Any) -> None:
+    corpus, _, _, tasks = collection
+    task = _task(tasks, "multi_hop")
+    task["expected_sources"] = [task["expected_sources"][0], "legal/nda-guidelines.md"]
+    assert any("not a real hop" in e or "not in" in e for e in cs.answer_errors(task, corpus))
+
+
+def test_flags_a_trap_whose_neighbour_also_answers(collection: Any) -> None:
+    corpus, principals, checks, tasks = collection
+    task = _task(tasks, "trap")
+    same = {**checks, "trap_docs": {task["id"]: task["expected_sources"][0]}}
+    assert any("no trap" in e for e in cs.trap_errors(task, corpus, principals, same))
+
+
+def test_flags_an_unanswerable_question_the_collection_answers(collection: Any) -> None:
+    corpus = collection[0]
+    assert cs.absent_errors("x", ["Grace Liu"], corpus, "the collection")
+    assert cs.absent_errors("x", [["Paris", "hotel"]], corpus, "the collection") == []
+
+
+def test_flags_dimensions_that_break_the_category_rules(collection: Any) -> None:
+    tasks = collection[3]
+    unanswerable = _task(tasks, "unanswerable")
+    unanswerable["dimensions"] = [*unanswerable["dimensions"], "correctness"]
+    factual = _task(tasks, "factual")
+    factual["should_refuse"] = True
+    errors = cs.structure_errors([unanswerable, factual])
+    assert any(unanswerable["id"] in e and "dimensions" in e for e in errors)
+    assert any(factual["id"] in e and "answerable" in e for e in errors)
+
+
+def test_key_terms_skip_the_false_premise_and_read_table_headers() -> None:
+    assert cs.key_terms("born in Albany, Georgia, not Alabama") == ["Albany", "Georgia"]
+    table = "| Office | Probation (weeks) |\n|---|---|\n| Lisbon | 26 |\n"
+    assert cs.missing_terms("26 weeks", table) == []
+    assert cs.missing_terms("26 months", table) == ["26 months"]
+    assert cs.missing_terms("6", "16 weeks") == ["6"]  # whole words only
