@@ -101,7 +101,11 @@ def html_to_text(html: str) -> HtmlText:
     _Walker(out, skip, htdig=htdig).walk(tree.body or root)
     out.flush()
     text = "".join(out.parts)
-    sections = _sections(text, out.headings)
+    # A leading <pre> keeps its indentation; the page text itself never starts or ends blank.
+    lead = len(text) - len(text.lstrip())
+    text = text.strip()
+    headings = [(level, start - lead, title) for level, start, title in out.headings]
+    sections = _sections(text, headings)
     title_node = tree.head.css_first("title") if tree.head is not None else None  # not <svg>'s
     title = _fold(title_node.text()) if title_node is not None else ""
     if not title:
