@@ -79,6 +79,7 @@ class RecordingReader:
             started,
             count=len(hits),
             titles=[h.title for h in hits],
+            doc_ids=[h.doc_id for h in hits],
         )
         return hits
 
@@ -97,6 +98,7 @@ class RecordingReader:
             started,
             count=len(doc.text),
             doc_id=doc.doc_id,
+            title=doc.title,
             revision_id=doc.revision_id,
         )
         return doc
