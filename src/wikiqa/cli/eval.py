@@ -54,7 +54,10 @@ def _emit(report: dict[str, Any], as_json: bool, html: Path | None) -> None:
 def run(
     suite: Annotated[Path, typer.Option(help="Task file (JSONL).")] = Path("evals/suite.jsonl"),
     holdout: Annotated[
-        bool, typer.Option(help="Run the held-out file beside the suite (holdout.jsonl) instead.")
+        bool,
+        typer.Option(
+            "--holdout", help="Run the held-out file beside the suite (holdout.jsonl) instead."
+        ),
     ] = False,
     trials: Annotated[int, typer.Option(min=1, help="Trials per task (majority vote).")] = 1,
     source: Annotated[
@@ -85,7 +88,10 @@ def run(
     ] = None,
     fail_on_forbidden: Annotated[
         bool,
-        typer.Option(help="Exit 4 if a forbidden document appears anywhere in any result."),
+        typer.Option(
+            "--fail-on-forbidden",
+            help="Exit 4 if a forbidden document appears anywhere in any result.",
+        ),
     ] = False,
 ) -> None:
     """Ask every task through ask(), grade it, append each trial to the run file, report."""

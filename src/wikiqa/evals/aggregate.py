@@ -89,7 +89,10 @@ def verdict(task: Task, trials: list[TrialRecord]) -> TaskVerdict:
 
 
 def representative(v: TaskVerdict) -> TrialRecord:
-    """The first trial whose own outcome agrees with the majority (for buckets and display)."""
+    """The first trial whose own outcome agrees with the majority (for buckets and display);
+    for a forbidden-source failure, the trial where the forbidden document appeared."""
+    if v.access == "fail":
+        return next(t for t in v.trials if t.access is not None and t.access.status == "fail")
     for t in v.trials:
         ok = all(
             t.grades.get(d) is not None and t.grades[d].status in ("pass", "na") for d in v.dims

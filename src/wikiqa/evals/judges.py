@@ -9,6 +9,7 @@ the provider layer the agent answerer uses.
 
 from __future__ import annotations
 
+import inspect
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal, TypeVar
 
@@ -105,8 +106,8 @@ class Judges:
 
         agent = Agent(self.model, output_type=output, instructions=instructions)
         result = await agent.run(prompt)
-        usage = result.usage
-        usage = usage() if callable(usage) else usage
+        usage = result.usage  # a property in pydantic-ai >= 2, a method before
+        usage = usage() if inspect.ismethod(usage) else usage
         call = JudgeCall(
             verdict=result.output,
             input_tokens=int(getattr(usage, "input_tokens", 0) or 0),

@@ -59,7 +59,7 @@ def load_cases(path: Path | None = None) -> list[JudgeCase]:
 
 
 _NUMBER = re.compile(r"\d[\d,]*")
-_VERB = re.compile(r"\b(is|was|were|are|has|had|can|did|does)\b")
+_VERB = re.compile(r"\b(is|was|were|are|has|had|can|did|does|will|may|must|should|could)\b")
 
 
 def _change_number(text: str) -> str | None:
@@ -71,14 +71,12 @@ def _change_number(text: str) -> str | None:
     return text[: m.start()] + changed + text[m.end() :]
 
 
-def _negate(text: str) -> str | None:
+def _negate(text: str) -> str:
     m = _VERB.search(text)
     if m is not None:
         return text[: m.end()] + " not" + text[m.end() :]
-    m = re.search(r"\b(\w+ed)\b", text)
-    if m is None:
-        return None
-    return text[: m.start()] + "did not " + m.group()[:-2] + text[m.end() :]
+    # No auxiliary to negate in place: deny the whole statement.
+    return "It is not true that " + text[0].lower() + text[1:]
 
 
 @dataclass
