@@ -102,21 +102,35 @@ def representative(v: TaskVerdict) -> TrialRecord:
     return v.trials[0]
 
 
-def _has(gold: list[str], refs: Sequence[DocRef]) -> bool:
-    return any(matches(g, r.keys()) for g in gold for r in refs)
+def _has(gold: list[str], refs: Sequence[DocRef], need_all: bool) -> bool:
+    """Whether the gold documents are among `refs`: all of them for multi-hop tasks."""
+    found = [any(matches(g, r.keys()) for r in refs) for g in gold]
+    return all(found) if need_all else any(found)
 
 
 def bucket(task: Task, t: TrialRecord) -> tuple[str, str]:
-    """Where to look for a failing task, read off what the trial searched, fetched, cited."""
+    """Where to look for a failing task, read off what the trial searched, fetched, cited.
+    For multi-hop tasks "the gold" means every expected source."""
     if t.result is None:
         return "error", t.error or "the run errored"
     if t.access is not None and t.access.status == "fail":
         return "access", t.access.note
     out: Outcome = outcome_of(t.result)
     gold = task.expected_sources
-    retrieved = _has(gold, out.retrieved) or _has(gold, out.read)
-    read = _has(gold, out.read)
-    cited = _has(gold, out.cited)
+    need_all = task.category == "multi_hop"
+    read = _has(gold, out.read, need_all)
+    retrieved = read or _has(gold, [*out.retrieved, *out.read], need_all)
+    cited = _has(gold, out.cited, need_all)
+    bucketed = _bucket(task, out, read=read, retrieved=retrieved, cited=cited)
+    if need_all and bucketed[0] in ("retrieval", "ranking", "generation"):
+        return bucketed[0], bucketed[1].replace("gold", "a gold document", 1)
+    return bucketed
+
+
+def _bucket(
+    task: Task, out: Outcome, *, read: bool, retrieved: bool, cited: bool
+) -> tuple[str, str]:
+    gold = task.expected_sources
     if out.refused:
         if task.should_refuse:
             return "generation", "refused as it should, but the refusal itself failed a check"
@@ -135,8 +149,7 @@ def bucket(task: Task, t: TrialRecord) -> tuple[str, str]:
         return "ranking", "gold retrieved but not chosen for reading"
     if gold and not cited:
         return "generation", "gold read but not cited"
-    failed = [d for d, g in t.grades.items() if g.status == "fail"]
-    return "generation", "failed " + (", ".join(failed) or "a check") + " with the gold cited"
+    return "generation", "failed a check with the gold cited"
 
 
 def verdicts(tasks: list[Task], trials: list[TrialRecord]) -> list[TaskVerdict]:

@@ -9,6 +9,7 @@ from typing import Any
 
 from rich import box
 from rich.console import Console
+from rich.markup import escape
 from rich.table import Table
 
 from wikiqa.evals.aggregate import BUCKETS, TaskVerdict, verdicts
@@ -218,8 +219,8 @@ def print_report(report: dict[str, Any], console: Console) -> None:
         for fail in report["failures"]:
             dims = ", ".join(f"{d}={s}" for d, s in fail["dims"].items())
             console.print(
-                f"  [dim]{fail['task_id']}[/] ({fail['category']}) {fail['bucket']}: "
-                f"{fail['note']} [{dims}]",
+                f"  [dim]{escape(fail['task_id'])}[/] ({fail['category']}) {fail['bucket']}: "
+                + escape(f"{fail['note']} [{dims}]"),
                 highlight=False,
             )
 

@@ -13,6 +13,9 @@ def grade_calibration(task: Task, out: Outcome) -> Grade:
     if task.category == "adversarial":
         return grade("na", "calibration is not graded on adversarial tasks")
     decided = "refuse" if out.refused else "answer"
+    if task.category == "retrieval_gap" and out.refused and not task.should_refuse:
+        return grade("pass", "abstained: allowed on retrieval_gap (retrieve deeper or abstain)",
+                     decided=decided, wanted="answer or abstain", branch=out.branch)  # fmt: skip
     wanted = "refuse" if task.should_refuse else "answer"
     detail: dict[str, object] = {"decided": decided, "wanted": wanted, "branch": out.branch}
     note = f"{decided} (wanted {wanted})"

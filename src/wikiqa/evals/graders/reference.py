@@ -15,6 +15,8 @@ def _completeness_by_code(task: Task, out: Outcome) -> Grade | None:
     if out.refused:
         if task.should_refuse:
             return grade("na", "refusal on a task that should be refused")
+        if task.category == "retrieval_gap":
+            return grade("na", "abstained: allowed on retrieval_gap")
         return grade("fail", "refused an answerable task", covered_fraction=0.0)
     if not task.reference_points:
         return grade("na", "the task has no reference points")
