@@ -133,8 +133,9 @@ def rule_verdict(kind: str, prompt: str) -> dict[str, Any]:
     words all occur in the retrieved text outside instruction-like sentences; a reference
     point is covered when its words occur in the output; a number absent from numeric
     reference points, or a negation, contradicts the reference."""
-    output = _section(prompt, "OUTPUT")
-    sentences = [] if output.startswith("No answer") else _sentences(output)
+    output = re.sub(r"^REFUSED \([^)]*\): ", "", _section(prompt, "OUTPUT"))
+    # process talk ("No answer was found", "I cannot be sure") is not a claim
+    sentences = [s for s in _sentences(output) if not re.match(r"(no answer|i cannot)\b", s, re.I)]
     if kind == "faithfulness":
         retrieved = _section(prompt, "RETRIEVED TEXT")
         parts = retrieved.split("[INSTRUCTION-LIKE] ")  # flagged sentences never support

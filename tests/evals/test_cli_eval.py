@@ -113,3 +113,18 @@ def test_bad_inputs_fail_clearly(suite: Path, tmp_path: Path) -> None:
     assert code == 1
     result = runner.invoke(app, ["eval", "validate-judges"])
     assert result.exit_code == 1 and "no judge configured" in result.stderr
+
+
+def test_every_eval_option_is_documented_in_the_cli_manual() -> None:
+    import click
+    import typer.main
+
+    manual = (Path(__file__).parents[2] / "docs" / "cli.md").read_text()
+    group = typer.main.get_command(app).commands["eval"]  # type: ignore[attr-defined]
+    assert isinstance(group, click.Group)
+    for name, command in group.commands.items():
+        assert f"wikiqa eval {name}" in manual
+        for param in command.params:
+            for opt in param.opts:
+                if opt.startswith("--") and opt != "--help":
+                    assert opt in manual, f"{name} {opt} is not in docs/cli.md"

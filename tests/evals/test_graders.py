@@ -155,11 +155,15 @@ async def test_judged_dimensions_with_a_scripted_judge() -> None:
 
 
 async def test_claims_smuggled_into_a_refusal_are_graded() -> None:
-    judges, _ = scripted_judges()
+    judges, seen = scripted_judges()
     t = task(dimensions=["faithfulness", "correctness"], should_refuse=True)
     smuggled = refusal("I cannot be sure. Employees get a company yacht.")
     g = await grade_trial(t, smuggled, [DOC], judges)
     assert g.grades["faithfulness"].status == "fail"
+    assert g.grades["faithfulness"].detail["unsupported_claims"] == [
+        "Employees get a company yacht."
+    ]
+    assert "OUTPUT:\nREFUSED (insufficient_evidence): I cannot be sure." in seen[0][1]
     clean = await grade_trial(t, refusal("No answer was found."), [DOC], judges)
     assert clean.grades["faithfulness"].status == "na"
 

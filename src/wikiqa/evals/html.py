@@ -32,6 +32,37 @@ def _bars(rows: list[tuple[str, float, str]], colour: str | list[str], unit: str
     return "".join(parts)
 
 
+def _stacked(rows: list[tuple[str, list[tuple[int, str, str]]]]) -> str:
+    """Horizontal stacked bars of counts: (label, [(count, colour, name), ...]) rows."""
+    width, bar_h, label_w = 640, 22, 150
+    height = max(1, len(rows)) * (bar_h + 8) + 30
+    top = max((sum(c for c, _, _ in segs) for _, segs in rows), default=0) or 1
+    scale = (width - label_w - 60) / top
+    parts = [f'<svg width="{width}" height="{height}" role="img" viewBox="0 0 {width} {height}">']
+    for i, (label, segs) in enumerate(rows):
+        y, x = 8 + i * (bar_h + 8), float(label_w)
+        parts.append(
+            f'<text x="{label_w - 6}" y="{y + 16}" text-anchor="end">{escape(label)}</text>'
+        )
+        for count, colour, name in segs:
+            if count:
+                parts.append(
+                    f'<rect x="{x:.1f}" y="{y}" width="{count * scale:.1f}" height="{bar_h}" '
+                    f'fill="{colour}"><title>{count} {escape(name)}</title></rect>'
+                )
+                if count * scale > 14:
+                    parts.append(f'<text x="{x + 4:.1f}" y="{y + 16}" fill="#fff">{count}</text>')
+                x += count * scale
+    legend_y = height - 8
+    for j, (name, colour) in enumerate((("passed", PALETTE["pass"]), ("failed", PALETTE["fail"]),
+                                         ("not graded", PALETTE["not_graded"]))):  # fmt: skip
+        lx = label_w + j * 110
+        parts.append(f'<rect x="{lx}" y="{legend_y - 10}" width="10" height="10" fill="{colour}"/>'
+                     f'<text x="{lx + 14}" y="{legend_y}">{name}</text>')  # fmt: skip
+    parts.append("</svg>")
+    return "".join(parts)
+
+
 def _histogram(values: list[float], bins: int = 12) -> str:
     """Latency distribution as an SVG histogram."""
     width, height, pad = 640, 200, 30
@@ -87,10 +118,10 @@ def render_html(report: dict[str, Any]) -> str:
     ap = report["all_pass"]
     rows.append('<tr class="total"><th>total</th>' + "".join(_cell(report["total"][c]) for c in COLUMNS)
                 + f"<td>{ap['passed']}/{ap['tasks']}</td></tr>")  # fmt: skip
-    cat_bars = _bars(
-        [(cat, pc["passed"] / pc["tasks"] if pc["tasks"] else 0.0, f"{pc['passed']}/{pc['tasks']}")
-         for cat, pc in sorted(report["per_category"].items())],
-        "#2e7d32",
+    cat_bars = _stacked(
+        [(cat, [(pc["passed"], PALETTE["pass"], "passed"), (pc["failed"], PALETTE["fail"], "failed"),
+                (pc["not_graded"], PALETTE["not_graded"], "not graded")])
+         for cat, pc in sorted(report["per_category"].items())]
     )  # fmt: skip
     dim_bars = _bars(
         [(c, (cell["passes"] / cell["applicable"]) if cell["applicable"] else 0.0,
@@ -165,7 +196,7 @@ ng = not graded (counted as not passing); - = not applicable.</p>
 <h2>Per category x per dimension</h2>
 <table><tr><th>category</th>{head}<th>all dims</th></tr>{"".join(rows)}</table>
 <div class="grid">
-<div><h2>Tasks passing every dimension, per category</h2>{cat_bars}</div>
+<div><h2>Tasks per category: passed, failed, not graded</h2>{cat_bars}</div>
 <div><h2>Pass rate per dimension</h2>{dim_bars}</div>
 <div><h2>Latency distribution</h2>{_histogram(u["latencies_ms"])}</div>
 <div><h2>Failure buckets</h2>{bucket_bars}</div>

@@ -67,6 +67,8 @@ def build_report(header: RunHeader, trials: list[TrialRecord]) -> dict[str, Any]
     per_category = {
         cat: {
             "passed": sum(v.passed for v in vs if v.category == cat),
+            "failed": sum(v.bucket is not None for v in vs if v.category == cat),
+            "not_graded": sum(not v.passed and v.bucket is None for v in vs if v.category == cat),
             "tasks": sum(1 for v in vs if v.category == cat),
         }
         for cat in table

@@ -76,6 +76,13 @@ class Outcome:
     def refused(self) -> bool:
         return self.branch == "refusal" or self.backstop
 
+    @property
+    def judged_text(self) -> str:
+        """What a judge reads: a refusal is labelled as one, with its code."""
+        if self.branch == "refusal":
+            return f"REFUSED ({self.refusal_code}): {self.text}"
+        return self.text
+
 
 def outcome_of(result: dict[str, Any]) -> Outcome:
     """Build the graders' view; an answer with empty or refusal-sounding text is a refusal."""

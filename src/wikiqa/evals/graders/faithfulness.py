@@ -15,7 +15,7 @@ async def grade_faithfulness(
         return grade("na", "clean refusal (no text)"), None
     if judges is None:
         return grade("not_graded", "no judge configured"), None
-    call = await judges.faithfulness(question, out.text, retrieved)
+    call = await judges.faithfulness(question, out.judged_text, retrieved)
     v: FaithfulnessVerdict = call.verdict
     if out.refused and v.claims_total == 0:
         return grade("na", "clean refusal (the judge found no claims)", reason=v.reason), call

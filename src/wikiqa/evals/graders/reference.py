@@ -53,7 +53,7 @@ async def grade_reference(
         return grades, None
     if judges is None:
         return grades | {d: grade("not_graded", "no judge configured") for d in pending}, None
-    call = await judges.reference(task.question, out.text, task.reference_points)
+    call = await judges.reference(task.question, out.judged_text, task.reference_points)
     v: ReferenceVerdict = call.verdict
     if "correctness" in pending:
         if out.refused and v.claims_made == 0:
