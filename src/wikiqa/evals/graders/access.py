@@ -1,7 +1,8 @@
 """The forbidden-source rule for local batteries (not a dimension: it fails a task outright).
 
 Any `forbidden_sources` document anywhere in the result (citations, search hits, fetches,
-any name in the trace) fails the task, and a refusal must cite nothing."""
+any name in the trace, the answer or refusal text) fails the task, and a refusal must cite
+nothing."""
 
 from __future__ import annotations
 
@@ -26,6 +27,12 @@ def grade_access(task: Task, out: Outcome) -> Grade:
     for name in out.other_names:
         for key in {normalise(name), normalise(name).rsplit("/", 1)[-1]} & forbidden.keys():
             seen.append(("trace", forbidden[key]))
+    for where, text in (("text", out.text), *(("trace", d) for d in out.details)):
+        folded = " ".join(text.casefold().split())
+        for original in task.forbidden_sources:
+            spelled = {original.casefold().strip(), normalise(original)}
+            if any(len(s) > 3 and s in folded for s in spelled):
+                seen.append((where, original))
     leaks = sorted({f"{where}: {name}" for where, name in seen})
     if leaks:
         return grade("fail", "forbidden document in the result", leaks=leaks)

@@ -71,6 +71,7 @@ class Outcome:
     read: list[DocRef]  # every fetched document
     backstop: bool = False  # an answer the backstop treats as a refusal
     other_names: list[str] = field(default_factory=list)  # other names in the trace
+    details: list[str] = field(default_factory=list)  # trace details, bar search queries
 
     @property
     def refused(self) -> bool:
@@ -100,8 +101,11 @@ def outcome_of(result: dict[str, Any]) -> Outcome:
     retrieved: list[DocRef] = []
     read: list[DocRef] = []
     other: list[str] = []
+    details: list[str] = []
     for event in result.get("trace") or []:
         data = event.get("data") or {}
+        if event.get("kind") != "search":  # a search detail holds the user's own query
+            details.append(str(event.get("detail") or ""))
         if event.get("kind") == "search":
             titles = list(data.get("titles") or [])
             ids = list(data.get("doc_ids") or [])
@@ -126,4 +130,5 @@ def outcome_of(result: dict[str, Any]) -> Outcome:
         read=read,
         backstop=branch == "answer" and sounds_like_refusal(text),
         other_names=other,
+        details=details,
     )
