@@ -79,6 +79,11 @@ def test_eval_run_on_a_collection_with_the_extractive_answerer(suite: Path, tmp_
     assert code == 0 and "10 trials already recorded, 0 to go" in err
     code, _, err = run_eval("--suite", str(suite), "--run-file", str(run_file), "--trials", "3")
     assert code == 1 and "trials: 2 -> 3" in err
+    # so does an edited document
+    laptops = suite.parent / "docs" / "it" / "laptops.md"
+    laptops.write_text(laptops.read_text().replace("three", "four"))
+    code, _, err = run_eval("--suite", str(suite), "--run-file", str(run_file), "--trials", "2")
+    assert code == 1 and "sources:" in err, err
 
 
 def test_fail_on_forbidden_exits_non_zero_when_a_forbidden_document_appears(suite: Path) -> None:

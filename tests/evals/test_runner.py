@@ -14,7 +14,7 @@ from wikiqa.evals.aggregate import majority
 from wikiqa.evals.judges import Judges
 from wikiqa.evals.records import RunFile, RunHeader, load_run
 from wikiqa.evals.report import build_report
-from wikiqa.evals.runner import EvalRun, answerer_config, config_digest, usage_of
+from wikiqa.evals.runner import EvalRun, answerer_config, config_digest, prompt_version, usage_of
 from wikiqa.evals.tasks import load_tasks
 from wikiqa.settings import Settings
 from wikiqa.types import RefusalCode
@@ -159,9 +159,28 @@ async def test_resume_with_a_changed_configuration_fails_closed(tmp_path: Path) 
         RunFile.open(tmp_path / "run.jsonl", old.model_copy(update={"task_digest": edited.digest}))
 
 
+def test_prompt_version_is_read_from_either_attribute() -> None:
+    class WithPrompt:
+        name = "agent"
+
+        class prompt:
+            version = "3+abc123"
+
+    assert prompt_version(WithPrompt()) == "3+abc123"  # type: ignore[arg-type]
+    assert prompt_version(ScriptedAnswerer({})) is None
+
+
 def test_usage_is_read_defensively_from_result_and_trace() -> None:
     trace = [{"kind": "search", "data": {}}, {"kind": "fetch", "data": {}},
              {"kind": "answer", "data": {"input_tokens": 100, "output_tokens": 20, "cost_usd": 0.01}}]  # fmt: skip
     assert usage_of({"trace": trace}) == (2, 120, 0.01)
-    assert usage_of({"usage": {"total_tokens": 7}, "cost_usd": 0.5, "trace": trace}) == (2, 7, 0.5)
+    assert usage_of({"usage": {"total_tokens": 7}, "cost_usd": 0.5, "trace": trace}) == (2, 7, None)
+    # the agent answerer's Usage: its own tool-call count, tokens and (possibly unknown) cost
+    agent = {"usage": {"input_tokens": 900, "output_tokens": 80, "tool_calls": 5, "cost_usd": 0.02}}
+    assert usage_of(agent | {"trace": trace}) == (5, 980, 0.02)
+    assert usage_of({"usage": {"input_tokens": 1, "output_tokens": 1, "cost_usd": None}}) == (
+        0,
+        2,
+        None,
+    )
     assert usage_of({"trace": trace[:2]}) == (2, None, None)

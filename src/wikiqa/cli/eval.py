@@ -105,6 +105,7 @@ def run(
         holdout_path,
         load_principals,
         load_tasks,
+        task_source,
     )
     from wikiqa.pipeline import default_answerer
     from wikiqa.sources.registry import open_source
@@ -122,7 +123,8 @@ def run(
         check_principals(task_file, who)
         answerer = default_answerer(settings)
         judges = None if no_judge else judges_from_settings(settings, judge_model)
-        config = answerer_config(settings, answerer, judges.spec if judges else None, source)
+        specs = [task_source(t, task_file, source) for t in tasks]
+        config = answerer_config(settings, answerer, judges.spec if judges else None, source, specs)
         header = RunHeader(
             task_file=str(path.resolve()),
             task_digest=task_file.digest,

@@ -27,14 +27,20 @@ SourceOpener = Callable[[str], Source]
 
 
 def answerer_config(
-    settings: Settings, answerer: Answerer, judge: str | None, default_source: str | None
+    settings: Settings,
+    answerer: Answerer,
+    judge: str | None,
+    default_source: str | None,
+    sources: list[str] | None = None,
 ) -> dict[str, Any]:
-    """Everything that changes what the answerer does or how it is graded."""
+    """Everything that changes what the answerer does, what it reads, or how it is graded."""
+    from wikiqa.evals.fingerprint import source_fingerprint
+
     return {
         "answerer": getattr(answerer, "name", type(answerer).__name__),
         "answerer_setting": settings.answerer,
         "model": settings.model,
-        "prompt_version": getattr(answerer, "prompt_version", None),
+        "prompt_version": prompt_version(answerer),
         "retrieval_mode": settings.retrieval_mode,
         "embedding_model_path": str(settings.embedding_model_path or ""),
         "vector_index": settings.vector_index,
@@ -45,7 +51,17 @@ def answerer_config(
         "max_tool_calls": settings.max_tool_calls,
         "judge": judge,
         "default_source": default_source,
+        "sources": {spec: source_fingerprint(spec) for spec in sorted(set(sources or []))},
     }
+
+
+def prompt_version(answerer: Answerer) -> str | None:
+    """The answerer's prompt version: `prompt_version`, or `prompt.version` (the agent's
+    versioned system prompt); None for answerers without a prompt."""
+    version = getattr(answerer, "prompt_version", None)
+    if version is None:
+        version = getattr(getattr(answerer, "prompt", None), "version", None)
+    return str(version) if version is not None else None
 
 
 def config_digest(config: dict[str, Any]) -> str:
@@ -103,7 +119,8 @@ def usage_of(result: dict[str, Any]) -> tuple[int, int | None, float | None]:
     if isinstance(usage, dict):
         add_tokens(usage)
         add_cost(usage)
-    add_cost(result)
+    else:
+        add_cost(result)
     trace = result.get("trace") or []
     for event in trace:
         data = event.get("data") or {}
@@ -117,6 +134,8 @@ def usage_of(result: dict[str, Any]) -> tuple[int, int | None, float | None]:
             add_tokens(data)
             if "cost_usd" not in result:
                 add_cost(data)
+    if isinstance(usage, dict) and isinstance(usage.get("tool_calls"), int) and usage["tool_calls"]:
+        tool_calls = usage["tool_calls"]  # the answerer's own count (the agent's tool calls)
     return tool_calls, tokens, cost
 
 
