@@ -184,3 +184,17 @@ def test_usage_is_read_defensively_from_result_and_trace() -> None:
         None,
     )
     assert usage_of({"trace": trace[:2]}) == (2, None, None)
+
+
+async def test_an_answerer_fault_is_an_error_trial_not_a_crash(tmp_path: Path) -> None:
+    class Broken(ScriptedAnswerer):
+        async def answer(self, question: Any, reader: Any) -> Any:
+            raise KeyError("boom")
+
+    run = make_run(tmp_path, {}, None, trials=1)
+    run.answerer = Broken({})
+    record = await run.run()
+    assert all(t.error == "KeyError: 'boom'" for t in record.trials) and len(record.trials) == 2
+    report = build_report(record.header, record.trials)
+    assert report["errors"] == 2 and report["buckets"]["error"] == 2
+    assert report["all_pass"]["passed"] == 0

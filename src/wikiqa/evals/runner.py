@@ -13,7 +13,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from wikiqa.answerers.base import Answerer
-from wikiqa.errors import WikiqaError
 from wikiqa.evals.grade import failed_run, grade_trial
 from wikiqa.evals.judges import Judges
 from wikiqa.evals.records import RunFile, TrialRecord, digest
@@ -196,7 +195,9 @@ class EvalRun:
                         answerer=self.answerer,
                         principal=principal,
                     )
-                except (WikiqaError, OSError, ValueError, RuntimeError) as exc:
+                except (
+                    Exception
+                ) as exc:  # any answerer or source fault: an error trial, not a crash
                     error = f"{type(exc).__name__}: {exc}"
                     g = failed_run(task, error)
                     record = TrialRecord(task_id=task.id, category=task.category, trial=trial,
