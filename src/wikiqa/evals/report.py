@@ -162,6 +162,10 @@ def _task_row(v: TaskVerdict) -> dict[str, Any]:
         "text": (r.get("text") or r.get("reason") or first.error or "")[:300],
         "cited": sorted({c.get("title") or c.get("doc_id") for c in r.get("citations") or []}),
         "notes": {d: g.note for d, g in first.grades.items()},
+        # what each grade was decided on (trial 0): matched pairs, unsupported claims,
+        # contradictions, covered fractions, backstop mismatches, leaks
+        "details": {d: g.detail for d, g in first.grades.items()}
+        | ({"access": first.access.detail} if first.access else {}),
     }
 
 
