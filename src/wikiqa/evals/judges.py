@@ -10,7 +10,7 @@ the provider layer the agent answerer uses.
 from __future__ import annotations
 
 import inspect
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal, TypeVar
 
 from pydantic import BaseModel, Field
@@ -101,7 +101,6 @@ class Judges:
 
     model: Model | str
     spec: str
-    calls: list[JudgeCall] = field(default_factory=list)
 
     async def _run(self, output: type[V], instructions: str, prompt: str) -> JudgeCall:
         from pydantic_ai import Agent
@@ -110,13 +109,11 @@ class Judges:
         result = await agent.run(prompt)
         usage = result.usage  # a property in pydantic-ai >= 2, a method before
         usage = usage() if inspect.ismethod(usage) else usage
-        call = JudgeCall(
+        return JudgeCall(
             verdict=result.output,
             input_tokens=int(getattr(usage, "input_tokens", 0) or 0),
             output_tokens=int(getattr(usage, "output_tokens", 0) or 0),
         )
-        self.calls.append(call)
-        return call
 
     async def faithfulness(self, question: str, output: str, retrieved: str) -> JudgeCall:
         prompt = (
