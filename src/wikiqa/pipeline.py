@@ -117,6 +117,7 @@ class RecordingReader:
             started,
             count=len(hits),
             titles=[h.title for h in hits],
+            doc_ids=[h.doc_id for h in hits],
         )
         return hits
 
@@ -139,6 +140,7 @@ class RecordingReader:
             started,
             count=len(doc.text),
             doc_id=doc.doc_id,
+            title=doc.title,
             revision_id=doc.revision_id,
         )
         return doc

@@ -19,6 +19,7 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
+from wikiqa.cli import eval as eval_cli
 from wikiqa.errors import WikiqaError
 from wikiqa.settings import Settings
 from wikiqa.types import AccessScope, Event, Usage
@@ -32,6 +33,7 @@ app = typer.Typer(
     add_completion=False,
     pretty_exceptions_enable=False,
 )
+app.add_typer(eval_cli.app, name="eval")
 out = Console(soft_wrap=True)
 err = Console(stderr=True, soft_wrap=True)
 

@@ -1,0 +1,1 @@
+"""The evaluation harness: task files, graders, judges, runs, reports (docs/evals.md)."""
