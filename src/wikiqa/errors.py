@@ -25,3 +25,11 @@ class CollectionNotFound(WikiqaError):
 
 class BadQuestion(WikiqaError):
     """The question is empty, too long or otherwise unusable."""
+
+
+class CollectionCorrupt(SourceUnavailable):
+    """A collection file exists but is not a readable SQLite database (damaged, truncated)."""
+
+
+class NothingToIndex(WikiqaError):
+    """The indexed path is missing or holds no indexable file; nothing was deleted."""

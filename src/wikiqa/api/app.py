@@ -1,7 +1,8 @@
 """HTTP API: `create_app(settings)`; routes stay thin, `ask_async` does the work.
 
 POST /api/ask   {"question": "...", "source": optional spec, "principal": optional}
-GET  /healthz
+GET  /healthz   liveness: the process answers
+GET  /readyz    readiness: 503 while a served collection is missing or damaged
 Bad input is a 4xx with a message (413 over the body limit, 422 for an empty, oversized or
 malformed question, 400 for an unknown source or a principal when they are not allowed),
 never a 500.
@@ -17,7 +18,7 @@ from fastapi import Depends, FastAPI, HTTPException, Request
 from fastapi.responses import JSONResponse
 from pydantic import BaseModel, ConfigDict, Field
 
-from wikiqa.errors import BadQuestion, WikiqaError
+from wikiqa.errors import BadQuestion, CollectionCorrupt, WikiqaError
 from wikiqa.settings import Settings
 from wikiqa.sources.base import Source
 from wikiqa.types import Answer, Principal, Refusal
@@ -57,6 +58,8 @@ class SourcePool:
         if spec not in self._open:
             try:
                 self._open[spec] = open_source(spec, self.settings)
+            except CollectionCorrupt:
+                raise HTTPException(503, f"source {spec!r} is unavailable: its collection file is damaged; see the server log") from None  # fmt: skip
             except WikiqaError as exc:
                 raise HTTPException(400, str(exc)) from None
         return self._open[spec]
@@ -107,6 +110,15 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     @app.get("/healthz")
     async def healthz() -> dict[str, str]:
         return {"status": "ok"}
+
+    @app.get("/readyz")
+    async def readyz() -> JSONResponse:
+        from wikiqa.api.readiness import readiness
+
+        problems = readiness(settings)
+        if problems:
+            return JSONResponse({"status": "unavailable", "sources": problems}, 503)
+        return JSONResponse({"status": "ready"})
 
     @app.post("/api/ask", response_model=Answer | Refusal)
     async def ask_route(body: AskRequest, sources: PoolDep) -> Answer | Refusal:

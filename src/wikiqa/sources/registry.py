@@ -53,10 +53,21 @@ def _docs_source(folder: Path, settings: Settings, progress: ProgressFn | None) 
 
     if not folder.exists():
         raise ConfigError(f"docs source: {folder} does not exist")
+    import sqlite3
+
+    from wikiqa.store.sqlite import corrupt_error
+
     embedder = embedder_from_settings(settings) if settings.retrieval_mode != "lexical" else None
     if embedder is not None and progress is not None:
         embedder.progress = lambda done, total: progress(done, total, "embedding chunks")
     store = open_or_create(settings, folder_collection_name(folder))
-    index_path(store, folder, embedder=embedder, progress=progress)
+    try:
+        index_path(store, folder, embedder=embedder, progress=progress)
+    except sqlite3.DatabaseError as exc:
+        store.close()
+        raise corrupt_error(store.path, exc) from None
+    except BaseException:
+        store.close()
+        raise
     name = f"docs:{folder.name or folder.resolve().name}"
     return CollectionSource.from_settings(store, name, settings)
