@@ -188,6 +188,10 @@ def stray_metadata(text: str, *, kind: str, raw: str = "") -> str | None:
     in a .txt or .html file), a leading `key: value` block naming an access key, an access
     key at the start of any line, and HTML <meta> tags naming access.
     """
+    if kind == "html" and raw:
+        why = stray_metadata(raw, kind="html-source")
+        if why:
+            return why
     lines = text.splitlines()
     first = next((i for i, line in enumerate(lines) if line.strip()), None)
     if first is not None and _FENCE.match(lines[first]):
@@ -197,11 +201,11 @@ def stray_metadata(text: str, *, kind: str, raw: str = "") -> str | None:
                 return "front matter in a file that is not Markdown (only .md files carry it)"
             if first > 0:
                 return "front matter must start on the first line (blank lines precede it)"
-            return "front matter is not closed or is not valid YAML"
+            return "front matter that did not parse (unclosed, repeated or not valid YAML)"
     m = _ACCESS_LINE.search(text)
     if m:
         line_no = text.count("\n", 0, m.start()) + 1
         return f"access metadata in the text at line {line_no} (not in front matter)"
-    if kind == "html" and _HTML_META.search(raw[:65536]):
+    if kind in ("html", "html-source") and _HTML_META.search((raw or text)[:65536]):
         return "access metadata in an HTML <meta> tag (HTML files take access from the manifest)"
     return None
