@@ -284,3 +284,22 @@ def test_index_reports_how_many_documents_got_each_scope(
     write(root, "c.md", "---\naccess_scope: private\nowner_user_id: u\n---\nthree\n")
     report = _index(new_store, root)
     assert report.scope_summary() == "1 public, 1 private, 1 denied to all"
+
+
+def test_a_link_inside_the_folder_does_not_launder_access(
+    tmp_path: Path, new_store: SqliteStore
+) -> None:
+    """A manifest entry for the real file also governs a link to it (or to its folder)."""
+    root = tmp_path / "docs"
+    write(root, "vault/code.md", "The vault code is 4711.\n")
+    write(root, "wikiqa-access.yaml", "vault/code.md: {access_scope: private, owner_user_id: u7}\n")
+    os.symlink(root / "vault" / "code.md", root / "alias.md")
+    os.symlink(root / "vault", root / "shortcut")
+    report = _index(new_store, root)
+    assert {"alias.md", "vault/code.md"} <= set(report.added)
+    for reader in READERS[:2]:
+        assert new_store.search("4711", 5, reader, "lexical") == []
+    assert {h.doc_id for h in new_store.search("4711", 5, Principal(user_id="u7"), "lexical")} >= {
+        "alias.md",
+        "vault/code.md",
+    }

@@ -3,7 +3,8 @@
 A manifest in folder D maps paths relative to D to metadata (access keys, title, url).
 Every manifest in a file's folder or any folder above it governs the file, whatever path
 was indexed (a single file, a subfolder or the whole tree), so indexing `sub/` alone still
-honours `../wikiqa-access.yaml`'s `sub/vault.md` entry. Keys are normalised
+honours `../wikiqa-access.yaml`'s `sub/vault.md` entry; a file reached through a link is
+governed by the manifests of its real location too. Keys are normalised
 (`./sub/vault.md`, `sub//vault.md` and `sub\\vault.md` are `sub/vault.md`).
 
 Fail closed, always with a warning naming the manifest: a manifest that cannot be read or
@@ -15,6 +16,7 @@ from __future__ import annotations
 
 import fnmatch
 import json
+import os
 import posixpath
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -126,17 +128,20 @@ class Manifests:
         return [m for ms in self._by_folder.values() for m in ms]
 
     def lookup(self, path: Path) -> ManifestEntry:
-        """What governs the file at absolute `path` (not resolved through links)."""
+        """What governs the file at absolute `path`. A file reached through a link is also
+        governed by the manifests of its real location (a link must not launder access)."""
         result = ManifestEntry()
         entries: list[tuple[Path, dict[str, Any]]] = []
-        for folder in path.parents:
-            for manifest in self.in_folder(folder):
-                why = _denial(manifest, path)
-                if why is not None:
-                    result.denied = result.denied or why
-                    result.sources.append(manifest.path)
-                if path in manifest.entries:
-                    entries.append((manifest.path, manifest.entries[path]))
+        real = Path(os.path.realpath(path))
+        for candidate in dict.fromkeys([path, real]):
+            for folder in candidate.parents:
+                for manifest in self.in_folder(folder):
+                    why = _denial(manifest, candidate)
+                    if why is not None:
+                        result.denied = result.denied or why
+                        result.sources.append(manifest.path)
+                    if candidate in manifest.entries:
+                        entries.append((manifest.path, manifest.entries[candidate]))
         result.sources.extend(p for p, _ in entries)
         distinct = {json.dumps(e, sort_keys=True, default=str) for _, e in entries}
         if len(distinct) > 1:

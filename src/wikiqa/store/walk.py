@@ -30,7 +30,8 @@ def walk(target: Path, boundary: Path, *, follow_links: bool = False) -> Walk:
         if _allowed_link(target, real_boundary, follow_links, out):
             out.files.append(target)
         return out
-    visited: set[str] = {os.path.realpath(target)}
+    real_target = Path(os.path.realpath(target))
+    visited: set[str] = {str(real_target)}
     stack = [target]
     while stack:
         folder = stack.pop()
@@ -46,9 +47,12 @@ def walk(target: Path, boundary: Path, *, follow_links: bool = False) -> Walk:
                 continue
             path = folder / entry.name
             try:
-                if entry.is_symlink() and not _allowed_link(path, real_boundary, follow_links, out):
+                link = entry.is_symlink()
+                if link and not _allowed_link(path, real_boundary, follow_links, out):
                     continue
                 is_dir = entry.is_dir()
+                if link and is_dir and Path(os.path.realpath(path)).is_relative_to(real_target):
+                    continue  # its folder is walked under its own name (no loops, no copies)
             except OSError as exc:
                 out.unreadable.append((path, exc.strerror or str(exc)))
                 continue
