@@ -62,3 +62,22 @@ def test_index_prints_the_scope_summary_and_new_flags(tmp_path: Path) -> None:
     assert pruned.exit_code == 0 and "2 deleted" in pruned.stdout
     helptext = runner.invoke(app, ["index", "--help"]).output
     assert "--follow-links" in helptext and "--prune" in helptext
+
+
+def test_index_reports_links_not_followed_and_reapplied_access(tmp_path: Path) -> None:
+    outside = tmp_path / "outside.txt"
+    outside.write_text("root:x:0:0:root:/root:/bin/bash\n")
+    folder = tmp_path / "kb"
+    folder.mkdir()
+    (folder / "a.md").write_text("Open page.\n")
+    (folder / "passwd.txt").symlink_to(outside)
+    first = runner.invoke(app, ["index", str(folder), "--collection", "kb", "--no-embed"])
+    assert first.exit_code == 0, first.output
+    assert "passwd.txt" in first.stderr and "--follow-links" in first.stderr
+    assert "1 added" in first.stdout and "access: 1 public" in first.stdout
+    private = runner.invoke(
+        app,
+        ["index", str(folder), "--collection", "kb", "--no-embed", "--default-scope", "private"],
+    )
+    assert "1 updated (1 access only)" in private.stdout, private.stdout
+    assert "access: 1 denied to all" in private.stdout

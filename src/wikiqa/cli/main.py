@@ -194,13 +194,15 @@ def index(
     for line in report.links_skipped:
         err.print(f"[yellow]link not followed[/] {line} (pass --follow-links)", highlight=False)
     for doc_id in report.kept:
-        err.print(f"[yellow]kept[/] {doc_id}: unreadable now; the indexed version stays")
+        err.print(f"[yellow]kept[/] {doc_id}: cannot be read now; the indexed version stays")
     for line in report.warnings:
         err.print(f"[yellow]warning[/] {line}", highlight=False)
     for doc_id, same_as in report.duplicates:
         err.print(f"[yellow]duplicate[/] {doc_id} has the same content as {same_as}")
     out.print(
-        f"collection [bold]{name}[/]: {len(report.added)} added, {len(report.updated)} updated, "
+        f"collection [bold]{name}[/]: {len(report.added)} added, {len(report.updated)} updated"
+        + (f" ({len(report.access_only)} access only)" if report.access_only else "")
+        + ", "
         f"{len(report.deleted)} deleted, {report.unchanged} unchanged, {len(report.skipped)} "
         f"skipped; {stats['documents']} documents, {stats['chunks']} chunks, "
         f"{report.vectors} embedded "

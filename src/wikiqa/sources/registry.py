@@ -36,12 +36,18 @@ def open_source(spec: str, settings: Settings, progress: ProgressFn | None = Non
     if kind == "collection":
         if not arg:
             raise ConfigError("collection source needs a name: --source collection:NAME")
+        import sqlite3
+
         from wikiqa.sources.collection import CollectionSource
         from wikiqa.store.collections import open_collection
+        from wikiqa.store.sqlite import corrupt_error
 
-        return CollectionSource.from_settings(
-            open_collection(settings, arg), f"collection:{arg}", settings
-        )
+        store = open_collection(settings, arg)
+        try:
+            return CollectionSource.from_settings(store, f"collection:{arg}", settings)
+        except sqlite3.DatabaseError as exc:  # damaged beyond what opening it checks
+            store.close()
+            raise corrupt_error(store.path, exc) from None
     raise ConfigError(f"unknown source {spec!r}; valid sources: {SPEC_HELP}")
 
 
