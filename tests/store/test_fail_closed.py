@@ -303,3 +303,20 @@ def test_a_link_inside_the_folder_does_not_launder_access(
         "alias.md",
         "vault/code.md",
     }
+
+
+def test_a_manifest_entry_that_matches_no_file_is_reported(
+    tmp_path: Path, new_store: SqliteStore
+) -> None:
+    root = tmp_path / "docs"
+    write(root, "payroll.md", "Salaries.\n")
+    write(root, "wikiqa-access.yaml", "payrol.md: {access_scope: private, owner_user_id: u1}\n")
+    report = _index(new_store, root)
+    assert any("payrol.md" in w and "matches no file" in w for w in report.warnings)
+
+
+def test_empty_lists_for_another_scope_are_harmless(tmp_path: Path, new_store: SqliteStore) -> None:
+    root = tmp_path / "docs"
+    write(root, "a.md", "---\naccess_scope: public\nallowed_roles: []\n---\nzebra\n")
+    report = _index(new_store, root)
+    assert report.scopes == {"public": 1} and not report.warnings

@@ -152,14 +152,15 @@ def parse_access(
                 f"access_scope is {scope_raw!r}; expected one of public, department, role, private"
             )
         scope = AccessScope(scope_raw)
-        present = {k for k in ACCESS_KEYS[1:] if k in meta}
+        # An empty list for a field of another scope grants nothing and is not ambiguous.
+        present = {k for k in ACCESS_KEYS[1:] if k in meta and meta[k] != []}
         extra = present - _NEEDS[scope]
         if extra:
             raise ValueError(f"{', '.join(sorted(extra))} does not apply to scope {scope.value}")
-        depts = _names(meta["allowed_departments"], "allowed_departments") if "allowed_departments" in meta else []  # fmt: skip
-        roles = _names(meta["allowed_roles"], "allowed_roles") if "allowed_roles" in meta else []
+        depts = _names(meta["allowed_departments"], "allowed_departments") if "allowed_departments" in present else []  # fmt: skip
+        roles = _names(meta["allowed_roles"], "allowed_roles") if "allowed_roles" in present else []
         owner = None
-        if "owner_user_id" in meta:
+        if "owner_user_id" in present:
             raw = meta["owner_user_id"]
             if not isinstance(raw, str) or not raw.strip():
                 raise ValueError(f"owner_user_id is {raw!r}, not a user id (quote numeric ids)")

@@ -217,6 +217,7 @@ def index_path(
         with store.transaction() as conn:
             for doc in access_batch:
                 store.set_access(doc.doc_id, doc.access, conn)
+    report.warnings.extend(_stale_entries(manifests, target))
     for d in sorted(under - seen):
         if any(_within(Path(records[d][1]) / d, u) for u in unreadable):
             report.kept.append(d)
@@ -229,6 +230,18 @@ def index_path(
     if embedder is not None:
         _backfill(store, embedder, report, batch_size * 8)
     return report
+
+
+def _stale_entries(manifests: Manifests, target: Path) -> list[str]:
+    """Manifest entries under `target` that name no file: likely a typo that leaves the
+    intended file with the default scope."""
+    out = []
+    for manifest in manifests.loaded():
+        for path in manifest.entries:
+            if _within(path, target) and not os.path.lexists(path):
+                rel = path.relative_to(manifest.folder).as_posix()
+                out.append(f"{manifest.path}: entry {rel!r} matches no file (a typo?)")
+    return out
 
 
 def _nothing(
