@@ -4,12 +4,14 @@ POST /api/ask   {"question": "...", "source": optional spec, "principal": option
 GET  /healthz   liveness: the process answers
 GET  /readyz    readiness: 503 while a served collection is missing or damaged
 Bad input is a 4xx with a message (413 over the body limit, 422 for an empty, oversized or
-malformed question, 400 for an unknown source or a principal when they are not allowed),
+malformed question, 400 for an unknown source or a principal when they are not allowed, 503
+for a served collection whose file is damaged),
 never a 500.
 """
 
 from __future__ import annotations
 
+import logging
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from typing import Annotated, Any
@@ -58,8 +60,10 @@ class SourcePool:
         if spec not in self._open:
             try:
                 self._open[spec] = open_source(spec, self.settings)
-            except CollectionCorrupt:
-                raise HTTPException(503, f"source {spec!r} is unavailable: its collection file is damaged; see the server log") from None  # fmt: skip
+            except CollectionCorrupt as exc:
+                logging.getLogger(__name__).error("source %s: %s", spec, exc)
+                why = "its collection file is damaged; see the server log"
+                raise HTTPException(503, f"source {spec!r} is unavailable: {why}") from None
             except WikiqaError as exc:
                 raise HTTPException(400, str(exc)) from None
         return self._open[spec]

@@ -120,7 +120,10 @@ def _names(value: Any, key: str) -> list[str]:
     items = value if isinstance(value, list) else [value]
     for item in items:
         if not isinstance(item, str) or not item.strip():
-            raise ValueError(f"{key} holds {item!r}, not a name (quote names that YAML reads as numbers, booleans or null)")  # fmt: skip
+            raise ValueError(
+                f"{key} holds {item!r}, not a name "
+                "(quote names that YAML reads as numbers, booleans or null)"
+            )
     return [str(x).strip() for x in items]
 
 
@@ -142,7 +145,8 @@ def parse_access(
     """
     strange = access_like_keys(meta)
     if strange:
-        return _deny(where, f"unknown access-like key(s) {', '.join(map(repr, strange))}; use " + ", ".join(ACCESS_KEYS))  # fmt: skip
+        keys = ", ".join(map(repr, strange))
+        return _deny(where, f"unknown access-like key(s) {keys}; use {', '.join(ACCESS_KEYS)}")
     if not any(k in meta for k in ACCESS_KEYS):
         return AccessResult(Access(access_scope=default_scope))
     try:
@@ -157,8 +161,10 @@ def parse_access(
         extra = present - _NEEDS[scope]
         if extra:
             raise ValueError(f"{', '.join(sorted(extra))} does not apply to scope {scope.value}")
-        depts = _names(meta["allowed_departments"], "allowed_departments") if "allowed_departments" in present else []  # fmt: skip
-        roles = _names(meta["allowed_roles"], "allowed_roles") if "allowed_roles" in present else []
+        depts, roles = (
+            _names(meta[k], k) if k in present else []
+            for k in ("allowed_departments", "allowed_roles")
+        )
         owner = None
         if "owner_user_id" in present:
             raw = meta["owner_user_id"]

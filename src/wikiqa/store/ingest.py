@@ -136,7 +136,8 @@ def load_file(
             denials.append(governed.denied)
         if governed.entry is not None:
             entry = governed.entry
-            if has_access_keys(meta) and has_access_keys(entry) and _access_part(meta) != _access_part(entry):  # fmt: skip
+            both = has_access_keys(meta) and has_access_keys(entry)
+            if both and _access_part(meta) != _access_part(entry):
                 denials.append(
                     f"{rel}: front matter and access manifest disagree; denied to all readers"
                 )

@@ -26,6 +26,8 @@ import yaml
 
 MANIFEST_NAMES = ("wikiqa-access.yaml", "wikiqa-access.yml", "wikiqa-access.json")
 _GLOB = set("*?[")
+_TREE_DENIED = "every file under {} is denied to all readers"
+_FILE_DENIED = "the file is denied to all readers"
 
 
 @dataclass
@@ -66,18 +68,25 @@ def read_manifest(path: Path) -> Manifest:
         data = yaml.safe_load(path.read_text(encoding="utf-8"))
     except (yaml.YAMLError, OSError, UnicodeDecodeError) as exc:
         why = getattr(exc, "problem", None) or getattr(exc, "strerror", None) or str(exc)
-        manifest.denied_trees[folder] = f"{path}: unreadable access manifest ({why}); every file under {folder} is denied to all readers"  # fmt: skip
+        manifest.denied_trees[folder] = (
+            f"{path}: unreadable access manifest ({why}); {_TREE_DENIED.format(folder)}"
+        )
         return manifest
     if data is None:
         return manifest
     if not isinstance(data, dict):
-        manifest.denied_trees[folder] = f"{path}: access manifest must map file paths to metadata; every file under {folder} is denied to all readers"  # fmt: skip
+        manifest.denied_trees[folder] = (
+            f"{path}: access manifest must map file paths to metadata; "
+            + _TREE_DENIED.format(folder)
+        )
         return manifest
     seen: dict[Path, str] = {}
     for raw_key, value in data.items():
         key = normalise_key(str(raw_key))
         if key is None:
-            manifest.denied_trees[folder] = f"{path}: empty key in access manifest; every file under {folder} is denied to all readers"  # fmt: skip
+            manifest.denied_trees[folder] = (
+                f"{path}: empty key in access manifest; {_TREE_DENIED.format(folder)}"
+            )
             continue
         target = Path(posixpath.normpath(posixpath.join(folder.as_posix(), key)))
         if _GLOB & set(key):
@@ -89,15 +98,22 @@ def read_manifest(path: Path) -> Manifest:
             )
             continue
         if str(raw_key).rstrip().endswith(("/", "\\")) or target.is_dir():
-            manifest.denied_trees[target] = f"{path}: entry {raw_key!r} names a folder; entries name single files, so every file under it is denied to all readers"  # fmt: skip
+            manifest.denied_trees[target] = (
+                f"{path}: entry {raw_key!r} names a folder, but entries name single files; "
+                + _TREE_DENIED.format(target)
+            )
             continue
         if not isinstance(value, dict):
-            manifest.denied_files[target] = f"{path}: entry {raw_key!r} is not a mapping of metadata; the file is denied to all readers"  # fmt: skip
+            manifest.denied_files[target] = (
+                f"{path}: entry {raw_key!r} is not a mapping of metadata; {_FILE_DENIED}"
+            )
             continue
         entry = {str(k): v for k, v in value.items()}
         canon = json.dumps(entry, sort_keys=True, default=str)
         if target in seen and seen[target] != canon:
-            manifest.denied_files[target] = f"{path}: conflicting entries for {key!r}; the file is denied to all readers"  # fmt: skip
+            manifest.denied_files[target] = (
+                f"{path}: conflicting entries for {key!r}; {_FILE_DENIED}"
+            )
             continue
         seen[target] = canon
         manifest.entries[target] = entry
