@@ -4,9 +4,8 @@ POST /api/ask   {"question": "...", "source": optional spec, "principal": option
 GET  /healthz   liveness: the process answers
 GET  /readyz    readiness: 503 while a served collection is missing or damaged
 Bad input is a 4xx with a message (413 over the body limit, 422 for an empty, oversized or
-malformed question, 400 for an unknown source or a principal when they are not allowed, 503
-for a served collection whose file is damaged),
-never a 500.
+malformed question, 400 for an unknown source or a principal when they are not allowed),
+never a 500; a served collection whose file is damaged is a 503.
 """
 
 from __future__ import annotations
