@@ -33,3 +33,11 @@ class ModelConfigError(ConfigError):
 
 class BudgetExhausted(WikiqaError):
     """The run's tool-call or wall-clock budget is spent (raised by the host's Reader)."""
+
+
+class CollectionCorrupt(SourceUnavailable):
+    """A collection file exists but is not a readable SQLite database (damaged, truncated)."""
+
+
+class NothingToIndex(WikiqaError):
+    """The indexed path is missing or holds no indexable file; nothing was deleted."""

@@ -2,14 +2,16 @@
 
 POST /api/ask   {"question": "...", "source": optional spec, "principal": optional}
 POST /api/ask/stream   the same body; server-sent events of each step, then the result
-GET  /healthz
+GET  /healthz   liveness: the process answers
+GET  /readyz    readiness: 503 while a served collection is missing or damaged
 Bad input is a 4xx with a message (413 over the body limit, 422 for an empty, oversized or
 malformed question, 400 for an unknown source or a principal when they are not allowed),
-never a 500.
+never a 500; a served collection whose file is damaged is a 503.
 """
 
 from __future__ import annotations
 
+import logging
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from typing import Annotated, Any
@@ -18,7 +20,7 @@ from fastapi import Depends, FastAPI, HTTPException, Request
 from fastapi.responses import JSONResponse
 from pydantic import BaseModel, ConfigDict, Field
 
-from wikiqa.errors import BadQuestion, WikiqaError
+from wikiqa.errors import BadQuestion, CollectionCorrupt, WikiqaError
 from wikiqa.settings import Settings
 from wikiqa.sources.base import Source
 from wikiqa.types import Answer, Principal, Refusal
@@ -58,6 +60,10 @@ class SourcePool:
         if spec not in self._open:
             try:
                 self._open[spec] = open_source(spec, self.settings)
+            except CollectionCorrupt as exc:
+                logging.getLogger(__name__).error("source %s: %s", spec, exc)
+                why = "its collection file is damaged; see the server log"
+                raise HTTPException(503, f"source {spec!r} is unavailable: {why}") from None
             except WikiqaError as exc:
                 raise HTTPException(400, str(exc)) from None
         return self._open[spec]
@@ -111,6 +117,15 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     @app.get("/healthz")
     async def healthz() -> dict[str, str]:
         return {"status": "ok"}
+
+    @app.get("/readyz")
+    async def readyz() -> JSONResponse:
+        from wikiqa.api.readiness import readiness
+
+        problems = readiness(settings)
+        if problems:
+            return JSONResponse({"status": "unavailable", "sources": problems}, 503)
+        return JSONResponse({"status": "ready"})
 
     @app.post("/api/ask", response_model=Answer | Refusal)
     async def ask_route(body: AskRequest, sources: PoolDep) -> Answer | Refusal:

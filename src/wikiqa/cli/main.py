@@ -185,46 +185,77 @@ def index(
             "(default: yes unless WIKIQA_RETRIEVAL_MODE=lexical).",
         ),
     ] = None,
+    follow_links: Annotated[
+        bool,
+        typer.Option(
+            "--follow-links", help="Follow symbolic links that lead outside the indexed folder."
+        ),
+    ] = False,
+    prune: Annotated[
+        bool,
+        typer.Option(
+            "--prune",
+            help="If PATH is missing or holds no indexable file, remove its documents "
+            "instead of stopping with an error.",
+        ),
+    ] = False,
 ) -> None:
     """Index PATH into a local collection; re-runs touch only changed files."""
+    import sqlite3
+
     from wikiqa.store.collections import open_or_create, validate_name
     from wikiqa.store.embed import embedder_from_settings
     from wikiqa.store.indexer import index_path
+    from wikiqa.store.sqlite import corrupt_error
 
     settings = Settings()
     if embed is None:
         embed = settings.retrieval_mode != "lexical"
-    if not path.exists():
-        raise _fail(WikiqaError(f"{path} does not exist"))
+    if not path.exists() and not prune:
+        raise _fail(WikiqaError(f"{path} does not exist; nothing was indexed or deleted"))
     name = collection or _slug(path)
     try:
         validate_name(name)
         store = open_or_create(settings, name)
     except WikiqaError as exc:
         raise _fail(exc) from None
-    with _index_progress() as progress:
-        embedder = embedder_from_settings(settings) if embed else None
-        if embedder is not None:
-            embedder.progress = lambda done, total: progress(done, total, "embedding chunks")
-        report = index_path(
-            store, path, default_scope=default_scope, embedder=embedder, progress=progress
-        )
-    stats = store.stats()
-    store.close()
+    try:
+        with _index_progress() as progress:
+            embedder = embedder_from_settings(settings) if embed else None
+            if embedder is not None:
+                embedder.progress = lambda done, total: progress(done, total, "embedding chunks")
+            report = index_path(
+                store, path, default_scope=default_scope, embedder=embedder,
+                progress=progress, follow_links=follow_links, prune=prune,
+            )  # fmt: skip
+        stats = store.stats()
+    except WikiqaError as exc:
+        raise _fail(exc) from None
+    except sqlite3.DatabaseError as exc:
+        raise _fail(corrupt_error(store.path, exc)) from None
+    finally:
+        store.close()
     for line in report.skipped:
         err.print(f"[yellow]skipped[/] {line}", highlight=False)
+    for line in report.links_skipped:
+        err.print(f"[yellow]link not followed[/] {line} (pass --follow-links)", highlight=False)
+    for doc_id in report.kept:
+        err.print(f"[yellow]kept[/] {doc_id}: cannot be read now; the indexed version stays")
     for line in report.warnings:
         err.print(f"[yellow]warning[/] {line}", highlight=False)
     for doc_id, same_as in report.duplicates:
         err.print(f"[yellow]duplicate[/] {doc_id} has the same content as {same_as}")
     out.print(
-        f"collection [bold]{name}[/]: {len(report.added)} added, {len(report.updated)} updated, "
+        f"collection [bold]{name}[/]: {len(report.added)} added, {len(report.updated)} updated"
+        + (f" ({len(report.access_only)} access only)" if report.access_only else "")
+        + ", "
         f"{len(report.deleted)} deleted, {report.unchanged} unchanged, {len(report.skipped)} "
         f"skipped; {stats['documents']} documents, {stats['chunks']} chunks, "
         f"{report.vectors} embedded "
         f"({_size(stats['bytes'])}). Ask with --source collection:{name}",
         highlight=False,
     )
+    out.print(f"access: {report.scope_summary()}", highlight=False)
 
 
 @app.command()
@@ -240,9 +271,17 @@ def collections() -> None:
         return
     table = Table("name", "documents", "chunks", "size", "embeddings", "path")
     for c in found:
+        if c.error:
+            table.add_row(c.name, "-", "-", _size(c.bytes), "[red]DAMAGED[/]", str(c.path))
+            continue
         model = c.embedding_model or "none (lexical only)"
         table.add_row(c.name, str(c.documents), str(c.chunks), _size(c.bytes), model, str(c.path))
     out.print(table)
+    damaged = [c for c in found if c.error]
+    for c in damaged:
+        err.print(f"[bold red]error:[/] {c.error}", highlight=False)
+    if damaged:
+        raise typer.Exit(EXIT_ERROR)
 
 
 @app.command()

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import logging
+import sqlite3
 from typing import TYPE_CHECKING
 
 from wikiqa.errors import DocumentNotFound
 from wikiqa.store.fusion import Reranker
-from wikiqa.store.sqlite import SearchMode, SqliteStore
+from wikiqa.store.sqlite import SearchMode, SqliteStore, corrupt_error
 from wikiqa.types import Document, Hit, Principal
 
 if TYPE_CHECKING:
@@ -69,12 +70,20 @@ class CollectionSource:
 
     async def search(self, query: str, k: int = 5, principal: Principal | None = None) -> list[Hit]:
         # SQLite and a 384-d matrix answer in milliseconds; a thread hop costs more than it saves.
-        return self.store.search(query, k, principal, self.mode, self.name, reranker=self.reranker)
+        try:
+            return self.store.search(
+                query, k, principal, self.mode, self.name, reranker=self.reranker
+            )
+        except sqlite3.DatabaseError as exc:  # damaged after it was opened
+            raise corrupt_error(self.store.path, exc) from None
 
     async def fetch(
         self, doc_id: str, principal: Principal | None = None, *, full: bool = False
     ) -> Document:
-        doc = self.store.get_document(doc_id, principal, self.name)
+        try:
+            doc = self.store.get_document(doc_id, principal, self.name)
+        except sqlite3.DatabaseError as exc:
+            raise corrupt_error(self.store.path, exc) from None
         if doc is None:
             raise DocumentNotFound(f"no document {doc_id!r} in {self.name}")
         return doc

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import hashlib
 import re
+import sqlite3
 from dataclasses import dataclass
 from pathlib import Path
 
-from wikiqa.errors import CollectionNotFound, ConfigError
+from wikiqa.errors import CollectionCorrupt, CollectionNotFound, ConfigError
 from wikiqa.settings import Settings
-from wikiqa.store.sqlite import SqliteStore
+from wikiqa.store.sqlite import SqliteStore, corrupt_error
 
 _NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$")
 
@@ -22,6 +23,7 @@ class CollectionInfo:
     chunks: int
     bytes: int
     embedding_model: str | None = None  # None: lexical only (indexed without an embedder)
+    error: str | None = None  # the file cannot be opened (damaged); counts are then 0
 
 
 def validate_name(name: str) -> str:
@@ -40,25 +42,40 @@ def list_collections(settings: Settings) -> list[CollectionInfo]:
     out = []
     directory = settings.collections_dir()
     for path in sorted(directory.glob("*.sqlite")) if directory.exists() else []:
-        store = SqliteStore.open(path)
+        try:
+            store = SqliteStore.open(path)
+        except CollectionCorrupt as exc:  # list the others; mark this one
+            out.append(CollectionInfo(path.stem, path, 0, 0, _size_of(path), error=str(exc)))
+            continue
         try:
             s = store.stats()
             model = store.embedding_info().get("model") if store.has_vectors() else None
+        except sqlite3.DatabaseError as exc:
+            error = str(corrupt_error(path, exc))
+            out.append(CollectionInfo(path.stem, path, 0, 0, _size_of(path), error=error))
+            continue
         finally:
             store.close()
         out.append(CollectionInfo(path.stem, path, s["documents"], s["chunks"], s["bytes"], model))
     return out
 
 
+def _size_of(path: Path) -> int:
+    try:
+        return path.stat().st_size
+    except OSError:
+        return 0
+
+
 def open_collection(settings: Settings, name: str) -> SqliteStore:
-    """Open an existing collection, or say how to create it and which ones exist."""
+    """Open an existing collection, or say how to create it. The message names only the
+    collection asked for: it may reach an API caller, who must not learn what else exists."""
     path = collection_path(settings, name)
     if not path.exists():
-        names = [c.name for c in list_collections(settings)]
-        known = f" Existing collections: {', '.join(names)}." if names else ""
         raise CollectionNotFound(
             f"collection {name!r} does not exist yet. Create it with "
-            f"`wikiqa index PATH --collection {name}`.{known}"
+            f"`wikiqa index PATH --collection {name}` (`wikiqa collections` lists the "
+            "collections on this host)."
         )
     return SqliteStore.open(path)
 

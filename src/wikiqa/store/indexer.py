@@ -4,10 +4,16 @@ Content hashes decide the work: only added, changed or deleted files are touched
 committed in batches, each batch one transaction, so killing the indexer at any moment
 leaves the collection consistent and queryable; the next run picks up where it stopped.
 
-Access: front matter or the sidecar manifest (`wikiqa-access.yaml`) carry `access_scope`,
-`allowed_departments`, `allowed_roles`, `owner_user_id`. A document with none of them gets
-`default_scope` (public unless the caller says otherwise, e.g. `wikiqa index`'s flag);
-malformed front matter denies the document to everyone and the report names the file.
+Access: front matter or access manifests (`wikiqa-access.yaml`, in the file's folder or any
+folder above it) carry `access_scope`, `allowed_departments`, `allowed_roles`,
+`owner_user_id`. A document with none of them gets `default_scope` (public unless the caller
+says otherwise, e.g. `wikiqa index`'s flag); metadata that does not parse exactly denies the
+document to everyone and the report names the file. Effective access is compared on every
+run, so a changed manifest or default scope is re-applied even when the text is unchanged.
+
+Data: indexing a file or a subfolder touches only documents under it; a file that is gone is
+deleted, one that cannot be read now is kept; links leaving the collection's folder are not
+followed unless asked (`follow_links`).
 
 With an embedder, every chunk gets a vector; chunks stored without one (an earlier run had
 no embedder) are back-filled, and vectors of a different model are replaced, so a collection
@@ -16,29 +22,25 @@ never mixes two vector spaces.
 
 from __future__ import annotations
 
+import os
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Protocol
 
-import yaml
-
+from wikiqa.errors import NothingToIndex
 from wikiqa.store.embed import STORAGE_DTYPE
-from wikiqa.store.ingest import (
-    Chunk,
-    LoadedDocument,
-    SkipFile,
-    chunk_text,
-    discover,
-    load_file,
-    text_hash,
-)
+from wikiqa.store.ingest import Chunk, LoadedDocument, SkipFile, chunk_text, load_file, text_hash
+from wikiqa.store.manifest import MANIFEST_NAMES, Manifests
 from wikiqa.store.sqlite import SqliteStore
-from wikiqa.types import AccessScope
+from wikiqa.store.walk import walk
+from wikiqa.types import Access, AccessScope
 
-MANIFEST_NAMES = ("wikiqa-access.yaml", "wikiqa-access.yml", "wikiqa-access.json")
+__all__ = ["MANIFEST_NAMES", "IndexReport", "index_path", "scope_label"]
 
 ProgressFn = Callable[[int, int, str], None]
+SCOPE_LABELS = ("public", "department", "role", "private", "denied to all")
 
 
 class ChunkEmbedder(Protocol):
@@ -57,12 +59,16 @@ class ChunkEmbedder(Protocol):
 @dataclass
 class IndexReport:
     added: list[str] = field(default_factory=list)
-    updated: list[str] = field(default_factory=list)
+    updated: list[str] = field(default_factory=list)  # text or access changed
+    access_only: list[str] = field(default_factory=list)  # of `updated`: access re-applied
     unchanged: int = 0
     deleted: list[str] = field(default_factory=list)
+    kept: list[str] = field(default_factory=list)  # could not be read now; old version kept
     skipped: list[str] = field(default_factory=list)
+    links_skipped: list[str] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)
     duplicates: list[tuple[str, str]] = field(default_factory=list)  # (doc_id, same as)
+    scopes: Counter[str] = field(default_factory=Counter)  # label -> documents this run
     chunks: int = 0
     vectors: int = 0  # chunks embedded in this run (new, changed or back-filled)
 
@@ -70,22 +76,55 @@ class IndexReport:
     def touched(self) -> int:
         return len(self.added) + len(self.updated) + len(self.deleted)
 
+    def scope_summary(self) -> str:
+        """`3 public, 1 role, 2 denied to all`: what each document under the path got."""
+        parts = [f"{self.scopes[k]} {k}" for k in SCOPE_LABELS if self.scopes.get(k)]
+        return ", ".join(parts) or "no documents"
 
-def load_manifest(root: Path) -> tuple[dict[str, dict[str, Any]], list[str]]:
-    """Sidecar access manifest: {relative path: {access_scope, allowed_roles, ...}}."""
-    if not root.is_dir():
-        return {}, []
-    for name in MANIFEST_NAMES:
-        path = root / name
-        if path.exists():
-            try:
-                data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
-            except (yaml.YAMLError, OSError, UnicodeDecodeError) as exc:
-                return {}, [f"{path}: unreadable access manifest ({exc}); it was ignored"]
-            if not isinstance(data, dict) or not all(isinstance(v, dict) for v in data.values()):
-                return {}, [f"{path}: access manifest must map paths to mappings; ignored"]
-            return {str(k): v for k, v in data.items()}, []
-    return {}, []
+
+def scope_label(access: Access) -> str:
+    """Which summary bucket a document's effective access falls in; a scope nobody can
+    satisfy (a role document with no roles, a private one with no owner) is denied to all."""
+    scope = access.access_scope
+    if scope is None:
+        return "denied to all"
+    if scope is AccessScope.public:
+        return "public"
+    satisfiable = {
+        AccessScope.department: bool(access.allowed_departments),
+        AccessScope.role: bool(access.allowed_roles),
+        AccessScope.private: bool(access.owner_user_id),
+    }[scope]
+    return scope.value if satisfiable else "denied to all"
+
+
+def _absolute(path: Path) -> Path:
+    """Absolute path; folders resolved, but a named file's own link is not followed."""
+    p = Path(os.path.abspath(path.expanduser()))
+    if p.is_dir():
+        return p.resolve()
+    return p.parent.resolve() / p.name
+
+
+def _within(path: Path, target: Path) -> bool:
+    return path == target or path.is_relative_to(target)
+
+
+def _collection_root(target: Path, origins: set[str]) -> Path:
+    """The folder doc ids are relative to: the outermost root this collection was already
+    indexed from that contains `target` (so `index root/new.md` adds `new.md` beside its
+    siblings), else `target` itself (or its folder, for a file)."""
+    containing = [Path(o) for o in origins if o and _within(target, Path(o))]
+    if containing:
+        return min(containing, key=lambda p: len(p.parts))
+    return target if target.is_dir() else target.parent
+
+
+def _norm(access: Access) -> Access:
+    return access.model_copy(
+        update={"allowed_departments": sorted(access.allowed_departments),
+                "allowed_roles": sorted(access.allowed_roles)}
+    )  # fmt: skip
 
 
 def index_path(
@@ -96,46 +135,76 @@ def index_path(
     embedder: ChunkEmbedder | None = None,
     batch_size: int = 16,
     progress: ProgressFn | None = None,
+    follow_links: bool = False,
+    prune: bool = False,
 ) -> IndexReport:
-    """Bring `store` up to date with the files under `root`.
+    """Bring the documents of `store` that come from `root` (a folder or one file) up to date.
 
-    Same content under two paths is indexed under both ids (their access may differ) and
-    reported in `report.duplicates`. Empty, binary and unreadable files are skipped and
-    reported; non-UTF-8 text is decoded as Windows-1252 with a warning.
+    Only documents whose files lie under `root` are candidates for deletion, and only when
+    their file is really gone: a file or folder that cannot be read now is reported and its
+    documents are kept. A missing `root`, or one holding no indexable file, raises
+    NothingToIndex and deletes nothing, unless `prune` (then its documents are removed).
+    Same content under two paths is indexed under both ids and reported as a duplicate.
     """
-    root = root.resolve()
-    base = root if root.is_dir() else root.parent
+    target = _absolute(root)
+    records = store.document_records()
+    base = _collection_root(target, {origin for _, origin, _ in records.values()})
     report = IndexReport()
-    manifest, manifest_warnings = load_manifest(root)
-    report.warnings.extend(manifest_warnings)
+    under = {d for d, (_, origin, _) in records.items() if _within(Path(origin) / d, target)}
+    if not target.exists() and not target.is_symlink():
+        return _nothing(store, root, under, prune, report, "does not exist")
+    found = walk(target, base, follow_links=follow_links)
+    for link, dest in found.links_skipped:
+        report.links_skipped.append(f"{link} -> {dest}")
+    unreadable = [p for p, _ in found.unreadable]
+    for path, why in found.unreadable:
+        report.skipped.append(f"{path}: unreadable ({why}); its documents were kept")
+    if not found.files and not found.unreadable:
+        why = "holds no indexable file (.md, .txt, .html)"
+        if found.links_skipped:
+            why += f"; {len(found.links_skipped)} link(s) leaving it were not followed"
+        return _nothing(store, root, under, prune, report, why)
     if embedder is not None:
         _prepare_vectors(store, embedder, report)
-    known = store.content_hashes(origin=str(base))
+    manifests = Manifests()
     text_owner: dict[str, str] = {}  # text hash -> first doc id with that text
-    files = list(discover(root))
     seen: set[str] = set()
-    kept: set[str] = set()  # skipped this time but still on disk: keep the old version
     batch: list[tuple[LoadedDocument, list[Chunk]]] = []
-    for i, path in enumerate(files, start=1):
+    access_batch: list[LoadedDocument] = []
+    for i, path in enumerate(found.files, start=1):
         rel = path.relative_to(base).as_posix()
         if progress:
-            progress(i, len(files), rel)
+            progress(i, len(found.files), rel)
+        previous = records.get(rel)
+        if previous is not None and rel not in under:
+            report.skipped.append(
+                f"{path}: its id {rel!r} is taken by a document indexed from {previous[1]}; "
+                "index this folder into another collection"
+            )
+            continue
         try:
-            doc = load_file(path, base, default_scope=default_scope, manifest=manifest)
+            doc = load_file(path, base, default_scope=default_scope, manifest=manifests)
         except SkipFile as exc:
             report.skipped.append(str(exc))
-            kept.add(rel)
+            if previous is not None:
+                report.kept.append(rel)
+            seen.add(rel)  # still on disk: keep the old version
             continue
         report.warnings.extend(doc.warnings)
         seen.add(doc.doc_id)
+        report.scopes[scope_label(doc.access)] += 1
         th = text_hash(doc.text)
         first = text_owner.setdefault(th, doc.doc_id)
         if first != doc.doc_id:
             report.duplicates.append((doc.doc_id, first))
             report.warnings.append(f"{rel}: same text as {first!r} (indexed under both ids)")
-        previous = known.get(doc.doc_id)
-        if previous == doc.content_hash:
-            report.unchanged += 1
+        if previous is not None and previous[0] == doc.content_hash and previous[1] == doc.origin:
+            if _norm(previous[2]) == _norm(doc.access):
+                report.unchanged += 1
+            else:  # metadata, manifest or default scope changed: re-apply, no re-embedding
+                report.updated.append(doc.doc_id)
+                report.access_only.append(doc.doc_id)
+                access_batch.append(doc)
             continue
         (report.added if previous is None else report.updated).append(doc.doc_id)
         batch.append((doc, chunk_text(doc.text, doc.sections)))
@@ -144,7 +213,15 @@ def index_path(
             batch = []
     if batch:
         _commit(store, batch, embedder, report)
-    gone = sorted(set(known) - seen - kept)
+    if access_batch:
+        with store.transaction() as conn:
+            for doc in access_batch:
+                store.set_access(doc.doc_id, doc.access, conn)
+    report.warnings.extend(_stale_entries(manifests, target))
+    for d in sorted(under - seen):
+        if any(_within(Path(records[d][1]) / d, u) for u in unreadable):
+            report.kept.append(d)
+    gone = sorted(under - seen - set(report.kept))
     if gone:
         with store.transaction() as conn:
             for doc_id in gone:
@@ -152,6 +229,33 @@ def index_path(
         report.deleted.extend(gone)
     if embedder is not None:
         _backfill(store, embedder, report, batch_size * 8)
+    return report
+
+
+def _stale_entries(manifests: Manifests, target: Path) -> list[str]:
+    """Manifest entries under `target` that name no file: likely a typo that leaves the
+    intended file with the default scope."""
+    out = []
+    for manifest in manifests.loaded():
+        for path in manifest.entries:
+            if _within(path, target) and not os.path.lexists(path):
+                rel = path.relative_to(manifest.folder).as_posix()
+                out.append(f"{manifest.path}: entry {rel!r} matches no file (a typo?)")
+    return out
+
+
+def _nothing(
+    store: SqliteStore, root: Path, under: set[str], prune: bool, report: IndexReport, why: str
+) -> IndexReport:
+    """A missing or empty root: an error that deletes nothing, or with `prune` a removal."""
+    if not prune:
+        held = f"; pass --prune to remove its {len(under)} document(s)" if under else ""
+        raise NothingToIndex(f"{root} {why}; nothing was indexed or deleted{held}")
+    if under:
+        with store.transaction() as conn:
+            for doc_id in sorted(under):
+                store.delete(doc_id, conn)
+    report.deleted.extend(sorted(under))
     return report
 
 

@@ -12,11 +12,16 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import yaml
 
+from wikiqa.store.access_meta import ACCESS_KEYS, DENIED, has_access_keys, parse_access
+from wikiqa.store.access_meta import stray_metadata as _stray_metadata
 from wikiqa.types import Access, AccessScope, Section
+
+if TYPE_CHECKING:
+    from wikiqa.store.manifest import Manifests
 
 SUFFIXES = {".md": "markdown", ".markdown": "markdown", ".txt": "text", ".text": "text",
             ".html": "html", ".htm": "html"}  # fmt: skip
@@ -26,7 +31,6 @@ CHUNK_MAX = 1600  # a longer paragraph is split at sentence-ish boundaries
 
 _FRONT = re.compile(r"\A---[ \t]*\r?\n(.*?)\r?\n(?:---|\.\.\.)[ \t]*(?:\r?\n|\Z)", re.DOTALL)
 _MD_HEADING = re.compile(r"^(#{1,6})[ \t]+(.+?)[ \t#]*$", re.MULTILINE)
-_ACCESS_KEYS = ("access_scope", "allowed_departments", "allowed_roles", "owner_user_id")
 
 
 @dataclass
@@ -55,19 +59,6 @@ class SkipFile(Exception):
     """The file cannot be indexed (binary, unreadable, empty); the message says why."""
 
 
-def discover(root: Path) -> Iterator[Path]:
-    """Indexable files under `root` (or `root` itself), in a stable order, hidden ones skipped."""
-    if root.is_file():
-        yield root
-        return
-    for path in sorted(root.rglob("*")):
-        rel = path.relative_to(root)
-        if any(part.startswith(".") for part in rel.parts):
-            continue
-        if path.is_file() and path.suffix.lower() in SUFFIXES:
-            yield path
-
-
 def text_hash(text: str) -> str:
     """Hash of the text alone (not its metadata): equal for duplicate documents."""
     return hashlib.sha256(text.strip().encode("utf-8", "surrogatepass")).hexdigest()
@@ -89,34 +80,17 @@ def _decode(raw: bytes, path: Path) -> tuple[str, list[str]]:
         return text, [f"{path}: not valid UTF-8; decoded as Windows-1252"]
 
 
-def _access_from(meta: dict[str, Any], default_scope: AccessScope | None) -> Access:
-    if not any(k in meta for k in _ACCESS_KEYS):
-        return Access(access_scope=default_scope)
-    scope = meta.get("access_scope")
-    try:
-        return Access(
-            access_scope=AccessScope(scope) if scope is not None else None,
-            allowed_departments=[str(x) for x in _as_list(meta.get("allowed_departments"))],
-            allowed_roles=[str(x) for x in _as_list(meta.get("allowed_roles"))],
-            owner_user_id=str(meta["owner_user_id"]) if meta.get("owner_user_id") else None,
-        )
-    except ValueError:
-        return Access(access_scope=None)  # unknown scope: denied to all
-
-
-def _as_list(value: Any) -> list[Any]:
-    if value is None:
-        return []
-    return list(value) if isinstance(value, list | tuple) else [value]
-
-
 def load_file(
     path: Path,
     root: Path,
     default_scope: AccessScope | None = AccessScope.public,
-    manifest: dict[str, dict[str, Any]] | None = None,
+    manifest: Manifests | None = None,
 ) -> LoadedDocument:
-    """Read one file into a LoadedDocument, or raise SkipFile with the reason."""
+    """Read one file into a LoadedDocument, or raise SkipFile with the reason.
+
+    Access fails closed: front matter that does not parse exactly, access-like text outside
+    it, or a manifest problem deny the document to everyone, with a warning naming the file.
+    """
     try:
         raw = path.read_bytes()
     except OSError as exc:
@@ -127,8 +101,8 @@ def load_file(
     kind = SUFFIXES.get(path.suffix.lower(), "text")
     rel = path.relative_to(root).as_posix() if path != root else path.name
     meta: dict[str, Any] = {}
+    denials: list[str] = []
     text = content
-    malformed = False
     if kind == "markdown":
         m = _FRONT.match(content)
         if m:
@@ -140,9 +114,8 @@ def load_file(
                     raise ValueError("front matter is not a mapping")
                 meta = {str(k): v for k, v in parsed.items()}
             except (yaml.YAMLError, ValueError) as exc:
-                malformed = True
                 why = getattr(exc, "problem", None) or str(exc).splitlines()[0]
-                warnings.append(f"{rel}: malformed front matter ({why}); denied to all readers")
+                denials.append(f"{rel}: malformed front matter ({why}); denied to all readers")
             text = content[m.end() :]
     sections: list[Section] = []
     title = str(meta.get("title") or "")
@@ -154,14 +127,33 @@ def load_file(
         title = title or (parsed_html.title or "")
     elif kind == "markdown":
         sections = markdown_sections(text)
-    if manifest and rel in manifest:
-        meta = {**meta, **manifest[rel]}
+    stray = _stray_metadata(text, kind=kind, raw=content)
+    if stray:
+        denials.append(f"{rel}: {stray}; denied to all readers")
+    if manifest is not None:
+        governed = manifest.lookup(path)
+        if governed.denied:
+            denials.append(governed.denied)
+        if governed.entry is not None:
+            entry = governed.entry
+            both = has_access_keys(meta) and has_access_keys(entry)
+            if both and _access_part(meta) != _access_part(entry):
+                denials.append(
+                    f"{rel}: front matter and access manifest disagree; denied to all readers"
+                )
+            meta = {**meta, **entry}
+            title = title or str(entry.get("title") or "")
     if not text.strip():
         raise SkipFile(f"{path}: empty")
     if not title:
         title = sections[0].title if sections else path.stem.replace("_", " ").replace("-", " ")
-    access = Access(access_scope=None) if malformed else _access_from(meta, default_scope)
-    digest = hashlib.sha256(raw + json.dumps(meta, sort_keys=True, default=str).encode())
+    parsed_access = parse_access(meta, rel, default_scope)
+    access = DENIED if denials else parsed_access.access
+    warnings.extend(denials or parsed_access.warnings)
+    metadata = {k: v for k, v in meta.items() if k not in ACCESS_KEYS}
+    # Access is compared on its own (so a new default scope or manifest entry re-applies it
+    # without re-embedding); the hash covers what decides the text, chunks and vectors.
+    digest = hashlib.sha256(raw + json.dumps(metadata, sort_keys=True, default=str).encode())
     return LoadedDocument(
         doc_id=rel,
         path=path,
@@ -169,11 +161,15 @@ def load_file(
         text=text,
         content_hash=digest.hexdigest(),
         access=access,
-        metadata={k: v for k, v in meta.items() if k not in _ACCESS_KEYS},
-        origin=str(root.resolve()),
+        metadata=metadata,
+        origin=str(root),
         sections=sections,
         warnings=warnings,
     )
+
+
+def _access_part(meta: dict[str, Any]) -> str:
+    return json.dumps({k: meta.get(k) for k in ACCESS_KEYS}, sort_keys=True, default=str)
 
 
 def markdown_sections(text: str) -> list[Section]:
@@ -191,14 +187,52 @@ def markdown_sections(text: str) -> list[Section]:
 _PARA = re.compile(r"\S(?:.*?)(?=\n[ \t]*\n|\Z)", re.DOTALL)
 
 
+def text_segments(length: int, sections: list[Section]) -> list[tuple[int, int, str]]:
+    """Cut [0, length) into disjoint spans, each owned by its innermost section.
+
+    Markdown sections are flat, HTML sections nest (a section runs to the next heading of
+    its level or above, so it contains its subsections); owning each character once keeps a
+    subsection's text out of its parent's passages.
+    """
+    spans: list[tuple[int, int, str, int]] = []
+
+    def emit(start: int, end: int, title: str, owner: int) -> None:
+        if end <= start:
+            return
+        if spans and spans[-1][3] == owner and spans[-1][1] == start:
+            spans[-1] = (spans[-1][0], end, title, owner)
+        else:
+            spans.append((start, end, title, owner))
+
+    ordered = sorted(
+        ((max(0, s.start), min(s.end, length), s.title, i) for i, s in enumerate(sections)),
+        key=lambda t: (t[0], -t[1], t[3]),
+    )
+    stack: list[tuple[int, str, int]] = []  # open sections: (end, title, index), inner last
+    pos = 0
+    for start, end, title, idx in ordered:
+        while stack and stack[-1][0] <= start:
+            top_end, top_title, top_idx = stack.pop()
+            emit(pos, top_end, top_title, top_idx)
+            pos = max(pos, top_end)
+        owner = stack[-1] if stack else (length, "", -1)
+        emit(pos, start, owner[1], owner[2])
+        pos = max(pos, start)
+        end = min(end, stack[-1][0]) if stack else end  # a child never outlives its parent
+        stack.append((end, title, idx))
+    while stack:
+        top_end, top_title, top_idx = stack.pop()
+        emit(pos, top_end, top_title, top_idx)
+        pos = max(pos, top_end)
+    emit(pos, length, "", -1)
+    return [(start, end, title) for start, end, title, _ in spans]
+
+
 def chunk_text(text: str, sections: list[Section]) -> list[Chunk]:
-    """Split into passages by heading, then paragraph; offsets index `text` exactly."""
-    bounds = [(0, sections[0].start, "")] if sections and sections[0].start > 0 else []
-    bounds += [(s.start, s.end, s.title) for s in sections]
-    if not sections:
-        bounds = [(0, len(text), "")]
+    """Split into passages by heading, then paragraph; offsets index `text` exactly and every
+    character belongs to at most one passage (nested sections are not indexed twice)."""
     chunks: list[Chunk] = []
-    for start, end, heading in bounds:
+    for start, end, heading in text_segments(len(text), sections):
         cur_start: int | None = None
         cur_end = start
         for m in _PARA.finditer(text, start, end):

@@ -15,13 +15,14 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from wikiqa.errors import CollectionNotFound
+from wikiqa.errors import CollectionCorrupt, CollectionNotFound
 from wikiqa.store.dense import DenseIndex, VectorIndexKind
 from wikiqa.store.fusion import FUSION_DEFAULTS, FusionConfig
 from wikiqa.store.ingest import Chunk, LoadedDocument
 from wikiqa.store.lexical import LexicalIndex
 from wikiqa.store.reads import NoVectors, SearchMode, StoreReads, Version, View
 from wikiqa.store.schema import SCHEMA, SCHEMA_VERSION, STOPWORDS, fts_query
+from wikiqa.types import Access
 
 if TYPE_CHECKING:
     from wikiqa.store.embed import Embedder
@@ -86,7 +87,14 @@ class SqliteStore(StoreReads):
     ) -> SqliteStore:
         if not path.exists():
             raise CollectionNotFound(f"no collection at {path}")
-        return cls(path, cls._connect(path), embedder=embedder, vector_index=vector_index)
+        check_file(path)
+        try:
+            conn = cls._connect(path)
+            conn.execute("SELECT key, value FROM meta").fetchall()
+            conn.execute("SELECT COUNT(*) FROM documents").fetchone()
+        except sqlite3.DatabaseError as exc:
+            raise corrupt_error(path, exc) from None
+        return cls(path, conn, embedder=embedder, vector_index=vector_index)
 
     @staticmethod
     def _connect(path: Path) -> sqlite3.Connection:
@@ -157,6 +165,47 @@ class SqliteStore(StoreReads):
             )
         )
 
+    def document_records(self) -> dict[str, tuple[str, str, Access]]:
+        """doc_id -> (content hash, origin, stored access) for every document."""
+        grants: dict[int, list[tuple[str, str]]] = {}
+        for rowid, kind, value in self._conn.execute(
+            "SELECT doc_rowid, kind, value FROM doc_access"
+        ):
+            grants.setdefault(rowid, []).append((kind, value))
+        out = {}
+        rows = self._conn.execute(
+            "SELECT id, doc_id, content_hash, origin, access_scope, owner_user_id FROM documents"
+        )
+        for rowid, doc_id, digest, origin, scope, owner in rows:
+            g = grants.get(rowid, [])
+            access = Access(
+                access_scope=scope or None,
+                owner_user_id=owner,
+                allowed_departments=sorted(v for k, v in g if k == "department"),
+                allowed_roles=sorted(v for k, v in g if k == "role"),
+            )
+            out[doc_id] = (digest, origin, access)
+        return out
+
+    def set_access(self, doc_id: str, access: Access, conn: sqlite3.Connection) -> None:
+        """Re-apply access to a stored document without touching its text or vectors."""
+        row = conn.execute("SELECT id FROM documents WHERE doc_id = ?", (doc_id,)).fetchone()
+        if row is None:
+            return
+        conn.execute(
+            "UPDATE documents SET access_scope = ?, owner_user_id = ? WHERE id = ?",
+            (access.access_scope.value if access.access_scope else None,
+             access.owner_user_id, row[0]),
+        )  # fmt: skip
+        conn.execute("DELETE FROM doc_access WHERE doc_rowid = ?", (row[0],))
+        self._insert_grants(conn, row[0], access)
+
+    @staticmethod
+    def _insert_grants(conn: sqlite3.Connection, rowid: int, access: Access) -> None:
+        grants = [(rowid, "department", v) for v in access.allowed_departments]
+        grants += [(rowid, "role", v) for v in access.allowed_roles]
+        conn.executemany("INSERT INTO doc_access(doc_rowid, kind, value) VALUES (?,?,?)", grants)
+
     def upsert(
         self,
         doc: LoadedDocument,
@@ -188,9 +237,8 @@ class SqliteStore(StoreReads):
             ),
         )
         rowid = cur.lastrowid
-        grants = [(rowid, "department", v) for v in doc.access.allowed_departments]
-        grants += [(rowid, "role", v) for v in doc.access.allowed_roles]
-        conn.executemany("INSERT INTO doc_access(doc_rowid, kind, value) VALUES (?,?,?)", grants)
+        assert rowid is not None
+        self._insert_grants(conn, rowid, doc.access)
         for i, ch in enumerate(chunks):
             vec = embeddings[i] if embeddings is not None else None
             cur = conn.execute(
@@ -220,3 +268,42 @@ class SqliteStore(StoreReads):
             (row[0],),
         )
         conn.execute("DELETE FROM documents WHERE id = ?", (row[0],))
+
+
+_SQLITE_MAGIC = b"SQLite format 3\x00"
+
+
+def check_file(path: Path) -> None:
+    """Cheap checks that `path` is a whole SQLite file (header, size), before opening it.
+
+    A truncated file otherwise opens and fails on the first query that reaches a lost page.
+    """
+    try:
+        size = path.stat().st_size
+        with path.open("rb") as fh:
+            header = fh.read(100)
+    except OSError as exc:
+        raise CollectionCorrupt(
+            f"collection file {path} cannot be read ({exc.strerror or exc}); check its permissions"
+        ) from None
+    if size == 0:
+        return  # a brand-new file SQLite has not written yet
+    if len(header) < 100 or not header.startswith(_SQLITE_MAGIC):
+        raise corrupt_error(path, "not an SQLite database")
+    page_size = int.from_bytes(header[16:18], "big")
+    page_size = 65536 if page_size == 1 else page_size
+    pages = int.from_bytes(header[28:32], "big")
+    counter, valid_for = header[24:28], header[92:96]
+    wal = Path(f"{path}-wal")
+    wal_size = wal.stat().st_size if wal.exists() else 0
+    if pages and counter == valid_for and size < pages * page_size and wal_size == 0:
+        raise corrupt_error(path, f"truncated: {size:,} of {pages * page_size:,} bytes")
+
+
+def corrupt_error(path: Path, why: object) -> CollectionCorrupt:
+    """The one message for a damaged collection file: which file, and what to do."""
+    return CollectionCorrupt(
+        f"collection file {path} is damaged ({why}). Move it aside and rebuild the "
+        f"collection with `wikiqa index PATH --collection {path.stem}`, or restore it "
+        "from a backup."
+    )
