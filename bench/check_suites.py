@@ -36,7 +36,9 @@ from typing import Any
 
 from wikiqa.errors import DocumentNotFound, SourceUnavailable
 from wikiqa.store.acl import can_read
-from wikiqa.store.ingest import SkipFile, discover, load_file
+from wikiqa.store.ingest import SkipFile, load_file
+from wikiqa.store.manifest import Manifests
+from wikiqa.store.walk import walk
 from wikiqa.text.terms import STOPWORDS
 from wikiqa.types import Access, Principal
 
@@ -247,9 +249,11 @@ def absent_errors(
 def load_docs(root: Path) -> Corpus:
     """Every file of a docs folder through the product's own loader and front-matter parser."""
     corpus = Corpus()
-    for path in discover(root):
+    root = root.resolve()
+    manifests = Manifests()
+    for path in walk(root, root).files:
         try:
-            doc = load_file(path, root)
+            doc = load_file(path, root, manifest=manifests)
         except SkipFile:
             continue
         corpus.docs[doc.doc_id] = (doc.title, doc.text, doc.access)
