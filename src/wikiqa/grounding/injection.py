@@ -10,7 +10,6 @@ that merely mentions instructions ("the manual gives instructions for assembly")
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 
 from wikiqa.text.sentences import cached_sentences
 
@@ -38,7 +37,31 @@ def is_instruction_like(sentence: str) -> bool:
     return _REGEX.search(sentence) is not None
 
 
-@lru_cache(maxsize=1024)
-def flagged_sentences(text: str) -> tuple[tuple[int, int], ...]:
-    """Offsets of the instruction-like sentences of a document (memoised per text)."""
-    return tuple((s.start, s.end) for s in cached_sentences(text) if is_instruction_like(s.text))
+WINDOW = 4000  # how far around a span its paragraph is looked for
+
+
+def _paragraph(text: str, start: int, end: int) -> tuple[int, int]:
+    """The paragraph around text[start:end] (blank lines are hard sentence boundaries, so
+    splitting it alone gives the sentences a whole-document split would), bounded to
+    WINDOW characters either side so a document without blank lines stays cheap."""
+    lo_limit, hi_limit = max(0, start - WINDOW), min(len(text), end + WINDOW)
+    lo = text.rfind("\n\n", lo_limit, start)
+    if lo < 0:
+        lo = text.rfind("\n", lo_limit, start)
+    lo = lo_limit if lo < 0 else lo
+    hi = text.find("\n\n", end, hi_limit)
+    if hi < 0:
+        hi = text.find("\n", end, hi_limit)
+    return lo, hi_limit if hi < 0 else hi
+
+
+def overlaps_flagged(text: str, start: int, end: int) -> bool:
+    """True when text[start:end] is, or overlaps a sentence that is, instruction-like.
+    Only the paragraph around the span is split, so this is cheap on a large document."""
+    if is_instruction_like(text[start:end]):
+        return True
+    lo, hi = _paragraph(text, start, end)
+    return any(
+        s.start < end and start < s.end and is_instruction_like(s.text)
+        for s in cached_sentences(text, lo, hi)
+    )
