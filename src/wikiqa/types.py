@@ -136,6 +136,9 @@ class Draft(_Model):
     claims: list[DraftClaim] = Field(default_factory=list)
     refusal: RefusalCode | None = None
     reason: str = ""
+    # Retrieved sentences passed over because they read as instructions to an assistant
+    # (grounding/injection.py); the host records them in the trace.
+    skipped: list[DraftQuote] = Field(default_factory=list)
 
     @property
     def text(self) -> str:

@@ -9,7 +9,7 @@ One fixed policy:
    from the ledger; nothing the answerer says about positions is trusted.
 3. Decorated quotes (`**Label:** "quote" - from file.md`) are salvaged to the verbatim span.
 4. A span overlapping a sentence that reads as instructions to the assistant is never
-   accepted as support.
+   accepted as support, and an answer sentence that itself reads as one is refused.
 5. Mode `cited`: every claim needs at least one valid quote. Mode `strict`: every claim
    must itself be a verbatim span. Anything else becomes a typed refusal.
 """
@@ -21,7 +21,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Literal
 
-from wikiqa.grounding.injection import overlaps_flagged
+from wikiqa.grounding.injection import is_instruction_like, overlaps_flagged
 from wikiqa.grounding.normalize import Folded, fold
 from wikiqa.types import Citation, Claim, Document, Draft, Refusal, RefusalCode
 
@@ -214,6 +214,14 @@ class GroundingValidator:
         verdict = Verdict()
         index: dict[tuple[str, str, int, int], int] = {}
         for claim in claims:
+            if is_instruction_like(claim.text):
+                verdict.rejected.append("the answer sentence reads as an instruction")
+                return _refuse(
+                    RefusalCode.invalid_citation,
+                    "an answer sentence reads as an instruction to an assistant, which "
+                    f"retrieved text may not give: {claim.text[:120]!r}",
+                    verdict,
+                )
             quotes = (
                 [(claim.text, None, None)]
                 if self.mode == "strict"
