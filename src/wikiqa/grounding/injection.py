@@ -23,32 +23,33 @@ from wikiqa.grounding.injection_features import features
 from wikiqa.text.sentences import cached_sentences
 
 # Fitted by `python bench/injection.py --fit` (dev split only); one weight per FEATURES.
-BIAS = -3.53
+BIAS = -3.24
 WEIGHTS: tuple[float, ...] = (
-    2.130,  # ai_word
-    2.538,  # assistant_word
-    2.336,  # second_person
-    1.690,  # meta
-    3.331,  # imperative_output
-    2.501,  # imperative_other
-    2.532,  # response_form
-    0.750,  # always_say
-    2.620,  # addressed_directive
-    1.471,  # override
-    2.776,  # answer_claim
-    2.744,  # answer_assert
-    1.996,  # roleplay
-    2.356,  # system_marker
-    0.581,  # chat_markup
-    1.326,  # shout_label
-    2.746,  # vocative
-    2.482,  # tell_user
-    2.313,  # conditional_ask
-    2.350,  # conditional_directive
-    0.909,  # hidden
-    1.375,  # nondisclosure
-    3.063,  # exfiltration
-    0.434,  # addressed_output
+    2.140,  # ai_word
+    2.340,  # assistant_word
+    2.219,  # second_person
+    1.984,  # meta
+    3.139,  # imperative_output
+    2.502,  # imperative_other
+    1.901,  # response_form
+    1.263,  # always_say
+    3.997,  # answer_shaping
+    3.083,  # addressed_directive
+    2.390,  # override
+    2.531,  # answer_claim
+    2.668,  # answer_assert
+    1.917,  # roleplay
+    1.890,  # system_marker
+    1.701,  # chat_markup
+    1.149,  # shout_label
+    2.579,  # vocative
+    2.214,  # tell_user
+    2.482,  # conditional_ask
+    2.529,  # conditional_directive
+    1.233,  # hidden
+    1.628,  # nondisclosure
+    2.603,  # exfiltration
+    0.375,  # addressed_output
 )
 THRESHOLD = 0.5
 

@@ -71,6 +71,7 @@ _YOU = re.compile(  # unambiguous second-person forms only ("du", "je", "te" are
 _SAY = (  # verbs of saying, answering, outputting, overriding, disclosing (whole words)
     r"\b(?:answer|respond|reply|say|tell|output|print|write|state|claim|mention|recommend|"
     r"include|append|reveal|repeat|insist|describe|refuse|ignore|disregard|give|inform|share|"
+    r"disclose|add|conclude|praise|rate|"
     r"r[ée]pond\w*|dire|dis|dites|affirm\w*|afirm\w*|affich\w*|[ée]cri\w*|mentionn\w*|"
     r"recommand\w*|r[ée]v[ée]l\w*|d[ée]cri\w*|ignor\w*|donne\w*|"
     r"antwort\w*|sag\w*|behaupt\w*|ausgeb\w*|gib|schreib\w*|erw[äa]hn\w*|empfehl\w*|"
@@ -96,13 +97,30 @@ _RESPONSE_FORM = re.compile(  # a verb of saying followed by the form of what to
     rf"{_SAY},?\s+(?:only\s+|exactly\s+|always\s+|just\s+|seulement\s+|nur\s+|solo\s+|"
     r"únicamente\s+|ausschlie(?:ß|ss)lich\s+|apenas\s+|alleen\s+|только\s+)?"
     r"(?:with\b|that\b|:|\"|«|“|„|the (?:following|text|word|phrase)\b|after me\b|"
-    r"nothing else\b|par\b|mit\b|con\b|com\b|met\b|dass\b|que\b|che\b|dat\b|что\b|словом\b|"
+    r"nothing else\b|par\b|mit\b|con\b|com\b|met\b|словом\b|"
     r"every\b|any\b|to (?:any|every)\b)",
     re.IGNORECASE,
 )
 _ALWAYS_SAY = re.compile(
     r"\b(?:always|never|toujours|jamais|immer|nie|siempre|nunca|sempre|altijd|всегда)\s+"
     rf"(?:\w+\s+)?{_SAY}",
+    re.IGNORECASE,
+)
+_ANSWER_SHAPING = re.compile(  # prescribing the form of the assistant's own answer
+    r"\b(?:your|every|each|the) (?:answer|response|reply|output|summary)s?\s+"
+    r"(?:must|should|shall|has to|needs to|will)\b"
+    r"|\b(?:begin|start|end|finish|conclude|open|close)\s+(?:your|every|each|the)\s+"
+    r"(?:answer|response|reply|summary)"
+    r"|\bmake (?:the|your) (?:answer|response|summary) (?:say|state|claim|mention)"
+    r"|\bthe answer (?:you (?:should|must) give|to give)\b"
+    r"|\b(?:commence|termine|finis)\w* (?:ta|votre|chaque) r[ée]ponse|\bla r[ée]ponse [àa] donner"
+    r"|\b(?:beginne|beende|schlie(?:ß|ss)e)\w* (?:deine|ihre|jede) antwort"
+    r"|\bdie antwort, die (?:du|sie) geben soll"
+    r"|\b(?:empieza|comienza|termina)\w* (?:tu|su|cada) respuesta|\bla respuesta que debes dar"
+    r"|\b(?:inizia|comincia|termina)\w* (?:la tua|ogni) risposta|\bla risposta da dare"
+    r"|\b(?:comece|termine)\w* (?:sua|tua|cada) resposta|\ba resposta a dar"
+    r"|\b(?:begin|eindig)\w* (?:je|uw|elk) antwoord"
+    r"|\b(?:начни|закончи|заверши)\w* (?:свой|твой|каждый) ответ",
     re.IGNORECASE,
 )
 _OUTPUT_IMPERATIVES = _words(  # imperatives that ask for output, overriding or pretending
@@ -170,6 +188,9 @@ _OUTPUT_IMPERATIVES = _words(  # imperatives that ask for output, overriding or 
     r"притворись",
 )
 _OTHER_IMPERATIVES = _words(
+    r"be sure to",
+    r"remember to",
+    r"switch to",
     r"forget",
     r"include",
     r"send",
@@ -231,13 +252,15 @@ _IMPERATIVE_OUTPUT = re.compile(  # "reply to the email" is an errand, not an ou
 _IMPERATIVE_OTHER = re.compile(rf"{_LEAD}{_OTHER_IMPERATIVES}\b", re.IGNORECASE)
 _AFTER_COMMA_IMPERATIVE = re.compile(
     rf",\s*(?:then\s+|dann\s+|alors\s+|entonces\s+)?(?:{_OUTPUT_IMPERATIVES}|"
-    rf"{_OTHER_IMPERATIVES}|give|claim|donne|nenne|da|geef|назови)\b",
+    rf"{_OTHER_IMPERATIVES}|give|claim|add|donne|nenne|da|geef|назови)\b",
     re.IGNORECASE,
 )
 _META = _words(
     r"instructions?",
     r"prompts?",
     r"guidelines",
+    r"guidance",
+    r"directions",
     r"directives?",
     r"rules",
     r"polic(?:y|ies)",
@@ -260,13 +283,25 @@ _META = _words(
     r"правил\w*",
 )
 _OVERRIDE = re.compile(  # drop earlier instructions (not "causes a model to ignore its ...")
-    r"(?<!\bto )\b(?:ignor\w*|disregard\w*|forget|override|bypass\w*|circumvent|"
+    r"(?<!\bto )\b(?:ignore[rz]?|ignoriere|ignorieren|ignora|ignorar|ignorate|disregard|forget|"
+    r"override|bypass|circumvent|"
     r"oubli\w*|ne tiens pas compte|ne tenez pas compte|vergiss|vergessen|missacht\w*|"
     r"olvid\w*|no hagas caso|dimentic\w*|esque[çc]\w*|negeer|vergeet|забудь|игнорир\w*)\b"
     rf"\s+(?!its\b|their\b|his\b|her\b)[^.]{{0,60}}?{_META}"
     rf"|{_META}[^.]{{0,40}}\b(?:are|is) (?:void|obsolete|cancel+ed|a test)"
     r"|everything you (?:were|have been) told|supersedes? all"
-    r"|\b(?:override|supersede)s?\s+(?:what you|your|all|any|the (?:retrieved|above|previous))",
+    r"|\b(?:override|supersede)s?\s+(?:what you|your|all|any|the (?:retrieved|above|previous))"
+    r"|\b(?:set|put|lay|leave) aside\b|laisse[zr]? de c[ôo]t[ée]|\blass\w* [^.]{0,40}beiseite"
+    r"|\bdej[ae]n? de lado|\bmetti da parte|\bdeixe de lado"
+    r"|\b(?:follow|trust) only\b|\bsuis uniquement\b|\bfolge nur\b|\bsigue solo\b"
+    r"|\bsegui solo\b|\bsiga apenas\b|\bvolg alleen\b|\bследуй только\b"
+    r"|\b(?:everything|all|anything) (?:above|before) (?:this|here)\b[^.]{0,30}"
+    r"\b(?:outdated|void|wrong|false|obsolete|invalid|fake)"
+    r"|\bdo not follow (?:the user|your|their|any)\b"
+    r"|\b(?:your|ta|deine|tu|la tua|sua|je|твоя) (?:new|real|actual|original|nouvelle|vraie|"
+    r"neue|eigentliche|nueva|verdadera|nuova|vera|nova|nieuwe|новая) "
+    r"(?:task|job|goal|mission|role|tâche|aufgabe|rolle|tarea|misión|compito|tarefa|"
+    r"taak|задача)",
     re.IGNORECASE,
 )
 _CLAIM_NOUN = (
@@ -311,7 +346,8 @@ _SYSTEM = re.compile(  # a system/developer/admin *label*, not the topic of a se
 )
 _MARKUP = re.compile(
     r"<\|?\s*/?\s*(?:system|im_start|im_end|instructions?|assistant|user)\s*\|?>|\[/?INST\]"
-    r"|\[/?system\]|###\s*(?:instruction|system|response)|<<\s*/?SYS\s*>>",
+    r"|\[/?(?:system|admin|developer|sys|instructions?|assistant)\]"
+    r"|###\s*(?:instruction|system|response)|<<\s*/?SYS\s*>>",
     re.IGNORECASE,
 )
 _SHOUT = re.compile(r"^\W*[A-ZÀ-ÖØ-ÞА-ЯЁ]{4,}(?: [A-ZÀ-ÖØ-ÞА-ЯЁ]{2,})?\s*:")
@@ -320,7 +356,10 @@ _VOCATIVE = re.compile(  # speaking to the AI: "Dear chatbot", "Note to AI", "If
     rf"this (?:message|note|text|paragraph) is for)\s+(?:the\s+)?(?:{_AI}|{_ASSISTANT}|model)"
     rf"|\bif you(?:'re| are) an?\s+(?:{_AI}|{_ASSISTANT})"
     rf"|\b(?:{_AI}|{_ASSISTANT})s?\s+(?:reading|processing|summari[sz]ing|that reads?)\b"
-    rf"|^\W*(?:{_AI}|claude|chatgpt)\s*,"
+    rf"|^\W*(?:{_AI}|{_ASSISTANT}|claude|chatgpt)\s*,"
+    rf"|\bif (?:an? |any )?(?:{_AI}|{_ASSISTANT})\b[^.]{{0,20}}\b(?:reads?|is reading|processes)"
+    rf"|\bmessage for (?:any |the )?(?:{_AI}|{_ASSISTANT})"
+    rf"|^\W*(?:bots|assistants|models|ais)(?: and (?:bots|assistants|models|ais))?,"
     r"|note pour l'ia|si tu es un mod[eè]le|hinweis an (?:die|den) (?:ki|assistenten)"
     r"|wenn du ein (?:sprachmodell|ki|assistent)|nota (?:para|per) (?:la |l')?ia"
     r"|si eres un (?:modelo|asistente)|opmerking voor de ai|примечание для ии",
@@ -329,6 +368,7 @@ _VOCATIVE = re.compile(  # speaking to the AI: "Dear chatbot", "Note to AI", "If
 _TELL_USER = re.compile(
     r"\b(?:tell|inform|convince|persuade|advise|urge|remind|ask|let)\s+(?:the |your |every )?"
     r"(?:users?|readers?|human|customers?|visitors?|everyone|anyone)\b"
+    r"|\btell (?:the person|whoever|the one|people) (?:asking|who asks?)\b"
     r"|(?:dis|dites|informe|informez)\s+[àa] l'utilisateur|[àa] l'utilisateur"
     r"|(?:sag|sage|sagen sie|teile)\s+dem\s+(?:benutzer|nutzer)|dem nutzer gegen[üu]ber"
     r"|(?:dile|d[íi]gale|informa)\s+al usuario|\bal usuario\b|all'utente|ao usu[áa]rio"
@@ -339,6 +379,11 @@ _CONDITIONAL = re.compile(
     r"\b(?:when|whenever|if|in case)\s+(?:you(?:'re| are)\s+|someone\s+|anyone\s+|a user\s+|"
     r"the user\s+|the question\s+)?(?:asked|asks|queried|questioned|concerns)\b"
     r"|\bwhen (?:answering|summari[sz]ing|responding|asked)\b"
+    r"|\bshould (?:anyone|someone|a user|the user) ask"
+    r"|\b(?:when|whenever|if) (?:this|the) (?:document|page|text|article|passage) is "
+    r"(?:cited|read|retrieved|summari[sz]ed|quoted|used)\b"
+    r"|\b(?:si|wenn|falls|if|se|als|cuando|quand) (?:l'utilisateur|der (?:nutzer|benutzer)|"
+    r"el usuario|the user|a user|l'utente|o usu[áa]rio|de gebruiker)\b"
     r"|\bsi on (?:te|vous) demande|\bquand on (?:te|vous) (?:demande|interroge)"
     r"|\blorsqu'on (?:te|vous)"
     r"|\bwenn (?:dich|sie|jemand|man) (?:\w+ )?(?:nach|fragt)|\bfalls (?:jemand|nach)"
@@ -362,7 +407,9 @@ _NONDISCLOSURE = re.compile(
     r"[^.]{0,40}\b(?:user|reader|anyone|prompt|instructions?|know)\b"
     r"|\bne (?:dis|dites|mentionne|mentionnez|r[ée]v[èe]le) pas\b|\bnicht,? dass\b"
     r"|\bno (?:le )?(?:digas|diga|menciones|reveles)\b|\bnon dire\b|\bn[ãa]o diga\b"
-    r"|\bzeg niet\b|\bне говори\b",
+    r"|\bzeg niet\b|\bне говори\b"
+    r"|\bkeep (?:this|these|it|them)\b[^.]{0,20}\b(?:secret|hidden|confidential) from"
+    r"|\bnever acknowledge\b",
     re.IGNORECASE,
 )
 _EXFIL = re.compile(
@@ -406,6 +453,7 @@ FEATURES: tuple[str, ...] = (
     "imperative_other",  # opens with another imperative ("forget", "send", "give")
     "response_form",  # a verb of saying followed by what to say ("reply with", "say that")
     "always_say",  # "always answer", "never mention"
+    "answer_shaping",  # prescribes the form of the answer ("begin your reply with")
     "addressed_directive",  # you / the assistant / the model + modal + verb of saying
     "override",  # tells someone to drop earlier instructions
     "answer_claim",  # mentions "the correct/real answer"
@@ -444,6 +492,7 @@ def features(sentence: str) -> list[float]:
         _IMPERATIVE_OTHER.search(s) is not None,
         response_form,
         _ALWAYS_SAY.search(s) is not None,
+        _ANSWER_SHAPING.search(s) is not None,
         directive is not None and not _PASSIVE.search(directive.group(0)),
         _OVERRIDE.search(s) is not None,
         _ANSWER_CLAIM.search(s) is not None,
