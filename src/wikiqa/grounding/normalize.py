@@ -37,7 +37,7 @@ _DASHES = dict.fromkeys("\u2010\u2011\u2012\u2013\u2014\u2015\u2212\ufe58\ufe63\
 _DROPPED = frozenset("\u200b\u200c\u200d\u2060\ufeff\u00ad")
 _FOLD = {**_QUOTES, **_DASHES}
 
-Offsets = npt.NDArray[np.int64]
+Offsets = npt.NDArray[np.int32]  # offsets into one document (< 2**31 characters)
 
 # Item kinds, per character of simple text or per NFC character of a complex cluster.
 _NORMAL, _SPACE, _INNER_SPACE, _DROP = 0, 1, 2, 3
@@ -103,7 +103,7 @@ def _items(
     low = np.minimum(original, _LUT_SIZE - 1)
     cp = np.where(bmp, _FOLDS[low], original)
     kind = np.where(bmp, _KINDS[low], _NORMAL)
-    a = np.arange(n, dtype=np.int64)
+    a = np.arange(n, dtype=np.int32)
     b = a + 1
     distinct = np.flatnonzero(np.bincount(original))  # linear, unlike a sort
     flags = [(int(c), *_classify(int(c))) for c in distinct]
@@ -150,14 +150,14 @@ def _items(
     return (
         np.insert(cp[keep], at_arr, np.asarray(ins_cp, np.uint32)),
         np.insert(kind[keep].astype(np.uint8), at_arr, np.asarray(ins_kind, np.uint8)),
-        np.insert(a[keep], at_arr, np.asarray(ins_a, np.int64)),
-        np.insert(b[keep], at_arr, np.asarray(ins_b, np.int64)),
+        np.insert(a[keep], at_arr, np.asarray(ins_a, np.int32)),
+        np.insert(b[keep], at_arr, np.asarray(ins_b, np.int32)),
     )
 
 
 def fold(text: str) -> Folded:
     """Normalise `text` under the policy, keeping an offset map to the original."""
-    empty = np.zeros(0, np.int64)
+    empty = np.zeros(0, np.int32)
     if not text:
         return Folded("", empty, empty)
     cp, kind, a, b = _items(text)
@@ -165,7 +165,7 @@ def fold(text: str) -> Folded:
     if len(normal) == 0:
         return Folded("", empty, empty)
     m = len(kind)
-    idx = np.arange(m, dtype=np.int64)
+    idx = np.arange(m, dtype=np.int32)
     is_space = (kind == _SPACE) | (kind == _INNER_SPACE)
     # First whitespace item at or after i; last whole-cluster whitespace item at or before i.
     next_space = np.minimum.accumulate(np.where(is_space, idx, m)[::-1])[::-1]
@@ -179,11 +179,11 @@ def fold(text: str) -> Folded:
     space_end = np.where(last > prev_s, np.maximum(b[first_s], b[np.maximum(last, 0)]), b[first_s])
     # Output positions: each kept character shifts right by the spaces emitted before it.
     shift = np.concatenate(([0], np.cumsum(has_space)))
-    pos = np.arange(len(normal), dtype=np.int64) + shift
+    pos = np.arange(len(normal), dtype=np.int32) + shift
     total = len(normal) + int(shift[-1])
     out_cp = np.full(total, 32, np.uint32)
-    starts = np.empty(total, np.int64)
-    ends = np.empty(total, np.int64)
+    starts = np.empty(total, np.int32)
+    ends = np.empty(total, np.int32)
     out_cp[pos] = cp[normal]
     starts[pos] = a[normal]
     ends[pos] = b[normal]
