@@ -66,7 +66,6 @@ _YOU = re.compile(  # unambiguous second-person forms only ("du", "je", "te" are
     r"\b(?:you|your|yours|yourself|vous|votre|vos|toi|tu|ton|tes|dich|dein\w*|ihnen|"
     r"tú|usted(?:es)?|eres|debes|tienes|devi|voi|vostr\w|você|vocês|jij|jouw|"
     r"ты|вы|тебя|тебе|вам|твой|ваш\w*)\b",
-    re.IGNORECASE,
 )
 _SAY = (  # verbs of saying, answering, outputting, overriding, disclosing (whole words)
     r"\b(?:answer|respond|reply|say|tell|output|print|write|state|claim|mention|recommend|"
@@ -91,20 +90,18 @@ _SUBJECT_MODAL = (  # an addressee subject followed by a modal (or a 2nd-person 
     r"voc[êe] deve|deves|tem que|o modelo deve|je moet|jij moet|u moet|het model moet|"
     r"ты должен|вы должны|ты обязан|модель должна))\b"
 )
-_PASSIVE = re.compile(r"\b(?:be|been|being)\s+\w+", re.IGNORECASE)
-_ADDRESSED_DIRECTIVE = re.compile(rf"{_SUBJECT_MODAL}\s+(?:\w+\s+){{0,3}}?{_SAY}", re.IGNORECASE)
+_PASSIVE = re.compile(r"\b(?:be|been|being)\s+\w+")
+_ADDRESSED_DIRECTIVE = re.compile(rf"{_SUBJECT_MODAL}\s+(?:\w+\s+){{0,3}}?{_SAY}")
 _RESPONSE_FORM = re.compile(  # a verb of saying followed by the form of what to say
     rf"{_SAY},?\s+(?:only\s+|exactly\s+|always\s+|just\s+|seulement\s+|nur\s+|solo\s+|"
     r"únicamente\s+|ausschlie(?:ß|ss)lich\s+|apenas\s+|alleen\s+|только\s+)?"
     r"(?:with\b|that\b|:|\"|«|“|„|the (?:following|text|word|phrase)\b|after me\b|"
     r"nothing else\b|par\b|mit\b|con\b|com\b|met\b|словом\b|"
     r"every\b|any\b|to (?:any|every)\b)",
-    re.IGNORECASE,
 )
 _ALWAYS_SAY = re.compile(
     r"\b(?:always|never|toujours|jamais|immer|nie|siempre|nunca|sempre|altijd|всегда)\s+"
     rf"(?:\w+\s+)?{_SAY}",
-    re.IGNORECASE,
 )
 _ANSWER_SHAPING = re.compile(  # prescribing the form of the assistant's own answer
     r"\b(?:your|every|each|the) (?:answer|response|reply|output|summary)s?\s+"
@@ -121,7 +118,6 @@ _ANSWER_SHAPING = re.compile(  # prescribing the form of the assistant's own ans
     r"|\b(?:comece|termine)\w* (?:sua|tua|cada) resposta|\ba resposta a dar"
     r"|\b(?:begin|eindig)\w* (?:je|uw|elk) antwoord"
     r"|\b(?:начни|закончи|заверши)\w* (?:свой|твой|каждый) ответ",
-    re.IGNORECASE,
 )
 _OUTPUT_IMPERATIVES = _words(  # imperatives that ask for output, overriding or pretending
     r"ignore",
@@ -247,13 +243,12 @@ _LEAD = (
     r"por favor,?\s+)?"
 )
 _IMPERATIVE_OUTPUT = re.compile(  # "reply to the email" is an errand, not an output
-    rf"{_LEAD}{_OUTPUT_IMPERATIVES}\b(?!\s+to\s+(?!any\b|every\b|all\b))", re.IGNORECASE
+    rf"{_LEAD}{_OUTPUT_IMPERATIVES}\b(?!\s+to\s+(?!any\b|every\b|all\b))"
 )
-_IMPERATIVE_OTHER = re.compile(rf"{_LEAD}{_OTHER_IMPERATIVES}\b", re.IGNORECASE)
+_IMPERATIVE_OTHER = re.compile(rf"{_LEAD}{_OTHER_IMPERATIVES}\b")
 _AFTER_COMMA_IMPERATIVE = re.compile(
     rf",\s*(?:then\s+|dann\s+|alors\s+|entonces\s+)?(?:{_OUTPUT_IMPERATIVES}|"
     rf"{_OTHER_IMPERATIVES}|give|claim|add|donne|nenne|da|geef|назови)\b",
-    re.IGNORECASE,
 )
 _META = _words(
     r"instructions?",
@@ -302,7 +297,6 @@ _OVERRIDE = re.compile(  # drop earlier instructions (not "causes a model to ign
     r"neue|eigentliche|nueva|verdadera|nuova|vera|nova|nieuwe|новая) "
     r"(?:task|job|goal|mission|role|tâche|aufgabe|rolle|tarea|misión|compito|tarefa|"
     r"taak|задача)",
-    re.IGNORECASE,
 )
 _CLAIM_NOUN = (
     r"(?:\b(?:correct|right|real|true|actual|only|official|accurate|valid)\s+"
@@ -313,10 +307,9 @@ _CLAIM_NOUN = (
     r"|risposta (?:corretta|esatta|vera)|vera risposta|resposta (?:correta|certa|verdadeira)"
     r"|(?:juiste|correcte|echte) antwoord|правильн\w* ответ|верн\w* ответ)"
 )
-_ANSWER_CLAIM = re.compile(rf"{_CLAIM_NOUN}", re.IGNORECASE)
+_ANSWER_CLAIM = re.compile(rf"{_CLAIM_NOUN}")
 _ANSWER_ASSERT = re.compile(  # "... the correct answer (to X) is Y": an assertion, present tense
     rf"{_CLAIM_NOUN}[^.:]{{0,70}}?(?:\s(?:is|are|est|ist|lautet|es|è|é|is)\b|\s?[:=—–-]\s)",
-    re.IGNORECASE,
 )
 _ROLEPLAY = re.compile(
     r"\byou are now\b(?!\s+\w+ing\b)|\byou are no longer\b|\bfrom now on,? you\b|\bpretend (?:to be|you)"
@@ -331,7 +324,6 @@ _ROLEPLAY = re.compile(
     r"|\bagora voc[êe] [ée]\b|a partir de agora,? voc[êe]|\bsem nenhuma restri[çc][ãa]o"
     r"|\bvanaf nu ben je\b|\bje bent nu\b|\bzonder enige beperking"
     r"|\bтеперь ты\b|\bс этого момента ты\b|\bбез каких-либо ограничений",
-    re.IGNORECASE,
 )
 _SYSTEM = re.compile(  # a system/developer/admin *label*, not the topic of a sentence
     r"^\W*(?:new |updated )?(?:system|developer|admin(?:istrator)?|operator)\s+"
@@ -342,7 +334,7 @@ _SYSTEM = re.compile(  # a system/developer/admin *label*, not the topic of a se
     r"systemnachricht\s*:|entwicklerhinweis\s*:|nota del (?:sistema|desarrollador)\s*:|"
     r"mensaje del sistema\s*:|nota dello sviluppatore\s*:|nota do desenvolvedor\s*:|"
     r"systeembericht\s*:",
-    re.IGNORECASE | re.MULTILINE,
+    re.MULTILINE,
 )
 _MARKUP = re.compile(
     r"<\|?\s*/?\s*(?:system|im_start|im_end|instructions?|assistant|user)\s*\|?>|\[/?INST\]"
@@ -363,7 +355,7 @@ _VOCATIVE = re.compile(  # speaking to the AI: "Dear chatbot", "Note to AI", "If
     r"|note pour l'ia|si tu es un mod[eè]le|hinweis an (?:die|den) (?:ki|assistenten)"
     r"|wenn du ein (?:sprachmodell|ki|assistent)|nota (?:para|per) (?:la |l')?ia"
     r"|si eres un (?:modelo|asistente)|opmerking voor de ai|примечание для ии",
-    re.IGNORECASE | re.MULTILINE,
+    re.MULTILINE,
 )
 _TELL_USER = re.compile(
     r"\b(?:tell|inform|convince|persuade|advise|urge|remind|ask|let)\s+(?:the |your |every )?"
@@ -373,7 +365,6 @@ _TELL_USER = re.compile(
     r"|(?:sag|sage|sagen sie|teile)\s+dem\s+(?:benutzer|nutzer)|dem nutzer gegen[üu]ber"
     r"|(?:dile|d[íi]gale|informa)\s+al usuario|\bal usuario\b|all'utente|ao usu[áa]rio"
     r"|tegen de gebruiker|пользовател\w+",
-    re.IGNORECASE,
 )
 _CONDITIONAL = re.compile(
     r"\b(?:when|whenever|if|in case)\s+(?:you(?:'re| are)\s+|someone\s+|anyone\s+|a user\s+|"
@@ -391,7 +382,6 @@ _CONDITIONAL = re.compile(
     r"|\bse ti chiedono|\bquando ti chiedono|\bse qualcuno chiede"
     r"|\bse perguntarem|\bquando perguntarem|\bse algu[ée]m perguntar"
     r"|\bals iemand (?:\w+ )*vraagt|\bals je gevraagd|\bесли (?:тебя |вас )?спрос\w*",
-    re.IGNORECASE,
 )
 _HIDDEN = re.compile(  # hidden-text framing
     r"<!--|-->|\[//\]:\s*#|\bhidden (?:instruction|prompt|message)s?\s+(?:for|to)\b"
@@ -400,7 +390,6 @@ _HIDDEN = re.compile(  # hidden-text framing
     r"|\bdisplay:\s*none|font-size:\s*0"
     r"|instruction cach[ée]e|versteckte anweisung|instrucci[óo]n oculta|istruzione nascosta"
     r"|instru[çc][ãa]o oculta|verborgen instructie|скрыт\w+ инструкци",
-    re.IGNORECASE,
 )
 _NONDISCLOSURE = re.compile(
     r"\b(?:do not|don't|never)\s+(?:tell|inform|mention|reveal|disclose|let)\b"
@@ -410,7 +399,6 @@ _NONDISCLOSURE = re.compile(
     r"|\bzeg niet\b|\bне говори\b"
     r"|\bkeep (?:this|these|it|them)\b[^.]{0,20}\b(?:secret|hidden|confidential) from"
     r"|\bnever acknowledge\b",
-    re.IGNORECASE,
 )
 _EXFIL = re.compile(
     r"\b(?:visit|go to|click|navigate to|open|send|forward|render)\b[^.]{0,60}"
@@ -419,7 +407,6 @@ _EXFIL = re.compile(
     r"|\b(?:send|forward|envoie|envoyez|sende|env[íi]a)\b[^.]{0,40}"
     r"(?:conversation|history|historique|verlauf|historial|password|mot de passe|passwort|contrase)"
     r"|\b(?:ask|demande)\b[^.]{0,20}\b(?:for|de)\b[^.]{0,20}(?:password|credentials|mot de passe)",
-    re.IGNORECASE,
 )
 
 
@@ -440,8 +427,7 @@ def _prepare(sentence: str) -> tuple[str, str]:
     return raw, _QUOTED.sub(mask, raw)
 
 
-def _has(pattern: str, text: str) -> bool:
-    return re.search(pattern, text, re.IGNORECASE) is not None
+_AI_RE, _ASSISTANT_RE, _META_RE = re.compile(_AI), re.compile(_ASSISTANT), re.compile(_META)
 
 
 FEATURES: tuple[str, ...] = (
@@ -475,9 +461,10 @@ FEATURES: tuple[str, ...] = (
 
 def features(sentence: str) -> list[float]:
     """The binary features of FEATURES for one sentence."""
-    raw, s = _prepare(sentence)
-    ai = _has(_AI, s)
-    assistant = _has(_ASSISTANT, s)
+    raw, masked = _prepare(sentence)
+    s, low = masked.lower(), raw.lower()  # the lexicons are lowercase: no IGNORECASE scans
+    ai = _AI_RE.search(s) is not None
+    assistant = _ASSISTANT_RE.search(s) is not None
     you = _YOU.search(s) is not None
     imperative_output = _IMPERATIVE_OUTPUT.search(s) is not None
     response_form = _RESPONSE_FORM.search(s) is not None
@@ -487,7 +474,7 @@ def features(sentence: str) -> list[float]:
         ai,
         assistant,
         you,
-        _has(_META, s),
+        _META_RE.search(s) is not None,
         imperative_output,
         _IMPERATIVE_OTHER.search(s) is not None,
         response_form,
@@ -505,9 +492,9 @@ def features(sentence: str) -> list[float]:
         _TELL_USER.search(s) is not None,
         conditional,
         conditional and _AFTER_COMMA_IMPERATIVE.search(s) is not None,
-        _HIDDEN.search(raw) is not None,
+        _HIDDEN.search(low) is not None,
         _NONDISCLOSURE.search(s) is not None,
-        _EXFIL.search(raw) is not None,
+        _EXFIL.search(low) is not None,
         (ai or assistant or you) and (imperative_output or response_form),
     ]
     return [1.0 if f else 0.0 for f in flags]
