@@ -168,6 +168,8 @@ def test_ledger_folds_only_documents_a_quote_is_looked_for_in(monkeypatch) -> No
     citation, _ = ledger.locate("Receipts are not needed", doc_id="small", source="m")
     assert citation is not None
     assert len(big) not in folded  # the big document was never folded
+    ledger.put(Document(source="m", doc_id="big", title="Big", text=big + " More."))
+    assert len(big) + 6 not in folded  # replacing a view is as cheap as adding one
 
 
 def test_flagged_span_in_a_large_document_is_refused() -> None:

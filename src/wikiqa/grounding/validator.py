@@ -61,6 +61,11 @@ class Ledger:
             return  # keep the fuller text (an intro fetch followed by a full fetch)
         self._entries[key] = _Entry(doc)
 
+    def put(self, doc: Document) -> None:
+        """Replace the entry for `doc` (an answerer's widening view of one document); as
+        cheap as `add`: folding waits for the first quote looked for in it."""
+        self._entries[(doc.source, doc.doc_id)] = _Entry(doc)
+
     def __len__(self) -> int:
         return len(self._entries)
 
