@@ -8,7 +8,11 @@ import pytest
 
 import wikiqa.grounding.validator as validator_module
 from wikiqa.answerers.extractive import ExtractiveAnswerer
-from wikiqa.grounding.injection import instruction_score, is_instruction_like
+from wikiqa.grounding.injection import (
+    flagged_sentences,
+    instruction_score,
+    is_instruction_like,
+)
 from wikiqa.grounding.injection_features import FEATURES, features
 from wikiqa.grounding.validator import Ledger
 from wikiqa.pipeline import ask_async
@@ -181,3 +185,8 @@ def test_flagged_span_in_a_large_document_is_refused() -> None:
     assert citation is None and "instruction-like" in why
     citation, _ = ledger.locate("a meal allowance of 25 euros per day", doc_id="big")
     assert citation is not None and text[citation.start : citation.end].startswith("a meal")
+
+
+def test_flagged_sentences_of_a_whole_document() -> None:
+    (span,) = flagged_sentences(_TEXT)
+    assert _TEXT[span[0] : span[1]] == _PWNED

@@ -66,6 +66,14 @@ def is_instruction_like(sentence: str) -> bool:
     return instruction_score(sentence) >= THRESHOLD
 
 
+@lru_cache(maxsize=64)
+def flagged_sentences(text: str) -> tuple[tuple[int, int], ...]:
+    """Offsets of the instruction-like sentences of a whole document (memoised per text).
+    For graders that look at everything a run retrieved; the ledger checks only around a
+    matched span (`overlaps_flagged`), so answering never splits a whole large document."""
+    return tuple((s.start, s.end) for s in cached_sentences(text) if is_instruction_like(s.text))
+
+
 WINDOW = 4000  # how far around a span its paragraph is looked for
 
 

@@ -62,9 +62,9 @@ class Ledger:
         self._entries[key] = _Entry(doc)
 
     def put(self, doc: Document) -> None:
-        """Replace the entry for `doc` (an answerer's widening view of one document); as
-        cheap as `add`: folding waits for the first quote looked for in it."""
-        self._entries[(doc.source, doc.doc_id)] = _Entry(doc)
+        """Replace the entry for `doc` (an answerer's widening view of one document)."""
+        key = (doc.source, doc.doc_id)
+        self._entries[key] = _Entry(doc)  # lazy, like add
 
     def __len__(self) -> int:
         return len(self._entries)
