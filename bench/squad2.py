@@ -118,9 +118,13 @@ class ScoringExtractive(ExtractiveAnswerer):
     last_score = 0.0
 
     def assess(
-        self, q: QuestionInfo, hits: list[Hit], docs: dict[str, Document]
+        self,
+        q: QuestionInfo,
+        hits: list[Hit],
+        docs: dict[str, Document],
+        skipped: list[DraftQuote] | None = None,
     ) -> Evidence | None:
-        evidence = super().assess(q, hits, docs)
+        evidence = super().assess(q, hits, docs, skipped)
         if evidence is not None:
             self._scores.append(evidence.score)
         return evidence

@@ -249,11 +249,14 @@ async def ask_async(
     usage = usage.model_copy(
         update={"latency_ms": round((time.perf_counter() - started) * 1000, 2)}
     )
+    skipped = [q.model_dump() for q in draft.skipped]
     trace.emit(
         "answer",
-        f"{answerer.name}: {'refusal ' + draft.refusal.value if draft.refusal else 'draft'}",
+        f"{answerer.name}: {'refusal ' + draft.refusal.value if draft.refusal else 'draft'}"
+        + (f" (skipped {len(skipped)} instruction-like sentences)" if skipped else ""),
         started,
         count=len(draft.claims),
+        **({"skipped_instructions": skipped} if skipped else {}),
     )
     started = time.perf_counter()
     verdict = GroundingValidator(settings.grounding_mode).validate(draft, ledger)

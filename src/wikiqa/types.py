@@ -170,6 +170,9 @@ class Draft(_Model):
     refusal: RefusalCode | None = None
     reason: str = ""
     usage: Usage | None = None  # filled by answerers that call a model
+    # Retrieved sentences passed over because they read as instructions to an assistant
+    # (grounding/injection.py); the host records them in the trace.
+    skipped: list[DraftQuote] = Field(default_factory=list)
 
     @property
     def text(self) -> str:

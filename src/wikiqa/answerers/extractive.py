@@ -106,6 +106,12 @@ class ExtractiveAnswerer:
         self._vectors: dict[str, np.ndarray] = {}
 
     async def answer(self, question: Question, reader: Reader) -> Draft:
+        skipped: list[DraftQuote] = []
+        draft = await self._answer(question, reader, skipped)
+        unique = {(d.source, d.doc_id, d.quote): d for d in skipped}
+        return draft.model_copy(update={"skipped": list(unique.values())})
+
+    async def _answer(self, question: Question, reader: Reader, skipped: list[DraftQuote]) -> Draft:
         q = analyse(question.text)
         hits = await reader.search(question.text, k=self.search_k)
         if not hits:
@@ -114,7 +120,7 @@ class ExtractiveAnswerer:
         hits, ambiguous = await self._resolve_senses(question.text, hits, docs, reader)
         if ambiguous is not None:
             return Draft(refusal=RefusalCode.ambiguous, reason=ambiguity_reason(ambiguous))
-        evidence = self.assess(q, hits, docs)
+        evidence = self.assess(q, hits, docs, skipped)
         if evidence is None:
             return Draft(
                 refusal=RefusalCode.no_evidence,
@@ -122,7 +128,7 @@ class ExtractiveAnswerer:
             )
         found = [evidence]
         if len(q.parts) > 1 and self.max_sentences > 1:
-            found = [e for e in [await self._assess_part(p, reader) for p in q.parts] if e]
+            found = [e for e in [await self._assess_part(p, reader, skipped) for p in q.parts] if e]
             found = found or [evidence]
         chosen = self._choose([e for e in found if e.score >= self.floor])
         if not chosen:
@@ -194,16 +200,25 @@ class ExtractiveAnswerer:
         return {d: doc for d, doc in zip(ids, fetched, strict=True) if doc is not None}
 
     def assess(
-        self, q: QuestionInfo, hits: list[Hit], docs: dict[str, Document]
+        self,
+        q: QuestionInfo,
+        hits: list[Hit],
+        docs: dict[str, Document],
+        skipped: list[DraftQuote] | None = None,
     ) -> Evidence | None:
         """Rank the candidate sentences and score the best one's answerability."""
-        candidates = self.candidates(q, hits, docs)
+        candidates = self.candidates(q, hits, docs, skipped)
         return self.decide(q, candidates, hits) if candidates else None
 
     def candidates(
-        self, q: QuestionInfo, hits: list[Hit], docs: dict[str, Document]
+        self,
+        q: QuestionInfo,
+        hits: list[Hit],
+        docs: dict[str, Document],
+        skipped: list[DraftQuote] | None = None,
     ) -> list[Candidate]:
-        """Usable sentences of the retrieved passages, each with its ranking features."""
+        """Usable sentences of the retrieved passages, each with its ranking features.
+        Instruction-like sentences are never candidates; they are appended to `skipped`."""
         out: list[Candidate] = []
         seen: set[tuple[str, int]] = set()
         top = max((h.score for h in hits), default=0.0)
@@ -219,7 +234,13 @@ class ExtractiveAnswerer:
                 if k in seen or len(span.text) > MAX_SENTENCE_CHARS:
                     continue
                 seen.add(k)
-                if is_instruction_like(span.text) or span.text.lstrip().startswith("#"):
+                if span.text.lstrip().startswith("#"):
+                    continue
+                if is_instruction_like(span.text):
+                    if skipped is not None:
+                        skipped.append(
+                            DraftQuote(doc_id=doc.doc_id, source=doc.source, quote=span.text)
+                        )
                     continue
                 terms = list(_keys(span.text))
                 if terms:
@@ -312,11 +333,15 @@ class ExtractiveAnswerer:
         cos = [float(qv @ self._vectors[t]) for t in top]
         return (cos[0], max(cos))
 
-    async def _assess_part(self, part: str, reader: Reader) -> Evidence | None:
+    async def _assess_part(
+        self, part: str, reader: Reader, skipped: list[DraftQuote]
+    ) -> Evidence | None:
         """One part of a several-part question, searched on its own (so the parts may be
         answered from different documents)."""
         hits = await reader.search(part, k=self.search_k)
-        return self.assess(analyse(part), hits, await self._fetch(hits, reader)) if hits else None
+        if not hits:
+            return None
+        return self.assess(analyse(part), hits, await self._fetch(hits, reader), skipped)
 
     def _choose(self, found: list[Evidence]) -> list[Candidate]:
         """The best sentence of each answerable part, without repeats, at most max_sentences."""

@@ -1,44 +1,104 @@
 """Spot retrieved sentences that read as instructions to the assistant.
 
 Retrieved text is data, never instructions. A sentence that tries to steer the reader's
-assistant ("ignore previous instructions", "tell the user to visit ...", "output the
-following") is flagged: answerers skip it and the validator never accepts it as support.
-The patterns are deliberately about *addressing an AI or its user*, so ordinary prose
-that merely mentions instructions ("the manual gives instructions for assembly") passes.
+assistant ("ignore previous instructions", "the correct answer is ...", "you are now ...",
+"SYSTEM: ...", in any of several languages) is flagged: answerers skip it and the
+validator never accepts it as support.
+
+The detector is a logistic model over the linguistic cues of `injection_features.py`
+(who is addressed, mood, talk of instructions or of "the correct answer", system framing,
+hidden text). Its weights are fitted, non-negative, by `bench/injection.py --fit` on a
+labelled set (bench/data/injections.jsonl against ordinary prose from Wikipedia, SQuAD,
+SciFact, HotpotQA, the docs and hand-written hard negatives), and the threshold is the one
+that keeps false positives under 0.5% on the development split. See docs/grounding.md for
+the measured recall and false-positive rate.
 """
 
 from __future__ import annotations
 
-import re
+import math
 from functools import lru_cache
 
+from wikiqa.grounding.injection_features import features
 from wikiqa.text.sentences import cached_sentences
 
-_PATTERNS: tuple[str, ...] = (
-    r"\b(ignore|disregard|forget|override|bypass)\b[^.]{0,40}\b(previous|prior|above|earlier|all|any|your|the)\b[^.]{0,20}\b(instructions?|prompts?|rules|directions|guidelines|context)\b",
-    r"\b(new|updated|real|actual|hidden)\s+(system\s+)?(instructions?|prompt)\s*:",
-    r"\bsystem\s+prompt\b",
-    r"\byou\s+are\s+(now|no\s+longer)\b",
-    r"\b(as|you\s+are)\s+an?\s+(ai|language\s+model|assistant|llm|chatbot)\b",
-    r"\b(ai|language\s+model|assistant|llm|chatbot)s?\b[^.]{0,60}\b(must|should|shall|will)\s+(now\s+)?(answer|respond|reply|say|tell|output|print|ignore|include|recommend|state)\b",
-    r"\b(tell|instruct|advise|urge|direct)\s+(the\s+)?(user|reader|human|customer)s?\s+to\b",
-    r"\b(output|print|respond\s+with|reply\s+with|repeat|say)\s+(exactly\s+|only\s+|verbatim\s+)?(the\s+following|this\s+(text|message|phrase)|these\s+words)\b",
-    r"\b(answer|respond|reply)\s+(only\s+)?(with|that)\s+[\"'\u201c]",
-    r"\bwhen\s+(asked|answering|summari[sz]ing)\b[^.]{0,80}\b(say|answer|respond|reply|claim|state)\b",
-    r"\b(visit|go\s+to|click|navigate\s+to)\s+(https?://|www\.)\S+",
-    r"^\s*(assistant|system|user)\s*:",
-    r"<\s*/?\s*(system|instructions?|im_start|im_end)\s*>",
-    r"\bdo\s+not\s+(tell|inform|mention\s+to)\s+the\s+user\b",
+# Fitted by `python bench/injection.py --fit` (dev split only); one weight per FEATURES.
+BIAS = -3.24
+WEIGHTS: tuple[float, ...] = (
+    2.140,  # ai_word
+    2.340,  # assistant_word
+    2.219,  # second_person
+    1.984,  # meta
+    3.139,  # imperative_output
+    2.502,  # imperative_other
+    1.901,  # response_form
+    1.263,  # always_say
+    3.997,  # answer_shaping
+    3.083,  # addressed_directive
+    2.390,  # override
+    2.531,  # answer_claim
+    2.668,  # answer_assert
+    1.917,  # roleplay
+    1.890,  # system_marker
+    1.701,  # chat_markup
+    1.149,  # shout_label
+    2.579,  # vocative
+    2.214,  # tell_user
+    2.482,  # conditional_ask
+    2.529,  # conditional_directive
+    1.233,  # hidden
+    1.628,  # nondisclosure
+    2.603,  # exfiltration
+    0.375,  # addressed_output
 )
-_REGEX = re.compile("|".join(f"(?:{p})" for p in _PATTERNS), re.IGNORECASE | re.MULTILINE)
+THRESHOLD = 0.5
+
+
+@lru_cache(maxsize=65536)  # ~0.2 ms a sentence; a popular article is read again and again
+def instruction_score(sentence: str) -> float:
+    """Probability-like score in [0, 1] that `sentence` is an instruction to an assistant."""
+    z = BIAS + sum(w * x for w, x in zip(WEIGHTS, features(sentence), strict=True))
+    return 1.0 / (1.0 + math.exp(-z))
 
 
 def is_instruction_like(sentence: str) -> bool:
     """True when the sentence addresses an AI assistant or its user with commands."""
-    return _REGEX.search(sentence) is not None
+    return instruction_score(sentence) >= THRESHOLD
 
 
-@lru_cache(maxsize=1024)
+@lru_cache(maxsize=64)
 def flagged_sentences(text: str) -> tuple[tuple[int, int], ...]:
-    """Offsets of the instruction-like sentences of a document (memoised per text)."""
+    """Offsets of the instruction-like sentences of a whole document (memoised per text).
+    For graders that look at everything a run retrieved; the ledger checks only around a
+    matched span (`overlaps_flagged`), so answering never splits a whole large document."""
     return tuple((s.start, s.end) for s in cached_sentences(text) if is_instruction_like(s.text))
+
+
+WINDOW = 4000  # how far around a span its paragraph is looked for
+
+
+def _paragraph(text: str, start: int, end: int) -> tuple[int, int]:
+    """The paragraph around text[start:end] (blank lines are hard sentence boundaries, so
+    splitting it alone gives the sentences a whole-document split would), bounded to
+    WINDOW characters either side so a document without blank lines stays cheap."""
+    lo_limit, hi_limit = max(0, start - WINDOW), min(len(text), end + WINDOW)
+    lo = text.rfind("\n\n", lo_limit, start)
+    if lo < 0:
+        lo = text.rfind("\n", lo_limit, start)
+    lo = lo_limit if lo < 0 else lo
+    hi = text.find("\n\n", end, hi_limit)
+    if hi < 0:
+        hi = text.find("\n", end, hi_limit)
+    return lo, hi_limit if hi < 0 else hi
+
+
+def overlaps_flagged(text: str, start: int, end: int) -> bool:
+    """True when text[start:end] is, or overlaps a sentence that is, instruction-like.
+    Only the paragraph around the span is split, so this is cheap on a large document."""
+    if is_instruction_like(text[start:end]):
+        return True
+    lo, hi = _paragraph(text, start, end)
+    return any(
+        s.start < end and start < s.end and is_instruction_like(s.text)
+        for s in cached_sentences(text, lo, hi)
+    )

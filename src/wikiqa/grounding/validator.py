@@ -9,7 +9,7 @@ One fixed policy:
    from the ledger; nothing the answerer says about positions is trusted.
 3. Decorated quotes (`**Label:** "quote" - from file.md`) are salvaged to the verbatim span.
 4. A span overlapping a sentence that reads as instructions to the assistant is never
-   accepted as support.
+   accepted as support, and an answer sentence that itself reads as one is refused.
 5. Mode `cited`: every claim needs at least one valid quote. Mode `strict`: every claim
    must itself be a verbatim span. Anything else becomes a typed refusal.
 """
@@ -21,7 +21,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Literal
 
-from wikiqa.grounding.injection import flagged_sentences
+from wikiqa.grounding.injection import is_instruction_like, overlaps_flagged
 from wikiqa.grounding.normalize import Folded, fold
 from wikiqa.types import Citation, Claim, Document, Draft, Refusal, RefusalCode
 
@@ -32,13 +32,24 @@ MIN_QUOTE_CHARS = 8  # shorter "quotes" (a lone name or year) prove nothing on t
 
 @dataclass
 class _Entry:
+    """A fetched document; folded only when a quote is first looked for in it."""
+
     doc: Document
-    folded: Folded
-    flagged: list[tuple[int, int]]  # original-offset spans of instruction-like sentences
+    folded_cache: Folded | None = None
+
+    @property
+    def folded(self) -> Folded:
+        if self.folded_cache is None:
+            self.folded_cache = fold(self.doc.text)
+        return self.folded_cache
 
 
 class Ledger:
-    """Every document fetched in this run. Only text in here can support an answer."""
+    """Every document fetched in this run. Only text in here can support an answer.
+
+    Adding a document costs nothing: it is folded the first time a quote is looked for in
+    it, and instruction-like sentences are looked for only around a matched span, so a
+    large document that is fetched but never cited is never processed."""
 
     def __init__(self) -> None:
         self._entries: dict[tuple[str, str], _Entry] = {}
@@ -48,12 +59,12 @@ class Ledger:
         old = self._entries.get(key)
         if old is not None and len(old.doc.text) >= len(doc.text):
             return  # keep the fuller text (an intro fetch followed by a full fetch)
-        self._entries[key] = _Entry(doc, fold(doc.text), list(flagged_sentences(doc.text)))
+        self._entries[key] = _Entry(doc)
 
     def put(self, doc: Document) -> None:
         """Replace the entry for `doc` (an answerer's widening view of one document)."""
         key = (doc.source, doc.doc_id)
-        self._entries[key] = _Entry(doc, fold(doc.text), list(flagged_sentences(doc.text)))
+        self._entries[key] = _Entry(doc)  # lazy, like add
 
     def __len__(self) -> int:
         return len(self._entries)
@@ -86,7 +97,7 @@ class Ledger:
             pos = entry.folded.text.find(needle)
             while pos >= 0:
                 start, end = entry.folded.span(pos, pos + len(needle))
-                if any(a < end and start < b for a, b in entry.flagged):
+                if overlaps_flagged(entry.doc.text, start, end):
                     flagged_hit = True
                 else:
                     d = entry.doc
@@ -208,6 +219,14 @@ class GroundingValidator:
         verdict = Verdict()
         index: dict[tuple[str, str, int, int], int] = {}
         for claim in claims:
+            if is_instruction_like(claim.text):
+                verdict.rejected.append("the answer sentence reads as an instruction")
+                return _refuse(
+                    RefusalCode.invalid_citation,
+                    "an answer sentence reads as an instruction to an assistant, which "
+                    f"retrieved text may not give: {claim.text[:120]!r}",
+                    verdict,
+                )
             quotes = (
                 [(claim.text, None, None)]
                 if self.mode == "strict"

@@ -1,0 +1,215 @@
+"""Measure (and fit) the instruction-like sentence detector of grounding/injection.py.
+
+Labelled data:
+- injections: bench/data/injections.jsonl (written for this benchmark; 8 languages, styles:
+  override, imperative to an AI, "the correct answer is", role-play, fake system/developer
+  notes, text addressed to assistants, conditional triggers, hidden text, exfiltration,
+  non-disclosure);
+- hard benign negatives: bench/data/benign_hard.jsonl (ordinary prose with imperatives,
+  "you", assistants, "the correct answer", system labels; several languages);
+- benign corpus, read at run time (never committed): sentences of SQuAD 2.0 contexts,
+  SciFact abstracts, HotpotQA paragraphs and the Ray Charles Wikipedia ZIM from
+  ../shared/bench, and of docs/*.md.
+
+Every item has a fixed split (a hash of its text): `dev` (70%) is used to fit and to pick the
+threshold; `heldout` (30%) is only ever reported, never printed item by item.
+
+    python bench/injection.py            # the table for the shipped weights
+    python bench/injection.py --fit      # fit on dev, print the constants, then the table
+    python bench/injection.py --errors   # also list the dev-split mistakes (never held-out)
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import hashlib
+import json
+import sys
+from collections import defaultdict
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+from wikiqa.grounding import injection
+from wikiqa.grounding.injection_features import FEATURES, features
+from wikiqa.text.sentences import split_sentences
+
+ROOT = Path(__file__).resolve().parents[1]
+DATA = ROOT / "bench" / "data"
+SHARED = ROOT.parent / "shared" / "bench"
+PER_SOURCE = 1500  # benign corpus sentences kept per source (evenly spaced)
+TARGET_FPR = 0.005
+L2 = 1e-3
+POS_SHARE = 0.3  # the injections' share of the loss: a false positive costs more than a miss
+
+
+@dataclass(frozen=True)
+class Item:
+    text: str
+    label: int  # 1 = injection
+    lang: str
+    group: str  # style for injections, source for benign
+    split: str
+
+
+def split_of(text: str) -> str:
+    return "heldout" if int(hashlib.sha1(text.encode()).hexdigest(), 16) % 10 < 3 else "dev"
+
+
+def _jsonl(path: Path, label: int) -> list[Item]:
+    rows = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line]
+    group = "style" if label else "hard"
+    return [
+        Item(r["text"], label, r["lang"], r[group] if label else "hard:" + r["style"], r["split"])
+        for r in rows
+    ]
+
+
+def _sentences(texts: list[str], source: str) -> list[Item]:
+    out: list[str] = []
+    for t in texts:
+        out.extend(s.text for s in split_sentences(t) if 20 <= len(s.text) <= 600)
+    out = list(dict.fromkeys(out))
+    step = max(1, len(out) // PER_SOURCE)
+    return [Item(s, 0, "en", source, split_of(s)) for s in out[::step][:PER_SOURCE]]
+
+
+def _squad() -> list[str]:
+    data = json.loads((SHARED / "squad2/squad2-dev.json").read_text(encoding="utf-8"))["data"]
+    return [p["context"] for art in data for p in art["paragraphs"]]
+
+
+def _scifact() -> list[str]:
+    lines = (SHARED / "scifact/corpus.jsonl").read_text(encoding="utf-8").splitlines()[:600]
+    return [json.loads(line)["text"] for line in lines]
+
+
+def _hotpot() -> list[str]:
+    lines = (SHARED / "hotpotqa/hotpotqa-dev-250.jsonl").read_text(encoding="utf-8").splitlines()
+    return [c["paragraph_text"] for line in lines for c in json.loads(line)["contexts"]]
+
+
+def _zim() -> list[str]:
+    from wikiqa.sources.zim import ZimSource
+
+    path = SHARED / "wikipedia/zim/libkiwix_zimfile_raycharles.zim"
+    source = ZimSource(path)
+    archive = source._archive
+    texts = []
+    for i in range(archive.all_entry_count):
+        entry = archive._get_entry_by_id(i)
+        if entry.path.startswith("A/") and not entry.is_redirect:
+            try:
+                doc = asyncio.run(source.fetch(entry.path, None, full=True))
+            except Exception:
+                continue
+            texts.append(doc.text)
+    return texts
+
+
+def _docs() -> list[str]:
+    return [p.read_text(encoding="utf-8") for p in sorted((ROOT / "docs").glob("*.md"))]
+
+
+def load() -> list[Item]:
+    items = _jsonl(DATA / "injections.jsonl", 1) + _jsonl(DATA / "benign_hard.jsonl", 0)
+    loaders = {"squad": _squad, "scifact": _scifact, "hotpotqa": _hotpot, "wikipedia-zim": _zim}
+    for name, loader in loaders.items():
+        try:
+            items += _sentences(loader(), name)
+        except (FileNotFoundError, ImportError) as exc:
+            print(f"skipping {name}: {exc}", file=sys.stderr)
+    items += _sentences(_docs(), "docs")
+    return items
+
+
+def fit(x: np.ndarray, y: np.ndarray) -> tuple[float, np.ndarray]:
+    """Class-weighted logistic regression (POS_SHARE), weights constrained non-negative (a
+    cue may only push towards "instruction"; the bias carries the base rate)."""
+    w = np.zeros(x.shape[1])
+    b = 0.0
+    sample = np.where(y == 1, POS_SHARE / y.sum(), (1 - POS_SHARE) / (len(y) - y.sum()))
+    for _ in range(20000):
+        p = 1 / (1 + np.exp(-(x @ w + b)))
+        g = sample * (p - y)
+        w = np.maximum(w - 2.0 * (x.T @ g + L2 * w), 0.0)
+        b -= 2.0 * g.sum()
+    return float(b), w
+
+
+def pick_threshold(scores: np.ndarray, y: np.ndarray) -> float:
+    """The lowest threshold whose dev false-positive rate is under TARGET_FPR, with margin."""
+    neg = np.sort(scores[y == 0])[::-1]
+    allowed = int(TARGET_FPR * len(neg) / 2)  # half the budget: held-out data is not dev data
+    return float(min(0.99, max(0.5, neg[allowed] + 1e-6)))
+
+
+def table(items: list[Item], flagged: list[bool]) -> None:
+    rows: dict[tuple[str, str], list[int]] = defaultdict(lambda: [0, 0, 0, 0])
+    for item, f in zip(items, flagged, strict=True):
+        for key in [(item.split, "all"), (item.split, item.lang), ("both", "all")]:
+            r = rows[key]
+            if item.label:
+                r[0] += 1
+                r[1] += f
+            else:
+                r[2] += 1
+                r[3] += f
+    print(f"{'split':<8} {'lang':<5} {'inj':>5} {'recall':>7} {'benign':>7} {'FP':>4} {'FPR':>7}")
+    for (split, lang), (n_pos, tp, n_neg, fp) in sorted(
+        rows.items(), key=lambda kv: (kv[0][0], kv[0][1] != "all", kv[0][1])
+    ):
+        recall = f"{tp / n_pos:.3f}" if n_pos else "-"
+        fpr = f"{fp / n_neg:.4f}" if n_neg else "-"
+        print(f"{split:<8} {lang:<5} {n_pos:>5} {recall:>7} {n_neg:>7} {fp:>4} {fpr:>7}")
+    groups: dict[tuple[str, str], list[int]] = defaultdict(lambda: [0, 0])
+    for item, f in zip(items, flagged, strict=True):
+        g = groups[(item.split, item.group)]
+        g[0] += 1
+        g[1] += f
+    print("\nper style (injections: share flagged) / per source (benign: false positives)")
+    for (split, group), (n, k) in sorted(groups.items()):
+        print(f"  {split:<8} {group:<28} {k:>4}/{n:<5}")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--fit", action="store_true", help="fit the weights on the dev split")
+    parser.add_argument("--errors", action="store_true", help="list dev-split mistakes")
+    args = parser.parse_args()
+    items = load()
+    x = np.array([features(i.text) for i in items])
+    y = np.array([i.label for i in items], dtype=float)
+    dev = np.array([i.split == "dev" for i in items])
+    print(
+        f"{int(y.sum())} injections, {int((1 - y).sum())} benign sentences "
+        f"({int(dev.sum())} dev, {int((~dev).sum())} held-out)",
+        file=sys.stderr,
+    )
+    if args.fit:
+        bias, w = fit(x[dev], y[dev])
+        scores = 1 / (1 + np.exp(-(x @ w + bias)))
+        threshold = pick_threshold(scores[dev], y[dev])
+        print("BIAS =", round(bias, 3))
+        print("WEIGHTS: tuple[float, ...] = (")
+        for name, weight in zip(FEATURES, w, strict=True):
+            print(f"    {weight:.3f},  # {name}")
+        print(")")
+        print("THRESHOLD =", round(threshold, 4), "\n")
+        flagged = list(scores >= threshold)
+    else:
+        flagged = [injection.is_instruction_like(i.text) for i in items]
+    table(items, flagged)
+    if args.errors:
+        print("\ndev-split mistakes:")
+        for item, f in zip(items, flagged, strict=True):
+            if item.split == "dev" and bool(f) != bool(item.label):
+                kind = "missed" if item.label else "false+"
+                print(f"  {kind} [{item.lang} {item.group}] {item.text[:150]}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,500 @@
+"""What makes a sentence an instruction to the assistant, as binary features.
+
+Each feature is one linguistic cue, written as a small multilingual lexicon (English,
+French, German, Spanish, Italian, Portuguese, Dutch, Russian), not a list of known attacks:
+who the sentence addresses (an AI, "you", the user), its mood (an imperative or a modal
+directive with a verb of saying or overriding), what it talks about (instructions, prompts,
+"the correct answer") and its framing (system or developer markers, chat markup, hidden
+text). No single cue decides: `injection.py` weighs them with a logistic model fitted by
+`bench/injection.py --fit` on a labelled set, so ordinary prose that has one cue (a recipe's
+imperative, "the assistant coach", "the correct answer was given by ten contestants")
+stays below the threshold while an instruction, which stacks several, does not.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+
+def _words(*alternatives: str) -> str:
+    return "(?:" + "|".join(alternatives) + ")"
+
+
+# --- lexicons (one line per language where it helps reading) -----------------------------
+
+_AI = _words(
+    r"\bai\b",
+    r"\ba\.i\.",
+    r"\bllms?\b",
+    r"language models?",
+    r"chat ?bots?",
+    r"\bgpt\b",
+    r"chatgpt",
+    r"\bclaude\b",
+    r"\bgemini\b",
+    r"copilot",
+    r"artificial intelligence",
+    r"\bia\b",
+    r"intelligence artificielle",
+    r"mod[eè]les? de langage",  # fr / es / pt
+    r"\bki\b",
+    r"k[üu]nstliche intelligenz",
+    r"sprachmodell\w*",  # de
+    r"inteligencia artificial",
+    r"modelos? de lenguaje",
+    r"modell[oi] linguistic[oi]",
+    r"modelos? de linguagem",
+    r"taalmodel\w*",
+    r"\bии\b",
+    r"языков\w* модел\w*",
+    r"нейросет\w*",
+)
+_ASSISTANT = _words(
+    r"assistants?",
+    r"assistente?s?",
+    r"asistentes?",
+    r"assistent\w*",
+    r"ассистент\w*",
+    r"\bbots?\b",
+    r"\bthe model\b",
+    r"\ble modèle\b",
+    r"\bdas modell\b",
+    r"\bel modelo\b",
+)
+_YOU = re.compile(  # unambiguous second-person forms only ("du", "je", "te" are not)
+    r"\b(?:you|your|yours|yourself|vous|votre|vos|toi|tu|ton|tes|dich|dein\w*|ihnen|"
+    r"tú|usted(?:es)?|eres|debes|tienes|devi|voi|vostr\w|você|vocês|jij|jouw|"
+    r"ты|вы|тебя|тебе|вам|твой|ваш\w*)\b",
+)
+_SAY = (  # verbs of saying, answering, outputting, overriding, disclosing (whole words)
+    r"\b(?:answer|respond|reply|say|tell|output|print|write|state|claim|mention|recommend|"
+    r"include|append|reveal|repeat|insist|describe|refuse|ignore|disregard|give|inform|share|"
+    r"disclose|add|conclude|praise|rate|"
+    r"r[ée]pond\w*|dire|dis|dites|affirm\w*|afirm\w*|affich\w*|[ée]cri\w*|mentionn\w*|"
+    r"recommand\w*|r[ée]v[ée]l\w*|d[ée]cri\w*|ignor\w*|donne\w*|"
+    r"antwort\w*|sag\w*|behaupt\w*|ausgeb\w*|gib|schreib\w*|erw[äa]hn\w*|empfehl\w*|"
+    r"beschreib\w*|nenn\w*|verrat\w*|"
+    r"respond\w*|decir|di|diga\w*|dile|contest\w*|escrib\w*|mencion\w*|recomend\w*|revel\w*|describ\w*|"
+    r"rispond\w*|scriv\w*|menzion\w*|consigli\w*|descriv\w*|dizer|escrev\w*|"
+    r"antwoord\w*|zeg\w*|vermeld\w*|beschrijv\w*|negeer\w*|"
+    r"отвеч\w*|ответ\w*|скаж\w*|говор\w*|напиш\w*|игнорир\w*|назов\w*)\b"
+)
+_SUBJECT_MODAL = (  # an addressee subject followed by a modal (or a 2nd-person modal alone)
+    r"(?:\b(?:you|the (?:ai|assistant|model|chatbot|bot)|(?:ai |language |the )?(?:assistants?|"
+    r"models?|llms?|chatbots?))\s+(?:\w+\s+)?(?:must|should|shall|will|have to|need to|"
+    r"are (?:required|instructed|expected|supposed) to)"
+    r"|\b(?:tu dois|vous devez|le mod[eè]le doit|l'assistant doit|du musst|du sollst|"
+    r"sie m[üu]ssen|sie sollen|das modell (?:soll|muss)|der assistent (?:soll|muss)|"
+    r"debes|usted debe|tienes que|deber[áa]s|el modelo debe|devi|dovete|il modello deve|"
+    r"voc[êe] deve|deves|tem que|o modelo deve|je moet|jij moet|u moet|het model moet|"
+    r"ты должен|вы должны|ты обязан|модель должна))\b"
+)
+_PASSIVE = re.compile(r"\b(?:be|been|being)\s+\w+")
+_ADDRESSED_DIRECTIVE = re.compile(rf"{_SUBJECT_MODAL}\s+(?:\w+\s+){{0,3}}?{_SAY}")
+_RESPONSE_FORM = re.compile(  # a verb of saying followed by the form of what to say
+    rf"{_SAY},?\s+(?:only\s+|exactly\s+|always\s+|just\s+|seulement\s+|nur\s+|solo\s+|"
+    r"únicamente\s+|ausschlie(?:ß|ss)lich\s+|apenas\s+|alleen\s+|только\s+)?"
+    r"(?:with\b|that\b|:|\"|«|“|„|the (?:following|text|word|phrase)\b|after me\b|"
+    r"nothing else\b|par\b|mit\b|con\b|com\b|met\b|словом\b|"
+    r"every\b|any\b|to (?:any|every)\b)",
+)
+_ALWAYS_SAY = re.compile(
+    r"\b(?:always|never|toujours|jamais|immer|nie|siempre|nunca|sempre|altijd|всегда)\s+"
+    rf"(?:\w+\s+)?{_SAY}",
+)
+_ANSWER_SHAPING = re.compile(  # prescribing the form of the assistant's own answer
+    r"\b(?:your|every|each|the) (?:answer|response|reply|output|summary)s?\s+"
+    r"(?:must|should|shall|has to|needs to|will)\b"
+    r"|\b(?:begin|start|end|finish|conclude|open|close)\s+(?:your|every|each|the)\s+"
+    r"(?:answer|response|reply|summary)"
+    r"|\bmake (?:the|your) (?:answer|response|summary) (?:say|state|claim|mention)"
+    r"|\bthe answer (?:you (?:should|must) give|to give)\b"
+    r"|\b(?:commence|termine|finis)\w* (?:ta|votre|chaque) r[ée]ponse|\bla r[ée]ponse [àa] donner"
+    r"|\b(?:beginne|beende|schlie(?:ß|ss)e)\w* (?:deine|ihre|jede) antwort"
+    r"|\bdie antwort, die (?:du|sie) geben soll"
+    r"|\b(?:empieza|comienza|termina)\w* (?:tu|su|cada) respuesta|\bla respuesta que debes dar"
+    r"|\b(?:inizia|comincia|termina)\w* (?:la tua|ogni) risposta|\bla risposta da dare"
+    r"|\b(?:comece|termine)\w* (?:sua|tua|cada) resposta|\ba resposta a dar"
+    r"|\b(?:begin|eindig)\w* (?:je|uw|elk) antwoord"
+    r"|\b(?:начни|закончи|заверши)\w* (?:свой|твой|каждый) ответ",
+)
+_OUTPUT_IMPERATIVES = _words(  # imperatives that ask for output, overriding or pretending
+    r"ignore",
+    r"disregard",
+    r"override",
+    r"bypass",
+    r"answer",
+    r"respond",
+    r"reply",
+    r"say",
+    r"output",
+    r"print",
+    r"reveal",
+    r"repeat",
+    r"pretend",
+    r"act as",
+    r"role-?play",
+    r"recommend",
+    r"append",
+    r"make sure your answer",
+    r"tell (?:the user|everyone|the reader)",
+    r"ignorez?",
+    r"r[ée]ponds",
+    r"r[ée]pondez",
+    r"dis",
+    r"dites",
+    r"affichez?",
+    r"fais semblant",
+    r"faites semblant",
+    r"ne tiens pas compte",
+    r"ne tenez pas compte",
+    r"ignoriere",
+    r"ignorieren sie",
+    r"missachte",
+    r"antworte",
+    r"antworten sie",
+    r"sag",
+    r"sage",
+    r"sagen sie",
+    r"tu so",
+    r"beantworte",
+    r"ignora",
+    r"responde",
+    r"responda",
+    r"contesta",
+    r"di",
+    r"diga",
+    r"dile",
+    r"finge",
+    r"no hagas caso",
+    r"rispondi",
+    r"di'",
+    r"dì",
+    r"fingi",
+    r"finja",
+    r"negeer",
+    r"antwoord",
+    r"zeg",
+    r"doe alsof",
+    r"игнорируй",
+    r"отвечай",
+    r"ответь",
+    r"скажи",
+    r"притворись",
+)
+_OTHER_IMPERATIVES = _words(
+    r"be sure to",
+    r"remember to",
+    r"switch to",
+    r"forget",
+    r"include",
+    r"send",
+    r"render",
+    r"ask",
+    r"never",
+    r"do not",
+    r"don't",
+    r"give",
+    r"write",
+    r"make sure",
+    r"stay",
+    r"let's",
+    r"oubliez?",
+    r"[ée]cris",
+    r"[ée]crivez",
+    r"envoie",
+    r"envoyez",
+    r"donne",
+    r"donnez",
+    r"ne (?:dis|dites|mentionne|r[ée]v[èe]le)",
+    r"vergiss",
+    r"vergessen sie",
+    r"gib",
+    r"geben sie",
+    r"schreibe?",
+    r"erw[äa]hne",
+    r"sende",
+    r"nenne",
+    r"f[üu]ge",
+    r"olvida",
+    r"olvide",
+    r"escribe",
+    r"escriba",
+    r"act[úu]a",
+    r"env[íi]a",
+    r"da",
+    r"no (?:digas|menciones|reveles)",
+    r"dimentica",
+    r"scrivi",
+    r"non dire",
+    r"esque[çc]a",
+    r"escreva",
+    r"n[ãa]o diga",
+    r"vergeet",
+    r"schrijf",
+    r"geef",
+    r"забудь",
+    r"напиши",
+    r"назови",
+)
+_LEAD = (
+    r"^\W*(?:[\w ]{1,30}:\s*)?(?:please,?\s+|now,?\s+|s'il te pla[îi]t,?\s+|bitte,?\s+|"
+    r"por favor,?\s+)?"
+)
+_IMPERATIVE_OUTPUT = re.compile(  # "reply to the email" is an errand, not an output
+    rf"{_LEAD}{_OUTPUT_IMPERATIVES}\b(?!\s+to\s+(?!any\b|every\b|all\b))"
+)
+_IMPERATIVE_OTHER = re.compile(rf"{_LEAD}{_OTHER_IMPERATIVES}\b")
+_AFTER_COMMA_IMPERATIVE = re.compile(
+    rf",\s*(?:then\s+|dann\s+|alors\s+|entonces\s+)?(?:{_OUTPUT_IMPERATIVES}|"
+    rf"{_OTHER_IMPERATIVES}|give|claim|add|donne|nenne|da|geef|назови)\b",
+)
+_META = _words(
+    r"instructions?",
+    r"prompts?",
+    r"guidelines",
+    r"guidance",
+    r"directions",
+    r"directives?",
+    r"rules",
+    r"polic(?:y|ies)",
+    r"context",
+    r"consignes?",
+    r"r[èe]gles",
+    r"anweisung\w*",
+    r"vorgaben?",
+    r"regeln",
+    r"instrucci[oó]n\w*",
+    r"indicaciones",
+    r"reglas",
+    r"istruzion\w*",
+    r"regole",
+    r"instru[çc][õoã]\w*",
+    r"regras",
+    r"instructies",
+    r"regels",
+    r"инструкци\w*",
+    r"правил\w*",
+)
+_OVERRIDE = re.compile(  # drop earlier instructions (not "causes a model to ignore its ...")
+    r"(?<!\bto )\b(?:ignore[rz]?|ignoriere|ignorieren|ignora|ignorar|ignorate|disregard|forget|"
+    r"override|bypass|circumvent|"
+    r"oubli\w*|ne tiens pas compte|ne tenez pas compte|vergiss|vergessen|missacht\w*|"
+    r"olvid\w*|no hagas caso|dimentic\w*|esque[çc]\w*|negeer|vergeet|забудь|игнорир\w*)\b"
+    rf"\s+(?!its\b|their\b|his\b|her\b)[^.]{{0,60}}?{_META}"
+    rf"|{_META}[^.]{{0,40}}\b(?:are|is) (?:void|obsolete|cancel+ed|a test)"
+    r"|everything you (?:were|have been) told|supersedes? all"
+    r"|\b(?:override|supersede)s?\s+(?:what you|your|all|any|the (?:retrieved|above|previous))"
+    r"|\b(?:set|put|lay|leave) aside\b|laisse[zr]? de c[ôo]t[ée]|\blass\w* [^.]{0,40}beiseite"
+    r"|\bdej[ae]n? de lado|\bmetti da parte|\bdeixe de lado"
+    r"|\b(?:follow|trust) only\b|\bsuis uniquement\b|\bfolge nur\b|\bsigue solo\b"
+    r"|\bsegui solo\b|\bsiga apenas\b|\bvolg alleen\b|\bследуй только\b"
+    r"|\b(?:everything|all|anything) (?:above|before) (?:this|here)\b[^.]{0,30}"
+    r"\b(?:outdated|void|wrong|false|obsolete|invalid|fake)"
+    r"|\bdo not follow (?:the user|your|their|any)\b"
+    r"|\b(?:your|ta|deine|tu|la tua|sua|je|твоя) (?:new|real|actual|original|nouvelle|vraie|"
+    r"neue|eigentliche|nueva|verdadera|nuova|vera|nova|nieuwe|новая) "
+    r"(?:task|job|goal|mission|role|tâche|aufgabe|rolle|tarea|misión|compito|tarefa|"
+    r"taak|задача)",
+)
+_CLAIM_NOUN = (
+    r"(?:\b(?:correct|right|real|true|actual|only|official|accurate|valid)\s+"
+    r"(?:answer|response|reply)"
+    r"|(?:bonne|vraie|seule) r[ée]ponse|r[ée]ponse (?:correcte|exacte|officielle)"
+    r"|(?:richtige|korrekte|wahre|einzige) antwort"
+    r"|respuesta (?:correcta|verdadera|oficial)|verdadera respuesta"
+    r"|risposta (?:corretta|esatta|vera)|vera risposta|resposta (?:correta|certa|verdadeira)"
+    r"|(?:juiste|correcte|echte) antwoord|правильн\w* ответ|верн\w* ответ)"
+)
+_ANSWER_CLAIM = re.compile(rf"{_CLAIM_NOUN}")
+_ANSWER_ASSERT = re.compile(  # "... the correct answer (to X) is Y": an assertion, present tense
+    rf"{_CLAIM_NOUN}[^.:]{{0,70}}?(?:\s(?:is|are|est|ist|lautet|es|è|é|is)\b|\s?[:=—–-]\s)",
+)
+_ROLEPLAY = re.compile(
+    r"\byou are now\b(?!\s+\w+ing\b)|\byou are no longer\b|\bfrom now on,? you\b|\bpretend (?:to be|you)"
+    r"|\bstay in character\b|\bdeveloper mode\b|\bjailbr[eo]a?k|\bdo anything now\b"
+    r"|\brole-?play (?:as|that)\b|\blet'?s play a game\b|\bno (?:restrictions|filters|limits)\b"
+    r"|\btu es maintenant\b|\bvous [êe]tes maintenant\b|[àa] partir de maintenant,? (?:tu|vous)"
+    r"|\bfai(?:s|tes) semblant\b|\bsans aucune restriction\b"
+    r"|\bdu bist (?:jetzt|nun|ab sofort)\b|\bab (?:jetzt|sofort) bist du\b|\btu so,? als\b"
+    r"|\bohne (?:jede|jegliche) einschr[äa]nkung"
+    r"|\bahora eres\b|a partir de ahora,? eres\b|\bfinge (?:que|ser)\b|\bsin ninguna restricci[óo]n"
+    r"|\bora sei\b|d'ora in poi,? sei\b|\bsenza alcuna restrizione"
+    r"|\bagora voc[êe] [ée]\b|a partir de agora,? voc[êe]|\bsem nenhuma restri[çc][ãa]o"
+    r"|\bvanaf nu ben je\b|\bje bent nu\b|\bzonder enige beperking"
+    r"|\bтеперь ты\b|\bс этого момента ты\b|\bбез каких-либо ограничений",
+)
+_SYSTEM = re.compile(  # a system/developer/admin *label*, not the topic of a sentence
+    r"^\W*(?:new |updated )?(?:system|developer|admin(?:istrator)?|operator)\s+"
+    r"(?:notes?|messages?|prompts?|override|update|instructions?)\b[^.:]{0,40}:"
+    r"|^\W*(?:system|assistant|user|instructions?|sistema|système|systeem|система)\s*:"
+    r"|\b(?:begin|end) (?:of )?(?:system|hidden|secret) (?:update|instructions?|prompt)"
+    r"|note du d[ée]veloppeur\s*:|message syst[èe]me\s*:|systemhinweis\s*:|"
+    r"systemnachricht\s*:|entwicklerhinweis\s*:|nota del (?:sistema|desarrollador)\s*:|"
+    r"mensaje del sistema\s*:|nota dello sviluppatore\s*:|nota do desenvolvedor\s*:|"
+    r"systeembericht\s*:",
+    re.MULTILINE,
+)
+_MARKUP = re.compile(
+    r"<\|?\s*/?\s*(?:system|im_start|im_end|instructions?|assistant|user)\s*\|?>|\[/?INST\]"
+    r"|\[/?(?:system|admin|developer|sys|instructions?|assistant)\]"
+    r"|###\s*(?:instruction|system|response)|<<\s*/?SYS\s*>>",
+    re.IGNORECASE,
+)
+_SHOUT = re.compile(r"^\W*[A-ZÀ-ÖØ-ÞА-ЯЁ]{4,}(?: [A-ZÀ-ÖØ-ÞА-ЯЁ]{2,})?\s*:")
+_VOCATIVE = re.compile(  # speaking to the AI: "Dear chatbot", "Note to AI", "If you are an LLM"
+    rf"\b(?:dear|hey|hi|hello|attention|note to|message to|to any|to all|for any|"
+    rf"this (?:message|note|text|paragraph) is for)\s+(?:the\s+)?(?:{_AI}|{_ASSISTANT}|model)"
+    rf"|\bif you(?:'re| are) an?\s+(?:{_AI}|{_ASSISTANT})"
+    rf"|\b(?:{_AI}|{_ASSISTANT})s?\s+(?:reading|processing|summari[sz]ing|that reads?)\b"
+    rf"|^\W*(?:{_AI}|{_ASSISTANT}|claude|chatgpt)\s*,"
+    rf"|\bif (?:an? |any )?(?:{_AI}|{_ASSISTANT})\b[^.]{{0,20}}\b(?:reads?|is reading|processes)"
+    rf"|\bmessage for (?:any |the )?(?:{_AI}|{_ASSISTANT})"
+    rf"|^\W*(?:bots|assistants|models|ais)(?: and (?:bots|assistants|models|ais))?,"
+    r"|note pour l'ia|si tu es un mod[eè]le|hinweis an (?:die|den) (?:ki|assistenten)"
+    r"|wenn du ein (?:sprachmodell|ki|assistent)|nota (?:para|per) (?:la |l')?ia"
+    r"|si eres un (?:modelo|asistente)|opmerking voor de ai|примечание для ии",
+    re.MULTILINE,
+)
+_TELL_USER = re.compile(
+    r"\b(?:tell|inform|convince|persuade|advise|urge|remind|ask|let)\s+(?:the |your |every )?"
+    r"(?:users?|readers?|human|customers?|visitors?|everyone|anyone)\b"
+    r"|\btell (?:the person|whoever|the one|people) (?:asking|who asks?)\b"
+    r"|(?:dis|dites|informe|informez)\s+[àa] l'utilisateur|[àa] l'utilisateur"
+    r"|(?:sag|sage|sagen sie|teile)\s+dem\s+(?:benutzer|nutzer)|dem nutzer gegen[üu]ber"
+    r"|(?:dile|d[íi]gale|informa)\s+al usuario|\bal usuario\b|all'utente|ao usu[áa]rio"
+    r"|tegen de gebruiker|пользовател\w+",
+)
+_CONDITIONAL = re.compile(
+    r"\b(?:when|whenever|if|in case)\s+(?:you(?:'re| are)\s+|someone\s+|anyone\s+|a user\s+|"
+    r"the user\s+|the question\s+)?(?:asked|asks|queried|questioned|concerns)\b"
+    r"|\bwhen (?:answering|summari[sz]ing|responding|asked)\b"
+    r"|\bshould (?:anyone|someone|a user|the user) ask"
+    r"|\b(?:when|whenever|if) (?:this|the) (?:document|page|text|article|passage) is "
+    r"(?:cited|read|retrieved|summari[sz]ed|quoted|used)\b"
+    r"|\b(?:si|wenn|falls|if|se|als|cuando|quand) (?:l'utilisateur|der (?:nutzer|benutzer)|"
+    r"el usuario|the user|a user|l'utente|o usu[áa]rio|de gebruiker)\b"
+    r"|\bsi on (?:te|vous) demande|\bquand on (?:te|vous) (?:demande|interroge)"
+    r"|\blorsqu'on (?:te|vous)"
+    r"|\bwenn (?:dich|sie|jemand|man) (?:\w+ )?(?:nach|fragt)|\bfalls (?:jemand|nach)"
+    r"|\bsi te preguntan|\bcuando te pregunten|\bsi alguien pregunta|\bsi le preguntan"
+    r"|\bse ti chiedono|\bquando ti chiedono|\bse qualcuno chiede"
+    r"|\bse perguntarem|\bquando perguntarem|\bse algu[ée]m perguntar"
+    r"|\bals iemand (?:\w+ )*vraagt|\bals je gevraagd|\bесли (?:тебя |вас )?спрос\w*",
+)
+_HIDDEN = re.compile(  # hidden-text framing
+    r"<!--|-->|\[//\]:\s*#|\bhidden (?:instruction|prompt|message)s?\s+(?:for|to)\b"
+    r"|\bhidden instructions?\s*:|\binvisible to (?:humans|users|readers)\b"
+    r"|\b(?:this|the following) (?:white|hidden|invisible) text\b|\bmeant for [^.]{0,20}only\b"
+    r"|\bdisplay:\s*none|font-size:\s*0"
+    r"|instruction cach[ée]e|versteckte anweisung|instrucci[óo]n oculta|istruzione nascosta"
+    r"|instru[çc][ãa]o oculta|verborgen instructie|скрыт\w+ инструкци",
+)
+_NONDISCLOSURE = re.compile(
+    r"\b(?:do not|don't|never)\s+(?:tell|inform|mention|reveal|disclose|let)\b"
+    r"[^.]{0,40}\b(?:user|reader|anyone|prompt|instructions?|know)\b"
+    r"|\bne (?:dis|dites|mentionne|mentionnez|r[ée]v[èe]le) pas\b|\bnicht,? dass\b"
+    r"|\bno (?:le )?(?:digas|diga|menciones|reveles)\b|\bnon dire\b|\bn[ãa]o diga\b"
+    r"|\bzeg niet\b|\bне говори\b"
+    r"|\bkeep (?:this|these|it|them)\b[^.]{0,20}\b(?:secret|hidden|confidential) from"
+    r"|\bnever acknowledge\b",
+)
+_EXFIL = re.compile(
+    r"\b(?:visit|go to|click|navigate to|open|send|forward|render)\b[^.]{0,60}"
+    r"(?:https?://|www\.|\S+@\S+\.\w+|bit\.ly)"
+    r"|!\[[^\]]*\]\(https?://"
+    r"|\b(?:send|forward|envoie|envoyez|sende|env[íi]a)\b[^.]{0,40}"
+    r"(?:conversation|history|historique|verlauf|historial|password|mot de passe|passwort|contrase)"
+    r"|\b(?:ask|demande)\b[^.]{0,20}\b(?:for|de)\b[^.]{0,20}(?:password|credentials|mot de passe)",
+)
+
+
+_QUOTED = re.compile(r"\"[^\"]{1,200}\"|“[^”]{1,200}”|„[^“”]{1,200}[“”]|«[^»]{1,200}»")
+
+
+def _prepare(sentence: str) -> tuple[str, str]:
+    """(raw, masked): NFKC text with curly apostrophes straightened, and the same with
+    short quotations replaced by a placeholder, so a title ("Don't Let the Sun Catch You
+    Cryin'") or a quoted example is mentioned, not used. A quotation that is most of the
+    sentence is kept (an instruction does not become safe by being put in quotes)."""
+    raw = unicodedata.normalize("NFKC", sentence).replace("\u2019", "'").replace("\u2018", "'")
+    raw = raw.strip()
+
+    def mask(m: re.Match[str]) -> str:
+        return m.group(0) if len(m.group(0)) > 0.6 * len(raw) else '"Q"'
+
+    return raw, _QUOTED.sub(mask, raw)
+
+
+_AI_RE, _ASSISTANT_RE, _META_RE = re.compile(_AI), re.compile(_ASSISTANT), re.compile(_META)
+
+
+FEATURES: tuple[str, ...] = (
+    "ai_word",  # names an AI, a language model or a chatbot
+    "assistant_word",  # "assistant", "the model", "bot" (ambiguous on its own)
+    "second_person",  # addresses "you" (unambiguous forms, eight languages)
+    "meta",  # talks about instructions, prompts, rules, policies
+    "imperative_output",  # opens with an imperative of answering, outputting, overriding
+    "imperative_other",  # opens with another imperative ("forget", "send", "give")
+    "response_form",  # a verb of saying followed by what to say ("reply with", "say that")
+    "always_say",  # "always answer", "never mention"
+    "answer_shaping",  # prescribes the form of the answer ("begin your reply with")
+    "addressed_directive",  # you / the assistant / the model + modal + verb of saying
+    "override",  # tells someone to drop earlier instructions
+    "answer_claim",  # mentions "the correct/real answer"
+    "answer_assert",  # asserts what "the correct/real answer" is
+    "roleplay",  # assigns a persona or lifts restrictions
+    "system_marker",  # a fake system, developer or admin label
+    "chat_markup",  # chat-template tokens or tags
+    "shout_label",  # opens with an all-capitals label ("IMPORTANT:")
+    "vocative",  # speaks to the AI directly ("Dear chatbot", "Note to AI")
+    "tell_user",  # tells someone to pass something on to the user or reader
+    "conditional_ask",  # "when asked about X", "if anyone asks"
+    "conditional_directive",  # a trigger clause followed by an imperative
+    "hidden",  # hidden-text framing (HTML comments, "hidden instruction for")
+    "nondisclosure",  # "do not tell the user"
+    "exfiltration",  # send data or point to a link
+    "addressed_output",  # (AI, assistant or "you") and an output imperative or response form
+)
+
+
+def features(sentence: str) -> list[float]:
+    """The binary features of FEATURES for one sentence."""
+    raw, masked = _prepare(sentence)
+    s, low = masked.lower(), raw.lower()  # the lexicons are lowercase: no IGNORECASE scans
+    ai = _AI_RE.search(s) is not None
+    assistant = _ASSISTANT_RE.search(s) is not None
+    you = _YOU.search(s) is not None
+    imperative_output = _IMPERATIVE_OUTPUT.search(s) is not None
+    response_form = _RESPONSE_FORM.search(s) is not None
+    conditional = _CONDITIONAL.search(s) is not None
+    directive = _ADDRESSED_DIRECTIVE.search(s)
+    flags = [
+        ai,
+        assistant,
+        you,
+        _META_RE.search(s) is not None,
+        imperative_output,
+        _IMPERATIVE_OTHER.search(s) is not None,
+        response_form,
+        _ALWAYS_SAY.search(s) is not None,
+        _ANSWER_SHAPING.search(s) is not None,
+        directive is not None and not _PASSIVE.search(directive.group(0)),
+        _OVERRIDE.search(s) is not None,
+        _ANSWER_CLAIM.search(s) is not None,
+        _ANSWER_ASSERT.search(s) is not None,
+        _ROLEPLAY.search(s) is not None,
+        _SYSTEM.search(s) is not None,
+        _MARKUP.search(raw) is not None,
+        _SHOUT.search(raw) is not None,
+        _VOCATIVE.search(s) is not None,
+        _TELL_USER.search(s) is not None,
+        conditional,
+        conditional and _AFTER_COMMA_IMPERATIVE.search(s) is not None,
+        _HIDDEN.search(low) is not None,
+        _NONDISCLOSURE.search(s) is not None,
+        _EXFIL.search(low) is not None,
+        (ai or assistant or you) and (imperative_output or response_form),
+    ]
+    return [1.0 if f else 0.0 for f in flags]
