@@ -17,6 +17,7 @@ from wikiqa.errors import BadQuestion, ConfigError, DocumentNotFound, SourceUnav
 from wikiqa.grounding.validator import GroundingValidator, Ledger
 from wikiqa.settings import Settings
 from wikiqa.sources.base import Source
+from wikiqa.text.unicode import invalid_unicode
 from wikiqa.types import (
     Answer,
     Document,
@@ -106,6 +107,8 @@ def clean_question(text: str, max_chars: int) -> str:
     """NFC, control characters turned to spaces, whitespace folded; rejects empty/oversized."""
     if not isinstance(text, str):
         raise BadQuestion("the question must be text")
+    if (why := invalid_unicode(text)) is not None:
+        raise BadQuestion(f"the question is not valid Unicode: {why}")
     text = unicodedata.normalize("NFC", text)
     text = "".join(
         " " if unicodedata.category(ch) in {"Cc", "Cf", "Zl", "Zp"} else ch for ch in text

@@ -14,12 +14,16 @@ from contextlib import asynccontextmanager
 from typing import Annotated, Any
 
 from fastapi import Depends, FastAPI, HTTPException, Request
+from fastapi.encoders import jsonable_encoder
+from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from wikiqa.api.limits import RequestLimitsMiddleware
 from wikiqa.errors import BadQuestion, WikiqaError
 from wikiqa.settings import Settings
 from wikiqa.sources.base import Source
+from wikiqa.text.unicode import invalid_unicode
 from wikiqa.types import Answer, Principal, Refusal
 
 
@@ -34,6 +38,47 @@ class AskRequest(BaseModel):
         default=None,
         description="Who is asking; accepted only when WIKIQA_API_ALLOW_PRINCIPAL is true.",
     )
+
+    @model_validator(mode="before")
+    @classmethod
+    def _valid_unicode(cls, data: Any) -> Any:
+        """Every string in the body must be valid Unicode (JSON can carry a lone surrogate,
+        which no encoder downstream accepts)."""
+        for path, text in _strings(data, "body"):
+            if (why := invalid_unicode(text)) is not None:
+                raise ValueError(f"{path} is not valid Unicode: {why}")
+        return data
+
+
+def _strings(value: Any, path: str) -> list[tuple[str, str]]:
+    """(location, text) of every string (keys included) inside parsed JSON."""
+    if isinstance(value, str):
+        return [(path, value)]
+    if isinstance(value, dict):
+        out: list[tuple[str, str]] = []
+        for k, v in value.items():
+            out += _strings(k, f"{path} key") + _strings(v, f"{path}.{k}")
+        return out
+    if isinstance(value, list):
+        return [s for i, v in enumerate(value) for s in _strings(v, f"{path}[{i}]")]
+    return []
+
+
+def _printable(value: Any) -> Any:
+    """`value` with every lone surrogate escaped, so an error that echoes bad input can
+    itself be encoded as UTF-8 JSON (else the 422 becomes a 500)."""
+    if isinstance(value, str):
+        return value.encode("utf-8", "backslashreplace").decode("utf-8")
+    if isinstance(value, dict):
+        return {_printable(k): _printable(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [_printable(v) for v in value]
+    return value
+
+
+async def _validation_error(_: Request, exc: Exception) -> JSONResponse:
+    assert isinstance(exc, RequestValidationError)
+    return JSONResponse({"detail": _printable(jsonable_encoder(exc.errors()))}, 422)
 
 
 class SourcePool:
@@ -91,18 +136,14 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         lifespan=lifespan,
     )
 
-    @app.middleware("http")
-    async def limit_body(request: Request, call_next: Any) -> Any:
-        length = request.headers.get("content-length")
-        if length is not None and (
-            not length.isdigit() or int(length) > settings.api_max_body_bytes
-        ):
-            return JSONResponse(
-                {"detail": f"request body over {settings.api_max_body_bytes} bytes"}, 413
-            )
-        return await call_next(request)
-
+    app.add_middleware(
+        RequestLimitsMiddleware,
+        max_bytes=settings.api_max_body_bytes,
+        read_timeout=settings.api_read_timeout,
+        max_header_bytes=settings.api_max_header_bytes,
+    )
     app.state.pool = pool
+    app.add_exception_handler(RequestValidationError, _validation_error)
 
     @app.get("/healthz")
     async def healthz() -> dict[str, str]:
