@@ -29,6 +29,7 @@ from wikiqa.types import (
     Refusal,
     RefusalCode,
 )
+from wikiqa.workers import run_cpu
 
 if TYPE_CHECKING:
     from wikiqa.store.embed import Embedder
@@ -91,7 +92,7 @@ class RecordingReader:
         except DocumentNotFound:
             self._trace.emit("fetch", f"{self._source.name}: {doc_id!r} not found", started)
             raise
-        self._ledger.add(doc)
+        await run_cpu(self._ledger.add, doc)  # folds and splits the text: off the loop
         self._trace.emit(
             "fetch",
             f"{self._source.name}: {doc.title!r}",
@@ -195,7 +196,7 @@ async def ask_async(
         count=len(draft.claims),
     )
     started = time.perf_counter()
-    verdict = GroundingValidator(settings.grounding_mode).validate(draft, ledger)
+    verdict = await run_cpu(GroundingValidator(settings.grounding_mode).validate, draft, ledger)
     trace.emit(
         "validate",
         f"{settings.grounding_mode}: "

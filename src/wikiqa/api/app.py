@@ -9,6 +9,7 @@ never a 500.
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from typing import Annotated, Any
@@ -25,6 +26,7 @@ from wikiqa.settings import Settings
 from wikiqa.sources.base import Source
 from wikiqa.text.unicode import invalid_unicode
 from wikiqa.types import Answer, Principal, Refusal
+from wikiqa.workers import configure_workers, run_cpu
 
 
 class AskRequest(BaseModel):
@@ -87,11 +89,12 @@ class SourcePool:
     def __init__(self, settings: Settings) -> None:
         self.settings = settings
         self._open: dict[str, Source] = {}
+        self._opening = asyncio.Lock()
 
     def allowed(self) -> list[str]:
         return list(dict.fromkeys([self.settings.source, *self.settings.api_sources]))
 
-    def get(self, spec: str | None) -> Source:
+    async def get(self, spec: str | None) -> Source:
         from wikiqa.sources.registry import open_source
 
         spec = spec or self.settings.source
@@ -99,11 +102,14 @@ class SourcePool:
             raise HTTPException(
                 400, f"source {spec!r} is not served here; allowed: {', '.join(self.allowed())}"
             )
-        if spec not in self._open:
-            try:
-                self._open[spec] = open_source(spec, self.settings)
-            except WikiqaError as exc:
-                raise HTTPException(400, str(exc)) from None
+        if spec in self._open:
+            return self._open[spec]
+        async with self._opening:  # one opening at a time: a docs: folder is indexed once
+            if spec not in self._open:
+                try:  # on a worker: opening a docs: source indexes the folder
+                    self._open[spec] = await run_cpu(open_source, spec, self.settings)
+                except WikiqaError as exc:
+                    raise HTTPException(400, str(exc)) from None
         return self._open[spec]
 
     async def aclose(self) -> None:
@@ -122,6 +128,7 @@ PoolDep = Annotated[SourcePool, Depends(get_pool)]
 
 def create_app(settings: Settings | None = None) -> FastAPI:
     settings = settings or Settings()
+    configure_workers(settings.worker_threads)
     pool = SourcePool(settings)
 
     @asynccontextmanager
@@ -157,7 +164,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             raise HTTPException(
                 400, "this server does not accept a principal (WIKIQA_API_ALLOW_PRINCIPAL=false)"
             )
-        source = sources.get(body.source)
+        source = await sources.get(body.source)
         try:
             return await ask_async(
                 body.question, source, settings=settings, principal=body.principal

@@ -34,6 +34,7 @@ from wikiqa.sources.http import (
 )
 from wikiqa.sources.infobox import disambiguation_senses, infobox_lines
 from wikiqa.types import Document, Hit, Principal, Section
+from wikiqa.workers import run_cpu
 
 if TYPE_CHECKING:
     from wikiqa.settings import Settings
@@ -302,9 +303,11 @@ class MediaWikiSource:
             params.pop("exintro", None)
             page = self._single_page(await self._query(params), title)
             wikitext = _wikitext(page)
-            senses = disambiguation_senses(wikitext, str(page.get("title", "")))
+            senses = await run_cpu(disambiguation_senses, wikitext, str(page.get("title", "")))
             full = True
-        lines = infobox_lines(wikitext) if self.with_infobox and not is_disambiguation else []
+        lines = []
+        if self.with_infobox and not is_disambiguation:  # wikitext parsing: off the loop
+            lines = await run_cpu(infobox_lines, wikitext)
         text, sections, truncated = build_text(
             str(page.get("extract") or ""), lines, self.max_chars
         )

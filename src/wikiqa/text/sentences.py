@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import threading
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -16,9 +17,16 @@ class Span:
     text: str
 
 
-@lru_cache(maxsize=8)
+_local = threading.local()
+
+
 def _segmenter(language: str) -> pysbd.Segmenter:
-    return pysbd.Segmenter(language=language, clean=False)
+    """One segmenter per thread and language: `Segmenter.segment` keeps the text it is
+    splitting on the instance, so two worker threads sharing one would mix documents."""
+    cache: dict[str, pysbd.Segmenter] = _local.__dict__.setdefault("segmenters", {})
+    if language not in cache:
+        cache[language] = pysbd.Segmenter(language=language, clean=False)
+    return cache[language]
 
 
 _BLOCK_BREAK = re.compile(r"\n\s*\n|\n(?=\s*(?:[-*\u2022]|\d+[.)])\s)|\n(?=[^\n]{0,80}:\s)")
