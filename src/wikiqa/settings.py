@@ -54,6 +54,7 @@ class Settings(BaseSettings):
     http_max_retries: int = 4
     http_max_concurrency: int = 4
     http_cache_ttl: float = 24 * 3600.0
+    http_cache_max_bytes: int = Field(default=256_000_000, ge=0)  # 0: no cap (issue 7)
     maxlag: int = 5
 
     # LLM agent.

@@ -10,8 +10,8 @@ that merely mentions instructions ("the manual gives instructions for assembly")
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 
+from wikiqa.text.memo import memo_by_chars, text_weight
 from wikiqa.text.sentences import cached_sentences
 
 _PATTERNS: tuple[str, ...] = (
@@ -38,7 +38,7 @@ def is_instruction_like(sentence: str) -> bool:
     return _REGEX.search(sentence) is not None
 
 
-@lru_cache(maxsize=1024)
+@memo_by_chars(16_000_000, text_weight)  # bounded by document characters, not count
 def flagged_sentences(text: str) -> tuple[tuple[int, int], ...]:
     """Offsets of the instruction-like sentences of a document (memoised per text)."""
     return tuple((s.start, s.end) for s in cached_sentences(text) if is_instruction_like(s.text))

@@ -155,6 +155,7 @@ class MediaWikiSource:
         max_concurrency: int = 4,
         cache_dir: Path | None = None,
         cache_ttl: float = 24 * 3600.0,
+        cache_max_bytes: int | None = None,
         maxlag: int | None = 5,
         client: httpx.AsyncClient | None = None,
         transport: httpx.AsyncBaseTransport | None = None,
@@ -177,7 +178,10 @@ class MediaWikiSource:
         if cache_dir is not None:  # one SQLite file serves every wiki: keys include the URL
             try:
                 cache = ResponseCache(
-                    Path(cache_dir) / "http-cache.sqlite3", cache_ttl, clock=clock
+                    Path(cache_dir) / "http-cache.sqlite3",
+                    cache_ttl,
+                    clock=clock,
+                    max_bytes=cache_max_bytes,
                 )
             except SourceUnavailable as exc:  # an unwritable cache dir must not stop answers
                 log.warning("%s; continuing without an HTTP cache", exc)
@@ -208,6 +212,7 @@ class MediaWikiSource:
             "max_concurrency": settings.http_max_concurrency,
             "cache_dir": settings.cache_dir / "http",
             "cache_ttl": settings.http_cache_ttl,
+            "cache_max_bytes": settings.http_cache_max_bytes or None,  # 0: no cap
             "maxlag": settings.maxlag,
         }
         options.update(overrides)

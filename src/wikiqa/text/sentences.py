@@ -5,9 +5,10 @@ from __future__ import annotations
 import re
 import threading
 from dataclasses import dataclass
-from functools import lru_cache
 
 import pysbd
+
+from wikiqa.text.memo import memo_by_chars, text_weight
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,8 +72,13 @@ def _split_block(text: str, start: int, end: int) -> list[Span]:
     return out
 
 
-@lru_cache(maxsize=2048)
+# Characters of document text (and of their sentences) the splitting memo may hold.
+SENTENCE_CACHE_CHARS = 32_000_000
+
+
+@memo_by_chars(SENTENCE_CACHE_CHARS, text_weight)
 def cached_sentences(text: str, start: int = 0, end: int | None = None) -> tuple[Span, ...]:
     """`split_sentences`, memoised: the same fetched document is split once per process,
-    not once per question (pysbd is the slow part of reading a document)."""
+    not once per question (pysbd is the slow part of reading a document). The memo is
+    bounded by the characters it holds, not by how many documents."""
     return tuple(split_sentences(text, start, end))
