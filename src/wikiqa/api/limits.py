@@ -65,9 +65,12 @@ class RequestLimitsMiddleware:
 
         received = 0
         started = False
+        body_done = False
 
         async def limited_receive() -> Message:
-            nonlocal received
+            nonlocal received, body_done
+            if body_done:  # later calls wait for a disconnect (e.g. a streaming response)
+                return await receive()
             try:
                 with anyio.fail_after(self.read_timeout):
                     message = await receive()
@@ -79,6 +82,9 @@ class RequestLimitsMiddleware:
                 received += len(message.get("body", b""))
                 if received > self.max_bytes:
                     raise _BodyRefused(413, self._too_large())
+                body_done = not message.get("more_body", False)
+            else:
+                body_done = True
             return message
 
         async def tracked_send(message: Message) -> None:
