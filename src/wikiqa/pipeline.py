@@ -23,6 +23,7 @@ from wikiqa.errors import (
 from wikiqa.grounding.validator import GroundingValidator, Ledger
 from wikiqa.settings import Settings
 from wikiqa.sources.base import Source
+from wikiqa.text.unicode import invalid_unicode
 from wikiqa.types import (
     Answer,
     Document,
@@ -35,6 +36,7 @@ from wikiqa.types import (
     RefusalCode,
     Usage,
 )
+from wikiqa.workers import run_cpu
 
 if TYPE_CHECKING:
     from wikiqa.store.embed import Embedder
@@ -133,7 +135,7 @@ class RecordingReader:
             self._trace.emit("fetch", f"{self._source.name}: {doc_id!r} not found", started)
             raise
         if record:
-            self._ledger.add(doc)
+            self._ledger.add(doc)  # lazy: folded only when a quote is looked up
         self._trace.emit(
             "fetch",
             f"{self._source.name}: {doc.title!r}",
@@ -150,6 +152,8 @@ def clean_question(text: str, max_chars: int) -> str:
     """NFC, control characters turned to spaces, whitespace folded; rejects empty/oversized."""
     if not isinstance(text, str):
         raise BadQuestion("the question must be text")
+    if (why := invalid_unicode(text)) is not None:
+        raise BadQuestion(f"the question is not valid Unicode: {why}")
     text = unicodedata.normalize("NFC", text)
     text = "".join(
         " " if unicodedata.category(ch) in {"Cc", "Cf", "Zl", "Zp"} else ch for ch in text
@@ -259,7 +263,7 @@ async def ask_async(
         **({"skipped_instructions": skipped} if skipped else {}),
     )
     started = time.perf_counter()
-    verdict = GroundingValidator(settings.grounding_mode).validate(draft, ledger)
+    verdict = await run_cpu(GroundingValidator(settings.grounding_mode).validate, draft, ledger)
     trace.emit(
         "validate",
         f"{settings.grounding_mode}: "

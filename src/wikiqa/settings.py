@@ -72,6 +72,7 @@ class Settings(BaseSettings):
     http_max_retries: int = 4
     http_max_concurrency: int = 4
     http_cache_ttl: float = 24 * 3600.0
+    http_cache_max_bytes: int = Field(default=256_000_000, ge=0)  # 0: no cap (issue 7)
     maxlag: int = 5
 
     # LLM agent.
@@ -109,6 +110,17 @@ class Settings(BaseSettings):
     api_allow_principal: bool = False
     api_sources: list[str] = Field(default_factory=list)  # specs served besides `source`
     api_max_body_bytes: int = 64_000
+
+    # Server availability (issue 7): request bodies are cut off past api_max_body_bytes
+    # whatever their framing, and dropped (408) when a read stalls over api_read_timeout
+    # seconds; CPU-bound question work runs on worker_threads threads, off the event loop
+    # (0 runs it inline, for benchmarks only). `wikiqa serve` limits: open connections
+    # (503 beyond), idle keep-alive seconds, and the request line plus headers in bytes.
+    api_read_timeout: float = Field(default=10.0, gt=0)
+    worker_threads: int = Field(default=2, ge=0, le=64)
+    api_max_connections: int = Field(default=64, ge=1)
+    api_keepalive_timeout: int = Field(default=5, ge=1)
+    api_max_header_bytes: int = Field(default=16_384, ge=1024)
 
     def collections_dir(self) -> Path:
         return self.home / "collections"

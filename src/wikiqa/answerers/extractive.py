@@ -12,6 +12,7 @@ Instruction-like sentences in retrieved text are never candidates.
 from __future__ import annotations
 
 import asyncio
+import threading
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import TYPE_CHECKING
@@ -39,6 +40,7 @@ from wikiqa.errors import DocumentNotFound
 from wikiqa.grounding.injection import is_instruction_like
 from wikiqa.text.sentences import Span, cached_sentences
 from wikiqa.types import Document, Draft, DraftClaim, DraftQuote, Hit, Question, RefusalCode
+from wikiqa.workers import run_cpu
 
 if TYPE_CHECKING:
     import numpy as np
@@ -104,6 +106,7 @@ class ExtractiveAnswerer:
         self.embedder = embedder
         self.embed_cache = EMBED_CACHE
         self._vectors: dict[str, np.ndarray] = {}
+        self._vectors_lock = threading.Lock()
 
     async def answer(self, question: Question, reader: Reader) -> Draft:
         skipped: list[DraftQuote] = []
@@ -120,7 +123,7 @@ class ExtractiveAnswerer:
         hits, ambiguous = await self._resolve_senses(question.text, hits, docs, reader)
         if ambiguous is not None:
             return Draft(refusal=RefusalCode.ambiguous, reason=ambiguity_reason(ambiguous))
-        evidence = self.assess(q, hits, docs, skipped)
+        evidence = await run_cpu(self.assess, q, hits, docs, skipped)  # off the event loop
         if evidence is None:
             return Draft(
                 refusal=RefusalCode.no_evidence,
@@ -323,14 +326,15 @@ class ExtractiveAnswerer:
         if self.embedder is None or not top:
             return (NEUTRAL_COSINE, NEUTRAL_COSINE)
         texts = [question, *top]
-        todo = list(dict.fromkeys(t for t in texts if t not in self._vectors))
-        if todo:
-            if len(self._vectors) + len(todo) > self.embed_cache:
-                self._vectors.clear()  # then every text is embedded anew
-                todo = list(dict.fromkeys(texts))
-            self._vectors.update(zip(todo, self.embedder.embed(todo), strict=True))
-        qv = self._vectors[question]
-        cos = [float(qv @ self._vectors[t]) for t in top]
+        with self._vectors_lock:  # scoring runs on worker threads
+            todo = list(dict.fromkeys(t for t in texts if t not in self._vectors))
+            if todo:
+                if len(self._vectors) + len(todo) > self.embed_cache:
+                    self._vectors.clear()  # then every text is embedded anew
+                    todo = list(dict.fromkeys(texts))
+                self._vectors.update(zip(todo, self.embedder.embed(todo), strict=True))
+            qv = self._vectors[question]
+            cos = [float(qv @ self._vectors[t]) for t in top]
         return (cos[0], max(cos))
 
     async def _assess_part(
@@ -341,7 +345,9 @@ class ExtractiveAnswerer:
         hits = await reader.search(part, k=self.search_k)
         if not hits:
             return None
-        return self.assess(analyse(part), hits, await self._fetch(hits, reader), skipped)
+        return await run_cpu(
+            self.assess, analyse(part), hits, await self._fetch(hits, reader), skipped
+        )
 
     def _choose(self, found: list[Evidence]) -> list[Candidate]:
         """The best sentence of each answerable part, without repeats, at most max_sentences."""

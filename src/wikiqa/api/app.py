@@ -11,19 +11,25 @@ never a 500; a served collection whose file is damaged is a 503.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from typing import Annotated, Any
 
 from fastapi import Depends, FastAPI, HTTPException, Request
+from fastapi.encoders import jsonable_encoder
+from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from wikiqa.api.limits import RequestLimitsMiddleware
 from wikiqa.errors import BadQuestion, CollectionCorrupt, WikiqaError
 from wikiqa.settings import Settings
 from wikiqa.sources.base import Source
+from wikiqa.text.unicode import invalid_unicode
 from wikiqa.types import Answer, Principal, Refusal
+from wikiqa.workers import configure_workers, run_cpu
 
 
 class AskRequest(BaseModel):
@@ -38,6 +44,47 @@ class AskRequest(BaseModel):
         description="Who is asking; accepted only when WIKIQA_API_ALLOW_PRINCIPAL is true.",
     )
 
+    @model_validator(mode="before")
+    @classmethod
+    def _valid_unicode(cls, data: Any) -> Any:
+        """Every string in the body must be valid Unicode (JSON can carry a lone surrogate,
+        which no encoder downstream accepts)."""
+        for path, text in _strings(data, "body"):
+            if (why := invalid_unicode(text)) is not None:
+                raise ValueError(f"{path} is not valid Unicode: {why}")
+        return data
+
+
+def _strings(value: Any, path: str) -> list[tuple[str, str]]:
+    """(location, text) of every string (keys included) inside parsed JSON."""
+    if isinstance(value, str):
+        return [(path, value)]
+    if isinstance(value, dict):
+        out: list[tuple[str, str]] = []
+        for k, v in value.items():
+            out += _strings(k, f"{path} key") + _strings(v, f"{path}.{k}")
+        return out
+    if isinstance(value, list):
+        return [s for i, v in enumerate(value) for s in _strings(v, f"{path}[{i}]")]
+    return []
+
+
+def _printable(value: Any) -> Any:
+    """`value` with every lone surrogate escaped, so an error that echoes bad input can
+    itself be encoded as UTF-8 JSON (else the 422 becomes a 500)."""
+    if isinstance(value, str):
+        return value.encode("utf-8", "backslashreplace").decode("utf-8")
+    if isinstance(value, dict):
+        return {_printable(k): _printable(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [_printable(v) for v in value]
+    return value
+
+
+async def _validation_error(_: Request, exc: Exception) -> JSONResponse:
+    assert isinstance(exc, RequestValidationError)
+    return JSONResponse({"detail": _printable(jsonable_encoder(exc.errors()))}, 422)
+
 
 class SourcePool:
     """Sources are opened once per app and closed at shutdown (HTTP clients, DB files)."""
@@ -45,11 +92,12 @@ class SourcePool:
     def __init__(self, settings: Settings) -> None:
         self.settings = settings
         self._open: dict[str, Source] = {}
+        self._opening = asyncio.Lock()
 
     def allowed(self) -> list[str]:
         return list(dict.fromkeys([self.settings.source, *self.settings.api_sources]))
 
-    def get(self, spec: str | None) -> Source:
+    async def get(self, spec: str | None) -> Source:
         from wikiqa.sources.registry import open_source
 
         spec = spec or self.settings.source
@@ -57,15 +105,18 @@ class SourcePool:
             raise HTTPException(
                 400, f"source {spec!r} is not served here; allowed: {', '.join(self.allowed())}"
             )
-        if spec not in self._open:
-            try:
-                self._open[spec] = open_source(spec, self.settings)
-            except CollectionCorrupt as exc:
-                logging.getLogger(__name__).error("source %s: %s", spec, exc)
-                why = "its collection file is damaged; see the server log"
-                raise HTTPException(503, f"source {spec!r} is unavailable: {why}") from None
-            except WikiqaError as exc:
-                raise HTTPException(400, str(exc)) from None
+        if spec in self._open:
+            return self._open[spec]
+        async with self._opening:  # one opening at a time: a docs: folder is indexed once
+            if spec not in self._open:
+                try:  # on a worker: opening a docs: source indexes the folder
+                    self._open[spec] = await run_cpu(open_source, spec, self.settings)
+                except CollectionCorrupt as exc:
+                    logging.getLogger(__name__).error("source %s: %s", spec, exc)
+                    why = "its collection file is damaged; see the server log"
+                    raise HTTPException(503, f"source {spec!r} is unavailable: {why}") from None
+                except WikiqaError as exc:
+                    raise HTTPException(400, str(exc)) from None
         return self._open[spec]
 
     async def aclose(self) -> None:
@@ -84,6 +135,7 @@ PoolDep = Annotated[SourcePool, Depends(get_pool)]
 
 def create_app(settings: Settings | None = None) -> FastAPI:
     settings = settings or Settings()
+    configure_workers(settings.worker_threads)
     pool = SourcePool(settings)
 
     @asynccontextmanager
@@ -98,21 +150,17 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         lifespan=lifespan,
     )
 
-    @app.middleware("http")
-    async def limit_body(request: Request, call_next: Any) -> Any:
-        length = request.headers.get("content-length")
-        if length is not None and (
-            not length.isdigit() or int(length) > settings.api_max_body_bytes
-        ):
-            return JSONResponse(
-                {"detail": f"request body over {settings.api_max_body_bytes} bytes"}, 413
-            )
-        return await call_next(request)
-
+    app.add_middleware(
+        RequestLimitsMiddleware,
+        max_bytes=settings.api_max_body_bytes,
+        read_timeout=settings.api_read_timeout,
+        max_header_bytes=settings.api_max_header_bytes,
+    )
     app.state.pool = pool
     from wikiqa.api.stream import install as install_stream
 
     install_stream(app)  # POST /api/ask/stream (server-sent events), see stream.py
+    app.add_exception_handler(RequestValidationError, _validation_error)
 
     @app.get("/healthz")
     async def healthz() -> dict[str, str]:
@@ -135,7 +183,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             raise HTTPException(
                 400, "this server does not accept a principal (WIKIQA_API_ALLOW_PRINCIPAL=false)"
             )
-        source = sources.get(body.source)
+        source = await sources.get(body.source)
         try:
             return await ask_async(
                 body.question, source, settings=settings, principal=body.principal

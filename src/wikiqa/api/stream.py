@@ -48,7 +48,7 @@ async def ask_stream(body: AskRequest, request: Request) -> StreamingResponse:
         raise HTTPException(
             400, "this server does not accept a principal (WIKIQA_API_ALLOW_PRINCIPAL=false)"
         )
-    source = pool.get(body.source)
+    source = await pool.get(body.source)
     try:
         clean_question(body.question, settings.max_question_chars)
     except BadQuestion as exc:

@@ -90,9 +90,21 @@ def _print_usage(usage: Usage | None) -> None:
     err.print(f"[bold]{'usage':>8}[/] {line}", highlight=False)
 
 
+def _utf8_text(value: str) -> str:
+    """A text argument must be UTF-8: a usage error (exit 2) naming the byte, not a traceback."""
+    from wikiqa.text.unicode import undecodable_byte
+
+    if (why := undecodable_byte(value)) is not None:
+        raise typer.BadParameter(f"{why}; pass the text in UTF-8")
+    return value
+
+
 @app.command()
 def ask(
-    question: Annotated[str, typer.Argument(help="The question, in any language or script.")],
+    question: Annotated[
+        str,
+        typer.Argument(help="The question, in any language or script.", callback=_utf8_text),
+    ],
     source: Annotated[
         str | None,
         typer.Option(
@@ -292,9 +304,9 @@ def serve(
     """Serve the HTTP API (POST /api/ask, GET /healthz, /docs)."""
     import uvicorn
 
-    from wikiqa.api.app import create_app
+    from wikiqa.api.server import server_config
 
-    uvicorn.run(create_app(Settings()), host=host, port=port)
+    uvicorn.Server(server_config(Settings(), host, port)).run()
 
 
 @contextmanager

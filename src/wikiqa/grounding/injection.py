@@ -20,6 +20,7 @@ import math
 from functools import lru_cache
 
 from wikiqa.grounding.injection_features import features
+from wikiqa.text.memo import memo_by_chars, text_weight
 from wikiqa.text.sentences import cached_sentences
 
 # Fitted by `python bench/injection.py --fit` (dev split only); one weight per FEATURES.
@@ -66,7 +67,7 @@ def is_instruction_like(sentence: str) -> bool:
     return instruction_score(sentence) >= THRESHOLD
 
 
-@lru_cache(maxsize=64)
+@memo_by_chars(16_000_000, text_weight)  # bounded by document characters, not count
 def flagged_sentences(text: str) -> tuple[tuple[int, int], ...]:
     """Offsets of the instruction-like sentences of a whole document (memoised per text).
     For graders that look at everything a run retrieved; the ledger checks only around a

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import logging
 import sqlite3
+import threading
 from typing import TYPE_CHECKING
 
 from wikiqa.errors import DocumentNotFound
 from wikiqa.store.fusion import Reranker
 from wikiqa.store.sqlite import SearchMode, SqliteStore, corrupt_error
 from wikiqa.types import Document, Hit, Principal
+from wikiqa.workers import run_cpu
 
 if TYPE_CHECKING:
     from wikiqa.settings import Settings
@@ -39,6 +41,8 @@ class CollectionSource:
         self.name = name
         self.reranker = reranker
         self.notice = ""
+        # One SQLite connection and lazily built in-memory indexes: one worker at a time.
+        self._lock = threading.Lock()
         if embedder is not None:
             store.embedder = embedder
         if mode != "lexical" and not store.has_vectors():
@@ -69,24 +73,34 @@ class CollectionSource:
         return cls(store, name, mode=settings.retrieval_mode, embedder=embedder, reranker=reranker)
 
     async def search(self, query: str, k: int = 5, principal: Principal | None = None) -> list[Hit]:
-        # SQLite and a 384-d matrix answer in milliseconds; a thread hop costs more than it saves.
-        try:
-            return self.store.search(
-                query, k, principal, self.mode, self.name, reranker=self.reranker
-            )
-        except sqlite3.DatabaseError as exc:  # damaged after it was opened
-            raise corrupt_error(self.store.path, exc) from None
+        # On a worker: the first search builds the in-memory BM25 and vector indexes
+        # (seconds for a large collection), and a hybrid query runs the ONNX embedder.
+        return await run_cpu(self._search, query, k, principal)
+
+    def _search(self, query: str, k: int, principal: Principal | None) -> list[Hit]:
+        with self._lock:
+            try:
+                return self.store.search(
+                    query, k, principal, self.mode, self.name, reranker=self.reranker
+                )
+            except sqlite3.DatabaseError as exc:  # damaged after it was opened
+                raise corrupt_error(self.store.path, exc) from None
 
     async def fetch(
         self, doc_id: str, principal: Principal | None = None, *, full: bool = False
     ) -> Document:
-        try:
-            doc = self.store.get_document(doc_id, principal, self.name)
-        except sqlite3.DatabaseError as exc:
-            raise corrupt_error(self.store.path, exc) from None
+        doc = await run_cpu(self._get, doc_id, principal)
         if doc is None:
             raise DocumentNotFound(f"no document {doc_id!r} in {self.name}")
         return doc
 
+    def _get(self, doc_id: str, principal: Principal | None) -> Document | None:
+        with self._lock:
+            try:
+                return self.store.get_document(doc_id, principal, self.name)
+            except sqlite3.DatabaseError as exc:  # damaged after it was opened
+                raise corrupt_error(self.store.path, exc) from None
+
     async def aclose(self) -> None:
-        self.store.close()
+        with self._lock:
+            self.store.close()

@@ -94,14 +94,28 @@ class ResponseCache:
     """On-disk JSON response cache (one SQLite file) with a TTL, keyed on the full request.
 
     Small on purpose: the API answers are JSON text, we never revalidate, and an entry older
-    than `ttl` seconds is simply a miss.
+    than `ttl` seconds is simply a miss. Bounded for long-running servers: stale rows are
+    purged when the file opens and every `purge_every` writes, and when the bodies pass
+    `max_bytes` the oldest rows go first (SQLite reuses the freed pages, so the file stops
+    growing at about the cap).
     """
 
-    def __init__(self, path: Path, ttl: float, *, clock: Callable[[], float] = time.time) -> None:
+    def __init__(
+        self,
+        path: Path,
+        ttl: float,
+        *,
+        clock: Callable[[], float] = time.time,
+        max_bytes: int | None = None,
+        purge_every: int = 500,
+    ) -> None:
         self.path = Path(path)
         self.ttl = ttl
+        self.max_bytes = max_bytes
+        self.purge_every = max(1, purge_every)
         self._clock = clock
         self._lock = threading.Lock()
+        self._writes = 0
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             self._db = sqlite3.connect(self.path, check_same_thread=False)
@@ -109,7 +123,13 @@ class ResponseCache:
                 "CREATE TABLE IF NOT EXISTS responses ("
                 " key TEXT PRIMARY KEY, stored_at REAL NOT NULL, body TEXT NOT NULL)"
             )
+            self._db.execute(
+                "CREATE INDEX IF NOT EXISTS responses_stored_at ON responses(stored_at)"
+            )
             self._db.commit()
+            self.purge_expired()
+            self._bytes = self._count_bytes()
+            self._enforce_cap()
         except (OSError, sqlite3.Error) as exc:
             raise SourceUnavailable(f"cannot open the HTTP cache at {self.path}: {exc}") from exc
 
@@ -137,13 +157,25 @@ class ResponseCache:
 
     def set(self, key: str, body: str) -> None:
         """Store a body; a full disk or locked file only costs us the cache entry."""
+        size = len(body.encode("utf-8", "surrogatepass"))
+        if self.max_bytes is not None and size > self.max_bytes:
+            return  # one body over the whole cap is not worth evicting everything for
         try:
             with self._lock:
+                old = self._db.execute(
+                    "SELECT length(CAST(body AS BLOB)) FROM responses WHERE key = ?", (key,)
+                ).fetchone()
                 self._db.execute(
                     "INSERT OR REPLACE INTO responses (key, stored_at, body) VALUES (?, ?, ?)",
                     (key, self._clock(), body),
                 )
                 self._db.commit()
+                self._bytes += size - (int(old[0]) if old else 0)
+                self._writes += 1
+                due = self._writes % self.purge_every == 0
+            if due:
+                self.purge_expired()
+            self._enforce_cap()
         except sqlite3.Error:
             pass
 
@@ -154,7 +186,43 @@ class ResponseCache:
                 "DELETE FROM responses WHERE stored_at < ?", (self._clock() - self.ttl,)
             )
             self._db.commit()
+            if cur.rowcount:
+                self._bytes = self._count_bytes()
             return cur.rowcount
+
+    def stored_bytes(self) -> int:
+        """UTF-8 bytes of the bodies held now (what `max_bytes` caps)."""
+        with self._lock:
+            return self._bytes
+
+    def _count_bytes(self) -> int:
+        row = self._db.execute(
+            "SELECT COALESCE(SUM(length(CAST(body AS BLOB))), 0) FROM responses"
+        ).fetchone()
+        return int(row[0])
+
+    def _enforce_cap(self) -> None:
+        """Drop the oldest rows until the bodies fit in `max_bytes` (down to 90%, so a
+        full cache does not evict on every write)."""
+        if self.max_bytes is None:
+            return
+        with self._lock:
+            if self._bytes <= self.max_bytes:
+                return
+            target = int(self.max_bytes * 0.9)
+            rows = self._db.execute(
+                "SELECT key, length(CAST(body AS BLOB)) FROM responses ORDER BY stored_at"
+            )
+            doomed: list[str] = []
+            held = self._bytes
+            for key, size in rows:
+                if held <= target:
+                    break
+                doomed.append(key)
+                held -= int(size)
+            self._db.executemany("DELETE FROM responses WHERE key = ?", [(k,) for k in doomed])
+            self._db.commit()
+            self._bytes = self._count_bytes()
 
     def close(self) -> None:
         with self._lock:

@@ -34,6 +34,7 @@ from wikiqa.sources.http import (
 )
 from wikiqa.sources.infobox import disambiguation_senses, infobox_lines
 from wikiqa.types import Document, Hit, Principal, Section
+from wikiqa.workers import run_cpu
 
 if TYPE_CHECKING:
     from wikiqa.settings import Settings
@@ -154,6 +155,7 @@ class MediaWikiSource:
         max_concurrency: int = 4,
         cache_dir: Path | None = None,
         cache_ttl: float = 24 * 3600.0,
+        cache_max_bytes: int | None = None,
         maxlag: int | None = 5,
         client: httpx.AsyncClient | None = None,
         transport: httpx.AsyncBaseTransport | None = None,
@@ -176,7 +178,10 @@ class MediaWikiSource:
         if cache_dir is not None:  # one SQLite file serves every wiki: keys include the URL
             try:
                 cache = ResponseCache(
-                    Path(cache_dir) / "http-cache.sqlite3", cache_ttl, clock=clock
+                    Path(cache_dir) / "http-cache.sqlite3",
+                    cache_ttl,
+                    clock=clock,
+                    max_bytes=cache_max_bytes,
                 )
             except SourceUnavailable as exc:  # an unwritable cache dir must not stop answers
                 log.warning("%s; continuing without an HTTP cache", exc)
@@ -207,6 +212,7 @@ class MediaWikiSource:
             "max_concurrency": settings.http_max_concurrency,
             "cache_dir": settings.cache_dir / "http",
             "cache_ttl": settings.http_cache_ttl,
+            "cache_max_bytes": settings.http_cache_max_bytes or None,  # 0: no cap
             "maxlag": settings.maxlag,
         }
         options.update(overrides)
@@ -302,9 +308,11 @@ class MediaWikiSource:
             params.pop("exintro", None)
             page = self._single_page(await self._query(params), title)
             wikitext = _wikitext(page)
-            senses = disambiguation_senses(wikitext, str(page.get("title", "")))
+            senses = await run_cpu(disambiguation_senses, wikitext, str(page.get("title", "")))
             full = True
-        lines = infobox_lines(wikitext) if self.with_infobox and not is_disambiguation else []
+        lines = []
+        if self.with_infobox and not is_disambiguation:  # wikitext parsing: off the loop
+            lines = await run_cpu(infobox_lines, wikitext)
         text, sections, truncated = build_text(
             str(page.get("extract") or ""), lines, self.max_chars
         )

@@ -8,7 +8,6 @@ merely mention it. ZIM content is public, so `principal` is accepted and ignored
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
 import math
 import re
@@ -28,6 +27,7 @@ from wikiqa.errors import DocumentNotFound, SourceUnavailable
 from wikiqa.text.html import HtmlText, html_to_text
 from wikiqa.text.terms import STOPWORDS
 from wikiqa.types import Document, Hit, Principal, Section
+from wikiqa.workers import run_cpu
 
 __all__ = ["ZimSource", "wiki_base_url"]
 
@@ -146,13 +146,13 @@ class ZimSource:
         """Best articles for `query`; redirects resolved, non-HTML entries and dupes skipped."""
         if not query.strip() or k <= 0:
             return []
-        return await asyncio.to_thread(self._search, query, k)
+        return await run_cpu(self._search, query, k)
 
     async def fetch(
         self, doc_id: str, principal: Principal | None = None, *, full: bool = False
     ) -> Document:
         """The article's text; `full=False` keeps only the lead (a prefix, so offsets hold)."""
-        return await asyncio.to_thread(self._fetch, doc_id, full)
+        return await run_cpu(self._fetch, doc_id, full)
 
     async def aclose(self) -> None:
         """Drop caches and searchers; libzim closes the file when the archive is freed."""

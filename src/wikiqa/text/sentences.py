@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import re
+import threading
 from dataclasses import dataclass
-from functools import lru_cache
 
 import pysbd
+
+from wikiqa.text.memo import memo_by_chars, text_weight
 
 
 @dataclass(frozen=True, slots=True)
@@ -16,9 +18,16 @@ class Span:
     text: str
 
 
-@lru_cache(maxsize=8)
+_local = threading.local()
+
+
 def _segmenter(language: str) -> pysbd.Segmenter:
-    return pysbd.Segmenter(language=language, clean=False)
+    """One segmenter per thread and language: `Segmenter.segment` keeps the text it is
+    splitting on the instance, so two worker threads sharing one would mix documents."""
+    cache: dict[str, pysbd.Segmenter] = _local.__dict__.setdefault("segmenters", {})
+    if language not in cache:
+        cache[language] = pysbd.Segmenter(language=language, clean=False)
+    return cache[language]
 
 
 _BLOCK_BREAK = re.compile(r"\n\s*\n|\n(?=\s*(?:[-*\u2022]|\d+[.)])\s)|\n(?=[^\n]{0,80}:\s)")
@@ -63,8 +72,13 @@ def _split_block(text: str, start: int, end: int) -> list[Span]:
     return out
 
 
-@lru_cache(maxsize=2048)
+# Characters of document text (and of their sentences) the splitting memo may hold.
+SENTENCE_CACHE_CHARS = 32_000_000
+
+
+@memo_by_chars(SENTENCE_CACHE_CHARS, text_weight)
 def cached_sentences(text: str, start: int = 0, end: int | None = None) -> tuple[Span, ...]:
     """`split_sentences`, memoised: the same fetched document is split once per process,
-    not once per question (pysbd is the slow part of reading a document)."""
+    not once per question (pysbd is the slow part of reading a document). The memo is
+    bounded by the characters it holds, not by how many documents."""
     return tuple(split_sentences(text, start, end))

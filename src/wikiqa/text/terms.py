@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import threading
 from functools import lru_cache
 
 import snowballstemmer
@@ -145,7 +146,7 @@ STOPWORDS = frozenset(
 )
 
 
-_STEMMER = snowballstemmer.stemmer("english")
+_local = threading.local()  # a Snowball stemmer keeps its working word on the instance
 
 
 @lru_cache(maxsize=65536)
@@ -154,7 +155,10 @@ def stem(word: str) -> str:
     w = word.lower()
     if len(w) <= 2 or not w.isalpha():
         return w
-    return str(_STEMMER.stemWord(w))
+    stemmer = getattr(_local, "stemmer", None)
+    if stemmer is None:
+        stemmer = _local.stemmer = snowballstemmer.stemmer("english")
+    return str(stemmer.stemWord(w))
 
 
 def words(text: str) -> list[str]:
