@@ -1,0 +1,155 @@
+"""Readers for PDF, Word, Excel, CSV and PowerPoint files (docs/formats.md).
+
+`FormatReader.read(path, kind)` parses one file in a worker process with a memory cap and
+a time limit: a file that hangs or exhausts memory is killed and reported, and the indexing
+run goes on. Loaders register by kind; `detect` decides the kind from the bytes.
+"""
+
+from __future__ import annotations
+
+import os
+import pickle
+import select
+import struct
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import IO, Any
+
+from wikiqa.store.loaders.base import Extracted, ExtractError, FormatLimits, TextBuilder
+from wikiqa.store.loaders.sniff import BINARY_SUFFIXES, detect
+
+__all__ = [
+    "BINARY_SUFFIXES",
+    "ExtractError",
+    "Extracted",
+    "FormatLimits",
+    "FormatReader",
+    "detect",
+    "extract",
+]  # fmt: skip
+
+INSTALL_HINT = 'pip install "wikiqa"  # reinstall: PDF/Office readers are default dependencies'
+
+
+def _loader(kind: str) -> Callable[[Path, FormatLimits, TextBuilder], Extracted]:
+    """The extraction function for `kind`; ExtractError naming the fix if its library is
+    missing (a broken or trimmed install)."""
+    try:
+        if kind == "pdf":
+            from wikiqa.store.loaders.pdf import extract_pdf
+
+            return extract_pdf
+        if kind == "docx":
+            from wikiqa.store.loaders.docx import extract_docx
+
+            return extract_docx
+        if kind == "xlsx":
+            from wikiqa.store.loaders.xlsx import extract_xlsx
+
+            return extract_xlsx
+        if kind == "pptx":
+            from wikiqa.store.loaders.pptx import extract_pptx
+
+            return extract_pptx
+    except ImportError as exc:
+        raise ExtractError(
+            f"the {kind.upper()} reader is not installed ({exc}); run: {INSTALL_HINT}"
+        ) from None
+    raise ExtractError(f"no reader for {kind!r}")
+
+
+def extract(path: Path, kind: str, limits: FormatLimits) -> Extracted:
+    """Parse `path` as `kind` in this process (the worker calls this)."""
+    deadline = time.monotonic() + limits.timeout * 0.8  # stop between pages, before the kill
+    return _loader(kind)(path, limits, TextBuilder(kind, deadline))
+
+
+class FormatReader:
+    """A worker process (`python -m wikiqa.store.loaders.worker`), started on first use and
+    reused; killed and replaced when a file runs past the time limit or kills it.
+
+    A plain subprocess rather than multiprocessing: nothing of the caller's `__main__` is
+    re-imported, and a stuck parser can always be killed.
+    """
+
+    def __init__(self, limits: FormatLimits | None = None) -> None:
+        self.limits = limits or FormatLimits()
+        self._proc: subprocess.Popen[bytes] | None = None
+
+    def read(self, path: Path, kind: str) -> Extracted:
+        proc = self._proc
+        if proc is None or proc.poll() is not None:
+            proc = self._proc = subprocess.Popen(
+                [sys.executable, "-m", "wikiqa.store.loaders.worker",
+                 str(self.limits.max_memory_bytes)],
+                stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+            )  # fmt: skip
+        assert proc.stdin is not None and proc.stdout is not None
+        try:
+            send(proc.stdin, (str(path), kind, self.limits))
+            reply = receive(proc.stdout, time.monotonic() + self.limits.timeout + 10)
+        except (OSError, EOFError, pickle.UnpicklingError):
+            self.close()
+            raise ExtractError(
+                f"the {kind.upper()} reader crashed on it (out of memory past "
+                f"{self.limits.max_memory_bytes:,} bytes, or a damaged file)"
+            ) from None
+        except TimeoutError:
+            self.close()
+            raise ExtractError(
+                f"took longer than {self.limits.timeout:g} s to read; stopped "
+                "(WIKIQA_FORMAT_TIMEOUT)"
+            ) from None
+        status, value = reply
+        if status == "error":
+            raise ExtractError(value)
+        assert isinstance(value, Extracted)
+        return value
+
+    def close(self) -> None:
+        if self._proc is not None:
+            if self._proc.poll() is None:
+                self._proc.kill()
+            self._proc.wait()
+            for pipe in (self._proc.stdin, self._proc.stdout):
+                if pipe is not None:
+                    pipe.close()
+            self._proc = None
+
+    def __enter__(self) -> FormatReader:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+def send(stream: IO[bytes], obj: object) -> None:
+    data = pickle.dumps(obj, protocol=pickle.HIGHEST_PROTOCOL)
+    stream.write(struct.pack("!Q", len(data)) + data)
+    stream.flush()
+
+
+def receive(stream: IO[bytes], deadline: float | None = None) -> Any:
+    """One length-prefixed pickle; TimeoutError past `deadline`, EOFError if the peer died.
+    Only ever reads what our own worker (or parent) wrote."""
+    header = _read_exact(stream, 8, deadline)
+    (size,) = struct.unpack("!Q", header)
+    return pickle.loads(_read_exact(stream, size, deadline))
+
+
+def _read_exact(stream: IO[bytes], n: int, deadline: float | None) -> bytes:
+    fd = stream.fileno()
+    out = bytearray()
+    while len(out) < n:
+        if deadline is not None:
+            left = deadline - time.monotonic()
+            if left <= 0 or not select.select([fd], [], [], left)[0]:
+                raise TimeoutError
+        chunk = os.read(fd, min(n - len(out), 1 << 20))
+        if not chunk:
+            raise EOFError
+        out += chunk
+    return bytes(out)

@@ -1,0 +1,227 @@
+"""PDF text layer via pypdfium2 (PDFium: fast, keeps column reading order, joins hyphenated
+line breaks); ruled tables via pdfplumber on the pages that draw lines.
+
+Per page: lines become paragraphs (a paragraph ends at a vertical gap or a column change),
+lines repeated at the top or bottom of most pages (running headers, footers, page numbers)
+are dropped, and a table's lines are replaced by a Markdown table block. Every block's
+origin is its page (`p. 4`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from wikiqa.store.loaders.base import (
+    Extracted,
+    ExtractError,
+    FormatLimits,
+    TextBuilder,
+    cell_text,
+    clean_text,
+)
+
+_DIGITS = re.compile(r"\d+")
+_MIN_PATHS_FOR_TABLES = 4  # a ruled table draws at least this many lines or boxes
+
+
+@dataclass
+class _Line:
+    text: str
+    top: float
+    bottom: float
+    left: float
+
+
+def extract_pdf(path: Path, limits: FormatLimits, builder: TextBuilder) -> Extracted:
+    import pypdfium2 as pdfium
+
+    try:
+        pdf = pdfium.PdfDocument(str(path))
+    except pdfium.PdfiumError as exc:
+        msg = str(exc)
+        if "password" in msg.lower():
+            raise ExtractError("encrypted (password-protected); cannot be read") from None
+        raise ExtractError(f"not a readable PDF ({msg})") from None
+    try:
+        total = len(pdf)
+        if total == 0:
+            raise ExtractError("a PDF with no pages")
+        count = min(total, limits.max_pages)
+        if total > count:
+            builder.warnings.append(
+                f"{total:,} pages; only the first {count:,} were indexed (WIKIQA_FORMAT_MAX_PAGES)"
+            )
+        pages: list[list[_Line]] = []
+        ruled: list[int] = []
+        for i in range(count):
+            if builder.out_of_time():
+                builder.warnings.append(
+                    f"time limit reached; only pages 1-{i} of {total:,} were indexed "
+                    "(WIKIQA_FORMAT_TIMEOUT)"
+                )
+                break
+            page = pdf[i]
+            pages.append(_page_lines(page))
+            if _count_paths(page, pdfium) >= _MIN_PATHS_FOR_TABLES:
+                ruled.append(i)
+        meta = pdf.get_metadata_dict(skip_empty=True)
+    finally:
+        pdf.close()
+    if not any(line.text.strip() for lines in pages for line in lines):
+        raise ExtractError(
+            "no text layer (a scanned PDF?); it needs OCR, which this install does not do"
+        )
+    empty = [i + 1 for i, lines in enumerate(pages) if not any(ln.text.strip() for ln in lines)]
+    if empty:
+        shown = ", ".join(map(str, empty[:10])) + (" ..." if len(empty) > 10 else "")
+        builder.warnings.append(f"page(s) {shown} have no text layer (scanned?); not indexed")
+    tables = _tables(path, ruled, builder) if ruled else {}
+    repeated = _repeated_lines(pages)
+    for i, lines in enumerate(pages):
+        kept = [ln for j, ln in enumerate(lines) if not _is_repeated(ln, j, len(lines), repeated)]
+        _emit_page(builder, kept, tables.get(i, []), f"p. {i + 1}")
+    return builder.build(title=meta.get("Title", ""), author=meta.get("Author", ""),
+                         units=len(pages))  # fmt: skip
+
+
+def _count_paths(page: Any, pdfium: Any) -> int:
+    n = 0
+    for _ in page.get_objects(filter=[pdfium.raw.FPDF_PAGEOBJ_PATH], max_depth=1):
+        n += 1
+        if n >= _MIN_PATHS_FOR_TABLES:
+            break
+    return n
+
+
+def _page_lines(page: Any) -> list[_Line]:
+    """The page's text lines in PDFium's reading order, each with its box."""
+    tp = page.get_textpage()
+    try:
+        text = tp.get_text_range()
+        n = tp.count_chars()
+        out: list[_Line] = []
+        pos = 0
+        for raw in text.split("\r\n"):
+            start = pos
+            pos += len(raw) + 2
+            line = raw.replace("\ufffe", "").replace("\u00ad", "").replace("\x02", "")
+            if not line.strip():
+                continue
+            first = start + (len(raw) - len(raw.lstrip()))
+            if first < n:
+                left, bottom, _, top = tp.get_charbox(first, loose=True)
+            else:
+                left = bottom = top = 0.0
+            out.append(_Line(line.strip(), top, bottom, left))
+        return out
+    finally:
+        tp.close()
+
+
+def _key(text: str) -> str:
+    return _DIGITS.sub("#", clean_text(text).lower())
+
+
+def _repeated_lines(pages: list[list[_Line]]) -> set[str]:
+    """Lines (digits ignored) among the first or last two of at least 60% of pages, when
+    there are three or more pages: running headers, footers and page numbers."""
+    if len(pages) < 3:
+        return set()
+    counts: Counter[str] = Counter()
+    for lines in pages:
+        edge = {_key(ln.text) for ln in lines[:2] + lines[-2:]}
+        counts.update(edge)
+    need = max(3, int(0.6 * len(pages)))
+    return {k for k, c in counts.items() if c >= need}
+
+
+def _is_repeated(line: _Line, index: int, count: int, repeated: set[str]) -> bool:
+    return (index < 2 or index >= count - 2) and _key(line.text) in repeated
+
+
+def _tables(path: Path, pages: list[int], builder: TextBuilder) -> dict[int, list[list[list[str]]]]:
+    """Tables found on the ruled pages (rows of cell texts), by page index."""
+    try:
+        import pdfplumber
+    except ImportError:  # tables then stay as plain lines of text
+        return {}
+    out: dict[int, list[list[list[str]]]] = {}
+    try:
+        with pdfplumber.open(str(path)) as doc:
+            for i in pages:
+                if builder.out_of_time():
+                    break
+                found = []
+                for table in doc.pages[i].extract_tables():
+                    rows = [[cell_text(c) for c in row] for row in table if row]
+                    if len(rows) >= 2 and max(len(r) for r in rows) >= 2:
+                        found.append(rows)
+                if found:
+                    out[i] = found
+    except Exception as exc:  # a table we cannot read leaves the page's text as lines
+        builder.warnings.append(f"tables not recovered ({type(exc).__name__}: {exc})")
+    return out
+
+
+def _emit_page(
+    builder: TextBuilder, lines: list[_Line], tables: list[list[list[str]]], location: str
+) -> None:
+    """Paragraphs from lines (joined with spaces), with table lines replaced by tables."""
+    placed: dict[int, tuple[int, list[list[str]]]] = {}  # first line index -> (count, rows)
+    for rows in tables:
+        span = _find_rows(lines, rows)
+        if span is not None:
+            placed[span[0]] = (span[1], rows)
+    pitches = sorted(a.top - b.top for a, b in zip(lines, lines[1:], strict=False))
+    pitches = [p for p in pitches if p > 0]
+    pitch = pitches[len(pitches) // 2] if pitches else 14.0
+    para: list[str] = []
+    prev: _Line | None = None
+    i = 0
+    while i < len(lines):
+        if i in placed:
+            if para:
+                builder.paragraph(" ".join(para), location)
+                para = []
+            count, rows = placed[i]
+            builder.table(rows, location)
+            i += count
+            prev = None
+            continue
+        line = lines[i]
+        if prev is not None and para and _breaks(prev, line, pitch):
+            builder.paragraph(" ".join(para), location)
+            para = []
+        para.append(line.text)
+        prev = line
+        i += 1
+    if para:
+        builder.paragraph(" ".join(para), location)
+
+
+def _breaks(prev: _Line, line: _Line, pitch: float) -> bool:
+    """A new paragraph: lines further apart than the page's usual line pitch (by a quarter),
+    or a jump up the page (the next column). Boxes are font boxes, so glyph shapes (caps,
+    descenders) do not move them."""
+    step = prev.top - line.top
+    return step > 1.25 * pitch or step < -0.5 * pitch
+
+
+def _find_rows(lines: list[_Line], rows: list[list[str]]) -> tuple[int, int] | None:
+    """(first line, line count) where the table's rows appear as consecutive lines."""
+    wanted = [_key(" ".join(c for c in row if c)) for row in rows]
+    keys = [_key(ln.text) for ln in lines]
+    for start in range(len(keys)):
+        if keys[start] != wanted[0]:
+            continue
+        j, k = start, 0
+        while j < len(keys) and k < len(wanted) and keys[j] == wanted[k]:
+            j += 1
+            k += 1
+        if k == len(wanted):
+            return start, j - start
+    return None
