@@ -31,6 +31,8 @@ __all__ = [
     "extract",
 ]  # fmt: skip
 
+KILL_GRACE = 10.0  # seconds past the time limit before the worker is killed (it stops itself
+# between pages at 80% of the limit; this catches a parser stuck inside one page)
 INSTALL_HINT = 'pip install "wikiqa"  # reinstall: PDF/Office readers are default dependencies'
 
 
@@ -86,22 +88,23 @@ class FormatReader:
                 [sys.executable, "-m", "wikiqa.store.loaders.worker",
                  str(self.limits.max_memory_bytes)],
                 stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                env=_worker_env(),
             )  # fmt: skip
         assert proc.stdin is not None and proc.stdout is not None
         try:
             send(proc.stdin, (str(path), kind, self.limits))
-            reply = receive(proc.stdout, time.monotonic() + self.limits.timeout + 10)
+            reply = receive(proc.stdout, time.monotonic() + self.limits.timeout + KILL_GRACE)
+        except TimeoutError:  # (a subclass of OSError: caught first)
+            self.close()
+            raise ExtractError(
+                f"took longer than {self.limits.timeout:g} s to read; stopped "
+                "(WIKIQA_FORMAT_TIMEOUT)"
+            ) from None
         except (OSError, EOFError, pickle.UnpicklingError):
             self.close()
             raise ExtractError(
                 f"the {kind.upper()} reader crashed on it (out of memory past "
                 f"{self.limits.max_memory_bytes:,} bytes, or a damaged file)"
-            ) from None
-        except TimeoutError:
-            self.close()
-            raise ExtractError(
-                f"took longer than {self.limits.timeout:g} s to read; stopped "
-                "(WIKIQA_FORMAT_TIMEOUT)"
             ) from None
         status, value = reply
         if status == "error":
@@ -124,6 +127,17 @@ class FormatReader:
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+
+def _worker_env() -> dict[str, str]:
+    """The caller's environment, with this copy of wikiqa first on the path: the worker runs
+    the same code as the indexer even when PYTHONPATH was relative to another folder."""
+    import wikiqa
+
+    here = str(Path(wikiqa.__file__).resolve().parents[1])
+    env = dict(os.environ)
+    env["PYTHONPATH"] = os.pathsep.join([here, *filter(None, [env.get("PYTHONPATH")])])
+    return env
 
 
 def send(stream: IO[bytes], obj: object) -> None:

@@ -9,6 +9,7 @@ origin is its page (`p. 4`).
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections import Counter
 from dataclasses import dataclass
@@ -25,6 +26,7 @@ from wikiqa.store.loaders.base import (
 )
 
 _DIGITS = re.compile(r"\d+")
+_MIN_LINES_FOR_EDGES = 5  # pages shorter than this have no header/footer stripped
 _MIN_PATHS_FOR_TABLES = 4  # a ruled table draws at least this many lines or boxes
 
 
@@ -127,20 +129,23 @@ def _key(text: str) -> str:
 
 
 def _repeated_lines(pages: list[list[_Line]]) -> set[str]:
-    """Lines (digits ignored) among the first or last two of at least 60% of pages, when
-    there are three or more pages: running headers, footers and page numbers."""
-    if len(pages) < 3:
+    """Lines (digits ignored) among the first or last two of at least 60% of the pages that
+    have body text (3 or more of them): running headers, footers and page numbers. A page of
+    a line or two is all body: it keeps them."""
+    full = [lines for lines in pages if len(lines) >= _MIN_LINES_FOR_EDGES]
+    if len(full) < 3:
         return set()
     counts: Counter[str] = Counter()
-    for lines in pages:
+    for lines in full:
         edge = {_key(ln.text) for ln in lines[:2] + lines[-2:]}
         counts.update(edge)
-    need = max(3, int(0.6 * len(pages)))
+    need = max(3, int(0.6 * len(full)))
     return {k for k, c in counts.items() if c >= need}
 
 
 def _is_repeated(line: _Line, index: int, count: int, repeated: set[str]) -> bool:
-    return (index < 2 or index >= count - 2) and _key(line.text) in repeated
+    edge = index < 2 or index >= count - 2
+    return count >= _MIN_LINES_FOR_EDGES and edge and _key(line.text) in repeated
 
 
 def _tables(path: Path, pages: list[int], builder: TextBuilder) -> dict[int, list[list[list[str]]]]:
@@ -176,7 +181,7 @@ def _emit_page(
         span = _find_rows(lines, rows)
         if span is not None:
             placed[span[0]] = (span[1], rows)
-    pitches = sorted(a.top - b.top for a, b in zip(lines, lines[1:], strict=False))
+    pitches = sorted(a.top - b.top for a, b in itertools.pairwise(lines))
     pitches = [p for p in pitches if p > 0]
     pitch = pitches[len(pitches) // 2] if pitches else 14.0
     para: list[str] = []
