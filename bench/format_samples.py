@@ -33,9 +33,16 @@ def section_title(page: int) -> str:
     return f"Section {page}: {TOPICS[page % len(TOPICS)]} {'review' if page % 2 else 'outlook'}"
 
 
-def make_pdf(path: Path, pages: int = 3, *, two_columns: bool = True, table_page: int = 2) -> Path:
+def make_pdf(
+    path: Path,
+    pages: int = 3,
+    *,
+    two_columns: bool = True,
+    table_page: int = 2,
+    table_every: int = 0,
+) -> Path:
     """A report: running header/footer, a fact per page, two columns, a hyphenated break,
-    and a table (caption, header row, three rows) on `table_page`."""
+    and a table (caption, header row, three rows) on `table_page` (and every `table_every`)."""
     from fpdf import FPDF
 
     class Report(FPDF):
@@ -75,7 +82,7 @@ def make_pdf(path: Path, pages: int = 3, *, two_columns: bool = True, table_page
             pdf.set_xy(110, top)
             pdf.multi_cell(90, 6, right.strip())
             pdf.set_y(max(pdf.get_y(), top + 60))
-        if n == table_page:
+        if n == table_page or (table_every and n % table_every == 0):
             pdf.ln(4)
             pdf.set_font("Helvetica", "B", 12)
             pdf.cell(0, 8, TABLE_CAPTION, new_x="LMARGIN", new_y="NEXT")

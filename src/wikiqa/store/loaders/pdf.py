@@ -161,10 +161,12 @@ def _tables(path: Path, pages: list[int], builder: TextBuilder) -> dict[int, lis
                 if builder.out_of_time():
                     break
                 found = []
-                for table in doc.pages[i].extract_tables():
+                page = doc.pages[i]
+                for table in page.extract_tables():
                     rows = [[cell_text(c) for c in row] for row in table if row]
                     if len(rows) >= 2 and max(len(r) for r in rows) >= 2:
                         found.append(rows)
+                page.close()  # drop the page's parsed objects: memory stays flat
                 if found:
                     out[i] = found
     except Exception as exc:  # a table we cannot read leaves the page's text as lines
