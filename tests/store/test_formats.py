@@ -49,7 +49,8 @@ def test_pdf_fidelity_headers_hyphens_columns(tmp_path: Path, reader: FormatRead
     doc = _load(samples.make_pdf(tmp_path / "report.pdf", pages=4), reader)
     assert samples.HEADER not in doc.text  # running header on every page: dropped
     assert "Page 2" not in doc.text  # footer page numbers: dropped
-    assert samples.section_title(2) in doc.text  # headings that vary: kept
+    assert f"# {samples.section_title(2)}\n" in doc.text  # headings (by font size): kept
+    assert samples.section_title(2) in [s.title for s in doc.sections]
     assert "modern infrastructure that" in doc.text  # 'infra-' + 'structure' joined
     left = doc.text.index("Left column of page 2 begins here. The left column explains the plan.")
     right = doc.text.index("Right column of page 2 follows after.")

@@ -26,6 +26,7 @@ from wikiqa.store.loaders.base import (
 )
 
 _DIGITS = re.compile(r"\d+")
+_MAX_HEADING_CHARS = 150
 _MIN_LINES_FOR_EDGES = 5  # pages shorter than this have no header/footer stripped
 _MIN_PATHS_FOR_TABLES = 4  # a ruled table draws at least this many lines or boxes
 
@@ -36,6 +37,7 @@ class _Line:
     top: float
     bottom: float
     left: float
+    size: float = 0.0  # font size of the line's first character
 
 
 def extract_pdf(path: Path, limits: FormatLimits, builder: TextBuilder) -> Extracted:
@@ -83,9 +85,10 @@ def extract_pdf(path: Path, limits: FormatLimits, builder: TextBuilder) -> Extra
         builder.warnings.append(f"page(s) {shown} have no text layer (scanned?); not indexed")
     tables = _tables(path, ruled, builder) if ruled else {}
     repeated = _repeated_lines(pages)
+    levels = _heading_levels(pages)
     for i, lines in enumerate(pages):
         kept = [ln for j, ln in enumerate(lines) if not _is_repeated(ln, j, len(lines), repeated)]
-        _emit_page(builder, kept, tables.get(i, []), f"p. {i + 1}")
+        _emit_page(builder, kept, tables.get(i, []), f"p. {i + 1}", levels)
     return builder.build(title=meta.get("Title", ""), author=meta.get("Author", ""),
                          units=len(pages))  # fmt: skip
 
@@ -100,7 +103,9 @@ def _count_paths(page: Any, pdfium: Any) -> int:
 
 
 def _page_lines(page: Any) -> list[_Line]:
-    """The page's text lines in PDFium's reading order, each with its box."""
+    """The page's text lines in PDFium's reading order, each with its box and font size."""
+    import pypdfium2.raw as pdfium_c
+
     tp = page.get_textpage()
     try:
         text = tp.get_text_range()
@@ -116,9 +121,10 @@ def _page_lines(page: Any) -> list[_Line]:
             first = start + (len(raw) - len(raw.lstrip()))
             if first < n:
                 left, bottom, _, top = tp.get_charbox(first, loose=True)
+                size = float(pdfium_c.FPDFText_GetFontSize(tp.raw, first))
             else:
-                left = bottom = top = 0.0
-            out.append(_Line(line.strip(), top, bottom, left))
+                left = bottom = top = size = 0.0
+            out.append(_Line(line.strip(), top, bottom, left, size))
         return out
     finally:
         tp.close()
@@ -174,10 +180,29 @@ def _tables(path: Path, pages: list[int], builder: TextBuilder) -> dict[int, lis
     return out
 
 
+def _heading_levels(pages: list[list[_Line]]) -> dict[float, int]:
+    """Font size -> heading level, for sizes at least 15% above the body text's (the size
+    most characters have); the largest is level 1. Short lines in them become headings."""
+    by_size: Counter[float] = Counter()
+    for lines in pages:
+        for ln in lines:
+            by_size[round(ln.size, 1)] += len(ln.text)
+    if not by_size:
+        return {}
+    body = by_size.most_common(1)[0][0]
+    bigger = sorted((s for s in by_size if s >= body * 1.15), reverse=True)
+    return {s: min(i + 1, 6) for i, s in enumerate(bigger)}
+
+
 def _emit_page(
-    builder: TextBuilder, lines: list[_Line], tables: list[list[list[str]]], location: str
+    builder: TextBuilder,
+    lines: list[_Line],
+    tables: list[list[list[str]]],
+    location: str,
+    levels: dict[float, int],
 ) -> None:
-    """Paragraphs from lines (joined with spaces), with table lines replaced by tables."""
+    """Paragraphs from lines (joined with spaces), headings (by font size) as `#` lines, and
+    table lines replaced by tables."""
     placed: dict[int, tuple[int, list[list[str]]]] = {}  # first line index -> (count, rows)
     for rows in tables:
         span = _find_rows(lines, rows)
@@ -200,6 +225,15 @@ def _emit_page(
             prev = None
             continue
         line = lines[i]
+        level = levels.get(round(line.size, 1), 0)
+        if level and len(line.text) <= _MAX_HEADING_CHARS:
+            if para:
+                builder.paragraph(" ".join(para), location)
+                para = []
+            builder.heading(line.text, level, location)
+            prev = None
+            i += 1
+            continue
         if prev is not None and para and _breaks(prev, line, pitch):
             builder.paragraph(" ".join(para), location)
             para = []
