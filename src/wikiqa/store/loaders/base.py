@@ -79,28 +79,34 @@ class TextBuilder:
         self.origins: list[Origin] = []
         self.warnings: list[str] = []
         self.deadline = deadline
+        self._in_list = False  # the last block was a list item: the next one follows tightly
 
     def out_of_time(self) -> bool:
         return self.deadline is not None and time.monotonic() > self.deadline
 
-    def _append(self, text: str, location: str) -> None:
+    def _append(self, text: str, location: str, item: bool = False) -> None:
         if not text:
             return
         if self._parts:
-            self._parts.append("\n\n")
-            self._pos += 2
+            gap = "\n" if item and self._in_list else "\n\n"
+            self._parts.append(gap)
+            self._pos += len(gap)
+        self._in_list = item
         start = self._pos
         self._parts.append(text)
         self._pos += len(text)
         if location:
             last = self.origins[-1] if self.origins else None
-            if last is not None and last.location == location and last.end == start - 2:
+            if last is not None and last.location == location and start - last.end <= 2:
                 self.origins[-1] = Origin(start=last.start, end=self._pos, location=location)
             else:
                 self.origins.append(Origin(start=start, end=self._pos, location=location))
 
     def paragraph(self, text: str, location: str) -> None:
-        self._append(text.translate(_LIGATURES).strip(), location)
+        """A paragraph; one starting with "- " is a list item, kept on the next line after
+        another list item (as Markdown writes a list)."""
+        text = text.translate(_LIGATURES).strip()
+        self._append(text, location, item=text.startswith("- "))
 
     def heading(self, text: str, level: int, location: str) -> None:
         title = clean_text(text)
@@ -126,6 +132,7 @@ class TextBuilder:
             self._append("\n".join(lines), location)
             return
         locs = [row_locations[0], row_locations[0], *list(row_locations)[1 : len(rows)]]
+        self._in_list = False
         if self._parts:
             self._parts.append("\n\n")
             self._pos += 2

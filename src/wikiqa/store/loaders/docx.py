@@ -42,8 +42,10 @@ def extract_docx(path: Path, limits: FormatLimits, builder: TextBuilder) -> Extr
                     trail.pop()
                 trail.append((level, " ".join(text.split())))
                 builder.heading(text, level, where())
+            elif _is_list(block):
+                builder.paragraph("- " + text, where())
             else:
-                builder.paragraph(text, where() or "")
+                builder.paragraph(text, where())
         elif isinstance(block, Table):
             rows = [[cell_text(c.text) for c in _unique_cells(row)] for row in block.rows]
             builder.table(rows, where())
@@ -58,6 +60,15 @@ def _heading_level(paragraph: object) -> int:
         return 1
     m = _HEADING_STYLE.match(name)
     return int(m.group(1)) if m else 0
+
+
+def _is_list(paragraph: Any) -> bool:
+    """A bulleted or numbered paragraph (list style or numbering properties)."""
+    name = getattr(getattr(paragraph, "style", None), "name", "") or ""
+    if name.startswith("List"):
+        return True
+    ppr = paragraph._p.pPr
+    return ppr is not None and ppr.numPr is not None
 
 
 def _unique_cells(row: object) -> list[Any]:

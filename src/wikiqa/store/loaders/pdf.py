@@ -26,6 +26,8 @@ from wikiqa.store.loaders.base import (
 )
 
 _DIGITS = re.compile(r"\d+")
+# A bullet glyph opening a line is written as Markdown's "- ", the one list shape.
+_BULLET = re.compile(r"^[\u2022\u25aa\u25e6\u2023\u2219\u00b7\u25cf\u2043]\s*")
 _MAX_HEADING_CHARS = 150
 _MIN_LINES_FOR_EDGES = 5  # pages shorter than this have no header/footer stripped
 _MIN_PATHS_FOR_TABLES = 4  # a ruled table draws at least this many lines or boxes
@@ -124,7 +126,7 @@ def _page_lines(page: Any) -> list[_Line]:
                 size = float(pdfium_c.FPDFText_GetFontSize(tp.raw, first))
             else:
                 left = bottom = top = size = 0.0
-            out.append(_Line(line.strip(), top, bottom, left, size))
+            out.append(_Line(_BULLET.sub("- ", line.strip(), count=1), top, bottom, left, size))
         return out
     finally:
         tp.close()
@@ -249,7 +251,7 @@ def _breaks(prev: _Line, line: _Line, pitch: float) -> bool:
     or a jump up the page (the next column). Boxes are font boxes, so glyph shapes (caps,
     descenders) do not move them."""
     step = prev.top - line.top
-    return step > 1.25 * pitch or step < -0.5 * pitch
+    return step > 1.25 * pitch or step < -0.5 * pitch or line.text.startswith("- ")
 
 
 def _find_rows(lines: list[_Line], rows: list[list[str]]) -> tuple[int, int] | None:
