@@ -23,7 +23,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-import format_samples as samples  # noqa: E402
+import format_samples as samples
 
 ROWS_PER_PAGE = 40
 

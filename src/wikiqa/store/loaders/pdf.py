@@ -87,7 +87,7 @@ def extract_pdf(path: Path, limits: FormatLimits, builder: TextBuilder) -> Extra
         builder.warnings.append(f"page(s) {shown} have no text layer (scanned?); not indexed")
     tables = _tables(path, ruled, builder) if ruled else {}
     repeated = _repeated_lines(pages)
-    levels = _heading_levels(pages)
+    levels = _heading_levels(pages, tables)
     for i, lines in enumerate(pages):
         kept = [ln for j, ln in enumerate(lines) if not _is_repeated(ln, j, len(lines), repeated)]
         _emit_page(builder, kept, tables.get(i, []), f"p. {i + 1}", levels)
@@ -156,13 +156,29 @@ def _is_repeated(line: _Line, index: int, count: int, repeated: set[str]) -> boo
     return count >= _MIN_LINES_FOR_EDGES and edge and _key(line.text) in repeated
 
 
-def _tables(path: Path, pages: list[int], builder: TextBuilder) -> dict[int, list[list[list[str]]]]:
-    """Tables found on the ruled pages (rows of cell texts), by page index."""
+@dataclass
+class _Table:
+    rows: list[list[str]]
+    left: float  # the table's box in PDF coordinates (origin bottom left, like PDFium's)
+    bottom: float
+    right: float
+    top: float
+
+    def holds(self, line: _Line) -> bool:
+        """The line's text lies in the table (its middle inside the box)."""
+        middle = (line.top + line.bottom) / 2
+        return (
+            self.bottom - 1 <= middle <= self.top + 1 and self.left - 2 <= line.left <= self.right
+        )
+
+
+def _tables(path: Path, pages: list[int], builder: TextBuilder) -> dict[int, list[_Table]]:
+    """Tables found on the ruled pages (rows of cell texts and their box), by page index."""
     try:
         import pdfplumber
     except ImportError:  # tables then stay as plain lines of text
         return {}
-    out: dict[int, list[list[list[str]]]] = {}
+    out: dict[int, list[_Table]] = {}
     try:
         with pdfplumber.open(str(path)) as doc:
             for i in pages:
@@ -170,10 +186,12 @@ def _tables(path: Path, pages: list[int], builder: TextBuilder) -> dict[int, lis
                     break
                 found = []
                 page = doc.pages[i]
-                for table in page.extract_tables():
-                    rows = [[cell_text(c) for c in row] for row in table if row]
+                height = float(page.height)
+                for table in page.find_tables():
+                    rows = [[cell_text(c) for c in row] for row in table.extract() if row]
                     if len(rows) >= 2 and max(len(r) for r in rows) >= 2:
-                        found.append(rows)
+                        x0, top, x1, bottom = (float(v) for v in table.bbox)
+                        found.append(_Table(rows, x0, height - bottom, x1, height - top))
                 page.close()  # drop the page's parsed objects: memory stays flat
                 if found:
                     out[i] = found
@@ -182,13 +200,16 @@ def _tables(path: Path, pages: list[int], builder: TextBuilder) -> dict[int, lis
     return out
 
 
-def _heading_levels(pages: list[list[_Line]]) -> dict[float, int]:
+def _heading_levels(pages: list[list[_Line]], tables: dict[int, list[_Table]]) -> dict[float, int]:
     """Font size -> heading level, for sizes at least 15% above the body text's (the size
-    most characters have); the largest is level 1. Short lines in them become headings."""
+    most characters outside tables have); the largest is level 1. Short lines in them
+    become headings."""
     by_size: Counter[float] = Counter()
-    for lines in pages:
+    for i, lines in enumerate(pages):
+        boxes = tables.get(i, [])
         for ln in lines:
-            by_size[round(ln.size, 1)] += len(ln.text)
+            if not any(t.holds(ln) for t in boxes):
+                by_size[round(ln.size, 1)] += len(ln.text)
     if not by_size:
         return {}
     body = by_size.most_common(1)[0][0]
@@ -199,17 +220,19 @@ def _heading_levels(pages: list[list[_Line]]) -> dict[float, int]:
 def _emit_page(
     builder: TextBuilder,
     lines: list[_Line],
-    tables: list[list[list[str]]],
+    tables: list[_Table],
     location: str,
     levels: dict[float, int],
 ) -> None:
     """Paragraphs from lines (joined with spaces), headings (by font size) as `#` lines, and
     table lines replaced by tables."""
-    placed: dict[int, tuple[int, list[list[str]]]] = {}  # first line index -> (count, rows)
-    for rows in tables:
-        span = _find_rows(lines, rows)
-        if span is not None:
-            placed[span[0]] = (span[1], rows)
+    placed: dict[int, list[list[str]]] = {}  # first line index -> table rows
+    inside: set[int] = set()  # lines of text the tables replace (wrapped cells included)
+    for table in tables:
+        members = [j for j, ln in enumerate(lines) if j not in inside and table.holds(ln)]
+        if members:
+            placed[members[0]] = table.rows
+            inside.update(members)
     pitches = sorted(a.top - b.top for a, b in itertools.pairwise(lines))
     pitches = [p for p in pitches if p > 0]
     pitch = pitches[len(pitches) // 2] if pitches else 14.0
@@ -217,14 +240,14 @@ def _emit_page(
     prev: _Line | None = None
     i = 0
     while i < len(lines):
-        if i in placed:
-            if para:
-                builder.paragraph(" ".join(para), location)
-                para = []
-            count, rows = placed[i]
-            builder.table(rows, location)
-            i += count
-            prev = None
+        if i in inside:
+            if i in placed:
+                if para:
+                    builder.paragraph(" ".join(para), location)
+                    para = []
+                builder.table(placed[i], location)
+                prev = None
+            i += 1
             continue
         line = lines[i]
         level = levels.get(round(line.size, 1), 0)
@@ -252,19 +275,3 @@ def _breaks(prev: _Line, line: _Line, pitch: float) -> bool:
     descenders) do not move them."""
     step = prev.top - line.top
     return step > 1.25 * pitch or step < -0.5 * pitch or line.text.startswith("- ")
-
-
-def _find_rows(lines: list[_Line], rows: list[list[str]]) -> tuple[int, int] | None:
-    """(first line, line count) where the table's rows appear as consecutive lines."""
-    wanted = [_key(" ".join(c for c in row if c)) for row in rows]
-    keys = [_key(ln.text) for ln in lines]
-    for start in range(len(keys)):
-        if keys[start] != wanted[0]:
-            continue
-        j, k = start, 0
-        while j < len(keys) and k < len(wanted) and keys[j] == wanted[k]:
-            j += 1
-            k += 1
-        if k == len(wanted):
-            return start, j - start
-    return None

@@ -1,0 +1,164 @@
+"""Format invariance: the same questions over Markdown originals and their PDF and DOCX
+conversions (bench/convert_markdown.py) should get the same answers and citations.
+
+    PYTHONPATH=src python bench/format_invariance.py [--out bench/results/format_invariance.json]
+
+Corpora: the handbook battery (evals/collection/docs, 61 files) with its 102 tasks and their
+principals, and the manual (docs/) with one question per setting in its configuration
+tables ("What does the WIKIQA_X setting control?") and one per `##`/`###` heading ("What does
+the manual say about <heading>?"); there is no task file for the manual. Each corpus and format
+is indexed into its own temporary collection with the default settings (hybrid retrieval,
+bundled embedder) and asked with the extractive answerer through `wikiqa.pipeline.ask`.
+
+Per question, against the Markdown run: the same outcome (answer vs refusal, refusal code),
+the same answer text (whitespace-normalised), the same cited documents (file stems), and the
+same quotes. Changed questions are listed with both answers.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from convert_markdown import convert
+from wikiqa.pipeline import ask, extractive_answerer
+from wikiqa.settings import Settings
+from wikiqa.sources.collection import CollectionSource
+from wikiqa.store.embed import embedder_from_settings
+from wikiqa.store.indexer import index_path
+from wikiqa.store.sqlite import SqliteStore
+from wikiqa.types import Answer, Principal
+
+ROOT = Path(__file__).resolve().parents[1]
+_HEAD = re.compile(r"^#{2,3}\s+(.+?)\s*$", re.MULTILINE)
+_SPACE = re.compile(r"\s+")
+_SETTING = re.compile(r"^\| `(WIKIQA_[A-Z_]+)`", re.MULTILINE)
+
+
+def handbook_questions() -> list[dict[str, Any]]:
+    principals = json.loads((ROOT / "evals/collection/principals.json").read_text())
+    out = []
+    for line in (ROOT / "evals/collection/tasks.jsonl").read_text().splitlines():
+        if line.strip():
+            t = json.loads(line)
+            who = principals.get(t.get("principal") or "anonymous", {})
+            out.append({"id": t["id"], "question": t["question"], "principal": who})
+    return out
+
+
+def manual_questions() -> list[dict[str, Any]]:
+    out = []
+    config = (ROOT / "docs/configuration.md").read_text(encoding="utf-8")
+    for name in dict.fromkeys(_SETTING.findall(config)):
+        q = f"What does the {name} setting control?"
+        out.append({"id": f"configuration:{name}", "question": q, "principal": {}})
+    for md in sorted((ROOT / "docs").glob("*.md")):
+        for m in _HEAD.finditer(md.read_text(encoding="utf-8")):
+            heading = m.group(1).strip("`*_ ")
+            q = f"What does the manual say about {heading}?"
+            out.append({"id": f"{md.stem}:{heading}", "question": q, "principal": {}})
+    return out
+
+
+def run(folder: Path, questions: list[dict[str, Any]], db: Path, settings: Settings) -> dict:
+    store = SqliteStore.create(db)
+    began = time.perf_counter()
+    embedder = embedder_from_settings(settings) if settings.retrieval_mode != "lexical" else None
+    report = index_path(store, folder, embedder=embedder)
+    indexed = time.perf_counter() - began
+    source = CollectionSource.from_settings(store, "collection:bench", settings)
+    answerer = extractive_answerer(settings)
+    results = {}
+    for q in questions:
+        principal = Principal(**q["principal"]) if q["principal"] else None
+        r = ask(q["question"], source, settings=settings, answerer=answerer, principal=principal)
+        if isinstance(r, Answer):
+            results[q["id"]] = {
+                "kind": "answer",
+                "text": _SPACE.sub(" ", r.text).strip(),
+                "docs": sorted({Path(c.doc_id).with_suffix("").as_posix() for c in r.citations}),
+                "quotes": [_SPACE.sub(" ", c.quote).strip() for c in r.citations],
+                "locations": [c.location for c in r.citations],
+            }
+        else:
+            results[q["id"]] = {"kind": "refusal", "code": r.code.value}
+    store.close()
+    return {"results": results, "index_s": indexed, "skipped": report.skipped,
+            "warnings": report.warnings, "documents": len(report.added)}  # fmt: skip
+
+
+def compare(base: dict, other: dict) -> dict[str, Any]:
+    same_outcome = same_answer = same_docs = same_quotes = 0
+    changed = []
+    for qid, a in base.items():
+        b = other[qid]
+        outcome = a["kind"] == b["kind"] and a.get("code") == b.get("code")
+        answer = outcome and a.get("text") == b.get("text")
+        docs = outcome and a.get("docs") == b.get("docs")
+        quotes = outcome and a.get("quotes") == b.get("quotes")
+        same_outcome += outcome
+        same_answer += answer
+        same_docs += docs
+        same_quotes += quotes
+        if not answer:
+            changed.append({"id": qid, "markdown": a, "converted": b})
+    n = len(base)
+    answered = sum(1 for a in base.values() if a["kind"] == "answer")
+    return {"questions": n, "markdown_answers": answered, "same_outcome": same_outcome, "same_answer": same_answer,
+            "same_cited_docs": same_docs, "same_quotes": same_quotes,
+            "same_answer_pct": round(100 * same_answer / n, 1), "changed": changed}  # fmt: skip
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--out", type=Path)
+    ap.add_argument("--corpus", choices=["handbook", "manual", "both"], default="both")
+    args = ap.parse_args()
+    settings = Settings()
+    corpora = {"handbook": (ROOT / "evals/collection/docs", handbook_questions),
+               "manual": (ROOT / "docs", manual_questions)}  # fmt: skip
+    summary: dict[str, Any] = {}
+    with tempfile.TemporaryDirectory() as tmp:
+        for name, (src, make_questions) in corpora.items():
+            if args.corpus not in (name, "both"):
+                continue
+            questions = make_questions()
+            conv = Path(tmp) / name
+            convert(src, conv, ["pdf", "docx"])
+            runs = {"md": run(src, questions, Path(tmp) / f"{name}-md.sqlite", settings)}
+            for fmt in ("pdf", "docx"):
+                runs[fmt] = run(conv / fmt, questions, Path(tmp) / f"{name}-{fmt}.sqlite", settings)
+            entry: dict[str, Any] = {"index": {f: {"documents": r["documents"],
+                                                   "seconds": round(r["index_s"], 1),
+                                                   "skipped": r["skipped"]}
+                                               for f, r in runs.items()}}  # fmt: skip
+            for fmt in ("pdf", "docx"):
+                entry[fmt] = compare(runs["md"]["results"], runs[fmt]["results"])
+                with_loc = sum(
+                    1 for r in runs[fmt]["results"].values()
+                    if r["kind"] == "answer" and all(r["locations"])
+                )  # fmt: skip
+                entry[fmt]["answers_with_location"] = with_loc
+            summary[name] = entry
+            for fmt in ("pdf", "docx"):
+                c = entry[fmt]
+                print(f"{name:8} {fmt:4} questions={c['questions']} "
+                      f"answered from Markdown={c['markdown_answers']} same outcome={c['same_outcome']} "
+                      f"same answer={c['same_answer']} ({c['same_answer_pct']}%) "
+                      f"same cited docs={c['same_cited_docs']} same quotes={c['same_quotes']} "
+                      f"answers with a location={c['answers_with_location']}")  # fmt: skip
+    if args.out:
+        args.out.parent.mkdir(parents=True, exist_ok=True)
+        args.out.write_text(json.dumps(summary, indent=2, ensure_ascii=False) + "\n")
+
+
+if __name__ == "__main__":
+    main()
