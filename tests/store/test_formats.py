@@ -133,3 +133,31 @@ def test_location_of_without_origins_is_none() -> None:
     assert location_of(origins, 0, 9) == "Sheet1!A1:B1"  # two sheets: the first
     plain = Citation(source="s", doc_id="d", title="t", start=0, end=1, quote="x")
     assert plain.location is None
+
+
+def test_pdf_table_with_wrapped_cells_and_bullets(tmp_path: Path, reader: FormatReader) -> None:
+    from fpdf import FPDF
+
+    pdf = FPDF()
+    pdf.core_fonts_encoding = "windows-1252"  # has the bullet glyph
+    pdf.add_page()
+    pdf.set_font("Helvetica", "B", 16)
+    pdf.cell(0, 10, "Travel rules", new_x="LMARGIN", new_y="NEXT")
+    pdf.set_font("Helvetica", "", 10)
+    for item in ("Book trains over flights under 500 km.", "Keep every receipt."):
+        pdf.multi_cell(0, 6, "\u2022 " + item, new_x="LMARGIN", new_y="NEXT")
+    pdf.ln(4)
+    long = "Economy class on every flight, premium economy above nine hours of flying time"
+    with pdf.table(col_widths=(30, 60), width=90) as table:
+        for row in (("Trip", "Class"), ("Long haul", long), ("Short haul", "Economy")):
+            r = table.row()
+            for cell in row:
+                r.cell(cell)
+    pdf.output(str(tmp_path / "travel.pdf"))
+    doc = _load(tmp_path / "travel.pdf", reader)
+    assert (
+        "# Travel rules\n\n- Book trains over flights under 500 km.\n- Keep every receipt."
+        in doc.text
+    )
+    assert f"| Long haul | {long} |" in doc.text  # the cell wrapped over lines: one row
+    assert "| Short haul | Economy |" in doc.text
