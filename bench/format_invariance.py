@@ -11,13 +11,16 @@ is indexed into its own temporary collection with the default settings (hybrid r
 bundled embedder) and asked with the extractive answerer through `wikiqa.pipeline.ask`.
 
 Per question, against the Markdown run: the same outcome (answer vs refusal, refusal code),
-the same answer text (whitespace-normalised), the same cited documents (file stems), and the
-same quotes. Changed questions are listed with both answers.
+the same answer text (whitespace-normalised; and again ignoring Markdown inline marks such as
+backticks, which an export renders as type), the same cited documents (file stems), the same
+quotes, and the same documents retrieved (top-1 and the top-k set, for refusals too).
+Changed questions are listed with both answers.
 """
 
 from __future__ import annotations
 
 import argparse
+import asyncio
 import json
 import re
 import sys
@@ -40,6 +43,7 @@ from wikiqa.types import Answer, Principal
 ROOT = Path(__file__).resolve().parents[1]
 _HEAD = re.compile(r"^#{2,3}\s+(.+?)\s*$", re.MULTILINE)
 _SPACE = re.compile(r"\s+")
+_MARK = re.compile(r"`|\*\*|__")
 _SETTING = re.compile(r"^\| `(WIKIQA_[A-Z_]+)`", re.MULTILINE)
 
 
@@ -80,6 +84,8 @@ def run(folder: Path, questions: list[dict[str, Any]], db: Path, settings: Setti
     for q in questions:
         principal = Principal(**q["principal"]) if q["principal"] else None
         r = ask(q["question"], source, settings=settings, answerer=answerer, principal=principal)
+        hits = asyncio.run(source.search(q["question"], settings.search_k, principal))
+        top = [Path(h.doc_id).with_suffix("").as_posix() for h in hits]
         if isinstance(r, Answer):
             results[q["id"]] = {
                 "kind": "answer",
@@ -87,16 +93,23 @@ def run(folder: Path, questions: list[dict[str, Any]], db: Path, settings: Setti
                 "docs": sorted({Path(c.doc_id).with_suffix("").as_posix() for c in r.citations}),
                 "quotes": [_SPACE.sub(" ", c.quote).strip() for c in r.citations],
                 "locations": [c.location for c in r.citations],
+                "top": top,
             }
         else:
-            results[q["id"]] = {"kind": "refusal", "code": r.code.value}
+            results[q["id"]] = {"kind": "refusal", "code": r.code.value, "top": top}
     store.close()
     return {"results": results, "index_s": indexed, "skipped": report.skipped,
             "warnings": report.warnings, "documents": len(report.added)}  # fmt: skip
 
 
+def _unmarked(text: str | None) -> str | None:
+    """Answer text without Markdown inline marks (backticks, emphasis), which a PDF or Word
+    export renders as type, not characters."""
+    return None if text is None else _MARK.sub("", text)
+
+
 def compare(base: dict, other: dict) -> dict[str, Any]:
-    same_outcome = same_answer = same_docs = same_quotes = 0
+    same_outcome = same_answer = same_docs = same_quotes = same_marks = top1 = topk = 0
     changed = []
     for qid, a in base.items():
         b = other[qid]
@@ -108,12 +121,17 @@ def compare(base: dict, other: dict) -> dict[str, Any]:
         same_answer += answer
         same_docs += docs
         same_quotes += quotes
+        same_marks += outcome and _unmarked(a.get("text")) == _unmarked(b.get("text"))
+        top1 += a["top"][:1] == b["top"][:1]
+        topk += sorted(set(a["top"])) == sorted(set(b["top"]))
         if not answer:
             changed.append({"id": qid, "markdown": a, "converted": b})
     n = len(base)
     answered = sum(1 for a in base.values() if a["kind"] == "answer")
     return {"questions": n, "markdown_answers": answered, "same_outcome": same_outcome, "same_answer": same_answer,
             "same_cited_docs": same_docs, "same_quotes": same_quotes,
+            "same_answer_ignoring_inline_marks": same_marks, "same_top1_doc": top1,
+            "same_retrieved_docs": topk,
             "same_answer_pct": round(100 * same_answer / n, 1), "changed": changed}  # fmt: skip
 
 
@@ -153,7 +171,10 @@ def main() -> None:
                 print(f"{name:8} {fmt:4} questions={c['questions']} "
                       f"answered from Markdown={c['markdown_answers']} same outcome={c['same_outcome']} "
                       f"same answer={c['same_answer']} ({c['same_answer_pct']}%) "
+                      f"same ignoring inline marks={c['same_answer_ignoring_inline_marks']} "
                       f"same cited docs={c['same_cited_docs']} same quotes={c['same_quotes']} "
+                      f"same top-1 doc={c['same_top1_doc']} "
+                      f"same retrieved docs={c['same_retrieved_docs']} "
                       f"answers with a location={c['answers_with_location']}")  # fmt: skip
     if args.out:
         args.out.parent.mkdir(parents=True, exist_ok=True)
