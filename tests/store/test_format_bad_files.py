@@ -6,6 +6,7 @@ from __future__ import annotations
 import io
 import os
 import signal
+import sys
 import time
 import zipfile
 from collections.abc import Iterator
@@ -192,3 +193,22 @@ def test_bad_files_do_not_cost_the_rest_of_the_run(tmp_path: Path) -> None:
     for name, why in [("locked.pdf", "password"), ("scan.pdf", "OCR"), ("bomb.xlsx", "zip bomb"),
                       ("memo.pptx", "not a PPTX file")]:  # fmt: skip
         assert f"{name}: " in skipped and why in skipped, skipped
+
+
+def test_missing_reader_names_the_pip_command(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import builtins
+
+    real_import = builtins.__import__
+
+    def no_pdfium(name: str, *args: object, **kwargs: object) -> object:
+        if name.split(".")[0] == "pypdfium2":
+            raise ImportError("No module named 'pypdfium2'")
+        return real_import(name, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(builtins, "__import__", no_pdfium)
+    monkeypatch.delitem(sys.modules, "pypdfium2", raising=False)
+    path = samples.make_pdf(tmp_path / "r.pdf", pages=1)
+    with pytest.raises(ExtractError, match="run: pip install pypdfium2 pdfplumber"):
+        loaders.extract(path, "pdf", FormatLimits())

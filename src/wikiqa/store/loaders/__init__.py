@@ -33,34 +33,35 @@ __all__ = [
 
 KILL_GRACE = 10.0  # seconds past the time limit before the worker is killed (it stops itself
 # between pages at 80% of the limit; this catches a parser stuck inside one page)
-INSTALL_HINT = 'pip install "wikiqa"  # reinstall: PDF/Office readers are default dependencies'
+
+# kind -> (module, function, the libraries it needs as import names, their PyPI names).
+LOADERS: dict[str, tuple[str, str, tuple[str, ...], str]] = {
+    "pdf": ("wikiqa.store.loaders.pdf", "extract_pdf", ("pypdfium2", "pdfplumber"),
+            "pypdfium2 pdfplumber"),
+    "docx": ("wikiqa.store.loaders.docx", "extract_docx", ("docx",), "python-docx"),
+    "xlsx": ("wikiqa.store.loaders.xlsx", "extract_xlsx", ("openpyxl",), "openpyxl"),
+    "pptx": ("wikiqa.store.loaders.pptx", "extract_pptx", ("pptx",), "python-pptx"),
+}  # fmt: skip
 
 
 def _loader(kind: str) -> Callable[[Path, FormatLimits, TextBuilder], Extracted]:
-    """The extraction function for `kind`; ExtractError naming the fix if its library is
-    missing (a broken or trimmed install)."""
+    """The extraction function for `kind`; ExtractError with the exact pip command if its
+    library is missing (they are default dependencies, so only a trimmed install lacks them)."""
+    import importlib
+
+    if kind not in LOADERS:
+        raise ExtractError(f"no reader for {kind!r}")
+    module, function, needs, packages = LOADERS[kind]
     try:
-        if kind == "pdf":
-            from wikiqa.store.loaders.pdf import extract_pdf
-
-            return extract_pdf
-        if kind == "docx":
-            from wikiqa.store.loaders.docx import extract_docx
-
-            return extract_docx
-        if kind == "xlsx":
-            from wikiqa.store.loaders.xlsx import extract_xlsx
-
-            return extract_xlsx
-        if kind == "pptx":
-            from wikiqa.store.loaders.pptx import extract_pptx
-
-            return extract_pptx
+        for name in needs:
+            importlib.import_module(name)
+        fn: Callable[[Path, FormatLimits, TextBuilder], Extracted]
+        fn = getattr(importlib.import_module(module), function)
     except ImportError as exc:
         raise ExtractError(
-            f"the {kind.upper()} reader is not installed ({exc}); run: {INSTALL_HINT}"
+            f"the {kind.upper()} reader is not installed ({exc}); run: pip install {packages}"
         ) from None
-    raise ExtractError(f"no reader for {kind!r}")
+    return fn
 
 
 def extract(path: Path, kind: str, limits: FormatLimits) -> Extracted:
