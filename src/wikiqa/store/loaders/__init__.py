@@ -66,8 +66,9 @@ def _loader(kind: str) -> Callable[[Path, FormatLimits, TextBuilder], Extracted]
 
 def extract(path: Path, kind: str, limits: FormatLimits) -> Extracted:
     """Parse `path` as `kind` in this process (the worker calls this)."""
+    loader = _loader(kind)
     deadline = time.monotonic() + limits.timeout * 0.8  # stop between pages, before the kill
-    return _loader(kind)(path, limits, TextBuilder(kind, deadline))
+    return loader(path, limits, TextBuilder(kind, deadline))
 
 
 class FormatReader:

@@ -77,6 +77,8 @@ def extract_pdf(path: Path, limits: FormatLimits, builder: TextBuilder) -> Extra
         meta = pdf.get_metadata_dict(skip_empty=True)
     finally:
         pdf.close()
+    if not pages:
+        raise ExtractError("the time limit ran out before the first page was read")
     if not any(line.text.strip() for lines in pages for line in lines):
         raise ExtractError(
             "no text layer (a scanned PDF?); it needs OCR, which this install does not do"
