@@ -284,8 +284,10 @@ _SQLITE_MAGIC = b"SQLite format 3\x00"
 def _migrate(conn: sqlite3.Connection) -> None:
     """Add tables newer than the file (origins of PDF/Office text). A read-only file keeps
     its old shape: it has no such documents, and reads treat the table as empty."""
-    with suppress(sqlite3.OperationalError):
-        conn.executescript(ORIGINS_SCHEMA)
+    have = conn.execute("SELECT 1 FROM sqlite_master WHERE name = 'doc_origins'").fetchone()
+    if have is None:  # only an older file is written to on open
+        with suppress(sqlite3.OperationalError):
+            conn.executescript(ORIGINS_SCHEMA)
 
 
 def check_file(path: Path) -> None:
