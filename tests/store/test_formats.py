@@ -161,3 +161,13 @@ def test_pdf_table_with_wrapped_cells_and_bullets(tmp_path: Path, reader: Format
     )
     assert f"| Long haul | {long} |" in doc.text  # the cell wrapped over lines: one row
     assert "| Short haul | Economy |" in doc.text
+
+
+def test_location_ranges_for_slides_and_rows() -> None:
+    def spans(*labels: str) -> list[Origin]:
+        return [Origin(start=10 * i, end=10 * i + 9, location=x) for i, x in enumerate(labels)]
+
+    assert location_of(spans("slide 2", "slide 3"), 5, 15) == "slides 2-3"
+    assert location_of(spans("row 2", "row 3", "row 4"), 0, 25) == "rows 2-4"
+    assert location_of(spans("p. 7", "p. 8"), 12, 15) == "p. 8"  # inside one origin
+    assert location_of(spans("p. 7", "p. 8"), 9, 10) is None  # the gap between blocks
