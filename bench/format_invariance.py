@@ -6,7 +6,9 @@ conversions (bench/convert_markdown.py) should get the same answers and citation
 Corpora: the handbook battery (evals/collection/docs, 61 files) with its 102 tasks and their
 principals, and the manual (docs/) with one question per setting in its configuration
 tables ("What does the WIKIQA_X setting control?") and one per `##`/`###` heading ("What does
-the manual say about <heading>?"); there is no task file for the manual. Each corpus and format
+the manual say about <heading>?"); there is no task file for the manual. `tables`: one
+question per row of every table in the handbook's public documents, by the row's first cell
+and the second column's header, so the answer is a table row. Each corpus and format
 is indexed into its own temporary collection with the default settings (hybrid retrieval,
 bundled embedder) and asked with the extractive answerer through `wikiqa.pipeline.ask`.
 
@@ -31,7 +33,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from convert_markdown import convert
+from convert_markdown import convert, parse
 from wikiqa.pipeline import ask, extractive_answerer
 from wikiqa.settings import Settings
 from wikiqa.sources.collection import CollectionSource
@@ -55,6 +57,26 @@ def handbook_questions() -> list[dict[str, Any]]:
             t = json.loads(line)
             who = principals.get(t.get("principal") or "anonymous", {})
             out.append({"id": t["id"], "question": t["question"], "principal": who})
+    return out
+
+
+def table_questions() -> list[dict[str, Any]]:
+    """One question per data row of every table in the handbook's public documents, asked
+    by the row's first cell and the second column's header ("Annual leave days for Berlin,
+    Annual Leave Policy?"): the answer is a table row, found by what its header says."""
+    out = []
+    for md in sorted((ROOT / "evals/collection/docs").rglob("*.md")):
+        meta, blocks = parse(md.read_text(encoding="utf-8"))
+        if meta.get("access_scope") != "public":
+            continue
+        for block in blocks:
+            if block.kind != "table" or len(block.rows) < 2 or len(block.rows[0]) < 2:
+                continue
+            header = block.rows[0]
+            for row in block.rows[1:]:
+                q = f"{header[1]} for {row[0]}, {meta.get('title', md.stem)}?"
+                out.append({"id": f"{md.stem}:{row[0]}:{header[1]}", "question": q,
+                            "principal": {}})  # fmt: skip
     return out
 
 
@@ -138,15 +160,16 @@ def compare(base: dict, other: dict) -> dict[str, Any]:
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--out", type=Path)
-    ap.add_argument("--corpus", choices=["handbook", "manual", "both"], default="both")
+    ap.add_argument("--corpus", choices=["handbook", "tables", "manual", "all"], default="all")
     args = ap.parse_args()
     settings = Settings()
     corpora = {"handbook": (ROOT / "evals/collection/docs", handbook_questions),
+               "tables": (ROOT / "evals/collection/docs", table_questions),
                "manual": (ROOT / "docs", manual_questions)}  # fmt: skip
     summary: dict[str, Any] = {}
     with tempfile.TemporaryDirectory() as tmp:
         for name, (src, make_questions) in corpora.items():
-            if args.corpus not in (name, "both"):
+            if args.corpus not in (name, "all"):
                 continue
             questions = make_questions()
             conv = Path(tmp) / name
