@@ -4,10 +4,13 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from pydantic import Field
 from pydantic_settings import BaseSettings, SettingsConfigDict
+
+if TYPE_CHECKING:
+    from wikiqa.store.loaders.base import FormatLimits
 
 
 def _default_home() -> Path:
@@ -121,6 +124,27 @@ class Settings(BaseSettings):
     api_max_connections: int = Field(default=64, ge=1)
     api_keepalive_timeout: int = Field(default=5, ge=1)
     api_max_header_bytes: int = Field(default=16_384, ge=1024)
+
+    # PDF, Word, Excel and PowerPoint files (docs/formats.md): bounds on one file. Past them a
+    # file is read in part (pages, rows, time) or skipped, and the index report names it.
+    format_max_mb: float = Field(default=100.0, gt=0)  # file size
+    format_max_pages: int = Field(default=1000, ge=1)  # PDF pages / slides; rows / 100
+    format_timeout: float = Field(default=60.0, gt=0)  # seconds per file, then the parse is killed
+    format_max_unzipped_mb: float = Field(default=500.0, gt=0)  # DOCX/XLSX/PPTX unpacked size
+    format_max_zip_ratio: float = Field(default=100.0, gt=1)  # unpacked/packed, over 10 MB
+    format_max_memory_mb: float = Field(default=2000.0, gt=100)  # parsing worker's memory cap
+
+    def format_limits(self) -> FormatLimits:
+        """The WIKIQA_FORMAT_* settings as the loaders' limits."""
+        from wikiqa.store.loaders.base import FormatLimits
+
+        mb = 1_000_000
+        return FormatLimits(
+            max_bytes=int(self.format_max_mb * mb), max_pages=self.format_max_pages,
+            timeout=self.format_timeout, max_unzipped_bytes=int(self.format_max_unzipped_mb * mb),
+            max_zip_ratio=self.format_max_zip_ratio,
+            max_memory_bytes=int(self.format_max_memory_mb * mb),
+        )  # fmt: skip
 
     def collections_dir(self) -> Path:
         return self.home / "collections"

@@ -73,6 +73,15 @@ class Section(_Model):
     end: int
 
 
+class Origin(_Model):
+    """Where `text[start:end]` of an extracted document came from in its original file:
+    `p. 41`, `slide 3`, `Sheet1!A4:D4` or a heading path `Policies > Leave`."""
+
+    start: int
+    end: int
+    location: str
+
+
 class Document(_Model):
     """A fetched text. Citations point into `text` by character offsets."""
 
@@ -87,6 +96,8 @@ class Document(_Model):
     # Disambiguation pages: the titles of the senses they list.
     senses: list[str] = Field(default_factory=list)
     metadata: dict[str, Any] = Field(default_factory=dict)
+    # PDF, Word, spreadsheet and slide files: character offsets -> place in the original.
+    origins: list[Origin] = Field(default_factory=list)
 
 
 # --------------------------------------------------------------------------- trace
@@ -193,6 +204,9 @@ class Citation(_Model):
     start: int
     end: int
     quote: str
+    # Where the quote is in the original file (`p. 41`, `slide 3`, `Sheet1!A4:D4`), for
+    # documents extracted from PDF, Word, spreadsheet or slide files; None otherwise.
+    location: str | None = None
 
 
 class SourceRef(_Model):
@@ -277,7 +291,8 @@ class Answer(_ResultBase):
             lines.append(f"[{n}] {s.title} - {where}{rev}")
             for c in self.citations:
                 if (c.source, c.doc_id) == (s.source, s.doc_id):
-                    lines.append(f'    chars {c.start}-{c.end}: "{c.quote}"')
+                    at = f"{c.doc_id}, {c.location}, " if c.location else ""
+                    lines.append(f'    {at}chars {c.start}-{c.end}: "{c.quote}"')
         return "\n".join(lines)
 
 

@@ -76,7 +76,7 @@ def test_missing_or_empty_root_deletes_nothing_unless_pruned(
     with pytest.raises(NothingToIndex, match="--prune"):
         index_path(new_store, root / "team")
     (root / "team").mkdir()
-    write(root, "team/readme.pdf", "not indexable")
+    write(root, "team/readme.rtf", "not indexable")  # .pdf is indexable since issue 14
     with pytest.raises(NothingToIndex, match="no indexable file"):
         index_path(new_store, root / "team")
     assert len(_ids(new_store)) == 4

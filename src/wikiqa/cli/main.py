@@ -239,6 +239,7 @@ def index(
             report = index_path(
                 store, path, default_scope=default_scope, embedder=embedder,
                 progress=progress, follow_links=follow_links, prune=prune,
+                limits=settings.format_limits(),
             )  # fmt: skip
         stats = store.stats()
     except WikiqaError as exc:

@@ -23,6 +23,7 @@ from typing import Literal
 
 from wikiqa.grounding.injection import is_instruction_like, overlaps_flagged
 from wikiqa.grounding.normalize import Folded, fold
+from wikiqa.text.origins import location_of
 from wikiqa.types import Citation, Claim, Document, Draft, Refusal, RefusalCode
 
 GroundingMode = Literal["cited", "strict"]
@@ -111,6 +112,7 @@ class Ledger:
                             start=start,
                             end=end,
                             quote=d.text[start:end],
+                            location=location_of(d.origins, start, end) if d.origins else None,
                         ),
                         "",
                     )

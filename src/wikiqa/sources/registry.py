@@ -68,7 +68,9 @@ def _docs_source(folder: Path, settings: Settings, progress: ProgressFn | None) 
         embedder.progress = lambda done, total: progress(done, total, "embedding chunks")
     store = open_or_create(settings, folder_collection_name(folder))
     try:
-        index_path(store, folder, embedder=embedder, progress=progress)
+        index_path(
+            store, folder, embedder=embedder, progress=progress, limits=settings.format_limits()
+        )
     except sqlite3.DatabaseError as exc:
         store.close()
         raise corrupt_error(store.path, exc) from None

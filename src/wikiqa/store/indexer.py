@@ -32,6 +32,7 @@ from typing import Protocol
 from wikiqa.errors import NothingToIndex
 from wikiqa.store.embed import STORAGE_DTYPE
 from wikiqa.store.ingest import Chunk, LoadedDocument, SkipFile, chunk_text, load_file, text_hash
+from wikiqa.store.loaders import FormatLimits, FormatReader
 from wikiqa.store.manifest import MANIFEST_NAMES, Manifests
 from wikiqa.store.sqlite import SqliteStore
 from wikiqa.store.walk import walk
@@ -137,6 +138,7 @@ def index_path(
     progress: ProgressFn | None = None,
     follow_links: bool = False,
     prune: bool = False,
+    limits: FormatLimits | None = None,
 ) -> IndexReport:
     """Bring the documents of `store` that come from `root` (a folder or one file) up to date.
 
@@ -145,7 +147,25 @@ def index_path(
     documents are kept. A missing `root`, or one holding no indexable file, raises
     NothingToIndex and deletes nothing, unless `prune` (then its documents are removed).
     Same content under two paths is indexed under both ids and reported as a duplicate.
+    PDF and Office files are parsed in one worker process within `limits` (size, pages,
+    time per file); a file past them is read in part or skipped, and reported.
     """
+    with FormatReader(limits) as reader:
+        return _index_path(store, root, default_scope, embedder, batch_size, progress,
+                           follow_links, prune, reader)  # fmt: skip
+
+
+def _index_path(
+    store: SqliteStore,
+    root: Path,
+    default_scope: AccessScope | None,
+    embedder: ChunkEmbedder | None,
+    batch_size: int,
+    progress: ProgressFn | None,
+    follow_links: bool,
+    prune: bool,
+    reader: FormatReader,
+) -> IndexReport:
     target = _absolute(root)
     records = store.document_records()
     base = _collection_root(target, {origin for _, origin, _ in records.values()})
@@ -160,7 +180,7 @@ def index_path(
     for path, why in found.unreadable:
         report.skipped.append(f"{path}: unreadable ({why}); its documents were kept")
     if not found.files and not found.unreadable:
-        why = "holds no indexable file (.md, .txt, .html)"
+        why = "holds no indexable file (.md, .txt, .html, .pdf, .docx, .xlsx, .csv, .pptx)"
         if found.links_skipped:
             why += f"; {len(found.links_skipped)} link(s) leaving it were not followed"
         return _nothing(store, root, under, prune, report, why)
@@ -183,7 +203,9 @@ def index_path(
             )
             continue
         try:
-            doc = load_file(path, base, default_scope=default_scope, manifest=manifests)
+            doc = load_file(
+                path, base, default_scope=default_scope, manifest=manifests, reader=reader
+            )
         except SkipFile as exc:
             report.skipped.append(str(exc))
             if previous is not None:

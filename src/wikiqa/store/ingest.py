@@ -1,7 +1,9 @@
 """Load files into documents and chunk them, keeping character offsets into the text.
 
 Markdown and plain text keep their text as written (front matter removed and parsed into
-metadata); HTML is turned into clean text first. Citations index the stored `text`.
+metadata); HTML is turned into clean text first; PDF, Word, Excel, CSV and PowerPoint files are
+extracted by `wikiqa.store.loaders` into Markdown-shaped text with an origin map (page,
+slide, cell range, heading path). Citations index the stored `text`.
 """
 
 from __future__ import annotations
@@ -18,13 +20,15 @@ import yaml
 
 from wikiqa.store.access_meta import ACCESS_KEYS, DENIED, has_access_keys, parse_access
 from wikiqa.store.access_meta import stray_metadata as _stray_metadata
-from wikiqa.types import Access, AccessScope, Section
+from wikiqa.store.loaders import BINARY_SUFFIXES, ExtractError, FormatLimits, FormatReader, detect
+from wikiqa.types import Access, AccessScope, Origin, Section
 
 if TYPE_CHECKING:
     from wikiqa.store.manifest import Manifests
 
 SUFFIXES = {".md": "markdown", ".markdown": "markdown", ".txt": "text", ".text": "text",
-            ".html": "html", ".htm": "html"}  # fmt: skip
+            ".html": "html", ".htm": "html", ".csv": "csv", **BINARY_SUFFIXES}  # fmt: skip
+EXTRACTED = frozenset({"csv", *BINARY_SUFFIXES.values()})  # text made by a format loader
 MAX_FILE_BYTES = 20_000_000
 CHUNK_TARGET = 900  # characters; paragraphs are merged under one heading up to this size
 CHUNK_MAX = 1600  # a longer paragraph is split at sentence-ish boundaries
@@ -53,6 +57,7 @@ class LoadedDocument:
     origin: str = ""
     sections: list[Section] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)
+    origins: list[Origin] = field(default_factory=list)  # extracted formats: offsets -> place
 
 
 class SkipFile(Exception):
@@ -85,22 +90,42 @@ def load_file(
     root: Path,
     default_scope: AccessScope | None = AccessScope.public,
     manifest: Manifests | None = None,
+    *,
+    limits: FormatLimits | None = None,
+    reader: FormatReader | None = None,
 ) -> LoadedDocument:
     """Read one file into a LoadedDocument, or raise SkipFile with the reason.
 
     Access fails closed: front matter that does not parse exactly, access-like text outside
     it, or a manifest problem deny the document to everyone, with a warning naming the file.
+    The content, not the extension, decides the format (a lying extension is read as what
+    the file is, with a warning, or refused); binary formats are parsed in `reader`'s worker
+    process within `limits` (one is started for this file if no reader is given).
     """
+    limits = limits or (reader.limits if reader else FormatLimits())
+    rel = path.relative_to(root).as_posix() if path != root else path.name
     try:
+        with path.open("rb") as fh:
+            head = fh.read(8192)
+        size = path.stat().st_size
+        binary, note = detect(path, head, limits)
+        cap = limits.max_bytes if binary else MAX_FILE_BYTES
+        if size > cap:
+            raise SkipFile(f"{path}: larger than {cap:,} bytes")
         raw = path.read_bytes()
     except OSError as exc:
         raise SkipFile(f"{path}: unreadable ({exc.strerror or exc})") from exc
-    if len(raw) > MAX_FILE_BYTES:
-        raise SkipFile(f"{path}: larger than {MAX_FILE_BYTES:,} bytes")
-    content, warnings = _decode(raw, path)
-    kind = SUFFIXES.get(path.suffix.lower(), "text")
-    rel = path.relative_to(root).as_posix() if path != root else path.name
+    except ExtractError as exc:
+        raise SkipFile(f"{path}: {exc}") from None
+    kind = binary or SUFFIXES.get(path.suffix.lower(), "text")
+    origins: list[Origin] = []
     meta: dict[str, Any] = {}
+    if kind in EXTRACTED:
+        content, warnings, origins, props = _extract(path, raw, kind, limits, reader)
+        warnings = [f"{rel}: {w}" for w in ([note] if note else []) + warnings]
+        meta = {k: v for k, v in props.items() if v}
+    else:
+        content, warnings = _decode(raw, path)
     denials: list[str] = []
     text = content
     if kind == "markdown":
@@ -125,7 +150,7 @@ def load_file(
         parsed_html = html_to_text(content)
         text, sections = parsed_html.text, list(parsed_html.sections)
         title = title or (parsed_html.title or "")
-    elif kind == "markdown":
+    elif kind in ("markdown", *EXTRACTED):
         sections = markdown_sections(text)
     stray = _stray_metadata(text, kind=kind, raw=content)
     if stray:
@@ -165,7 +190,31 @@ def load_file(
         origin=str(root),
         sections=sections,
         warnings=warnings,
+        origins=origins,
     )
+
+
+def _extract(
+    path: Path, raw: bytes, kind: str, limits: FormatLimits, reader: FormatReader | None
+) -> tuple[str, list[str], list[Origin], dict[str, Any]]:
+    """(text, warnings, origins, document properties) of a PDF/Office/CSV file."""
+    try:
+        if kind == "csv":
+            from wikiqa.store.loaders.base import TextBuilder
+            from wikiqa.store.loaders.csv import extract_csv
+
+            text, notes = _decode(raw, path)
+            got = extract_csv(text, limits, TextBuilder("csv"))
+            got.warnings[:0] = [n.split(": ", 1)[-1] for n in notes]
+        elif reader is not None:
+            got = reader.read(path, kind)
+        else:
+            with FormatReader(limits) as own:
+                got = own.read(path, kind)
+    except ExtractError as exc:
+        raise SkipFile(f"{path}: {exc}") from None
+    props = {"title": got.title, "author": got.author, "format": kind}
+    return got.text, got.warnings, got.origins, props
 
 
 def _access_part(meta: dict[str, Any]) -> str:

@@ -28,7 +28,7 @@ from wikiqa.store.dense import DenseIndex, VectorIndexKind
 from wikiqa.store.fusion import Arrays, FusionConfig, Reranker, fuse_arrays
 from wikiqa.store.lexical import LexicalIndex
 from wikiqa.store.schema import fts_query, query_words
-from wikiqa.types import Access, AccessScope, Document, Hit, Principal, Section
+from wikiqa.types import Access, AccessScope, Document, Hit, Origin, Principal, Section
 
 if TYPE_CHECKING:
     from wikiqa.store.embed import Embedder
@@ -278,7 +278,8 @@ class StoreReads:
         for both, so a reader cannot probe for documents they may not see)."""
         where, params = sql_filter(principal)
         row = self._conn.execute(
-            "SELECT d.doc_id, d.title, d.url, d.text, d.sections, d.metadata FROM documents d"
+            "SELECT d.doc_id, d.title, d.url, d.text, d.sections, d.metadata, d.id"
+            " FROM documents d"
             f" WHERE d.doc_id = ? AND {where}",
             [doc_id, *params],
         ).fetchone()
@@ -292,7 +293,20 @@ class StoreReads:
             text=row[3],
             sections=[Section(**s) for s in json.loads(row[4])],
             metadata=json.loads(row[5]),
+            origins=self._origins(row[6]),
         )
+
+    def _origins(self, rowid: int) -> list[Origin]:
+        """Where each span of an extracted (PDF/Office) document came from; [] otherwise."""
+        try:
+            found = self._conn.execute(
+                "SELECT origins FROM doc_origins WHERE doc_rowid = ?", (rowid,)
+            ).fetchone()
+        except sqlite3.OperationalError:  # an older read-only file without the table
+            return []
+        if found is None:
+            return []
+        return [Origin(start=s, end=e, location=loc) for s, e, loc in json.loads(found[0])]
 
     def access_of(self, doc_id: str) -> Access | None:
         """Stored access metadata (for audits and tests; never used to serve text)."""

@@ -43,6 +43,14 @@ CREATE VIRTUAL TABLE IF NOT EXISTS chunks_fts USING fts5(
     tokenize='porter unicode61 remove_diacritics 2'
 );
 """
+# Added after version 1 (PDF/Office origins, issue 14): created when an older file is opened,
+# so a collection made before it opens and gains it without a rebuild. JSON [[start, end, label]].
+ORIGINS_SCHEMA = """
+CREATE TABLE IF NOT EXISTS doc_origins (
+    doc_rowid INTEGER PRIMARY KEY REFERENCES documents(id) ON DELETE CASCADE,
+    origins TEXT NOT NULL
+);
+"""
 
 _TOKEN = re.compile(r"\w+", re.UNICODE)
 _STOPWORD_TEXT = """a an the of in on at to for from by with and or but not no is are was were be

@@ -11,7 +11,7 @@ import json
 import sqlite3
 import time
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -21,7 +21,7 @@ from wikiqa.store.fusion import FUSION_DEFAULTS, FusionConfig
 from wikiqa.store.ingest import Chunk, LoadedDocument
 from wikiqa.store.lexical import LexicalIndex
 from wikiqa.store.reads import NoVectors, SearchMode, StoreReads, Version, View
-from wikiqa.store.schema import SCHEMA, SCHEMA_VERSION, STOPWORDS, fts_query
+from wikiqa.store.schema import ORIGINS_SCHEMA, SCHEMA, SCHEMA_VERSION, STOPWORDS, fts_query
 from wikiqa.types import Access
 
 if TYPE_CHECKING:
@@ -70,6 +70,7 @@ class SqliteStore(StoreReads):
         path.parent.mkdir(parents=True, exist_ok=True)
         conn = cls._connect(path)
         conn.executescript(SCHEMA)
+        conn.executescript(ORIGINS_SCHEMA)
         conn.execute(
             "INSERT OR IGNORE INTO meta(key, value) VALUES ('schema_version', ?)",
             (str(SCHEMA_VERSION),),
@@ -94,6 +95,7 @@ class SqliteStore(StoreReads):
             conn.execute("SELECT COUNT(*) FROM documents").fetchone()
         except sqlite3.DatabaseError as exc:
             raise corrupt_error(path, exc) from None
+        _migrate(conn)
         return cls(path, conn, embedder=embedder, vector_index=vector_index)
 
     @staticmethod
@@ -250,6 +252,12 @@ class SqliteStore(StoreReads):
                 "INSERT INTO chunks_fts(rowid, text, title, heading) VALUES (?,?,?,?)",
                 (cur.lastrowid, ch.text, doc.title, ch.heading),
             )
+        if doc.origins:
+            spans = [[o.start, o.end, o.location] for o in doc.origins]
+            conn.execute(
+                "INSERT INTO doc_origins(doc_rowid, origins) VALUES (?, ?)",
+                (rowid, json.dumps(spans, separators=(",", ":"))),
+            )
 
     def delete(self, doc_id: str, conn: sqlite3.Connection | None = None) -> None:
         if conn is None:
@@ -271,6 +279,15 @@ class SqliteStore(StoreReads):
 
 
 _SQLITE_MAGIC = b"SQLite format 3\x00"
+
+
+def _migrate(conn: sqlite3.Connection) -> None:
+    """Add tables newer than the file (origins of PDF/Office text). A read-only file keeps
+    its old shape: it has no such documents, and reads treat the table as empty."""
+    have = conn.execute("SELECT 1 FROM sqlite_master WHERE name = 'doc_origins'").fetchone()
+    if have is None:  # only an older file is written to on open
+        with suppress(sqlite3.OperationalError):
+            conn.executescript(ORIGINS_SCHEMA)
 
 
 def check_file(path: Path) -> None:
