@@ -15,7 +15,10 @@ import psycopg
 
 from wikiqa.errors import ConfigError
 
-TS_CONFIG = "english"  # snowball English stemmer + stopwords (SQLite: porter unicode61)
+# Text search: each collection gets its own configuration `<schema>.fts`, PostgreSQL's
+# English parser and snowball stemmer *without* its stopword list, as FTS5's porter tokenizer
+# keeps every word: queries drop wikiqa's STOPWORDS themselves, identically for both stores.
+TS_CONFIG = "fts"
 # ts_rank weights {D, C, B, A}: chunk text (A) 1.0, title (B) 0.6, heading (C) 0.4, as
 # FTS5's bm25(chunks_fts, 1.0, 0.6, 0.4) weighs its columns.
 RANK_WEIGHTS = "{0.1,0.4,0.6,1.0}"
@@ -24,6 +27,10 @@ RANK_WEIGHTS = "{0.1,0.4,0.6,1.0}"
 # `{s}` is the collection's quoted schema name.
 MIGRATIONS: list[str] = [
     """
+    CREATE TEXT SEARCH DICTIONARY {s}.stem (TEMPLATE = snowball, Language = english);
+    CREATE TEXT SEARCH CONFIGURATION {s}.fts (COPY = pg_catalog.english);
+    ALTER TEXT SEARCH CONFIGURATION {s}.fts ALTER MAPPING
+        FOR asciiword, asciihword, hword_asciipart, word, hword, hword_part WITH {s}.stem;
     CREATE TABLE {s}.meta (key text PRIMARY KEY, value text NOT NULL);
     CREATE TABLE {s}.documents (
         id bigserial PRIMARY KEY,
@@ -57,9 +64,9 @@ MIGRATIONS: list[str] = [
         text text NOT NULL,
         embedding halfvec,
         tsv tsvector GENERATED ALWAYS AS (
-            setweight(to_tsvector('english'::regconfig, text), 'A')
-            || setweight(to_tsvector('english'::regconfig, title), 'B')
-            || setweight(to_tsvector('english'::regconfig, heading), 'C')
+            setweight(to_tsvector('{s}.fts'::regconfig, text), 'A')
+            || setweight(to_tsvector('{s}.fts'::regconfig, title), 'B')
+            || setweight(to_tsvector('{s}.fts'::regconfig, heading), 'C')
         ) STORED
     );
     CREATE INDEX chunks_doc_idx ON {s}.chunks (doc_rowid);

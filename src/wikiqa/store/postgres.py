@@ -224,7 +224,8 @@ class PostgresStore:
         if not words or n <= 0:
             return _EMPTY
         where, params = self._acl(principal)
-        s, cfg = self._s, pg_schema.TS_CONFIG
+        s = self._s
+        cfg = f"{s}.{pg_schema.TS_CONFIG}"
         any_word = " || ".join([f"plainto_tsquery('{cfg}', %s)"] * len(words))
         rows = conn.execute(
             f"""WITH t AS (
