@@ -23,6 +23,7 @@ come from a psycopg pool sized by WIKIQA_STORE_POOL_MIN / _MAX.
 from __future__ import annotations
 
 import json
+import os
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -123,7 +124,8 @@ class PostgresStore:
                 pg_schema.migrate(conn, schema, name)
             pool = ConnectionPool(
                 url, min_size=min(pool_min, pool_max), max_size=pool_max,
-                kwargs={"autocommit": True}, configure=register_vector,
+                kwargs={"autocommit": True, "application_name": f"wikiqa[{os.getpid()}]"},
+                configure=register_vector,
                 name=f"wikiqa-{name}", open=True,
             )  # fmt: skip
         except psycopg.Error as exc:
