@@ -47,6 +47,8 @@ MIGRATIONS: list[str] = [
         indexed_at double precision NOT NULL
     );
     CREATE INDEX documents_origin_idx ON {s}.documents (origin);
+    -- the access columns beside the key: the ACL join reads this index, not the wide rows
+    CREATE INDEX documents_access_idx ON {s}.documents (id) INCLUDE (access_scope, owner_user_id);
     CREATE TABLE {s}.doc_access (
         doc_rowid bigint NOT NULL REFERENCES {s}.documents(id) ON DELETE CASCADE,
         kind text NOT NULL CHECK (kind IN ('department', 'role')),

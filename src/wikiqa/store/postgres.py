@@ -221,7 +221,11 @@ class PostgresStore:
     def _lexical_ranked(
         self, conn: psycopg.Connection, query: str, n: int, principal: Principal | None
     ) -> Arrays:
-        """idf-weighted ts_rank over chunks the reader may read (the ACL clause inside)."""
+        """idf-weighted ts_rank over chunks the reader may read (the ACL clause inside).
+
+        Candidates (chunks matching any word and allowed to the reader) are materialised
+        with their tsvector detoasted once (`|| ''`), then scored per word: twice as fast
+        as letting each ts_rank call detoast it again."""
         words = query_words(query)
         if not words or n <= 0:
             return _EMPTY
@@ -229,24 +233,37 @@ class PostgresStore:
         s = self._s
         cfg = f"{s}.{pg_schema.TS_CONFIG}"
         any_word = " || ".join([f"plainto_tsquery('{cfg}', %s)"] * len(words))
-        rows = conn.execute(
-            f"""WITH t AS (
+        with conn.transaction():
+            # The GIN index finds OR matches without reading a tsvector; a sequential scan,
+            # which the planner prefers once a word is common, detoasts every one of them.
+            conn.execute("SELECT set_config('enable_seqscan', 'off', true)")
+            conn.execute("SELECT set_config('work_mem', '32MB', true)")  # candidates in memory
+            rows = self._lexical_rows(conn, s, cfg, any_word, where, [words, *words, *params, n])
+        return (np.array([r[0] for r in rows], dtype=np.int64),
+                np.array([r[1] for r in rows], dtype=np.float64))  # fmt: skip
+
+    @staticmethod
+    def _lexical_rows(
+        conn: psycopg.Connection, s: str, cfg: str, any_word: str, where: str, params: list[Any]
+    ) -> list[tuple[Any, ...]]:
+        return conn.execute(
+            f"""WITH t AS MATERIALIZED (
                 SELECT q.tq, ln(1 + (n.total - df.n + 0.5) / (df.n + 0.5)) AS idf
                 FROM unnest(%s::text[]) AS w
                 CROSS JOIN LATERAL (SELECT plainto_tsquery('{cfg}', w) AS tq) q
                 CROSS JOIN (SELECT count(*)::float8 AS total FROM {s}.chunks) n
                 CROSS JOIN LATERAL (
                     SELECT count(*)::float8 AS n FROM {s}.chunks c WHERE c.tsv @@ q.tq) df
-                WHERE numnode(q.tq) > 0)
-            SELECT c.id, (SELECT sum(t.idf * ts_rank('{pg_schema.RANK_WEIGHTS}', c.tsv, t.tq, 1))
-                          FROM t) AS score
-            FROM {s}.chunks c JOIN {s}.documents d ON d.id = c.doc_rowid
-            WHERE c.tsv @@ ({any_word}) AND {where}
-            ORDER BY score DESC, c.id LIMIT %s""",
-            [words, *words, *params, n],
+                WHERE numnode(q.tq) > 0),
+            cand AS MATERIALIZED (
+                SELECT c.id, c.tsv || ''::tsvector AS v
+                FROM {s}.chunks c JOIN {s}.documents d ON d.id = c.doc_rowid
+                WHERE c.tsv @@ ({any_word}) AND {where})
+            SELECT cand.id, (SELECT sum(t.idf * ts_rank('{pg_schema.RANK_WEIGHTS}', cand.v, t.tq, 1))
+                             FROM t) AS score
+            FROM cand ORDER BY score DESC, cand.id LIMIT %s""",
+            params,
         ).fetchall()
-        return (np.array([r[0] for r in rows], dtype=np.int64),
-                np.array([r[1] for r in rows], dtype=np.float64))  # fmt: skip
 
     def _dense_ranked(
         self,
