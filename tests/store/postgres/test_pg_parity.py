@@ -69,7 +69,7 @@ def agree_up_to_ties(ref: list[Hit], got: list[Hit], tie: float = TIE) -> bool:
 def both(
     pg_url: str, real_embedder: OnnxEmbedder, tmp_path_factory: pytest.TempPathFactory
 ) -> Iterator[tuple[SqliteStore, PostgresStore]]:
-    from conftest import drop_collection
+    from pg_helpers import drop_collection
 
     sqlite = SqliteStore.create(tmp_path_factory.mktemp("parity") / "c.sqlite")
     pg = PostgresStore.create(pg_url, "parity")

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import psycopg
 import pytest
-from conftest import drop_collection
+from pg_helpers import drop_collection
 from store_helpers import write
 from typer.testing import CliRunner
 
@@ -42,7 +42,7 @@ def test_concurrent_creation_migrates_once(pg_url: str) -> None:
     def create() -> None:
         try:
             PostgresStore.create(pg_url, "racing").close()
-        except BaseException as exc:  # noqa: BLE001 - collected and asserted below
+        except BaseException as exc:  # collected, asserted below
             errors.append(exc)
 
     threads = [threading.Thread(target=create) for _ in range(4)]
