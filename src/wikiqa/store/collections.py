@@ -21,7 +21,7 @@ _NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$")
 @dataclass(frozen=True)
 class CollectionInfo:
     name: str
-    path: Path
+    path: Path | str  # the SQLite file, or postgresql://host:port/db#name (no password)
     documents: int
     chunks: int
     bytes: int
@@ -117,7 +117,7 @@ def _list_postgres(settings: Settings, url: str) -> list[CollectionInfo]:
             model = store.embedding_info().get("model") if store.has_vectors() else None
         finally:
             store.close()
-        where = Path(f"{redacted(url)}#{name}")
+        where = f"{redacted(url)}#{name}"
         out.append(CollectionInfo(name, where, s["documents"], s["chunks"], s["bytes"], model))
     return out
 
