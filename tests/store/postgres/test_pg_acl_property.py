@@ -11,7 +11,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 from store_helpers import FakeEmbedder, write
 from test_acl_property import VOCAB, _norm, document, principal, render
@@ -34,6 +34,18 @@ from wikiqa.types import Access, AccessScope, Principal
     queries=st.lists(st.lists(st.sampled_from(VOCAB), min_size=1, max_size=3), max_size=3),
     default_public=st.booleans(),
 )
+@example(  # every scope, and readers who almost qualify (random draws rarely build these)
+    docs=[
+        ({"access_scope": "private", "owner_user_id": "u1"}, ["alpha"], False),
+        ({"access_scope": "department", "allowed_departments": ["eng"]}, ["alpha"], False),
+        ({"access_scope": "role", "allowed_roles": ["auditor"]}, ["alpha", "bravo"], False),
+        ({}, ["alpha"], False),
+    ],
+    readers=[Principal(user_id="u2", roles=["admin"], departments=["hr"]),
+             Principal(user_id="u1"), Principal(roles=["auditor"]), None],
+    queries=[["alpha"]],
+    default_public=True,
+)  # fmt: skip
 def test_no_search_mode_or_fetch_leaks_postgres(
     pg_collection: Callable[..., PostgresStore],
     docs: list[tuple[dict[str, Any], list[str], bool]],

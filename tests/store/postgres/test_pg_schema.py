@@ -118,3 +118,23 @@ def test_cli_index_store_option(tmp_path: Path, pg_url: str) -> None:
         store.close()
     finally:
         drop_collection(pg_url, "cli-pg")
+
+
+async def test_docs_and_collection_sources_use_the_url(tmp_path: Path, pg_url: str) -> None:
+    from wikiqa.sources.registry import open_source
+    from wikiqa.store.collections import folder_collection_name
+
+    folder = tmp_path / "notes"
+    write(folder, "q.md", "Quokkas live on Rottnest Island.\n")
+    settings = Settings(home=tmp_path / "home", store_url=pg_url, retrieval_mode="lexical")
+    name = folder_collection_name(folder)
+    try:
+        docs = open_source(f"docs:{folder}", settings)  # indexed on demand, into PostgreSQL
+        assert [h.doc_id for h in await docs.search("quokkas", 3)] == ["q.md"]
+        await docs.aclose()
+        named = open_source(f"collection:{name}", settings)
+        assert (await named.fetch("q.md")).text.startswith("Quokkas")
+        await named.aclose()
+        assert not (tmp_path / "home" / "collections").exists()
+    finally:
+        drop_collection(pg_url, name)
