@@ -158,23 +158,23 @@ class PostgresStore:
             return self._info(conn)
 
     def _info(self, conn: psycopg.Connection) -> dict[str, str]:
-        rows = conn.execute(
-            f"SELECT key, value FROM {self._s}.meta WHERE key IN"
-            " ('embedding_model', 'embedding_dim', 'embedding_dtype')"
-        ).fetchall()
-        return {k.removeprefix("embedding_"): v for k, v in rows}
+        return self._vector_state(conn)[0]
 
     def has_vectors(self) -> bool:
         with self._conn() as conn:
-            return self._has_vectors(conn)
+            info, stored = self._vector_state(conn)
+        return bool(info) and stored
 
-    def _has_vectors(self, conn: psycopg.Connection) -> bool:
-        if not self._info(conn):
-            return False
+    def _vector_state(self, conn: psycopg.Connection) -> tuple[dict[str, str], bool]:
+        """(embedding info, whether any chunk has a vector) in one round trip."""
         row = conn.execute(
-            f"SELECT 1 FROM {self._s}.chunks WHERE embedding IS NOT NULL LIMIT 1"
+            f"SELECT (SELECT json_object_agg(key, value) FROM {self._s}.meta WHERE key IN"
+            " ('embedding_model', 'embedding_dim', 'embedding_dtype')),"
+            f" EXISTS (SELECT 1 FROM {self._s}.chunks WHERE embedding IS NOT NULL)"
         ).fetchone()
-        return row is not None
+        assert row is not None
+        info = {k.removeprefix("embedding_"): str(v) for k, v in (row[0] or {}).items()}
+        return info, bool(row[1])
 
     def stats(self) -> dict[str, Any]:
         with self._conn() as conn:
@@ -205,10 +205,11 @@ class PostgresStore:
         """Best `k` passages the reader may read, most relevant first (as SqliteStore)."""
         depth = max(k, self.fusion.depth) if (mode == "hybrid" or reranker) else k
         with self._conn() as conn:
-            if mode == "lexical" or (mode == "hybrid" and not self._has_vectors(conn)):
+            info, stored = self._vector_state(conn) if mode != "lexical" else ({}, False)
+            if mode == "lexical" or (mode == "hybrid" and not (info and stored)):
                 ranked = self._lexical_ranked(conn, query, depth, principal)
             else:
-                dense = self._dense_ranked(conn, query, query_vector, depth, principal)
+                dense = self._dense_ranked(conn, info, query, query_vector, depth, principal)
                 if mode == "dense":
                     ranked = dense
                 else:
@@ -268,13 +269,13 @@ class PostgresStore:
     def _dense_ranked(
         self,
         conn: psycopg.Connection,
+        info: dict[str, str],
         query: str,
         query_vector: np.ndarray | None,
         n: int,
         principal: Principal | None,
     ) -> Arrays:
         """Cosine over stored vectors through the HNSW index, the ACL clause inside."""
-        info = self._info(conn)
         if not info:
             raise NoVectors(
                 f"collection {self.name!r} has no vectors (it was indexed without an "
