@@ -107,9 +107,11 @@ class LocalPostgres:
 
 
 if __name__ == "__main__":
+    stop_on = {signal.SIGINT, signal.SIGTERM}
+    signal.pthread_sigmask(signal.SIG_BLOCK, stop_on)  # delivered to sigwait, not fatal
     server = LocalPostgres(durable=True)
     print(server.start(), flush=True)
     try:
-        signal.sigwait({signal.SIGINT, signal.SIGTERM})
+        signal.sigwait(stop_on)
     finally:
         server.stop()
