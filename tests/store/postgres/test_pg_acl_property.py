@@ -84,6 +84,7 @@ def test_no_search_mode_or_fetch_leaks_postgres(
                 matching = {d for d in readable if words_of[d] & set(q)}
                 lexical = {h.doc_id for h in store.search(text, 50, reader, "lexical")}
                 assert lexical == matching
+        store.close()  # its pool's connections; the fixture drops the schema at the end
 
 
 def test_admin_role_grants_nothing_by_itself_postgres(
