@@ -4,6 +4,7 @@
     python bench/retrieval.py --dataset ../shared/bench/squad2/squad2-dev.json
     python bench/retrieval.py --build-beir hotpotqa OUT_DIR [--source FILE]
     python bench/retrieval.py --dataset ../shared/bench/scifact --tune [--keep DIR]
+    python bench/retrieval.py --store postgresql://USER@HOST:PORT/DB [--keep DIR]
 
 The corpus goes through the real indexer (documents written as Markdown files with a title
 in front matter, indexed with the bundled embedder) into a temporary SQLite collection.
@@ -16,6 +17,11 @@ for systems that embed nothing they equal p50/p95). wikiqa's in-memory BM25 inde
 before the clock starts and counted in "build/open s", as the peers' indexes are.
 Peers index title + text per document with identical tokens: lowercase \\w+ minus wikiqa's
 stopwords, no stemming (wikiqa's FTS5 uses its porter tokenizer).
+
+With `--store postgresql://...` the same documents are also indexed into that database
+(collection `bench`, re-using the SQLite collection's vectors, so nothing is embedded twice)
+and `pg-lexical`, `pg-dense`, `pg-hybrid` run beside the SQLite systems, with the agreement
+of each PostgreSQL ranking with its SQLite twin (top-1 document, overlap of the top 10).
 """
 
 from __future__ import annotations
@@ -40,6 +46,8 @@ from _beir import Beir, build_beir, dedupe, evaluate, load_beir
 SHARED = Path(__file__).resolve().parents[1].parent / "shared" / "bench"
 SYSTEMS = ["wikiqa-lexical", "wikiqa-dense", "wikiqa-hybrid", "wikiqa-hybrid-usearch",
            "rank_bm25", "bm25s"]  # fmt: skip
+PG_SYSTEMS = ["pg-lexical", "pg-dense", "pg-hybrid"]
+PG_COLLECTION = "bench"
 DEPTH = 200  # chunks fetched per query for the metric pass (>= 100 distinct documents)
 
 
@@ -96,13 +104,57 @@ def _build(data: Beir, store_path: Path) -> dict[str, Any]:
             "rss_mb": _rss_mb(), "rss_delta_mb": _rss_mb() - base}  # fmt: skip
 
 
+def _build_pg(url: str, store_path: Path) -> dict[str, Any]:
+    """Index the SQLite collection's documents into PostgreSQL with its stored vectors."""
+    import numpy as np
+
+    from wikiqa.store.embed import from_storage
+    from wikiqa.store.indexer import embed_input, index_path
+    from wikiqa.store.postgres import PostgresStore
+    from wikiqa.store.sqlite import SqliteStore
+
+    src = SqliteStore.open(store_path)
+    info = src.embedding_info()
+    width = int(info["dim"])
+    rows = src._conn.execute(
+        "SELECT d.title, c.heading, c.text, c.embedding FROM chunks c"
+        " JOIN documents d ON d.id = c.doc_rowid"
+    ).fetchall()
+    src.close()
+    cached = {embed_input(t, h, x): v for t, h, x, v in rows}
+
+    class Cached:
+        """The SQLite collection's vectors, looked up by the text the indexer embeds."""
+
+        name, dim = info["model"], width
+
+        def embed_for_storage(self, texts: list[str]) -> list[bytes]:
+            return [cached[t] for t in texts]
+
+        def embed(self, texts: list[str]) -> np.ndarray:
+            return from_storage([cached[t] for t in texts], width)
+
+    base = _rss_mb()
+    t0 = time.perf_counter()
+    store = PostgresStore.create(url, PG_COLLECTION)
+    report = index_path(store, store_path.parent / "docs", embedder=Cached(), batch_size=64)
+    elapsed = time.perf_counter() - t0
+    stats = store.stats()
+    store.close()
+    return {"build_s": elapsed, "embed_s": 0.0, "vectors": report.vectors,
+            "chunks": stats["chunks"], "documents": stats["documents"], "bytes": stats["bytes"],
+            "rss_mb": _rss_mb(), "rss_delta_mb": _rss_mb() - base}  # fmt: skip
+
+
 def _tokens(text: str) -> list[str]:
     from wikiqa.store.sqlite import STOPWORDS
 
     return [w for w in re.findall(r"\w+", text.lower()) if w not in STOPWORDS]
 
 
-def _run_system(name: str, data: Beir, store_path: Path, n_latency: int) -> dict[str, Any]:
+def _run_system(
+    name: str, data: Beir, store_path: Path, n_latency: int, url: str | None = None
+) -> dict[str, Any]:
     """Build or open `name`, run every query (metrics) and a k=10 latency pass."""
     import numpy as np
 
@@ -113,17 +165,28 @@ def _run_system(name: str, data: Beir, store_path: Path, n_latency: int) -> dict
     search: Callable[[str, int], list[str]]
     vector_search: Callable[[Any, str, int], list[str]] | None = None
     query_vectors: Any = None
-    if name.startswith("wikiqa"):
+    if name.startswith(("wikiqa", "pg-")):
+        from wikiqa.store.base import Store
         from wikiqa.store.embed import default_embedder
         from wikiqa.store.sqlite import SqliteStore
 
         mode = name.split("-")[1]
-        store = SqliteStore.open(store_path)
-        store.embedder = default_embedder()
-        store.vector_index = "usearch" if name.endswith("usearch") else "exact"
-        store.lexical_index()  # build the in-memory BM25 index up front (counted in ready_s)
+        store: Store
+        if name.startswith("pg-"):
+            from wikiqa.store.postgres import PostgresStore
+
+            assert url is not None
+            store = PostgresStore.open(url, PG_COLLECTION, embedder=default_embedder())
+            store.search("warm up", 10, None, mode)  # type: ignore[arg-type]
+        else:
+            sq = store = SqliteStore.open(store_path)
+            store.embedder = default_embedder()
+            sq.vector_index = "usearch" if name.endswith("usearch") else "exact"
+            sq.lexical_index()  # build the in-memory BM25 index up front (counted in ready_s)
+            if mode != "lexical":
+                sq.dense_index()  # load the matrix (and build the ANN graph) up front
         if mode != "lexical":
-            store.dense_index()  # load the matrix (and build the ANN graph) up front
+            assert store.embedder is not None
             store.embedder.embed_query("warm up")
 
         def search(q: str, k: int) -> list[str]:
@@ -131,6 +194,7 @@ def _run_system(name: str, data: Beir, store_path: Path, n_latency: int) -> dict
             return dedupe([ids[int(h.doc_id[:6])] for h in hits])
 
         if mode != "lexical":
+            assert store.embedder is not None
             query_vectors = store.embedder.embed([data.queries[q] for q in qids])
 
             def vector_search(v: Any, q: str, k: int) -> list[str]:
@@ -159,8 +223,8 @@ def _run_system(name: str, data: Beir, store_path: Path, n_latency: int) -> dict
                 return [ids[i] for i in docs[0]]
 
     ready_s = time.perf_counter() - t0
-    runs = {q: search(data.queries[q], DEPTH if name.startswith("wikiqa") else 100)[:100]
-            for q in qids}  # fmt: skip
+    depth = DEPTH if name.startswith(("wikiqa", "pg-")) else 100
+    runs = {q: search(data.queries[q], depth)[:100] for q in qids}
     metrics = evaluate(runs, data.qrels)
     lat_q = qids[:n_latency]
     for q in lat_q[:5]:
@@ -171,7 +235,7 @@ def _run_system(name: str, data: Beir, store_path: Path, n_latency: int) -> dict
         search(data.queries[q], 10)
         times.append((time.perf_counter() - t) * 1000)
     out = {**metrics, "ready_s": ready_s, "p50_ms": statistics.median(times),
-           "p95_ms": _pct(times, 95)}  # fmt: skip
+           "p95_ms": _pct(times, 95), "top10": {q: r[:10] for q, r in runs.items()}}  # fmt: skip
     if vector_search is not None:
         vt = []
         for i, q in enumerate(lat_q):
@@ -243,20 +307,24 @@ def _tune(data: Beir, store_path: Path) -> dict[str, Any]:
 
 def _worker(args: argparse.Namespace) -> None:
     data = load_beir(args.dataset, args.qrels, args.limit)
-    store_path = Path(args.store)
+    store_path = Path(args.store_path)
     if args.worker == "build":
         out = _build(data, store_path)
+    elif args.worker == "build-pg":
+        out = _build_pg(args.store, store_path)
     elif args.worker == "tune":
         out = _tune(data, store_path)
     else:
-        out = _run_system(args.worker, data, store_path, args.latency_queries)
+        out = _run_system(args.worker, data, store_path, args.latency_queries, args.store)
     print("RESULT " + json.dumps(out), flush=True)
 
 
 def _spawn(worker: str, args: argparse.Namespace, dataset: Path, store: Path) -> dict[str, Any]:
     cmd = [sys.executable, __file__, "--worker", worker, "--dataset", str(dataset),
-           "--qrels", args.qrels, "--store", str(store),
+           "--qrels", args.qrels, "--store-path", str(store),
            "--latency-queries", str(args.latency_queries)]  # fmt: skip
+    if args.store:
+        cmd += ["--store", args.store]
     if args.limit:
         cmd += ["--limit", str(args.limit)]
     proc = subprocess.run(cmd, capture_output=True, text=True, env=os.environ.copy())
@@ -271,14 +339,16 @@ def main() -> None:
     ap.add_argument("--dataset", type=Path, default=SHARED / "scifact")
     ap.add_argument("--qrels", default="train", help="qrels split (SciFact here has only train)")
     ap.add_argument("--limit", type=int, default=None, help="first N judged queries (iterate)")
-    ap.add_argument("--systems", default=",".join(SYSTEMS))
+    ap.add_argument("--systems", help=f"comma-separated (default: {','.join(SYSTEMS)}, "
+                    f"and {','.join(PG_SYSTEMS)} with --store)")  # fmt: skip
+    ap.add_argument("--store", help="a postgresql:// URL: also benchmark the PostgreSQL store")
     ap.add_argument("--latency-queries", type=int, default=400, help="p50/p95 over N queries")
     ap.add_argument("--keep", type=Path, help="keep/reuse the built collection in this dir")
     ap.add_argument("--tune", action="store_true", help="grid-search fusion on these qrels")
     ap.add_argument("--build-beir", nargs=2, metavar=("KIND", "OUT_DIR"))
     ap.add_argument("--source", type=Path, help="with --build-beir: the input file")
     ap.add_argument("--worker", help=argparse.SUPPRESS)
-    ap.add_argument("--store", help=argparse.SUPPRESS)
+    ap.add_argument("--store-path", help=argparse.SUPPRESS)
     args = ap.parse_args()
     if args.worker:
         return _worker(args)
@@ -310,8 +380,17 @@ def main() -> None:
         if args.tune:
             print(json.dumps(_spawn("tune", args, dataset, store), indent=1))
             return
-        rows = {s: _spawn(s, args, dataset, store) for s in args.systems.split(",")}
+        pg_build: dict[str, Any] | None = None
+        if args.store:
+            pg_build = _spawn("build-pg", args, dataset, store)
+        systems = args.systems or ",".join(SYSTEMS + (PG_SYSTEMS if args.store else []))
+        rows = {s: _spawn(s, args, dataset, store) for s in systems.split(",")}
         _print_table(args, dataset, build, rows)
+        if pg_build:
+            print(f"\nPostgreSQL collection: {pg_build['documents']} docs, {pg_build['chunks']} "
+                  f"chunks, {pg_build['bytes'] / 1e6:.1f} MB with indexes, written in "
+                  f"{pg_build['build_s']:.1f} s from the SQLite collection's vectors")  # fmt: skip
+        _print_agreement(rows)
 
 
 def _print_table(
@@ -342,6 +421,21 @@ def _print_table(
               f"| {r['mrr@10']:.4f} | {r['ready_s']:.2f} | {r['p50_ms']:.2f} | {r['p95_ms']:.2f} "
               f"| {ratio(r['p50_ms'])} | {sp50:.2f} | {sp95:.2f} | {ratio(sp50)} "
               f"| {r['rss_mb']:.0f} ({r['rss_delta_mb']:+.0f}) |")  # fmt: skip
+
+
+def _print_agreement(rows: dict[str, Any]) -> None:
+    """How often each pg-MODE ranking matches wikiqa-MODE: top-1 document, top-10 overlap."""
+    pairs = [(f"wikiqa-{m}", f"pg-{m}") for m in ("lexical", "dense", "hybrid")]
+    pairs = [(a, b) for a, b in pairs if a in rows and b in rows]
+    if not pairs:
+        return
+    print("\n| mode | top-1 same doc | overlap@10 (docs) | queries |\n|---|---|---|---|")
+    for a, b in pairs:
+        ra, rb = rows[a]["top10"], rows[b]["top10"]
+        qs = [q for q in ra if ra[q]]
+        top1 = sum(bool(rb.get(q)) and rb[q][0] == ra[q][0] for q in qs) / len(qs)
+        over = sum(len(set(ra[q]) & set(rb.get(q, []))) / len(ra[q]) for q in qs) / len(qs)
+        print(f"| {a.split('-')[1]} | {top1:.3f} | {over:.3f} | {len(qs)} |")
 
 
 if __name__ == "__main__":

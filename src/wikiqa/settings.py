@@ -109,6 +109,12 @@ class Settings(BaseSettings):
     # Anthropic key is present; see docs/evals.md).
     judge_model: str | None = None
 
+    # PostgreSQL store (docs/postgres.md): a postgresql:// URL puts every collection in that
+    # database instead of SQLite files under `home`; pool sizes are per process.
+    store_url: str | None = None
+    store_pool_min: int = Field(default=1, ge=0, le=100)
+    store_pool_max: int = Field(default=4, ge=1, le=100)
+
     # HTTP API.
     api_allow_principal: bool = False
     api_sources: list[str] = Field(default_factory=list)  # specs served besides `source`

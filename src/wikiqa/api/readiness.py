@@ -11,7 +11,7 @@ from __future__ import annotations
 import logging
 from pathlib import Path
 
-from wikiqa.errors import CollectionCorrupt, CollectionNotFound, ConfigError
+from wikiqa.errors import CollectionCorrupt, CollectionNotFound, ConfigError, SourceUnavailable
 from wikiqa.settings import Settings
 
 log = logging.getLogger(__name__)
@@ -29,6 +29,11 @@ def check_spec(spec: str, settings: Settings) -> str | None:
     kind, _, arg = spec.strip().partition(":")
     kind = kind.lower()
     try:
+        if kind == "collection" and settings.store_url:  # a PostgreSQL collection
+            from wikiqa.store.collections import open_collection
+
+            open_collection(settings, arg).close()
+            return None
         if kind == "collection":
             path = collection_path(settings, arg)
         elif kind == "docs":
@@ -49,6 +54,9 @@ def check_spec(spec: str, settings: Settings) -> str | None:
     except CollectionCorrupt as exc:
         log.error("not ready: %s: %s", spec, exc)
         return "collection damaged"
+    except SourceUnavailable as exc:  # the PostgreSQL server cannot be reached
+        log.error("not ready: %s: %s", spec, exc)
+        return "store unavailable"
     except ConfigError as exc:
         log.warning("not ready: %s: %s", spec, exc)
         return "invalid source"

@@ -211,16 +211,23 @@ def index(
             "instead of stopping with an error.",
         ),
     ] = False,
+    store_url: Annotated[
+        str | None,
+        typer.Option(
+            "--store",
+            help="A postgresql:// URL: index into that PostgreSQL database instead of a "
+            "local SQLite file (default: WIKIQA_STORE_URL).",
+        ),
+    ] = None,
 ) -> None:
     """Index PATH into a local collection; re-runs touch only changed files."""
-    import sqlite3
-
     from wikiqa.store.collections import open_or_create, validate_name
     from wikiqa.store.embed import embedder_from_settings
     from wikiqa.store.indexer import index_path
-    from wikiqa.store.sqlite import corrupt_error
 
     settings = Settings()
+    if store_url:
+        settings = settings.model_copy(update={"store_url": store_url})
     if embed is None:
         embed = settings.retrieval_mode != "lexical"
     if not path.exists() and not prune:
@@ -244,8 +251,10 @@ def index(
         stats = store.stats()
     except WikiqaError as exc:
         raise _fail(exc) from None
-    except sqlite3.DatabaseError as exc:
-        raise _fail(corrupt_error(store.path, exc)) from None
+    except Exception as exc:  # a damaged file or a lost server
+        if (error := store.storage_error(exc)) is not None:
+            raise _fail(error) from None
+        raise
     finally:
         store.close()
     for line in report.skipped:

@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import logging
-import sqlite3
 import threading
 from typing import TYPE_CHECKING
 
 from wikiqa.errors import DocumentNotFound
+from wikiqa.store.base import SearchMode, Store
 from wikiqa.store.fusion import Reranker
-from wikiqa.store.sqlite import SearchMode, SqliteStore, corrupt_error
 from wikiqa.types import Document, Hit, Principal
 from wikiqa.workers import run_cpu
 
@@ -21,7 +20,7 @@ log = logging.getLogger(__name__)
 
 
 class CollectionSource:
-    """Reads one SQLite collection. Access control is enforced by the store's queries.
+    """Reads one collection (any `Store`). Access control is enforced by the store's queries.
 
     `mode` is lexical, dense or hybrid. Dense and hybrid need vectors in the collection and
     an embedder for the query (the store's, or `embedder`); a collection indexed without
@@ -30,7 +29,7 @@ class CollectionSource:
 
     def __init__(
         self,
-        store: SqliteStore,
+        store: Store,
         name: str,
         *,
         mode: SearchMode = "lexical",
@@ -60,7 +59,7 @@ class CollectionSource:
 
     @classmethod
     def from_settings(
-        cls, store: SqliteStore, name: str, settings: Settings, reranker: Reranker | None = None
+        cls, store: Store, name: str, settings: Settings, reranker: Reranker | None = None
     ) -> CollectionSource:
         """Mode, query embedder and vector index as `settings` say (WIKIQA_RETRIEVAL_MODE,
         WIKIQA_EMBEDDING_MODEL_PATH, WIKIQA_VECTOR_INDEX)."""
@@ -83,8 +82,10 @@ class CollectionSource:
                 return self.store.search(
                     query, k, principal, self.mode, self.name, reranker=self.reranker
                 )
-            except sqlite3.DatabaseError as exc:  # damaged after it was opened
-                raise corrupt_error(self.store.path, exc) from None
+            except Exception as exc:  # a damaged file or a lost server, after opening
+                if (error := self.store.storage_error(exc)) is not None:
+                    raise error from None
+                raise
 
     async def fetch(
         self, doc_id: str, principal: Principal | None = None, *, full: bool = False
@@ -98,8 +99,10 @@ class CollectionSource:
         with self._lock:
             try:
                 return self.store.get_document(doc_id, principal, self.name)
-            except sqlite3.DatabaseError as exc:  # damaged after it was opened
-                raise corrupt_error(self.store.path, exc) from None
+            except Exception as exc:  # a damaged file or a lost server, after opening
+                if (error := self.store.storage_error(exc)) is not None:
+                    raise error from None
+                raise
 
     async def aclose(self) -> None:
         with self._lock:

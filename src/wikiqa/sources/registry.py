@@ -36,18 +36,17 @@ def open_source(spec: str, settings: Settings, progress: ProgressFn | None = Non
     if kind == "collection":
         if not arg:
             raise ConfigError("collection source needs a name: --source collection:NAME")
-        import sqlite3
-
         from wikiqa.sources.collection import CollectionSource
         from wikiqa.store.collections import open_collection
-        from wikiqa.store.sqlite import corrupt_error
 
         store = open_collection(settings, arg)
         try:
             return CollectionSource.from_settings(store, f"collection:{arg}", settings)
-        except sqlite3.DatabaseError as exc:  # damaged beyond what opening it checks
+        except Exception as exc:  # damaged beyond what opening it checks, or a lost server
             store.close()
-            raise corrupt_error(store.path, exc) from None
+            if (error := store.storage_error(exc)) is not None:
+                raise error from None
+            raise
     raise ConfigError(f"unknown source {spec!r}; valid sources: {SPEC_HELP}")
 
 
@@ -59,10 +58,6 @@ def _docs_source(folder: Path, settings: Settings, progress: ProgressFn | None) 
 
     if not folder.exists():
         raise ConfigError(f"docs source: {folder} does not exist")
-    import sqlite3
-
-    from wikiqa.store.sqlite import corrupt_error
-
     embedder = embedder_from_settings(settings) if settings.retrieval_mode != "lexical" else None
     if embedder is not None and progress is not None:
         embedder.progress = lambda done, total: progress(done, total, "embedding chunks")
@@ -71,9 +66,11 @@ def _docs_source(folder: Path, settings: Settings, progress: ProgressFn | None) 
         index_path(
             store, folder, embedder=embedder, progress=progress, limits=settings.format_limits()
         )
-    except sqlite3.DatabaseError as exc:
+    except Exception as exc:
         store.close()
-        raise corrupt_error(store.path, exc) from None
+        if (error := store.storage_error(exc)) is not None:
+            raise error from None
+        raise
     except BaseException:
         store.close()
         raise

@@ -43,22 +43,30 @@ def can_read(access: Access | None, principal: Principal | None) -> bool:
     return False
 
 
-def sql_filter(principal: Principal | None, doc_alias: str = "d") -> tuple[str, list[Any]]:
-    """A WHERE fragment over the `documents` table (aliased) and `doc_access` grants."""
+def sql_filter(
+    principal: Principal | None, doc_alias: str = "d", mark: str = "?", grants: str = "doc_access"
+) -> tuple[str, list[Any]]:
+    """A WHERE fragment over the `documents` table (aliased) and `doc_access` grants.
+
+    The same SQL serves SQLite (`mark="?"`) and PostgreSQL (`mark="%s"`, psycopg's
+    placeholder, `grants` qualified by the collection's schema): both schemas name these
+    tables and columns alike."""
     p = principal or ANONYMOUS
     clauses = [f"{doc_alias}.access_scope = 'public'"]
     params: list[Any] = []
     for kind, values in (("department", p.departments), ("role", p.roles)):
         values = sorted({v for v in values if v})
         if values:
-            marks = ",".join("?" * len(values))
+            marks = ",".join([mark] * len(values))
             clauses.append(
-                f"({doc_alias}.access_scope = '{kind}' AND EXISTS (SELECT 1 FROM doc_access a "
+                f"({doc_alias}.access_scope = '{kind}' AND EXISTS (SELECT 1 FROM {grants} a "
                 f"WHERE a.doc_rowid = {doc_alias}.id AND a.kind = '{kind}' AND a.value IN ({marks})))"
             )
             params.extend(values)
     if p.user_id:
-        clauses.append(f"({doc_alias}.access_scope = 'private' AND {doc_alias}.owner_user_id = ?)")
+        clauses.append(
+            f"({doc_alias}.access_scope = 'private' AND {doc_alias}.owner_user_id = {mark})"
+        )
         params.append(p.user_id)
     return "(" + " OR ".join(clauses) + ")", params
 

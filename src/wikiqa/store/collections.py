@@ -1,4 +1,6 @@
-"""Named collections: one SQLite file each under `<home>/collections/<name>.sqlite`."""
+"""Named collections: one SQLite file each under `<home>/collections/<name>.sqlite`, or,
+when WIKIQA_STORE_URL (or `--store`) is a postgresql:// URL, one schema each in that
+PostgreSQL database (store/postgres.py)."""
 
 from __future__ import annotations
 
@@ -10,6 +12,7 @@ from pathlib import Path
 
 from wikiqa.errors import CollectionCorrupt, CollectionNotFound, ConfigError
 from wikiqa.settings import Settings
+from wikiqa.store.base import CollectionStore
 from wikiqa.store.sqlite import SqliteStore, corrupt_error
 
 _NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$")
@@ -18,7 +21,7 @@ _NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$")
 @dataclass(frozen=True)
 class CollectionInfo:
     name: str
-    path: Path
+    path: Path | str  # the SQLite file, or postgresql://host:port/db#name (no password)
     documents: int
     chunks: int
     bytes: int
@@ -38,7 +41,35 @@ def collection_path(settings: Settings, name: str) -> Path:
     return settings.collections_dir() / f"{validate_name(name)}.sqlite"
 
 
+def _postgres_url(settings: Settings) -> str | None:
+    url = settings.store_url
+    if not url:
+        return None
+    if not url.startswith(("postgresql://", "postgres://")):
+        raise ConfigError(
+            f"WIKIQA_STORE_URL / --store must be a postgresql:// URL, not {url.split(':')[0]!r}"
+            " (unset it to keep collections in SQLite files)"
+        )
+    return url
+
+
+def _open_postgres(settings: Settings, url: str, name: str, create: bool) -> CollectionStore:
+    try:
+        from wikiqa.store.postgres import PostgresStore
+    except ImportError as exc:
+        raise ConfigError(
+            f"the PostgreSQL store needs the postgres extra ({exc.name} is missing): "
+            "pip install 'wikiqa[postgres]'"
+        ) from None
+    opener = PostgresStore.create if create else PostgresStore.open
+    return opener(url, validate_name(name), pool_min=settings.store_pool_min,
+                  pool_max=settings.store_pool_max)  # fmt: skip
+
+
 def list_collections(settings: Settings) -> list[CollectionInfo]:
+    url = _postgres_url(settings)
+    if url is not None:
+        return _list_postgres(settings, url)
     out = []
     directory = settings.collections_dir()
     for path in sorted(directory.glob("*.sqlite")) if directory.exists() else []:
@@ -67,9 +98,36 @@ def _size_of(path: Path) -> int:
         return 0
 
 
-def open_collection(settings: Settings, name: str) -> SqliteStore:
+def _list_postgres(settings: Settings, url: str) -> list[CollectionInfo]:
+    import psycopg
+
+    from wikiqa.store import pg_schema
+    from wikiqa.store.postgres import redacted, unavailable
+
+    try:
+        with psycopg.connect(url, autocommit=True, connect_timeout=10) as conn:
+            names = [n for n, _ in pg_schema.collections(conn)]
+    except psycopg.Error as exc:
+        raise unavailable(url, exc) from None
+    out = []
+    for name in names:
+        store = _open_postgres(settings, url, name, create=False)
+        try:
+            s = store.stats()
+            model = store.embedding_info().get("model") if store.has_vectors() else None
+        finally:
+            store.close()
+        where = f"{redacted(url)}#{name}"
+        out.append(CollectionInfo(name, where, s["documents"], s["chunks"], s["bytes"], model))
+    return out
+
+
+def open_collection(settings: Settings, name: str) -> CollectionStore:
     """Open an existing collection, or say how to create it. The message names only the
     collection asked for: it may reach an API caller, who must not learn what else exists."""
+    url = _postgres_url(settings)
+    if url is not None:
+        return _open_postgres(settings, url, name, create=False)
     path = collection_path(settings, name)
     if not path.exists():
         raise CollectionNotFound(
@@ -80,7 +138,10 @@ def open_collection(settings: Settings, name: str) -> SqliteStore:
     return SqliteStore.open(path)
 
 
-def open_or_create(settings: Settings, name: str) -> SqliteStore:
+def open_or_create(settings: Settings, name: str) -> CollectionStore:
+    url = _postgres_url(settings)
+    if url is not None:
+        return _open_postgres(settings, url, name, create=True)
     path = collection_path(settings, name)
     return SqliteStore.open(path) if path.exists() else SqliteStore.create(path)
 

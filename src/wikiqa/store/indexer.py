@@ -30,11 +30,11 @@ from pathlib import Path
 from typing import Protocol
 
 from wikiqa.errors import NothingToIndex
+from wikiqa.store.base import StoreWriter
 from wikiqa.store.embed import STORAGE_DTYPE
 from wikiqa.store.ingest import Chunk, LoadedDocument, SkipFile, chunk_text, load_file, text_hash
 from wikiqa.store.loaders import FormatLimits, FormatReader
 from wikiqa.store.manifest import MANIFEST_NAMES, Manifests
-from wikiqa.store.sqlite import SqliteStore
 from wikiqa.store.walk import walk
 from wikiqa.types import Access, AccessScope
 
@@ -129,7 +129,7 @@ def _norm(access: Access) -> Access:
 
 
 def index_path(
-    store: SqliteStore,
+    store: StoreWriter,
     root: Path,
     *,
     default_scope: AccessScope | None = AccessScope.public,
@@ -156,7 +156,7 @@ def index_path(
 
 
 def _index_path(
-    store: SqliteStore,
+    store: StoreWriter,
     root: Path,
     default_scope: AccessScope | None,
     embedder: ChunkEmbedder | None,
@@ -267,7 +267,7 @@ def _stale_entries(manifests: Manifests, target: Path) -> list[str]:
 
 
 def _nothing(
-    store: SqliteStore, root: Path, under: set[str], prune: bool, report: IndexReport, why: str
+    store: StoreWriter, root: Path, under: set[str], prune: bool, report: IndexReport, why: str
 ) -> IndexReport:
     """A missing or empty root: an error that deletes nothing, or with `prune` a removal."""
     if not prune:
@@ -289,7 +289,7 @@ def embed_input(title: str, heading: str, text: str) -> str:
     return f"{head}\n{text}" if head else text
 
 
-def _prepare_vectors(store: SqliteStore, embedder: ChunkEmbedder, report: IndexReport) -> None:
+def _prepare_vectors(store: StoreWriter, embedder: ChunkEmbedder, report: IndexReport) -> None:
     """Record the embedder's vector space; drop vectors of another model (re-embedded)."""
     info = store.embedding_info()
     if info and info.get("model") == embedder.name:
@@ -303,7 +303,7 @@ def _prepare_vectors(store: SqliteStore, embedder: ChunkEmbedder, report: IndexR
         store.set_embedding_info(embedder.name, embedder.dim, STORAGE_DTYPE, conn)
 
 
-def _backfill(store: SqliteStore, embedder: ChunkEmbedder, report: IndexReport, n: int) -> None:
+def _backfill(store: StoreWriter, embedder: ChunkEmbedder, report: IndexReport, n: int) -> None:
     """Embed chunks stored without a vector, one transaction per batch (resumable)."""
     while rows := store.chunks_without_vectors(n):
         vectors = embedder.embed_for_storage([embed_input(t, h, x) for _, t, h, x in rows])
@@ -313,7 +313,7 @@ def _backfill(store: SqliteStore, embedder: ChunkEmbedder, report: IndexReport, 
 
 
 def _commit(
-    store: SqliteStore,
+    store: StoreWriter,
     batch: list[tuple[LoadedDocument, list[Chunk]]],
     embedder: ChunkEmbedder | None,
     report: IndexReport,

@@ -110,6 +110,10 @@ class SqliteStore(StoreReads):
     def close(self) -> None:
         self._conn.close()
 
+    def storage_error(self, exc: BaseException) -> CollectionCorrupt | None:
+        """A database error after opening means the file is damaged."""
+        return corrupt_error(self.path, exc) if isinstance(exc, sqlite3.DatabaseError) else None
+
     @contextmanager
     def transaction(self) -> Iterator[sqlite3.Connection]:
         """All-or-nothing: a crash inside leaves the previous committed state."""
