@@ -52,7 +52,8 @@ class Store(Protocol):
     def get_document(
         self, doc_id: str, principal: Principal | None, source: str = "collection"
     ) -> Document | None:
-        """The document, or None if it does not exist or the reader may not read it."""
+        """The document with its `origins` (page, slide, cells of extracted text; [] for
+        others), or None if it does not exist or the reader may not read it."""
         ...
 
     def access_of(self, doc_id: str) -> Access | None: ...
@@ -91,9 +92,14 @@ class StoreWriter(Protocol):
         chunks: list[Chunk],
         embeddings: list[bytes] | None = None,
         conn: Any = None,
-    ) -> None: ...
+    ) -> None:
+        """Replace the document: its row, access grants, chunks (with vectors) and
+        `doc.origins`, all in `conn`'s transaction, so a reader never sees a mix."""
+        ...
 
-    def delete(self, doc_id: str, conn: Any = None) -> None: ...
+    def delete(self, doc_id: str, conn: Any = None) -> None:
+        """Remove the document with everything stored for it (grants, chunks, origins)."""
+        ...
 
     def set_access(self, doc_id: str, access: Access, conn: Any) -> None: ...
 

@@ -1,7 +1,7 @@
 """The PostgreSQL store's schema: one schema per collection, versioned migrations.
 
 Each collection lives in its own PostgreSQL schema (`wq_<name>`), with the same tables and
-column names as the SQLite file (documents, doc_access, chunks, meta), so the access clause
+column names as the SQLite file (documents, doc_access, chunks, doc_origins, meta), so the access clause
 `acl.sql_filter` is one SQL text for both backends. Migrations are numbered SQL scripts
 recorded in `<schema>.schema_migrations`; they run in one transaction under an advisory
 lock, so several API workers or indexers starting at once apply each exactly once.
@@ -74,6 +74,19 @@ MIGRATIONS: list[str] = [
     CREATE INDEX chunks_doc_idx ON {s}.chunks (doc_rowid);
     CREATE INDEX chunks_tsv_idx ON {s}.chunks USING gin (tsv);
     CREATE INDEX chunks_unembedded_idx ON {s}.chunks (id) WHERE embedding IS NULL;
+    """,
+    # 2: where each span of a PDF/Office/CSV text came from (page, slide, cells, heading
+    # path), as the SQLite file's doc_origins: JSON [[start, end, location], ...].
+    # Documents extracted before it have no map; their hash is marked stale so the next
+    # `wikiqa index` re-extracts them (metadata is json.dumps output: `"format": "pdf"`).
+    """
+    CREATE TABLE {s}.doc_origins (
+        doc_rowid bigint PRIMARY KEY REFERENCES {s}.documents(id) ON DELETE CASCADE,
+        origins text NOT NULL
+    );
+    UPDATE {s}.documents SET content_hash = 'no-origins:' || content_hash
+    WHERE metadata LIKE ANY (ARRAY['%"format": "pdf"%', '%"format": "docx"%',
+        '%"format": "xlsx"%', '%"format": "pptx"%', '%"format": "csv"%']);
     """,
 ]
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -46,7 +46,7 @@ from wikiqa.store.fusion import FUSION_DEFAULTS, Arrays, FusionConfig, Reranker,
 from wikiqa.store.ingest import Chunk, LoadedDocument
 from wikiqa.store.reads import NoVectors
 from wikiqa.store.schema import query_words
-from wikiqa.types import Access, AccessScope, Document, Hit, Principal, Section
+from wikiqa.types import Access, AccessScope, Document, Hit, Origin, Principal, Section
 
 if TYPE_CHECKING:
     from wikiqa.store.embed import Embedder
@@ -350,15 +350,19 @@ class PostgresStore:
         where, params = self._acl(principal)
         with self._conn() as conn:
             row = conn.execute(
-                "SELECT d.doc_id, d.title, d.url, d.text, d.sections, d.metadata"
-                f" FROM {self._s}.documents d WHERE d.doc_id = %s AND {where}",
+                "SELECT d.doc_id, d.title, d.url, d.text, d.sections, d.metadata, o.origins"
+                f" FROM {self._s}.documents d"
+                f" LEFT JOIN {self._s}.doc_origins o ON o.doc_rowid = d.id"
+                f" WHERE d.doc_id = %s AND {where}",
                 [doc_id, *params],
             ).fetchone()
         if row is None:
             return None
+        spans = json.loads(row[6]) if row[6] is not None else []  # no row: not extracted
         return Document(
             source=source, doc_id=row[0], title=row[1], url=row[2], text=row[3],
             sections=[Section(**s) for s in json.loads(row[4])], metadata=json.loads(row[5]),
+            origins=[Origin(start=s, end=e, location=loc) for s, e, loc in spans],
         )  # fmt: skip
 
     def access_of(self, doc_id: str) -> Access | None:
@@ -472,8 +476,15 @@ class PostgresStore:
                 [(rowid, i, ch.start, ch.end, ch.heading, doc.title, ch.text, vec)
                  for i, (ch, vec) in enumerate(zip(chunks, vectors, strict=True))],
             )  # fmt: skip
+        if doc.origins:
+            spans = [[o.start, o.end, o.location] for o in doc.origins]
+            conn.execute(
+                f"INSERT INTO {self._s}.doc_origins(doc_rowid, origins) VALUES (%s, %s)",
+                (rowid, json.dumps(spans, separators=(",", ":"))),
+            )
 
     def delete(self, doc_id: str, conn: psycopg.Connection | None = None) -> None:
+        """Remove `doc_id`; its grants, chunks and origins go with it (ON DELETE CASCADE)."""
         if conn is None:
             with self.transaction() as c:
                 self.delete(doc_id, c)
