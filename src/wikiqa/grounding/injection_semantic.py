@@ -8,7 +8,7 @@ layer over (cue logit, 384-d embedding), fitted on the development split by
 
 Embedding costs milliseconds a sentence, so only sentences through `GATE` are embedded:
 those that mention answers, users, instructions, systems, links, labels and the like
-(about a quarter of encyclopaedic prose; every labelled injection). If the encoder cannot
+(a fifth to a quarter of encyclopaedic sentences; every labelled injection). If the encoder cannot
 be loaded the detector falls back to the cue model alone and says so once in the log.
 """
 
