@@ -100,7 +100,10 @@ def semantic_logits(sentences: Sequence[str], cue_logits: Sequence[float]) -> li
     if model is None or not sentences or _embedder() is None:
         return []
     keys = list(zip(sentences, cue_logits, strict=True))
-    todo = list(dict.fromkeys(k for k in keys if k not in _CACHE))
+    found = {
+        k: v for k in keys if (v := _CACHE.get(k)) is not None
+    }  # safe if another thread clears
+    todo = list(dict.fromkeys(k for k in keys if k not in found))
     if todo:
         vectors = _embedder().embed([s for s, _ in todo])
         z = (
@@ -109,7 +112,9 @@ def semantic_logits(sentences: Sequence[str], cue_logits: Sequence[float]) -> li
             + vectors @ model["weights"]
             - model["threshold_logit"]
         )
-        if len(_CACHE) + len(todo) > _CACHE_MAX:
+        fresh = dict(zip(todo, (float(v) for v in z), strict=True))
+        found.update(fresh)
+        if len(_CACHE) + len(fresh) > _CACHE_MAX:
             _CACHE.clear()
-        _CACHE.update(zip(todo, (float(v) for v in z), strict=True))
-    return [_CACHE[k] for k in keys]
+        _CACHE.update(fresh)
+    return [found[k] for k in keys]
