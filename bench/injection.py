@@ -17,6 +17,13 @@ threshold; `heldout` (30%) is only ever reported, never printed item by item.
     python bench/injection.py            # the table for the shipped weights
     python bench/injection.py --fit      # fit on dev, print the constants, then the table
     python bench/injection.py --errors   # also list the dev-split mistakes (never held-out)
+    python bench/injection.py --fit-semantic   # fit the MiniLM stage on dev, write its JSON
+    python bench/injection.py --extra-injections A.jsonl --extra-benign B.jsonl
+        # also score an independent labelled set ({"text", "lang"} per line), reported apart
+
+The semantic stage (grounding/injection_semantic.py) is a logistic layer over (cue logit,
+MiniLM embedding) for gated sentences. Its threshold comes from 5-fold cross-validated
+scores on dev: the stage may add at most SEM_FPR false positives over the cue model's.
 """
 
 from __future__ import annotations
@@ -26,13 +33,14 @@ import asyncio
 import hashlib
 import json
 import sys
+import time
 from collections import defaultdict
 from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
 
-from wikiqa.grounding import injection
+from wikiqa.grounding import injection, injection_semantic
 from wikiqa.grounding.injection_features import FEATURES, features
 from wikiqa.text.sentences import split_sentences
 
@@ -43,6 +51,9 @@ PER_SOURCE = 1500  # benign corpus sentences kept per source (evenly spaced)
 TARGET_FPR = 0.005
 L2 = 1e-3
 POS_SHARE = 0.3  # the injections' share of the loss: a false positive costs more than a miss
+SEM_L2 = 1e-4
+SEM_FPR = 0.001  # extra dev false positives the semantic stage may add (cross-validated)
+SEM_FILE = ROOT / "src" / "wikiqa" / "grounding" / "data" / "injection_semantic.json"
 
 
 @dataclass(frozen=True)
@@ -146,10 +157,83 @@ def pick_threshold(scores: np.ndarray, y: np.ndarray) -> float:
     return float(min(0.99, max(0.5, neg[allowed] + 1e-6)))
 
 
+def fit_dense(
+    x: np.ndarray, y: np.ndarray, l2: float, iters: int = 600
+) -> tuple[float, np.ndarray]:
+    """Class-weighted (POS_SHARE) L2 logistic regression by Adam; for the embedding layer."""
+    w, b = np.zeros(x.shape[1]), 0.0
+    sample = np.where(y == 1, POS_SHARE / y.sum(), (1 - POS_SHARE) / (len(y) - y.sum()))
+    m, v, mb, vb = np.zeros_like(w), np.zeros_like(w), 0.0, 0.0
+    for t in range(1, iters + 1):
+        g = sample * (1 / (1 + np.exp(-(x @ w + b))) - y)
+        gw, gb = x.T @ g + l2 * w, g.sum()
+        m, v = 0.9 * m + 0.1 * gw, 0.999 * v + 0.001 * gw**2
+        mb, vb = 0.9 * mb + 0.1 * gb, 0.999 * vb + 0.001 * gb**2
+        w -= 0.05 * (m / (1 - 0.9**t)) / (np.sqrt(v / (1 - 0.999**t)) + 1e-8)
+        b -= 0.05 * (mb / (1 - 0.9**t)) / (np.sqrt(vb / (1 - 0.999**t)) + 1e-8)
+    return float(b), w
+
+
+CUE_SCALE = 0.25  # the cue logit enters the layer on the embedding's scale
+
+
+def fit_semantic(items: list[Item]) -> None:
+    """Fit the semantic layer on the gated dev items, pick its threshold from 5-fold
+    cross-validated scores, and write SEM_FILE."""
+    from wikiqa.grounding.injection_semantic import gated
+    from wikiqa.store.embed import default_embedder
+
+    dev = [i for i in items if i.split == "dev"]
+    cue = np.array([injection.cue_logit(i.text) for i in dev])
+    y = np.array([i.label for i in dev], dtype=float)
+    idx = np.array([k for k, i in enumerate(dev) if cue[k] < 0 and gated(i.text)])
+    emb = default_embedder().embed([dev[k].text for k in idx])
+    x = np.hstack([CUE_SCALE * cue[idx, None], emb])
+    folds = np.random.default_rng(0).integers(0, 5, len(idx))
+    cv = np.empty(len(idx))
+    for f in range(5):
+        b, w = fit_dense(x[folds != f], y[idx][folds != f], SEM_L2)
+        cv[folds == f] = x[folds == f] @ w + b
+    n_neg = int((1 - y).sum())
+    neg = np.sort(cv[y[idx] == 0])[::-1]
+    pos = y[idx] == 1
+    for budget in (0.0005, 0.001, 0.0015, 0.002, 0.003):
+        t = neg[int(budget * n_neg)] + 1e-6
+        print(f"  CV: extra FP budget {budget:.2%}: catches {int((cv[pos] >= t).sum())}/"
+              f"{int(pos.sum())}", file=sys.stderr)  # fmt: skip
+    threshold = float(neg[int(SEM_FPR * n_neg)] + 1e-6)
+    pos = y[idx] == 1
+    caught = int((cv[pos] >= threshold).sum())
+    print(f"semantic stage, 5-fold CV on dev: catches {caught}/{int(pos.sum())} gated injections "
+          f"the cue model misses; threshold logit {threshold:.3f}", file=sys.stderr)  # fmt: skip
+    b, w = fit_dense(x, y[idx], SEM_L2)
+    payload = {"bias": b, "cue_scale": CUE_SCALE, "threshold_logit": threshold,
+               "weights": [round(float(v), 5) for v in w[1:]], "cue_weight": float(w[0])}  # fmt: skip
+    payload["cue_scale"] = CUE_SCALE * float(w[0])
+    del payload["cue_weight"]
+    SEM_FILE.parent.mkdir(parents=True, exist_ok=True)
+    SEM_FILE.write_text(json.dumps(payload) + "\n", encoding="utf-8")
+    print(f"wrote {SEM_FILE.relative_to(ROOT)}", file=sys.stderr)
+
+
+def load_extra(inj: Path | None, benign: Path | None) -> list[Item]:
+    """An independent labelled set ({"text", "lang"} per line), split "extra"."""
+    out: list[Item] = []
+    for path, label in ((inj, 1), (benign, 0)):
+        if path is None:
+            continue
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if line.strip():
+                r = json.loads(line)
+                out.append(Item(r["text"], label, r.get("lang", "?"), path.stem, "extra"))
+    return out
+
+
 def table(items: list[Item], flagged: list[bool]) -> None:
     rows: dict[tuple[str, str], list[int]] = defaultdict(lambda: [0, 0, 0, 0])
     for item, f in zip(items, flagged, strict=True):
-        for key in [(item.split, "all"), (item.split, item.lang), ("both", "all")]:
+        keys = [(item.split, "all"), (item.split, item.lang)]
+        for key in keys + ([("both", "all")] if item.split != "extra" else []):
             r = rows[key]
             if item.label:
                 r[0] += 1
@@ -178,8 +262,16 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--fit", action="store_true", help="fit the weights on the dev split")
     parser.add_argument("--errors", action="store_true", help="list dev-split mistakes")
+    parser.add_argument("--fit-semantic", action="store_true", help="fit the MiniLM stage on dev")
+    parser.add_argument("--extra-injections", type=Path, help="extra labelled injections (JSONL)")
+    parser.add_argument("--extra-benign", type=Path, help="extra labelled benign text (JSONL)")
+    parser.add_argument("--cue-only", action="store_true", help="score without the MiniLM stage")
     args = parser.parse_args()
     items = load()
+    if args.fit_semantic:
+        fit_semantic(items)
+        injection_semantic._model.cache_clear()
+    items += load_extra(args.extra_injections, args.extra_benign)
     x = np.array([features(i.text) for i in items])
     y = np.array([i.label for i in items], dtype=float)
     dev = np.array([i.split == "dev" for i in items])
@@ -199,8 +291,14 @@ def main() -> int:
         print(")")
         print("THRESHOLD =", round(threshold, 4), "\n")
         flagged = list(scores >= threshold)
+    elif args.cue_only:
+        flagged = [injection.cue_logit(i.text) >= 0 for i in items]
     else:
-        flagged = [injection.is_instruction_like(i.text) for i in items]
+        started = time.perf_counter()
+        flagged = [p >= 0.5 for p in injection.instruction_scores([i.text for i in items])]
+        took = time.perf_counter() - started
+        print(f"scored {len(items)} sentences in {took:.1f} s "
+              f"({1000 * took / len(items):.2f} ms a sentence)", file=sys.stderr)  # fmt: skip
     table(items, flagged)
     if args.errors:
         print("\ndev-split mistakes:")

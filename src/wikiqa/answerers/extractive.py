@@ -37,7 +37,7 @@ from wikiqa.answerers.features import (
     rank_features,
 )
 from wikiqa.errors import DocumentNotFound
-from wikiqa.grounding.injection import is_instruction_like
+from wikiqa.grounding.injection import instruction_scores
 from wikiqa.text.sentences import Span, cached_sentences
 from wikiqa.types import Document, Draft, DraftClaim, DraftQuote, Hit, Question, RefusalCode
 from wikiqa.workers import run_cpu
@@ -232,14 +232,18 @@ class ExtractiveAnswerer:
             start = hit.start if hit.start is not None else 0
             end = hit.end if hit.end is not None else len(doc.text)
             retrieval = hit.score / top if top > 0 else 0.0
+            spans = []
             for n, span in enumerate(cached_sentences(doc.text, start, end)):
                 k = (doc.doc_id, span.start)
                 if k in seen or len(span.text) > MAX_SENTENCE_CHARS:
                     continue
                 seen.add(k)
-                if span.text.lstrip().startswith("#"):
-                    continue
-                if is_instruction_like(span.text):
+                if not span.text.lstrip().startswith("#"):
+                    spans.append((n, span))
+            # one batched call: the detector's semantic stage embeds gated sentences together
+            scores = instruction_scores([span.text for _, span in spans])
+            for (n, span), score in zip(spans, scores, strict=True):
+                if score >= 0.5:
                     if skipped is not None:
                         skipped.append(
                             DraftQuote(doc_id=doc.doc_id, source=doc.source, quote=span.text)

@@ -10,15 +10,22 @@ The detector is a logistic model over the linguistic cues of `injection_features
 hidden text). Its weights are fitted, non-negative, by `bench/injection.py --fit` on a
 labelled set (bench/data/injections.jsonl against ordinary prose from Wikipedia, SQuAD,
 SciFact, HotpotQA, the docs and hand-written hard negatives), and the threshold is the one
-that keeps false positives under 0.5% on the development split. See docs/grounding.md for
-the measured recall and false-positive rate.
+that keeps false positives under 0.5% on the development split.
+
+A second stage (`injection_semantic.py`) catches instructions worded unlike any lexicon:
+sentences the cue model leaves below its threshold but whose wording passes a cheap gate
+are embedded with the bundled MiniLM encoder and scored by a logistic layer over (cue
+logit, embedding). A sentence is flagged when either stage says so. See docs/grounding.md
+for the measured recall, false-positive rate and cost.
 """
 
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from functools import lru_cache
 
+from wikiqa.grounding import injection_semantic
 from wikiqa.grounding.injection_features import features
 from wikiqa.text.memo import memo_by_chars, text_weight
 from wikiqa.text.sentences import cached_sentences
@@ -56,15 +63,36 @@ THRESHOLD = 0.5
 
 
 @lru_cache(maxsize=65536)  # ~0.2 ms a sentence; a popular article is read again and again
-def instruction_score(sentence: str) -> float:
-    """Probability-like score in [0, 1] that `sentence` is an instruction to an assistant."""
+def cue_logit(sentence: str) -> float:
+    """Logit of the cue model, shifted so 0 is its threshold."""
     z = BIAS + sum(w * x for w, x in zip(WEIGHTS, features(sentence), strict=True))
-    return 1.0 / (1.0 + math.exp(-z))
+    return z - math.log(THRESHOLD / (1 - THRESHOLD))
+
+
+def _sigmoid(z: float) -> float:
+    return 1.0 / (1.0 + math.exp(-max(-50.0, min(50.0, z))))
+
+
+def instruction_scores(sentences: Sequence[str]) -> list[float]:
+    """`instruction_score` of many sentences, embedding the gated ones in one batch."""
+    cues = [cue_logit(s) for s in sentences]
+    todo = [i for i, (s, c) in enumerate(zip(sentences, cues, strict=True))
+            if c < 0 and injection_semantic.gated(s)]  # fmt: skip
+    sem = injection_semantic.semantic_logits([sentences[i] for i in todo], [cues[i] for i in todo])
+    for i, z in zip(todo, sem, strict=False):
+        cues[i] = max(cues[i], z)
+    return [_sigmoid(z) for z in cues]
+
+
+def instruction_score(sentence: str) -> float:
+    """Score in [0, 1] that `sentence` is an instruction to an assistant; 0.5 and above
+    means flagged (by the cue model, or by the semantic stage for gated sentences)."""
+    return instruction_scores([sentence])[0]
 
 
 def is_instruction_like(sentence: str) -> bool:
     """True when the sentence addresses an AI assistant or its user with commands."""
-    return instruction_score(sentence) >= THRESHOLD
+    return instruction_score(sentence) >= 0.5
 
 
 @memo_by_chars(16_000_000, text_weight)  # bounded by document characters, not count
@@ -72,7 +100,9 @@ def flagged_sentences(text: str) -> tuple[tuple[int, int], ...]:
     """Offsets of the instruction-like sentences of a whole document (memoised per text).
     For graders that look at everything a run retrieved; the ledger checks only around a
     matched span (`overlaps_flagged`), so answering never splits a whole large document."""
-    return tuple((s.start, s.end) for s in cached_sentences(text) if is_instruction_like(s.text))
+    spans = cached_sentences(text)
+    scores = instruction_scores([s.text for s in spans])
+    return tuple((s.start, s.end) for s, p in zip(spans, scores, strict=True) if p >= 0.5)
 
 
 WINDOW = 4000  # how far around a span its paragraph is looked for
@@ -99,7 +129,5 @@ def overlaps_flagged(text: str, start: int, end: int) -> bool:
     if is_instruction_like(text[start:end]):
         return True
     lo, hi = _paragraph(text, start, end)
-    return any(
-        s.start < end and start < s.end and is_instruction_like(s.text)
-        for s in cached_sentences(text, lo, hi)
-    )
+    near = [s for s in cached_sentences(text, lo, hi) if s.start < end and start < s.end]
+    return any(p >= 0.5 for p in instruction_scores([s.text for s in near]))

@@ -401,7 +401,8 @@ _NONDISCLOSURE = re.compile(
     r"|\bnever acknowledge\b",
 )
 _EXFIL = re.compile(
-    r"\b(?:visit|go to|click|navigate to|open|send|forward|render)\b[^.]{0,60}"
+    r"\b(?:visit|go to|click|navigate to|open|send|forward|render|point|direct|refer|"
+    r"redirect|encourage|urge|invite|paste|email|link|include this link)\b[^.]{0,60}"
     r"(?:https?://|www\.|\S+@\S+\.\w+|bit\.ly)"
     r"|!\[[^\]]*\]\(https?://"
     r"|\b(?:send|forward|envoie|envoyez|sende|env[íi]a)\b[^.]{0,40}"
