@@ -273,7 +273,15 @@ async def _warm(app: FastAPI, pool: SourcePool) -> None:
         except HTTPException as exc:
             log.warning("source %s not opened at startup: %s", spec, exc.detail)
     if pool.settings.answerer in ("auto", "extractive"):
-        from wikiqa.pipeline import extractive_answerer
-
-        await run_cpu(extractive_answerer, pool.settings)  # loads the embedding model once
+        await run_cpu(_load_models, pool.settings)
     app.state.ready = True
+
+
+def _load_models(settings: Settings) -> None:
+    """Load the extractive answerer's embedding model now (it loads lazily), so the first
+    question does not pay for it and /readyz means what it says."""
+    from wikiqa.pipeline import extractive_answerer
+
+    embedder = getattr(extractive_answerer(settings), "embedder", None)
+    if embedder is not None:
+        embedder.embed(["warm-up"])
