@@ -92,6 +92,21 @@ def test_ask_progress_citation_and_refusal_in_chromium(corpus: Path) -> None:
             assert "130 volcanic mountains" in around and "Eyjafjallajökull" in around
             page.screenshot(path=str(ARTIFACTS / "web-desktop.png"), full_page=True)
 
+            # An ambiguous refusal lists its senses as links that ask again. The test corpus
+            # has no disambiguation page, so the refusal is rendered from its JSON shape.
+            page.evaluate(
+                """showResult({kind: "refusal", code: "ambiguous", usage: null, reason:
+                "'Hekla' may refer to several things (Hekla (volcano); Hekla (ship)); "
+                + "ask about one of them by name"}, "When did Hekla erupt?", undefined)"""
+            )
+            senses = page.locator("#answer .senses a")
+            assert senses.all_inner_texts() == ["Hekla (volcano)", "Hekla (ship)"]
+            senses.first.press("Enter")  # keyboard works on the links
+            sync_api.expect(page.get_by_label("Question")).to_have_value(
+                "When did Hekla (volcano) erupt?"
+            )
+            sync_api.expect(page.locator("#progress li").last).to_have_text("Done", timeout=30_000)
+
             # Phone-sized: the key is remembered (localStorage), the layout fits the width.
             phone = browser.new_page(viewport={"width": 390, "height": 844}, is_mobile=True)
             phone.goto(f"http://{host}:{port}/")
