@@ -18,16 +18,23 @@ GRACEFUL_SHUTDOWN_S = 10  # a stalled request must not keep a stopping server al
 
 
 def server_config(
-    settings: Settings, host: str = "127.0.0.1", port: int = 8000, log_level: str = "info"
+    settings: Settings,
+    host: str = "127.0.0.1",
+    port: int = 8000,
+    log_level: str = "info",
+    *,
+    own_logging: bool = False,
 ) -> uvicorn.Config:
     """uvicorn settings: h11 (pure Python, the header-size limit applies), at most
     `api_max_connections` connections and tasks (503 beyond), idle keep-alive closed after
-    `api_keepalive_timeout` s, request line and headers capped at `api_max_header_bytes`."""
+    `api_keepalive_timeout` s, request line and headers capped at `api_max_header_bytes`.
+    `own_logging` (the `wikiqa serve` process) configures process-wide logging as JSON
+    lines when WIKIQA_LOG_FORMAT=json; an embedding caller (tests) keeps its own."""
     from wikiqa.api.observe import json_log_config
 
     logging = (
         {"log_config": json_log_config(log_level), "access_log": False}
-        if settings.log_format == "json"
+        if own_logging and settings.log_format == "json"
         else {}
     )
     return uvicorn.Config(

@@ -22,6 +22,7 @@ from typing import Any
 
 from fastapi import APIRouter, FastAPI, HTTPException, Request
 from fastapi.responses import JSONResponse, StreamingResponse
+from starlette.background import BackgroundTask
 
 from wikiqa.api.app import AskRequest, SourcePool, note_result, prepare
 from wikiqa.api.auth import CallerDep
@@ -104,6 +105,9 @@ async def ask_stream(body: AskRequest, request: Request, caller: CallerDep) -> S
         events(),
         media_type="text/event-stream",
         headers={"cache-control": "no-cache", "x-accel-buffering": "no"},
+        # Also after the response, in case the client left before the stream ever started
+        # (the generator's own `finally` then never runs); closing twice is a no-op.
+        background=BackgroundTask(slot.aclose),
     )
 
 

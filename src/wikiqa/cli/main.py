@@ -314,7 +314,7 @@ def serve(
     settings = Settings()
     try:
         auth = auth_required(settings, host)
-        config = server_config(settings, host, port)
+        config = server_config(settings, host, port, own_logging=True)
     except WikiqaError as exc:
         raise _fail(exc) from None
     if auth:
