@@ -152,5 +152,20 @@ class Settings(BaseSettings):
             max_memory_bytes=int(self.format_max_memory_mb * mb),
         )  # fmt: skip
 
+    # Serving for real (issue 12, docs/api.md): API keys (auto: required unless `wikiqa
+    # serve` binds only a loopback address; on; off, loopback only), a token bucket per key
+    # (requests a minute, burst), at most api_max_inflight asks at once toward sources and
+    # models (503 after waiting api_queue_timeout s for a slot), api_request_timeout s per
+    # ask (504), and the log format of `wikiqa serve`.
+    api_auth: Literal["auto", "on", "off"] = "auto"
+    api_rate_per_minute: float = Field(default=120.0, ge=0)  # 0: no rate limit
+    api_rate_burst: int = Field(default=20, ge=1)
+    api_max_inflight: int = Field(default=8, ge=1)
+    api_queue_timeout: float = Field(default=5.0, gt=0)
+    api_request_timeout: float = Field(default=120.0, gt=0)
+    log_format: Literal["json", "text"] = "json"
+    # `wikiqa mcp`: the principal every tool call runs as (a file or a principals.yaml name).
+    mcp_principal: str | None = None
+
     def collections_dir(self) -> Path:
         return self.home / "collections"

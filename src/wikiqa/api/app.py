@@ -2,8 +2,13 @@
 
 POST /api/ask   {"question": "...", "source": optional spec, "principal": optional}
 POST /api/ask/stream   the same body; server-sent events of each step, then the result
+POST /api/citation   the cited document's text around a quote (evidence.py)
+GET  /api/me, /metrics   the caller's key and sources; Prometheus metrics
+GET  /          the web page (web.py, static/)
 GET  /healthz   liveness: the process answers
-GET  /readyz    readiness: 503 while a served collection is missing or damaged
+GET  /readyz    readiness: 503 until sources and models are loaded, while a served
+                collection is missing or damaged, or while a source's last ask failed upstream
+With auth on, data routes need an API key (auth.py); limits are in guard.py and limits.py.
 Bad input is a 4xx with a message (413 over the body limit, 422 for an empty, oversized or
 malformed question, 400 for an unknown source or a principal when they are not allowed),
 never a 500; a served collection whose file is damaged is a 503.
@@ -23,6 +28,7 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from wikiqa.api.auth import Caller, CallerDep, check_source, principal_for
 from wikiqa.api.limits import RequestLimitsMiddleware
 from wikiqa.errors import BadQuestion, CollectionCorrupt, WikiqaError
 from wikiqa.settings import Settings
@@ -119,6 +125,14 @@ class SourcePool:
                     raise HTTPException(400, str(exc)) from None
         return self._open[spec]
 
+    def resolve(self, spec_or_name: str) -> str:
+        """A served spec given either the spec or the name of an opened source (a
+        citation carries the name, e.g. "wikipedia:en")."""
+        if spec_or_name in self.allowed():
+            return spec_or_name
+        named = [s for s, src in self._open.items() if src.name == spec_or_name]
+        return named[0] if named else spec_or_name
+
     async def aclose(self) -> None:
         for source in self._open.values():
             await source.aclose()
@@ -133,13 +147,21 @@ def get_pool(request: Request) -> SourcePool:
 PoolDep = Annotated[SourcePool, Depends(get_pool)]
 
 
-def create_app(settings: Settings | None = None) -> FastAPI:
+def create_app(settings: Settings | None = None, *, auth: bool = False) -> FastAPI:
+    """The app. `auth=True` requires an API key on every data route (the key store is
+    WIKIQA_HOME/keys.sqlite); `wikiqa serve` turns it on for any non-loopback address."""
+    from wikiqa.api.guard import AskGate, RateLimiter
+    from wikiqa.api.keys import KeyStore
+    from wikiqa.api.observe import Metrics, ObserveMiddleware
+
     settings = settings or Settings()
     configure_workers(settings.worker_threads)
     pool = SourcePool(settings)
+    metrics = Metrics()
 
     @asynccontextmanager
     async def lifespan(_: FastAPI) -> AsyncIterator[None]:
+        await _warm(app, pool)
         yield
         await pool.aclose()
 
@@ -156,10 +178,23 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         read_timeout=settings.api_read_timeout,
         max_header_bytes=settings.api_max_header_bytes,
     )
+    app.add_middleware(ObserveMiddleware, metrics=metrics)  # outermost: sees every refusal
     app.state.pool = pool
+    app.state.keys = KeyStore.for_settings(settings) if auth else None
+    app.state.limiter = RateLimiter(settings.api_rate_per_minute, settings.api_rate_burst)
+    app.state.gate = AskGate(
+        settings.api_max_inflight, settings.api_queue_timeout, settings.api_request_timeout
+    )
+    app.state.metrics = metrics
+    app.state.ready = False
+    app.state.upstream = {}  # spec -> why its last ask failed upstream (cleared on success)
+    from wikiqa.api.evidence import install as install_evidence
     from wikiqa.api.stream import install as install_stream
+    from wikiqa.api.web import install as install_web
 
     install_stream(app)  # POST /api/ask/stream (server-sent events), see stream.py
+    install_evidence(app)  # POST /api/citation, GET /api/me, GET /metrics
+    install_web(app)  # GET / and /static/*: the web page
     app.add_exception_handler(RequestValidationError, _validation_error)
 
     @app.get("/healthz")
@@ -170,25 +205,83 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     async def readyz() -> JSONResponse:
         from wikiqa.api.readiness import readiness
 
-        problems = readiness(settings)
+        if not app.state.ready:
+            return JSONResponse({"status": "starting"}, 503)
+        problems = await run_cpu(readiness, settings)
+        problems.update({s: why for s, why in app.state.upstream.items() if s not in problems})
         if problems:
             return JSONResponse({"status": "unavailable", "sources": problems}, 503)
         return JSONResponse({"status": "ready"})
 
     @app.post("/api/ask", response_model=Answer | Refusal)
-    async def ask_route(body: AskRequest, sources: PoolDep) -> Answer | Refusal:
+    async def ask_route(body: AskRequest, request: Request, caller: CallerDep) -> Answer | Refusal:
+        from wikiqa.api.observe import log_event
         from wikiqa.pipeline import ask_async
 
-        if body.principal is not None and not settings.api_allow_principal:
-            raise HTTPException(
-                400, "this server does not accept a principal (WIKIQA_API_ALLOW_PRINCIPAL=false)"
-            )
-        source = await sources.get(body.source)
-        try:
-            return await ask_async(
-                body.question, source, settings=settings, principal=body.principal
-            )
-        except BadQuestion as exc:
-            raise HTTPException(422, str(exc)) from None
+        spec, source, principal = await prepare(request, body, caller)
+        gate: AskGate = app.state.gate
+        async with gate.slot():
+            try:
+                async with asyncio.timeout(gate.time_limit):
+                    result = await ask_async(
+                        body.question,
+                        source,
+                        settings=settings,
+                        principal=principal,
+                        on_event=log_event,
+                    )
+            except BadQuestion as exc:
+                raise HTTPException(422, str(exc)) from None
+            except TimeoutError:
+                raise gate.timeout_error() from None
+        note_result(request, spec, result)
+        return result
 
     return app
+
+
+async def prepare(
+    request: Request, body: AskRequest, caller: Caller
+) -> tuple[str, Source, Principal | None]:
+    """The spec, the opened source and the principal for an ask, after every access check
+    (403 for a source the key may not use, 400 for a body principal not accepted)."""
+    pool: SourcePool = request.app.state.pool
+    spec = body.source or pool.settings.source
+    check_source(caller, spec)
+    principal = principal_for(caller, body.principal, pool.settings)
+    return spec, await pool.get(spec), principal
+
+
+def note_result(request: Request, spec: str, result: Answer | Refusal) -> None:
+    """Metrics, and the upstream health /readyz reports: a source that just failed is not
+    ready until an ask from it succeeds again."""
+    request.app.state.metrics.record(result)
+    upstream: dict[str, str] = request.app.state.upstream
+    if isinstance(result, Refusal) and result.code.value == "source_unavailable":
+        upstream[spec] = "upstream failing"
+    else:
+        upstream.pop(spec, None)
+
+
+async def _warm(app: FastAPI, pool: SourcePool) -> None:
+    """Open every served source and load the answerer's models before reporting ready; a
+    source that cannot open is logged and reported by /readyz, not fatal."""
+    log = logging.getLogger(__name__)
+    for spec in pool.allowed():
+        try:
+            await pool.get(spec)
+        except HTTPException as exc:
+            log.warning("source %s not opened at startup: %s", spec, exc.detail)
+    if pool.settings.answerer in ("auto", "extractive"):
+        await run_cpu(_load_models, pool.settings)
+    app.state.ready = True
+
+
+def _load_models(settings: Settings) -> None:
+    """Load the extractive answerer's embedding model now (it loads lazily), so the first
+    question does not pay for it and /readyz means what it says."""
+    from wikiqa.pipeline import extractive_answerer
+
+    embedder = getattr(extractive_answerer(settings), "embedder", None)
+    if embedder is not None:
+        embedder.embed(["warm-up"])

@@ -2,7 +2,8 @@
 
     event: trace   data: one Event (answerer choice, search, fetch, model turn, tool, repair, ...)
     event: result  data: the Answer or Refusal (with usage: tokens, tool calls, cost, latency)
-    event: error   data: {"detail": "..."} when the run fails (e.g. the model key was rejected)
+    event: error   data: {"detail": "..."} when the run fails (e.g. the model key was rejected),
+                   or {"detail": "...", "status": 504} when it runs past the time limit
 
 Bad input fails before the stream opens, with the same status codes as POST /api/ask.
 `install(app)` adds the route and maps configuration errors (no model key, a key the
@@ -14,13 +15,18 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import time
 from collections.abc import AsyncIterator
+from contextlib import AsyncExitStack
 from typing import Any
 
 from fastapi import APIRouter, FastAPI, HTTPException, Request
 from fastapi.responses import JSONResponse, StreamingResponse
+from starlette.background import BackgroundTask
 
-from wikiqa.api.app import AskRequest, SourcePool
+from wikiqa.api.app import AskRequest, SourcePool, note_result, prepare
+from wikiqa.api.auth import CallerDep
+from wikiqa.api.guard import AskGate
 from wikiqa.errors import BadQuestion, ConfigError, WikiqaError
 from wikiqa.types import Event
 
@@ -39,37 +45,44 @@ def sse(event: str, data: dict[str, Any]) -> str:
         200: {"content": {"text/event-stream": {}}, "description": "trace events, then the result"}
     },
 )
-async def ask_stream(body: AskRequest, request: Request) -> StreamingResponse:
+async def ask_stream(body: AskRequest, request: Request, caller: CallerDep) -> StreamingResponse:
+    from wikiqa.api.observe import log_event
     from wikiqa.pipeline import ask_async, clean_question
 
     pool: SourcePool = request.app.state.pool
     settings = pool.settings
-    if body.principal is not None and not settings.api_allow_principal:
-        raise HTTPException(
-            400, "this server does not accept a principal (WIKIQA_API_ALLOW_PRINCIPAL=false)"
-        )
-    source = await pool.get(body.source)
+    spec, source, principal = await prepare(request, body, caller)
     try:
         clean_question(body.question, settings.max_question_chars)
     except BadQuestion as exc:
         raise HTTPException(422, str(exc)) from None
+    gate: AskGate = request.app.state.gate
+    slot = AsyncExitStack()
+    await slot.enter_async_context(gate.slot())  # 503 before the stream opens when saturated
 
     queue: asyncio.Queue[Event] = asyncio.Queue()
 
+    def on_event(event: Event) -> None:
+        log_event(event)
+        queue.put_nowait(event)
+
     async def events() -> AsyncIterator[str]:
+        deadline = time.monotonic() + gate.time_limit
         task = asyncio.create_task(
             ask_async(
-                body.question,
-                source,
-                settings=settings,
-                principal=body.principal,
-                on_event=queue.put_nowait,
+                body.question, source, settings=settings, principal=principal, on_event=on_event
             )
         )
         try:
             while not task.done() or not queue.empty():
+                left = deadline - time.monotonic()
+                if left <= 0:
+                    yield sse("error", {"detail": gate.timeout_error().detail, "status": 504})
+                    return
                 getter = asyncio.ensure_future(queue.get())
-                await asyncio.wait({getter, task}, return_when=asyncio.FIRST_COMPLETED)
+                await asyncio.wait(
+                    {getter, task}, timeout=left, return_when=asyncio.FIRST_COMPLETED
+                )
                 if getter.done():
                     yield sse("trace", getter.result().model_dump(mode="json"))
                 else:
@@ -79,17 +92,22 @@ async def ask_stream(body: AskRequest, request: Request) -> StreamingResponse:
             except WikiqaError as exc:
                 yield sse("error", {"detail": str(exc)})
             else:
+                note_result(request, spec, result)
                 yield sse("result", result.to_dict())
         finally:
-            if not task.done():  # the client went away: stop the model and the reads
+            if not task.done():  # the client went away or time ran out: stop the work
                 task.cancel()
                 with contextlib.suppress(BaseException):
                     await task
+            await slot.aclose()
 
     return StreamingResponse(
         events(),
         media_type="text/event-stream",
         headers={"cache-control": "no-cache", "x-accel-buffering": "no"},
+        # Also after the response, in case the client left before the stream ever started
+        # (the generator's own `finally` then never runs); closing twice is a no-op.
+        background=BackgroundTask(slot.aclose),
     )
 
 

@@ -20,6 +20,8 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 
 from wikiqa.cli import eval as eval_cli
+from wikiqa.cli import keys as keys_cli
+from wikiqa.cli import mcp as mcp_cli
 from wikiqa.errors import WikiqaError
 from wikiqa.settings import Settings
 from wikiqa.types import AccessScope, Event, Usage
@@ -34,6 +36,8 @@ app = typer.Typer(
     pretty_exceptions_enable=False,
 )
 app.add_typer(eval_cli.app, name="eval")
+app.add_typer(keys_cli.app, name="keys")
+app.command("mcp")(mcp_cli.mcp)
 out = Console(soft_wrap=True)
 err = Console(stderr=True, soft_wrap=True)
 
@@ -311,12 +315,23 @@ def serve(
     host: Annotated[str, typer.Option(help="Interface to bind.")] = "127.0.0.1",
     port: Annotated[int, typer.Option(help="Port to listen on.")] = 8000,
 ) -> None:
-    """Serve the HTTP API (POST /api/ask, GET /healthz, /docs)."""
+    """Serve the web page and the HTTP API (/, POST /api/ask, /metrics, /healthz, /docs)."""
     import uvicorn
 
-    from wikiqa.api.server import server_config
+    from wikiqa.api.keys import keys_path
+    from wikiqa.api.server import auth_required, server_config
 
-    uvicorn.Server(server_config(Settings(), host, port)).run()
+    settings = Settings()
+    try:
+        auth = auth_required(settings, host)
+        config = server_config(settings, host, port, own_logging=True)
+    except WikiqaError as exc:
+        raise _fail(exc) from None
+    if auth:
+        err.print(f"auth: on (API keys from {keys_path(settings)}; create: wikiqa keys create)")
+    else:
+        err.print(f"auth: off: serving {host} (loopback only) for a single user, no API keys")
+    uvicorn.Server(config).run()
 
 
 @contextmanager

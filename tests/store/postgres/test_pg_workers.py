@@ -60,6 +60,8 @@ def served(
         "WIKIQA_ANSWERER": "extractive",
         "WIKIQA_API_ALLOW_PRINCIPAL": "true",
         "WIKIQA_STORE_POOL_MIN": "2",
+        "WIKIQA_API_RATE_PER_MINUTE": "0",  # a load test, not a rate-limit test
+        "WIKIQA_API_MAX_INFLIGHT": "16",
     }
     proc = subprocess.Popen(
         [sys.executable, "-m", "uvicorn", "wikiqa.api.app:create_app", "--factory",

@@ -1,0 +1,103 @@
+"""The evidence behind a citation, the caller's identity, and the metrics.
+
+POST /api/citation {"source", "doc_id", "start", "end", "quote"}: the cited document's text
+around the quote, fetched as the caller's principal, so a key never sees a document it could
+not have been cited (a forbidden or unknown document is the same 404). The quote is found at
+its offsets in the document view it was cited from (lead first, then full text), else
+anywhere in the text; a quote no longer there is a 404 that says so.
+GET /api/me: the key's name and the sources it may use (the page's source picker).
+GET /metrics: Prometheus text; behind a key when auth is on.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from fastapi import FastAPI, HTTPException, Request, Response
+from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
+from pydantic import BaseModel, ConfigDict, Field
+
+from wikiqa.api.auth import CallerDep, check_source, principal_for
+from wikiqa.api.guard import AskGate
+from wikiqa.errors import DocumentNotFound, SourceUnavailable
+from wikiqa.types import Document, Principal
+
+WINDOW_CHARS = 600  # text shown on each side of the quote
+
+
+class CitationRequest(BaseModel):
+    """A citation as the answer carried it (its other fields, title and url, are ignored)."""
+
+    model_config = ConfigDict(extra="ignore")
+
+    source: str = Field(description="The source spec, or the citation's source name.")
+    doc_id: str = Field(max_length=2000)
+    start: int = Field(ge=0)
+    end: int = Field(ge=0)
+    quote: str = Field(min_length=1, max_length=20_000)
+    principal: Principal | None = None  # only with auth off and WIKIQA_API_ALLOW_PRINCIPAL
+
+
+def locate(text: str, start: int, end: int, quote: str) -> int | None:
+    """Where `quote` starts in `text`: at the cited offsets if it is there, else its first
+    occurrence, else None."""
+    if text[start:end] == quote:
+        return start
+    at = text.find(quote)
+    return at if at >= 0 else None
+
+
+def window(doc: Document, at: int, quote: str) -> dict[str, Any]:
+    lo = max(0, at - WINDOW_CHARS)
+    hi = min(len(doc.text), at + len(quote) + WINDOW_CHARS)
+    return {
+        "title": doc.title,
+        "url": doc.url,
+        "revision_id": doc.revision_id,
+        "before": doc.text[lo:at],
+        "quote": quote,
+        "after": doc.text[at + len(quote) : hi],
+        "start": at,
+        "end": at + len(quote),
+        "truncated_before": lo > 0,
+        "truncated_after": hi < len(doc.text),
+    }
+
+
+def install(app: FastAPI) -> None:
+    @app.post("/api/citation")
+    async def citation(body: CitationRequest, request: Request, caller: CallerDep) -> Any:
+        pool = request.app.state.pool
+        spec = pool.resolve(body.source)
+        check_source(caller, spec)
+        principal = principal_for(caller, body.principal, pool.settings)
+        source = await pool.get(spec)
+        gate: AskGate = request.app.state.gate
+        async with gate.slot():
+            for full in (False, True):
+                try:
+                    doc = await source.fetch(body.doc_id, principal, full=full)
+                except DocumentNotFound:
+                    raise HTTPException(404, "no such document in this source") from None
+                except SourceUnavailable as exc:
+                    raise HTTPException(503, f"the source is unavailable: {exc}") from None
+                at = locate(doc.text, body.start, body.end, body.quote)
+                if at is not None:
+                    return window(doc, at, body.quote)
+        raise HTTPException(404, "the quoted span is not in the document's current text")
+
+    @app.get("/api/me")
+    async def me(request: Request, caller: CallerDep) -> dict[str, Any]:
+        pool = request.app.state.pool
+        sources = [s for s in pool.allowed() if caller.key is None or caller.key.may_use(s)]
+        return {
+            "auth": caller.key is not None,
+            "key": caller.key.name if caller.key else None,
+            "default_source": pool.settings.source,
+            "sources": sources,
+        }
+
+    @app.get("/metrics", include_in_schema=False)
+    async def metrics(request: Request, caller: CallerDep) -> Response:
+        data = generate_latest(request.app.state.metrics.registry)
+        return Response(data, media_type=CONTENT_TYPE_LATEST)

@@ -1,0 +1,99 @@
+"""wikiqa as an MCP server (stdio, the official `mcp` SDK): agents get grounded answers.
+
+Tools: `ask` (the grounded result: claims, verbatim citations with offsets, or a typed
+refusal) and `search` (hits from a source, titles and snippets). Every call runs as the one
+principal the server was started with (`wikiqa mcp --principal`, else WIKIQA_MCP_PRINCIPAL,
+else anonymous: public documents only), never one a client sends; sources are limited to
+WIKIQA_SOURCE plus WIKIQA_API_SOURCES, as for the HTTP API.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from typing import Any
+
+from mcp.server.mcpserver import MCPServer
+
+from wikiqa.errors import BadQuestion, WikiqaError
+from wikiqa.settings import Settings
+from wikiqa.sources.base import Source
+from wikiqa.types import Principal
+
+INSTRUCTIONS = (
+    "wikiqa answers questions only from text it has just read: each answer sentence carries "
+    "verbatim quotes with character offsets into a named document, or the tool returns a "
+    "typed refusal (no_evidence, ambiguous, ...). Cite the returned quotes; do not add facts."
+)
+
+
+class _Sources:
+    """Sources opened once, on first use, and closed when the server stops."""
+
+    def __init__(self, settings: Settings) -> None:
+        self.settings = settings
+        self.allowed = list(dict.fromkeys([settings.source, *settings.api_sources]))
+        self._open: dict[str, Source] = {}
+        self._lock = asyncio.Lock()
+
+    async def get(self, spec: str | None) -> tuple[str, Source]:
+        from wikiqa.sources.registry import open_source
+        from wikiqa.workers import run_cpu
+
+        spec = spec or self.settings.source
+        if spec not in self.allowed:
+            raise ValueError(f"source {spec!r} is not served; allowed: {', '.join(self.allowed)}")
+        async with self._lock:
+            if spec not in self._open:
+                self._open[spec] = await run_cpu(open_source, spec, self.settings)
+        return spec, self._open[spec]
+
+    async def aclose(self) -> None:
+        for source in self._open.values():
+            await source.aclose()
+        self._open.clear()
+
+
+def build_server(settings: Settings, principal: Principal | None = None) -> MCPServer[Any]:
+    """The MCP server with its two tools, bound to `principal`."""
+    sources = _Sources(settings)
+    who = principal or Principal()
+
+    @asynccontextmanager
+    async def lifespan(_: MCPServer[Any]) -> AsyncIterator[None]:
+        try:
+            yield
+        finally:
+            await sources.aclose()
+
+    server: MCPServer[Any] = MCPServer(
+        name="wikiqa", instructions=INSTRUCTIONS, version="0.1.0", lifespan=lifespan
+    )
+
+    @server.tool()
+    async def ask(question: str, source: str | None = None) -> dict[str, Any]:
+        """Answer a question from the source with verbatim cited spans, or refuse with a
+        typed reason. `source`: one of the served specs (default: the server's)."""
+        from wikiqa.pipeline import ask_async
+
+        _, src = await sources.get(source)
+        try:
+            result = await ask_async(question, src, settings=settings, principal=who)
+        except BadQuestion as exc:
+            raise ValueError(str(exc)) from None
+        data = result.to_dict()
+        data.pop("trace", None)  # steps are for debugging; the result is what agents cite
+        return data
+
+    @server.tool()
+    async def search(query: str, k: int = 5, source: str | None = None) -> dict[str, Any]:
+        """Search the source: the best hits (doc_id, title, snippet), most relevant first."""
+        spec, src = await sources.get(source)
+        try:
+            hits = await src.search(query, max(1, min(k, 50)), who)
+        except WikiqaError as exc:
+            raise ValueError(f"search failed: {exc}") from None
+        return {"source": spec, "hits": [h.model_dump(mode="json") for h in hits]}
+
+    return server
