@@ -12,6 +12,7 @@ Instruction-like sentences in retrieved text are never candidates.
 from __future__ import annotations
 
 import asyncio
+import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import TYPE_CHECKING
@@ -31,6 +32,7 @@ from wikiqa.answerers.features import (
     QuestionInfo,
     analyse,
     answer_features,
+    answers_type,
     idf_table,
     keys,
     rank_features,
@@ -38,6 +40,7 @@ from wikiqa.answerers.features import (
 from wikiqa.errors import DocumentNotFound
 from wikiqa.grounding.injection import is_instruction_like
 from wikiqa.text.sentences import Span, cached_sentences
+from wikiqa.text.tables import cells, table_extent, table_rows
 from wikiqa.types import Document, Draft, DraftClaim, DraftQuote, Hit, Question, RefusalCode
 
 if TYPE_CHECKING:
@@ -63,6 +66,21 @@ class Candidate:
     first: bool = False  # first sentence of its passage
     features: list[float] = field(default_factory=list)
     rank: float = 0.0
+    header: Span | None = None  # a table row's header row (cited beside the row)
+    reading: str = ""  # a table row read with its header and heading (for scoring only)
+    part: str = ""  # the part of a compound question this candidate answers
+
+    @property
+    def text(self) -> str:
+        """What the candidate says, as scored: a sentence, or a row read with its header."""
+        return self.reading or self.span.text
+
+    def quotes(self) -> list[DraftQuote]:
+        """Verbatim quotes: the sentence, or a table's header row and the row."""
+        spans = [self.header, self.span] if self.header is not None else [self.span]
+        return [
+            DraftQuote(doc_id=self.doc.doc_id, source=self.doc.source, quote=s.text) for s in spans
+        ]
 
 
 @dataclass
@@ -78,6 +96,44 @@ class Evidence:
 @lru_cache(maxsize=8192)
 def _keys(text: str) -> tuple[str, ...]:
     return tuple(keys(text))
+
+
+MAX_BRIDGES = 2  # entities searched for in a second hop
+_NAME = re.compile(r"\b[A-Z][\w'’.-]*(?:\s+(?:of\s+|the\s+|de\s+)?[A-Z][\w'’.-]*)*")
+
+
+def bridge_entities(sentence: str, question_terms: set[str]) -> list[str]:
+    """Capitalised names in `sentence` that the question does not name (a bridge entity),
+    longest first; single common words at the sentence start are not names."""
+    out: list[str] = []
+    for m in _NAME.finditer(sentence):
+        name = m.group(0).strip(" .")
+        ks = set(_keys(name))
+        if not ks or ks <= question_terms or (m.start() == 0 and " " not in name):
+            continue
+        if name not in out:
+            out.append(name)
+    return sorted(out, key=len, reverse=True)
+
+
+def fits_question(q: QuestionInfo, qset: set[str], c: Candidate) -> bool:
+    """Could `c` answer `q` at all (answer type; for a table row, the question asks for a
+    column whose cell in this row it does not already name)? A row's own cells are checked
+    for the type, not its (capitalised) header."""
+    if c.header is None:
+        return answers_type(q.wh, c.text, qset)
+    if not answers_type(q.wh, c.span.text, qset):
+        return False
+    for column, cell in zip(cells(c.header.text), cells(c.span.text), strict=False):
+        if cell and set(_keys(column)) & qset and not set(_keys(cell)) <= qset:
+            return True
+    return False
+
+
+def coverage(chosen: list[Candidate]) -> str:
+    """For the trace: which part of the question each cited sentence covers."""
+    parts = [f"{c.part!r} <- {c.doc.title!r}" for c in chosen if c.part]
+    return "covers: " + "; ".join(parts) if parts else ""
 
 
 class ExtractiveAnswerer:
@@ -130,7 +186,15 @@ class ExtractiveAnswerer:
         if len(q.parts) > 1 and self.max_sentences > 1:
             found = [e for e in [await self._assess_part(p, reader, skipped) for p in q.parts] if e]
             found = found or [evidence]
+        elif evidence.score < self.floor and self.max_sentences > 1:
+            bridged = await self._second_hop(q, evidence, hits, docs, reader, skipped)
+            if bridged is not None:
+                return bridged
         chosen = self._choose([e for e in found if e.score >= self.floor])
+        if chosen and len(found) == 1 and len(chosen) < self.max_sentences:
+            support = self._support(evidence, chosen[0])
+            if support is not None:
+                chosen = [support, *chosen]
         if not chosen:
             best = max(found, key=lambda e: e.score)
             return Draft(
@@ -142,15 +206,8 @@ class ExtractiveAnswerer:
                 ),
             )
         return Draft(
-            claims=[
-                DraftClaim(
-                    text=c.span.text,
-                    quotes=[
-                        DraftQuote(doc_id=c.doc.doc_id, source=c.doc.source, quote=c.span.text)
-                    ],
-                )
-                for c in chosen
-            ]
+            claims=[DraftClaim(text=c.span.text, quotes=c.quotes()) for c in chosen],
+            reason=coverage(chosen),
         )
 
     async def _resolve_senses(
@@ -229,9 +286,33 @@ class ExtractiveAnswerer:
             start = hit.start if hit.start is not None else 0
             end = hit.end if hit.end is not None else len(doc.text)
             retrieval = hit.score / top if top > 0 else 0.0
+            rows = [r for r in table_rows(doc.text) if start <= r.row.start < end]
+            extent = table_extent(tuple(rows))
+            for row in rows:
+                k = (doc.doc_id, row.row.start)
+                if k in seen or is_instruction_like(row.row.text):
+                    continue
+                seen.add(k)
+                reading = row.reading()
+                terms = list(_keys(reading))
+                if terms:
+                    out.append(
+                        Candidate(
+                            doc,
+                            row.row,
+                            terms,
+                            rank,
+                            retrieval,
+                            False,
+                            header=row.header,
+                            reading=reading,
+                        )
+                    )
             for n, span in enumerate(cached_sentences(doc.text, start, end)):
                 k = (doc.doc_id, span.start)
                 if k in seen or len(span.text) > MAX_SENTENCE_CHARS:
+                    continue
+                if any(a < span.end and span.start < b for a, b in extent):
                     continue
                 seen.add(k)
                 if span.text.lstrip().startswith("#"):
@@ -255,7 +336,7 @@ class ExtractiveAnswerer:
                 q,
                 c.terms,
                 window,
-                c.span.text,
+                c.text,
                 idf,
                 c.retrieval,
                 c.passage_rank,
@@ -282,6 +363,12 @@ class ExtractiveAnswerer:
                 else rank_score(c.features, rank_weights)
             )
         ranked = sorted(candidates, key=lambda c: c.rank, reverse=True)
+        # Answer type: of the top few, those that could answer this kind of question at all
+        # come first; when none can, nothing here answers (score 0).
+        qset = set(q.terms)
+        fits = [c for c in ranked[:P_TOP_POOL] if fits_question(q, qset, c)]
+        fit_ids = {id(c) for c in fits}
+        ranked = fits + [c for c in ranked if id(c) not in fit_ids]
         # Over the top few only: a whole article (a ZIM page) offers a hundred candidates, a
         # paragraph a handful, and p_top must mean the same for both.
         probs = softmax([c.rank for c in ranked[:P_TOP_POOL]])
@@ -304,18 +391,18 @@ class ExtractiveAnswerer:
             best.features,
             probs[0],
             min(margin, 3.0) / 3.0,
-            best.span.text,
+            best.text,
             window,
             passage,
             pool,
             idf_table(c.terms for c in candidates),
             [h.score for h in hits],
-            self.cosines(q.text, [c.span.text for c in ranked[:COSINE_TOP]]),
+            self.cosines(q.text, [c.text for c in ranked[:COSINE_TOP]]),
         )
         if answer_model is None:
             answer_model = LEXICAL_MODEL if self.embedder is None else SEMANTIC_MODEL
         bias, weights = answer_model
-        return Evidence(q, ranked, x, answerability(x, weights, bias))
+        return Evidence(q, ranked, x, answerability(x, weights, bias) if fits else 0.0)
 
     def cosines(self, question: str, top: list[str]) -> tuple[float, float]:
         """(cosine of the question to top[0], max cosine over `top`), embedding only what is
@@ -343,11 +430,84 @@ class ExtractiveAnswerer:
             return None
         return self.assess(analyse(part), hits, await self._fetch(hits, reader), skipped)
 
+    async def _second_hop(
+        self,
+        q: QuestionInfo,
+        first: Evidence,
+        hits: list[Hit],
+        docs: dict[str, Document],
+        reader: Reader,
+        skipped: list[DraftQuote],
+    ) -> Draft | None:
+        """A bridge question: the first passages name an entity (a title) the question does
+        not, whose own document holds the answer. Search for the entities the top sentences
+        reveal, rank the question over both hops' sentences, and answer only when the best
+        sentence is in a second-hop document, scores over the floor, and comes with the
+        first-hop sentence that named it (both cited)."""
+        qset = set(q.terms)
+        revealed: dict[str, Candidate] = {}
+        for c in first.ranked[:COSINE_TOP]:
+            for name in bridge_entities(c.span.text, qset):
+                revealed.setdefault(name, c)
+        if not revealed:
+            return None
+        extra: list[Hit] = []
+        for name in list(revealed)[:MAX_BRIDGES]:
+            for h in await reader.search(name, k=2):
+                if h.doc_id not in docs and all(h.doc_id != e.doc_id for e in extra):
+                    extra.append(h)
+        if not extra:
+            return None
+        docs.update(await self._fetch(extra, reader))
+        evidence = self.assess(q, hits + extra, docs, skipped)
+        if evidence is None or evidence.score < self.floor:
+            return None
+        best = evidence.ranked[0]
+        if best.doc.doc_id in {h.doc_id for h in hits}:
+            return None
+        title = best.doc.title.lower()
+        bridge = next(
+            (c for name, c in revealed.items() if name.lower() in title or title in name.lower()),
+            None,
+        )
+        if bridge is None:
+            return None
+        bridge.part, best.part = "bridge", "answer"
+        chosen = [bridge, best]
+        return Draft(
+            claims=[DraftClaim(text=c.span.text, quotes=c.quotes()) for c in chosen],
+            reason=coverage(chosen),
+        )
+
+    def _support(self, evidence: Evidence, answer: Candidate) -> Candidate | None:
+        """The sentence of another retrieved document that names the answer's document (by
+        its title) and holds a question entity the answer's document lacks: the first hop of
+        a bridge question, cited beside the answer."""
+        title = answer.doc.title.strip()
+        if len(title) < 4:
+            return None
+        own = {k for c in evidence.ranked if c.doc.doc_id == answer.doc.doc_id for k in c.terms}
+        own.update(_keys(title))
+        wanted = evidence.question.entities - own
+        if not wanted:
+            return None
+        for c in evidence.ranked[:P_TOP_POOL]:
+            if (
+                c.doc.doc_id != answer.doc.doc_id
+                and title.lower() in c.span.text.lower()
+                and wanted & set(c.terms)
+            ):
+                c.part, answer.part = "bridge", "answer"
+                return c
+        return None
+
     def _choose(self, found: list[Evidence]) -> list[Candidate]:
         """The best sentence of each answerable part, without repeats, at most max_sentences."""
         chosen: list[Candidate] = []
         for evidence in found:
             top = evidence.ranked[0]
+            if len(found) > 1:
+                top.part = evidence.question.text
             if all(
                 (top.doc.doc_id, top.span.start) != (c.doc.doc_id, c.span.start) for c in chosen
             ):
