@@ -12,6 +12,7 @@ Instruction-like sentences in retrieved text are never candidates.
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -69,6 +70,7 @@ class Candidate:
     header: Span | None = None  # a table row's header row (cited beside the row)
     reading: str = ""  # a table row read with its header and heading (for scoring only)
     part: str = ""  # the part of a compound question this candidate answers
+    context: str = ""  # the section heading (or title) the sentence sits under
 
     @property
     def text(self) -> str:
@@ -130,6 +132,30 @@ def fits_question(q: QuestionInfo, qset: set[str], c: Candidate) -> bool:
     return False
 
 
+_HEADING_LINE = re.compile(r"^#{1,6}[ \t]+(.+?)[ \t#]*$", re.M)
+
+
+@lru_cache(maxsize=512)
+def _headings(text: str) -> tuple[tuple[int, str], ...]:
+    return tuple((m.start(), m.group(1).strip()) for m in _HEADING_LINE.finditer(text))
+
+
+def heading_at(text: str, pos: int) -> str:
+    """The Markdown heading of the section holding position `pos` ("" when none)."""
+    found = ""
+    for start, title in _headings(text):
+        if start > pos:
+            break
+        found = title
+    return found
+
+
+def _names(name: str, title: str) -> bool:
+    """Is `title` the document of the entity `name` (one contains the other)?"""
+    a, b = name.lower().strip(), title.lower().strip()
+    return bool(a and b) and (a in b or b in a)
+
+
 def coverage(chosen: list[Candidate]) -> str:
     """For the trace: which part of the question each cited sentence covers."""
     parts = [f"{c.part!r} <- {c.doc.title!r}" for c in chosen if c.part]
@@ -187,7 +213,7 @@ class ExtractiveAnswerer:
             found = [e for e in [await self._assess_part(p, reader, skipped) for p in q.parts] if e]
             found = found or [evidence]
         elif evidence.score < self.floor and self.max_sentences > 1:
-            bridged = await self._second_hop(q, evidence, hits, docs, reader, skipped)
+            bridged = await self._second_hop(q, evidence, docs, reader, skipped)
             if bridged is not None:
                 return bridged
         chosen = self._choose([e for e in found if e.score >= self.floor])
@@ -293,7 +319,7 @@ class ExtractiveAnswerer:
                 if k in seen or is_instruction_like(row.row.text):
                     continue
                 seen.add(k)
-                reading = row.reading()
+                reading = row.reading()  # already holds the table's heading
                 terms = list(_keys(reading))
                 if terms:
                     out.append(
@@ -325,7 +351,9 @@ class ExtractiveAnswerer:
                     continue
                 terms = list(_keys(span.text))
                 if terms:
-                    out.append(Candidate(doc, span, terms, rank, retrieval, n == 0))
+                    cand = Candidate(doc, span, terms, rank, retrieval, n == 0)
+                    cand.context = heading_at(doc.text, span.start) or doc.title
+                    out.append(cand)
         idf = idf_table(c.terms for c in out)
         for i, c in enumerate(out):
             window = set(c.terms)
@@ -397,19 +425,32 @@ class ExtractiveAnswerer:
             pool,
             idf_table(c.terms for c in candidates),
             [h.score for h in hits],
-            self.cosines(q.text, [c.text for c in ranked[:COSINE_TOP]]),
+            self.cosines(
+                q.text,
+                [c.text for c in ranked[:COSINE_TOP]],
+                [c.context for c in ranked[:COSINE_TOP]],
+            ),
         )
         if answer_model is None:
             answer_model = LEXICAL_MODEL if self.embedder is None else SEMANTIC_MODEL
         bias, weights = answer_model
         return Evidence(q, ranked, x, answerability(x, weights, bias) if fits else 0.0)
 
-    def cosines(self, question: str, top: list[str]) -> tuple[float, float]:
+    def cosines(
+        self, question: str, top: list[str], contexts: list[str] | None = None
+    ) -> tuple[float, float]:
         """(cosine of the question to top[0], max cosine over `top`), embedding only what is
-        not cached, in one batch; the neutral constant without an embedder."""
+        not cached, in one batch; the neutral constant without an embedder. With `contexts`
+        (each sentence's section heading), a sentence's cosine is the larger of the sentence
+        alone and the sentence under its heading: a paraphrased question often matches the
+        section ("Sick leave") better than the sentence that answers it."""
         if self.embedder is None or not top:
             return (NEUTRAL_COSINE, NEUTRAL_COSINE)
-        texts = [question, *top]
+        framed = [
+            f"{c}: {t}" if c and c.lower() not in t.lower() else t
+            for t, c in zip(top, contexts or [""] * len(top), strict=True)
+        ]
+        texts = [question, *top, *framed]
         todo = list(dict.fromkeys(t for t in texts if t not in self._vectors))
         if todo:
             if len(self._vectors) + len(todo) > self.embed_cache:
@@ -417,7 +458,10 @@ class ExtractiveAnswerer:
                 todo = list(dict.fromkeys(texts))
             self._vectors.update(zip(todo, self.embedder.embed(todo), strict=True))
         qv = self._vectors[question]
-        cos = [float(qv @ self._vectors[t]) for t in top]
+        cos = [
+            max(float(qv @ self._vectors[t]), float(qv @ self._vectors[f]))
+            for t, f in zip(top, framed, strict=True)
+        ]
         return (cos[0], max(cos))
 
     async def _assess_part(
@@ -434,50 +478,48 @@ class ExtractiveAnswerer:
         self,
         q: QuestionInfo,
         first: Evidence,
-        hits: list[Hit],
         docs: dict[str, Document],
         reader: Reader,
         skipped: list[DraftQuote],
     ) -> Draft | None:
         """A bridge question: the first passages name an entity (a title) the question does
-        not, whose own document holds the answer. Search for the entities the top sentences
-        reveal, rank the question over both hops' sentences, and answer only when the best
-        sentence is in a second-hop document, scores over the floor, and comes with the
-        first-hop sentence that named it (both cited)."""
+        not, whose own document holds the answer. Search for the names the top sentences
+        reveal (titles only), ask the question of that document with what the first hop
+        resolved replaced by the name, and answer only over the floor, citing the first-hop
+        sentence that named it and the answer (both documents)."""
         qset = set(q.terms)
         revealed: dict[str, Candidate] = {}
         for c in first.ranked[:COSINE_TOP]:
             for name in bridge_entities(c.span.text, qset):
                 revealed.setdefault(name, c)
-        if not revealed:
-            return None
-        extra: list[Hit] = []
-        for name in list(revealed)[:MAX_BRIDGES]:
-            for h in await reader.search(name, k=2):
-                if h.doc_id not in docs and all(h.doc_id != e.doc_id for e in extra):
-                    extra.append(h)
-        if not extra:
-            return None
-        docs.update(await self._fetch(extra, reader))
-        evidence = self.assess(q, hits + extra, docs, skipped)
-        if evidence is None or evidence.score < self.floor:
-            return None
-        best = evidence.ranked[0]
-        if best.doc.doc_id in {h.doc_id for h in hits}:
-            return None
-        title = best.doc.title.lower()
-        bridge = next(
-            (c for name, c in revealed.items() if name.lower() in title or title in name.lower()),
-            None,
-        )
-        if bridge is None:
-            return None
-        bridge.part, best.part = "bridge", "answer"
-        chosen = [bridge, best]
-        return Draft(
-            claims=[DraftClaim(text=c.span.text, quotes=c.quotes()) for c in chosen],
-            reason=coverage(chosen),
-        )
+        for name, bridge in list(revealed.items())[:MAX_BRIDGES]:
+            found = [h for h in await reader.search(name, k=2) if _names(name, h.title)]
+            if not found:
+                continue
+            docs.update(await self._fetch([h for h in found if h.doc_id not in docs], reader))
+            # What the first hop resolved (the question's words in the bridge sentence) is
+            # asked of the named entity instead: "the director of Solaris Dawn" -> the name.
+            said = set(bridge.terms) | set(_keys(bridge.doc.title))
+            named = tuple(_keys(name))
+            q2 = dataclasses.replace(
+                q,
+                text=f"{q.text} ({name})",
+                terms=tuple(t for t in q.terms if t not in said) + named,
+                entities=(q.entities - said) | frozenset(named),
+            )
+            evidence = self.assess(q2, found, docs, skipped)
+            if evidence is None or evidence.score < self.floor:
+                continue
+            best = evidence.ranked[0]
+            if best.doc.doc_id == bridge.doc.doc_id:
+                continue
+            bridge.part, best.part = "bridge", "answer"
+            chosen = [bridge, best]
+            return Draft(
+                claims=[DraftClaim(text=c.span.text, quotes=c.quotes()) for c in chosen],
+                reason=coverage(chosen),
+            )
+        return None
 
     def _support(self, evidence: Evidence, answer: Candidate) -> Candidate | None:
         """The sentence of another retrieved document that names the answer's document (by

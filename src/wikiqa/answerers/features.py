@@ -304,9 +304,26 @@ _TEMPORAL = re.compile(r"\b(before|after|within|until|till|during|once|while|sin
                        r"today|tomorrow|yesterday|now|then)\b", re.I)  # fmt: skip
 _ROLE = re.compile(r"\b(team|manager|director|lead|leader|officer|desk|department|committee|"
                    r"board|chief|head|president|chair|founder|owner|supervisor|coordinator|"
-                   r"representative|agent|author|actor|actress|singer|player|company|"
-                   r"employer|employee|staff|partner|contact|administrator|person|people|"
-                   r"he|she|they|him|her|whoever|everyone|anyone)\b", re.I)  # fmt: skip
+                   r"representative|administrator|contact|employer)s?\b", re.I)  # fmt: skip
+# Capitalised words that name no one: nationalities and languages ("American", "French").
+_DEMONYM = re.compile(r"(ican|ian|ish|ese|ean|ench|utch|eek|hai)$")
+
+
+_CALENDAR = re.compile(
+    r"(January|February|March|April|May|June|July|August|September|October|November|"
+    r"December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)"
+)
+
+
+def _names_someone(text: str, question_terms: set[str]) -> bool:
+    """A capitalised name the question does not give (not a nationality), or a role."""
+    for m in _CAP.finditer(text):
+        word = m.group(0)
+        if word.lower() in STOPWORDS or _DEMONYM.search(word) or _CALENDAR.fullmatch(word):
+            continue
+        if key(word) not in question_terms and key(word) not in _STOP_KEYS:
+            return True
+    return bool(_ROLE.search(text))
 
 
 def answers_type(wh: str, text: str, question_terms: set[str]) -> bool:
@@ -329,8 +346,5 @@ def answers_type(wh: str, text: str, question_terms: set[str]) -> bool:
             or _TEMPORAL.search(text)
         )
     if wh == "who":
-        names = {
-            key(m.group(0)) for m in _CAP.finditer(text) if m.group(0).lower() not in STOPWORDS
-        }
-        return bool(names - question_terms - _STOP_KEYS) or bool(_ROLE.search(text))
+        return _names_someone(text, question_terms)
     return True
