@@ -175,3 +175,11 @@ async def test_bridge_question_cites_both_documents() -> None:
     assert isinstance(result, Answer), result
     assert {c.doc_id for c in result.citations} == {"film", "person"}
     assert "Gdansk" in result.text
+
+
+def test_only_counting_questions_demand_a_number() -> None:
+    from wikiqa.answerers.features import gated_type
+
+    assert gated_type(analyse("How many days of leave do I get?")) == "number"
+    assert gated_type(analyse("How long is the notice period?")) == "number"
+    assert gated_type(analyse("How big is the planet Mercury?")) == "what"

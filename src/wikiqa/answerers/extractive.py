@@ -34,6 +34,7 @@ from wikiqa.answerers.features import (
     analyse,
     answer_features,
     answers_type,
+    gated_type,
     idf_table,
     keys,
     rank_features,
@@ -122,9 +123,10 @@ def fits_question(q: QuestionInfo, qset: set[str], c: Candidate) -> bool:
     """Could `c` answer `q` at all (answer type; for a table row, the question asks for a
     column whose cell in this row it does not already name)? A row's own cells are checked
     for the type, not its (capitalised) header."""
+    wh = gated_type(q)
     if c.header is None:
-        return answers_type(q.wh, c.text, qset)
-    if not answers_type(q.wh, c.span.text, qset):
+        return answers_type(wh, c.text, qset)
+    if not answers_type(wh, c.span.text, qset):
         return False
     for column, cell in zip(cells(c.header.text), cells(c.span.text), strict=False):
         if cell and set(_keys(column)) & qset and not set(_keys(cell)) <= qset:

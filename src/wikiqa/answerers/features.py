@@ -326,6 +326,17 @@ def _names_someone(text: str, question_terms: set[str]) -> bool:
     return bool(_ROLE.search(text))
 
 
+# The number questions whose answer is always a number ("how big is Mercury?" may be answered
+# by "the smallest planet"; "how many days" may not be answered without one).
+_COUNT = re.compile(r"\bhow\s+(many|much|long|old|few)\b|\b(what|which)\s+(percentage|"
+                    r"percent|number|amount|rate)\b", re.I)  # fmt: skip
+
+
+def gated_type(q: QuestionInfo) -> str:
+    """The answer type `answers_type` enforces for `q` (a number only for counting questions)."""
+    return "what" if q.wh == "number" and not _COUNT.search(q.text) else q.wh
+
+
 def answers_type(wh: str, text: str, question_terms: set[str]) -> bool:
     """Can `text` answer a question of type `wh` at all? A who-answer names a person, group
     or role the question does not; a when-answer holds a date, time or temporal condition; a
