@@ -117,6 +117,7 @@ DOCS_UNANSWERABLE = [
 class Case:
     question: str
     expected: tuple[str, ...]  # empty: the question is unanswerable here
+    support: tuple[str, ...] = ()  # HotpotQA: titles of the supporting paragraphs
 
 
 @dataclass
@@ -125,6 +126,7 @@ class Result:
     score: float  # answerability of the best evidence (the answerer ran with no floor)
     has_answer: bool  # an answer was produced at floor 0
     correct: bool  # that answer contains an expected substring
+    cited_support: bool = False  # the answer cites every supporting title (HotpotQA)
 
 
 async def run(
@@ -136,7 +138,9 @@ async def run(
         result = await ask_async(case.question, source, settings=settings, answerer=answerer)
         text = normalize_answer(result.text) if result.kind == "answer" else ""
         hit = any(normalize_answer(e) in text for e in case.expected if normalize_answer(e))
-        out.append(Result(case, answerer.last_score, result.kind == "answer", hit))
+        cited = {c.title for c in result.citations} if result.kind == "answer" else set()
+        support = bool(case.support) and set(case.support) <= cited
+        out.append(Result(case, answerer.last_score, result.kind == "answer", hit, support))
     return out
 
 
@@ -150,9 +154,11 @@ def row(label: str, results: list[Result], floor: float) -> str:
     def cell(k: int, n: int) -> str:
         return f"{k / n:.3f} ({k}/{n})" if n else "-"
 
+    with_support = [r for r in ans if r.case.support]
     return (f"| {label} | {floor:g} | {cell(len(answered), len(ans))} | "
             f"{cell(sum(r.correct for r in answered), len(ans))} | "
-            f"{cell(len(refused), len(una))} |")  # fmt: skip
+            f"{cell(len(refused), len(una))} | "
+            f"{cell(sum(r.cited_support for r in answered), len(with_support))} |")  # fmt: skip
 
 
 def hotpot_cases(limit: int) -> tuple[list[Case], list[tuple[str, str]]]:
@@ -163,8 +169,9 @@ def hotpot_cases(limit: int) -> tuple[list[Case], list[tuple[str, str]]]:
         spans = tuple(s for a in rec["answers_objects"] for s in a["spans"])
         for c in rec["contexts"]:
             paras[(c["title"], c["paragraph_text"])] = None
+        support = tuple(dict.fromkeys(c["title"] for c in rec["contexts"] if c["is_supporting"]))
         if spans and not {s.lower() for s in spans} & {"yes", "no"}:
-            cases.append(Case(rec["question_text"], spans))
+            cases.append(Case(rec["question_text"], spans, support))
     return cases, list(paras)
 
 
@@ -210,7 +217,7 @@ async def main_async(args: argparse.Namespace) -> int:
         sets["user manual (docs/)"] = await run(cases, docs, settings, embedder)
         await docs.aclose()
     header = ("set", "floor", "answerable: answered", "answerable: correct",
-              "unanswerable: refused")  # fmt: skip
+              "unanswerable: refused", "answered citing every supporting title")  # fmt: skip
     print("| " + " | ".join(header) + " |\n|" + "---|" * len(header))
     for label, results in sets.items():
         print(row(label, results, floor))

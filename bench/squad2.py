@@ -214,6 +214,9 @@ def accuracy_at(items: list[Item], outs: list[Outcome], floor: float) -> float:
     return good / max(len(items), 1)
 
 
+SWEEP_FLOORS = (0.2, 0.25, 0.3, 0.35, 0.4)
+
+
 def sweep(items: list[Item], outs: list[Outcome]) -> tuple[float, float, float]:
     """Best in-sample floor and accuracy, and leave-one-article-out accuracy."""
     grid = sorted({round(o.score, 3) for o in outs if o.answered} | {0.0, 99.0})
@@ -305,6 +308,15 @@ def main() -> int:
         print(f"| {label} | {used:g} | {s['answerable_with_gold']:.3f} | "
               f"{s['unanswerable_refused']:.3f} | {s['accuracy']:.3f} | {s['p50_s']:.4f} | "
               f"{s['p95_s']:.4f} | {best:g} ({best_acc:.3f}) | {loo:.3f} |")  # fmt: skip
+    always = systems["wikiqa extractive"][1]
+    print("\nwikiqa extractive at other floors (from the refusal-off pass):")
+    for f in SWEEP_FLOORS:
+        ans = [(i, o) for i, o in zip(items, always, strict=True) if not i.impossible]
+        una = [(i, o) for i, o in zip(items, always, strict=True) if i.impossible]
+        gold = sum(o.answered and o.score >= f and o.contains_gold for _, o in ans) / len(ans)
+        refused = sum(not (o.answered and o.score >= f) for _, o in una) / max(len(una), 1)
+        print(f"  floor {f:.2f}: answerable w/ gold {gold:.3f}, unanswerable refused "
+              f"{refused:.3f}, accuracy {accuracy_at(items, always, f):.3f}")  # fmt: skip
     return 0
 
 

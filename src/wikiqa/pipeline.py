@@ -261,6 +261,7 @@ async def ask_async(
         started,
         count=len(draft.claims),
         **({"skipped_instructions": skipped} if skipped else {}),
+        **({"coverage": draft.reason} if draft.reason and not draft.refusal else {}),
     )
     started = time.perf_counter()
     verdict = await run_cpu(GroundingValidator(settings.grounding_mode).validate, draft, ledger)

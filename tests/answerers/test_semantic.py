@@ -62,15 +62,25 @@ async def test_with_an_embedder_cosines_come_from_the_top_sentences() -> None:
     answerer = ExtractiveAnswerer(embedder=emb)
     question = "When was the Eiffel Tower completed?"
     ev = await _evidence(answerer, question)
-    vecs = emb.embed([question, *(c.span.text for c in ev.ranked[:COSINE_TOP])])
-    cos = vecs[1:] @ vecs[0]
+    top = ev.ranked[:COSINE_TOP]
+    vecs = emb.embed([question, *(c.span.text for c in top)])
+    framed = emb.embed(
+        [
+            f"{c.context}: {c.span.text}"
+            if c.context.lower() not in c.span.text.lower()
+            else c.span.text
+            for c in top
+        ]
+    )
+    cos = np.maximum(vecs[1:] @ vecs[0], framed @ vecs[0])
     assert ev.features[COS_TOP] == pytest.approx(float(cos[0]), abs=1e-5)
     assert ev.features[COS_MAX3] == pytest.approx(float(cos.max()), abs=1e-5)
     assert ev.features[COS_MAX3] >= ev.features[COS_TOP] > 0
     bias, weights = SEMANTIC_MODEL
     assert ev.score == pytest.approx(answerability(ev.features, weights, bias))
-    # Only the question and the top few sentences are embedded, in one batch; then cached.
-    assert len(emb.calls[0]) <= 1 + COSINE_TOP
+    # Only the question and the top few sentences (alone and under their heading or title)
+    # are embedded, in one batch; then cached.
+    assert len(emb.calls[0]) <= 1 + 2 * COSINE_TOP
     n = len(emb.calls)
     await _evidence(answerer, question)
     assert len(emb.calls) == n
@@ -145,7 +155,7 @@ async def test_the_vector_cache_is_bounded_and_refills_after_eviction() -> None:
     for q in ("When was the Eiffel Tower completed?", "Who painted the Mona Lisa?") * 2:
         ev = await _evidence(answerer, q)
         assert ev.features[COS_TOP] > 0
-        assert len(answerer._vectors) <= 1 + COSINE_TOP
+        assert len(answerer._vectors) <= 1 + 2 * COSINE_TOP  # sentences alone and framed
 
 
 def test_eviction_keeps_the_texts_of_the_current_call() -> None:

@@ -4,6 +4,7 @@ appended per trial, fail-closed resume, the forbidden-source rule."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -144,7 +145,8 @@ async def test_each_trial_is_appended_and_a_resume_skips_done_trials(tmp_path: P
 
 async def test_resume_with_a_changed_configuration_fails_closed(tmp_path: Path) -> None:
     await make_run(tmp_path, {Q_LEAVE: GOOD, Q_PAY: REFUSE}, None, trials=1).run()
-    with pytest.raises(ConfigError, match=r"floor: 0\.35 -> 0\.5"):
+    default = re.escape(f"{Settings().extractive_floor:g}")
+    with pytest.raises(ConfigError, match=rf"floor: {default} -> 0\.5"):
         make_run(tmp_path, {}, None, trials=1, settings=Settings(extractive_floor=0.5))
     judges, _ = scripted_judges()
     with pytest.raises(ConfigError, match="judge: None -> 'function:scripted'"):

@@ -12,6 +12,8 @@ Instruction-like sentences in retrieved text are never candidates.
 from __future__ import annotations
 
 import asyncio
+import dataclasses
+import re
 import threading
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -32,13 +34,16 @@ from wikiqa.answerers.features import (
     QuestionInfo,
     analyse,
     answer_features,
+    answers_type,
+    gated_type,
     idf_table,
     keys,
     rank_features,
 )
 from wikiqa.errors import DocumentNotFound
-from wikiqa.grounding.injection import instruction_scores
+from wikiqa.grounding.injection import instruction_scores, is_instruction_like
 from wikiqa.text.sentences import Span, cached_sentences
+from wikiqa.text.tables import cells, table_extent, table_rows
 from wikiqa.types import Document, Draft, DraftClaim, DraftQuote, Hit, Question, RefusalCode
 from wikiqa.workers import run_cpu
 
@@ -65,6 +70,22 @@ class Candidate:
     first: bool = False  # first sentence of its passage
     features: list[float] = field(default_factory=list)
     rank: float = 0.0
+    header: Span | None = None  # a table row's header row (cited beside the row)
+    reading: str = ""  # a table row read with its header and heading (for scoring only)
+    part: str = ""  # the part of a compound question this candidate answers
+    context: str = ""  # the section heading (or title) the sentence sits under
+
+    @property
+    def text(self) -> str:
+        """What the candidate says, as scored: a sentence, or a row read with its header."""
+        return self.reading or self.span.text
+
+    def quotes(self) -> list[DraftQuote]:
+        """Verbatim quotes: the sentence, or a table's header row and the row."""
+        spans = [self.header, self.span] if self.header is not None else [self.span]
+        return [
+            DraftQuote(doc_id=self.doc.doc_id, source=self.doc.source, quote=s.text) for s in spans
+        ]
 
 
 @dataclass
@@ -80,6 +101,69 @@ class Evidence:
 @lru_cache(maxsize=8192)
 def _keys(text: str) -> tuple[str, ...]:
     return tuple(keys(text))
+
+
+MAX_BRIDGES = 2  # entities searched for in a second hop
+_NAME = re.compile(r"\b[A-Z][\w'’.-]*(?:\s+(?:of\s+|the\s+|de\s+)?[A-Z][\w'’.-]*)*")
+
+
+def bridge_entities(sentence: str, question_terms: set[str]) -> list[str]:
+    """Capitalised names in `sentence` that the question does not name (a bridge entity),
+    longest first; single common words at the sentence start are not names."""
+    out: list[str] = []
+    for m in _NAME.finditer(sentence):
+        name = m.group(0).strip(" .")
+        ks = set(_keys(name))
+        if not ks or ks <= question_terms or (m.start() == 0 and " " not in name):
+            continue
+        if name not in out:
+            out.append(name)
+    return sorted(out, key=len, reverse=True)
+
+
+def fits_question(q: QuestionInfo, qset: set[str], c: Candidate) -> bool:
+    """Could `c` answer `q` at all (answer type; for a table row, the question asks for a
+    column whose cell in this row it does not already name)? A row's own cells are checked
+    for the type, not its (capitalised) header."""
+    wh = gated_type(q)
+    if c.header is None:
+        return answers_type(wh, c.text, qset)
+    if not answers_type(wh, c.span.text, qset):
+        return False
+    for column, cell in zip(cells(c.header.text), cells(c.span.text), strict=False):
+        if cell and set(_keys(column)) & qset and not set(_keys(cell)) <= qset:
+            return True
+    return False
+
+
+_HEADING_LINE = re.compile(r"^#{1,6}[ \t]+(.+?)[ \t#]*$", re.M)
+
+
+@lru_cache(maxsize=512)
+def _headings(text: str) -> tuple[tuple[int, str], ...]:
+    return tuple((m.start(), m.group(1).strip()) for m in _HEADING_LINE.finditer(text))
+
+
+def heading_at(text: str, pos: int) -> str:
+    """The Markdown heading of the section holding position `pos` ("" when none)."""
+    found = ""
+    for start, title in _headings(text):
+        if start > pos:
+            break
+        found = title
+    return found
+
+
+def _names(name: str, title: str) -> bool:
+    """Is `title` the document of the entity `name` (one contains the other)?"""
+    a, b = name.lower().strip(), title.lower().strip()
+    return bool(a and b) and (a in b or b in a)
+
+
+def coverage(chosen: list[Candidate]) -> str:
+    """For the trace: which part of the question each cited sentence covers."""
+    parts = [f"{c.part!r} <- {c.doc.title!r}" for c in chosen if c.part]
+    return "covers: " + "; ".join(parts) if parts else ""
 
 
 class ExtractiveAnswerer:
@@ -133,7 +217,15 @@ class ExtractiveAnswerer:
         if len(q.parts) > 1 and self.max_sentences > 1:
             found = [e for e in [await self._assess_part(p, reader, skipped) for p in q.parts] if e]
             found = found or [evidence]
+        elif evidence.score < self.floor and self.max_sentences > 1:
+            bridged = await self._second_hop(q, evidence, docs, reader, skipped)
+            if bridged is not None:
+                return bridged
         chosen = self._choose([e for e in found if e.score >= self.floor])
+        if chosen and len(found) == 1 and len(chosen) < self.max_sentences:
+            support = self._support(evidence, chosen[0])
+            if support is not None:
+                chosen = [support, *chosen]
         if not chosen:
             best = max(found, key=lambda e: e.score)
             return Draft(
@@ -145,15 +237,8 @@ class ExtractiveAnswerer:
                 ),
             )
         return Draft(
-            claims=[
-                DraftClaim(
-                    text=c.span.text,
-                    quotes=[
-                        DraftQuote(doc_id=c.doc.doc_id, source=c.doc.source, quote=c.span.text)
-                    ],
-                )
-                for c in chosen
-            ]
+            claims=[DraftClaim(text=c.span.text, quotes=c.quotes()) for c in chosen],
+            reason=coverage(chosen),
         )
 
     async def _resolve_senses(
@@ -232,10 +317,34 @@ class ExtractiveAnswerer:
             start = hit.start if hit.start is not None else 0
             end = hit.end if hit.end is not None else len(doc.text)
             retrieval = hit.score / top if top > 0 else 0.0
+            rows = [r for r in table_rows(doc.text) if start <= r.row.start < end]
+            extent = table_extent(tuple(rows))
+            for row in rows:
+                k = (doc.doc_id, row.row.start)
+                if k in seen or is_instruction_like(row.row.text):
+                    continue
+                seen.add(k)
+                reading = row.reading()  # already holds the table's heading
+                terms = list(_keys(reading))
+                if terms:
+                    out.append(
+                        Candidate(
+                            doc,
+                            row.row,
+                            terms,
+                            rank,
+                            retrieval,
+                            False,
+                            header=row.header,
+                            reading=reading,
+                        )
+                    )
             spans = []
             for n, span in enumerate(cached_sentences(doc.text, start, end)):
                 k = (doc.doc_id, span.start)
                 if k in seen or len(span.text) > MAX_SENTENCE_CHARS:
+                    continue
+                if any(a < span.end and span.start < b for a, b in extent):
                     continue
                 seen.add(k)
                 if not span.text.lstrip().startswith("#"):
@@ -251,7 +360,9 @@ class ExtractiveAnswerer:
                     continue
                 terms = list(_keys(span.text))
                 if terms:
-                    out.append(Candidate(doc, span, terms, rank, retrieval, n == 0))
+                    cand = Candidate(doc, span, terms, rank, retrieval, n == 0)
+                    cand.context = heading_at(doc.text, span.start) or doc.title
+                    out.append(cand)
         idf = idf_table(c.terms for c in out)
         for i, c in enumerate(out):
             window = set(c.terms)
@@ -262,7 +373,7 @@ class ExtractiveAnswerer:
                 q,
                 c.terms,
                 window,
-                c.span.text,
+                c.text,
                 idf,
                 c.retrieval,
                 c.passage_rank,
@@ -289,6 +400,12 @@ class ExtractiveAnswerer:
                 else rank_score(c.features, rank_weights)
             )
         ranked = sorted(candidates, key=lambda c: c.rank, reverse=True)
+        # Answer type: of the top few, those that could answer this kind of question at all
+        # come first; when none can, nothing here answers (score 0).
+        qset = set(q.terms)
+        fits = [c for c in ranked[:P_TOP_POOL] if fits_question(q, qset, c)]
+        fit_ids = {id(c) for c in fits}
+        ranked = fits + [c for c in ranked if id(c) not in fit_ids]
         # Over the top few only: a whole article (a ZIM page) offers a hundred candidates, a
         # paragraph a handful, and p_top must mean the same for both.
         probs = softmax([c.rank for c in ranked[:P_TOP_POOL]])
@@ -311,25 +428,38 @@ class ExtractiveAnswerer:
             best.features,
             probs[0],
             min(margin, 3.0) / 3.0,
-            best.span.text,
+            best.text,
             window,
             passage,
             pool,
             idf_table(c.terms for c in candidates),
             [h.score for h in hits],
-            self.cosines(q.text, [c.span.text for c in ranked[:COSINE_TOP]]),
+            self.cosines(
+                q.text,
+                [c.text for c in ranked[:COSINE_TOP]],
+                [c.context for c in ranked[:COSINE_TOP]],
+            ),
         )
         if answer_model is None:
             answer_model = LEXICAL_MODEL if self.embedder is None else SEMANTIC_MODEL
         bias, weights = answer_model
-        return Evidence(q, ranked, x, answerability(x, weights, bias))
+        return Evidence(q, ranked, x, answerability(x, weights, bias) if fits else 0.0)
 
-    def cosines(self, question: str, top: list[str]) -> tuple[float, float]:
+    def cosines(
+        self, question: str, top: list[str], contexts: list[str] | None = None
+    ) -> tuple[float, float]:
         """(cosine of the question to top[0], max cosine over `top`), embedding only what is
-        not cached, in one batch; the neutral constant without an embedder."""
+        not cached, in one batch; the neutral constant without an embedder. With `contexts`
+        (each sentence's section heading), a sentence's cosine is the larger of the sentence
+        alone and the sentence under its heading: a paraphrased question often matches the
+        section ("Sick leave") better than the sentence that answers it."""
         if self.embedder is None or not top:
             return (NEUTRAL_COSINE, NEUTRAL_COSINE)
-        texts = [question, *top]
+        framed = [
+            f"{c}: {t}" if c and c.lower() not in t.lower() else t
+            for t, c in zip(top, contexts or [""] * len(top), strict=True)
+        ]
+        texts = [question, *top, *framed]
         with self._vectors_lock:  # scoring runs on worker threads
             todo = list(dict.fromkeys(t for t in texts if t not in self._vectors))
             if todo:
@@ -338,7 +468,10 @@ class ExtractiveAnswerer:
                     todo = list(dict.fromkeys(texts))
                 self._vectors.update(zip(todo, self.embedder.embed(todo), strict=True))
             qv = self._vectors[question]
-            cos = [float(qv @ self._vectors[t]) for t in top]
+            cos = [
+                max(float(qv @ self._vectors[t]), float(qv @ self._vectors[f]))
+                for t, f in zip(top, framed, strict=True)
+            ]
         return (cos[0], max(cos))
 
     async def _assess_part(
@@ -353,11 +486,82 @@ class ExtractiveAnswerer:
             self.assess, analyse(part), hits, await self._fetch(hits, reader), skipped
         )
 
+    async def _second_hop(
+        self,
+        q: QuestionInfo,
+        first: Evidence,
+        docs: dict[str, Document],
+        reader: Reader,
+        skipped: list[DraftQuote],
+    ) -> Draft | None:
+        """A bridge question: the first passages name an entity (a title) the question does
+        not, whose own document holds the answer. Search for the names the top sentences
+        reveal (titles only), ask the question of that document with what the first hop
+        resolved replaced by the name, and answer only over the floor, citing the first-hop
+        sentence that named it and the answer (both documents)."""
+        qset = set(q.terms)
+        revealed: dict[str, Candidate] = {}
+        for c in first.ranked[:COSINE_TOP]:
+            for name in bridge_entities(c.span.text, qset):
+                revealed.setdefault(name, c)
+        for name, bridge in list(revealed.items())[:MAX_BRIDGES]:
+            found = [h for h in await reader.search(name, k=2) if _names(name, h.title)]
+            if not found:
+                continue
+            docs.update(await self._fetch([h for h in found if h.doc_id not in docs], reader))
+            # What the first hop resolved (the question's words in the bridge sentence) is
+            # asked of the named entity instead: "the director of Solaris Dawn" -> the name.
+            said = set(bridge.terms) | set(_keys(bridge.doc.title))
+            named = tuple(_keys(name))
+            q2 = dataclasses.replace(
+                q,
+                text=f"{q.text} ({name})",
+                terms=tuple(t for t in q.terms if t not in said) + named,
+                entities=(q.entities - said) | frozenset(named),
+            )
+            evidence = await run_cpu(self.assess, q2, found, docs, skipped)
+            if evidence is None or evidence.score < self.floor:
+                continue
+            best = evidence.ranked[0]
+            if best.doc.doc_id == bridge.doc.doc_id:
+                continue
+            bridge.part, best.part = "bridge", "answer"
+            chosen = [bridge, best]
+            return Draft(
+                claims=[DraftClaim(text=c.span.text, quotes=c.quotes()) for c in chosen],
+                reason=coverage(chosen),
+            )
+        return None
+
+    def _support(self, evidence: Evidence, answer: Candidate) -> Candidate | None:
+        """The sentence of another retrieved document that names the answer's document (by
+        its title) and holds a question entity the answer's document lacks: the first hop of
+        a bridge question, cited beside the answer."""
+        title = answer.doc.title.strip()
+        if len(title) < 4:
+            return None
+        own = {k for c in evidence.ranked if c.doc.doc_id == answer.doc.doc_id for k in c.terms}
+        own.update(_keys(title))
+        wanted = evidence.question.entities - own
+        if not wanted:
+            return None
+        for c in evidence.ranked[:P_TOP_POOL]:
+            if (
+                c.doc.doc_id != answer.doc.doc_id
+                and title.lower() in c.span.text.lower()
+                and wanted & set(c.terms)
+            ):
+                c.part, answer.part = "bridge", "answer"
+                return c
+        return None
+
     def _choose(self, found: list[Evidence]) -> list[Candidate]:
         """The best sentence of each answerable part, without repeats, at most max_sentences."""
         chosen: list[Candidate] = []
         for evidence in found:
             top = evidence.ranked[0]
+            if len(found) > 1:
+                top.part = evidence.question.text
             if all(
                 (top.doc.doc_id, top.span.start) != (c.doc.doc_id, c.span.start) for c in chosen
             ):

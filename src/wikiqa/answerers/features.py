@@ -128,10 +128,19 @@ _DEFINITION = re.compile(r"^\s*what\s+(does|do|did)\b.*\b(mean|stand\s+for)\W*$"
 _FRAME_KEYS = frozenset({"mean", "stand"})
 
 
+# A preamble that scopes every part of a compound question ("For Austin staff: what ...,
+# and who ...?"; "I'm based in Lisbon: how many ...?").
+_PREAMBLE = re.compile(r"^([^:?]{3,80}):\s+(?=\S)")
+MAX_PARTS = 3
+
+
 def analyse(question: str) -> QuestionInfo:
     q = question.strip()
     parts = tuple(p.strip() for p in _PARTS.split(q) if p and len(p.split()) > 2)
-    parts = tuple(p for p in parts if p.lower() not in _WH_WORDS)
+    parts = tuple(p for p in parts if p.lower() not in _WH_WORDS)[:MAX_PARTS]
+    pre = _PREAMBLE.match(q)
+    if pre and len(parts) > 1:
+        parts = (parts[0], *(f"{pre.group(1)}: {p}" for p in parts[1:]))
     terms = keys(q)
     if _DEFINITION.match(q):
         terms = [t for t in terms if t not in _FRAME_KEYS] or terms
@@ -283,3 +292,70 @@ def answer_features(
 def qualifiers(text: str) -> set[str]:
     """Restrictive words (first, only, most, other ...) that change what is asked."""
     return {w for w in re.findall(r"[a-z]+", text.lower()) if w in _QUALIFIERS}
+
+
+# Answer-type checks (`answers_type`): what a sentence must contain to answer a who / when /
+# how-many question at all, beyond restating the question's own entities.
+_CLOCK = re.compile(r"\b\d{1,2}[:.]\d{2}\b")
+_WEEKDAY = re.compile(r"\b(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|weekly|"
+                      r"daily|monthly|annually|yearly|quarterly)\b", re.I)  # fmt: skip
+_TEMPORAL = re.compile(r"\b(before|after|within|until|till|during|once|while|since|from|by|"
+                       r"ago|later|earlier|prior|following|immediately|same\s+day|at\s+once|"
+                       r"today|tomorrow|yesterday|now|then)\b", re.I)  # fmt: skip
+_ROLE = re.compile(r"\b(team|manager|director|lead|leader|officer|desk|department|committee|"
+                   r"board|chief|head|president|chair|founder|owner|supervisor|coordinator|"
+                   r"representative|administrator|contact|employer)s?\b", re.I)  # fmt: skip
+# Capitalised words that name no one: nationalities and languages ("American", "French").
+_DEMONYM = re.compile(r"(ican|ian|ish|ese|ean|ench|utch|eek|hai)$")
+
+
+_CALENDAR = re.compile(
+    r"(January|February|March|April|May|June|July|August|September|October|November|"
+    r"December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)"
+)
+
+
+def _names_someone(text: str, question_terms: set[str]) -> bool:
+    """A capitalised name the question does not give (not a nationality), or a role."""
+    for m in _CAP.finditer(text):
+        word = m.group(0)
+        if word.lower() in STOPWORDS or _DEMONYM.search(word) or _CALENDAR.fullmatch(word):
+            continue
+        if key(word) not in question_terms and key(word) not in _STOP_KEYS:
+            return True
+    return bool(_ROLE.search(text))
+
+
+# The number questions whose answer is always a number ("how big is Mercury?" may be answered
+# by "the smallest planet"; "how many days" may not be answered without one).
+_COUNT = re.compile(r"\bhow\s+(many|much|long|old|few)\b|\b(what|which)\s+(percentage|"
+                    r"percent|number|amount|rate)\b", re.I)  # fmt: skip
+
+
+def gated_type(q: QuestionInfo) -> str:
+    """The answer type `answers_type` enforces for `q` (a number only for counting questions)."""
+    return "what" if q.wh == "number" and not _COUNT.search(q.text) else q.wh
+
+
+def answers_type(wh: str, text: str, question_terms: set[str]) -> bool:
+    """Can `text` answer a question of type `wh` at all? A who-answer names a person, group
+    or role the question does not; a when-answer holds a date, time or temporal condition; a
+    how-many/much answer holds a number. Every answer must say something the question does
+    not (a sentence that only restates the question's entities answers nothing)."""
+    novel = set(keys(text)) - question_terms - _STOP_KEYS
+    if not novel:
+        return False
+    if wh == "number":
+        return bool(_NUMBER.search(text))
+    if wh == "when":
+        return bool(
+            _YEAR.search(text)
+            or _MONTH.search(text)
+            or _CLOCK.search(text)
+            or _WEEKDAY.search(text)
+            or _NUMBER.search(text)
+            or _TEMPORAL.search(text)
+        )
+    if wh == "who":
+        return _names_someone(text, question_terms)
+    return True

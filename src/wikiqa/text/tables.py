@@ -1,0 +1,132 @@
+"""Table rows as citable units: each data row with its header row and the table's heading.
+
+A table row ("| Lisbon | 25 | 13 |") is not a sentence: read alone it never says that 25 is
+the "Annual leave days". This module finds the tables of a text — Markdown pipe tables
+(what the loaders make of PDF, DOCX and XLSX tables) and the pipe-joined rows html.py makes
+of HTML tables — and gives every data row with the header row above it and the nearest
+heading or caption line before the table, all as exact spans of the original text, so an
+answer from a row can cite the row and its header verbatim.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from wikiqa.text.sentences import Span
+
+_SEPARATOR = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
+_HEADING = re.compile(r"^\s*#{1,6}\s+\S")
+MIN_COLUMNS = 2
+
+
+@dataclass(frozen=True, slots=True)
+class TableRow:
+    """One data row of a table, with what gives its cells meaning."""
+
+    row: Span
+    header: Span
+    heading: Span | None  # the nearest heading (or caption line) before the table
+
+    def cells(self) -> list[str]:
+        return cells(self.row.text)
+
+    def columns(self) -> list[str]:
+        return cells(self.header.text)
+
+    def reading(self) -> str:
+        """The row read with its header: "Office: Lisbon; Annual leave days: 25" (for
+        ranking and similarity only; the answer cites the verbatim spans)."""
+        pairs = [
+            f"{h}: {c}" if h else c for h, c in zip(self.columns(), self.cells(), strict=False) if c
+        ]
+        head = _title(self.heading.text) if self.heading else ""
+        return (f"{head}. " if head else "") + "; ".join(pairs)
+
+
+def cells(line: str) -> list[str]:
+    """The stripped cells of one table line."""
+    inner = line.strip()
+    if inner.startswith("|"):
+        inner = inner[1:]
+    if inner.endswith("|"):
+        inner = inner[:-1]
+    return [c.strip() for c in inner.split("|")]
+
+
+def _title(line: str) -> str:
+    return line.strip().lstrip("#").strip()
+
+
+def _is_row(line: str) -> bool:
+    return line.count("|") >= MIN_COLUMNS - 1 and len(cells(line)) >= MIN_COLUMNS
+
+
+def _lines(text: str) -> list[Span]:
+    out: list[Span] = []
+    pos = 0
+    for raw in text.splitlines(keepends=True):
+        body = raw.rstrip("\r\n")
+        lead = len(body) - len(body.lstrip())
+        stripped = body.strip()
+        out.append(Span(pos + lead, pos + lead + len(stripped), stripped))
+        pos += len(raw)
+    return out
+
+
+@lru_cache(maxsize=512)
+def table_rows(text: str) -> tuple[TableRow, ...]:
+    """Every data row of every table in `text`, in order. A table is a run of two or more
+    consecutive lines with the same number of `|`-separated cells (a Markdown separator
+    line under the first is skipped); its first line is the header."""
+    lines = _lines(text)
+    rows: list[TableRow] = []
+    heading: Span | None = None
+    i = 0
+    while i < len(lines):
+        line = lines[i]
+        if _HEADING.match(line.text):
+            heading = line
+        if not _is_row(line.text) or _SEPARATOR.match(line.text):
+            i += 1
+            continue
+        width = len(cells(line.text))
+        j = i + 1
+        body: list[Span] = []
+        while j < len(lines) and lines[j].text:
+            nxt = lines[j].text
+            if _SEPARATOR.match(nxt) and j == i + 1:
+                j += 1
+                continue
+            if not _is_row(nxt) or len(cells(nxt)) != width:
+                break
+            body.append(lines[j])
+            j += 1
+        if body:
+            caption = _caption(lines, i)
+            rows.extend(TableRow(r, line, caption or heading) for r in body)
+            i = j
+        else:
+            i += 1
+    return tuple(rows)
+
+
+def _caption(lines: list[Span], header_index: int) -> Span | None:
+    """A short non-table line right above the header (a caption), if there is one."""
+    if header_index == 0:
+        return None
+    above = lines[header_index - 1]
+    if above.text and not _is_row(above.text) and len(above.text) <= 120:
+        return above
+    return None
+
+
+def table_extent(rows: tuple[TableRow, ...]) -> list[tuple[int, int]]:
+    """Character ranges covered by table headers and rows (sentences inside them are not
+    candidates: the rows stand for them)."""
+    out: list[tuple[int, int]] = []
+    for r in rows:
+        out.append((r.header.start, r.header.end))
+        out.append((r.row.start, r.row.end))
+    return out
