@@ -15,8 +15,8 @@ from typing import Annotated, Any
 
 import typer
 from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
+from wikiqa.cli.progress import progress_bar
 from wikiqa.errors import ConfigError, WikiqaError
 from wikiqa.settings import Settings
 
@@ -162,15 +162,7 @@ def run(
     if judges is None:
         err.print("[yellow]no judge configured:[/] faithfulness, correctness and completeness "
                   "are reported as not graded (set WIKIQA_JUDGE_MODEL or ANTHROPIC_API_KEY)")  # fmt: skip
-    with Progress(
-        TextColumn("[bold]eval[/]"),
-        BarColumn(),
-        MofNCompleteColumn(),
-        TimeElapsedColumn(),
-        TextColumn("{task.description}"),
-        console=err,
-        transient=True,
-    ) as bar:
+    with progress_bar("eval", err) as bar:
         progress = bar.add_task("", total=pending)
 
         def advance(trial: Any) -> None:

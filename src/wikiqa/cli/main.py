@@ -16,12 +16,12 @@ from typing import Annotated
 
 import typer
 from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
 from wikiqa.cli import eval as eval_cli
 from wikiqa.cli import keys as keys_cli
 from wikiqa.cli import mcp as mcp_cli
+from wikiqa.cli.progress import progress_bar
 from wikiqa.errors import WikiqaError
 from wikiqa.settings import Settings
 from wikiqa.types import AccessScope, Event, Usage
@@ -337,15 +337,7 @@ def serve(
 @contextmanager
 def _index_progress() -> Iterator[Callable[[int, int, str], None]]:
     """A transient progress bar on stderr for indexing; yields the indexer's callback."""
-    with Progress(
-        TextColumn("[bold]indexing[/]"),
-        BarColumn(),
-        MofNCompleteColumn(),
-        TimeElapsedColumn(),
-        TextColumn("{task.description}"),
-        console=err,
-        transient=True,
-    ) as bar:
+    with progress_bar("indexing", err) as bar:
         task = bar.add_task("", total=None)
 
         def progress(done: int, total: int, current: str) -> None:
