@@ -35,6 +35,7 @@ from typing import Any
 REPO = Path(__file__).resolve().parents[1]
 SHARED = REPO.parent / "shared" / "bench"
 WIKIQA = [sys.executable, "-m", "wikiqa.cli.main"]
+_CPU: list[float] = []
 
 
 def _corpus(dataset: Path, limit: int | None) -> list[tuple[str, str]]:
@@ -58,7 +59,8 @@ def _write_docs(corpus: list[tuple[str, str]], folder: Path) -> None:
 
 
 def _run(cmd: list[str], env: dict[str, str]) -> tuple[float, float, str]:
-    """(wall seconds, peak RSS MB, stdout) of one child process."""
+    """(wall seconds, peak RSS MB, output) of one child process; its CPU seconds are kept in
+    _CPU[-1] (wall clock swings with other load on a shared machine, CPU time much less)."""
     t0 = time.perf_counter()
     proc = subprocess.Popen(cmd, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     assert proc.stdout is not None and proc.stderr is not None
@@ -66,6 +68,7 @@ def _run(cmd: list[str], env: dict[str, str]) -> tuple[float, float, str]:
     _, status, usage = os.wait4(proc.pid, 0)
     proc.returncode = os.waitstatus_to_exitcode(status)
     wall = time.perf_counter() - t0
+    _CPU.append(usage.ru_utime + usage.ru_stime)
     text = out.decode() + err.decode()
     if proc.returncode not in (0, 3):  # 3: the answerer refused (still a complete ask)
         raise SystemExit(f"{' '.join(cmd)} failed ({proc.returncode}):\n{text[-2000:]}")
@@ -108,12 +111,18 @@ def raw_worker(docs: Path) -> dict[str, Any]:
             {"input_ids": ids, "attention_mask": mask, "token_type_ids": np.zeros_like(ids)}
         )
     cores = os.cpu_count() or 1
+    import resource
+
+    r0 = resource.getrusage(resource.RUSAGE_SELF)
     t0 = time.perf_counter()
     with ThreadPoolExecutor(cores) as pool:
         for _ in pool.map(lambda f: session.run(None, f)[0], feeds):
             pass
     run_s = time.perf_counter() - t0
-    return {"chunks": len(texts), "tokens": sum(lengths), "run_s": run_s, "cores": cores}
+    r1 = resource.getrusage(resource.RUSAGE_SELF)
+    cpu = r1.ru_utime + r1.ru_stime - r0.ru_utime - r0.ru_stime
+    return {"chunks": len(texts), "tokens": sum(lengths), "run_s": run_s, "cpu_s": cpu,
+            "cores": cores}  # fmt: skip
 
 
 # ----------------------------------------------------------------------------- main
@@ -156,7 +165,9 @@ def main() -> None:
         _, rss, out = _run([sys.executable, __file__, "--raw-worker", str(docs)], env)
         raw = json.loads(out.strip().splitlines()[-1])
         raw_rss = rss
+        load_raw = os.getloadavg()[0]
         wall_e2e, rss_e2e, out = _run([*WIKIQA, "index", str(docs), "-c", "bench"], env)
+        cpu_e2e, load_e2e = _CPU[-1], os.getloadavg()[0]
         m = re.search(r"(\d+) chunks, (\d+) embedded", out)
         assert m, out
         chunks, embedded = int(m[1]), int(m[2])
@@ -164,16 +175,20 @@ def main() -> None:
         rate = raw["chunks"] / raw["run_s"]
         rows = [
             ["raw onnxruntime loop (runs only)", f"{raw['run_s']:.1f}", f"{rate:.1f}",
-             f"{raw['tokens'] / raw['run_s']:.0f}", f"{raw_rss:.0f}", "1.00"],
+             f"{raw['tokens'] / raw['run_s']:.0f}", f"{raw['cpu_s']:.0f}",
+             f"{raw['cpu_s'] / chunks * 1000:.0f}", f"{raw_rss:.0f}", f"{load_raw:.1f}", "1.00",
+             "1.00"],
             ["wikiqa index (end to end)", f"{wall_e2e:.1f}", f"{chunks / wall_e2e:.1f}",
-             f"{raw['tokens'] / wall_e2e:.0f}", f"{rss_e2e:.0f}",
-             f"{(chunks / wall_e2e) / rate:.2f}"],
+             f"{raw['tokens'] / wall_e2e:.0f}", f"{cpu_e2e:.0f}", f"{cpu_e2e / chunks * 1000:.0f}",
+             f"{rss_e2e:.0f}", f"{load_e2e:.1f}", f"{(chunks / wall_e2e) / rate:.2f}",
+             f"{raw['cpu_s'] / cpu_e2e:.2f}"],
         ]  # fmt: skip
         print(f"\n{chunks} chunks, {raw['tokens']} tokens (truncated at 256), {raw['cores']} "
-              "concurrent single-threaded runs")  # fmt: skip
-        print(
-            _fmt_table(rows, ["side", "seconds", "chunks/s", "tokens/s", "peak RSS MB", "of raw"])
-        )
+              "concurrent single-threaded runs; end to end includes process start, imports "
+              "and model load")  # fmt: skip
+        head = ["side", "wall s", "chunks/s", "tokens/s", "CPU s", "CPU ms/chunk",
+                "peak RSS MB", "load avg after", "of raw (wall)", "of raw (CPU)"]  # fmt: skip
+        print(_fmt_table(rows, head))
         wall2, _, out = _run([*WIKIQA, "index", str(docs), "-c", "bench"], env)
         print(f"re-run with nothing changed: {wall2:.1f} s; {out.strip().splitlines()[0][:160]}",
               flush=True)  # fmt: skip

@@ -108,6 +108,13 @@ class DenseIndex:
     def __len__(self) -> int:
         return len(self.chunk_ids)
 
+    def as_kind(self, kind: VectorIndexKind) -> DenseIndex:
+        """The same rows under another index kind (the vectors are shared, not reloaded)."""
+        matrix = self.matrix if len(self.blocks) == 1 else np.concatenate(self.blocks)
+        new = DenseIndex(self.chunk_ids, self.doc_rowids, matrix, kind)
+        new.live = self.live
+        return new
+
     def _matvec_all(self, q: np.ndarray) -> np.ndarray:
         if len(self.blocks) == 1:
             return _matvec(self.matrix, q)

@@ -208,6 +208,10 @@ class StoreReads:
         view = self._dense_view
         if view is None or view.version != version or view.index.kind != self.vector_index:
             dim, dtype, kind = int(info["dim"]), info["dtype"], self.vector_index
+            if view is not None and view.version == version:  # only the kind changed:
+                index = view.index.as_kind(kind)  # reuse the loaded vectors, no second load
+                self._dense_view = View(version, index, view.access, view.positions)
+                return self._dense_view
             old = view if view is not None and view.index.kind == kind else None
             view = self._updated_view(
                 old, version, lambda docs: old.index.with_changes(self._conn, docs, dim, dtype)
