@@ -10,7 +10,7 @@ from store_helpers import FakeEmbedder, write
 
 from wikiqa.store.indexer import index_path
 from wikiqa.store.sqlite import SqliteStore
-from wikiqa.types import AccessScope
+from wikiqa.types import AccessScope, Principal
 
 QUERIES = ["cat food", "car engine repair", "river flood", "kitty vehicle", "the budget vote"]
 TOPICS = ["cat food and feline care", "car engine and automobile repair", "river flood plains",
@@ -23,11 +23,15 @@ def _corpus(folder: Path, n: int = 40) -> None:
         write(folder, f"d{i:02d}.md", f"# Doc {i}\n\n{a} {i}.\n\n## Part\n\n{b} and {a}.\n")
 
 
+READERS = [None, Principal(user_id="u1"), Principal(roles=["staff"])]
+
+
 def _results(store: SqliteStore) -> list[list[tuple[str, int, float]]]:
     return [
-        [(h.doc_id, h.start, round(h.score, 5)) for h in store.search(q, 8, None, mode)]
+        [(h.doc_id, h.start, round(h.score, 5)) for h in store.search(q, 8, who, mode)]
         for q in QUERIES
         for mode in ("lexical", "dense", "hybrid")
+        for who in READERS
     ]
 
 
@@ -47,6 +51,11 @@ def test_incremental_write_matches_a_full_rebuild(tmp_path: Path, kind: str) -> 
     write(docs, "new.md", "# New\n\nA river flood and a car engine, a budget vote.\n")  # add
     write(docs, "private.md", "---\naccess_scope: private\nowner_user_id: u1\n---\ncat food\n")
     index_path(store, docs, embedder=emb)
+    _results(store)
+    # access-only changes (same text): one document to a role, the private one made public
+    write(docs, "wikiqa-access.yaml", "d04.md: {access_scope: role, allowed_roles: [staff]}\n")
+    write(docs, "private.md", "---\naccess_scope: public\n---\ncat food\n")
+    index_path(store, docs, embedder=emb)
     incremental = _results(store)
     assert store.lexical_index() is not lexical and store.dense_index() is not dense
     assert store.lexical_index().live is not None  # type: ignore[union-attr]
@@ -57,7 +66,12 @@ def test_incremental_write_matches_a_full_rebuild(tmp_path: Path, kind: str) -> 
     else:  # an HNSW graph grown in place may pick another of several equal-scored chunks
         scores = lambda res: [sorted(h[2] for h in r) for r in res]  # noqa: E731
         assert scores(incremental) == scores(_results(rebuilt))
-    assert not any(h[0] in ("d07.md", "private.md") for r in incremental for h in r)
+    assert not any(h[0] == "d07.md" for r in incremental for h in r)
+    d04 = [
+        h.doc_id for h in store.search("kitten games", 50, Principal(roles=["staff"]), "lexical")
+    ]
+    assert "d04.md" in d04
+    assert "d04.md" not in [h.doc_id for h in store.search("kitten games", 50, None, "lexical")]
     found = [h.doc_id for h in store.search("a car engine, a budget vote", 3, None, "lexical")]
     assert "new.md" in found
     rebuilt.close()

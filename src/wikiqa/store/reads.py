@@ -105,8 +105,21 @@ class StoreReads:
     def _load_view(self, version: Version, load: Callable[[], IndexT]) -> View[IndexT]:
         with self._read_txn():
             index = load()
-            access = AccessTable.load(self._conn)
+            access = self._access_table(version)
         return View(version, index, access, access.positions(index.doc_rowids))
+
+    def _access_cached(self, version: Version) -> AccessTable | None:
+        cached = getattr(self, "_access_cache", None)
+        return cached[1] if cached is not None and cached[0] == version else None
+
+    def _access_table(self, version: Version) -> AccessTable:
+        """The access table at `version`, read once for both indexes (call in a read txn)."""
+        cached = self._access_cached(version)
+        if cached is not None:
+            return cached
+        table = AccessTable.load(self._conn)
+        self._access_cache = (version, table)
+        return table
 
     def _changed_docs(self, old: Version, new: Version) -> set[int] | None:
         """Doc rowids written through this store between two versions; None when something
@@ -132,7 +145,10 @@ class StoreReads:
             index = apply(touched) if touched else view.index
             if index is None:
                 return None
-            access = AccessTable.load(self._conn)
+            access = self._access_cached(version)
+            if access is None:
+                access = view.access.with_changes(self._conn, touched) if touched else view.access
+                self._access_cache = (version, access)
         self._forget_journal()
         return View(version, index, access, access.positions(index.doc_rowids))
 

@@ -209,6 +209,7 @@ class SqliteStore(StoreReads):
         )  # fmt: skip
         conn.execute("DELETE FROM doc_access WHERE doc_rowid = ?", (row[0],))
         self._insert_grants(conn, row[0], access)
+        self._touch(row[0])
 
     @staticmethod
     def _insert_grants(conn: sqlite3.Connection, rowid: int, access: Access) -> None:
