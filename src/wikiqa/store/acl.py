@@ -109,6 +109,45 @@ class AccessTable:
             grants,
         )
 
+    def with_changes(self, conn: sqlite3.Connection, touched: set[int]) -> AccessTable:
+        """A new table where the documents `touched` are re-read (gone ones dropped): a write
+        costs its documents plus array copies, not a scan of the documents table (whose rows
+        hold the full text)."""
+        marks = ",".join("?" * len(touched))
+        ids = sorted(touched)
+        docs = conn.execute(
+            f"SELECT id, access_scope, owner_user_id FROM documents WHERE id IN ({marks})", ids
+        ).fetchall()
+        grants = conn.execute(
+            f"SELECT doc_rowid, kind, value FROM doc_access WHERE doc_rowid IN ({marks})", ids
+        ).fetchall()
+        keep = ~np.isin(self.doc_rowids, ids)
+        new = AccessTable.__new__(AccessTable)
+        new._owner_code = dict(self._owner_code)
+        new._value_code = dict(self._value_code)
+        rowids = np.concatenate(
+            [self.doc_rowids[keep], np.array([d[0] for d in docs], dtype=np.int64)]
+        )
+        scope = np.concatenate(
+            [self.scope[keep], np.array([_SCOPES.get(d[1] or "", 0) for d in docs], dtype=np.int8)]
+        )
+        owner = np.concatenate([self.owner[keep], np.array(
+            [new._owner_code.setdefault(d[2], len(new._owner_code)) if d[2] else -1 for d in docs],
+            dtype=np.int64)])  # fmt: skip
+        order = np.argsort(rowids, kind="stable")
+        new.doc_rowids, new.scope, new.owner = rowids[order], scope[order], owner[order]
+        n_old = len(self.doc_rowids)
+        old_grant_rowids = self.doc_rowids[np.minimum(self.grant_doc, max(n_old - 1, 0))]
+        kept = (self.grant_doc < n_old) & ~np.isin(old_grant_rowids, ids)
+        grant_rowids = np.concatenate(
+            [old_grant_rowids[kept], np.array([g[0] for g in grants], dtype=np.int64)]
+        )
+        new.grant_doc = new.positions(grant_rowids)
+        new.grant_value = np.concatenate([self.grant_value[kept], np.array(
+            [new._value_code.setdefault((k, v), len(new._value_code)) for _, k, v in grants],
+            dtype=np.int64)])  # fmt: skip
+        return new
+
     def positions(self, doc_rowids: np.ndarray) -> np.ndarray:
         """Index of each rowid in this table; a rowid not in it maps to the always-False slot
         at the end of `doc_mask` (fail closed: e.g. a chunk written after this table)."""

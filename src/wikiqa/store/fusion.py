@@ -48,8 +48,12 @@ Arrays = tuple[np.ndarray, np.ndarray]  # (chunk ids int64, scores float64), bes
 def top_k(ids: np.ndarray, scores: np.ndarray, k: int) -> np.ndarray:
     """Positions of the k best scores, best first, ties broken by the smaller id."""
     n = len(scores)
-    part = np.argpartition(-scores, k - 1)[:k] if k < n else np.arange(n)
-    return part[np.lexsort((ids[part], -scores[part]))]
+    if k < n:  # every row tied with the k-th score competes, so ties never depend on layout
+        kth = -np.partition(-scores, k - 1)[k - 1]
+        part = np.flatnonzero(scores >= kth)
+    else:
+        part = np.arange(n)
+    return part[np.lexsort((ids[part], -scores[part]))][:k]
 
 
 def as_arrays(ranked: Ranked) -> Arrays:

@@ -32,6 +32,7 @@ from typing import Protocol
 from wikiqa.errors import NothingToIndex
 from wikiqa.store.base import StoreWriter
 from wikiqa.store.embed import STORAGE_DTYPE
+from wikiqa.store.embed_pipeline import EmbedPipeline
 from wikiqa.store.ingest import Chunk, LoadedDocument, SkipFile, chunk_text, load_file, text_hash
 from wikiqa.store.loaders import FormatLimits, FormatReader
 from wikiqa.store.manifest import MANIFEST_NAMES, Manifests
@@ -41,6 +42,8 @@ from wikiqa.types import Access, AccessScope
 __all__ = ["MANIFEST_NAMES", "IndexReport", "index_path", "scope_label"]
 
 ProgressFn = Callable[[int, int, str], None]
+Batch = list[tuple[LoadedDocument, list[Chunk]]]
+MAX_BATCH_CHUNKS = 256  # a batch is written after `batch_size` documents or this many chunks
 SCOPE_LABELS = ("public", "department", "role", "private", "denied to all")
 
 
@@ -189,7 +192,14 @@ def _index_path(
     manifests = Manifests()
     text_owner: dict[str, str] = {}  # text hash -> first doc id with that text
     seen: set[str] = set()
-    batch: list[tuple[LoadedDocument, list[Chunk]]] = []
+    batch: Batch = []
+    batch_chunks = 0
+    # embedding runs in the background while the next files are read and earlier batches
+    # written (embed_pipeline.py)
+    pipeline: EmbedPipeline[Batch] = EmbedPipeline(
+        embedder.embed_for_storage if embedder is not None else None,
+        lambda done, vectors: _write(store, done, vectors, report),
+    )
     access_batch: list[LoadedDocument] = []
     for i, path in enumerate(found.files, start=1):
         rel = path.relative_to(base).as_posix()
@@ -230,11 +240,13 @@ def _index_path(
             continue
         (report.added if previous is None else report.updated).append(doc.doc_id)
         batch.append((doc, chunk_text(doc.text, doc.sections)))
-        if len(batch) >= batch_size:
-            _commit(store, batch, embedder, report)
-            batch = []
+        batch_chunks += len(batch[-1][1])
+        if len(batch) >= batch_size or batch_chunks >= MAX_BATCH_CHUNKS:
+            pipeline.submit(batch, _embed_texts(batch) if embedder is not None else [])
+            batch, batch_chunks = [], 0
     if batch:
-        _commit(store, batch, embedder, report)
+        pipeline.submit(batch, _embed_texts(batch) if embedder is not None else [])
+    pipeline.close()
     if access_batch:
         with store.transaction() as conn:
             for doc in access_batch:
@@ -312,16 +324,16 @@ def _backfill(store: StoreWriter, embedder: ChunkEmbedder, report: IndexReport, 
         report.vectors += len(rows)
 
 
-def _commit(
-    store: StoreWriter,
-    batch: list[tuple[LoadedDocument, list[Chunk]]],
-    embedder: ChunkEmbedder | None,
-    report: IndexReport,
+def _embed_texts(batch: Batch) -> list[str]:
+    return [embed_input(d.title, c.heading, c.text) for d, chunks in batch for c in chunks]
+
+
+def _write(
+    store: StoreWriter, batch: Batch, encoded: list[bytes] | None, report: IndexReport
 ) -> None:
+    """One transaction for the batch's documents, chunks and (when embedded) vectors."""
     vectors: list[list[bytes] | None] = [None] * len(batch)
-    if embedder is not None:
-        flat = [embed_input(d.title, c.heading, c.text) for d, chunks in batch for c in chunks]
-        encoded = embedder.embed_for_storage(flat) if flat else []
+    if encoded is not None:
         report.vectors += len(encoded)
         pos = 0
         for i, (_, chunks) in enumerate(batch):

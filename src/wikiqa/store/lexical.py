@@ -6,6 +6,14 @@ bm25s recipe). The formula is FTS5's, column weights included: weighted term fre
 sum_col w_col * tf_col, document length = tokens in all columns, idf = ln((N - n + 0.5) /
 (n + 0.5)) floored at 1e-6, k1 = 1.2, b = 0.75. Terms come from FTS5's own tokenizer, so
 the ranking equals `bm25(chunks_fts, 1.0, 0.6, 0.4)` up to float rounding.
+
+Writes are incremental (`with_changes`): the rows of a changed or deleted document are marked
+dead, the new rows are appended and only they are tokenised, into a small segment of their
+own (past MAX_SEGMENTS, the tail segments are merged: amortised, still only tail rows). Once
+anything changed, a term's score is computed at query time from its live postings with the
+collection's current N, average length and document frequency (the same formula, so the
+ranking equals a full rebuild's); an unchanged index uses the scores precomputed at build.
+When the tail outgrows a quarter of the base, the caller rebuilds from scratch.
 """
 
 from __future__ import annotations
@@ -21,29 +29,74 @@ from wikiqa.store.tokenize import FtsTokenizer, shared_tokenizer
 WEIGHTS = (1.0, 0.6, 0.4)  # text, title, heading: the store's bm25(chunks_fts, ...) weights
 K1, B = 1.2, 0.75
 _BATCH = 4096  # chunks tokenised per step (bounds the Python objects alive at once)
+TAIL_SHARE = 0.25  # a tail larger than this share of the base asks for a rebuild
+MAX_SEGMENTS = 8  # one segment per write; past this the tail segments merge into one
+Columns = tuple[str, str, str]  # text, title, heading
+
+
+class Postings:
+    """One segment's CSR postings: term -> (global rows, weighted tf), rows ascending."""
+
+    def __init__(self, vocab: dict[str, int], indptr: np.ndarray, rows: np.ndarray,
+                 tf: np.ndarray) -> None:  # fmt: skip
+        self.vocab = vocab
+        self.indptr = indptr
+        self._spans = indptr.tolist()  # Python ints: slicing with them is several times faster
+        self.rows = rows
+        self.tf = tf
+
+    def span(self, term: str) -> tuple[int, int] | None:
+        tid = self.vocab.get(term)
+        return None if tid is None else (self._spans[tid], self._spans[tid + 1])
+
+    @classmethod
+    def build(
+        cls, columns: list[Columns], tokenizer: FtsTokenizer, offset: int, length: np.ndarray
+    ) -> Postings:
+        """Tokenise `columns` (global rows offset..); adds their token counts to `length`."""
+        n = len(columns)
+        vocab: dict[str, int] = {}
+        terms, pos, wtf = [], [], []
+        for lo in range(0, n, _BATCH):
+            t, p, w = _batch_pairs(columns[lo : lo + _BATCH], vocab, tokenizer, length[lo:])
+            terms.append(t)
+            pos.append(p + lo + offset)
+            wtf.append(w)
+        term = np.concatenate(terms) if terms else np.zeros(0, dtype=np.int64)
+        row = np.concatenate(pos).astype(np.int32) if pos else np.zeros(0, dtype=np.int32)
+        tf = np.concatenate(wtf) if wtf else np.zeros(0)
+        order = np.argsort(term, kind="stable")  # term-major, rows ascending within a term
+        hits = np.bincount(term, minlength=len(vocab))
+        indptr = np.concatenate([[0], np.cumsum(hits)]).astype(np.int64)
+        return cls(vocab, indptr, row[order], tf[order].astype(np.float32))
 
 
 class LexicalIndex:
-    """chunk ids (ascending), their documents' rowids, and CSR postings term -> (row, score)."""
+    """Chunk ids, their documents' rowids, per-row lengths and liveness, and postings: a base
+    segment and (after writes) a tail segment of appended rows."""
 
     def __init__(
         self,
         chunk_ids: np.ndarray,
         doc_rowids: np.ndarray,
-        vocab: dict[str, int],
-        indptr: np.ndarray,
-        rows: np.ndarray,
-        scores: np.ndarray,
+        length: np.ndarray,
+        segments: list[Postings],
         tokenizer: FtsTokenizer,
+        *,
+        live: np.ndarray | None = None,
+        tail: tuple[int, list[Columns]] | None = None,
     ) -> None:
         self.chunk_ids = chunk_ids
         self.doc_rowids = doc_rowids
-        self.vocab = vocab
-        self.indptr = indptr
-        self._spans = indptr.tolist()  # Python ints: slicing with them is several times faster
-        self.rows = rows
-        self.scores = scores
+        self.length = length
+        self.segments = segments
         self.tokenizer = tokenizer
+        self.live = live  # None: every row is live and nothing changed since the build
+        self.tail = tail  # (first tail row, the tail rows' columns) after writes
+        alive = length if live is None else length[live]
+        self.n_live = len(alive)
+        self.avgdl = float(alive.sum()) / self.n_live if self.n_live else 1.0
+        self._scores = self._precompute() if live is None and len(segments) == 1 else None
 
     def __len__(self) -> int:
         return len(self.chunk_ids)
@@ -51,78 +104,122 @@ class LexicalIndex:
     @classmethod
     def load(cls, conn: sqlite3.Connection, tokenizer: FtsTokenizer | None = None) -> LexicalIndex:
         """Tokenise every chunk's (text, title, heading), as chunks_fts holds them."""
-        rows = conn.execute(
-            "SELECT c.id, c.doc_rowid, c.text, d.title, c.heading FROM chunks c"
-            " JOIN documents d ON d.id = c.doc_rowid ORDER BY c.id"
-        ).fetchall()
-        return cls.build(
-            np.array([r[0] for r in rows], dtype=np.int64),
-            np.array([r[1] for r in rows], dtype=np.int64),
-            [r[2:] for r in rows],
-            tokenizer or shared_tokenizer(),
-        )
+        ids, docs, columns = _rows(conn, "")
+        return cls.build(ids, docs, columns, tokenizer or shared_tokenizer())
 
     @classmethod
     def build(
         cls,
         chunk_ids: np.ndarray,
         doc_rowids: np.ndarray,
-        columns: list[tuple[str, str, str]],
+        columns: list[Columns],
         tokenizer: FtsTokenizer,
     ) -> LexicalIndex:
-        n = len(columns)
-        vocab: dict[str, int] = {}
-        terms, pos, wtf = [], [], []
-        length = np.zeros(n, dtype=np.float64)
-        for lo in range(0, n, _BATCH):
-            t, p, w = _batch_pairs(columns[lo : lo + _BATCH], vocab, tokenizer, length[lo:])
-            terms.append(t)
-            pos.append(p + lo)
-            wtf.append(w)
-        term = np.concatenate(terms) if terms else np.zeros(0, dtype=np.int64)
-        row = np.concatenate(pos).astype(np.int32) if pos else np.zeros(0, dtype=np.int32)
-        tf = np.concatenate(wtf) if wtf else np.zeros(0)
-        order = np.argsort(term, kind="stable")  # term-major, rows ascending within a term
-        term, row, tf = term[order], row[order], tf[order]
-        hits = np.bincount(term, minlength=len(vocab)).astype(np.float64)
-        idf = np.log((n - hits + 0.5) / (hits + 0.5))
-        idf[idf <= 0] = 1e-6
-        avgdl = length.sum() / n if n else 1.0
-        norm = K1 * (1 - B + B * length[row] / max(avgdl, 1e-9))
-        score = (idf[term] * tf * (K1 + 1) / (tf + norm)).astype(np.float32)
-        indptr = np.concatenate([[0], np.cumsum(hits)]).astype(np.int64)
-        return cls(chunk_ids, doc_rowids, vocab, indptr, row, score, tokenizer)
+        length = np.zeros(len(columns), dtype=np.float64)
+        base = Postings.build(columns, tokenizer, 0, length)
+        return cls(chunk_ids, doc_rowids, length, [base], tokenizer)
 
-    def term_ids(self, words: list[str]) -> list[int] | None:
-        """Vocabulary ids of the query words (one per word, repeats kept: FTS5 scores each
-        OR-ed phrase). None when a word is a multi-token phrase: FTS5 must answer that."""
+    def with_changes(
+        self, conn: sqlite3.Connection, touched_doc_rowids: set[int]
+    ) -> LexicalIndex | None:
+        """A new index where the rows of `touched_doc_rowids` are replaced by what the store
+        holds for them now (none, for a deleted document); only new rows are tokenised. None
+        when the tail would outgrow TAIL_SHARE of the base (rebuild instead). The old index
+        is left as it was (readers may still use it)."""
+        marks = ",".join("?" * len(touched_doc_rowids))
+        ids, docs, columns = _rows(conn, f"WHERE c.doc_rowid IN ({marks})", touched_doc_rowids)
+        tail_start, tail_columns = self.tail or (len(self), [])
+        if len(tail_columns) + len(columns) > TAIL_SHARE * max(tail_start, 1):
+            return None
+        live = np.ones(len(self), dtype=bool) if self.live is None else self.live.copy()
+        live[np.isin(self.doc_rowids, list(touched_doc_rowids))] = False
+        n_old = len(self)
+        added = np.zeros(len(columns))
+        segments = [*self.segments, Postings.build(columns, self.tokenizer, n_old, added)]
+        tail_columns = tail_columns + columns
+        if len(segments) > MAX_SEGMENTS:  # merge the tail segments (lengths are unchanged)
+            scratch = np.zeros(len(tail_columns))
+            segments = [
+                segments[0],
+                Postings.build(tail_columns, self.tokenizer, tail_start, scratch),
+            ]
+        return LexicalIndex(
+            np.concatenate([self.chunk_ids, ids]),
+            np.concatenate([self.doc_rowids, docs]),
+            np.concatenate([self.length, added]),
+            segments,
+            self.tokenizer,
+            live=np.concatenate([live, np.ones(len(columns), dtype=bool)]),
+            tail=(tail_start, tail_columns),
+        )
+
+    def _precompute(self) -> np.ndarray:
+        """Every posting's BM25 contribution for an index nothing was written to."""
+        base = self.segments[0]
+        hits = np.diff(base.indptr).astype(np.float64)
+        term = np.repeat(np.arange(len(hits)), np.diff(base.indptr))
+        return self._score(self._idf(hits)[term], base.tf, base.rows)
+
+    def _idf(self, df: np.ndarray) -> np.ndarray:
+        n = self.n_live
+        idf = np.log((n - df + 0.5) / (df + 0.5))
+        idf[idf <= 0] = 1e-6
+        return idf
+
+    def _score(self, idf: np.ndarray, tf: np.ndarray, rows: np.ndarray) -> np.ndarray:
+        norm = K1 * (1 - B + B * self.length[rows] / max(self.avgdl, 1e-9))
+        return (idf * tf * (K1 + 1) / (tf + norm)).astype(np.float32)
+
+    def term_ids(self, words: list[str]) -> list[str] | None:
+        """The index terms of the query words (one per word, repeats kept: FTS5 scores each
+        OR-ed phrase; unknown terms dropped). None when a word is a multi-token phrase: FTS5
+        must answer that."""
         table = self.tokenizer.terms_of(words)
         out = []
         for w in words:
             toks = table[w]
             if len(toks) != 1:
                 return None
-            tid = self.vocab.get(toks[0])
-            if tid is not None:
-                out.append(tid)
+            if any(seg.vocab.get(toks[0]) is not None for seg in self.segments):
+                out.append(toks[0])
         return out
 
+    def _postings(self, term: str) -> tuple[np.ndarray, np.ndarray]:
+        """(rows, BM25 contributions) of one term's live postings."""
+        if self._scores is not None:
+            span = self.segments[0].span(term)
+            if span is None:
+                return np.zeros(0, dtype=np.int32), np.zeros(0, dtype=np.float32)
+            a, b = span
+            return self.segments[0].rows[a:b], self._scores[a:b]
+        rows_l, tf_l = [], []
+        for seg in self.segments:
+            if (span := seg.span(term)) is not None:
+                rows_l.append(seg.rows[span[0] : span[1]])
+                tf_l.append(seg.tf[span[0] : span[1]])
+        rows = np.concatenate(rows_l) if rows_l else np.zeros(0, dtype=np.int32)
+        tf = np.concatenate(tf_l) if tf_l else np.zeros(0, dtype=np.float32)
+        if self.live is not None:
+            keep = self.live[rows]
+            rows, tf = rows[keep], tf[keep]
+        idf = self._idf(np.array([float(len(rows))]))[0]
+        return rows, self._score(np.full(len(rows), idf), tf.astype(np.float64), rows)
+
     def search(
-        self, term_ids: list[int], n: int, mask: np.ndarray
+        self, term_ids: list[str], n: int, mask: np.ndarray
     ) -> tuple[np.ndarray, np.ndarray]:
         """Top-n (chunk ids, BM25 scores) among rows where `mask` is True, best first."""
         if n <= 0 or not term_ids:
             return np.zeros(0, dtype=np.int64), np.zeros(0)
-        ip = self._spans
-        spans = [(ip[t], ip[t + 1]) for t in term_ids]
-        if len(spans) == 1:
-            a, b = spans[0]
-            keep = mask[self.rows[a:b]]
-            cand = self.rows[a:b][keep]
-            vals: np.ndarray = self.scores[a:b][keep].astype(np.float64)
+        parts = [self._postings(t) for t in term_ids]
+        if len(parts) == 1:
+            rows, weights = parts[0]
+            keep = mask[rows]
+            cand = rows[keep]
+            vals: np.ndarray = weights[keep].astype(np.float64)
         else:
-            rows = np.concatenate([self.rows[a:b] for a, b in spans])
-            weights = np.concatenate([self.scores[a:b] for a, b in spans])
+            rows = np.concatenate([p[0] for p in parts])
+            weights = np.concatenate([p[1] for p in parts])
             if 4 * len(rows) > len(self):  # dense accumulator is cheaper than sorting
                 acc = np.bincount(rows, weights=weights, minlength=len(self))
                 cand = np.flatnonzero(mask & (acc > 0))
@@ -137,8 +234,23 @@ class LexicalIndex:
         return ids[best], vals[best]
 
 
+def _rows(
+    conn: sqlite3.Connection, where: str, params: set[int] | None = None
+) -> tuple[np.ndarray, np.ndarray, list[Columns]]:
+    rows = conn.execute(
+        "SELECT c.id, c.doc_rowid, c.text, d.title, c.heading FROM chunks c"
+        f" JOIN documents d ON d.id = c.doc_rowid {where} ORDER BY c.id",
+        sorted(params or ()),
+    ).fetchall()
+    return (
+        np.array([r[0] for r in rows], dtype=np.int64),
+        np.array([r[1] for r in rows], dtype=np.int64),
+        [r[2:] for r in rows],
+    )
+
+
 def _batch_pairs(
-    columns: list[tuple[str, str, str]],
+    columns: list[Columns],
     vocab: dict[str, int],
     tokenizer: FtsTokenizer,
     length: np.ndarray,

@@ -8,6 +8,12 @@ reranking see only allowed chunks; the few returned rows are re-read through `sq
 (defence in depth). FTS5 stays the durable index and answers lexical queries itself when the
 in-memory index is off (collections over `lexical_memory_max_chunks`) or a query word is a
 multi-token phrase (e.g. `snake_case`), whose adjacency only FTS5 can check.
+
+A write through this store is applied to the loaded indexes, not rebuilt from scratch: the
+store journals which documents each transaction touched, and the next query re-reads only
+those documents' chunks (plus the access table, three columns per document) into new index
+objects (`with_changes`). A commit from another connection, or a write the journal cannot
+describe, still reloads everything.
 """
 
 from __future__ import annotations
@@ -71,6 +77,7 @@ class StoreReads:
     path: Path
     _conn: sqlite3.Connection
     _gen: int
+    _journal: dict[int, set[int] | None]
     embedder: Embedder | None
     vector_index: VectorIndexKind
     fusion: FusionConfig
@@ -98,8 +105,59 @@ class StoreReads:
     def _load_view(self, version: Version, load: Callable[[], IndexT]) -> View[IndexT]:
         with self._read_txn():
             index = load()
-            access = AccessTable.load(self._conn)
+            access = self._access_table(version)
         return View(version, index, access, access.positions(index.doc_rowids))
+
+    def _access_cached(self, version: Version) -> AccessTable | None:
+        cached = getattr(self, "_access_cache", None)
+        return cached[1] if cached is not None and cached[0] == version else None
+
+    def _access_table(self, version: Version) -> AccessTable:
+        """The access table at `version`, read once for both indexes (call in a read txn)."""
+        cached = self._access_cached(version)
+        if cached is not None:
+            return cached
+        table = AccessTable.load(self._conn)
+        self._access_cache = (version, table)
+        return table
+
+    def _changed_docs(self, old: Version, new: Version) -> set[int] | None:
+        """Doc rowids written through this store between two versions; None when something
+        else changed (another connection's commit, an unjournaled write): reload then."""
+        if old[1] != new[1] or old[0] > new[0]:
+            return None
+        touched: set[int] = set()
+        for gen in range(old[0], new[0]):
+            entry = self._journal.get(gen)
+            if entry is None:
+                return None
+            touched |= entry
+        return touched
+
+    def _updated_view(
+        self, view: View[IndexT], version: Version, apply: Callable[[set[int]], IndexT | None]
+    ) -> View[IndexT] | None:
+        """`view` with this store's writes since it was loaded applied, or None (reload)."""
+        touched = self._changed_docs(view.version, version)
+        if touched is None:
+            return None
+        with self._read_txn():
+            index = apply(touched) if touched else view.index
+            if index is None:
+                return None
+            access = self._access_cached(version)
+            if access is None:
+                access = view.access.with_changes(self._conn, touched) if touched else view.access
+                self._access_cache = (version, access)
+        self._forget_journal()
+        return View(version, index, access, access.positions(index.doc_rowids))
+
+    def _forget_journal(self) -> None:
+        """Drop journal entries no loaded view still needs."""
+        views = [v for v in (self._lexical_view, self._dense_view) if v is not None]
+        oldest = min((v.version[0] for v in views), default=self._gen)
+        for gen in [g for g in self._journal if g < oldest]:
+            del self._journal[gen]
 
     # ------------------------------------------------------------------ metadata
 
@@ -137,9 +195,14 @@ class StoreReads:
             if n > self.lexical_memory_max_chunks:
                 self._lexical_view = None
                 return None
-            view = self._lexical_view = self._load_view(
-                version, lambda: LexicalIndex.load(self._conn)
-            )
+            old = view
+            view = self._updated_view(
+                old, version, lambda docs: old.index.with_changes(self._conn, docs)
+            ) if old is not None else None  # fmt: skip
+            if view is None:
+                view = self._load_view(version, lambda: LexicalIndex.load(self._conn))
+            self._lexical_view = view
+            self._forget_journal()
         return view if len(view.index) <= self.lexical_memory_max_chunks else None
 
     def dense_index(self, version: Version | None = None) -> DenseIndex:
@@ -161,9 +224,20 @@ class StoreReads:
         view = self._dense_view
         if view is None or view.version != version or view.index.kind != self.vector_index:
             dim, dtype, kind = int(info["dim"]), info["dtype"], self.vector_index
-            view = self._dense_view = self._load_view(
-                version, lambda: DenseIndex.load(self._conn, dim, dtype, kind)
-            )
+            if view is not None and view.version == version:  # only the kind changed:
+                index = view.index.as_kind(kind)  # reuse the loaded vectors, no second load
+                self._dense_view = View(version, index, view.access, view.positions)
+                return self._dense_view
+            old = view if view is not None and view.index.kind == kind else None
+            view = self._updated_view(
+                old, version, lambda docs: old.index.with_changes(self._conn, docs, dim, dtype)
+            ) if old is not None else None  # fmt: skip
+            if view is None:
+                view = self._load_view(
+                    version, lambda: DenseIndex.load(self._conn, dim, dtype, kind)
+                )
+            self._dense_view = view
+            self._forget_journal()
         return view
 
     # ------------------------------------------------------------------ search

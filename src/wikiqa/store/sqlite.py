@@ -53,6 +53,10 @@ class SqliteStore(StoreReads):
         self.fusion = fusion
         self.lexical_memory_max_chunks = LEXICAL_MEMORY_MAX_CHUNKS
         self._gen = 0  # bumped on every write through this object: in-memory views reload
+        # generation -> doc rowids a write replaced, added or deleted (None: anything may have
+        # changed); lets the in-memory indexes apply a write instead of rebuilding (reads.py)
+        self._journal: dict[int, set[int] | None] = {}
+        self._touched: set[int] | None = set()
         self._lexical_view: View[LexicalIndex] | None = None
         self._dense_view: View[DenseIndex] | None = None
         self._meta: tuple[Version, dict[str, str], bool] | None = None
@@ -118,14 +122,18 @@ class SqliteStore(StoreReads):
     def transaction(self) -> Iterator[sqlite3.Connection]:
         """All-or-nothing: a crash inside leaves the previous committed state."""
         self._conn.execute("BEGIN IMMEDIATE")
+        self._touched = set()
         try:
             yield self._conn
         except BaseException:
             self._conn.execute("ROLLBACK")
+            self._touched = set()  # nothing changed
             raise
         else:
             self._conn.execute("COMMIT")
         finally:
+            if self._lexical_view is not None or self._dense_view is not None:
+                self._journal[self._gen] = self._touched  # (no view: nothing to update)
             self._gen += 1  # in-memory indexes and masks are stale now
 
     # ------------------------------------------------------------------ embeddings
@@ -151,11 +159,13 @@ class SqliteStore(StoreReads):
         ).fetchall()
 
     def set_vectors(self, rows: list[tuple[int, bytes]], conn: sqlite3.Connection) -> None:
+        self._touch_all()
         conn.executemany(
             "UPDATE chunks SET embedding = ? WHERE id = ?", [(v, cid) for cid, v in rows]
         )
 
     def clear_vectors(self, conn: sqlite3.Connection) -> None:
+        self._touch_all()
         conn.execute("UPDATE chunks SET embedding = NULL")
         conn.execute("DELETE FROM meta WHERE key LIKE 'embedding_%'")
 
@@ -205,6 +215,7 @@ class SqliteStore(StoreReads):
         )  # fmt: skip
         conn.execute("DELETE FROM doc_access WHERE doc_rowid = ?", (row[0],))
         self._insert_grants(conn, row[0], access)
+        self._touch(row[0])
 
     @staticmethod
     def _insert_grants(conn: sqlite3.Connection, rowid: int, access: Access) -> None:
@@ -224,7 +235,7 @@ class SqliteStore(StoreReads):
             with self.transaction() as c:
                 self.upsert(doc, chunks, embeddings, c)
             return
-        self._delete(conn, doc.doc_id)
+        self._touch(self._delete(conn, doc.doc_id))
         cur = conn.execute(
             "INSERT INTO documents(doc_id, title, url, text, sections, metadata, content_hash,"
             " origin, access_scope, owner_user_id, indexed_at) VALUES (?,?,?,?,?,?,?,?,?,?,?)",
@@ -244,6 +255,7 @@ class SqliteStore(StoreReads):
         )
         rowid = cur.lastrowid
         assert rowid is not None
+        self._touch(rowid)
         self._insert_grants(conn, rowid, doc.access)
         for i, ch in enumerate(chunks):
             vec = embeddings[i] if embeddings is not None else None
@@ -266,20 +278,30 @@ class SqliteStore(StoreReads):
     def delete(self, doc_id: str, conn: sqlite3.Connection | None = None) -> None:
         if conn is None:
             with self.transaction() as c:
-                self._delete(c, doc_id)
+                self._touch(self._delete(c, doc_id))
         else:
-            self._delete(conn, doc_id)
+            self._touch(self._delete(conn, doc_id))
+
+    def _touch(self, doc_rowid: int | None) -> None:
+        """Journal a document row this transaction wrote; `_touch_all` for anything else."""
+        if doc_rowid is not None and self._touched is not None:
+            self._touched.add(doc_rowid)
+
+    def _touch_all(self) -> None:
+        self._touched = None
 
     @staticmethod
-    def _delete(conn: sqlite3.Connection, doc_id: str) -> None:
+    def _delete(conn: sqlite3.Connection, doc_id: str) -> int | None:
+        """Delete a document and its chunks; its rowid (None if there was none)."""
         row = conn.execute("SELECT id FROM documents WHERE doc_id = ?", (doc_id,)).fetchone()
         if row is None:
-            return
+            return None
         conn.execute(
             "DELETE FROM chunks_fts WHERE rowid IN (SELECT id FROM chunks WHERE doc_rowid = ?)",
             (row[0],),
         )
         conn.execute("DELETE FROM documents WHERE id = ?", (row[0],))
+        return int(row[0])
 
 
 _SQLITE_MAGIC = b"SQLite format 3\x00"
