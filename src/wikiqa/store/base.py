@@ -11,6 +11,8 @@ and the same property test holds every translation to it.
 
 from __future__ import annotations
 
+import json
+import time
 from contextlib import AbstractContextManager
 from typing import TYPE_CHECKING, Any, Literal, Protocol
 
@@ -122,3 +124,27 @@ class StoreWriter(Protocol):
 
 class CollectionStore(Store, StoreWriter, Protocol):
     """A collection opened for both reading and indexing (what `open_or_create` returns)."""
+
+
+DOCUMENT_COLUMNS = (
+    "doc_id, title, url, text, sections, metadata, content_hash, origin, access_scope,"
+    " owner_user_id, indexed_at"
+)
+
+
+def document_row(doc: LoadedDocument) -> tuple[Any, ...]:
+    """The `documents` row of `doc`, in DOCUMENT_COLUMNS order: one encoding for every backend,
+    so SQLite and PostgreSQL store exactly the same values."""
+    return (
+        doc.doc_id,
+        doc.title,
+        doc.metadata.get("url"),
+        doc.text,
+        json.dumps([s.model_dump() for s in doc.sections]),
+        json.dumps(doc.metadata, default=str),
+        doc.content_hash,
+        doc.origin,
+        doc.access.access_scope.value if doc.access.access_scope else None,
+        doc.access.owner_user_id,
+        time.time(),
+    )

@@ -24,7 +24,6 @@ from __future__ import annotations
 
 import json
 import os
-import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
@@ -39,7 +38,7 @@ from psycopg_pool import ConnectionPool
 from wikiqa.errors import CollectionNotFound, ConfigError, SourceUnavailable, WikiqaError
 from wikiqa.store import pg_schema
 from wikiqa.store.acl import sql_filter
-from wikiqa.store.base import SearchMode
+from wikiqa.store.base import DOCUMENT_COLUMNS, SearchMode, document_row
 from wikiqa.store.dense import VectorIndexKind
 from wikiqa.store.embed import STORAGE_DTYPE, from_storage
 from wikiqa.store.fusion import FUSION_DEFAULTS, Arrays, FusionConfig, Reranker, fuse_arrays
@@ -448,22 +447,9 @@ class PostgresStore:
             return
         self.delete(doc.doc_id, conn)
         row = conn.execute(
-            f"INSERT INTO {self._s}.documents(doc_id, title, url, text, sections, metadata,"
-            " content_hash, origin, access_scope, owner_user_id, indexed_at)"
+            f"INSERT INTO {self._s}.documents({DOCUMENT_COLUMNS})"
             " VALUES (%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s) RETURNING id",
-            (
-                doc.doc_id,
-                doc.title,
-                doc.metadata.get("url"),
-                doc.text,
-                json.dumps([s.model_dump() for s in doc.sections]),
-                json.dumps(doc.metadata, default=str),
-                doc.content_hash,
-                doc.origin,
-                doc.access.access_scope.value if doc.access.access_scope else None,
-                doc.access.owner_user_id,
-                time.time(),
-            ),
+            document_row(doc),
         ).fetchone()
         assert row is not None
         rowid = row[0]

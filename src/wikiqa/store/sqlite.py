@@ -9,13 +9,13 @@ from __future__ import annotations
 
 import json
 import sqlite3
-import time
 from collections.abc import Iterator
 from contextlib import contextmanager, suppress
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from wikiqa.errors import CollectionCorrupt, CollectionNotFound
+from wikiqa.store.base import DOCUMENT_COLUMNS, document_row
 from wikiqa.store.dense import DenseIndex, VectorIndexKind
 from wikiqa.store.fusion import FUSION_DEFAULTS, FusionConfig
 from wikiqa.store.ingest import Chunk, LoadedDocument
@@ -237,21 +237,8 @@ class SqliteStore(StoreReads):
             return
         self._touch(self._delete(conn, doc.doc_id))
         cur = conn.execute(
-            "INSERT INTO documents(doc_id, title, url, text, sections, metadata, content_hash,"
-            " origin, access_scope, owner_user_id, indexed_at) VALUES (?,?,?,?,?,?,?,?,?,?,?)",
-            (
-                doc.doc_id,
-                doc.title,
-                doc.metadata.get("url"),
-                doc.text,
-                json.dumps([s.model_dump() for s in doc.sections]),
-                json.dumps(doc.metadata, default=str),
-                doc.content_hash,
-                doc.origin,
-                doc.access.access_scope.value if doc.access.access_scope else None,
-                doc.access.owner_user_id,
-                time.time(),
-            ),
+            f"INSERT INTO documents({DOCUMENT_COLUMNS}) VALUES (?,?,?,?,?,?,?,?,?,?,?)",
+            document_row(doc),
         )
         rowid = cur.lastrowid
         assert rowid is not None
