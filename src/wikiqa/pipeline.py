@@ -26,6 +26,7 @@ from wikiqa.sources.base import Source
 from wikiqa.text.unicode import invalid_unicode
 from wikiqa.types import (
     Answer,
+    Citation,
     Document,
     Event,
     EventKind,
@@ -107,6 +108,12 @@ class RecordingReader:
         """Put the view of a document the answerer was shown in the ledger, replacing any
         earlier view of it: only text in the ledger can be cited."""
         self._ledger.put(doc)
+
+    def locate(self, quote: str, doc_id: str | None = None) -> tuple[Citation | None, str]:
+        """Where `quote` stands in the text of this run's ledger, or why it does not: the
+        answerer's own check (a repair turn) asks the very ledger the validator will, so a
+        document is folded once per run."""
+        return self._ledger.locate(quote, doc_id)
 
     async def search(self, query: str, k: int = 5) -> list[Hit]:
         self._spend()

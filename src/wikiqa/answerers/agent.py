@@ -361,7 +361,7 @@ def _failed_quotes(output: AnswerOut, desk: ReadingDesk) -> list[tuple[QuoteOut,
                 (QuoteOut(doc_id="", quote=""), f"the sentence {claim.text[:80]!r} has no quote")
             )
         for q in claim.quotes:
-            citation, why = desk.ledger.locate(q.quote, q.doc_id)
+            citation, why = desk.reader.locate(q.quote, q.doc_id)
             if citation is None:
                 failed.append((q, why))
             elif citation.doc_id != q.doc_id:

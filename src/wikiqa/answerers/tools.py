@@ -15,9 +15,9 @@ from xml.sax.saxutils import quoteattr
 
 from wikiqa.answerers.base import Reader
 from wikiqa.errors import BudgetExhausted, DocumentNotFound, SourceUnavailable
-from wikiqa.grounding.validator import MIN_QUOTE_CHARS, Ledger
+from wikiqa.grounding.validator import MIN_QUOTE_CHARS
 from wikiqa.text.sentences import cached_sentences
-from wikiqa.types import Document, EventKind, Hit, Section
+from wikiqa.types import Citation, Document, EventKind, Hit, Section
 
 # A fragment shorter than this is not handed over: it would be too short to cite usefully.
 MIN_FRAGMENT_CHARS = max(80, 4 * MIN_QUOTE_CHARS)
@@ -42,6 +42,8 @@ class ToolReader(Reader, Protocol):
 
     def show(self, doc: Document) -> None: ...
 
+    def locate(self, quote: str, doc_id: str | None = None) -> tuple[Citation | None, str]: ...
+
 
 @dataclass
 class _Viewed:
@@ -59,7 +61,6 @@ class ReadingDesk:
         self.remaining = context_chars
         self.read_chars = read_chars
         self.search_k = search_k
-        self.ledger = Ledger()  # the same views the host ledger holds, for repair checks
         self.viewed: dict[str, _Viewed] = {}
         self.hits: list[Hit] = []
         self.exhausted: str | None = None  # why the budget ran out, once it has
@@ -68,7 +69,7 @@ class ReadingDesk:
 
     @property
     def documents_read(self) -> int:
-        return len(self.ledger)
+        return len(self.viewed)
 
     async def search(self, query: str) -> str:
         """Search the source; ids, titles and short snippets (not citable)."""
@@ -123,7 +124,6 @@ class ReadingDesk:
         view.spans.append((start, shown_end))
         self.remaining -= shown_end - start
         masked = _masked(doc, view.spans)
-        self.ledger.put(masked)
         self.reader.show(masked)
         label = section if section else LEAD
         self.reader.emit(
