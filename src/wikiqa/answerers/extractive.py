@@ -41,7 +41,8 @@ from wikiqa.answerers.features import (
     rank_features,
 )
 from wikiqa.errors import DocumentNotFound
-from wikiqa.grounding.injection import instruction_scores, is_instruction_like
+from wikiqa.grounding.injection import THRESHOLD as INSTRUCTION_THRESHOLD
+from wikiqa.grounding.injection import instruction_scores
 from wikiqa.text.sentences import Span, cached_sentences
 from wikiqa.text.tables import cells, table_extent, table_rows
 from wikiqa.types import Document, Draft, DraftClaim, DraftQuote, Hit, Question, RefusalCode
@@ -319,11 +320,18 @@ class ExtractiveAnswerer:
             retrieval = hit.score / top if top > 0 else 0.0
             rows = [r for r in table_rows(doc.text) if start <= r.row.start < end]
             extent = table_extent(tuple(rows))
-            for row in rows:
-                k = (doc.doc_id, row.row.start)
-                if k in seen or is_instruction_like(row.row.text):
+            fresh = [r for r in rows if (doc.doc_id, r.row.start) not in seen]
+            seen.update((doc.doc_id, r.row.start) for r in fresh)
+            # one batched call for the rows, as for the sentences below
+            for row, score in zip(
+                fresh, instruction_scores([r.row.text for r in fresh]), strict=True
+            ):
+                if score >= INSTRUCTION_THRESHOLD:
+                    if skipped is not None:
+                        skipped.append(
+                            DraftQuote(doc_id=doc.doc_id, source=doc.source, quote=row.row.text)
+                        )
                     continue
-                seen.add(k)
                 reading = row.reading()  # already holds the table's heading
                 terms = list(_keys(reading))
                 if terms:
@@ -352,7 +360,7 @@ class ExtractiveAnswerer:
             # one batched call: the detector's semantic stage embeds gated sentences together
             scores = instruction_scores([span.text for _, span in spans])
             for (n, span), score in zip(spans, scores, strict=True):
-                if score >= 0.5:
+                if score >= INSTRUCTION_THRESHOLD:
                     if skipped is not None:
                         skipped.append(
                             DraftQuote(doc_id=doc.doc_id, source=doc.source, quote=span.text)

@@ -92,7 +92,7 @@ def instruction_score(sentence: str) -> float:
 
 def is_instruction_like(sentence: str) -> bool:
     """True when the sentence addresses an AI assistant or its user with commands."""
-    return instruction_score(sentence) >= 0.5
+    return instruction_score(sentence) >= THRESHOLD
 
 
 @memo_by_chars(16_000_000, text_weight)  # bounded by document characters, not count
@@ -102,7 +102,7 @@ def flagged_sentences(text: str) -> tuple[tuple[int, int], ...]:
     matched span (`overlaps_flagged`), so answering never splits a whole large document."""
     spans = cached_sentences(text)
     scores = instruction_scores([s.text for s in spans])
-    return tuple((s.start, s.end) for s, p in zip(spans, scores, strict=True) if p >= 0.5)
+    return tuple((s.start, s.end) for s, p in zip(spans, scores, strict=True) if p >= THRESHOLD)
 
 
 WINDOW = 4000  # how far around a span its paragraph is looked for
@@ -130,4 +130,4 @@ def overlaps_flagged(text: str, start: int, end: int) -> bool:
         return True
     lo, hi = _paragraph(text, start, end)
     near = [s for s in cached_sentences(text, lo, hi) if s.start < end and start < s.end]
-    return any(p >= 0.5 for p in instruction_scores([s.text for s in near]))
+    return any(p >= THRESHOLD for p in instruction_scores([s.text for s in near]))
