@@ -30,6 +30,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from wikiqa.api.auth import Caller, CallerDep, check_source, principal_for
 from wikiqa.api.limits import RequestLimitsMiddleware
+from wikiqa.api.readiness import served_specs
 from wikiqa.errors import BadQuestion, CollectionCorrupt, WikiqaError
 from wikiqa.settings import Settings
 from wikiqa.sources.base import Source
@@ -101,7 +102,7 @@ class SourcePool:
         self._opening = asyncio.Lock()
 
     def allowed(self) -> list[str]:
-        return list(dict.fromkeys([self.settings.source, *self.settings.api_sources]))
+        return served_specs(self.settings)
 
     async def get(self, spec: str | None) -> Source:
         from wikiqa.sources.registry import open_source
