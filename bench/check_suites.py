@@ -3,7 +3,8 @@
 A task that cites a missing document, or whose reference answer is not in its expected
 source, grades the answerer against our own mistake; a permission task whose "forbidden"
 document the principal can in fact read measures nothing. This script checks, for
-`evals/suite.jsonl`, `evals/holdout.jsonl` and `evals/collection/{tasks,holdout}.jsonl`:
+`evals/suite.jsonl`, `evals/holdout.jsonl` and `{tasks,holdout}.jsonl` of every access-controlled
+collection battery (`COLLECTIONS`: `evals/collection`, `evals/handbook2`):
 
 - structure: categories, dimensions per category (the issue's N/A rules), refusal flags,
   unique ids and questions across a suite and its held-out file, known principals;
@@ -50,6 +51,7 @@ ANSWER_DIMS = ["faithfulness", "correctness", "completeness", "attribution", "ca
 REFUSE_DIMS = ["faithfulness", "calibration"]
 ALWAYS_REFUSE = {"unanswerable", "permission"}
 NEVER_REFUSE = {"factual", "multi_hop", "disambiguation", "adversarial", "injection", "trap"}
+COLLECTIONS = ("collection", "handbook2")  # evals/<name>/: docs/, principals.json, checks.json
 REQUIRED = ("id", "category", "question", "dimensions", "reference_answer", "expected_sources",
             "should_refuse")  # fmt: skip
 ALLOWED = {*REQUIRED, "source", "principal", "forbidden_sources"}
@@ -329,7 +331,7 @@ def trap_errors(task: dict[str, Any], corpus: Corpus, principals: dict[str, Prin
 
 
 def check_collection(folder: Path) -> tuple[list[str], dict[str, int]]:
-    """All checks for evals/collection: tasks.jsonl + holdout.jsonl over docs/."""
+    """All checks for a collection battery: tasks.jsonl + holdout.jsonl over docs/."""
     principals = load_principals(folder / "principals.json")
     checks = json.loads((folder / "checks.json").read_text(encoding="utf-8"))
     corpus = load_docs(folder / "docs")
@@ -431,12 +433,13 @@ def main(argv: list[str] | None = None) -> int:
     for line in errors:
         print(f"  {line}")
     failed |= bool(errors)
-    errors, stats = check_collection(args.evals / "collection")
-    print(f"collection: {stats['documents']} documents, {stats['tasks']} tasks + "
-          f"{stats['holdout']} held out, {len(errors)} errors")  # fmt: skip
-    for line in errors:
-        print(f"  {line}")
-    failed |= bool(errors)
+    for name in COLLECTIONS:
+        errors, stats = check_collection(args.evals / name)
+        print(f"{name}: {stats['documents']} documents, {stats['tasks']} tasks + "
+              f"{stats['holdout']} held out, {len(errors)} errors")  # fmt: skip
+        for line in errors:
+            print(f"  {line}")
+        failed |= bool(errors)
     return 1 if failed else 0
 
 

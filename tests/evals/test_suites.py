@@ -159,3 +159,30 @@ def test_key_terms_skip_the_false_premise_and_read_table_headers() -> None:
     assert cs.missing_terms("26 weeks", table) == []
     assert cs.missing_terms("26 months", table) == ["26 months"]
     assert cs.missing_terms("6", "16 weeks") == ["6"]  # whole words only
+
+
+# ------------------------------------------------------------ the second handbook battery
+
+
+def test_handbook2_passes_every_check() -> None:
+    errors, stats = cs.check_collection(EVALS / "handbook2")
+    assert errors == []
+    assert stats["documents"] >= 40
+    assert stats["tasks"] + stats["holdout"] >= 100
+    assert 0.3 <= stats["holdout"] / (stats["tasks"] + stats["holdout"]) <= 0.36  # a third aside
+
+
+def test_handbook2_covers_every_category_and_format() -> None:
+    folder = EVALS / "handbook2"
+    for name in ("tasks.jsonl", "holdout.jsonl"):
+        counts = Counter(t["category"] for t in cs.load_jsonl(folder / name))
+        assert set(counts) == {"factual", "multi_hop", "trap", "permission", "unanswerable"}, name
+    corpus = cs.load_docs(folder / "docs")
+    scopes = Counter(str(access.access_scope) for _, _, access in corpus.docs.values())
+    assert {"public", "department", "role", "private"} <= set(scopes)
+    html = [d for d in corpus.docs if d.endswith(".html")]
+    assert len(html) >= 3 and all(corpus.docs[d][2] is not None for d in html)
+
+
+def test_every_collection_battery_is_checked() -> None:
+    assert set(cs.COLLECTIONS) == {"collection", "handbook2"}
