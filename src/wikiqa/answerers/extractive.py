@@ -40,9 +40,11 @@ from wikiqa.answerers.features import (
     keys,
     rank_features,
 )
+from wikiqa.answerers.neighbours import prefer_fitting
 from wikiqa.errors import DocumentNotFound
 from wikiqa.grounding.injection import THRESHOLD as INSTRUCTION_THRESHOLD
 from wikiqa.grounding.injection import instruction_scores
+from wikiqa.text.lists import asks_for_list, item_at, items_after
 from wikiqa.text.sentences import Span, cached_sentences
 from wikiqa.text.tables import cells, table_extent, table_rows
 from wikiqa.types import Document, Draft, DraftClaim, DraftQuote, Hit, Question, RefusalCode
@@ -75,6 +77,7 @@ class Candidate:
     reading: str = ""  # a table row read with its header and heading (for scoring only)
     part: str = ""  # the part of a compound question this candidate answers
     context: str = ""  # the section heading (or title) the sentence sits under
+    lead: Span | None = None  # a list item's lead-in line (cited before the item)
 
     @property
     def text(self) -> str:
@@ -82,8 +85,10 @@ class Candidate:
         return self.reading or self.span.text
 
     def quotes(self) -> list[DraftQuote]:
-        """Verbatim quotes: the sentence, or a table's header row and the row."""
-        spans = [self.header, self.span] if self.header is not None else [self.span]
+        """Verbatim quotes: the sentence, a table's header row and the row, or a list's
+        lead-in line and the item."""
+        above = self.header if self.header is not None else self.lead
+        spans = [above, self.span] if above is not None else [self.span]
         return [
             DraftQuote(doc_id=self.doc.doc_id, source=self.doc.source, quote=s.text) for s in spans
         ]
@@ -161,6 +166,59 @@ def _names(name: str, title: str) -> bool:
     return bool(a and b) and (a in b or b in a)
 
 
+def _attach_lead(cand: Candidate) -> None:
+    """A list item is read under its lead-in line ("On your last day you must: - return
+    your badge"): the lead-in frames its cosine and its words count as the item's subject."""
+    item = item_at(cand.doc.text, cand.span.start, cand.span.end)
+    if item is not None and item.lead is not None:
+        cand.lead = item.lead
+        cand.context = item.lead.text
+
+
+def with_list(chosen: list[Candidate], question: str, limit: int) -> list[Candidate]:
+    """A one-part answer that is a list's lead-in, or an item of a list the question asks
+    for, is answered by the lead-in and the list's items, up to `limit` sentences: the
+    lead-in ("Bring these documents:") says nothing by itself, an item alone only part."""
+    if len(chosen) != 1:
+        return chosen
+    top = chosen[0]
+    text = top.doc.text
+    if top.lead is None and top.header is None:
+        items = items_after(text, top.span)
+        if not items:
+            return chosen
+        extra = [_quoted(top, item, None) for item in items[: limit - 1]]
+        top.part = top.part or "list"
+        return [top, *extra]
+    if top.lead is None or not asks_for_list(question):
+        return chosen
+    item = item_at(text, top.span.start, top.span.end)
+    siblings = [s for s in (item.siblings if item else ()) if s.start != top.span.start]
+    extra = [_quoted(top, s, None) for s in siblings[: limit - 1]]
+    top.part = top.part or "list"
+    return [top, *extra]
+
+
+def _quoted(like: Candidate, span: Span, lead: Span | None) -> Candidate:
+    """A further sentence of `like`'s document, cited as it is (a list item)."""
+    cand = Candidate(like.doc, span, list(_keys(span.text)), like.passage_rank, like.retrieval)
+    cand.lead, cand.part = lead, "list item"
+    return cand
+
+
+_PRONOUN = re.compile(r"\b(it|its|they|them|their|this|that|these|those|one)\b", re.I)
+MIN_PART_TERMS = 3
+
+
+def part_query(part: str, parts: tuple[str, ...]) -> str:
+    """What to search for one part of a compound question: the part itself, or, when it
+    leans on the first part ("..., and when is it paid?"; "..., and who must be told?"),
+    the part followed by the first part, whose subject it shares."""
+    if part == parts[0] or (len(keys(part)) >= MIN_PART_TERMS and not _PRONOUN.search(part)):
+        return part
+    return f"{part} {parts[0]}"
+
+
 def coverage(chosen: list[Candidate]) -> str:
     """For the trace: which part of the question each cited sentence covers."""
     parts = [f"{c.part!r} <- {c.doc.title!r}" for c in chosen if c.part]
@@ -205,6 +263,7 @@ class ExtractiveAnswerer:
         if not hits:
             return Draft(refusal=RefusalCode.no_evidence, reason="the search found nothing")
         docs = await self._fetch(hits, reader)
+        hits = prefer_fitting(hits, docs, question.text, question.principal)
         hits, ambiguous = await self._resolve_senses(question.text, hits, docs, reader)
         if ambiguous is not None:
             return Draft(refusal=RefusalCode.ambiguous, reason=ambiguity_reason(ambiguous))
@@ -216,13 +275,21 @@ class ExtractiveAnswerer:
             )
         found = [evidence]
         if len(q.parts) > 1 and self.max_sentences > 1:
-            found = [e for e in [await self._assess_part(p, reader, skipped) for p in q.parts] if e]
+            found = [
+                e
+                for e in [
+                    await self._assess_part(p, reader, skipped, part_query(p, q.parts))
+                    for p in q.parts
+                ]
+                if e
+            ]
             found = found or [evidence]
         elif evidence.score < self.floor and self.max_sentences > 1:
             bridged = await self._second_hop(q, evidence, docs, reader, skipped)
             if bridged is not None:
                 return bridged
         chosen = self._choose([e for e in found if e.score >= self.floor])
+        chosen = with_list(chosen, question.text, self.max_sentences)
         if chosen and len(found) == 1 and len(chosen) < self.max_sentences:
             support = self._support(evidence, chosen[0])
             if support is not None:
@@ -370,6 +437,7 @@ class ExtractiveAnswerer:
                 if terms:
                     cand = Candidate(doc, span, terms, rank, retrieval, n == 0)
                     cand.context = heading_at(doc.text, span.start) or doc.title
+                    _attach_lead(cand)
                     out.append(cand)
         idf = idf_table(c.terms for c in out)
         for i, c in enumerate(out):
@@ -386,7 +454,7 @@ class ExtractiveAnswerer:
                 c.retrieval,
                 c.passage_rank,
                 c.first,
-                frozenset(_keys(c.doc.title)),
+                frozenset(_keys(c.doc.title)) | frozenset(_keys(c.lead.text if c.lead else "")),
             )
         return out
 
@@ -483,11 +551,12 @@ class ExtractiveAnswerer:
         return (cos[0], max(cos))
 
     async def _assess_part(
-        self, part: str, reader: Reader, skipped: list[DraftQuote]
+        self, part: str, reader: Reader, skipped: list[DraftQuote], query: str | None = None
     ) -> Evidence | None:
         """One part of a several-part question, searched on its own (so the parts may be
-        answered from different documents)."""
-        hits = await reader.search(part, k=self.search_k)
+        answered from different documents); `query` is what to search for, when the part
+        alone does not say what it is about (see part_query)."""
+        hits = await reader.search(query or part, k=self.search_k)
         if not hits:
             return None
         return await run_cpu(

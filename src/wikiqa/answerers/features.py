@@ -30,7 +30,8 @@ _CAP = re.compile(r"\b[A-Z][\w'’-]*")
 # "Born: 1930, Albany, Georgia"); a bare name ("Birth name: Ray Charles Robinson") is not one.
 _PLACE = re.compile(r"\b(?:in|at|near|from|to|into|outside|across)\s+(?:the\s+)?([A-Z][\w'’-]*)"
                     r"|\b([A-Z][\w'’-]*),\s+[A-Z]")  # fmt: skip
-_PARTS = re.compile(r",?\s+and\s+(?=(who|what|when|where|which|why|how|whom|whose)\b)", re.I)
+_PARTS = re.compile(r",?\s+and\s+(?=(?:(?:by|to|from|through|with|for|in|at|on|up\s+to|until)\s+)?"
+                    r"(?:who|what|when|where|which|why|how|whom|whose)\b)", re.I)  # fmt: skip
 _NEG = frozenset({"not", "never", "no", "none", "nor", "without", "cannot", "neither", "nothing"})
 _QUALIFIERS = frozenset(
     {"first", "last", "only", "most", "least", "largest", "smallest", "biggest", "highest",
@@ -134,10 +135,32 @@ _PREAMBLE = re.compile(r"^([^:?]{3,80}):\s+(?=\S)")
 MAX_PARTS = 3
 
 
+_LEADING_WH = re.compile(r"^(?:how\s+\w+|what|which|who|whom|whose|when|where|why)\b\s*", re.I)
+
+
+def _split_parts(q: str) -> tuple[str, ...]:
+    """The sub-questions of a compound question. A bare trailing part ("..., and when?",
+    "..., and through whom?") asks about the first part's subject, so it is completed with
+    the first part's words ("when: is the clinic going to close")."""
+    pieces = [p.strip() for p in _PARTS.split(q) if p and p.strip()]
+    if len(pieces) < 2:
+        return (q,) if pieces else ()
+    first = pieces[0].rstrip(" ?,")
+    subject = _LEADING_WH.sub("", first) or first
+    parts = [first]
+    for piece in pieces[1:]:
+        body = piece.rstrip(" ?")
+        if len(body.split()) <= 2:
+            parts.append(f"{body}: {subject}?")
+        else:
+            parts.append(piece)
+    parts = [p for p in parts if len(p.split()) > 2][:MAX_PARTS]
+    return tuple(parts) if len(parts) > 1 else (q,)
+
+
 def analyse(question: str) -> QuestionInfo:
     q = question.strip()
-    parts = tuple(p.strip() for p in _PARTS.split(q) if p and len(p.split()) > 2)
-    parts = tuple(p for p in parts if p.lower() not in _WH_WORDS)[:MAX_PARTS]
+    parts = _split_parts(q)
     pre = _PREAMBLE.match(q)
     if pre and len(parts) > 1:
         parts = (parts[0], *(f"{pre.group(1)}: {p}" for p in parts[1:]))

@@ -1,0 +1,105 @@
+"""Choosing the right document among plausible neighbours.
+
+A handbook often holds two documents that answer the same question differently: the
+current policy and the superseded one kept in an archive, the policy and a draft proposal
+that is not in force, the employees' policy and the contractors' guide. Search ranks them
+by wording, which is nearly the same. Two signals tell them apart without reading for one
+example:
+
+- status: a document marked as superseded, archived, draft or proposed (in its title, its
+  path or its opening lines) answers only questions that ask about that version;
+- audience: a document whose title names the asker's role ("Contractor Expenses" for a
+  contractor) is meant for them.
+
+`prefer_fitting` reorders the hits (stably) so the fitting documents come first, and caps a
+demoted hit's score at the lowest kept one, so the ranker's retrieval and prior features see
+the order the reader would choose.
+"""
+
+from __future__ import annotations
+
+import re
+
+from wikiqa.answerers.features import keys
+from wikiqa.types import Document, Hit, Principal
+
+# A status word in a title or path ("Travel Policy 2023 (superseded)", "archive/").
+_STATUS = re.compile(
+    r"\b(superseded|archived?|obsolete|deprecated|withdrawn|draft|proposed|proposal)\b", re.I
+)
+# What a document's opening lines say when it is not in force (a stricter pattern: body
+# text says "archived automatically" or "replaced on request" about other things).
+_STATUS_TEXT = re.compile(
+    r"\b(?:this|the)\s+(?:\w+\s+){0,3}(?:was|has\s+been|is|were)\s+(?:replaced|superseded|"
+    r"withdrawn|archived)\b|\bnot\s+(?:yet\s+)?in\s+force\b|\bno\s+longer\s+(?:applies|in\s+force)"
+    r"\b|\bkept\s+for\s+reference\b|\b(?:consultation\s+)?draft\s+for\s+consultation\b",
+    re.I,
+)
+_ASKS_VERSION = re.compile(
+    r"\b(old|older|previous|former|earlier|last\s+year's|superseded|archived?|draft|proposed|"
+    r"proposal|planned|plans?|future|next\s+year|upcoming|new\s+rules?|consultation|used\s+to)\b",
+    re.I,
+)
+_YEAR = re.compile(r"\b(19|20)\d{2}\b")
+OPENING_CHARS = 400  # the opening lines, where a document states that it is not in force
+NEIGHBOUR_SHARE = 0.5  # of the top hit's score: an audience document this close may lead
+GENERIC_AUDIENCE = frozenset({"employe", "staff", "user", "member"})
+
+
+def out_of_force(doc: Document | None, hit: Hit) -> bool:
+    """Is the document marked as not the current version (superseded, archived, draft)?"""
+    head = doc.text[:OPENING_CHARS] if doc is not None else ""
+    path = hit.doc_id.replace("_", " ").replace("/", " ").replace("-", " ")
+    return bool(_STATUS.search(hit.title) or _STATUS.search(path) or _STATUS_TEXT.search(head))
+
+
+def asks_about_version(question: str, title: str) -> bool:
+    """Does the question ask for a past or proposed version (or name the year in its title)?"""
+    if _ASKS_VERSION.search(question):
+        return True
+    years = set(m.group(0) for m in _YEAR.finditer(title))
+    return any(y in question for y in years)
+
+
+def audience(principal: Principal | None) -> frozenset[str]:
+    """Keys of the asker's roles, the generic ones left out (a department names a team,
+    not the readers a document is written for: "Engineering On-Call" is not an
+    engineer's holiday policy)."""
+    if principal is None:
+        return frozenset()
+    names = [n.replace("_", " ") for n in principal.roles]
+    return frozenset(k for n in names for k in keys(n) if k not in GENERIC_AUDIENCE)
+
+
+def prefer_fitting(
+    hits: list[Hit], docs: dict[str, Document], question: str, principal: Principal | None
+) -> list[Hit]:
+    """Hits reordered: documents for the asker's audience first, then the rest, then
+    documents not in force (unless the question asks about such a version)."""
+    if len(hits) < 2:
+        return hits
+    mine = audience(principal)
+    asked = set(keys(question))
+    top = max(h.score for h in hits)
+
+    def tier(hit: Hit) -> int:
+        if out_of_force(docs.get(hit.doc_id), hit) and not asks_about_version(question, hit.title):
+            return 2
+        # The asker's own role, left implicit ("Do I get paid vacation days?" asked by a
+        # contractor), in the title of a close neighbour: the document written for them.
+        close = hit.score >= NEIGHBOUR_SHARE * top
+        named = set(keys(hit.title)) & mine
+        return 0 if close and named and not named & asked else 1
+
+    tiers = [tier(h) for h in hits]
+    if len(set(tiers)) == 1:
+        return hits
+    order = sorted(range(len(hits)), key=lambda i: tiers[i])
+    floor = min((hits[i].score for i in order if tiers[i] < 2), default=0.0)
+    out = []
+    for i in order:
+        hit = hits[i]
+        if tiers[i] == 2 and hit.score > floor:
+            hit = hit.model_copy(update={"score": floor})
+        out.append(hit)
+    return out

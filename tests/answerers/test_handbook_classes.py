@@ -1,0 +1,198 @@
+"""Handbook classes of issue 10 on small documents written here: list questions (the lead-in
+and its items cited together), compound questions whose later part leans on the first
+("..., and when?"), and plausible wrong neighbours (a superseded policy, a draft, the guide
+written for the asker's role)."""
+
+from __future__ import annotations
+
+from wikiqa.answerers.answerability import DEFAULT_FLOOR
+from wikiqa.answerers.extractive import ExtractiveAnswerer, part_query
+from wikiqa.answerers.features import analyse, keys, question_type
+from wikiqa.answerers.neighbours import asks_about_version, audience, out_of_force, prefer_fitting
+from wikiqa.pipeline import ask_async
+from wikiqa.settings import Settings
+from wikiqa.text.lists import asks_for_list, item_at, items_after, list_items
+from wikiqa.text.terms import content_terms
+from wikiqa.types import Answer, Document, Hit, Principal, Refusal
+
+LEAVING = (
+    "Leaving the Company",
+    "# Leaving the Company\n\nYour manager completes the leaver form two weeks ahead.\n\n"
+    "On or before your last day you must:\n\n"
+    "- return your ID badge and keys to your manager;\n"
+    "- hand over your laptop to the IT desk;\n"
+    "- clear your locker.\n\n"
+    "Your final salary is paid on the next normal pay date.\n",
+)
+
+
+class Source:
+    """Search ranks documents by shared content terms of title and text."""
+
+    name = "mem"
+
+    def __init__(self, docs: dict[str, tuple[str, str]]) -> None:
+        self.docs = docs
+
+    async def search(self, query: str, k: int = 5, principal: Principal | None = None) -> list[Hit]:
+        q = set(content_terms(query))
+        scored = []
+        for doc_id, (title, text) in self.docs.items():
+            score = len(q & set(content_terms(title + " " + text)))
+            if score:
+                scored.append(Hit(source=self.name, doc_id=doc_id, title=title, score=score))
+        return sorted(scored, key=lambda h: -h.score)[:k]
+
+    async def fetch(
+        self, doc_id: str, principal: Principal | None = None, *, full: bool = False
+    ) -> Document:
+        title, text = self.docs[doc_id]
+        return Document(source=self.name, doc_id=doc_id, title=title, text=text)
+
+    async def aclose(self) -> None:
+        return None
+
+
+async def ask(
+    question: str, docs: dict[str, tuple[str, str]], principal: Principal | None = None
+) -> Answer | Refusal:
+    answerer = ExtractiveAnswerer(floor=DEFAULT_FLOOR, max_sentences=3)
+    return await ask_async(
+        question,
+        Source(docs),  # type: ignore[arg-type]
+        settings=Settings(),
+        answerer=answerer,
+        principal=principal,
+    )
+
+
+# ------------------------------------------------------------------ lists
+
+
+def test_list_items_carry_their_lead_in() -> None:
+    text = LEAVING[1]
+    items = list_items(text)
+    assert [i.item.text for i in items] == [
+        "- return your ID badge and keys to your manager;",
+        "- hand over your laptop to the IT desk;",
+        "- clear your locker.",
+    ]
+    assert all(i.lead is not None and i.lead.text == "On or before your last day you must:"
+               for i in items)  # fmt: skip
+    lead = items[0].lead
+    assert lead is not None and text[lead.start : lead.end] == lead.text
+    assert items_after(text, lead) == items[0].siblings
+    found = item_at(text, items[1].item.start + 2, items[1].item.end)
+    assert found is not None and found.item == items[1].item
+
+
+def test_a_list_under_a_heading_has_no_lead_in() -> None:
+    items = list_items("## Booking\n\n1. Book in the portal.\n2. Your manager approves.\n")
+    assert [i.item.text for i in items] == ["1. Book in the portal.", "2. Your manager approves."]
+    assert all(i.lead is None for i in items)
+
+
+def test_list_questions() -> None:
+    assert asks_for_list("Which sources can wikiqa read from?")
+    assert asks_for_list("What options are there for working flexibly?")
+    assert asks_for_list("What do I need to hand back on my last day?")
+    assert not asks_for_list("What is the night-shift premium?")
+    assert not asks_for_list("Which data class does salary information belong to?")
+    assert not asks_for_list("How many days of leave do I get?")
+
+
+async def test_list_question_cites_the_lead_in_and_the_items() -> None:
+    result = await ask("What do I need to hand back on my last day?", {"leaving": LEAVING})
+    assert isinstance(result, Answer), result
+    quoted = [c.quote for c in result.citations]
+    assert "On or before your last day you must:" in quoted
+    assert len([t for t in quoted if t.startswith("- ")]) >= 2
+
+
+# ------------------------------------------------------------------ compound questions
+
+
+def test_a_bare_trailing_part_asks_about_the_first_part() -> None:
+    q = analyse("Is the Eastfold clinic going to close, and when?")
+    assert len(q.parts) == 2
+    assert question_type(q.parts[1]) == "when"
+    assert "Eastfold clinic" in q.parts[1]
+
+
+def test_a_part_after_a_preposition_is_split() -> None:
+    q = analyse("Can I carry unused holiday into next year, and by when must I use it?")
+    assert q.parts == ("Can I carry unused holiday into next year", "by when must I use it?")
+    assert analyse("Who wrote and produced the song?").parts == (
+        "Who wrote and produced the song?",
+    )
+
+
+def test_a_part_leaning_on_the_first_is_searched_with_it() -> None:
+    parts = analyse("How big is the referral reward for an engineer, and when is it paid?").parts
+    assert part_query(parts[1], parts) == f"{parts[1]} {parts[0]}"
+    own = analyse("What is the Sunday enhancement, and how long must I rest between shifts?").parts
+    assert part_query(own[1], own) == own[1]  # a self-contained part is searched alone
+
+
+# ------------------------------------------------------------------ wrong neighbours
+
+TRAVEL = (
+    "Travel Policy",
+    "# Travel Policy\n\nThe meal allowance is 45 euros per day on business trips.\n",
+)
+TRAVEL_OLD = (
+    "Travel Policy 2023 (superseded)",
+    "# Travel Policy 2023 (superseded)\n\nThis policy was replaced on 1 January 2024.\n\n"
+    "The meal allowance was 30 euros per day on business trips, per day of travel.\n",
+)
+
+
+def _hit(doc_id: str, title: str, score: float) -> Hit:
+    return Hit(source="mem", doc_id=doc_id, title=title, score=score)
+
+
+def test_status_of_a_document() -> None:
+    old = Document(source="mem", doc_id="archive/x.md", title="Travel Policy", text="Text.")
+    assert out_of_force(old, _hit("archive/x.md", "Travel Policy", 1.0))  # by its path
+    draft = Document(source="mem", doc_id="d", title="Remote Work", text="Not in force yet.")
+    assert out_of_force(draft, _hit("d", "Remote Work", 1.0))  # by its opening lines
+    body = Document(
+        source="mem", doc_id="m", title="E-mail", text="Mail is archived after 2 years."
+    )
+    assert not out_of_force(body, _hit("m", "E-mail", 1.0))  # a word in the body is not status
+    assert asks_about_version("What was the allowance under the old policy?", "Travel Policy")
+    assert asks_about_version("What did the 2023 policy allow?", "Travel Policy 2023")
+    assert not asks_about_version("What is the meal allowance?", "Travel Policy 2023")
+
+
+def test_superseded_neighbour_goes_last_unless_asked_for() -> None:
+    hits = [_hit("old", TRAVEL_OLD[0], 3.0), _hit("new", TRAVEL[0], 2.5)]
+    docs = {
+        "old": Document(source="mem", doc_id="old", title=TRAVEL_OLD[0], text=TRAVEL_OLD[1]),
+        "new": Document(source="mem", doc_id="new", title=TRAVEL[0], text=TRAVEL[1]),
+    }
+    out = prefer_fitting(hits, docs, "What is the meal allowance on trips?", None)
+    assert [h.doc_id for h in out] == ["new", "old"]
+    assert out[1].score <= out[0].score
+    asked = prefer_fitting(hits, docs, "What was the meal allowance in 2023?", None)
+    assert [h.doc_id for h in asked] == ["old", "new"]
+
+
+def test_the_askers_role_picks_the_guide_written_for_them() -> None:
+    contractor = Principal(user_id="c", roles=["contractor"], departments=["engineering"])
+    assert audience(contractor) == frozenset(keys("contractor"))  # not the department
+    assert audience(Principal(user_id="e", roles=["employee"])) == frozenset()
+    hits = [_hit("leave", "Annual Leave Policy", 3.0), _hit("cto", "Contractor Time Off", 2.0)]
+    out = prefer_fitting(hits, {}, "Do I get paid vacation days?", contractor)
+    assert [h.doc_id for h in out] == ["cto", "leave"]
+    employee = Principal(user_id="e", roles=["employee"])
+    assert prefer_fitting(hits, {}, "Do I get paid vacation days?", employee) == hits
+    far = [_hit("leave", "Annual Leave Policy", 3.0), _hit("cto", "Contractor Time Off", 1.0)]
+    assert prefer_fitting(far, {}, "Do I get paid vacation days?", contractor) == far
+
+
+async def test_answer_comes_from_the_current_policy_not_the_superseded_one() -> None:
+    docs = {"old": TRAVEL_OLD, "new": TRAVEL}
+    result = await ask("How much is the meal allowance per day of travel?", docs)
+    assert isinstance(result, Answer), result
+    assert {c.doc_id for c in result.citations} == {"new"}
