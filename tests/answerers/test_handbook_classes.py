@@ -7,8 +7,15 @@ from __future__ import annotations
 
 from wikiqa.answerers.answerability import DEFAULT_FLOOR
 from wikiqa.answerers.extractive import ExtractiveAnswerer, part_query
-from wikiqa.answerers.features import analyse, keys, question_type
-from wikiqa.answerers.neighbours import asks_about_version, audience, out_of_force, prefer_fitting
+from wikiqa.answerers.features import analyse, question_type
+from wikiqa.answerers.neighbours import (
+    as_asked,
+    asks_about_version,
+    audience,
+    audience_hits,
+    out_of_force,
+    prefer_fitting,
+)
 from wikiqa.pipeline import ask_async
 from wikiqa.settings import Settings
 from wikiqa.text.lists import asks_for_list, item_at, items_after, list_items
@@ -180,7 +187,7 @@ def test_superseded_neighbour_goes_last_unless_asked_for() -> None:
 
 def test_the_askers_role_picks_the_guide_written_for_them() -> None:
     contractor = Principal(user_id="c", roles=["contractor"], departments=["engineering"])
-    assert audience(contractor) == frozenset(keys("contractor"))  # not the department
+    assert audience(contractor) == frozenset({"contractor"})  # not the department
     assert audience(Principal(user_id="e", roles=["employee"])) == frozenset()
     hits = [_hit("leave", "Annual Leave Policy", 3.0), _hit("cto", "Contractor Time Off", 2.0)]
     out = prefer_fitting(hits, {}, "Do I get paid vacation days?", contractor)
@@ -196,3 +203,35 @@ async def test_answer_comes_from_the_current_policy_not_the_superseded_one() -> 
     result = await ask("How much is the meal allowance per day of travel?", docs)
     assert isinstance(result, Answer), result
     assert {c.doc_id for c in result.citations} == {"new"}
+
+
+def test_the_question_as_its_asker_means_it() -> None:
+    contractor = Principal(user_id="c", roles=["contractor"])
+    assert as_asked("Do I get paid vacation days?", contractor).endswith("(as a contractor)")
+    both = Principal(user_id="m", roles=["employee", "manager"])
+    assert as_asked("Who approves hires?", both) == "Who approves hires? (as a manager)"
+    assert as_asked("Who approves hires?", Principal(roles=["employee"])) == "Who approves hires?"
+
+
+class RoleSource(Source):
+    """Search that finds the contractors' guide only when the query names contractors."""
+
+    async def search(self, query: str, k: int = 5, principal: Principal | None = None) -> list[Hit]:
+        hits = await super().search(query, k, principal)
+        if "contractor" not in query.lower():
+            hits = [h for h in hits if "Contractor" not in h.title]
+        return hits
+
+
+async def test_a_role_left_implicit_is_searched_for() -> None:
+    contractor = Principal(user_id="c", roles=["contractor"])
+    docs = {
+        "leave": ("Annual Leave Policy", "# Annual Leave Policy\n\nEmployees get 25 paid days."),
+        "cto": ("Contractor Time Off", "# Contractor Time Off\n\nContractors get no paid days."),
+    }
+    reader = RoleSource(docs)
+    first = await reader.search("Do I get paid days?")
+    assert [h.doc_id for h in first] == ["leave"]
+    found = await audience_hits("Do I get paid days?", contractor, first, reader, 5)  # type: ignore[arg-type]
+    assert [h.doc_id for h in found] == ["cto"] and found[0].score == first[0].score
+    assert await audience_hits("Do contractors get paid days?", contractor, first, reader, 5) == []  # type: ignore[arg-type]

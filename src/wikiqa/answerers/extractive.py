@@ -40,7 +40,7 @@ from wikiqa.answerers.features import (
     keys,
     rank_features,
 )
-from wikiqa.answerers.neighbours import prefer_fitting
+from wikiqa.answerers.neighbours import as_asked, audience_hits, prefer_fitting
 from wikiqa.errors import DocumentNotFound
 from wikiqa.grounding.injection import THRESHOLD as INSTRUCTION_THRESHOLD
 from wikiqa.grounding.injection import instruction_scores
@@ -172,7 +172,7 @@ def _attach_lead(cand: Candidate) -> None:
     item = item_at(cand.doc.text, cand.span.start, cand.span.end)
     if item is not None and item.lead is not None:
         cand.lead = item.lead
-        cand.context = item.lead.text
+        cand.context = f"{cand.doc.title}, {item.lead.text}"
 
 
 def with_list(chosen: list[Candidate], question: str, limit: int) -> list[Candidate]:
@@ -263,6 +263,11 @@ class ExtractiveAnswerer:
         if not hits:
             return Draft(refusal=RefusalCode.no_evidence, reason="the search found nothing")
         docs = await self._fetch(hits, reader)
+        mine = await audience_hits(question.text, question.principal, hits, reader, self.search_k)
+        if mine:
+            hits = [*mine, *hits]
+            docs.update(await self._fetch(mine, reader))
+            q = analyse(as_asked(question.text, question.principal))
         hits = prefer_fitting(hits, docs, question.text, question.principal)
         hits, ambiguous = await self._resolve_senses(question.text, hits, docs, reader)
         if ambiguous is not None:
@@ -412,6 +417,7 @@ class ExtractiveAnswerer:
                             False,
                             header=row.header,
                             reading=reading,
+                            context=doc.title,
                         )
                     )
             spans = []
@@ -436,7 +442,10 @@ class ExtractiveAnswerer:
                 terms = list(_keys(span.text))
                 if terms:
                     cand = Candidate(doc, span, terms, rank, retrieval, n == 0)
-                    cand.context = heading_at(doc.text, span.start) or doc.title
+                    head = heading_at(doc.text, span.start)
+                    cand.context = (
+                        f"{doc.title}, {head}" if head and head != doc.title else doc.title
+                    )
                     _attach_lead(cand)
                     out.append(cand)
         idf = idf_table(c.terms for c in out)

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 
-from wikiqa.answerers.features import keys
+from wikiqa.answerers.base import Reader
 from wikiqa.types import Document, Hit, Principal
 
 # A status word in a title or path ("Travel Policy 2023 (superseded)", "archive/").
@@ -43,7 +43,7 @@ _ASKS_VERSION = re.compile(
 _YEAR = re.compile(r"\b(19|20)\d{2}\b")
 OPENING_CHARS = 400  # the opening lines, where a document states that it is not in force
 NEIGHBOUR_SHARE = 0.5  # of the top hit's score: an audience document this close may lead
-GENERIC_AUDIENCE = frozenset({"employe", "staff", "user", "member"})
+GENERIC_AUDIENCE = frozenset({"employee", "staff", "user", "member"})
 
 
 def out_of_force(doc: Document | None, hit: Hit) -> bool:
@@ -61,14 +61,22 @@ def asks_about_version(question: str, title: str) -> bool:
     return any(y in question for y in years)
 
 
+def forms(text: str) -> frozenset[str]:
+    """Lower-cased words with a plural -s dropped: "Contractors" and "contractor" meet, while
+    "contract" stays apart (a stemmer cut to a few letters would join them)."""
+    out = set()
+    for w in re.findall(r"[a-z]+", text.lower().replace("_", " ")):
+        out.add(w[:-1] if w.endswith("s") and not w.endswith("ss") and len(w) > 3 else w)
+    return frozenset(out)
+
+
 def audience(principal: Principal | None) -> frozenset[str]:
-    """Keys of the asker's roles, the generic ones left out (a department names a team,
-    not the readers a document is written for: "Engineering On-Call" is not an
+    """Word forms of the asker's roles, the generic ones left out (a department names a
+    team, not the readers a document is written for: "Engineering On-Call" is not an
     engineer's holiday policy)."""
     if principal is None:
         return frozenset()
-    names = [n.replace("_", " ") for n in principal.roles]
-    return frozenset(k for n in names for k in keys(n) if k not in GENERIC_AUDIENCE)
+    return frozenset(w for r in principal.roles for w in forms(r)) - GENERIC_AUDIENCE
 
 
 def prefer_fitting(
@@ -79,7 +87,7 @@ def prefer_fitting(
     if len(hits) < 2:
         return hits
     mine = audience(principal)
-    asked = set(keys(question))
+    asked = forms(question)
     top = max(h.score for h in hits)
 
     def tier(hit: Hit) -> int:
@@ -88,7 +96,7 @@ def prefer_fitting(
         # The asker's own role, left implicit ("Do I get paid vacation days?" asked by a
         # contractor), in the title of a close neighbour: the document written for them.
         close = hit.score >= NEIGHBOUR_SHARE * top
-        named = set(keys(hit.title)) & mine
+        named = forms(hit.title) & mine
         return 0 if close and named and not named & asked else 1
 
     tiers = [tier(h) for h in hits]
@@ -103,3 +111,38 @@ def prefer_fitting(
             hit = hit.model_copy(update={"score": floor})
         out.append(hit)
     return out
+
+
+async def audience_hits(
+    question: str, principal: Principal | None, hits: list[Hit], reader: Reader, k: int
+) -> list[Hit]:
+    """Documents written for the asker's role that the search missed: when the question
+    leaves the role implicit ("Do I get paid vacation days?" from a contractor), search
+    again with the role named and keep the new hits whose title names it, scored as the top
+    hit (they answer the question as this reader means it)."""
+    mine = audience(principal)
+    if not mine or not hits or mine & forms(question) or principal is None:
+        return []
+    roles = " ".join(_own_roles(principal))
+    seen = {h.doc_id for h in hits}
+    top = max(h.score for h in hits)
+    found = await reader.search(f"{question} {roles}", k=k)
+    return [
+        h.model_copy(update={"score": top})
+        for h in found
+        if h.doc_id not in seen and forms(h.title) & mine
+    ]
+
+
+def as_asked(question: str, principal: Principal | None) -> str:
+    """The question as its asker means it: "Do I get paid vacation days? (as a contractor)"
+    when the asker's role is implicit."""
+    own = _own_roles(principal)
+    return f"{question} (as a {' or '.join(own)})" if own else question
+
+
+def _own_roles(principal: Principal | None) -> list[str]:
+    """The asker's roles that are not generic ("contractor", not "employee")."""
+    if principal is None:
+        return []
+    return [r.replace("_", " ") for r in principal.roles if forms(r) - GENERIC_AUDIENCE]
