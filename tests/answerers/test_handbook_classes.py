@@ -235,3 +235,33 @@ async def test_a_role_left_implicit_is_searched_for() -> None:
     found = await audience_hits("Do I get paid days?", contractor, first, reader, 5)  # type: ignore[arg-type]
     assert [h.doc_id for h in found] == ["cto"] and found[0].score == first[0].score
     assert await audience_hits("Do contractors get paid days?", contractor, first, reader, 5) == []  # type: ignore[arg-type]
+
+
+def test_a_yes_no_part_after_and_is_split() -> None:
+    q = analyse("How much notice must I give when I resign, and will I be paid for unused leave?")
+    assert q.parts == (
+        "How much notice must I give when I resign",
+        "will I be paid for unused leave?",
+    )
+
+
+def test_a_sentence_is_read_under_its_title_and_heading() -> None:
+    doc = Document(
+        source="mem",
+        doc_id="d",
+        title="Leave for Public Duties",
+        text="# Leave for Public Duties\n\n## Jury service\n\nStaff are released on full pay.\n\n"
+        "On your return you must:\n\n- send the court form to Payroll.\n",
+    )
+    hit = Hit(source="mem", doc_id="d", title=doc.title, score=1.0)
+    answerer = ExtractiveAnswerer()
+    cands = answerer.candidates(analyse("Am I paid on jury duty?"), [hit], {"d": doc})
+    by_text = {c.span.text: c for c in cands}
+    assert (
+        by_text["Staff are released on full pay."].context
+        == "Leave for Public Duties, Jury service"
+    )
+    item = by_text["- send the court form to Payroll."]
+    assert item.lead is not None and item.lead.text == "On your return you must:"
+    assert item.context == "Leave for Public Duties, On your return you must:"
+    assert [q.quote for q in item.quotes()] == ["On your return you must:", item.span.text]

@@ -31,7 +31,9 @@ _CAP = re.compile(r"\b[A-Z][\w'’-]*")
 _PLACE = re.compile(r"\b(?:in|at|near|from|to|into|outside|across)\s+(?:the\s+)?([A-Z][\w'’-]*)"
                     r"|\b([A-Z][\w'’-]*),\s+[A-Z]")  # fmt: skip
 _PARTS = re.compile(r",?\s+and\s+(?=(?:(?:by|to|from|through|with|for|in|at|on|up\s+to|until)\s+)?"
-                    r"(?:who|what|when|where|which|why|how|whom|whose)\b)", re.I)  # fmt: skip
+                    r"(?:who|what|when|where|which|why|how|whom|whose)\b"
+                    r"|(?:will|can|could|do|does|is|are|must|should|may)\s+(?:i|we|you|they|my|our)\b)",
+                    re.I)  # fmt: skip
 _NEG = frozenset({"not", "never", "no", "none", "nor", "without", "cannot", "neither", "nothing"})
 _QUALIFIERS = frozenset(
     {"first", "last", "only", "most", "least", "largest", "smallest", "biggest", "highest",
