@@ -15,6 +15,7 @@ from wikiqa.answerers.neighbours import (
     audience_hits,
     out_of_force,
     prefer_fitting,
+    written_for_others,
 )
 from wikiqa.pipeline import ask_async
 from wikiqa.settings import Settings
@@ -265,3 +266,21 @@ def test_a_sentence_is_read_under_its_title_and_heading() -> None:
     assert item.lead is not None and item.lead.text == "On your return you must:"
     assert item.context == "Leave for Public Duties, On your return you must:"
     assert [q.quote for q in item.quotes()] == ["On your return you must:", item.span.text]
+
+
+def test_a_guide_for_another_kind_of_engagement_goes_last() -> None:
+    employee = Principal(user_id="e", roles=["employee"])
+    assert written_for_others("Contractor Time Off", "When do I need a doctor's note?", frozenset())
+    assert not written_for_others(
+        "Contractor Time Off", "Do contractors get sick pay?", frozenset()
+    )
+    assert not written_for_others(
+        "Contractor Time Off", "Sick pay?", audience(Principal(roles=["contractor"]))
+    )
+    assert not written_for_others(
+        "Sick Leave Policy", "When do I need a doctor's note?", frozenset()
+    )
+    assert written_for_others("Bank Worker Handbook", "How is my holiday paid?", frozenset())
+    hits = [_hit("cto", "Contractor Time Off", 3.0), _hit("sick", "Sick Leave Policy", 2.0)]
+    out = prefer_fitting(hits, {}, "When do I need a doctor's note for being off sick?", employee)
+    assert [h.doc_id for h in out] == ["sick", "cto"] and out[1].score == 2.0

@@ -41,6 +41,14 @@ _ASKS_VERSION = re.compile(
     re.I,
 )
 _YEAR = re.compile(r"\b(19|20)\d{2}\b")
+# Kinds of engagement a handbook writes separate guides for. A guide titled for one of them
+# ("Contractor Time Off", "Bank Worker Handbook") answers only an asker of that kind.
+_ENGAGEMENT = re.compile(
+    r"\b(?:sub)?contractors?\b|\bfreelancers?\b|\binterns?(?:hips?)?\b|\bvolunteers?\b|"
+    r"\bapprentices?(?:hips?)?\b|\blocums?\b|\btemps\b|"
+    r"\b(?:agency|bank|temporary|casual|seasonal)\s+(?:workers?|staff)\b",
+    re.I,
+)
 OPENING_CHARS = 400  # the opening lines, where a document states that it is not in force
 NEIGHBOUR_SHARE = 0.5  # of the top hit's score: an audience document this close may lead
 GENERIC_AUDIENCE = frozenset({"employee", "staff", "user", "member"})
@@ -79,6 +87,16 @@ def audience(principal: Principal | None) -> frozenset[str]:
     return frozenset(w for r in principal.roles for w in forms(r)) - GENERIC_AUDIENCE
 
 
+def written_for_others(title: str, question: str, mine: frozenset[str]) -> bool:
+    """Is the document a guide for a kind of engagement (contractors, bank workers,
+    volunteers ...) that neither the question nor the asker's roles name?"""
+    m = _ENGAGEMENT.search(title)
+    if m is None:
+        return False
+    kind = forms(m.group(0))
+    return not (kind & forms(question) or kind & mine)
+
+
 def prefer_fitting(
     hits: list[Hit], docs: dict[str, Document], question: str, principal: Principal | None
 ) -> list[Hit]:
@@ -97,7 +115,9 @@ def prefer_fitting(
         # contractor), in the title of a close neighbour: the document written for them.
         close = hit.score >= NEIGHBOUR_SHARE * top
         named = forms(hit.title) & mine
-        return 0 if close and named and not named & asked else 1
+        if close and named and not named & asked:
+            return 0
+        return 2 if written_for_others(hit.title, question, mine) else 1
 
     tiers = [tier(h) for h in hits]
     if len(set(tiers)) == 1:
