@@ -284,3 +284,23 @@ def test_a_guide_for_another_kind_of_engagement_goes_last() -> None:
     hits = [_hit("cto", "Contractor Time Off", 3.0), _hit("sick", "Sick Leave Policy", 2.0)]
     out = prefer_fitting(hits, {}, "When do I need a doctor's note for being off sick?", employee)
     assert [h.doc_id for h in out] == ["sick", "cto"] and out[1].score == 2.0
+
+
+async def test_each_part_of_a_compound_question_skips_the_superseded_neighbour() -> None:
+    new = (
+        "Travel Policy",
+        "# Travel Policy\n\nThe meal allowance is 45 euros per day of travel on business trips."
+        "\n\nTrips abroad are approved by your director before booking.\n",
+    )
+    old = (
+        "Travel Policy 2023 (superseded)",
+        "# Travel Policy 2023 (superseded)\n\nThe meal allowance was 30 euros per day of travel "
+        "on business trips, per day of travel.\n\nTrips abroad were approved by your manager "
+        "before booking, before travel.\n",
+    )
+    result = await ask(
+        "How much is the meal allowance per day of travel, and who approves trips abroad?",
+        {"old": old, "new": new},
+    )
+    assert isinstance(result, Answer), result
+    assert {c.doc_id for c in result.citations} == {"new"}

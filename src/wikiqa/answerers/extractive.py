@@ -47,7 +47,16 @@ from wikiqa.grounding.injection import instruction_scores
 from wikiqa.text.lists import asks_for_list, item_at, items_after
 from wikiqa.text.sentences import Span, cached_sentences
 from wikiqa.text.tables import cells, table_extent, table_rows
-from wikiqa.types import Document, Draft, DraftClaim, DraftQuote, Hit, Question, RefusalCode
+from wikiqa.types import (
+    Document,
+    Draft,
+    DraftClaim,
+    DraftQuote,
+    Hit,
+    Principal,
+    Question,
+    RefusalCode,
+)
 from wikiqa.workers import run_cpu
 
 if TYPE_CHECKING:
@@ -283,7 +292,9 @@ class ExtractiveAnswerer:
             found = [
                 e
                 for e in [
-                    await self._assess_part(p, reader, skipped, part_query(p, q.parts))
+                    await self._assess_part(
+                        p, reader, skipped, part_query(p, q.parts), question.principal
+                    )
                     for p in q.parts
                 ]
                 if e
@@ -560,17 +571,23 @@ class ExtractiveAnswerer:
         return (cos[0], max(cos))
 
     async def _assess_part(
-        self, part: str, reader: Reader, skipped: list[DraftQuote], query: str | None = None
+        self,
+        part: str,
+        reader: Reader,
+        skipped: list[DraftQuote],
+        query: str | None = None,
+        principal: Principal | None = None,
     ) -> Evidence | None:
         """One part of a several-part question, searched on its own (so the parts may be
         answered from different documents); `query` is what to search for, when the part
-        alone does not say what it is about (see part_query)."""
+        alone does not say what it is about (see part_query). Its hits are reordered for
+        `principal` like the whole question's (see neighbours.prefer_fitting)."""
         hits = await reader.search(query or part, k=self.search_k)
         if not hits:
             return None
-        return await run_cpu(
-            self.assess, analyse(part), hits, await self._fetch(hits, reader), skipped
-        )
+        docs = await self._fetch(hits, reader)
+        hits = prefer_fitting(hits, docs, query or part, principal)
+        return await run_cpu(self.assess, analyse(part), hits, docs, skipped)
 
     async def _second_hop(
         self,
