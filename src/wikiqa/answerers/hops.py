@@ -22,19 +22,20 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from wikiqa.answerers.features import QuestionInfo, keys
+from wikiqa.types import Hit
 from wikiqa.workers import run_cpu
 
 if TYPE_CHECKING:
     from wikiqa.answerers.base import Reader
     from wikiqa.answerers.extractive import Candidate, Evidence, ExtractiveAnswerer
-    from wikiqa.types import Document, DraftQuote, Hit
+    from wikiqa.types import Document, DraftQuote
 
 BRIDGE_SENTENCES = 3  # top-ranked first-hop sentences tried as the bridge (one search each)
-MAX_NAMES = 6  # names of one bridge sentence searched for together
+MAX_NAMES = 10  # names of one bridge sentence searched for together
 HOP_K = 5  # hits of that search
 LEAD_CHARS = 120  # a document "names" an entity when its title or its opening phrase does
 
-_NAME = re.compile(r"\b[A-Z][\w'’.&-]*(?:\s+(?:of\s+|the\s+|de\s+|and\s+)?[A-Z0-9][\w'’.&-]*)*")
+_NAME = re.compile(r"\b[A-Z][\w'’.&/-]*(?:\s+(?:of\s+|the\s+|de\s+|and\s+)?[A-Z0-9][\w'’.&/-]*)*")
 _QUOTED = re.compile(r"[\"“]([^\"”]{3,80})[\"”]")
 # A single capitalised word that names a nationality or language, not an entity.
 _DEMONYM = re.compile(r"(ican|ian|ish|ese|ean|ench|utch|eek|hai)$")
@@ -52,13 +53,13 @@ def _keys(text: str) -> frozenset[str]:
 
 
 def bridge_entities(sentence: str, question_terms: set[str]) -> list[str]:
-    """Names in `sentence` the question does not give (a bridge entity), longest first:
+    """Names in `sentence` the question does not give (a bridge entity), in sentence order:
     capitalised runs and quoted titles; a single word at the sentence start, and a single
     nationality word ("American"), is not a name."""
     out: list[str] = []
     found = [(m.start(), m.group(0)) for m in _NAME.finditer(sentence)]
     found += [(m.start(1), m.group(1)) for m in _QUOTED.finditer(sentence)]
-    for start, raw in found:
+    for start, raw in sorted(found):
         name = _LEADING.sub("", raw.strip(" .,;:'’"))
         name = re.sub(r"['’]s$", "", name)
         ks = _keys(name)
@@ -70,7 +71,7 @@ def bridge_entities(sentence: str, question_terms: set[str]) -> list[str]:
             continue
         if name not in out:
             out.append(name)
-    return sorted(out, key=len, reverse=True)
+    return out
 
 
 PREFIX = 5  # terms match on this many leading characters ("director" ~ "directed")
@@ -116,6 +117,21 @@ def substituted(q: QuestionInfo, bridge: Candidate, name: str) -> QuestionInfo:
     )
 
 
+def title_base(title: str) -> str:
+    """A title without its qualifier, lower-cased: "Kiss and Tell (1945 film)" -> "kiss and
+    tell", "Sullivan County, New Hampshire" -> "sullivan county"."""
+    return _QUALIFIER.sub("", title).split(",")[0].lower().strip()
+
+
+def _mentions(sentence: str, title: str) -> bool:
+    """Does `sentence` name the document titled `title` (its base, as whole words)?"""
+    base = title_base(title)
+    return (
+        len(base) > 3
+        and re.search(rf"(?<!\w){re.escape(base)}(?!\w)", sentence.lower()) is not None
+    )
+
+
 def _subject(lead: str) -> str:
     """The opening noun phrase of a document ("Richard Milhous Nixon (January 9, 1913 ...")."""
     return re.split(r"\s*[(,;]|\s+(?:is|was|are|were)\s", lead, maxsplit=1)[0]
@@ -127,7 +143,7 @@ def names(name: str, title: str, lead: str = "") -> bool:
     title ("President Bill Clinton"), or its opening phrase is the name's ("Nixon" for
     "Richard Milhous Nixon (1913 ...": same last word, first word present)."""
     a = name.lower().strip()
-    base = _QUALIFIER.sub("", title).split(",")[0].lower().strip()
+    base = title_base(title)
     if not (a and base):
         return False
     if a == base or (len(base) > 3 and base in a):
@@ -136,27 +152,47 @@ def names(name: str, title: str, lead: str = "") -> bool:
     return bool(subject) and subject[-1] == head[-1] and head[0] in subject
 
 
-async def _entities(
+async def _named_documents(
     answerer: ExtractiveAnswerer,
-    query: str,
-    candidates: list[str],
-    exclude: str,
+    bridge: Candidate,
+    question_terms: set[str],
+    asks: str,
+    pool: list[Hit],
     docs: dict[str, Document],
     reader: Reader,
 ) -> list[tuple[str, list[Hit]]]:
-    """One search for the bridge sentence's names with what the question still asks; the
-    hits grouped under the name whose document each is (title or opening phrase)."""
-    hits = [h for h in await reader.search(query, k=HOP_K) if h.doc_id != exclude]
-    docs.update(await answerer._fetch([h for h in hits if h.doc_id not in docs], reader))
+    """The documents the bridge sentence names, each under the name to substitute: retrieved
+    ones whose title it mentions (no search), then one search for the names it reveals with
+    what the question still asks (`asks`), keeping hits whose title or opening phrase the
+    sentence names."""
+    sentence = bridge.span.text
     out: dict[str, list[Hit]] = {}
-    for h in hits:
-        if h.doc_id not in docs:
-            continue
-        lead = docs[h.doc_id].text.lstrip()[:LEAD_CHARS]
-        name = next((n for n in candidates if names(n, h.title, lead)), None)
-        if name is not None:
-            out.setdefault(name, []).append(h)
+    seen = {bridge.doc.doc_id}
+    for h in pool:
+        if h.doc_id not in seen and _mentions(sentence, h.title):
+            seen.add(h.doc_id)
+            out.setdefault(title_base(h.title), []).append(h)
+    candidates = bridge_entities(sentence, question_terms)[:MAX_NAMES]
+    if candidates:
+        hits = await reader.search(f"{' '.join(candidates)} {asks}", k=HOP_K)
+        hits = [h for h in hits if h.doc_id not in seen]
+        docs.update(await answerer._fetch([h for h in hits if h.doc_id not in docs], reader))
+        for h in hits:
+            if h.doc_id not in docs:
+                continue
+            lead = docs[h.doc_id].text.lstrip()[:LEAD_CHARS]
+            name = next((n for n in candidates if names(n, h.title, lead)), None)
+            if name is None and _mentions(sentence, h.title):
+                name = title_base(h.title)
+            if name is not None:
+                seen.add(h.doc_id)
+                out.setdefault(name, []).append(h)
     return list(out.items())
+
+
+def _hit(doc: Document) -> Hit:
+    """A retrieved document as a hit over its whole text (to assess it again)."""
+    return Hit(source=doc.source, doc_id=doc.doc_id, title=doc.title, url=doc.url, score=1.0)
 
 
 async def second_hop(
@@ -175,26 +211,23 @@ async def second_hop(
     must clear the floor for the substituted question, sit in the named entity's document,
     and (when the first hop alone already cleared the floor) speak to the residual, so a
     question one sentence answers keeps its one-sentence answer."""
-    searched: set[tuple[str, ...]] = set()
+    pool = list({c.doc.doc_id: _hit(c.doc) for c in first.ranked}.values())
+    tried: set[str] = set()
     for bridge in first.ranked[:BRIDGE_SENTENCES]:
         rest = residual(q, bridge)
-        if not rest or not holds_question(q, bridge):
+        if not rest or not holds_question(q, bridge) or bridge.span.text in tried:
             continue
-        candidates = bridge_entities(bridge.span.text, set(q.terms))[:MAX_NAMES]
-        if not candidates or tuple(candidates) in searched:
-            continue
-        searched.add(tuple(candidates))
+        tried.add(bridge.span.text)
         asks = " ".join(w for w in re.findall(r"[\w'’-]+", q.text) if set(keys(w)) & rest)
-        query = f"{' '.join(candidates)} {asks}"
-        for name, found in await _entities(
-            answerer, query, candidates, bridge.doc.doc_id, docs, reader
+        for name, found in await _named_documents(
+            answerer, bridge, set(q.terms), asks, pool, docs, reader
         ):
             q2 = substituted(q, bridge, name)
             evidence = await run_cpu(answerer.assess, q2, found, docs, skipped)
             if evidence is None or evidence.score < answerer.floor:
                 continue
             best = evidence.ranked[0]
-            if first.score >= answerer.floor and not rest & set(best.terms):
+            if first.score >= answerer.floor and not rest - residual(q2, best):
                 continue
             bridge.part, best.part = "bridge", "answer"
             chain = [bridge, best]
