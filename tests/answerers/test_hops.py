@@ -1,0 +1,131 @@
+"""The bridge (second) hop of the extractive answerer, on small documents written here:
+which names a sentence reveals, which document is an entity's, when a chain is taken (both
+hops clear their own tests) and when it is not (a question one sentence answers, or whose
+subject is named rather than described)."""
+
+from __future__ import annotations
+
+from wikiqa.answerers.answerability import DEFAULT_FLOOR
+from wikiqa.answerers.extractive import ExtractiveAnswerer
+from wikiqa.answerers.features import keys
+from wikiqa.answerers.hops import bridge_entities, names, title_base
+from wikiqa.pipeline import ask_async
+from wikiqa.settings import Settings
+from wikiqa.text.terms import content_terms
+from wikiqa.types import Answer, Document, Hit, Principal, Refusal
+
+
+class Source:
+    """Search ranks documents by shared content terms of title and text."""
+
+    name = "mem"
+
+    def __init__(self, docs: dict[str, tuple[str, str]]) -> None:
+        self.docs = docs
+        self.queries: list[str] = []
+
+    async def search(self, query: str, k: int = 5, principal: Principal | None = None) -> list[Hit]:
+        self.queries.append(query)
+        q = set(content_terms(query))
+        scored = []
+        for doc_id, (title, text) in self.docs.items():
+            score = len(q & set(content_terms(title + " " + text)))
+            if score:
+                scored.append(Hit(source=self.name, doc_id=doc_id, title=title, score=score))
+        return sorted(scored, key=lambda h: -h.score)[:k]
+
+    async def fetch(
+        self, doc_id: str, principal: Principal | None = None, *, full: bool = False
+    ) -> Document:
+        title, text = self.docs[doc_id]
+        return Document(source=self.name, doc_id=doc_id, title=title, text=text)
+
+    async def aclose(self) -> None:
+        return None
+
+
+async def ask(question: str, source: Source) -> Answer | Refusal:
+    answerer = ExtractiveAnswerer(floor=DEFAULT_FLOOR, max_sentences=3)
+    return await ask_async(question, source, settings=Settings(), answerer=answerer)  # type: ignore[arg-type]
+
+
+# ------------------------------------------------------------------ names and documents
+
+
+def test_bridge_names_skip_dates_nationalities_and_the_questions_own_names() -> None:
+    q = set(keys("Where did Ralph Hefferline teach?"))
+    sentence = (
+        "Ralph Franklin Hefferline (15 February 1910 in Muncie, Indiana) was an American "
+        "psychology professor at Columbia University."
+    )
+    found = bridge_entities(sentence, q)
+    assert "Columbia University" in found and "Muncie" in found
+    assert "Ralph Franklin Hefferline" not in found  # mostly the question's own name
+    assert not any("February" in n for n in found)  # a date, not an entity
+    assert "American" not in found  # a nationality
+    assert found.index("Muncie") < found.index("Columbia University")  # sentence order
+
+
+def test_bridge_names_keep_slashes_and_quoted_titles() -> None:
+    sentence = 'It was produced by Rankin/Bass Productions and based on "the little drummer".'
+    found = bridge_entities(sentence, set())
+    assert "Rankin/Bass Productions" in found and "the little drummer" in found
+
+
+def test_an_entity_document_is_named_by_its_title_or_opening_phrase() -> None:
+    assert title_base("Kiss and Tell (1945 film)") == "kiss and tell"
+    assert names("Sullivan County", "Sullivan County, New Hampshire")
+    assert names("President Bill Clinton", "Bill Clinton")
+    assert names("Nixon", "Richard Nixon", "Richard Milhous Nixon (January 9, 1913 – 1994) was")
+    # a page that merely starts with a longer name is not the entity's own
+    assert not names("United States", "United States Army", "The United States Army is the")
+
+
+# ------------------------------------------------------------------ when the chain is taken
+
+PROFESSOR = {
+    "ralph": (
+        "Ralph Hefferline",
+        "Ralph Hefferline was a psychology professor at Columbia University. "
+        "He wrote on behaviour therapy.",
+    ),
+    "columbia": (
+        "Columbia University",
+        "Columbia University is a private research university located in New York City. "
+        "It was established in 1754.",
+    ),
+    "other": ("Harvard", "Harvard is a university in Cambridge, Massachusetts."),
+}
+
+
+async def test_a_first_hop_over_the_floor_is_extended_to_the_named_document() -> None:
+    """The first sentence clears the floor (it holds the question's words) but only names
+    the university; the city sits in the university's own document."""
+    q = "Ralph Hefferline was a psychology professor at a university located in what city?"
+    result = await ask(q, Source(PROFESSOR))
+    assert isinstance(result, Answer), result
+    assert {c.doc_id for c in result.citations} == {"ralph", "columbia"}
+    assert "New York City" in result.text
+
+
+async def test_a_question_one_sentence_answers_keeps_its_one_document() -> None:
+    result = await ask("Where was Ralph Hefferline a psychology professor?", Source(PROFESSOR))
+    assert isinstance(result, Answer), result
+    assert {c.doc_id for c in result.citations} == {"ralph"}
+
+
+async def test_a_named_subject_is_not_chained_through_a_passing_mention() -> None:
+    """ "When was Elvis Presley born?" over a page that only mentions him beside another
+    singer must not answer with the other singer's birth date."""
+    docs = {
+        "ray": (
+            "Ray Charles",
+            "Ray Charles was an American singer and pianist. "
+            "Billy Joel said that Ray Charles was more important than Elvis Presley. "
+            "Born: September 23, 1930, Albany, Georgia.",
+        ),
+        "billy": ("Billy Joel", "Billy Joel was born on May 9, 1949, in the Bronx."),
+    }
+    result = await ask("When was Elvis Presley born?", Source(docs))
+    if isinstance(result, Answer):  # whatever it says, never another person's birth date
+        assert "1930" not in result.text and "1949" not in result.text, result.text
