@@ -236,5 +236,28 @@ async def second_hop(
             top = first.ranked[0]
             if first.score >= answerer.floor and top is not bridge:
                 chain.insert(0, top)
+            more = _rest_of_answer(q2, rest, best, evidence)
+            if more is not None and len(chain) < answerer.max_sentences:
+                more.part = "answer"
+                chain.append(more)
             return chain
+    return None
+
+
+def _rest_of_answer(
+    q2: QuestionInfo, rest: frozenset[str], best: Candidate, evidence: Evidence
+) -> Candidate | None:
+    """A second sentence of the answer's document saying what of the residual the answer
+    does not ("the county seat" beside "a county located in ..."), the best-ranked such."""
+    from wikiqa.answerers.extractive import P_TOP_POOL, fits_question  # (imports hops)
+
+    open_terms = rest & residual(q2, best)
+    if not open_terms:
+        return None
+    qset = set(q2.terms)
+    for c in evidence.ranked[:P_TOP_POOL]:
+        if c is best or c.doc.doc_id != best.doc.doc_id:
+            continue
+        if open_terms - residual(q2, c) and fits_question(q2, qset, c):
+            return c
     return None
