@@ -129,3 +129,47 @@ async def test_a_named_subject_is_not_chained_through_a_passing_mention() -> Non
     result = await ask("When was Elvis Presley born?", Source(docs))
     if isinstance(result, Answer):  # whatever it says, never another person's birth date
         assert "1930" not in result.text and "1949" not in result.text, result.text
+
+
+# ------------------------------------------------------------------ comparison questions
+
+
+def test_comparison_questions_name_two_entities_and_the_compared_kind() -> None:
+    from wikiqa.answerers.compare import compared
+
+    assert compared("Who is older, Annie Morton or Terry Richardson?") == (
+        "Annie Morton",
+        "Terry Richardson",
+        "when",
+    )
+    assert compared("who is younger Keith Bostic or Jerry Glanville ?")[:2] == (  # type: ignore[index]
+        "Keith Bostic",
+        "Jerry Glanville",
+    )
+    assert compared("Which has more members, the Beatles or the Rolling Stones?") == (
+        "Beatles",
+        "Rolling Stones",
+        "number",
+    )
+    # "or" without a comparative, or not between two names, is no comparison
+    assert compared("What do people wear during Oranjegekte or to celebrate Koningsdag?") is None
+    assert compared("Is the bowler a left-hand or right-hand batsman?") is None
+
+
+async def test_a_comparison_cites_each_entity_s_own_sentence_of_the_compared_kind() -> None:
+    docs = {
+        "mira": (
+            "Mira Castell",
+            "Mira Castell is a Spanish model. Mira Castell (born 8 October 1970) grew up in "
+            "Valencia. She appeared on the covers of many magazines.",
+        ),
+        "tomas": (
+            "Tomas Weir",
+            "Tomas Weir is a Scottish photographer. He was born on 14 August 1965 in Perth. "
+            "He photographed Mira Castell for a fashion magazine.",
+        ),
+    }
+    result = await ask("Who is older, Mira Castell or Tomas Weir?", Source(docs))
+    assert isinstance(result, Answer), result
+    assert {c.doc_id for c in result.citations} == {"mira", "tomas"}
+    assert "1970" in result.text and "1965" in result.text

@@ -27,6 +27,7 @@ from wikiqa.answerers.answerability import (
     softmax,
 )
 from wikiqa.answerers.base import Reader
+from wikiqa.answerers.compare import compare
 from wikiqa.answerers.disambiguation import ambiguity_reason, names_only, pick_senses
 from wikiqa.answerers.features import (
     NEUTRAL_COSINE,
@@ -194,8 +195,10 @@ class ExtractiveAnswerer:
         if len(q.parts) > 1 and self.max_sentences > 1:
             found = [e for e in [await self._assess_part(p, reader, skipped) for p in q.parts] if e]
             found = found or [evidence]
-        elif self.max_sentences > 1:  # a bridge question: two documents (hops.py)
-            chain = await second_hop(self, q, evidence, docs, reader, skipped)
+        elif self.max_sentences > 1:  # two documents: a comparison or a bridge question
+            chain = await compare(self, q, docs, reader, skipped) or await second_hop(
+                self, q, evidence, docs, reader, skipped
+            )
             if chain is not None:
                 return Draft(
                     claims=[DraftClaim(text=c.span.text, quotes=c.quotes()) for c in chain],

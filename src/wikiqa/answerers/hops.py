@@ -123,6 +123,11 @@ def title_base(title: str) -> str:
     return _QUALIFIER.sub("", title).split(",")[0].lower().strip()
 
 
+def _display(title: str) -> str:
+    """A title without its qualifier, as written (the name substituted into the question)."""
+    return _QUALIFIER.sub("", title).split(",")[0].strip()
+
+
 def _mentions(sentence: str, title: str) -> bool:
     """Does `sentence` name the document titled `title` (its base, as whole words)?"""
     base = title_base(title)
@@ -171,7 +176,7 @@ async def _named_documents(
     for h in pool:
         if h.doc_id not in seen and _mentions(sentence, h.title):
             seen.add(h.doc_id)
-            out.setdefault(title_base(h.title), []).append(h)
+            out.setdefault(_display(h.title), []).append(h)
     candidates = bridge_entities(sentence, question_terms)[:MAX_NAMES]
     if candidates:
         hits = await reader.search(f"{' '.join(candidates)} {asks}", k=HOP_K)
@@ -183,7 +188,7 @@ async def _named_documents(
             lead = docs[h.doc_id].text.lstrip()[:LEAD_CHARS]
             name = next((n for n in candidates if names(n, h.title, lead)), None)
             if name is None and _mentions(sentence, h.title):
-                name = title_base(h.title)
+                name = _display(h.title)
             if name is not None:
                 seen.add(h.doc_id)
                 out.setdefault(name, []).append(h)
