@@ -187,7 +187,7 @@ async def _named_documents(
                 continue
             lead = docs[h.doc_id].text.lstrip()[:LEAD_CHARS]
             name = next((n for n in candidates if names(n, h.title, lead)), None)
-            if name is None and _mentions(sentence, h.title):
+            if _mentions(name or sentence, h.title):  # the title itself is the name to ask
                 name = _display(h.title)
             if name is not None:
                 seen.add(h.doc_id)
@@ -231,8 +231,13 @@ async def second_hop(
             evidence = await run_cpu(answerer.assess, q2, found, docs, skipped)
             if evidence is None or evidence.score < answerer.floor:
                 continue
-            best = evidence.ranked[0]
-            if first.score >= answerer.floor and not rest - residual(q2, best):
+            best: Candidate | None = evidence.ranked[0]
+            if first.score >= answerer.floor:  # an extension must say what was left open
+                best = next(
+                    (c for c in evidence.ranked[:BRIDGE_SENTENCES] if rest - residual(q2, c)),
+                    None,
+                )
+            if best is None:
                 continue
             bridge.part, best.part = "bridge", "answer"
             chain = [bridge, best]
