@@ -173,3 +173,28 @@ async def test_a_comparison_cites_each_entity_s_own_sentence_of_the_compared_kin
     assert isinstance(result, Answer), result
     assert {c.doc_id for c in result.citations} == {"mira", "tomas"}
     assert "1970" in result.text and "1965" in result.text
+
+
+# ------------------------------------------------------------------ a second document
+
+
+async def test_a_second_document_saying_what_the_answer_leaves_open_is_cited() -> None:
+    """One sentence answers the first half; another policy says the rest ("timesheets ...
+    weekly"): both documents are cited, as neither alone covers the question."""
+    docs = {
+        "timeoff": (
+            "Contractor Time Off",
+            "Tell your project lead about planned time off at least 5 working days in "
+            "advance. Unplanned absence is reported on the day.",
+        ),
+        "handbook": (
+            "Contractor Handbook",
+            "Contractors invoice monthly. Submit timesheets weekly, by Monday 12:00 for the "
+            "previous week.",
+        ),
+    }
+    q = "How much notice must I give my project lead before time off, and by when are my weekly timesheets due?"
+    result = await ask(q, Source(docs))
+    assert isinstance(result, Answer), result
+    assert {c.doc_id for c in result.citations} == {"timeoff", "handbook"}
+    assert "Monday 12:00" in result.text

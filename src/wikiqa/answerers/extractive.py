@@ -40,7 +40,7 @@ from wikiqa.answerers.features import (
     keys,
     rank_features,
 )
-from wikiqa.answerers.hops import second_hop
+from wikiqa.answerers.hops import complement, second_hop
 from wikiqa.errors import DocumentNotFound
 from wikiqa.grounding.injection import THRESHOLD as INSTRUCTION_THRESHOLD
 from wikiqa.grounding.injection import instruction_scores
@@ -209,6 +209,8 @@ class ExtractiveAnswerer:
             support = self._support(evidence, chosen[0])
             if support is not None:
                 chosen = [support, *chosen]
+            else:  # another document saying what the answer leaves open (hops.py)
+                chosen += [c for c in [complement(evidence.question, evidence, chosen[0])] if c]
         if not chosen:
             best = max(found, key=lambda e: e.score)
             return Draft(

@@ -271,3 +271,26 @@ def _rest_of_answer(
         if open_terms - residual(q2, c) and fits_question(q2, qset, c):
             return c
     return None
+
+
+MIN_COMPLEMENT = 2  # residual terms a complementing sentence must say
+
+
+def complement(q: QuestionInfo, evidence: Evidence, answer: Candidate) -> Candidate | None:
+    """A top-ranked sentence of *another* document that says at least MIN_COMPLEMENT of the
+    question terms the answer leaves open, and could answer the question:
+    the second document of a question one retrieval already covers ("notice before time
+    off" in one policy, "timesheets due" in another)."""
+    from wikiqa.answerers.extractive import P_TOP_POOL, fits_question  # (imports hops)
+
+    open_terms = residual(q, answer)
+    need = MIN_COMPLEMENT
+    if len(open_terms) < need:
+        return None
+    qset = set(q.terms)
+    for c in evidence.ranked[:P_TOP_POOL]:
+        if c.doc.doc_id == answer.doc.doc_id:
+            continue
+        if len(open_terms - residual(q, c)) >= need and fits_question(q, qset, c):
+            return c
+    return None
