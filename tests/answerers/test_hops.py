@@ -198,3 +198,22 @@ async def test_a_second_document_saying_what_the_answer_leaves_open_is_cited() -
     assert isinstance(result, Answer), result
     assert {c.doc_id for c in result.citations} == {"timeoff", "handbook"}
     assert "Monday 12:00" in result.text
+
+
+async def test_another_passage_of_the_same_article_is_not_a_second_entity() -> None:
+    """Passages indexed one per document share their article's title: a hop from one to
+    another is no bridge, so an unanswerable question stays refused."""
+    docs = {
+        "p1": (
+            "Normans",
+            "The Normans emerged in the first half of the 10th century in Normandy. "
+            "Their identity continued to evolve over the following centuries.",
+        ),
+        "p2": (
+            "Normans",
+            "William invaded Scotland in 1072, riding as far as Abernethy with the Normans.",
+        ),
+    }
+    result = await ask("Who invaded Scotland in the 10th century?", Source(docs))
+    if isinstance(result, Answer):  # never chained from one Normans passage to the other
+        assert len({c.doc_id for c in result.citations}) == 1, result.text

@@ -173,14 +173,15 @@ async def _named_documents(
     sentence = bridge.span.text
     out: dict[str, list[Hit]] = {}
     seen = {bridge.doc.doc_id}
+    own = title_base(bridge.doc.title)  # another passage of the same article is no new entity
     for h in pool:
-        if h.doc_id not in seen and _mentions(sentence, h.title):
+        if h.doc_id not in seen and title_base(h.title) != own and _mentions(sentence, h.title):
             seen.add(h.doc_id)
             out.setdefault(_display(h.title), []).append(h)
     candidates = bridge_entities(sentence, question_terms)[:MAX_NAMES]
     if candidates:
         hits = await reader.search(f"{' '.join(candidates)} {asks}", k=HOP_K)
-        hits = [h for h in hits if h.doc_id not in seen]
+        hits = [h for h in hits if h.doc_id not in seen and title_base(h.title) != own]
         docs.update(await answerer._fetch([h for h in hits if h.doc_id not in docs], reader))
         for h in hits:
             if h.doc_id not in docs:
