@@ -1,17 +1,20 @@
-"""Two-document answers for the extractive answerer: the bridge (second) hop.
+"""Two-document answers for the extractive answerer: the bridge (second) hop, and the
+second document of a question one retrieval already covers (`complement`).
 
 A bridge question describes the entity it asks about instead of naming it ("where was the
 director of Solaris Dawn born?"). One retrieved sentence names that entity (the bridge:
 "Solaris Dawn is a 1999 film directed by Marta Kowalczyk."); the entity's own document holds
-the answer. The hop searches for the names the top first-hop sentences reveal, accepts a
-document whose title or lead names the entity, and asks it the question with what the bridge
+the answer. The hop finds the documents the top first-hop sentences name (retrieved ones by
+title, else one search per sentence), and asks each the question with what the bridge
 sentence already said replaced by the name.
 
-The chain is answerable only when each hop clears its own test: the bridge sentence holds
-what the question says about the entity (its named entities, or most of its terms); the
-question leaves something the bridge sentence does not say (the *residual*: otherwise one
-sentence answers it and there is nothing to look up); and the substituted question scores
-over the floor on the entity's document, with a sentence that speaks to the residual.
+The chain is answerable only when each hop clears its own test: the bridge sentence resolves
+a description (it holds a named entity of the question and a word of the description, not
+only names); the question leaves something the bridge sentence does not say (the
+*residual*: otherwise one sentence answers it and there is nothing to look up); and the
+substituted question scores over the floor on the entity's document. A chain never replaces
+an answer the first hop already gives over the floor: it extends it, with a sentence that
+says a residual term.
 """
 
 from __future__ import annotations
