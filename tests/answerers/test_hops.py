@@ -217,3 +217,24 @@ async def test_another_passage_of_the_same_article_is_not_a_second_entity() -> N
     result = await ask("Who invaded Scotland in the 10th century?", Source(docs))
     if isinstance(result, Answer):  # never chained from one Normans passage to the other
         assert len({c.doc_id for c in result.citations}) == 1, result.text
+
+
+async def test_the_answer_s_document_adds_the_sentence_saying_what_is_still_open() -> None:
+    """The entity's best sentence says where the county is; "Its county seat is Newport"
+    says the rest of what the bridge left open, and is cited too."""
+    docs = {
+        "lempster": (
+            "East Lempster",
+            "East Lempster is an unincorporated community in Sullivan County, New Hampshire.",
+        ),
+        "sullivan": (
+            "Sullivan County, New Hampshire",
+            "Sullivan County is a county located in the U.S. state of New Hampshire. "
+            "Its county seat is Newport. The county was organized in 1827.",
+        ),
+    }
+    q = "What is the county seat of the county where East Lempster is located?"
+    result = await ask(q, Source(docs))
+    assert isinstance(result, Answer), result
+    assert {c.doc_id for c in result.citations} == {"lempster", "sullivan"}
+    assert "Newport" in result.text
