@@ -33,7 +33,7 @@ from pathlib import Path
 
 from wikiqa.answerers.base import Reader
 from wikiqa.answerers.extractive import Evidence, ExtractiveAnswerer
-from wikiqa.answerers.features import QuestionInfo
+from wikiqa.answerers.features import QuestionInfo, analyse
 from wikiqa.pipeline import ask_async
 from wikiqa.settings import Settings
 from wikiqa.sources.collection import CollectionSource
@@ -113,9 +113,12 @@ def build_collection(
 
 class ScoringExtractive(ExtractiveAnswerer):
     """The real extractive answerer, remembering the answerability score it decided on (for
-    a several-part question, the best part's)."""
+    a several-part question, the best part's). Only the question and its parts are scored:
+    a two-document step (a bridge hop, a comparison) asks derived questions whose scores
+    would otherwise stand in for the question's own."""
 
     last_score = 0.0
+    _asked: frozenset[str] = frozenset()
 
     def assess(
         self,
@@ -125,12 +128,14 @@ class ScoringExtractive(ExtractiveAnswerer):
         skipped: list[DraftQuote] | None = None,
     ) -> Evidence | None:
         evidence = super().assess(q, hits, docs, skipped)
-        if evidence is not None:
+        if evidence is not None and q.text in self._asked:
             self._scores.append(evidence.score)
         return evidence
 
     async def answer(self, question: Question, reader: Reader) -> Draft:
         self._scores: list[float] = []
+        info = analyse(question.text)
+        self._asked = frozenset((info.text, *info.parts))
         draft = await super().answer(question, reader)
         parts = self._scores[1:] or self._scores
         self.last_score = max(parts, default=0.0)

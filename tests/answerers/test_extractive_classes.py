@@ -5,8 +5,9 @@ part covered, said in the trace), and bridge questions (a second hop, both docum
 from __future__ import annotations
 
 from wikiqa.answerers.answerability import DEFAULT_FLOOR
-from wikiqa.answerers.extractive import ExtractiveAnswerer, bridge_entities
+from wikiqa.answerers.extractive import ExtractiveAnswerer
 from wikiqa.answerers.features import analyse, answers_type, keys
+from wikiqa.answerers.hops import bridge_entities
 from wikiqa.pipeline import ask_async
 from wikiqa.settings import Settings
 from wikiqa.text.tables import table_rows

@@ -12,7 +12,6 @@ Instruction-like sentences in retrieved text are never candidates.
 from __future__ import annotations
 
 import asyncio
-import dataclasses
 import re
 import threading
 from dataclasses import dataclass, field
@@ -28,6 +27,7 @@ from wikiqa.answerers.answerability import (
     softmax,
 )
 from wikiqa.answerers.base import Reader
+from wikiqa.answerers.compare import compare
 from wikiqa.answerers.disambiguation import ambiguity_reason, names_only, pick_senses
 from wikiqa.answerers.features import (
     NEUTRAL_COSINE,
@@ -40,6 +40,7 @@ from wikiqa.answerers.features import (
     keys,
     rank_features,
 )
+from wikiqa.answerers.hops import complement, second_hop
 from wikiqa.answerers.neighbours import as_asked, audience_hits, prefer_fitting
 from wikiqa.errors import DocumentNotFound
 from wikiqa.grounding.injection import THRESHOLD as INSTRUCTION_THRESHOLD
@@ -118,24 +119,6 @@ def _keys(text: str) -> tuple[str, ...]:
     return tuple(keys(text))
 
 
-MAX_BRIDGES = 2  # entities searched for in a second hop
-_NAME = re.compile(r"\b[A-Z][\w'’.-]*(?:\s+(?:of\s+|the\s+|de\s+)?[A-Z][\w'’.-]*)*")
-
-
-def bridge_entities(sentence: str, question_terms: set[str]) -> list[str]:
-    """Capitalised names in `sentence` that the question does not name (a bridge entity),
-    longest first; single common words at the sentence start are not names."""
-    out: list[str] = []
-    for m in _NAME.finditer(sentence):
-        name = m.group(0).strip(" .")
-        ks = set(_keys(name))
-        if not ks or ks <= question_terms or (m.start() == 0 and " " not in name):
-            continue
-        if name not in out:
-            out.append(name)
-    return sorted(out, key=len, reverse=True)
-
-
 def fits_question(q: QuestionInfo, qset: set[str], c: Candidate) -> bool:
     """Could `c` answer `q` at all (answer type; for a table row, the question asks for a
     column whose cell in this row it does not already name)? A row's own cells are checked
@@ -167,12 +150,6 @@ def heading_at(text: str, pos: int) -> str:
             break
         found = title
     return found
-
-
-def _names(name: str, title: str) -> bool:
-    """Is `title` the document of the entity `name` (one contains the other)?"""
-    a, b = name.lower().strip(), title.lower().strip()
-    return bool(a and b) and (a in b or b in a)
 
 
 def _attach_lead(cand: Candidate) -> None:
@@ -300,16 +277,23 @@ class ExtractiveAnswerer:
                 if e
             ]
             found = found or [evidence]
-        elif evidence.score < self.floor and self.max_sentences > 1:
-            bridged = await self._second_hop(q, evidence, docs, reader, skipped)
-            if bridged is not None:
-                return bridged
+        elif self.max_sentences > 1:  # two documents: a comparison or a bridge question
+            chain = await compare(self, q, docs, reader, skipped) or await second_hop(
+                self, q, evidence, docs, reader, skipped
+            )
+            if chain is not None:
+                return Draft(
+                    claims=[DraftClaim(text=c.span.text, quotes=c.quotes()) for c in chain],
+                    reason=coverage(chain),
+                )
         chosen = self._choose([e for e in found if e.score >= self.floor])
         chosen = with_list(chosen, question.text, self.max_sentences)
         if chosen and len(found) == 1 and len(chosen) < self.max_sentences:
             support = self._support(evidence, chosen[0])
             if support is not None:
                 chosen = [support, *chosen]
+            else:  # another document saying what the answer leaves open (hops.py)
+                chosen += [c for c in [complement(evidence.question, evidence, chosen[0])] if c]
         if not chosen:
             best = max(found, key=lambda e: e.score)
             return Draft(
@@ -588,53 +572,6 @@ class ExtractiveAnswerer:
         docs = await self._fetch(hits, reader)
         hits = prefer_fitting(hits, docs, query or part, principal)
         return await run_cpu(self.assess, analyse(part), hits, docs, skipped)
-
-    async def _second_hop(
-        self,
-        q: QuestionInfo,
-        first: Evidence,
-        docs: dict[str, Document],
-        reader: Reader,
-        skipped: list[DraftQuote],
-    ) -> Draft | None:
-        """A bridge question: the first passages name an entity (a title) the question does
-        not, whose own document holds the answer. Search for the names the top sentences
-        reveal (titles only), ask the question of that document with what the first hop
-        resolved replaced by the name, and answer only over the floor, citing the first-hop
-        sentence that named it and the answer (both documents)."""
-        qset = set(q.terms)
-        revealed: dict[str, Candidate] = {}
-        for c in first.ranked[:COSINE_TOP]:
-            for name in bridge_entities(c.span.text, qset):
-                revealed.setdefault(name, c)
-        for name, bridge in list(revealed.items())[:MAX_BRIDGES]:
-            found = [h for h in await reader.search(name, k=2) if _names(name, h.title)]
-            if not found:
-                continue
-            docs.update(await self._fetch([h for h in found if h.doc_id not in docs], reader))
-            # What the first hop resolved (the question's words in the bridge sentence) is
-            # asked of the named entity instead: "the director of Solaris Dawn" -> the name.
-            said = set(bridge.terms) | set(_keys(bridge.doc.title))
-            named = tuple(_keys(name))
-            q2 = dataclasses.replace(
-                q,
-                text=f"{q.text} ({name})",
-                terms=tuple(t for t in q.terms if t not in said) + named,
-                entities=(q.entities - said) | frozenset(named),
-            )
-            evidence = await run_cpu(self.assess, q2, found, docs, skipped)
-            if evidence is None or evidence.score < self.floor:
-                continue
-            best = evidence.ranked[0]
-            if best.doc.doc_id == bridge.doc.doc_id:
-                continue
-            bridge.part, best.part = "bridge", "answer"
-            chosen = [bridge, best]
-            return Draft(
-                claims=[DraftClaim(text=c.span.text, quotes=c.quotes()) for c in chosen],
-                reason=coverage(chosen),
-            )
-        return None
 
     def _support(self, evidence: Evidence, answer: Candidate) -> Candidate | None:
         """The sentence of another retrieved document that names the answer's document (by

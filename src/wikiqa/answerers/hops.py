@@ -1,0 +1,300 @@
+"""Two-document answers for the extractive answerer: the bridge (second) hop, and the
+second document of a question one retrieval already covers (`complement`).
+
+A bridge question describes the entity it asks about instead of naming it ("where was the
+director of Solaris Dawn born?"). One retrieved sentence names that entity (the bridge:
+"Solaris Dawn is a 1999 film directed by Marta Kowalczyk."); the entity's own document holds
+the answer. The hop finds the documents the top first-hop sentences name (retrieved ones by
+title, else one search per sentence), and asks each the question with what the bridge
+sentence already said replaced by the name.
+
+The chain is answerable only when each hop clears its own test: the bridge sentence resolves
+a description (it holds a named entity of the question and a word of the description, not
+only names); the question leaves something the bridge sentence does not say (the
+*residual*: otherwise one sentence answers it and there is nothing to look up); and the
+substituted question scores over the floor on the entity's document. A chain never replaces
+an answer the first hop already gives over the floor: it extends it, with a sentence that
+says a residual term.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from wikiqa.answerers.features import QuestionInfo, keys
+from wikiqa.types import Hit
+from wikiqa.workers import run_cpu
+
+if TYPE_CHECKING:
+    from wikiqa.answerers.base import Reader
+    from wikiqa.answerers.extractive import Candidate, Evidence, ExtractiveAnswerer
+    from wikiqa.types import Document, DraftQuote
+
+BRIDGE_SENTENCES = 3  # top-ranked first-hop sentences tried as the bridge (one search each)
+MAX_NAMES = 10  # names of one bridge sentence searched for together
+HOP_K = 5  # hits of that search
+LEAD_CHARS = 120  # a document "names" an entity when its title or its opening phrase does
+
+_NAME = re.compile(r"\b[A-Z][\w'’.&/-]*(?:\s+(?:of\s+|the\s+|de\s+|and\s+)?[A-Z0-9][\w'’.&/-]*)*")
+_QUOTED = re.compile(r"[\"“]([^\"”]{3,80})[\"”]")
+# A single capitalised word that names a nationality or language, not an entity.
+_DEMONYM = re.compile(r"(ican|ian|ish|ese|ean|ench|utch|eek|hai)$")
+# Words that make a capitalised run a date, not an entity ("15 February 1910").
+_CALENDAR = re.compile(r"^(January|February|March|April|May|June|July|August|September|October|"
+                       r"November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|"
+                       r"Sunday|\d+\w*)$")  # fmt: skip
+_LEADING = re.compile(r"^(The|A|An|This|That|These|Those|His|Her|Its|Their)\s+")
+_QUALIFIER = re.compile(r"\s*\([^)]*\)\s*$")  # "Kiss and Tell (1945 film)"
+
+
+@lru_cache(maxsize=8192)
+def _keys(text: str) -> frozenset[str]:
+    return frozenset(keys(text))
+
+
+def bridge_entities(sentence: str, question_terms: set[str]) -> list[str]:
+    """Names in `sentence` the question does not give (a bridge entity), in sentence order:
+    capitalised runs and quoted titles; a single word at the sentence start, and a single
+    nationality word ("American"), is not a name."""
+    out: list[str] = []
+    found = [(m.start(), m.group(0)) for m in _NAME.finditer(sentence)]
+    found += [(m.start(1), m.group(1)) for m in _QUOTED.finditer(sentence)]
+    for start, raw in sorted(found):
+        name = _LEADING.sub("", raw.strip(" .,;:'’"))
+        name = re.sub(r"['’]s$", "", name)
+        ks = _keys(name)
+        if not ks or len(ks & question_terms) * 2 > len(ks):  # mostly the question's own
+            continue
+        if " " not in name and (start == 0 or _DEMONYM.search(name)):
+            continue
+        if all(_CALENDAR.match(w) for w in name.split()):
+            continue
+        if name not in out:
+            out.append(name)
+    return out
+
+
+PREFIX = 5  # terms match on this many leading characters ("director" ~ "directed")
+
+
+def _said(bridge: Candidate) -> set[str]:
+    """Prefixes of what the bridge sentence (with its document's title) says."""
+    return {t[:PREFIX] for t in (*bridge.terms, *_keys(bridge.doc.title))}
+
+
+def residual(q: QuestionInfo, bridge: Candidate) -> frozenset[str]:
+    """Question terms the bridge sentence (with its document's title) does not say."""
+    said = _said(bridge)
+    return frozenset(t for t in q.terms if t[:PREFIX] not in said)
+
+
+def holds_question(q: QuestionInfo, bridge: Candidate) -> bool:
+    """The first hop's own test: the bridge sentence says what the question says about the
+    entity it describes: a named entity of the question (when it names any) and a word of
+    the description itself ("directed", "professor"), not only the names. A sentence that
+    merely mentions the question's subject ("... more important than Elvis Presley") does
+    not resolve a description, so "When was Elvis Presley born?" is never chained through
+    it to another person's birth date."""
+    said = _said(bridge)
+    held = {t for t in q.terms if t[:PREFIX] in said}
+    if q.entities and not q.entities & held:
+        return False
+    return bool(held - q.entities) and len(held) >= 2
+
+
+def substituted(q: QuestionInfo, bridge: Candidate, name: str) -> QuestionInfo:
+    """The question asked of the entity `name`: what the bridge sentence said is resolved to
+    the name ("Where was the director of Solaris Dawn born?" -> "Where was the director
+    born? Marta Kowalczyk"), in its terms and in the text the embedder compares."""
+    rest = residual(q, bridge)
+    named = tuple(keys(name))
+    kept = [w for w in re.findall(r"\S+", q.text) if not set(keys(w)) - rest]
+    return dataclasses.replace(
+        q,
+        text=f"{' '.join(kept)} {name}",
+        terms=tuple(t for t in q.terms if t in rest) + named,
+        entities=(q.entities & rest) | frozenset(named),
+    )
+
+
+def title_base(title: str) -> str:
+    """A title without its qualifier, lower-cased: "Kiss and Tell (1945 film)" -> "kiss and
+    tell", "Sullivan County, New Hampshire" -> "sullivan county"."""
+    return _QUALIFIER.sub("", title).split(",")[0].lower().strip()
+
+
+def _display(title: str) -> str:
+    """A title without its qualifier, as written (the name substituted into the question)."""
+    return _QUALIFIER.sub("", title).split(",")[0].strip()
+
+
+def _mentions(sentence: str, title: str) -> bool:
+    """Does `sentence` name the document titled `title` (its base, as whole words)?"""
+    base = title_base(title)
+    return (
+        len(base) > 3
+        and re.search(rf"(?<!\w){re.escape(base)}(?!\w)", sentence.lower()) is not None
+    )
+
+
+def _subject(lead: str) -> str:
+    """The opening noun phrase of a document ("Richard Milhous Nixon (January 9, 1913 ...")."""
+    return re.split(r"\s*[(,;]|\s+(?:is|was|are|were)\s", lead, maxsplit=1)[0]
+
+
+def names(name: str, title: str, lead: str = "") -> bool:
+    """Is this the document of the entity `name`? Its title is the name (less a qualifier:
+    "Kiss and Tell (1945 film)", "Sullivan County, New Hampshire"), or the name holds its
+    title ("President Bill Clinton"), or its opening phrase is the name's ("Nixon" for
+    "Richard Milhous Nixon (1913 ...": same last word, first word present)."""
+    a = name.lower().strip()
+    base = title_base(title)
+    if not (a and base):
+        return False
+    if a == base or (len(base) > 3 and base in a):
+        return True
+    head, subject = a.split(), _subject(lead).lower().split()
+    return bool(subject) and subject[-1] == head[-1] and head[0] in subject
+
+
+async def _named_documents(
+    answerer: ExtractiveAnswerer,
+    bridge: Candidate,
+    question_terms: set[str],
+    asks: str,
+    pool: list[Hit],
+    docs: dict[str, Document],
+    reader: Reader,
+) -> list[tuple[str, list[Hit]]]:
+    """The documents the bridge sentence names, each under the name to substitute: retrieved
+    ones whose title it mentions (no search), then one search for the names it reveals with
+    what the question still asks (`asks`), keeping hits whose title or opening phrase the
+    sentence names."""
+    sentence = bridge.span.text
+    out: dict[str, list[Hit]] = {}
+    seen = {bridge.doc.doc_id}
+    own = title_base(bridge.doc.title)  # another passage of the same article is no new entity
+    for h in pool:
+        if h.doc_id not in seen and title_base(h.title) != own and _mentions(sentence, h.title):
+            seen.add(h.doc_id)
+            out.setdefault(_display(h.title), []).append(h)
+    candidates = bridge_entities(sentence, question_terms)[:MAX_NAMES]
+    if candidates:
+        hits = await reader.search(f"{' '.join(candidates)} {asks}", k=HOP_K)
+        hits = [h for h in hits if h.doc_id not in seen and title_base(h.title) != own]
+        docs.update(await answerer._fetch([h for h in hits if h.doc_id not in docs], reader))
+        for h in hits:
+            if h.doc_id not in docs:
+                continue
+            lead = docs[h.doc_id].text.lstrip()[:LEAD_CHARS]
+            name = next((n for n in candidates if names(n, h.title, lead)), None)
+            if _mentions(name or sentence, h.title):  # the title itself is the name to ask
+                name = _display(h.title)
+            if name is not None:
+                seen.add(h.doc_id)
+                out.setdefault(name, []).append(h)
+    return list(out.items())
+
+
+def _hit(doc: Document) -> Hit:
+    """A retrieved document as a hit over its whole text (to assess it again)."""
+    return Hit(source=doc.source, doc_id=doc.doc_id, title=doc.title, url=doc.url, score=1.0)
+
+
+async def second_hop(
+    answerer: ExtractiveAnswerer,
+    q: QuestionInfo,
+    first: Evidence,
+    docs: dict[str, Document],
+    reader: Reader,
+    skipped: list[DraftQuote],
+) -> list[Candidate] | None:
+    """The chain [bridge sentence, answer sentence] for a bridge question (preceded by the
+    first hop's best sentence when that cleared the floor and is not the bridge), or None.
+
+    Tried from the top first-hop sentences that hold the question and leave a residual (one
+    search each, for the names the sentence reveals with the residual's words); the answer
+    must clear the floor for the substituted question, sit in the named entity's document,
+    and (when the first hop alone already cleared the floor) speak to the residual, so a
+    question one sentence answers keeps its one-sentence answer."""
+    pool = list({c.doc.doc_id: _hit(c.doc) for c in first.ranked}.values())
+    tried: set[str] = set()
+    for bridge in first.ranked[:BRIDGE_SENTENCES]:
+        rest = residual(q, bridge)
+        if not rest or not holds_question(q, bridge) or bridge.span.text in tried:
+            continue
+        tried.add(bridge.span.text)
+        asks = " ".join(w for w in re.findall(r"[\w'’-]+", q.text) if set(keys(w)) & rest)
+        for name, found in await _named_documents(
+            answerer, bridge, set(q.terms), asks, pool, docs, reader
+        ):
+            q2 = substituted(q, bridge, name)
+            evidence = await run_cpu(answerer.assess, q2, found, docs, skipped)
+            if evidence is None or evidence.score < answerer.floor:
+                continue
+            best: Candidate | None = evidence.ranked[0]
+            if first.score >= answerer.floor:  # an extension must say what was left open
+                best = next(
+                    (c for c in evidence.ranked[:BRIDGE_SENTENCES] if rest - residual(q2, c)),
+                    None,
+                )
+            if best is None:
+                continue
+            bridge.part, best.part = "bridge", "answer"
+            chain = [bridge, best]
+            # Over the floor the first hop already answered with its best sentence: the
+            # chain extends that answer and never drops it.
+            top = first.ranked[0]
+            if first.score >= answerer.floor and top is not bridge:
+                chain.insert(0, top)
+            more = _rest_of_answer(q2, rest, best, evidence)
+            if more is not None and len(chain) < answerer.max_sentences:
+                more.part = "answer"
+                chain.append(more)
+            return chain
+    return None
+
+
+def _rest_of_answer(
+    q2: QuestionInfo, rest: frozenset[str], best: Candidate, evidence: Evidence
+) -> Candidate | None:
+    """A second sentence of the answer's document saying what of the residual the answer
+    does not ("the county seat" beside "a county located in ..."), the best-ranked such."""
+    from wikiqa.answerers.extractive import P_TOP_POOL, fits_question  # (imports hops)
+
+    open_terms = rest & residual(q2, best)
+    if not open_terms:
+        return None
+    qset = set(q2.terms)
+    for c in evidence.ranked[:P_TOP_POOL]:
+        if c is best or c.doc.doc_id != best.doc.doc_id:
+            continue
+        if open_terms - residual(q2, c) and fits_question(q2, qset, c):
+            return c
+    return None
+
+
+MIN_COMPLEMENT = 2  # residual terms a complementing sentence must say
+
+
+def complement(q: QuestionInfo, evidence: Evidence, answer: Candidate) -> Candidate | None:
+    """A top-ranked sentence of *another* document that says at least MIN_COMPLEMENT of the
+    question terms the answer leaves open, and could answer the question:
+    the second document of a question one retrieval already covers ("notice before time
+    off" in one policy, "timesheets due" in another)."""
+    from wikiqa.answerers.extractive import P_TOP_POOL, fits_question  # (imports hops)
+
+    open_terms = residual(q, answer)
+    need = MIN_COMPLEMENT
+    if len(open_terms) < need:
+        return None
+    qset = set(q.terms)
+    for c in evidence.ranked[:P_TOP_POOL]:
+        if c.doc.doc_id == answer.doc.doc_id:
+            continue
+        if len(open_terms - residual(q, c)) >= need and fits_question(q, qset, c):
+            return c
+    return None

@@ -1,0 +1,240 @@
+"""The bridge (second) hop of the extractive answerer, on small documents written here:
+which names a sentence reveals, which document is an entity's, when a chain is taken (both
+hops clear their own tests) and when it is not (a question one sentence answers, or whose
+subject is named rather than described)."""
+
+from __future__ import annotations
+
+from wikiqa.answerers.answerability import DEFAULT_FLOOR
+from wikiqa.answerers.extractive import ExtractiveAnswerer
+from wikiqa.answerers.features import keys
+from wikiqa.answerers.hops import bridge_entities, names, title_base
+from wikiqa.pipeline import ask_async
+from wikiqa.settings import Settings
+from wikiqa.text.terms import content_terms
+from wikiqa.types import Answer, Document, Hit, Principal, Refusal
+
+
+class Source:
+    """Search ranks documents by shared content terms of title and text."""
+
+    name = "mem"
+
+    def __init__(self, docs: dict[str, tuple[str, str]]) -> None:
+        self.docs = docs
+        self.queries: list[str] = []
+
+    async def search(self, query: str, k: int = 5, principal: Principal | None = None) -> list[Hit]:
+        self.queries.append(query)
+        q = set(content_terms(query))
+        scored = []
+        for doc_id, (title, text) in self.docs.items():
+            score = len(q & set(content_terms(title + " " + text)))
+            if score:
+                scored.append(Hit(source=self.name, doc_id=doc_id, title=title, score=score))
+        return sorted(scored, key=lambda h: -h.score)[:k]
+
+    async def fetch(
+        self, doc_id: str, principal: Principal | None = None, *, full: bool = False
+    ) -> Document:
+        title, text = self.docs[doc_id]
+        return Document(source=self.name, doc_id=doc_id, title=title, text=text)
+
+    async def aclose(self) -> None:
+        return None
+
+
+async def ask(question: str, source: Source) -> Answer | Refusal:
+    answerer = ExtractiveAnswerer(floor=DEFAULT_FLOOR, max_sentences=3)
+    return await ask_async(question, source, settings=Settings(), answerer=answerer)  # type: ignore[arg-type]
+
+
+# ------------------------------------------------------------------ names and documents
+
+
+def test_bridge_names_skip_dates_nationalities_and_the_questions_own_names() -> None:
+    q = set(keys("Where did Ralph Hefferline teach?"))
+    sentence = (
+        "Ralph Franklin Hefferline (15 February 1910 in Muncie, Indiana) was an American "
+        "psychology professor at Columbia University."
+    )
+    found = bridge_entities(sentence, q)
+    assert "Columbia University" in found and "Muncie" in found
+    assert "Ralph Franklin Hefferline" not in found  # mostly the question's own name
+    assert not any("February" in n for n in found)  # a date, not an entity
+    assert "American" not in found  # a nationality
+    assert found.index("Muncie") < found.index("Columbia University")  # sentence order
+
+
+def test_bridge_names_keep_slashes_and_quoted_titles() -> None:
+    sentence = 'It was produced by Rankin/Bass Productions and based on "the little drummer".'
+    found = bridge_entities(sentence, set())
+    assert "Rankin/Bass Productions" in found and "the little drummer" in found
+
+
+def test_an_entity_document_is_named_by_its_title_or_opening_phrase() -> None:
+    assert title_base("Kiss and Tell (1945 film)") == "kiss and tell"
+    assert names("Sullivan County", "Sullivan County, New Hampshire")
+    assert names("President Bill Clinton", "Bill Clinton")
+    assert names("Nixon", "Richard Nixon", "Richard Milhous Nixon (January 9, 1913 – 1994) was")
+    # a page that merely starts with a longer name is not the entity's own
+    assert not names("United States", "United States Army", "The United States Army is the")
+
+
+# ------------------------------------------------------------------ when the chain is taken
+
+PROFESSOR = {
+    "ralph": (
+        "Ralph Hefferline",
+        "Ralph Hefferline was a psychology professor at Columbia University. "
+        "He wrote on behaviour therapy.",
+    ),
+    "columbia": (
+        "Columbia University",
+        "Columbia University is a private research university located in New York City. "
+        "It was established in 1754.",
+    ),
+    "other": ("Harvard", "Harvard is a university in Cambridge, Massachusetts."),
+}
+
+
+async def test_a_first_hop_over_the_floor_is_extended_to_the_named_document() -> None:
+    """The first sentence clears the floor (it holds the question's words) but only names
+    the university; the city sits in the university's own document."""
+    q = "Ralph Hefferline was a psychology professor at a university located in what city?"
+    result = await ask(q, Source(PROFESSOR))
+    assert isinstance(result, Answer), result
+    assert {c.doc_id for c in result.citations} == {"ralph", "columbia"}
+    assert "New York City" in result.text
+
+
+async def test_a_question_one_sentence_answers_keeps_its_one_document() -> None:
+    result = await ask("Where was Ralph Hefferline a psychology professor?", Source(PROFESSOR))
+    assert isinstance(result, Answer), result
+    assert {c.doc_id for c in result.citations} == {"ralph"}
+
+
+async def test_a_named_subject_is_not_chained_through_a_passing_mention() -> None:
+    """ "When was Elvis Presley born?" over a page that only mentions him beside another
+    singer must not answer with the other singer's birth date."""
+    docs = {
+        "ray": (
+            "Ray Charles",
+            "Ray Charles was an American singer and pianist. "
+            "Billy Joel said that Ray Charles was more important than Elvis Presley. "
+            "Born: September 23, 1930, Albany, Georgia.",
+        ),
+        "billy": ("Billy Joel", "Billy Joel was born on May 9, 1949, in the Bronx."),
+    }
+    result = await ask("When was Elvis Presley born?", Source(docs))
+    if isinstance(result, Answer):  # whatever it says, never another person's birth date
+        assert "1930" not in result.text and "1949" not in result.text, result.text
+
+
+# ------------------------------------------------------------------ comparison questions
+
+
+def test_comparison_questions_name_two_entities_and_the_compared_kind() -> None:
+    from wikiqa.answerers.compare import compared
+
+    assert compared("Who is older, Annie Morton or Terry Richardson?") == (
+        "Annie Morton",
+        "Terry Richardson",
+        "when",
+    )
+    assert compared("who is younger Keith Bostic or Jerry Glanville ?")[:2] == (  # type: ignore[index]
+        "Keith Bostic",
+        "Jerry Glanville",
+    )
+    assert compared("Which has more members, the Beatles or the Rolling Stones?") == (
+        "Beatles",
+        "Rolling Stones",
+        "number",
+    )
+    # "or" without a comparative, or not between two names, is no comparison
+    assert compared("What do people wear during Oranjegekte or to celebrate Koningsdag?") is None
+    assert compared("Is the bowler a left-hand or right-hand batsman?") is None
+
+
+async def test_a_comparison_cites_each_entity_s_own_sentence_of_the_compared_kind() -> None:
+    docs = {
+        "mira": (
+            "Mira Castell",
+            "Mira Castell is a Spanish model. Mira Castell (born 8 October 1970) grew up in "
+            "Valencia. She appeared on the covers of many magazines.",
+        ),
+        "tomas": (
+            "Tomas Weir",
+            "Tomas Weir is a Scottish photographer. He was born on 14 August 1965 in Perth. "
+            "He photographed Mira Castell for a fashion magazine.",
+        ),
+    }
+    result = await ask("Who is older, Mira Castell or Tomas Weir?", Source(docs))
+    assert isinstance(result, Answer), result
+    assert {c.doc_id for c in result.citations} == {"mira", "tomas"}
+    assert "1970" in result.text and "1965" in result.text
+
+
+# ------------------------------------------------------------------ a second document
+
+
+async def test_a_second_document_saying_what_the_answer_leaves_open_is_cited() -> None:
+    """One sentence answers the first half; another policy says the rest ("timesheets ...
+    weekly"): both documents are cited, as neither alone covers the question."""
+    docs = {
+        "timeoff": (
+            "Contractor Time Off",
+            "Tell your project lead about planned time off at least 5 working days in "
+            "advance. Unplanned absence is reported on the day.",
+        ),
+        "handbook": (
+            "Contractor Handbook",
+            "Contractors invoice monthly. Submit timesheets weekly, by Monday 12:00 for the "
+            "previous week.",
+        ),
+    }
+    q = "How much notice must I give my project lead before time off, and by when are my weekly timesheets due?"
+    result = await ask(q, Source(docs))
+    assert isinstance(result, Answer), result
+    assert {c.doc_id for c in result.citations} == {"timeoff", "handbook"}
+    assert "Monday 12:00" in result.text
+
+
+async def test_another_passage_of_the_same_article_is_not_a_second_entity() -> None:
+    """Passages indexed one per document share their article's title: a hop from one to
+    another is no bridge, so an unanswerable question stays refused."""
+    docs = {
+        "p1": (
+            "Normans",
+            "The Normans emerged in the first half of the 10th century in Normandy. "
+            "Their identity continued to evolve over the following centuries.",
+        ),
+        "p2": (
+            "Normans",
+            "William invaded Scotland in 1072, riding as far as Abernethy with the Normans.",
+        ),
+    }
+    result = await ask("Who invaded Scotland in the 10th century?", Source(docs))
+    if isinstance(result, Answer):  # never chained from one Normans passage to the other
+        assert len({c.doc_id for c in result.citations}) == 1, result.text
+
+
+async def test_the_answer_s_document_adds_the_sentence_saying_what_is_still_open() -> None:
+    """The entity's best sentence says where the county is; "Its county seat is Newport"
+    says the rest of what the bridge left open, and is cited too."""
+    docs = {
+        "lempster": (
+            "East Lempster",
+            "East Lempster is an unincorporated community in Sullivan County, New Hampshire.",
+        ),
+        "sullivan": (
+            "Sullivan County, New Hampshire",
+            "Sullivan County is a county located in the U.S. state of New Hampshire. "
+            "Its county seat is Newport. The county was organized in 1827.",
+        ),
+    }
+    q = "What is the county seat of the county where East Lempster is located?"
+    result = await ask(q, Source(docs))
+    assert isinstance(result, Answer), result
+    assert {c.doc_id for c in result.citations} == {"lempster", "sullivan"}
+    assert "Newport" in result.text
