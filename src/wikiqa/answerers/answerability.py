@@ -87,6 +87,10 @@ ANSWER_WEIGHTS: dict[str, float] = {
     "qualifier_miss": 0.0,
     "cos_top": 0.0,
     "cos_max3": 0.0,
+    "align_mean": 0.0,
+    "align_min": 0.0,
+    "slot_fill": 0.0,
+    "entity_align": 0.0,
 }
 
 # With an embedder (see the module docstring).
@@ -114,6 +118,10 @@ SEMANTIC_ANSWER_WEIGHTS: dict[str, float] = {
     "qualifier_miss": 0.0,
     "cos_top": 3.234,
     "cos_max3": 1.647,
+    "align_mean": 0.0,
+    "align_min": 0.0,
+    "slot_fill": 0.0,
+    "entity_align": 0.0,
 }
 
 # Sign constraints the fit must respect (+1: weight >= 0, -1: weight <= 0, 0: fixed at 0,
@@ -134,9 +142,13 @@ ANSWER_SIGNS: dict[str, int] = {
     "qualifier_miss": -1, "retrieval_gap": 1,
     "q_len": 0, "wh_known": 0, "negated": 0, "retrieval_top": 0,
     "cos_top": 1, "cos_max3": 1,
+    "align_mean": 1, "align_min": 1, "slot_fill": 1, "entity_align": 1,
 }  # fmt: skip
 # The lexical weight set (no embedder) is fit with the semantic features pinned at 0.
-LEXICAL_ANSWER_SIGNS: dict[str, int] = {**ANSWER_SIGNS, "cos_top": 0, "cos_max3": 0}
+LEXICAL_ANSWER_SIGNS: dict[str, int] = {
+    **ANSWER_SIGNS, "cos_top": 0, "cos_max3": 0,
+    "align_mean": 0, "align_min": 0, "slot_fill": 0, "entity_align": 0,
+}  # fmt: skip
 
 _RANK_W = tuple(RANK_WEIGHTS[n] for n in RANK_FEATURES)
 _ANSWER_W = tuple(ANSWER_WEIGHTS[n] for n in ANSWER_FEATURES)

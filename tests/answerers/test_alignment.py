@@ -1,0 +1,55 @@
+"""Word alignment between a question and a sentence (answerers/alignment.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from wikiqa.answerers.alignment import Words, align_features, plain_words
+from wikiqa.answerers.features import ALIGN_FEATURES
+from wikiqa.store.embed import OnnxEmbedder, default_embedder
+
+MEAN, MIN, SLOT, ENTITY = (ALIGN_FEATURES.index(n) for n in ALIGN_FEATURES)
+Q = "How many days of annual leave do Lisbon staff get?"
+
+
+def test_by_keys_a_sentence_saying_every_question_word_and_more_aligns_and_fills() -> None:
+    f = align_features(plain_words(Q), plain_words("Lisbon staff get 25 days of annual leave."))
+    assert f[MEAN] == f[MIN] == f[ENTITY] == 1.0
+    assert f[SLOT] == pytest.approx(1 / 3)  # "25": the one word the question does not say
+
+
+def test_by_keys_a_mismatched_entity_and_a_restatement() -> None:
+    berlin = align_features(plain_words(Q), plain_words("Berlin staff get 28 days of leave."))
+    assert berlin[ENTITY] == 0.0 and berlin[MIN] == 0.0 and berlin[MEAN] < 1.0
+    echo = align_features(plain_words(Q), plain_words("Lisbon staff get annual leave days."))
+    assert echo[SLOT] == 0.0  # says nothing the question does not
+
+
+def test_no_content_words() -> None:
+    assert align_features(plain_words("What is it?"), plain_words("It is.")) == [0, 0, 0, 1]
+    assert align_features(Words(()), plain_words("Lisbon has 25 days.")) == [0, 0, 1, 1]
+
+
+@pytest.fixture(scope="module")
+def emb() -> OnnxEmbedder:
+    return default_embedder()
+
+
+def _words(emb: OnnxEmbedder, text: str) -> Words:
+    tv = emb.embed_tokens([text])[0]
+    return Words(tv.words, tv.vectors)
+
+
+def test_word_vectors_align_a_paraphrase_that_keys_miss(emb: OnnxEmbedder) -> None:
+    q = "Will I be paid back for a taxi to the airport?"
+    s = "Taxi fares to and from the airport are reimbursed on receipt."
+    keyed = align_features(plain_words(q), plain_words(s))
+    vec = align_features(_words(emb, q), _words(emb, s))
+    assert keyed[MIN] == 0.0  # "paid", "back" have no equal key in the sentence
+    assert vec[MIN] > 0.3 and vec[MEAN] > keyed[MEAN]
+
+
+def test_word_vectors_see_a_mismatched_entity(emb: OnnxEmbedder) -> None:
+    same = align_features(_words(emb, Q), _words(emb, "Lisbon staff get 25 days of annual leave."))
+    other = align_features(_words(emb, Q), _words(emb, "Berlin staff get 28 days of annual leave."))
+    assert same[ENTITY] > other[ENTITY] + 0.1
