@@ -36,7 +36,7 @@ import math
 import pickle
 import sys
 import tempfile
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -54,6 +54,7 @@ from wikiqa.answerers.answerability import (
 from wikiqa.answerers.base import Reader
 from wikiqa.answerers.extractive import Evidence, ExtractiveAnswerer
 from wikiqa.answerers.features import ANSWER_FEATURES, QuestionInfo
+from wikiqa.errors import DocumentNotFound
 from wikiqa.types import Document, Draft, DraftQuote, Hit, Question
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -74,8 +75,8 @@ class Row:
     right: bool  # answerable: the floor-free answer was right (unused otherwise)
     parts: list[tuple[list[float], bool]] = field(default_factory=list)  # (features, fits)
     category: str = ""
-    # per part: (question words, sentence words, their similarity matrix), for trying
-    # alignment features offline without asking again
+    # per part: (question words, [(words, similarity matrix) of each top sentence]), for
+    # trying alignment features offline without asking again
     sims: list[Any] = field(default_factory=list)
 
     @property
@@ -100,15 +101,15 @@ class Recording(ExtractiveAnswerer):
         self, question: str, top: list[str], contexts: list[str] | None = None
     ) -> tuple[tuple[float, float], tuple[float, ...]]:
         out = super().semantics(question, top, contexts)
-        qw, sw = self._words.get(question), None
-        if top:
-            c = (contexts or [""])[0]
-            framed = f"{c}: {top[0]}" if c and c.lower() not in top[0].lower() else top[0]
-            sw = self._words.get(framed)
-        if qw is not None and sw is not None and qw.vectors is not None and sw.vectors is not None:
-            self._last = (qw.words, sw.words, (qw.vectors @ sw.vectors.T).astype(np.float16))
-        else:
-            self._last = None
+        qw = self._words.get(question)
+        self._last = None
+        if qw is not None and qw.vectors is not None:
+            sims = []
+            for t, c in zip(top, contexts or [""] * len(top), strict=True):
+                sw = self._words.get(f"{c}: {t}" if c and c.lower() not in t.lower() else t)
+                if sw is not None and sw.vectors is not None:
+                    sims.append((sw.words, (qw.vectors @ sw.vectors.T).astype(np.float16)))
+            self._last = (qw.words, sims)
         return out
 
     def assess(
@@ -161,6 +162,30 @@ async def _ask_all(
     return rows
 
 
+class Withholding:
+    """A source without some documents (search drops them, fetch refuses them): a question
+    whose answering document is withheld must be refused, however on-topic the rest is."""
+
+    def __init__(self, inner: Any, hidden: Callable[[Hit], bool]) -> None:
+        self.inner = inner
+        self.hidden = hidden
+        self.name = inner.name
+        self._ids: set[str] = set()
+
+    async def search(self, query: str, k: int = 5, principal: Any = None) -> list[Hit]:
+        hits = await self.inner.search(query, 3 * k, principal)
+        self._ids.update(h.doc_id for h in hits if self.hidden(h))
+        return [h for h in hits if not self.hidden(h)][:k]
+
+    async def fetch(self, doc_id: str, principal: Any = None, *, full: bool = False) -> Any:
+        if doc_id in self._ids:
+            raise DocumentNotFound(doc_id)
+        return await self.inner.fetch(doc_id, principal, full=full)
+
+    async def aclose(self) -> None:
+        return None
+
+
 async def collect_squad(answerer: Recording, data: Path) -> list[Row]:
     from squad2 import build_collection, load
     from wikiqa.sources.collection import CollectionSource
@@ -209,14 +234,24 @@ async def collect_natural(answerer: Recording, sets: set[str]) -> list[Row]:
 
 
 async def collect_tasks(
-    answerer: Recording, corpus: str, path: Path, categories: frozenset[str] = frozenset()
+    answerer: Recording,
+    corpus: str,
+    path: Path,
+    categories: frozenset[str] = frozenset(),
+    withheld: bool = False,
 ) -> list[Row]:
     """An eval task file (only `categories` when given) through the eval runner; right = no
     code-graded dimension failed."""
     from wikiqa.evals.records import RunFile, RunHeader
     from wikiqa.evals.report import build_report
     from wikiqa.evals.runner import EvalRun
-    from wikiqa.evals.tasks import default_principals_file, load_principals, load_tasks
+    from wikiqa.evals.tasks import (
+        default_principals_file,
+        load_principals,
+        load_tasks,
+        task_source,
+    )
+    from wikiqa.pipeline import ask_async
     from wikiqa.settings import Settings
     from wikiqa.sources.registry import open_source
 
@@ -250,7 +285,7 @@ async def collect_tasks(
         t["task_id"]: not any(v == "fail" for v in t["dims"].values())
         for t in report["task_results"]
     }
-    return [
+    rows = [
         Row(
             corpus,
             t.id,
@@ -263,6 +298,20 @@ async def collect_tasks(
         )
         for t in tasks
     ]
+    if withheld:  # each answerable task again, its expected documents withheld
+        who = load_principals(principals) if principals else {}
+        for t in tasks:
+            if t.should_refuse or not t.expected_sources:
+                continue
+            inner_source = open_source(task_source(t, task_file, None), settings)
+            expected = frozenset(t.expected_sources)
+            source = Withholding(inner_source, lambda h, e=expected: h.doc_id in e or h.title in e)
+            await ask_async(t.question, source, settings=settings, answerer=inner,
+                            principal=who.get(t.principal or ""))  # fmt: skip
+            rows.append(Row(f"{corpus}-withheld", t.id, t.id, False, False,
+                            logs.get(t.question, []), t.category, sims.get(t.question, [])))  # fmt: skip
+            await inner_source.aclose()
+    return rows
 
 
 def collect(args: argparse.Namespace) -> int:
@@ -274,7 +323,9 @@ def collect(args: argparse.Namespace) -> int:
     rows += asyncio.run(collect_natural(answerer, sets))
     if "handbook" in sets:
         rows += asyncio.run(
-            collect_tasks(answerer, "handbook", ROOT / "evals/collection/tasks.jsonl")
+            collect_tasks(
+                answerer, "handbook", ROOT / "evals/collection/tasks.jsonl", withheld=True
+            )
         )
     if "suite" in sets:
         rows += asyncio.run(
@@ -347,7 +398,9 @@ def fit(rows: list[Row], signs: dict[str, int], shares: dict[str, float]) -> np.
     for c in corpora:
         # a question no candidate fits scores 0 whatever the weights: not fitting data
         sub = [r for r in rows if r.corpus == c and any(f for _, f in r.decisive())]
-        reps = max(1, round(shares.get(c, 1.0) * largest / max(len(sub), 1)))
+        reps = round(shares.get(c, 1.0) * largest / max(len(sub), 1))
+        if shares.get(c, 1.0) > 0:
+            reps = max(1, reps)  # a share of 0 leaves the corpus out of the fit
         for r in sub:
             x = next(x for x, f in r.decisive() if f)
             xs += [x] * reps
@@ -376,6 +429,7 @@ def apply(model: np.ndarray) -> None:
 
 def report(args: argparse.Namespace) -> int:
     rows: list[Row] = pickle.loads(args.records.read_bytes())
+    rows = [r for r in rows if r.corpus not in args.drop]
     signs = dict(ANSWER_SIGNS)
     for spec in args.pin:
         signs[spec] = 0
@@ -422,6 +476,7 @@ def main() -> int:
     f.add_argument("--pin", nargs="*", default=[], help="features pinned at 0 in this fit")
     f.add_argument("--shares", nargs="*", default=[],
                    help="corpus=share: its total weight relative to the largest corpus")  # fmt: skip
+    f.add_argument("--drop", nargs="*", default=[], help="corpora left out entirely")
     f.add_argument("--apply", action="store_true", help="write the weights into the code")
     args = ap.parse_args()
     return collect(args) if args.cmd == "collect" else report(args)

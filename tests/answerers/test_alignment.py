@@ -53,3 +53,74 @@ def test_word_vectors_see_a_mismatched_entity(emb: OnnxEmbedder) -> None:
     same = align_features(_words(emb, Q), _words(emb, "Lisbon staff get 25 days of annual leave."))
     other = align_features(_words(emb, Q), _words(emb, "Berlin staff get 28 days of annual leave."))
     assert same[ENTITY] > other[ENTITY] + 0.1
+
+
+class Counting:
+    """The bundled embedder, counting which of its methods the answerer calls."""
+
+    def __init__(self, inner: OnnxEmbedder) -> None:
+        self.inner = inner
+        self.name, self.dim = inner.name, inner.dim
+        self.embed_calls = 0
+        self.token_calls = 0
+
+    def embed(self, texts: list[str]) -> object:
+        self.embed_calls += 1
+        return self.inner.embed(texts)
+
+    def embed_tokens(self, texts: list[str]) -> object:
+        self.token_calls += 1
+        return self.inner.embed_tokens(texts)
+
+
+async def test_the_answerer_aligns_words_from_the_same_embedding_run(emb: OnnxEmbedder) -> None:
+    from test_extractive_classes import Source
+    from test_paraphrase import DOCS
+
+    from wikiqa.answerers.extractive import ExtractiveAnswerer
+    from wikiqa.answerers.features import ANSWER_FEATURES, analyse
+
+    counting = Counting(emb)
+    answerer = ExtractiveAnswerer(embedder=counting)  # type: ignore[arg-type]
+    q = "When will I be paid back for a cab to the airport?"
+    src = Source(DOCS)
+    hits = await src.search(q)
+    ev = answerer.assess(analyse(q), hits, {h.doc_id: await src.fetch(h.doc_id) for h in hits})
+    assert ev is not None
+    assert (counting.embed_calls, counting.token_calls) == (0, 1)  # one run, no second pass
+    best = ev.ranked[0]
+    framed = f"{best.context}: {best.text}"  # the heading is not in the sentence
+    expected = align_features(_words(emb, q), _words(emb, framed))
+    got = [ev.features[ANSWER_FEATURES.index(n)] for n in ALIGN_FEATURES]
+    assert got == pytest.approx(expected, abs=1e-5)
+
+
+async def test_a_second_hop_is_judged_against_the_question_as_asked() -> None:
+    """The bridge name changes what is searched and matched, not the text the semantic
+    features compare an answer with (a name appended to it matches any sentence of the
+    named document, which answered questions the document does not)."""
+    from test_extractive_classes import Source
+
+    from wikiqa.answerers.extractive import ExtractiveAnswerer
+    from wikiqa.answerers.features import QuestionInfo
+    from wikiqa.pipeline import ask_async
+    from wikiqa.settings import Settings
+
+    asked: list[str] = []
+
+    class Spy(ExtractiveAnswerer):
+        def assess(self, q: QuestionInfo, *args: object, **kw: object) -> object:  # type: ignore[override]
+            asked.append(q.text)
+            return super().assess(q, *args, **kw)  # type: ignore[arg-type]
+
+    docs = {
+        "film": ("Solaris Dawn", "Solaris Dawn is a 1999 film directed by Marta Kowalczyk."),
+        "person": (
+            "Marta Kowalczyk",
+            "Marta Kowalczyk is a Polish filmmaker. Kowalczyk was born in Gdansk in 1961.",
+        ),
+    }
+    question = "Where was the director of Solaris Dawn born?"
+    await ask_async(question, Source(docs), settings=Settings(), answerer=Spy())  # type: ignore[arg-type]
+    assert len(asked) == 2  # the first hop and the bridged one
+    assert set(asked) == {question}

@@ -548,9 +548,10 @@ class ExtractiveAnswerer:
             # asked of the named entity instead: "the director of Solaris Dawn" -> the name.
             said = set(bridge.terms) | set(_keys(bridge.doc.title))
             named = tuple(_keys(name))
+            # The text stays the question as asked: the semantic answerability features
+            # (cosine, word alignment) judge the answer against it, not against the name.
             q2 = dataclasses.replace(
                 q,
-                text=f"{q.text} ({name})",
                 terms=tuple(t for t in q.terms if t not in said) + named,
                 entities=(q.entities - said) | frozenset(named),
             )
