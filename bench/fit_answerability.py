@@ -15,14 +15,23 @@ dimensions (the handbook dev tasks evals/collection/tasks.jsonl and the ZIM eval
 evals/suite.jsonl). A question whose answer should be refused (SQuAD unanswerable, the
 off-topic questions, permission and unanswerable tasks) is right only when refused.
 
-`fit` splits every corpus into a fitting part and a held-out part (a third; SQuAD by
-article, the others by question), fits the sign-constrained logistic model (bench/_fit.py)
-on the fitting parts with each corpus weighted to the same total, and reports each corpus's
-accuracy at several floors for the shipped weights and the new ones, fitting part and
-held-out part separately. The score of a question is what the answerer decides on: the
-answerability of its evidence, the best part's for a question in several parts, 0 when no
-candidate fits the question's answer type. `--apply` writes the new weights into
-src/wikiqa/answerers/answerability.py (the ranker and the lexical model are unchanged).
+`fit` splits every corpus into a fitting part and a held-out part (a third of its groups
+in a fixed hash order; SQuAD by article, the others by question), fits the sign-constrained
+logistic model (bench/_fit.py) on the fitting parts, each corpus weighing `--shares` times
+the largest one in total (a share of 0 leaves it out), and reports each corpus's accuracy at
+several floors for the weights in the code ("shipped") and the new ones, fitting part and
+held-out part separately. The score of a question is what the answerer decides on at floor
+0: the answerability of its evidence, the best part's for a question in several parts, 0
+when no candidate fits the question's answer type (a second hop, which runs only under the
+floor, is not simulated: check the chosen floor through the real benchmarks). `--apply`
+writes the new weights into src/wikiqa/answerers/answerability.py (the ranker and the
+lexical model are unchanged). The shipped weights came from
+
+    fit --records R --shares squad=1 handbook=0.2 handbook-withheld=0.05 hotpot=0.02 \
+        zim=0.02 manual=0.02 zim-suite=0.02 --apply
+
+Each collected row also keeps its question-to-sentence word similarities, so variants of
+the alignment features can be tried offline.
 
 The handbook's holdout tasks are never collected here.
 """
