@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from wikiqa.answerers.alignment import Words, align_features, plain_words
 from wikiqa.answerers.answerability import (
     DEFAULT_FLOOR,
     LEXICAL_MODEL,
@@ -30,6 +31,7 @@ from wikiqa.answerers.base import Reader
 from wikiqa.answerers.compare import compare
 from wikiqa.answerers.disambiguation import ambiguity_reason, names_only, pick_senses
 from wikiqa.answerers.features import (
+    NEUTRAL_ALIGN,
     NEUTRAL_COSINE,
     QuestionInfo,
     analyse,
@@ -235,6 +237,7 @@ class ExtractiveAnswerer:
         self.embedder = embedder
         self.embed_cache = EMBED_CACHE
         self._vectors: dict[str, np.ndarray] = {}
+        self._words: dict[str, Words] = {}  # word vectors of the same texts (alignment)
         self._vectors_lock = threading.Lock()
 
     async def answer(self, question: Question, reader: Reader) -> Draft:
@@ -514,7 +517,7 @@ class ExtractiveAnswerer:
             pool,
             idf_table(c.terms for c in candidates),
             [h.score for h in hits],
-            self.cosines(
+            *self.semantics(
                 q.text,
                 [c.text for c in ranked[:COSINE_TOP]],
                 [c.context for c in ranked[:COSINE_TOP]],
@@ -528,31 +531,55 @@ class ExtractiveAnswerer:
     def cosines(
         self, question: str, top: list[str], contexts: list[str] | None = None
     ) -> tuple[float, float]:
-        """(cosine of the question to top[0], max cosine over `top`), embedding only what is
-        not cached, in one batch; the neutral constant without an embedder. With `contexts`
-        (each sentence's section heading), a sentence's cosine is the larger of the sentence
-        alone and the sentence under its heading: a paraphrased question often matches the
-        section ("Sick leave") better than the sentence that answers it."""
-        if self.embedder is None or not top:
-            return (NEUTRAL_COSINE, NEUTRAL_COSINE)
+        """(cosine of the question to top[0], max cosine over `top`); see `semantics`."""
+        return self.semantics(question, top, contexts)[0]
+
+    def semantics(
+        self, question: str, top: list[str], contexts: list[str] | None = None
+    ) -> tuple[tuple[float, float], tuple[float, ...]]:
+        """The semantic answerability inputs, embedding only what is not cached, in one batch:
+
+        * (cosine of the question to top[0], max cosine over `top`); the neutral constant
+          without an embedder. With `contexts` (each sentence's section heading), a
+          sentence's cosine is the larger of the sentence alone and the sentence under its
+          heading: a paraphrased question often matches the section ("Sick leave") better
+          than the sentence that answers it;
+        * the alignment features (alignment.py) of the question's words with top[0] under
+          its heading, from the word vectors of the same embedding run
+          (`OnnxEmbedder.embed_tokens`), or by matching keys when the embedder has none."""
+        if not top:
+            return (NEUTRAL_COSINE, NEUTRAL_COSINE), NEUTRAL_ALIGN
         framed = [
             f"{c}: {t}" if c and c.lower() not in t.lower() else t
             for t, c in zip(top, contexts or [""] * len(top), strict=True)
         ]
+        if self.embedder is None:
+            return (NEUTRAL_COSINE, NEUTRAL_COSINE), tuple(
+                align_features(plain_words(question), plain_words(framed[0]))
+            )
         texts = [question, *top, *framed]
+        token_embed = getattr(self.embedder, "embed_tokens", None)
         with self._vectors_lock:  # scoring runs on worker threads
             todo = list(dict.fromkeys(t for t in texts if t not in self._vectors))
             if todo:
                 if len(self._vectors) + len(todo) > self.embed_cache:
                     self._vectors.clear()  # then every text is embedded anew
+                    self._words.clear()
                     todo = list(dict.fromkeys(texts))
-                self._vectors.update(zip(todo, self.embedder.embed(todo), strict=True))
+                if token_embed is not None:
+                    for t, tv in zip(todo, token_embed(todo), strict=True):
+                        self._vectors[t] = tv.vector
+                        self._words[t] = Words(tv.words, tv.vectors)
+                else:
+                    self._vectors.update(zip(todo, self.embedder.embed(todo), strict=True))
             qv = self._vectors[question]
             cos = [
                 max(float(qv @ self._vectors[t]), float(qv @ self._vectors[f]))
                 for t, f in zip(top, framed, strict=True)
             ]
-        return (cos[0], max(cos))
+            qw = self._words.get(question) or plain_words(question)
+            sw = self._words.get(framed[0]) or plain_words(framed[0])
+        return (cos[0], max(cos)), tuple(align_features(qw, sw))
 
     async def _assess_part(
         self,

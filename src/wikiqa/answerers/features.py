@@ -258,11 +258,17 @@ ANSWER_FEATURES = ("p_top", "margin", "overlap", "window", "passage_miss", "max_
                    "entity_miss", "number_miss", "neg_mismatch", "type", "retrieval_top",
                    "retrieval_gap", "q_len", "wh_known", "negated", "bigram", "miss_window",
                    "miss_pool", "entity_miss_window", "qualifier_miss", "cos_top",
-                   "cos_max3")  # fmt: skip
-# Semantic features (the last two): MiniLM cosine between the question and the best-ranked
-# sentence, and the largest over the top three. Without an embedder they are NEUTRAL_COSINE
-# and the lexical weight set (which pins them at 0) is used; see answerability.py.
+                   "cos_max3", "align_mean", "align_min", "slot_fill",
+                   "entity_align")  # fmt: skip
+# Semantic features: `cos_top`, `cos_max3`: MiniLM cosine between the question and the
+# best-ranked sentence, and the largest over the top three. Without an embedder they are
+# NEUTRAL_COSINE and the lexical weight set (which pins them at 0) is used; see
+# answerability.py. The last four (ALIGN_FEATURES) align the question's words with the best
+# sentence's (alignment.py): from MiniLM word vectors with an embedder, by matching keys
+# without one.
 NEUTRAL_COSINE = 0.0
+ALIGN_FEATURES = ("align_mean", "align_min", "slot_fill", "entity_align")
+NEUTRAL_ALIGN = (0.0, 0.0, 0.0, 1.0)
 
 
 def answer_features(
@@ -277,10 +283,12 @@ def answer_features(
     idf: dict[str, float],
     hit_scores: list[float],
     cosines: tuple[float, float] = (NEUTRAL_COSINE, NEUTRAL_COSINE),
+    align: tuple[float, ...] = NEUTRAL_ALIGN,
 ) -> list[float]:
     """Features for the refusal decision (names in ANSWER_FEATURES): what the question pins
     down that the best sentence's passage does not say, and (`cosines`) how close the best
-    and the top three sentences are to the question in meaning."""
+    and the top three sentences are to the question in meaning, and (`align`, see
+    alignment.py) whether the best one's words fill what the question asks."""
     qset = set(q.terms)
     total = sum(idf.get(t, 1.0) for t in qset) or 1.0
     missing = qset - passage
@@ -311,6 +319,7 @@ def answer_features(
         1.0 if qualifiers(q.text) - qualifiers(sentence) else 0.0,
         cosines[0],
         cosines[1],
+        *align,
     ]
 
 

@@ -30,6 +30,7 @@ import threading
 from collections import OrderedDict
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
@@ -208,13 +209,8 @@ class OnnxEmbedder:
         batches = list(_cut(order, lengths, rows_for))
 
         def run(idx: list[int]) -> np.ndarray:
-            width = lengths[idx[-1]]  # rows ascend in length: the last is the longest
-            ids = np.zeros((len(idx), width), dtype=np.int64)
-            mask = np.zeros((len(idx), width), dtype=np.int64)
-            for row, i in enumerate(idx):
-                tok = encodings[i].ids
-                ids[row, : len(tok)] = tok
-                mask[row, : len(tok)] = 1
+            # rows ascend in length: the last is the longest
+            ids, mask = _pad([encodings[i].ids for i in idx], lengths[idx[-1]])
             feeds = {"input_ids": ids, "attention_mask": mask}
             if "token_type_ids" in self._inputs:
                 feeds["token_type_ids"] = np.zeros_like(ids)
@@ -234,6 +230,31 @@ class OnnxEmbedder:
         assert out is not None
         return out
 
+    def embed_tokens(self, texts: Sequence[str]) -> list[TokenVectors]:
+        """Each text's sentence vector (exactly `embed`'s) and, from the same ONNX run, its
+        words' vectors: the last hidden state of each word's WordPiece tokens, mean-pooled
+        and L2-normalised ([CLS] and [SEP] dropped). For token-level alignment (does each
+        question word find a counterpart in a sentence?) at no second model run."""
+        if self._session is None:
+            self._load()
+        n = len(texts)
+        if n == 0:
+            return []
+        encodings = self._tokenizer.encode_batch([t or " " for t in texts])
+        lengths = [len(e.ids) for e in encodings]
+        order = sorted(range(n), key=lengths.__getitem__)
+        out: list[TokenVectors | None] = [None] * n
+        for idx in _cut(order, lengths, lambda _width: self.batch_size):
+            ids, mask = _pad([encodings[i].ids for i in idx], lengths[idx[-1]])
+            feeds = {"input_ids": ids, "attention_mask": mask}
+            if "token_type_ids" in self._inputs:
+                feeds["token_type_ids"] = np.zeros_like(ids)
+            hidden = self._session.run(None, feeds)[0]
+            pooled = _mean_pool(hidden, mask)
+            for row, i in enumerate(idx):
+                out[i] = _word_vectors(texts[i], encodings[i], hidden[row], pooled[row])
+        return [t for t in out if t is not None]
+
     def embed_query(self, text: str) -> np.ndarray:
         """One query's vector; a repeated query comes from the cache (a fresh copy)."""
         cached = self.query_cache.get(text)
@@ -244,6 +265,42 @@ class OnnxEmbedder:
 
     def embed_for_storage(self, texts: list[str]) -> list[bytes]:
         return to_storage(self.embed_bulk(texts))
+
+
+@dataclass(frozen=True)
+class TokenVectors:
+    """One text's sentence vector and its words' vectors (see `OnnxEmbedder.embed_tokens`)."""
+
+    vector: np.ndarray  # (dim,) the sentence vector, as `embed` returns it
+    words: tuple[str, ...]  # the text's words (character spans of the text), in order
+    vectors: np.ndarray  # (len(words), dim) unit vectors of those words in context
+
+
+def _pad(rows: list[list[int]], width: int) -> tuple[np.ndarray, np.ndarray]:
+    """Token ids padded to `width`, and the attention mask."""
+    ids = np.zeros((len(rows), width), dtype=np.int64)
+    mask = np.zeros((len(rows), width), dtype=np.int64)
+    for row, tok in enumerate(rows):
+        ids[row, : len(tok)] = tok
+        mask[row, : len(tok)] = 1
+    return ids, mask
+
+
+def _word_vectors(text: str, encoding: Any, hidden: np.ndarray, pooled: np.ndarray) -> TokenVectors:
+    """Group a text's WordPiece hidden states into words (mean, then unit length)."""
+    spans: dict[int, list[int]] = {}
+    for t, word in enumerate(encoding.word_ids):
+        if word is not None and not encoding.special_tokens_mask[t]:
+            spans.setdefault(word, []).append(t)
+    words, rows = [], []
+    for toks in spans.values():
+        start, end = encoding.offsets[toks[0]][0], encoding.offsets[toks[-1]][1]
+        words.append(text[start:end])
+        rows.append(hidden[toks].mean(axis=0))
+    dim = hidden.shape[-1]
+    mat = np.asarray(rows, dtype=np.float32).reshape(len(rows), dim)
+    mat /= np.clip(np.linalg.norm(mat, axis=1, keepdims=True), 1e-12, None)
+    return TokenVectors(pooled, tuple(words), mat)
 
 
 class QueryCache:

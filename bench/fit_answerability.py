@@ -1,0 +1,495 @@
+"""Fit the semantic answerability weights and choose the floor on several corpora at once.
+
+Two steps, so the slow one runs once:
+
+    python bench/fit_answerability.py collect --out /tmp/answerability.pkl [--sets ...]
+    python bench/fit_answerability.py fit --records /tmp/answerability.pkl [--apply]
+
+`collect` asks every question of every corpus through the real `ask()` path with the
+shipped extractive answerer and no floor (the bundled MiniLM embedder, hybrid retrieval for
+SQuAD as in bench/squad2.py), and records for each question the answerability features
+(features.ANSWER_FEATURES) of every evidence the answerer assessed, and whether its answer
+was right: it contains a gold string (SQuAD 2.0 dev, HotpotQA dev, the Ray Charles ZIM
+questions and the manual of bench/natural_questions.py) or passes the code-graded eval
+dimensions (the handbook dev tasks evals/collection/tasks.jsonl and the ZIM eval suite
+evals/suite.jsonl). A question whose answer should be refused (SQuAD unanswerable, the
+off-topic questions, permission and unanswerable tasks) is right only when refused.
+
+`fit` splits every corpus into a fitting part and a held-out part (a third of its groups
+in a fixed hash order; SQuAD by article, the others by question), fits the sign-constrained
+logistic model (bench/_fit.py) on the fitting parts, each corpus weighing `--shares` times
+the largest one in total (a share of 0 leaves it out), and reports each corpus's accuracy at
+several floors for the weights in the code ("shipped") and the new ones, fitting part and
+held-out part separately. The score of a question is what the answerer decides on at floor
+0: the answerability of its evidence, the best part's for a question in several parts, 0
+when no candidate fits the question's answer type (a second hop, which runs only under the
+floor, is not simulated: check the chosen floor through the real benchmarks). `--apply`
+writes the new weights into src/wikiqa/answerers/answerability.py (the ranker and the
+lexical model are unchanged). The shipped weights came from
+
+    fit --records R --shares squad=1 handbook=0.2 handbook-withheld=0.05 hotpot=0.02 \
+        zim=0.02 manual=0.02 zim-suite=0.02 --apply
+
+Each collected row also keeps its question-to-sentence word similarities, so variants of
+the alignment features can be tried offline.
+
+The handbook's holdout tasks are never collected here.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import hashlib
+import math
+import pickle
+import sys
+import tempfile
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from _fit import fit_logistic
+from wikiqa.answerers.answerability import (
+    ANSWER_SIGNS,
+    SEMANTIC_ANSWER_BIAS,
+    SEMANTIC_ANSWER_WEIGHTS,
+)
+from wikiqa.answerers.base import Reader
+from wikiqa.answerers.extractive import Evidence, ExtractiveAnswerer
+from wikiqa.answerers.features import ANSWER_FEATURES, QuestionInfo
+from wikiqa.errors import DocumentNotFound
+from wikiqa.types import Document, Draft, DraftQuote, Hit, Question
+
+ROOT = Path(__file__).resolve().parents[1]
+FLOORS = (0.25, 0.3, 0.35, 0.4, 0.45, 0.5)
+# The ZIM eval suite's calibration categories (its others test injection, ambiguity, hops).
+SUITE_CATEGORIES = frozenset({"factual", "unanswerable", "retrieval_gap"})
+ANSWERABILITY = ROOT / "src/wikiqa/answerers/answerability.py"
+
+
+@dataclass
+class Row:
+    """One question: the features of each evidence assessed, and the outcome."""
+
+    corpus: str
+    qid: str
+    group: str  # what the held-out split is drawn by (SQuAD: the article)
+    answerable: bool
+    right: bool  # answerable: the floor-free answer was right (unused otherwise)
+    parts: list[tuple[list[float], bool]] = field(default_factory=list)  # (features, fits)
+    category: str = ""
+    # per part: (question words, [(words, similarity matrix) of each top sentence]), for
+    # trying alignment features offline without asking again
+    sims: list[Any] = field(default_factory=list)
+
+    @property
+    def label(self) -> float:
+        return 1.0 if self.answerable and self.right else 0.0
+
+    def decisive(self) -> list[tuple[list[float], bool]]:
+        """The evidences the answerer decides on (a compound question's parts)."""
+        return self.parts[1:] or self.parts
+
+
+class Recording(ExtractiveAnswerer):
+    """The shipped answerer, remembering the features of every evidence it assessed."""
+
+    def __init__(self, **kw: Any) -> None:
+        super().__init__(**kw)
+        self.log: list[tuple[list[float], bool]] = []
+        self.sims: list[Any] = []
+        self._last: Any = None
+
+    def semantics(
+        self, question: str, top: list[str], contexts: list[str] | None = None
+    ) -> tuple[tuple[float, float], tuple[float, ...]]:
+        out = super().semantics(question, top, contexts)
+        qw = self._words.get(question)
+        self._last = None
+        if qw is not None and qw.vectors is not None:
+            sims = []
+            for t, c in zip(top, contexts or [""] * len(top), strict=True):
+                sw = self._words.get(f"{c}: {t}" if c and c.lower() not in t.lower() else t)
+                if sw is not None and sw.vectors is not None:
+                    sims.append((sw.words, (qw.vectors @ sw.vectors.T).astype(np.float16)))
+            self._last = (qw.words, sims)
+        return out
+
+    def assess(
+        self,
+        q: QuestionInfo,
+        hits: list[Hit],
+        docs: dict[str, Document],
+        skipped: list[DraftQuote] | None = None,
+    ) -> Evidence | None:
+        ev = super().assess(q, hits, docs, skipped)
+        if ev is not None:
+            self.log.append((list(ev.features), ev.score > 0.0))
+            self.sims.append(self._last)
+        return ev
+
+    async def answer(self, question: Question, reader: Reader) -> Draft:
+        self.log = []
+        self.sims = []
+        return await super().answer(question, reader)
+
+
+def _answerer() -> Recording:
+    from wikiqa.settings import Settings
+    from wikiqa.store.embed import default_embedder
+
+    return Recording(floor=0.0, search_k=Settings().search_k, embedder=default_embedder())
+
+
+async def _ask_all(
+    corpus: str,
+    cases: Sequence[tuple[str, str, str, tuple[str, ...]]],
+    source: Any,
+    answerer: Recording,
+) -> list[Row]:
+    """(qid, group, question, expected substrings; none: should be refused) -> rows."""
+    from squad2 import normalize_answer
+    from wikiqa.pipeline import ask_async
+    from wikiqa.settings import Settings
+
+    settings = Settings()
+    rows = []
+    for n, (qid, group, question, expected) in enumerate(cases, 1):
+        result = await ask_async(question, source, settings=settings, answerer=answerer)
+        text = normalize_answer(result.text) if result.kind == "answer" else ""
+        right = any(normalize_answer(e) in text for e in expected if normalize_answer(e))
+        rows.append(Row(corpus, qid, group, bool(expected), right, list(answerer.log),
+                        sims=list(answerer.sims)))  # fmt: skip
+        if n % 250 == 0:
+            print(f"  {corpus}: {n}/{len(cases)}", file=sys.stderr)
+    return rows
+
+
+class Withholding:
+    """A source without some documents (search drops them, fetch refuses them): a question
+    whose answering document is withheld must be refused, however on-topic the rest is."""
+
+    def __init__(self, inner: Any, hidden: Callable[[Hit], bool]) -> None:
+        self.inner = inner
+        self.hidden = hidden
+        self.name = inner.name
+        self._ids: set[str] = set()
+
+    async def search(self, query: str, k: int = 5, principal: Any = None) -> list[Hit]:
+        hits = await self.inner.search(query, 3 * k, principal)
+        self._ids.update(h.doc_id for h in hits if self.hidden(h))
+        return [h for h in hits if not self.hidden(h)][:k]
+
+    async def fetch(self, doc_id: str, principal: Any = None, *, full: bool = False) -> Any:
+        if doc_id in self._ids:
+            raise DocumentNotFound(doc_id)
+        return await self.inner.fetch(doc_id, principal, full=full)
+
+    async def aclose(self) -> None:
+        return None
+
+
+async def collect_squad(answerer: Recording, data: Path) -> list[Row]:
+    from squad2 import build_collection, load
+    from wikiqa.sources.collection import CollectionSource
+    from wikiqa.store.embed import default_embedder
+
+    paragraphs, items = load(data)
+    with tempfile.TemporaryDirectory() as tmp:
+        store = build_collection(paragraphs, Path(tmp), default_embedder())
+        source = CollectionSource(store, "squad2", mode="hybrid", embedder=default_embedder())
+        cases = [
+            (i.qid, i.title, i.question, () if i.impossible else tuple(i.answers)) for i in items
+        ]
+        rows = await _ask_all("squad", cases, source, answerer)
+        store.close()
+    return rows
+
+
+async def collect_natural(answerer: Recording, sets: set[str]) -> list[Row]:
+    import natural_questions as nq
+    from wikiqa.settings import Settings
+    from wikiqa.sources.registry import open_source
+
+    rows: list[Row] = []
+    if "hotpot" in sets and nq.HOTPOT.exists():
+        cases, paras = nq.hotpot_cases(0)
+        with tempfile.TemporaryDirectory() as tmp:
+            source, store = nq.hotpot_source(paras, Path(tmp))
+            rows += await _ask_all(
+                "hotpot", [(c.question, c.question, c.question, c.expected) for c in cases],
+                source, answerer,
+            )  # fmt: skip
+            store.close()
+    if "zim" in sets and nq.ZIM.exists():
+        from wikiqa.sources.zim import ZimSource
+
+        zim = ZimSource(nq.ZIM)
+        qs = [*nq.ZIM_ANSWERABLE, *((q, ()) for q in nq.ZIM_UNANSWERABLE)]
+        rows += await _ask_all("zim", [(q, q, q, e) for q, e in qs], zim, answerer)
+        await zim.aclose()
+    if "docs" in sets:
+        docs = open_source(f"docs:{ROOT / 'docs'}", Settings())
+        qs = [*nq.DOCS_ANSWERABLE, *((q, ()) for q in nq.DOCS_UNANSWERABLE)]
+        rows += await _ask_all("manual", [(q, q, q, e) for q, e in qs], docs, answerer)
+        await docs.aclose()
+    return rows
+
+
+async def collect_tasks(
+    answerer: Recording,
+    corpus: str,
+    path: Path,
+    categories: frozenset[str] = frozenset(),
+    withheld: bool = False,
+) -> list[Row]:
+    """An eval task file (only `categories` when given) through the eval runner; right = no
+    code-graded dimension failed."""
+    from wikiqa.evals.records import RunFile, RunHeader
+    from wikiqa.evals.report import build_report
+    from wikiqa.evals.runner import EvalRun
+    from wikiqa.evals.tasks import (
+        default_principals_file,
+        load_principals,
+        load_tasks,
+        task_source,
+    )
+    from wikiqa.pipeline import ask_async
+    from wikiqa.settings import Settings
+    from wikiqa.sources.registry import open_source
+
+    settings = Settings()
+    task_file = load_tasks(path)
+    tasks = [t for t in task_file.tasks if not categories or t.category in categories]
+    principals = default_principals_file(task_file)
+    logs: dict[str, list[tuple[list[float], bool]]] = {}
+    sims: dict[str, list[Any]] = {}
+
+    class ByQuestion(Recording):
+        async def answer(self, question: Question, reader: Reader) -> Draft:
+            draft = await super().answer(question, reader)
+            logs[question.text] = list(self.log)
+            sims[question.text] = list(self.sims)
+            return draft
+
+    inner = ByQuestion(floor=0.0, search_k=answerer.search_k, embedder=answerer.embedder)
+    with tempfile.TemporaryDirectory() as tmp:
+        header = RunHeader(task_file=str(path.resolve()), task_digest=task_file.digest,
+                           config={}, config_digest="fit", selection={}, trials=1,
+                           tasks=[t.model_dump() for t in tasks])  # fmt: skip
+        run_file = RunFile.open(Path(tmp) / "run.jsonl", header)
+        await EvalRun(
+            task_file=task_file, tasks=tasks, run_file=run_file, settings=settings,
+            answerer=inner, judges=None, open_source=lambda s: open_source(s, settings),
+            principals=load_principals(principals) if principals else {},
+        ).run()  # fmt: skip
+        report = build_report(run_file.header, run_file.trials)
+    passed = {
+        t["task_id"]: not any(v == "fail" for v in t["dims"].values())
+        for t in report["task_results"]
+    }
+    rows = [
+        Row(
+            corpus,
+            t.id,
+            t.id,
+            not t.should_refuse,
+            passed.get(t.id, False),
+            logs.get(t.question, []),
+            t.category,
+            sims.get(t.question, []),
+        )
+        for t in tasks
+    ]
+    if withheld:  # each answerable task again, its expected documents withheld
+        who = load_principals(principals) if principals else {}
+        for t in tasks:
+            if t.should_refuse or not t.expected_sources:
+                continue
+            inner_source = open_source(task_source(t, task_file, None), settings)
+            expected = frozenset(t.expected_sources)
+            source = Withholding(inner_source, lambda h, e=expected: h.doc_id in e or h.title in e)
+            await ask_async(t.question, source, settings=settings, answerer=inner,
+                            principal=who.get(t.principal or ""))  # fmt: skip
+            rows.append(Row(f"{corpus}-withheld", t.id, t.id, False, False,
+                            logs.get(t.question, []), t.category, sims.get(t.question, [])))  # fmt: skip
+            await inner_source.aclose()
+    return rows
+
+
+def collect(args: argparse.Namespace) -> int:
+    sets = set(args.sets.split(","))
+    answerer = _answerer()
+    rows: list[Row] = []
+    if "squad" in sets and args.squad.exists():
+        rows += asyncio.run(collect_squad(answerer, args.squad))
+    rows += asyncio.run(collect_natural(answerer, sets))
+    if "handbook" in sets:
+        rows += asyncio.run(
+            collect_tasks(
+                answerer, "handbook", ROOT / "evals/collection/tasks.jsonl", withheld=True
+            )
+        )
+    if "suite" in sets:
+        rows += asyncio.run(
+            collect_tasks(answerer, "zim-suite", ROOT / "evals/suite.jsonl", SUITE_CATEGORIES)
+        )
+    args.out.write_bytes(pickle.dumps(rows))
+    counts: dict[str, int] = {}
+    for r in rows:
+        counts[r.corpus] = counts.get(r.corpus, 0) + 1
+    print(f"wrote {len(rows)} rows to {args.out}: {counts}")
+    return 0
+
+
+# --- fitting and reporting -------------------------------------------------------------
+
+
+def _order(group: str) -> str:
+    return hashlib.sha1(group.encode()).hexdigest()
+
+
+def split(rows: list[Row]) -> tuple[list[Row], list[Row]]:
+    """(fitting part, held-out part): per corpus, the third of its groups (SQuAD articles,
+    other corpora's questions) that come first in a fixed hash order is held out."""
+    held: set[tuple[str, str]] = set()
+    for c in sorted({r.corpus for r in rows}):
+        groups = sorted({r.group for r in rows if r.corpus == c}, key=_order)
+        held.update((c, g) for g in groups[: math.ceil(len(groups) / 3)])
+    return (
+        [r for r in rows if (r.corpus, r.group) not in held],
+        [r for r in rows if (r.corpus, r.group) in held],
+    )
+
+
+def score(row: Row, model: np.ndarray) -> float:
+    """What the answerer decides on under `model` (bias first): the best part's score."""
+    best = 0.0
+    for x, fits in row.decisive():
+        if fits:
+            z = model[0] + float(np.dot(model[1:], x))
+            best = max(best, 1 / (1 + math.exp(-z)))
+    return best
+
+
+def correct(row: Row, model: np.ndarray, floor: float) -> bool:
+    answered = bool(row.parts) and score(row, model) >= floor
+    return (answered and row.right) if row.answerable else not answered
+
+
+def accuracy(rows: list[Row], model: np.ndarray, floor: float) -> float:
+    return sum(correct(r, model, floor) for r in rows) / max(len(rows), 1)
+
+
+def cell(rows: list[Row], model: np.ndarray, floor: float) -> str:
+    """accuracy (answerable right / should-refuse refused)."""
+    ans = [r for r in rows if r.answerable]
+    una = [r for r in rows if not r.answerable]
+    a = sum(correct(r, model, floor) for r in ans)
+    u = sum(correct(r, model, floor) for r in una)
+    return f"{(a + u) / max(len(rows), 1):.3f} ({a}/{len(ans)}, {u}/{len(una)})"
+
+
+def fit(rows: list[Row], signs: dict[str, int], shares: dict[str, float]) -> np.ndarray:
+    """Sign-constrained logistic fit on the decisive evidence of each row. Each corpus
+    weighs `shares[c]` (default 1) times the largest corpus in total (sample weights by
+    repetition: corpus sizes differ 100-fold)."""
+    corpora = sorted({r.corpus for r in rows})
+    largest = max(sum(r.corpus == c for r in rows) for c in corpora)
+    xs: list[list[float]] = []
+    ys: list[float] = []
+    for c in corpora:
+        # a question no candidate fits scores 0 whatever the weights: not fitting data
+        sub = [r for r in rows if r.corpus == c and any(f for _, f in r.decisive())]
+        reps = round(shares.get(c, 1.0) * largest / max(len(sub), 1))
+        if shares.get(c, 1.0) > 0:
+            reps = max(1, reps)  # a share of 0 leaves the corpus out of the fit
+        for r in sub:
+            x = next(x for x, f in r.decisive() if f)
+            xs += [x] * reps
+            ys += [r.label] * reps
+    return np.asarray(fit_logistic(np.array(xs), np.array(ys), signs))
+
+
+def shipped() -> np.ndarray:
+    return np.array(
+        [SEMANTIC_ANSWER_BIAS, *(SEMANTIC_ANSWER_WEIGHTS.get(n, 0.0) for n in ANSWER_FEATURES)]
+    )
+
+
+def apply(model: np.ndarray) -> None:
+    text = ANSWERABILITY.read_text()
+    start = text.index("SEMANTIC_ANSWER_BIAS = ")
+    end = text.index("}\n", start) + 2
+    block = (
+        f"SEMANTIC_ANSWER_BIAS = {model[0]:.3f}\nSEMANTIC_ANSWER_WEIGHTS: dict[str, float] = {{\n"
+    )
+    block += "".join(
+        f'    "{n}": {v + 0.0:.3f},\n' for n, v in zip(ANSWER_FEATURES, model[1:], strict=True)
+    )
+    ANSWERABILITY.write_text(text[:start] + block + "}\n" + text[end:])
+
+
+def report(args: argparse.Namespace) -> int:
+    rows: list[Row] = pickle.loads(args.records.read_bytes())
+    rows = [r for r in rows if r.corpus not in args.drop]
+    signs = dict(ANSWER_SIGNS)
+    for spec in args.pin:
+        signs[spec] = 0
+    shares = {k: float(v) for k, v in (kv.split("=") for kv in args.shares)}
+    train, held = split(rows)
+    new = fit(train, signs, shares)
+    old = shipped()
+    print("SEMANTIC_ANSWER_BIAS =", round(float(new[0]), 3))
+    print({n: round(float(v), 3) for n, v in zip(ANSWER_FEATURES, new[1:], strict=True) if v})
+    corpora = sorted({r.corpus for r in rows})
+    print("\n| corpus | part | n | floor | shipped: acc (answerable right, refused) | new |")
+    print("|---|---|---|---|---|---|")
+    for floor in args.floors:
+        means = {"shipped": [], "new": []}
+        for c in corpora:
+            for part, sub in (
+                ("fit", [r for r in train if r.corpus == c]),
+                ("held-out", [r for r in held if r.corpus == c]),
+            ):
+                print(f"| {c} | {part} | {len(sub)} | {floor:g} | {cell(sub, old, floor)} | "
+                      f"{cell(sub, new, floor)} |")  # fmt: skip
+                if part == "held-out":
+                    means["shipped"].append(accuracy(sub, old, floor))
+                    means["new"].append(accuracy(sub, new, floor))
+        print(f"| mean of held-out parts | | | {floor:g} | {np.mean(means['shipped']):.3f} | "
+              f"{np.mean(means['new']):.3f} |")  # fmt: skip
+    if args.apply:
+        apply(new)
+        print(f"wrote the new weights into {ANSWERABILITY}")
+    return 0
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
+    sub = ap.add_subparsers(dest="cmd", required=True)
+    c = sub.add_parser("collect", help="ask every corpus once, record features and outcomes")
+    c.add_argument("--out", type=Path, required=True)
+    c.add_argument("--sets", default="squad,hotpot,zim,docs,handbook,suite")
+    c.add_argument("--squad", type=Path,
+                   default=ROOT.parent / "shared/bench/squad2/squad2-dev.json")  # fmt: skip
+    f = sub.add_parser("fit", help="fit on the fitting parts, report every part at each floor")
+    f.add_argument("--records", type=Path, required=True)
+    f.add_argument("--floors", type=float, nargs="+", default=list(FLOORS))
+    f.add_argument("--pin", nargs="*", default=[], help="features pinned at 0 in this fit")
+    f.add_argument("--shares", nargs="*", default=[],
+                   help="corpus=share: its total weight relative to the largest corpus")  # fmt: skip
+    f.add_argument("--drop", nargs="*", default=[], help="corpora left out entirely")
+    f.add_argument("--apply", action="store_true", help="write the weights into the code")
+    args = ap.parse_args()
+    return collect(args) if args.cmd == "collect" else report(args)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,93 @@
+"""Does a sentence fill the slot a question asks about? Word-to-word alignment.
+
+Sentence cosine says whether a sentence is *about* the question's topic; an on-topic
+sentence that does not answer scores as high as a paraphrased one that does. Alignment asks
+two narrower things, robust to paraphrase because it compares contextual word vectors (the
+MiniLM last hidden state of the same run that embeds the sentence; store/embed.py
+`embed_tokens`): does every content word of the question find a counterpart in the
+sentence ("ahead" ~ "advance", "ask" ~ "Requests"), and does the sentence hold content words
+that match nothing in the question (where the asked-for slot is filled: "10 working days")?
+
+Without word vectors (an embedder that has none), a word's counterpart is a word with the
+same matching key (`features.key`): the exact-term special case of the same features.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+import numpy as np
+
+from wikiqa.answerers.features import ALIGN_FEATURES, key
+from wikiqa.text.terms import STOPWORDS
+
+__all__ = ["ALIGN_FEATURES", "Words", "align_features", "plain_words"]
+SLOT_COSINE = 0.45  # a sentence word whose best cosine to the question is under this is new
+SLOT_CAP = 3  # new content words counted (a fill of 3+ words saturates)
+_WH = frozenset({"who", "what", "when", "where", "which", "why", "how", "whom", "whose"})
+_WORD = re.compile(r"\w")
+
+
+@dataclass(frozen=True)
+class Words:
+    """A text's words and their unit vectors (None: no word vectors, match by key)."""
+
+    words: tuple[str, ...]
+    vectors: np.ndarray | None = None
+
+
+def _content(words: tuple[str, ...], drop_wh: bool) -> list[int]:
+    out = []
+    for i, w in enumerate(words):
+        low = w.lower()
+        if not _WORD.search(w) or low in STOPWORDS or (drop_wh and low in _WH):
+            continue
+        out.append(i)
+    return out
+
+
+def _entity(word: str, position: int) -> bool:
+    return (position > 0 and word[:1].isupper()) or any(ch.isdigit() for ch in word)
+
+
+def _similarity(q: Words, qi: list[int], s: Words, si: list[int]) -> np.ndarray:
+    """(len(qi), len(si)) word similarities: cosines, or 1/0 key equality without vectors."""
+    if q.vectors is not None and s.vectors is not None:
+        return np.asarray(q.vectors[qi] @ s.vectors[si].T, dtype=np.float64)
+    qk = [key(q.words[i]) for i in qi]
+    sk = [key(s.words[j]) for j in si]
+    return np.array([[1.0 if a == b else 0.0 for b in sk] for a in qk], dtype=np.float64)
+
+
+def align_features(question: Words, sentence: Words) -> list[float]:
+    """[align_mean, align_min, slot_fill, entity_align] (names in ALIGN_FEATURES), each in
+    [0, 1] (cosines clipped at 0):
+
+    * align_mean / align_min: over the question's content words (question words dropped),
+      the mean and the least of each one's best similarity to a sentence word;
+    * slot_fill: how many sentence content words match no question word (best similarity
+      under SLOT_COSINE), up to SLOT_CAP, over SLOT_CAP: what the sentence adds;
+    * entity_align: the least best similarity of the question's entity words (capitalised
+      after the first word, or holding a digit); 1 when it names none. One mismatched
+      name or number ("Lisbon" asked, "Berlin" said) pulls it down."""
+    qi = _content(question.words, drop_wh=True)
+    si = _content(sentence.words, drop_wh=False)
+    ents = [n for n, i in enumerate(qi) if _entity(question.words[i], i)]
+    if not qi or not si:  # nothing to align: only what the sentence adds is known
+        return [0.0, 0.0, min(len(si), SLOT_CAP) / SLOT_CAP, 0.0 if ents else 1.0]
+    sim = np.clip(_similarity(question, qi, sentence, si), 0.0, 1.0)
+    best_q = sim.max(axis=1)
+    best_s = sim.max(axis=0)
+    new = int((best_s < SLOT_COSINE).sum())
+    return [
+        float(best_q.mean()),
+        float(best_q.min()),
+        min(new, SLOT_CAP) / SLOT_CAP,
+        float(best_q[ents].min()) if ents else 1.0,
+    ]
+
+
+def plain_words(text: str) -> Words:
+    """A text's words without vectors (for an embedder that has no word vectors)."""
+    return Words(tuple(re.findall(r"\w[\w'’.-]*\w|\w", text)))
