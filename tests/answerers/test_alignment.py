@@ -93,34 +93,3 @@ async def test_the_answerer_aligns_words_from_the_same_embedding_run(emb: OnnxEm
     expected = align_features(_words(emb, q), _words(emb, framed))
     got = [ev.features[ANSWER_FEATURES.index(n)] for n in ALIGN_FEATURES]
     assert got == pytest.approx(expected, abs=1e-5)
-
-
-async def test_a_second_hop_is_judged_against_the_question_as_asked() -> None:
-    """The bridge name changes what is searched and matched, not the text the semantic
-    features compare an answer with (a name appended to it matches any sentence of the
-    named document, which answered questions the document does not)."""
-    from test_extractive_classes import Source
-
-    from wikiqa.answerers.extractive import ExtractiveAnswerer
-    from wikiqa.answerers.features import QuestionInfo
-    from wikiqa.pipeline import ask_async
-    from wikiqa.settings import Settings
-
-    asked: list[str] = []
-
-    class Spy(ExtractiveAnswerer):
-        def assess(self, q: QuestionInfo, *args: object, **kw: object) -> object:  # type: ignore[override]
-            asked.append(q.text)
-            return super().assess(q, *args, **kw)  # type: ignore[arg-type]
-
-    docs = {
-        "film": ("Solaris Dawn", "Solaris Dawn is a 1999 film directed by Marta Kowalczyk."),
-        "person": (
-            "Marta Kowalczyk",
-            "Marta Kowalczyk is a Polish filmmaker. Kowalczyk was born in Gdansk in 1961.",
-        ),
-    }
-    question = "Where was the director of Solaris Dawn born?"
-    await ask_async(question, Source(docs), settings=Settings(), answerer=Spy())  # type: ignore[arg-type]
-    assert len(asked) == 2  # the first hop and the bridged one
-    assert set(asked) == {question}
