@@ -30,7 +30,8 @@ import numpy as np
 
 from wikiqa.errors import ConfigError
 from wikiqa.store.acl import AccessTable, sql_filter
-from wikiqa.store.dense import DenseIndex, VectorIndexKind
+from wikiqa.store.bm25_file import load_lexical
+from wikiqa.store.dense import DenseIndex, VectorIndexKind, resolve_kind
 from wikiqa.store.fusion import Arrays, FusionConfig, Reranker, fuse_arrays
 from wikiqa.store.lexical import LexicalIndex
 from wikiqa.store.schema import fts_query, query_words
@@ -82,6 +83,7 @@ class StoreReads:
     vector_index: VectorIndexKind
     fusion: FusionConfig
     lexical_memory_max_chunks: int
+    persist_min_chunks: int
     _lexical_view: View[LexicalIndex] | None
     _dense_view: View[DenseIndex] | None
     _meta: tuple[Version, dict[str, str], bool] | None
@@ -200,7 +202,10 @@ class StoreReads:
                 old, version, lambda docs: old.index.with_changes(self._conn, docs)
             ) if old is not None else None  # fmt: skip
             if view is None:
-                view = self._load_view(version, lambda: LexicalIndex.load(self._conn))
+                view = self._load_view(
+                    version,
+                    lambda: load_lexical(self._conn, self.path, None, self.persist_min_chunks),
+                )
             self._lexical_view = view
             self._forget_journal()
         return view if len(view.index) <= self.lexical_memory_max_chunks else None
@@ -222,8 +227,9 @@ class StoreReads:
                 f"query embedder is {self.embedder.name!r}; re-index with the same model"
             )
         view = self._dense_view
-        if view is None or view.version != version or view.index.kind != self.vector_index:
-            dim, dtype, kind = int(info["dim"]), info["dtype"], self.vector_index
+        kind = self._vector_kind(version)
+        if view is None or view.version != version or view.index.kind != kind:
+            dim, dtype = int(info["dim"]), info["dtype"]
             if view is not None and view.version == version:  # only the kind changed:
                 index = view.index.as_kind(kind)  # reuse the loaded vectors, no second load
                 self._dense_view = View(version, index, view.access, view.positions)
@@ -233,12 +239,23 @@ class StoreReads:
                 old, version, lambda docs: old.index.with_changes(self._conn, docs, dim, dtype)
             ) if old is not None else None  # fmt: skip
             if view is None:
-                view = self._load_view(
-                    version, lambda: DenseIndex.load(self._conn, dim, dtype, kind)
-                )
+                view = self._load_view(version, lambda: DenseIndex.load(
+                    self._conn, dim, dtype, kind, self.path, self.persist_min_chunks))  # fmt: skip
             self._dense_view = view
             self._forget_journal()
         return view
+
+    def _vector_kind(self, version: Version) -> VectorIndexKind:
+        """`vector_index` with `auto` resolved by the collection's size (cached per version)."""
+        cached = getattr(self, "_kind_cache", None)
+        if cached is not None and cached[:2] == (version, self.vector_index):
+            return cached[2]
+        kind = self.vector_index
+        if kind == "auto":
+            (n,) = self._conn.execute("SELECT COUNT(*) FROM chunks").fetchone()
+            kind = resolve_kind(kind, n)
+        self._kind_cache = (version, self.vector_index, kind)
+        return kind
 
     # ------------------------------------------------------------------ search
 
