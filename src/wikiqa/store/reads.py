@@ -230,8 +230,11 @@ class StoreReads:
         kind = self._vector_kind(version)
         if view is None or view.version != version or view.index.kind != kind:
             dim, dtype = int(info["dim"]), info["dtype"]
-            if view is not None and view.version == version:  # only the kind changed:
-                index = view.index.as_kind(kind)  # reuse the loaded vectors, no second load
+            small = view is not None and len(view.index) < self.persist_min_chunks
+            if view is not None and view.version == version and (kind == "exact" or small):
+                # only the kind changed: reuse the loaded vectors, no second load (a large
+                # collection's graph is restored from its saved file instead)
+                index = view.index.as_kind(kind)
                 self._dense_view = View(version, index, view.access, view.positions)
                 return self._dense_view
             old = view if view is not None and view.index.kind == kind else None
