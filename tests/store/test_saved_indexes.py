@@ -183,7 +183,8 @@ def test_a_write_updates_a_mapped_graph_and_stales_the_saved_one(
     _results(store, ("dense",))
     write(tmp_path / "docs", "d02.md", "# Doc 2\n\nkitten insurance and river games.\n")
     index_path(store, tmp_path / "docs", embedder=FakeEmbedder())
-    assert store.dense_index().live is not None  # applied to an in-memory copy of the graph
+    index = store.dense_index()
+    assert index.live is not None and index._ann_path is not None  # mapped graph + exact tail
     want = _results(_open(collection, "exact"), ("dense",))
     assert _results(store, ("dense",)) == want
     fresh = _open(collection, "usearch")
@@ -218,3 +219,16 @@ def test_auto_is_exact_below_the_threshold(
     store = _open(collection, "auto")
     store.search("cat", 3, None, "dense")
     assert store.dense_index().kind == "usearch"
+
+
+def test_save_indexes_prepares_a_large_collection_only(collection: Path) -> None:
+    small = _open(collection, "usearch", persist_min=10**9)
+    assert small.save_indexes() is False
+    assert not bm25_file.index_file(collection).exists()
+    store = _open(collection, "exact")
+    assert store.save_indexes() is True
+    assert bm25_file.index_file(collection).exists()
+    assert not dense.graph_files(collection)[0].exists()  # exact search needs no graph
+    _usearch()
+    store = _open(collection, "usearch")
+    assert store.save_indexes() is True and dense.graph_files(collection)[0].exists()

@@ -106,6 +106,7 @@ class DenseIndex:
             assert matrix is not None
             self._ann = new_graph(matrix.shape[1])
             self._ann.add(np.arange(len(chunk_ids), dtype=np.uint64), matrix)
+        self._graph_rows = len(chunk_ids) if self._ann is not None else 0
 
     @property
     def matrix(self) -> np.ndarray:
@@ -153,17 +154,17 @@ class DenseIndex:
         live[np.isin(self.doc_rowids, list(touched_doc_rowids))] = False
         new.live = np.concatenate([live, np.ones(len(ids), dtype=bool)])
         new.kind = self.kind
-        if self._ann is not None and len(ids) and self._ann_path is not None:
-            # a memory-mapped saved graph is read-only: take an in-memory copy to grow
-            self._ann = restore_graph(self._ann_path, view=False)
-            self._ann_path = None
         new._ann = self._ann
-        new._ann_path = None
-        if self._ann is not None and len(ids):
+        new._ann_path = self._ann_path
+        new._graph_rows = self._graph_rows
+        if self._ann is not None and len(ids) and self._ann_path is None:
             self._ann.add(np.arange(n_old, n_old + len(ids), dtype=np.uint64), matrix)
+            new._graph_rows = len(new)
+        # (a memory-mapped saved graph is read-only: rows past it are searched exactly)
         return new
 
     _ann_path: Path | None = None  # the saved graph `_ann` maps (read-only), if any
+    _graph_rows = 0  # rows 0.._graph_rows are in the graph; later ones are scored exactly
 
     @classmethod
     def load(
@@ -242,16 +243,18 @@ class DenseIndex:
         return ids[best], scores[best]
 
     def _search_ann(self, q: np.ndarray, k: int, mask: np.ndarray, allowed: int) -> Arrays | None:
-        """The graph's RERANK * k nearest allowed rows, re-scored exactly from their stored
-        vectors: scores and tie order equal exact search's, and a near-tie the float16
-        graph distance ordered wrongly is put right. None when too few allowed rows came
-        back (exact search answers then)."""
+        """The graph's RERANK * k nearest allowed rows (and any rows appended after a saved
+        graph was mapped), re-scored exactly from their stored vectors: scores and tie order
+        equal exact search's, and a near-tie the float16 graph distance ordered wrongly is
+        put right. None when too few allowed rows came back (exact search answers then)."""
         want = RERANK * k
         if allowed < len(self):  # over-fetch past the rows the reader may not see
             want = int(want * _OVERFETCH * len(self) / allowed) + k
-        found = self._ann.search(q, min(len(self), want))
+        found = self._ann.search(q, min(self._graph_rows, want))
         rows = np.asarray(found.keys, dtype=np.int64)
         rows = rows[rows < len(mask)]  # rows added after this index are not its own
+        if self._graph_rows < len(self):  # rows appended since a saved graph was mapped
+            rows = np.concatenate([rows, np.arange(self._graph_rows, len(self))])
         rows = rows[mask[rows]]
         if len(rows) < k:
             return None
@@ -278,9 +281,9 @@ def new_graph(dim: int) -> Any:
                           expansion_search=EF_SEARCH)  # fmt: skip
 
 
-def restore_graph(path: Path, view: bool) -> Any:
-    """A saved graph: memory-mapped read-only (`view`) or copied into memory."""
-    graph = load_usearch().restore(str(path), view=view)
+def restore_graph(path: Path) -> Any:
+    """A saved graph, memory-mapped read-only."""
+    graph = load_usearch().restore(str(path), view=True)
     if graph is None:
         raise persist.IndexFileError(f"{path}: not a usearch index")
     graph.expansion_search = EF_SEARCH  # a search-time setting: not saved in the file
@@ -328,7 +331,7 @@ def _restore_saved(collection: Path, expect: dict[str, object]) -> DenseIndex | 
             raise persist.IndexFileError(f"{graph_path}: truncated")
         if persist.crc_of(graph_path) != meta["graph_crc"]:
             raise persist.IndexFileError(f"{graph_path}: damaged (checksum mismatch)")
-        graph = restore_graph(graph_path, view=True)
+        graph = restore_graph(graph_path)
         if len(graph) != len(arrays["chunk_ids"]):
             raise persist.IndexFileError(f"{graph_path}: holds {len(graph)} vectors")
     except (OSError, persist.IndexFileError, RuntimeError, ValueError) as exc:

@@ -248,6 +248,19 @@ class StoreReads:
             self._forget_journal()
         return view
 
+    def save_indexes(self) -> bool:
+        """Build and save the indexes a large collection is served from (BM25, and the HNSW
+        graph when `vector_index` resolves to usearch), so that the first question after
+        `wikiqa index` does not pay for them. False (nothing to do) for small collections."""
+        version = self._version()
+        (n,) = self._conn.execute("SELECT COUNT(*) FROM chunks").fetchone()
+        if n < self.persist_min_chunks:
+            return False
+        self._lexical(version)
+        if self._metadata(version)[1] and self._vector_kind(version) == "usearch":
+            self._dense(version)
+        return True
+
     def _vector_kind(self, version: Version) -> VectorIndexKind:
         """`vector_index` with `auto` resolved by the collection's size (cached per version)."""
         cached = getattr(self, "_kind_cache", None)
