@@ -26,7 +26,6 @@ from typing import Any, Literal
 import numpy as np
 
 from wikiqa.store import persist
-from wikiqa.store.embed import from_storage
 from wikiqa.store.fusion import Arrays, as_ranked, top_k
 
 log = logging.getLogger(__name__)
@@ -37,6 +36,7 @@ AUTO_ANN_MIN_CHUNKS = 500_000
 _EXACT_BELOW = 0.05  # allowed share of rows under which ANN is skipped for exact search
 _OVERFETCH = 4
 RERANK = 4  # graph candidates per wanted hit, re-scored exactly (see _search_ann)
+_READ_BATCH = 65_536  # stored vectors read per step
 # HNSW graph degree and search breadth (usearch's defaults: 16 and 64). Measured with real
 # SciFact query vectors over near-duplicate collections (bench/scale.py's data): at 100k
 # chunks recall@10 vs exact was 0.743 with the defaults, 0.927 (16, 512), 0.952 (16, 1024),
@@ -346,17 +346,31 @@ def _restore_saved(collection: Path, expect: dict[str, object]) -> DenseIndex | 
 def _rows(
     conn: sqlite3.Connection, dim: int, dtype: str, where: str, params: list[int]
 ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """(chunk ids, doc rowids, float32 matrix) of stored vectors, ascending chunk id."""
-    rows = conn.execute(
+    """(chunk ids, doc rowids, float32 matrix) of stored vectors, ascending chunk id. Rows are
+    read in batches and kept in their stored dtype until the matrix is filled, so the peak is
+    the matrix plus the stored vectors once (not the Python rows of the whole collection)."""
+    cur = conn.execute(
         "SELECT id, doc_rowid, embedding FROM chunks WHERE embedding IS NOT NULL"
         f" {where} ORDER BY id",
         params,
-    ).fetchall()
+    )
     width = dim * np.dtype(dtype).itemsize
-    rows = [r for r in rows if len(r[2]) == width]  # foreign-sized blobs are ignored
-    ids = np.array([r[0] for r in rows], dtype=np.int64)
-    docs = np.array([r[1] for r in rows], dtype=np.int64)
-    return ids, docs, from_storage([r[2] for r in rows], dim, dtype)
+    ids, docs, parts = [], [], []
+    while batch := cur.fetchmany(_READ_BATCH):
+        batch = [r for r in batch if len(r[2]) == width]  # foreign-sized blobs are ignored
+        ids.append(np.fromiter((r[0] for r in batch), dtype=np.int64, count=len(batch)))
+        docs.append(np.fromiter((r[1] for r in batch), dtype=np.int64, count=len(batch)))
+        raw = np.frombuffer(b"".join(r[2] for r in batch), dtype=np.dtype(dtype))
+        parts.append(raw.reshape(len(batch), dim))
+    matrix = np.empty((sum(len(p) for p in parts), dim), dtype=np.float32)
+    at = 0
+    for part in parts:
+        matrix[at : at + len(part)] = part
+        at += len(part)
+    parts.clear()
+    if not ids:
+        return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64), matrix
+    return np.concatenate(ids), np.concatenate(docs), matrix
 
 
 def _matvec(matrix: np.ndarray, q: np.ndarray) -> np.ndarray:
