@@ -38,10 +38,12 @@ _OVERFETCH = 4
 RERANK = 4  # graph candidates per wanted hit, re-scored exactly (see _search_ann)
 _READ_BATCH = 65_536  # stored vectors read per step
 # HNSW graph degree and search breadth (usearch's defaults: 16 and 64). Measured with real
-# SciFact query vectors over near-duplicate collections (bench/scale.py's data): at 100k
-# chunks recall@10 vs exact was 0.743 with the defaults, 0.927 (16, 512), 0.952 (16, 1024),
-# 0.984 (32, 512) and 1.0 (32, 1024) at about 1 ms a query; degree 32 built as fast.
-CONNECTIVITY = 32
+# SciFact query vectors (bench/scale.py's data): at 100k chunks, 14 perturbed copies per
+# SciFact chunk, recall@10 vs exact was 0.743 with the defaults, 0.984 (32, 1024) and 1.0
+# (32, 1024, every copy perturbed); at 1M chunks (145 copies per chunk) degree 32 gave 0.985
+# and degree 64 0.992 at the same density on 100k vectors (bench/ann_options.py), with
+# 0.708 -> 0.949 when each original is kept as a hub of its copies (docs/collections.md).
+CONNECTIVITY = 64
 EF_SEARCH = 1024
 
 
