@@ -232,3 +232,18 @@ def test_save_indexes_prepares_a_large_collection_only(collection: Path) -> None
     _usearch()
     store = _open(collection, "usearch")
     assert store.save_indexes() is True and dense.graph_files(collection)[0].exists()
+
+
+def test_a_read_only_folder_serves_without_saving(
+    collection: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    store = _open(collection)
+    want = _results(store, ("lexical",))
+    bm25_file.index_file(collection).unlink()
+
+    def read_only(*a: object, **k: object) -> str:
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(bm25_file.tempfile, "mkdtemp", read_only)  # what a 0o555 folder does
+    assert _results(_open(collection), ("lexical",)) == want
+    assert not bm25_file.index_file(collection).exists()

@@ -60,7 +60,10 @@ def load_lexical(
     found = persist.try_load(path, _expect(fp))
     if found is not None:
         return _from_arrays(found[1], tok)
-    spill = Path(tempfile.mkdtemp(prefix=".bm25-build-", dir=collection.parent))
+    try:
+        spill = Path(tempfile.mkdtemp(prefix=".bm25-build-", dir=collection.parent))
+    except OSError:  # a read-only folder: build in memory, serve it, save nothing
+        return build_streaming(conn, tok, None)
     try:
         index = build_streaming(conn, tok, spill)
         if persist.try_save(path, _expect(fp), _arrays(index)):

@@ -7,7 +7,9 @@ from any other connection). The reader's row mask is applied before ranking, so 
 reranking see only allowed chunks; the few returned rows are re-read through `sql_filter`
 (defence in depth). FTS5 stays the durable index and answers lexical queries itself when the
 in-memory index is off (collections over `lexical_memory_max_chunks`) or a query word is a
-multi-token phrase (e.g. `snake_case`), whose adjacency only FTS5 can check.
+multi-token phrase (e.g. `snake_case`), whose adjacency only FTS5 can check. A large
+collection's BM25 arrays and HNSW graph are saved beside its file and memory-mapped by the
+next process while they match the collection (persist.py, bm25_file.py, dense.py).
 
 A write through this store is applied to the loaded indexes, not rebuilt from scratch: the
 store journals which documents each transaction touched, and the next query re-reads only
