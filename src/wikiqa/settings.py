@@ -67,7 +67,7 @@ class Settings(BaseSettings):
     # Local collections / retrieval.
     retrieval_mode: Literal["lexical", "dense", "hybrid"] = "hybrid"
     embedding_model_path: Path | None = None  # a local ONNX sentence-embedding model dir
-    vector_index: Literal["exact", "usearch"] = "exact"
+    vector_index: Literal["exact", "usearch", "auto"] = "auto"  # auto: by size (store/dense.py)
 
     # Live Wikipedia (MediaWiki Action API).
     wikipedia_lang: str = "en"

@@ -252,6 +252,9 @@ def index(
                 progress=progress, follow_links=follow_links, prune=prune,
                 limits=settings.format_limits(),
             )  # fmt: skip
+            store.vector_index = settings.vector_index
+            if save := getattr(store, "save_indexes", None):  # SQLite: large collections
+                save()
         stats = store.stats()
     except WikiqaError as exc:
         raise _fail(exc) from None

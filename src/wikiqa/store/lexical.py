@@ -85,6 +85,7 @@ class LexicalIndex:
         *,
         live: np.ndarray | None = None,
         tail: tuple[int, list[Columns]] | None = None,
+        scores: np.ndarray | None = None,
     ) -> None:
         self.chunk_ids = chunk_ids
         self.doc_rowids = doc_rowids
@@ -96,7 +97,9 @@ class LexicalIndex:
         alive = length if live is None else length[live]
         self.n_live = len(alive)
         self.avgdl = float(alive.sum()) / self.n_live if self.n_live else 1.0
-        self._scores = self._precompute() if live is None and len(segments) == 1 else None
+        fresh = live is None and len(segments) == 1
+        # every base posting's BM25 contribution (given when the index was saved: bm25_file)
+        self._scores = (scores if scores is not None else self._precompute()) if fresh else None
 
     def __len__(self) -> int:
         return len(self.chunk_ids)

@@ -7,7 +7,9 @@ from any other connection). The reader's row mask is applied before ranking, so 
 reranking see only allowed chunks; the few returned rows are re-read through `sql_filter`
 (defence in depth). FTS5 stays the durable index and answers lexical queries itself when the
 in-memory index is off (collections over `lexical_memory_max_chunks`) or a query word is a
-multi-token phrase (e.g. `snake_case`), whose adjacency only FTS5 can check.
+multi-token phrase (e.g. `snake_case`), whose adjacency only FTS5 can check. A large
+collection's BM25 arrays and HNSW graph are saved beside its file and memory-mapped by the
+next process while they match the collection (persist.py, bm25_file.py, dense.py).
 
 A write through this store is applied to the loaded indexes, not rebuilt from scratch: the
 store journals which documents each transaction touched, and the next query re-reads only
@@ -30,7 +32,8 @@ import numpy as np
 
 from wikiqa.errors import ConfigError
 from wikiqa.store.acl import AccessTable, sql_filter
-from wikiqa.store.dense import DenseIndex, VectorIndexKind
+from wikiqa.store.bm25_file import load_lexical
+from wikiqa.store.dense import DenseIndex, VectorIndexKind, resolve_kind
 from wikiqa.store.fusion import Arrays, FusionConfig, Reranker, fuse_arrays
 from wikiqa.store.lexical import LexicalIndex
 from wikiqa.store.schema import fts_query, query_words
@@ -82,6 +85,7 @@ class StoreReads:
     vector_index: VectorIndexKind
     fusion: FusionConfig
     lexical_memory_max_chunks: int
+    persist_min_chunks: int
     _lexical_view: View[LexicalIndex] | None
     _dense_view: View[DenseIndex] | None
     _meta: tuple[Version, dict[str, str], bool] | None
@@ -200,7 +204,10 @@ class StoreReads:
                 old, version, lambda docs: old.index.with_changes(self._conn, docs)
             ) if old is not None else None  # fmt: skip
             if view is None:
-                view = self._load_view(version, lambda: LexicalIndex.load(self._conn))
+                view = self._load_view(
+                    version,
+                    lambda: load_lexical(self._conn, self.path, None, self.persist_min_chunks),
+                )
             self._lexical_view = view
             self._forget_journal()
         return view if len(view.index) <= self.lexical_memory_max_chunks else None
@@ -222,10 +229,14 @@ class StoreReads:
                 f"query embedder is {self.embedder.name!r}; re-index with the same model"
             )
         view = self._dense_view
-        if view is None or view.version != version or view.index.kind != self.vector_index:
-            dim, dtype, kind = int(info["dim"]), info["dtype"], self.vector_index
-            if view is not None and view.version == version:  # only the kind changed:
-                index = view.index.as_kind(kind)  # reuse the loaded vectors, no second load
+        kind = self._vector_kind(version)
+        if view is None or view.version != version or view.index.kind != kind:
+            dim, dtype = int(info["dim"]), info["dtype"]
+            small = view is not None and len(view.index) < self.persist_min_chunks
+            if view is not None and view.version == version and (kind == "exact" or small):
+                # only the kind changed: reuse the loaded vectors, no second load (a large
+                # collection's graph is restored from its saved file instead)
+                index = view.index.as_kind(kind)
                 self._dense_view = View(version, index, view.access, view.positions)
                 return self._dense_view
             old = view if view is not None and view.index.kind == kind else None
@@ -233,12 +244,36 @@ class StoreReads:
                 old, version, lambda docs: old.index.with_changes(self._conn, docs, dim, dtype)
             ) if old is not None else None  # fmt: skip
             if view is None:
-                view = self._load_view(
-                    version, lambda: DenseIndex.load(self._conn, dim, dtype, kind)
-                )
+                view = self._load_view(version, lambda: DenseIndex.load(
+                    self._conn, dim, dtype, kind, self.path, self.persist_min_chunks))  # fmt: skip
             self._dense_view = view
             self._forget_journal()
         return view
+
+    def save_indexes(self) -> bool:
+        """Build and save the indexes a large collection is served from (BM25, and the HNSW
+        graph when `vector_index` resolves to usearch), so that the first question after
+        `wikiqa index` does not pay for them. False (nothing to do) for small collections."""
+        version = self._version()
+        (n,) = self._conn.execute("SELECT COUNT(*) FROM chunks").fetchone()
+        if n < self.persist_min_chunks:
+            return False
+        self._lexical(version)
+        if self._metadata(version)[1] and self._vector_kind(version) == "usearch":
+            self._dense(version)
+        return True
+
+    def _vector_kind(self, version: Version) -> VectorIndexKind:
+        """`vector_index` with `auto` resolved by the collection's size (cached per version)."""
+        cached = getattr(self, "_kind_cache", None)
+        if cached is not None and cached[:2] == (version, self.vector_index):
+            return cached[2]
+        kind = self.vector_index
+        if kind == "auto":
+            (n,) = self._conn.execute("SELECT COUNT(*) FROM chunks").fetchone()
+            kind = resolve_kind(kind, n)
+        self._kind_cache = (version, self.vector_index, kind)
+        return kind
 
     # ------------------------------------------------------------------ search
 

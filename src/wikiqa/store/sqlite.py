@@ -20,6 +20,7 @@ from wikiqa.store.dense import DenseIndex, VectorIndexKind
 from wikiqa.store.fusion import FUSION_DEFAULTS, FusionConfig
 from wikiqa.store.ingest import Chunk, LoadedDocument
 from wikiqa.store.lexical import LexicalIndex
+from wikiqa.store.persist import PERSIST_MIN_CHUNKS, bump_write_token
 from wikiqa.store.reads import NoVectors, SearchMode, StoreReads, Version, View
 from wikiqa.store.schema import ORIGINS_SCHEMA, SCHEMA, SCHEMA_VERSION, STOPWORDS, fts_query
 from wikiqa.types import Access
@@ -29,9 +30,10 @@ if TYPE_CHECKING:
 
 __all__ = ["STOPWORDS", "NoVectors", "SearchMode", "SqliteStore", "fts_query"]
 
-# Above this many chunks FTS5 answers lexical queries instead of an in-memory index
-# (building it costs ~0.1 ms and ~1 kB per chunk; FTS5 needs no memory and no build).
-LEXICAL_MEMORY_MAX_CHUNKS = 300_000
+# Above this many chunks FTS5 answers lexical queries instead of the BM25 arrays (built in
+# bounded memory, ~0.12 ms per chunk, and saved beside the collection from
+# persist.PERSIST_MIN_CHUNKS chunks on, then memory-mapped: bm25_file.py).
+LEXICAL_MEMORY_MAX_CHUNKS = 5_000_000
 
 
 class SqliteStore(StoreReads):
@@ -43,7 +45,7 @@ class SqliteStore(StoreReads):
         conn: sqlite3.Connection,
         *,
         embedder: Embedder | None = None,
-        vector_index: VectorIndexKind = "exact",
+        vector_index: VectorIndexKind = "auto",
         fusion: FusionConfig = FUSION_DEFAULTS,
     ) -> None:
         self.path = path
@@ -52,6 +54,7 @@ class SqliteStore(StoreReads):
         self.vector_index: VectorIndexKind = vector_index
         self.fusion = fusion
         self.lexical_memory_max_chunks = LEXICAL_MEMORY_MAX_CHUNKS
+        self.persist_min_chunks = PERSIST_MIN_CHUNKS  # saved indexes beside the file from here
         self._gen = 0  # bumped on every write through this object: in-memory views reload
         # generation -> doc rowids a write replaced, added or deleted (None: anything may have
         # changed); lets the in-memory indexes apply a write instead of rebuilding (reads.py)
@@ -69,7 +72,7 @@ class SqliteStore(StoreReads):
         path: Path,
         *,
         embedder: Embedder | None = None,
-        vector_index: VectorIndexKind = "exact",
+        vector_index: VectorIndexKind = "auto",
     ) -> SqliteStore:
         path.parent.mkdir(parents=True, exist_ok=True)
         conn = cls._connect(path)
@@ -88,7 +91,7 @@ class SqliteStore(StoreReads):
         path: Path,
         *,
         embedder: Embedder | None = None,
-        vector_index: VectorIndexKind = "exact",
+        vector_index: VectorIndexKind = "auto",
     ) -> SqliteStore:
         if not path.exists():
             raise CollectionNotFound(f"no collection at {path}")
@@ -130,6 +133,8 @@ class SqliteStore(StoreReads):
             self._touched = set()  # nothing changed
             raise
         else:
+            if self._touched is None or self._touched:  # saved indexes are stale now
+                bump_write_token(self._conn)
             self._conn.execute("COMMIT")
         finally:
             if self._lexical_view is not None or self._dense_view is not None:
@@ -147,6 +152,7 @@ class SqliteStore(StoreReads):
             [("embedding_model", model), ("embedding_dim", str(dim)),
              ("embedding_dtype", dtype)],
         )  # fmt: skip
+        bump_write_token(c)
         self._gen += 1
 
     def chunks_without_vectors(self, limit: int) -> list[tuple[int, str, str, str]]:
