@@ -194,7 +194,9 @@ async def test_a_second_document_saying_what_the_answer_leaves_open_is_cited() -
         ),
     }
     q = "How much notice must I give my project lead before time off, and by when are my weekly timesheets due?"
-    result = await ask(q, Source(docs))
+    # as shipped (the bundled embedder): without it the lexical model scores the
+    # timesheet sentence just under the floor
+    result = await ask_async(q, Source(docs), settings=Settings())  # type: ignore[arg-type]
     assert isinstance(result, Answer), result
     assert {c.doc_id for c in result.citations} == {"timeoff", "handbook"}
     assert "Monday 12:00" in result.text
