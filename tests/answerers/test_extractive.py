@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import pytest
+from memsource import TermSource
 
 from wikiqa.answerers.answerability import DEFAULT_FLOOR, answerability
 from wikiqa.answerers.extractive import ExtractiveAnswerer
 from wikiqa.pipeline import ask_async
 from wikiqa.settings import Settings
-from wikiqa.text.terms import content_terms
-from wikiqa.types import Answer, Document, Hit, Principal, Refusal, RefusalCode
+from wikiqa.types import Answer, Hit, Principal, Refusal, RefusalCode
 
 DOCS = {
     "paris": (
@@ -45,37 +45,18 @@ DOCS = {
 }
 
 
-class FakeSource:
-    """A Source over DOCS: search ranks documents by shared content terms."""
+class FakeSource(TermSource):
+    """A Source over DOCS (see memsource); `empty` makes every search find nothing."""
 
     name = "fake"
 
     def __init__(self, docs: dict[str, tuple[str, str]], *, empty: bool = False) -> None:
-        self.docs = docs
+        super().__init__(docs)
         self.empty = empty
-        self.queries: list[str] = []
 
     async def search(self, query: str, k: int = 5, principal: Principal | None = None) -> list[Hit]:
-        self.queries.append(query)
-        if self.empty:
-            return []
-        q = set(content_terms(query))
-        scored = []
-        for doc_id, (title, text) in self.docs.items():
-            score = len(q & set(content_terms(title + " " + text)))
-            if score:
-                scored.append(Hit(source=self.name, doc_id=doc_id, title=title, score=score))
-        scored.sort(key=lambda h: -h.score)
-        return scored[:k]
-
-    async def fetch(
-        self, doc_id: str, principal: Principal | None = None, *, full: bool = False
-    ) -> Document:
-        title, text = self.docs[doc_id]
-        return Document(source=self.name, doc_id=doc_id, title=title, text=text)
-
-    async def aclose(self) -> None:
-        return None
+        found = await super().search(query, k, principal)
+        return [] if self.empty else found
 
 
 SETTINGS = Settings()

@@ -4,6 +4,8 @@ part covered, said in the trace), and bridge questions (a second hop, both docum
 
 from __future__ import annotations
 
+from memsource import TermSource
+
 from wikiqa.answerers.answerability import DEFAULT_FLOOR
 from wikiqa.answerers.extractive import ExtractiveAnswerer
 from wikiqa.answerers.features import analyse, answers_type, keys
@@ -11,8 +13,7 @@ from wikiqa.answerers.hops import bridge_entities
 from wikiqa.pipeline import ask_async
 from wikiqa.settings import Settings
 from wikiqa.text.tables import table_rows
-from wikiqa.text.terms import content_terms
-from wikiqa.types import Answer, Document, Hit, Principal, Question, Refusal
+from wikiqa.types import Answer, Question, Refusal
 
 LEAVE = (
     "Annual Leave Policy",
@@ -26,31 +27,7 @@ LEAVE = (
 )
 
 
-class Source:
-    """Search ranks documents by shared content terms of title and text."""
-
-    name = "mem"
-
-    def __init__(self, docs: dict[str, tuple[str, str]]) -> None:
-        self.docs = docs
-
-    async def search(self, query: str, k: int = 5, principal: Principal | None = None) -> list[Hit]:
-        q = set(content_terms(query))
-        scored = []
-        for doc_id, (title, text) in self.docs.items():
-            score = len(q & set(content_terms(title + " " + text)))
-            if score:
-                scored.append(Hit(source=self.name, doc_id=doc_id, title=title, score=score))
-        return sorted(scored, key=lambda h: -h.score)[:k]
-
-    async def fetch(
-        self, doc_id: str, principal: Principal | None = None, *, full: bool = False
-    ) -> Document:
-        title, text = self.docs[doc_id]
-        return Document(source=self.name, doc_id=doc_id, title=title, text=text)
-
-    async def aclose(self) -> None:
-        return None
+Source = TermSource
 
 
 async def ask(question: str, docs: dict[str, tuple[str, str]]) -> Answer | Refusal:

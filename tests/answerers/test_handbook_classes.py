@@ -5,6 +5,8 @@ written for the asker's role)."""
 
 from __future__ import annotations
 
+from memsource import TermSource
+
 from wikiqa.answerers.answerability import DEFAULT_FLOOR
 from wikiqa.answerers.extractive import ExtractiveAnswerer, part_query
 from wikiqa.answerers.features import analyse, question_type
@@ -20,7 +22,6 @@ from wikiqa.answerers.neighbours import (
 from wikiqa.pipeline import ask_async
 from wikiqa.settings import Settings
 from wikiqa.text.lists import asks_for_list, item_at, items_after, list_items
-from wikiqa.text.terms import content_terms
 from wikiqa.types import Answer, Document, Hit, Principal, Refusal
 
 LEAVING = (
@@ -34,31 +35,7 @@ LEAVING = (
 )
 
 
-class Source:
-    """Search ranks documents by shared content terms of title and text."""
-
-    name = "mem"
-
-    def __init__(self, docs: dict[str, tuple[str, str]]) -> None:
-        self.docs = docs
-
-    async def search(self, query: str, k: int = 5, principal: Principal | None = None) -> list[Hit]:
-        q = set(content_terms(query))
-        scored = []
-        for doc_id, (title, text) in self.docs.items():
-            score = len(q & set(content_terms(title + " " + text)))
-            if score:
-                scored.append(Hit(source=self.name, doc_id=doc_id, title=title, score=score))
-        return sorted(scored, key=lambda h: -h.score)[:k]
-
-    async def fetch(
-        self, doc_id: str, principal: Principal | None = None, *, full: bool = False
-    ) -> Document:
-        title, text = self.docs[doc_id]
-        return Document(source=self.name, doc_id=doc_id, title=title, text=text)
-
-    async def aclose(self) -> None:
-        return None
+Source = TermSource
 
 
 async def ask(

@@ -5,43 +5,17 @@ subject is named rather than described)."""
 
 from __future__ import annotations
 
+from memsource import TermSource
+
 from wikiqa.answerers.answerability import DEFAULT_FLOOR
 from wikiqa.answerers.extractive import ExtractiveAnswerer
 from wikiqa.answerers.features import keys
 from wikiqa.answerers.hops import bridge_entities, names, title_base
 from wikiqa.pipeline import ask_async
 from wikiqa.settings import Settings
-from wikiqa.text.terms import content_terms
-from wikiqa.types import Answer, Document, Hit, Principal, Refusal
+from wikiqa.types import Answer, Refusal
 
-
-class Source:
-    """Search ranks documents by shared content terms of title and text."""
-
-    name = "mem"
-
-    def __init__(self, docs: dict[str, tuple[str, str]]) -> None:
-        self.docs = docs
-        self.queries: list[str] = []
-
-    async def search(self, query: str, k: int = 5, principal: Principal | None = None) -> list[Hit]:
-        self.queries.append(query)
-        q = set(content_terms(query))
-        scored = []
-        for doc_id, (title, text) in self.docs.items():
-            score = len(q & set(content_terms(title + " " + text)))
-            if score:
-                scored.append(Hit(source=self.name, doc_id=doc_id, title=title, score=score))
-        return sorted(scored, key=lambda h: -h.score)[:k]
-
-    async def fetch(
-        self, doc_id: str, principal: Principal | None = None, *, full: bool = False
-    ) -> Document:
-        title, text = self.docs[doc_id]
-        return Document(source=self.name, doc_id=doc_id, title=title, text=text)
-
-    async def aclose(self) -> None:
-        return None
+Source = TermSource
 
 
 async def ask(question: str, source: Source) -> Answer | Refusal:

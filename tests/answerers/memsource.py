@@ -1,0 +1,37 @@
+"""An in-memory source for answerer tests: documents written in the test, searched by
+shared content terms, so a test's outcome depends on the answerer and not on a ranker."""
+
+from __future__ import annotations
+
+from wikiqa.text.terms import content_terms
+from wikiqa.types import Document, Hit, Principal
+
+
+class TermSource:
+    """Search ranks documents by shared content terms of title and text; every query is
+    recorded in `queries` (tests of the second hop check what was searched)."""
+
+    name = "mem"
+
+    def __init__(self, docs: dict[str, tuple[str, str]]) -> None:
+        self.docs = docs
+        self.queries: list[str] = []
+
+    async def search(self, query: str, k: int = 5, principal: Principal | None = None) -> list[Hit]:
+        self.queries.append(query)
+        q = set(content_terms(query))
+        scored = []
+        for doc_id, (title, text) in self.docs.items():
+            score = len(q & set(content_terms(title + " " + text)))
+            if score:
+                scored.append(Hit(source=self.name, doc_id=doc_id, title=title, score=score))
+        return sorted(scored, key=lambda h: -h.score)[:k]
+
+    async def fetch(
+        self, doc_id: str, principal: Principal | None = None, *, full: bool = False
+    ) -> Document:
+        title, text = self.docs[doc_id]
+        return Document(source=self.name, doc_id=doc_id, title=title, text=text)
+
+    async def aclose(self) -> None:
+        return None
