@@ -92,6 +92,10 @@ def test_title_and_verbatim_spans(infobox: HtmlText) -> None:
         ),
         ("<dl><dt>Note:</dt><dd>see <ul><li>x</li><li>y</li></ul></dd></dl>", "Note: see, x, y"),
         ("<ul><li><dl><dt>k</dt><dd>v</dd></dl></li></ul>", "- k: v"),
+        (
+            "<dl><dt>Rest</dt><dd><p>Take 11 hours.</p><p>Ask first.</p></dd></dl>",
+            "Rest: Take 11 hours. Ask first.",
+        ),
         # Not pairs (Wikipedia indents with a bare <dd>, a lone <dt> is a pseudo-heading).
         ("<dl><dd>indented</dd></dl><dl><dt>Heading</dt></dl><p>x</p>", "indented\n\nHeading\n\nx"),
         (

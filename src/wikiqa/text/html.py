@@ -304,7 +304,11 @@ class _Walker:
                 t for t in (" ".join(self._sub_lines(n, self.depth)) for n in terms) if t
             )
             meaning = "; ".join(
-                d for d in (_join_cell(self._sub_lines(n, self.depth)) for n in definitions) if d
+                d
+                for d in (
+                    _join_cell(self._sub_lines(n, self.depth), prose=True) for n in definitions
+                )
+                if d
             )
             if term and meaning:
                 line = f"{term} {meaning}" if term[-1] in ":;,." else f"{term}: {meaning}"
@@ -434,13 +438,15 @@ def _cells(table: LexborNode) -> list[tuple[int, LexborNode]]:
     return found
 
 
-def _join_cell(lines: list[str]) -> str:
-    """A table cell must stay on one line: its own lines/list items join with ', '."""
+def _join_cell(lines: list[str], *, prose: bool = False) -> str:
+    """A table cell must stay on one line: its own lines/list items join with ', '. With
+    `prose` (a definition), a finished sentence followed by a capitalised line joins with a
+    space instead, so paragraphs read as sentences."""
     text = ""
     for line in lines:
         if not text:
             text = line
-        elif text[-1] in ",;:":
+        elif text[-1] in ",;:" or (prose and text[-1] in ".!?" and line[0].isupper()):
             text = f"{text} {line}"
         else:
             text = f"{text}, {line}"
