@@ -63,7 +63,7 @@ def test_sections_start_at_their_heading(infobox: HtmlText) -> None:
         "Early life\n\nHe was born in Albany.\n\nBlindness\n\nHe lost his sight."
     )
     assert by["Ray Charles"].end == len(text)
-    assert text[by["Career"].start :] == "Career\n\nAtlantic years\nABC years"
+    assert text[by["Career"].start :] == "Career\n\n- Atlantic years\n- ABC years"
 
 
 def test_title_and_verbatim_spans(infobox: HtmlText) -> None:
@@ -78,11 +78,26 @@ def test_title_and_verbatim_spans(infobox: HtmlText) -> None:
     [
         ("<p>One</p><p>Two</p>", "One\n\nTwo"),
         ("<p>a <b>bold</b>\n\n  move</p>", "a bold move"),
-        ("<ul><li>x</li><li>y</li></ul><p>after</p>", "x\ny\n\nafter"),
-        ("<ol><li>a<ul><li>a1</li></ul></li><li>b</li></ol>", "a\na1\nb"),
-        ("<li><p>para one</p><p>para two</p></li>", "para one\npara two"),
+        # List items carry Markdown markers, nested lists indented (wikiqa.text.lists reads them).
+        ("<ul><li>x</li><li>y</li></ul><p>after</p>", "- x\n- y\n\nafter"),
+        ("<ol><li>a<ul><li>a1</li></ul></li><li>b</li></ol>", "1. a\n  - a1\n2. b"),
+        ("<ol start='3'><li>c</li><li>d</li></ol>", "3. c\n4. d"),
+        ("<li><p>para one</p><p>para two</p></li>", "- para one\npara two"),
         ("<p>line<br>break</p>", "line\nbreak"),
-        ("<dl><dt>Term</dt><dd>Meaning</dd></dl>", "Term\nMeaning"),
+        # A term/definition pair is one line (it used to be two, neither answering alone).
+        ("<dl><dt>Term</dt><dd>Meaning</dd></dl>", "Term: Meaning"),
+        (
+            "<dl><dt>A</dt><dd>1</dd><div><dt>B</dt><dt>C</dt><dd>2</dd><dd>3</dd></div></dl>",
+            "A: 1\nB, C: 2; 3",
+        ),
+        ("<dl><dt>Note:</dt><dd>see <ul><li>x</li><li>y</li></ul></dd></dl>", "Note: see, x, y"),
+        ("<ul><li><dl><dt>k</dt><dd>v</dd></dl></li></ul>", "- k: v"),
+        (
+            "<dl><dt>Rest</dt><dd><p>Take 11 hours.</p><p>Ask first.</p></dd></dl>",
+            "Rest: Take 11 hours. Ask first.",
+        ),
+        # Not pairs (Wikipedia indents with a bare <dd>, a lone <dt> is a pseudo-heading).
+        ("<dl><dd>indented</dd></dl><dl><dt>Heading</dt></dl><p>x</p>", "indented\n\nHeading\n\nx"),
         (
             "<table><tr><th>Year</th><th>Song</th><th>Chart</th></tr>"
             "<tr><td>1960</td><td>Georgia</td><td>1</td></tr></table>",
@@ -137,7 +152,7 @@ def test_unicode(html: str, expected: str) -> None:
     [
         ("<p>unclosed <b>bold <i>italic", "unclosed bold italic"),
         ("</div></div><p>stray closers</p></span>", "stray closers"),
-        ("<p>one<p>two<li>item", "one\n\ntwo\n\nitem"),
+        ("<p>one<p>two<li>item", "one\n\ntwo\n\n- item"),
         ("<table><tr><td>a<td>b<tr><td>c", "a | b\nc"),
         ("just text, no tags", "just text, no tags"),
         ("<h2>Only a heading", "Only a heading"),

@@ -179,6 +179,10 @@ def load_file(
     # Access is compared on its own (so a new default scope or manifest entry re-applies it
     # without re-embedding); the hash covers what decides the text, chunks and vectors.
     digest = hashlib.sha256(raw + json.dumps(metadata, sort_keys=True, default=str).encode())
+    if kind == "html":  # a new HTML layout re-derives the text of already indexed pages
+        from wikiqa.text.html import LAYOUT_VERSION
+
+        digest.update(f"html-layout:{LAYOUT_VERSION}".encode())
     return LoadedDocument(
         doc_id=rel,
         path=path,

@@ -6,7 +6,13 @@ it is general (not Wikipedia-only) and never raises on broken markup.
 
 Layout of the output:
 - blocks (paragraphs, headings, lists, tables, ...) are separated by one blank line;
-- list items, definition terms/details, table rows and `<br>` start a new line;
+- list items, table rows and `<br>` start a new line; a list item starts with a Markdown
+  marker (`- ` in `<ul>`, `1. ` in `<ol>`), indented two spaces per level of nesting, so the
+  list reading of `wikiqa.text.lists` (lead-in line plus items) applies to HTML as to Markdown;
+- a definition-list pair (`<dt>term</dt><dd>definition</dd>`) is one line `term: definition`,
+  which reads as a sentence and stays whole (several terms join with `, `, several
+  definitions with `; `); a `<dl>` that is not made of such pairs (Wikipedia indents with
+  bare `<dd>`) gives a line per term or definition;
 - whitespace is folded within a line, text is NFC-normalised, no trailing newline;
 - key/value table rows (`<th>Label</th><td>value</td>`, e.g. infoboxes) become `Label: value`,
   other table rows become cells joined by ` | `;
@@ -23,7 +29,11 @@ from selectolax.lexbor import LexborHTMLParser, LexborNode
 
 from wikiqa.types import Section
 
-__all__ = ["HtmlText", "html_to_text"]
+__all__ = ["LAYOUT_VERSION", "HtmlText", "html_to_text"]
+
+# Bumped whenever the same HTML gives different text: indexed collections hash it with the
+# page, so their stored text (and citations) follow the new layout on the next index run.
+LAYOUT_VERSION = 2
 
 # Never text: code, media, form controls, page chrome.
 # fmt: off
@@ -74,6 +84,8 @@ _BLOCK_TAGS = frozenset({
 _LINE_TAGS = frozenset({"li", "dt", "dd", "tr", "option"})
 _HEADINGS = {"h1": 1, "h2": 2, "h3": 3, "h4": 4, "h5": 5, "h6": 6}
 _ITEM_TAGS = frozenset({"li", "dt", "dd"})
+_LIST_TAGS = frozenset({"ul", "ol", "menu"})
+_INDENT = "  "
 _INVISIBLE = dict.fromkeys(map(ord, "\u00ad\u200b\ufeff"))
 _LINE, _BLOCK = 1, 2
 _MAX_TABLE_NESTING = 8
@@ -98,7 +110,7 @@ def html_to_text(html: str) -> HtmlText:
     skip = {n.mem_id for n in root.css(_CHROME)}
     htdig = "/htdig_noindex" in html
     out = _Out(record=True)
-    _Walker(out, skip, htdig=htdig).walk(tree.body or root)
+    _Walker(out, skip, htdig=htdig, markers=True).walk(tree.body or root)
     out.flush()
     text = "".join(out.parts)
     # A leading <pre> keeps its indentation; the page text itself never starts or ends blank.
@@ -140,6 +152,7 @@ class _Out:
         self.buf: list[str] = []
         self.pending = 0
         self.headings: list[tuple[int, int, str]] = []
+        self.prefix = ""  # list marker for the next text line of the item just opened
 
     def brk(self, strength: int) -> None:
         self.flush()
@@ -150,9 +163,14 @@ class _Out:
             line = _fold("".join(self.buf))
             self.buf.clear()
             if line:
-                self.emit(line)
+                self.emit(line, marked=True)
 
-    def emit(self, line: str) -> int:
+    def emit(self, line: str, *, marked: bool = False) -> int:
+        """Write one line; `marked` lines take the pending list marker (headings do not,
+        so a section still starts at its title)."""
+        if marked and self.prefix:
+            line = self.prefix + line
+        self.prefix = ""
         if self.length:
             sep = "\n" * max(self.pending, _LINE)
             self.parts.append(sep)
@@ -168,13 +186,24 @@ class _Out:
 class _Walker:
     """Iterative DOM walk (deep or broken HTML must not hit the recursion limit)."""
 
-    def __init__(self, out: _Out, skip: set[int], *, htdig: bool = False, depth: int = 0) -> None:
+    def __init__(
+        self,
+        out: _Out,
+        skip: set[int],
+        *,
+        htdig: bool = False,
+        depth: int = 0,
+        markers: bool = False,
+    ) -> None:
         self.out = out
         self.skip = skip
         self.htdig = htdig
         self.depth = depth  # table nesting
         self.items = 0  # open list items: blocks inside them only start a new line
         self.noindex = False
+        # List markers are for page text; a table cell or a heading is one line of its own.
+        self.markers = markers
+        self.lists: list[list[int]] = []  # open lists: [ordered, last number]
 
     def _block(self) -> int:
         return _LINE if self.items else _BLOCK
@@ -189,6 +218,8 @@ class _Walker:
                 tag = n.tag or ""
                 if tag in _ITEM_TAGS:
                     self.items -= 1
+                elif tag in _LIST_TAGS and self.lists:
+                    self.lists.pop()
                 out.brk(_LINE if tag in _LINE_TAGS else self._block())
                 continue
             if n.is_comment_node:
@@ -219,16 +250,75 @@ class _Walker:
                 out.brk(_LINE)
             elif tag == "hr":
                 out.brk(self._block())
+            elif tag == "dl" and self._dl(n):
+                continue
             elif tag == "math":
                 out.buf.append(f" {n.attributes.get('alttext') or n.text()} ")
             elif tag in _BLOCK_TAGS or tag in _LINE_TAGS or tag in ("table", "td", "th"):
                 out.brk(_LINE if tag in _LINE_TAGS else self._block())
                 if tag in _ITEM_TAGS:
                     self.items += 1
+                if tag in _LIST_TAGS:
+                    self.lists.append([int(tag == "ol"), _start(n) - 1])
+                elif tag == "li" and self.markers:
+                    out.prefix = self._marker()
                 stack.append((n, True))
                 stack.extend((c, False) for c in reversed(_children(n)))
             else:  # inline: a, b, span, ...
                 stack.extend((c, False) for c in reversed(_children(n)))
+
+    def _marker(self) -> str:
+        """`- ` or `N. ` for the item just opened, indented by its list's nesting."""
+        if not self.lists:  # a stray <li>
+            return "- "
+        current = self.lists[-1]
+        indent = _INDENT * (len(self.lists) - 1)
+        if current[0]:
+            current[1] += 1
+            return f"{indent}{current[1]}. "
+        return f"{indent}- "
+
+    def _dl(self, dl: LexborNode) -> bool:
+        """Render a definition list made of term/definition pairs as `term: definition`
+        lines; False (nothing written) when it is not such a list, e.g. Wikipedia's bare
+        `<dd>` indentation, a term with no definition or a heading inside."""
+        entries = _dl_entries(dl, self.skip)
+        if not entries or dl.css_first("h1, h2, h3, h4, h5, h6") is not None:
+            return False
+        groups: list[tuple[list[LexborNode], list[LexborNode]]] = []
+        for entry in entries:
+            if entry.tag == "dt":
+                if not groups or groups[-1][1]:
+                    groups.append(([], []))
+                groups[-1][0].append(entry)
+            elif not groups:
+                return False
+            else:
+                groups[-1][1].append(entry)
+        if any(not definitions for _, definitions in groups):
+            return False
+        out = self.out
+        out.brk(self._block())
+        for terms, definitions in groups:
+            term = ", ".join(
+                t for t in (" ".join(self._sub_lines(n, self.depth)) for n in terms) if t
+            )
+            meaning = "; ".join(
+                d
+                for d in (
+                    _join_cell(self._sub_lines(n, self.depth), prose=True) for n in definitions
+                )
+                if d
+            )
+            if term and meaning:
+                line = f"{term} {meaning}" if term[-1] in ":;,." else f"{term}: {meaning}"
+            else:
+                line = term or meaning
+            if line:
+                out.brk(_LINE)
+                out.emit(line, marked=True)
+        out.brk(self._block())
+        return True
 
     def _sub_lines(self, node: LexborNode, depth: int) -> list[str]:
         out = _Out(record=False)
@@ -303,6 +393,37 @@ def _children(node: LexborNode) -> list[LexborNode]:
     return list(node.iter(include_text=True, skip_empty=False))
 
 
+def _start(node: LexborNode) -> int:
+    """The first number of an `<ol>` (its `start` attribute, 1 when absent or invalid)."""
+    raw = (node.attributes.get("start") or "").strip()
+    return int(raw) if raw.lstrip("-").isdigit() and len(raw) < 6 else 1
+
+
+def _dl_entries(dl: LexborNode, skip: set[int]) -> list[LexborNode] | None:
+    """The `<dt>`/`<dd>` children of a `<dl>` (also inside `<div>` groups), in order; None
+    when it holds anything else (loose text, other elements)."""
+    entries: list[LexborNode] = []
+    pending = _children(dl)
+    pending.reverse()
+    while pending:
+        node = pending.pop()
+        if node.is_comment_node:
+            continue
+        if node.is_text_node:
+            if (node.text_content or "").strip():
+                return None
+            continue
+        if not node.is_element_node or node.mem_id in skip or node.tag in _DROP_TAGS:
+            continue
+        if node.tag in ("dt", "dd"):
+            entries.append(node)
+        elif node.tag == "div":
+            pending.extend(reversed(_children(node)))
+        else:
+            return None
+    return entries
+
+
 def _cells(table: LexborNode) -> list[tuple[int, LexborNode]]:
     """(row id, cell) pairs of this table only (not of nested tables); captions are rows."""
     found: list[tuple[int, LexborNode]] = []
@@ -317,13 +438,15 @@ def _cells(table: LexborNode) -> list[tuple[int, LexborNode]]:
     return found
 
 
-def _join_cell(lines: list[str]) -> str:
-    """A table cell must stay on one line: its own lines/list items join with ', '."""
+def _join_cell(lines: list[str], *, prose: bool = False) -> str:
+    """A table cell must stay on one line: its own lines/list items join with ', '. With
+    `prose` (a definition), a finished sentence followed by a capitalised line joins with a
+    space instead, so paragraphs read as sentences."""
     text = ""
     for line in lines:
         if not text:
             text = line
-        elif text[-1] in ",;:":
+        elif text[-1] in ",;:" or (prose and text[-1] in ".!?" and line[0].isupper()):
             text = f"{text} {line}"
         else:
             text = f"{text}, {line}"
