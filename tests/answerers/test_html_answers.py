@@ -3,13 +3,14 @@ one citable line, and an HTML list is read like a Markdown one (lead-in plus ite
 
 from __future__ import annotations
 
+from memsource import TermSource
+
 from wikiqa.answerers.answerability import DEFAULT_FLOOR
 from wikiqa.answerers.extractive import ExtractiveAnswerer
 from wikiqa.pipeline import ask_async
 from wikiqa.settings import Settings
 from wikiqa.text.html import html_to_text
-from wikiqa.text.terms import content_terms
-from wikiqa.types import Answer, Document, Hit, Principal, Refusal
+from wikiqa.types import Answer, Refusal
 
 DIRECTORY = """<!DOCTYPE html>
 <html><head><title>Trust Sites and Contacts</title></head><body>
@@ -36,40 +37,19 @@ LEAVING = """<html><head><title>Leaving the Trust</title></head><body>
 </body></html>"""
 
 
-class Source:
-    """Serves each HTML page as the text html_to_text derives; search by shared terms."""
-
-    name = "mem"
-
-    def __init__(self, pages: dict[str, str]) -> None:
-        self.docs = {}
-        for doc_id, html in pages.items():
-            converted = html_to_text(html)
-            self.docs[doc_id] = (converted.title or doc_id, converted.text)
-
-    async def search(self, query: str, k: int = 5, principal: Principal | None = None) -> list[Hit]:
-        q = set(content_terms(query))
-        scored = []
-        for doc_id, (title, text) in self.docs.items():
-            score = len(q & set(content_terms(title + " " + text)))
-            if score:
-                scored.append(Hit(source=self.name, doc_id=doc_id, title=title, score=score))
-        return sorted(scored, key=lambda h: -h.score)[:k]
-
-    async def fetch(
-        self, doc_id: str, principal: Principal | None = None, *, full: bool = False
-    ) -> Document:
-        title, text = self.docs[doc_id]
-        return Document(source=self.name, doc_id=doc_id, title=title, text=text)
-
-    async def aclose(self) -> None:
-        return None
+def html_source(pages: dict[str, str]) -> TermSource:
+    """Each HTML page served as the text html_to_text derives from it."""
+    docs = {}
+    for doc_id, html in pages.items():
+        converted = html_to_text(html)
+        docs[doc_id] = (converted.title or doc_id, converted.text)
+    return TermSource(docs)
 
 
 async def ask(question: str, pages: dict[str, str]) -> Answer | Refusal:
     return await ask_async(
         question,
-        Source(pages),  # type: ignore[arg-type]
+        html_source(pages),  # type: ignore[arg-type]
         settings=Settings(),
         answerer=ExtractiveAnswerer(floor=DEFAULT_FLOOR, max_sentences=3),
     )
