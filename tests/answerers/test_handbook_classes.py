@@ -112,6 +112,15 @@ def test_a_part_after_a_preposition_is_split() -> None:
     )
 
 
+def test_any_preposition_may_open_a_part() -> None:
+    q = analyse("Who chairs the panel, and within how many days must the hearing be held?")
+    assert q.parts == ("Who chairs the panel", "within how many days must the hearing be held?")
+    q = analyse("Which form do I use, and after what date is it rejected?")
+    assert q.parts[1] == "after what date is it rejected?"
+    # a preposition that is not followed by a question word does not split
+    assert len(analyse("Who can approve leave for staff and for contractors?").parts) == 1
+
+
 def test_a_part_leaning_on_the_first_is_searched_with_it() -> None:
     parts = analyse("How big is the referral reward for an engineer, and when is it paid?").parts
     assert part_query(parts[1], parts) == f"{parts[1]} {parts[0]}"

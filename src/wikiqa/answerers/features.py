@@ -30,7 +30,14 @@ _CAP = re.compile(r"\b[A-Z][\w'’-]*")
 # "Born: 1930, Albany, Georgia"); a bare name ("Birth name: Ray Charles Robinson") is not one.
 _PLACE = re.compile(r"\b(?:in|at|near|from|to|into|outside|across)\s+(?:the\s+)?([A-Z][\w'’-]*)"
                     r"|\b([A-Z][\w'’-]*),\s+[A-Z]")  # fmt: skip
-_PARTS = re.compile(r",?\s+and\s+(?=(?:(?:by|to|from|through|with|for|in|at|on|up\s+to|until)\s+)?"
+# A part may open with any preposition before its question word (", and within how many
+# days ...", ", and through whom ..."), not only the ones seen in one battery.
+_PREPOSITIONS = (
+    r"by|to|from|through|with|without|within|for|in|at|on|up\s+to|until|till|after|"
+    r"before|during|under|over|about|of|into|onto|against|via|per|since|between|"
+    r"among|across|around|behind|beyond|toward|towards|upon|beside|besides"
+)
+_PARTS = re.compile(r",?\s+and\s+(?=(?:(?:" + _PREPOSITIONS + r")\s+)?"
                     r"(?:who|what|when|where|which|why|how|whom|whose)\b"
                     r"|(?:will|can|could|do|does|is|are|must|should|may)\s+(?:i|we|you|they|my|our)\b)",
                     re.I)  # fmt: skip
