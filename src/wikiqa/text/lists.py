@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from wikiqa.text.sentences import Span
+from wikiqa.text.sentences import Span, line_spans
 
 _ITEM = re.compile(r"^\s*(?:[-*\u2022]|\d{1,2}[.)])\s+\S")
 _HEADING = re.compile(r"^\s*#{1,6}\s")
@@ -28,18 +28,6 @@ class ListItem:
     item: Span
     lead: Span | None
     siblings: tuple[Span, ...]  # every item of the same list, in order (this one included)
-
-
-def _lines(text: str) -> list[Span]:
-    out: list[Span] = []
-    pos = 0
-    for raw in text.splitlines(keepends=True):
-        body = raw.rstrip("\r\n")
-        lead = len(body) - len(body.lstrip())
-        stripped = body.strip()
-        out.append(Span(pos + lead, pos + lead + len(stripped), stripped))
-        pos += len(raw)
-    return out
 
 
 def _is_lead(line: Span) -> bool:
@@ -58,7 +46,7 @@ def list_items(text: str) -> tuple[ListItem, ...]:
     """Every item of every list in `text`, in order. A list is a run of item lines (blank
     lines between items allowed); its lead-in is the non-item line right above the first
     item, or above one blank line."""
-    lines = _lines(text)
+    lines = line_spans(text)
     out: list[ListItem] = []
     i = 0
     while i < len(lines):

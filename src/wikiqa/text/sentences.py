@@ -21,6 +21,20 @@ class Span:
 _local = threading.local()
 
 
+def line_spans(text: str) -> list[Span]:
+    """Every line of `text` as a span of its stripped content (blank lines as empty spans),
+    with offsets into `text`: the unit tables and lists are read in."""
+    out: list[Span] = []
+    pos = 0
+    for raw in text.splitlines(keepends=True):
+        body = raw.rstrip("\r\n")
+        lead = len(body) - len(body.lstrip())
+        stripped = body.strip()
+        out.append(Span(pos + lead, pos + lead + len(stripped), stripped))
+        pos += len(raw)
+    return out
+
+
 def _segmenter(language: str) -> pysbd.Segmenter:
     """One segmenter per thread and language: `Segmenter.segment` keeps the text it is
     splitting on the instance, so two worker threads sharing one would mix documents."""

@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from wikiqa.text.sentences import Span
+from wikiqa.text.sentences import Span, line_spans
 
 _SEPARATOR = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
 _HEADING = re.compile(r"^\s*#{1,6}\s+\S")
@@ -63,24 +63,12 @@ def _is_row(line: str) -> bool:
     return line.count("|") >= MIN_COLUMNS - 1 and len(cells(line)) >= MIN_COLUMNS
 
 
-def _lines(text: str) -> list[Span]:
-    out: list[Span] = []
-    pos = 0
-    for raw in text.splitlines(keepends=True):
-        body = raw.rstrip("\r\n")
-        lead = len(body) - len(body.lstrip())
-        stripped = body.strip()
-        out.append(Span(pos + lead, pos + lead + len(stripped), stripped))
-        pos += len(raw)
-    return out
-
-
 @lru_cache(maxsize=512)
 def table_rows(text: str) -> tuple[TableRow, ...]:
     """Every data row of every table in `text`, in order. A table is a run of two or more
     consecutive lines with the same number of `|`-separated cells (a Markdown separator
     line under the first is skipped); its first line is the header."""
-    lines = _lines(text)
+    lines = line_spans(text)
     rows: list[TableRow] = []
     heading: Span | None = None
     i = 0
