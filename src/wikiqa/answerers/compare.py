@@ -17,7 +17,7 @@ import re
 from typing import TYPE_CHECKING
 
 from wikiqa.answerers.features import QuestionInfo, answers_type, keys
-from wikiqa.answerers.hops import HOP_K, LEAD_CHARS, names, title_base
+from wikiqa.answerers.hops import HOP_K, names_document, title_base
 from wikiqa.workers import run_cpu
 
 if TYPE_CHECKING:
@@ -76,11 +76,7 @@ async def _own_documents(
     """The entity's own documents: titled with its name if any is, else named by it."""
     hits = await reader.search(name, k=HOP_K)
     docs.update(await answerer._fetch([h for h in hits if h.doc_id not in docs], reader))
-    named = [
-        h
-        for h in hits
-        if h.doc_id in docs and names(name, h.title, docs[h.doc_id].text.lstrip()[:LEAD_CHARS])
-    ]
+    named = [h for h in hits if h.doc_id in docs and names_document(name, h, docs[h.doc_id])]
     exact = [h for h in named if title_base(h.title) == name.lower()]
     return exact or named
 

@@ -120,15 +120,15 @@ def substituted(q: QuestionInfo, bridge: Candidate, name: str) -> QuestionInfo:
     )
 
 
-def title_base(title: str) -> str:
-    """A title without its qualifier, lower-cased: "Kiss and Tell (1945 film)" -> "kiss and
-    tell", "Sullivan County, New Hampshire" -> "sullivan county"."""
-    return _QUALIFIER.sub("", title).split(",")[0].lower().strip()
-
-
 def _display(title: str) -> str:
     """A title without its qualifier, as written (the name substituted into the question)."""
     return _QUALIFIER.sub("", title).split(",")[0].strip()
+
+
+def title_base(title: str) -> str:
+    """A title without its qualifier, lower-cased: "Kiss and Tell (1945 film)" -> "kiss and
+    tell", "Sullivan County, New Hampshire" -> "sullivan county"."""
+    return _display(title).lower()
 
 
 def _mentions(sentence: str, title: str) -> bool:
@@ -160,6 +160,12 @@ def names(name: str, title: str, lead: str = "") -> bool:
     return bool(subject) and subject[-1] == head[-1] and head[0] in subject
 
 
+def names_document(name: str, hit: Hit, doc: Document) -> bool:
+    """Is `doc` (retrieved as `hit`) the document of the entity `name`, by its title or its
+    opening phrase (see `names`)?"""
+    return names(name, hit.title, doc.text.lstrip()[:LEAD_CHARS])
+
+
 async def _named_documents(
     answerer: ExtractiveAnswerer,
     bridge: Candidate,
@@ -189,8 +195,7 @@ async def _named_documents(
         for h in hits:
             if h.doc_id not in docs:
                 continue
-            lead = docs[h.doc_id].text.lstrip()[:LEAD_CHARS]
-            name = next((n for n in candidates if names(n, h.title, lead)), None)
+            name = next((n for n in candidates if names_document(n, h, docs[h.doc_id])), None)
             if _mentions(name or sentence, h.title):  # the title itself is the name to ask
                 name = _display(h.title)
             if name is not None:
