@@ -88,6 +88,7 @@ class StoreReads:
     persist_min_chunks: int
     _lexical_view: View[LexicalIndex] | None
     _dense_view: View[DenseIndex] | None
+    _kind_cache: tuple[Version, VectorIndexKind, VectorIndexKind] | None
     _meta: tuple[Version, dict[str, str], bool] | None
 
     def _version(self) -> Version:
@@ -265,7 +266,7 @@ class StoreReads:
 
     def _vector_kind(self, version: Version) -> VectorIndexKind:
         """`vector_index` with `auto` resolved by the collection's size (cached per version)."""
-        cached = getattr(self, "_kind_cache", None)
+        cached = self._kind_cache
         if cached is not None and cached[:2] == (version, self.vector_index):
             return cached[2]
         kind = self.vector_index

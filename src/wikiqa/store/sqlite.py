@@ -62,6 +62,7 @@ class SqliteStore(StoreReads):
         self._touched: set[int] | None = set()
         self._lexical_view: View[LexicalIndex] | None = None
         self._dense_view: View[DenseIndex] | None = None
+        self._kind_cache: tuple[Version, VectorIndexKind, VectorIndexKind] | None = None
         self._meta: tuple[Version, dict[str, str], bool] | None = None
 
     # ------------------------------------------------------------------ lifecycle
