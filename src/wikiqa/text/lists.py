@@ -11,6 +11,7 @@ is not a lead-in), all as exact spans of the original text.
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -70,12 +71,20 @@ def list_items(text: str) -> tuple[ListItem, ...]:
     return tuple(out)
 
 
+@lru_cache(maxsize=512)
+def _item_starts(text: str) -> tuple[int, ...]:
+    return tuple(it.item.start for it in list_items(text))
+
+
 def item_at(text: str, start: int, end: int) -> ListItem | None:
-    """The list item whose line holds the span [start, end) (a sentence of the item)."""
-    for it in list_items(text):
-        if it.item.start <= start and end <= it.item.end:
-            return it
-    return None
+    """The list item whose line holds the span [start, end) (a sentence of the item). Asked
+    for every candidate sentence, so found by bisection over the items (in text order, not
+    overlapping), not by a scan: a long page has hundreds of items and sentences."""
+    n = bisect_right(_item_starts(text), start) - 1
+    if n < 0:
+        return None
+    it = list_items(text)[n]
+    return it if end <= it.item.end else None
 
 
 def items_after(text: str, lead: Span) -> tuple[Span, ...]:
