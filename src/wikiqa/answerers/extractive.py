@@ -175,22 +175,22 @@ def with_list(chosen: list[Candidate], question: str, limit: int) -> list[Candid
         items = items_after(text, top.span)
         if not items:
             return chosen
-        extra = [_quoted(top, item, None) for item in items[: limit - 1]]
+        extra = [_quoted(top, item) for item in items[: limit - 1]]
         top.part = top.part or "list"
         return [top, *extra]
     if top.lead is None or not asks_for_list(question):
         return chosen
     item = item_at(text, top.span.start, top.span.end)
     siblings = [s for s in (item.siblings if item else ()) if s.start != top.span.start]
-    extra = [_quoted(top, s, None) for s in siblings[: limit - 1]]
+    extra = [_quoted(top, s) for s in siblings[: limit - 1]]
     top.part = top.part or "list"
     return [top, *extra]
 
 
-def _quoted(like: Candidate, span: Span, lead: Span | None) -> Candidate:
+def _quoted(like: Candidate, span: Span) -> Candidate:
     """A further sentence of `like`'s document, cited as it is (a list item)."""
     cand = Candidate(like.doc, span, list(_keys(span.text)), like.passage_rank, like.retrieval)
-    cand.lead, cand.part = lead, "list item"
+    cand.part = "list item"
     return cand
 
 
