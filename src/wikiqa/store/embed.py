@@ -210,11 +210,7 @@ class OnnxEmbedder:
 
         def run(idx: list[int]) -> np.ndarray:
             # rows ascend in length: the last is the longest
-            ids, mask = _pad([encodings[i].ids for i in idx], lengths[idx[-1]])
-            feeds = {"input_ids": ids, "attention_mask": mask}
-            if "token_type_ids" in self._inputs:
-                feeds["token_type_ids"] = np.zeros_like(ids)
-            return _mean_pool(session.run(None, feeds)[0], mask)
+            return _mean_pool(*self._hidden(session, [encodings[i].ids for i in idx]))
 
         pooled_batches = pool.map(run, batches) if pool and len(batches) > 1 else map(run, batches)
         out: np.ndarray | None = None
@@ -245,15 +241,20 @@ class OnnxEmbedder:
         order = sorted(range(n), key=lengths.__getitem__)
         out: list[TokenVectors | None] = [None] * n
         for idx in _cut(order, lengths, lambda _width: self.batch_size):
-            ids, mask = _pad([encodings[i].ids for i in idx], lengths[idx[-1]])
-            feeds = {"input_ids": ids, "attention_mask": mask}
-            if "token_type_ids" in self._inputs:
-                feeds["token_type_ids"] = np.zeros_like(ids)
-            hidden = self._session.run(None, feeds)[0]
+            hidden, mask = self._hidden(self._session, [encodings[i].ids for i in idx])
             pooled = _mean_pool(hidden, mask)
             for row, i in enumerate(idx):
                 out[i] = _word_vectors(texts[i], encodings[i], hidden[row], pooled[row])
         return [t for t in out if t is not None]
+
+    def _hidden(self, session: Any, rows: list[list[int]]) -> tuple[np.ndarray, np.ndarray]:
+        """One model run over token id rows ascending in length (padded to the last): the
+        last hidden state and the attention mask, for `embed` and `embed_tokens` alike."""
+        ids, mask = _pad(rows, len(rows[-1]))
+        feeds = {"input_ids": ids, "attention_mask": mask}
+        if "token_type_ids" in self._inputs:
+            feeds["token_type_ids"] = np.zeros_like(ids)
+        return session.run(None, feeds)[0], mask
 
     def embed_query(self, text: str) -> np.ndarray:
         """One query's vector; a repeated query comes from the cache (a fresh copy)."""
