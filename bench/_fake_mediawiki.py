@@ -217,6 +217,19 @@ def _extract(body: LexborNode) -> tuple[str, str]:
     return intro.strip(), full.strip()
 
 
+# Displayed infobox labels -> the template parameters the wikitext really has (Infobox
+# musical artist / song / album / film / record label), so the source parses what it would
+# meet live ("birth_place", not "Born"). A two-line "Born"/"Died" cell is date <br /> place.
+_PARAMS = {
+    "genres": "genre", "labels": "label", "instruments": "instrument", "songwriter": "writer",
+    "directed_by": "director", "produced_by": "producer", "screenplay_by": "screenplay",
+    "story_by": "story", "music_by": "music", "edited_by": "editing",
+    "productioncompany": "studio", "distributed_by": "distributor", "release_date": "released",
+    "running_time": "runtime", "box_office": "gross", "bside": "b-side", "aside": "a-side",
+}  # fmt: skip
+_SPLIT = {"born": ("birth_date", "birth_place"), "died": ("death_date", "death_place")}
+
+
 def _infobox_wikitext(table: LexborNode, title: str) -> str:
     """`{{Infobox ...}}` rebuilt from the HTML infobox: one parameter per th/td row."""
     lines = ["{{Infobox", f"| name = {title}"]
@@ -236,8 +249,11 @@ def _infobox_wikitext(table: LexborNode, title: str) -> str:
             value = "{{hlist|" + "|".join(i.replace("|", "/") for i in items) + "}}"
         else:
             value = " <br /> ".join(p.strip() for p in _text(td).split("\x00") if p.strip())
-        if value:
-            lines.append(f"| {name} = {value}")
+        if value and name in _SPLIT and " <br /> " in value:
+            date, place = value.split(" <br /> ", 1)
+            lines += [f"| {_SPLIT[name][0]} = {date}", f"| {_SPLIT[name][1]} = {place}"]
+        elif value:
+            lines.append(f"| {_PARAMS.get(name, name)} = {value}")
     return "\n".join(lines) + "\n}}\n"
 
 
@@ -326,13 +342,21 @@ def _add_disambiguations(pages: dict[str, WikiPage], redirects: dict[str, str]) 
 
 
 def _edits(a: str, b: str) -> int:
-    prev = list(range(len(b) + 1))
-    for i, ca in enumerate(a, 1):
-        cur = [i]
-        for j, cb in enumerate(b, 1):
-            cur.append(min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (ca != cb)))
-        prev = cur
-    return prev[-1]
+    """Damerau (optimal string alignment) distance: a swap of neighbours costs one edit,
+    as in Elasticsearch's fuzzy matching."""
+    d = [[i + j if i * j == 0 else 0 for j in range(len(b) + 1)] for i in range(len(a) + 1)]
+    for i in range(1, len(a) + 1):
+        for j in range(1, len(b) + 1):
+            cost = a[i - 1] != b[j - 1]
+            d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost)
+            if i > 1 and j > 1 and a[i - 1] == b[j - 2] and a[i - 2] == b[j - 1]:
+                d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1)
+    return d[-1][-1]
+
+
+def _fuzziness(word: str) -> int:
+    """Elasticsearch's AUTO fuzziness: no edit under 3 letters, one up to 5, else two."""
+    return 0 if len(word) < 3 else 1 if len(word) <= 5 else 2
 
 
 class FakeMediaWiki:
@@ -345,6 +369,11 @@ class FakeMediaWiki:
         self.df: Counter[str] = Counter()
         for page in pages.values():
             self.df.update(set(page.terms) | page.title_terms)
+        surface: dict[str, Counter[str]] = {}
+        for page in pages.values():
+            for word in _WORD.findall(fold(page.full)):
+                surface.setdefault(stem(word), Counter())[word] += 1
+        self.surface = {t: c.most_common(1)[0][0] for t, c in surface.items()}
         self.avg_len = sum(sum(p.terms.values()) for p in pages.values()) / max(len(pages), 1)
 
     @classmethod
@@ -394,6 +423,10 @@ class FakeMediaWiki:
         names = [fold(page.title), *(fold(r) for r in page.redirects)]
         if fold(query).strip(" ?.!") in names:
             score += 100.0  # CirrusSearch puts an exact title/redirect match first
+        asked = " " + " ".join(tokens(re.sub(r"\bOR\b", " ", query))) + " "
+        bare = [tokens(_QUALIFIED.sub(r"\1", n)) for n in names]
+        said = [len(b) for b in bare if b and f" {' '.join(b)} " in asked]
+        score += 10.0 * max(said, default=0)  # and boosts a title said as a phrase
         return score
 
     @staticmethod
@@ -426,13 +459,20 @@ class FakeMediaWiki:
             if not term or fold(core) in LUCENE_STOP or term in self.df or not core.isalpha():
                 out.append(core)
                 continue
+            allowed = _fuzziness(term)
             best = min(
-                (w for w in self.df if abs(len(w) - len(term)) <= 2 and w[:1] == term[:1]),
+                (
+                    w
+                    for w in self.df
+                    if abs(len(w) - len(term)) <= allowed
+                    and w[:1] == term[:1]
+                    and w not in _FUNCTION_STEMS
+                ),
                 key=lambda w: (_edits(w, term), -self.df[w]),
                 default=None,
             )
-            if best is not None and _edits(best, term) <= 2:
-                out.append(best)
+            if best is not None and _edits(best, term) <= allowed:
+                out.append(self.surface.get(best, best))
                 changed = True
             else:
                 out.append(core)

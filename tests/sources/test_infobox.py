@@ -38,6 +38,40 @@ Iron is a chemical element."""
     ]
 
 
+def test_parameters_read_as_the_labels_the_page_shows() -> None:
+    """Questions are worded like the rendered infobox ("running time", "directed by",
+    "born"), not like its parameter names; Born and Died are one row each, as displayed."""
+    text = """{{Infobox film
+| name = Ray
+| director = [[Taylor Hackford]]
+| runtime = 152 minutes
+| gross = $124.7 million
+| music = [[Craig Armstrong (composer)|Craig Armstrong]]
+}}"""
+    assert infobox_lines(text) == [
+        "Name: Ray",
+        "Directed by: Taylor Hackford",
+        "Running time: 152 minutes",
+        "Box office: $124.7 million",
+        "Music by: Craig Armstrong",
+    ]
+    person = """{{Infobox musical artist
+| birth_name = Bennie Ross Crawford, Jr
+| birth_date = {{Birth date|1934|12|21}}
+| birth_place = [[Memphis, Tennessee]], U.S.
+| death_date = {{Death date and age|2009|1|29|1934|12|21}}
+| death_place = Memphis, Tennessee, U.S.
+| instrument = Alto saxophone
+}}"""
+    assert infobox_lines(person) == [
+        "Birth name: Bennie Ross Crawford, Jr",
+        "Born: December 21, 1934, Memphis, Tennessee, U.S.",
+        "Died: January 29, 2009 (aged 74), Memphis, Tennessee, U.S.",
+        "Instrument: Alto saxophone",
+    ]
+    assert infobox_lines("{{Infobox person|birth_place=[[Ulm]]}}") == ["Born: Ulm"]
+
+
 def test_templates_outside_infoboxes_are_ignored() -> None:
     assert infobox_lines("{{Taxonbar|from=Q1}} {{Cite web|title=Not a fact}} Text.") == []
 

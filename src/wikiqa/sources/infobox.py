@@ -79,6 +79,21 @@ _NON_ARTICLE_PREFIXES = frozenset(
 _HEADING_RE = re.compile(r"^(={2,6})[ \t]*(.+?)[ \t]*\1[ \t]*$")
 
 
+# Parameters whose name is not the label the reader sees on the page (the templates'
+# display labels): a question is worded like the page ("running time", "directed by", "when
+# did she die"), not like the wikitext ("runtime", "director", "death_date").
+_DISPLAY = {
+    "birth date": "Born", "birth place": "Born", "death date": "Died", "death place": "Died",
+    "director": "Directed by", "writer": "Written by", "screenplay": "Screenplay by",
+    "story": "Story by", "producer": "Produced by", "narrator": "Narrated by",
+    "music": "Music by", "editing": "Edited by", "distributor": "Distributed by",
+    "runtime": "Running time", "gross": "Box office", "population total": "Population",
+    "area total km2": "Area (km²)", "hq location": "Headquarters", "num employees": "Employees",
+}  # fmt: skip
+# Shown as one row on the page ("Born: March 14, 1879, Ulm, ..."), so one line here.
+_JOINED = frozenset({"Born", "Died"})
+
+
 def is_infobox(template: Template) -> bool:
     """True for Infobox-style templates (the name starts with 'Infobox', any case)."""
     name = str(template.name).strip().lower().replace("_", " ")
@@ -102,7 +117,11 @@ def infobox_facts(wikitext: str) -> list[tuple[str, str]]:
             value = render_value(param.value)
             if not value:
                 continue
-            label = name[0].upper() + name[1:]
+            label = _DISPLAY.get(name.lower()) or name[0].upper() + name[1:]
+            if label in _JOINED and any(lab == label for lab, _ in facts):
+                i = next(i for i, (lab, _) in enumerate(facts) if lab == label)
+                facts[i] = (label, f"{facts[i][1]}, {value}")  # date, then place
+                continue
             if (label, value) not in seen:
                 seen.add((label, value))
                 facts.append((label, value))
