@@ -36,6 +36,8 @@ import httpx
 from libzim.reader import Archive
 from selectolax.lexbor import LexborHTMLParser, LexborNode
 
+from wikiqa.text.terms import stem as snowball_stem
+
 API = "https://en.wikipedia.org/w/api.php"
 # Lucene's English stop set (what CirrusSearch's English analyzer drops): question words
 # such as "who", "when", "where", "how", "did" are NOT in it and must match.
@@ -151,17 +153,9 @@ def fold(text: str) -> str:
 
 
 def stem(word: str) -> str:
-    """A light English stemmer (plural, possessive, -ed, -ing), applied to index and query."""
-    w = word.removesuffix("'s").replace("'", "")
-    for suffix, keep in (("ies", "y"), ("sses", "ss"), ("es", ""), ("s", "")):
-        if w.endswith(suffix) and len(w) - len(suffix) >= 3 and not w.endswith(("ss", "us")):
-            w = w[: -len(suffix)] + keep
-            break
-    for suffix in ("ing", "ed"):
-        if w.endswith(suffix) and len(w) - len(suffix) >= 3:
-            w = w[: -len(suffix)]
-            break
-    return w
+    """English possessive then Snowball (Porter2) stem, applied to index and query alike,
+    as CirrusSearch's English analyzer does (died/dies/die share one term)."""
+    return snowball_stem(word.removesuffix("'s").replace("'", ""))
 
 
 def tokens(text: str) -> list[str]:

@@ -17,7 +17,8 @@ import pytest
 import respx
 
 from wikiqa.sources.mediawiki import MediaWikiSource
-from wikiqa.sources.search_query import content_words, relaxed_queries
+from wikiqa.sources.search_query import content_words, relaxed_queries, respelled
+from wikiqa.types import Hit
 
 API = "https://en.wikipedia.org/w/api.php"
 LUCENE_STOP = frozenset(
@@ -190,3 +191,34 @@ async def test_relaxing_can_be_turned_off(cirrus: Cirrus) -> None:
     assert await src.search("Where was Hank Crawford born?", k=3) == []
     assert len(cirrus.sent) == 1
     await src.aclose()
+
+
+async def test_hits_found_by_a_fallback_say_which_query_found_them(cirrus: Cirrus) -> None:
+    src = source()
+    hits = await src.search("Where was Hank Crawford born?", k=3)
+    assert hits[0].query == "Hank Crawford born"
+    direct = await src.search("Crying Time", k=2)
+    assert [h.query for h in direct] == [None, None]  # found as asked
+    await src.aclose()
+
+
+async def test_hits_found_by_the_wiki_rewrite_carry_the_rewritten_query(cirrus: Cirrus) -> None:
+    src = source()
+    hits = await src.search("When was Hank Crawfrod born", k=3)
+    assert hits[0].title == "Hank Crawford"
+    assert hits[0].query == "hank crawford born"
+    await src.aclose()
+
+
+def test_respelled_takes_the_corrected_words_of_the_query_that_found_the_best_hit() -> None:
+    def hit(query: str | None) -> Hit:
+        return Hit(source="wikipedia", doc_id="X", title="X", query=query)
+
+    asked = "When did Hank Crawfrod die?"
+    assert respelled(asked, [hit("hank crawford die")]) == "When did Hank Crawford die?"
+    assert respelled(asked, [hit(None), hit("hank crawford die")]) == asked  # best hit: as asked
+    assert respelled(asked, []) == asked
+    assert respelled(asked, [hit("Hank Crawfrod die")]) == asked  # a fallback, no correction
+    assert respelled(asked, [hit("Hank OR Crawfrod OR die")]) == asked
+    assert respelled(asked, [hit("hank williams die")]) == asked  # not a misspelling: far
+    assert respelled(asked, [hit("hank crawford")]) == asked  # words do not line up

@@ -275,7 +275,9 @@ class MediaWikiSource:
                 tried.add(text.casefold())
                 more, hint = await self._search_once(text, k, rewrite=rewrite)
                 suggestion = suggestion or hint
-                hits = _merge(hits, more, k)
+                hits = _merge(
+                    hits, [h.model_copy(update={"query": h.query or text}) for h in more], k
+                )
         except SourceUnavailable as exc:
             log.warning("a fallback search failed (%s); keeping %d hits", exc, len(hits))
         return hits
@@ -322,9 +324,13 @@ class MediaWikiSource:
                     is_disambiguation="disambiguation" in (page.get("pageprops") or {}),
                 )
             )
-        info = q.get("searchinfo") or {}
-        suggestion = info.get("suggestion") if isinstance(info, dict) else None
-        return hits, (str(suggestion).strip() or None) if suggestion else None
+        info = q.get("searchinfo")
+        info = info if isinstance(info, dict) else {}
+        rewritten = str(info.get("rewrittenquery") or "").strip()
+        if rewritten:  # the wiki ran its correction instead: say so on each hit
+            hits = [h.model_copy(update={"query": rewritten}) for h in hits]
+        suggestion = str(info.get("suggestion") or "").strip()
+        return hits, suggestion or None
 
     async def fetch(
         self, doc_id: str, principal: Principal | None = None, *, full: bool = False

@@ -11,13 +11,17 @@ rest, from strict to loose:
 2. any of those words (`a OR b OR c`): pages ranked by how many, and how rare, they hold.
 
 A misspelt word is corrected by the wiki itself: its `searchinfo.suggestion` is tried too.
+When the best hit was found only through such a correction, `respelled` gives the question
+with the corrected words, so the reader of the hits looks for "Crawford", not "Crawfrod".
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from wikiqa.text.terms import STOPWORDS
+from wikiqa.types import Hit
 
 # CirrusSearch reads these as syntax: a stray one in a question would change its meaning.
 _SYNTAX = re.compile(r"^(?:AND|OR|NOT)$|[:\"~*\\]|^-|^!")
@@ -46,3 +50,37 @@ def relaxed_queries(question: str) -> tuple[str, str]:
     none (no content word; a single word has no looser form)."""
     words = content_words(question)
     return " ".join(words), (" OR ".join(words) if len(words) > 1 else "")
+
+
+def respelled(question: str, hits: Sequence[Hit]) -> str:
+    """`question` with the words the search corrected, when the best hit was found by a
+    query whose content words are the question's own but for small misspellings (at most
+    two edits each); otherwise `question` unchanged."""
+    found_by = hits[0].query if hits else None
+    if not found_by:
+        return question
+    asked, fixed = content_words(question), content_words(found_by)
+    if len(asked) != len(fixed):
+        return question
+    out = question
+    for old, new in zip(asked, fixed, strict=True):
+        if old.casefold() == new.casefold() or _edits(old.casefold(), new.casefold()) > 2:
+            continue
+        if old[:1].isupper():
+            new = new[:1].upper() + new[1:]
+        out = re.sub(rf"(?<!\w){re.escape(old)}(?!\w)", new, out)
+    return out
+
+
+def _edits(a: str, b: str) -> int:
+    """Edit distance with a swap of neighbours as one edit ("Crawfrod" -> "Crawford": 1)."""
+    prev2: list[int] = []
+    prev = list(range(len(b) + 1))
+    for i in range(1, len(a) + 1):
+        cur = [i] + [0] * len(b)
+        for j in range(1, len(b) + 1):
+            cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] != b[j - 1]))
+            if i > 1 and j > 1 and a[i - 1] == b[j - 2] and a[i - 2] == b[j - 1]:
+                cur[j] = min(cur[j], prev2[j - 2] + 1)
+        prev2, prev = prev, cur
+    return prev[-1]
