@@ -222,3 +222,17 @@ def test_respelled_takes_the_corrected_words_of_the_query_that_found_the_best_hi
     assert respelled(asked, [hit("Hank OR Crawfrod OR die")]) == asked
     assert respelled(asked, [hit("hank williams die")]) == asked  # not a misspelling: far
     assert respelled(asked, [hit("hank crawford")]) == asked  # words do not line up
+
+
+async def test_unrecorded_fallback_in_a_replay_keeps_the_recorded_answer() -> None:
+    """A replay harness refuses requests it never recorded with its own error (respx: an
+    AssertionError); the hits of the recorded first request must still come back."""
+    with respx.mock(assert_all_called=False, assert_all_mocked=True) as router:
+        recorded = Cirrus()
+        router.get(API, params={"gsrsearch": "Who recorded Crying Time?"}).mock(
+            side_effect=recorded.handle
+        )
+        src = source()
+        hits = await src.search("Who recorded Crying Time?", k=3)
+        await src.aclose()
+    assert titles(hits) == ["Ray Charles"]
