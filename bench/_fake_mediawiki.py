@@ -175,6 +175,7 @@ class WikiPage:
     wikitext0: str
     wikitext: str
     disambiguation: bool = False
+    rendered_infobox: str = ""  # what the page shows (and CirrusSearch indexes): "Born ..."
     redirects: list[str] = field(default_factory=list)
     terms: Counter[str] = field(default_factory=Counter)
     title_terms: set[str] = field(default_factory=set)
@@ -259,6 +260,7 @@ def _page_from_html(raw: str, title: str, pageid: int) -> WikiPage:
         chrome.decompose()
     infobox = body.css_first("table.infobox")
     wikitext0 = _infobox_wikitext(infobox, title) if infobox is not None else ""
+    rendered = infobox.text(separator=" ") if infobox is not None else ""
     for table in body.css("table"):
         table.decompose()
     intro, full = _extract(body)
@@ -271,6 +273,7 @@ def _page_from_html(raw: str, title: str, pageid: int) -> WikiPage:
         full=full,
         wikitext0=wikitext0 + lead,
         wikitext=wikitext0 + lead + "\n...",
+        rendered_infobox=rendered,
     )
 
 
@@ -306,7 +309,7 @@ def load_zim(path: Path) -> tuple[dict[str, WikiPage], dict[str, str]]:
     _add_disambiguations(pages, redirects)
     for page in pages.values():
         page.title_terms = {t for name in [page.title, *page.redirects] for t in tokens(name)}
-        page.terms = Counter(tokens(page.full + "\n" + page.wikitext0))
+        page.terms = Counter(tokens(page.full + "\n" + page.rendered_infobox))
     return pages, redirects
 
 
