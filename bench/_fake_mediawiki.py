@@ -140,6 +140,18 @@ FUNCTION_WORDS = frozenset(
         "might",
     ]
 )
+# The real index holds every English word, so its suggester leaves a real word alone even
+# when our small corpus lacks it ("wife"): the whole-word entries of the bundled MiniLM
+# tokenizer's vocabulary stand in for English.
+ENGLISH_WORDS = frozenset(
+    w
+    for w in json.loads(
+        (Path(__file__).resolve().parents[1] / "src/wikiqa/store/data/tokenizer.json").read_text(
+            encoding="utf-8"
+        )
+    )["model"]["vocab"]
+    if w.isalpha() and len(w) > 1
+)
 _WORD = re.compile(r"[\w]+(?:'[\w]+)*")
 
 
@@ -453,7 +465,8 @@ class FakeMediaWiki:
         for raw in query.split():
             core = raw.strip('?.,!;:"')
             term = stem(fold(core))
-            if not term or fold(core) in LUCENE_STOP or term in self.df or not core.isalpha():
+            known = term in self.df or fold(core) in ENGLISH_WORDS
+            if not term or fold(core) in LUCENE_STOP or known or not core.isalpha():
                 out.append(core)
                 continue
             allowed = _fuzziness(term)

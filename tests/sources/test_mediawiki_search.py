@@ -17,7 +17,7 @@ import pytest
 import respx
 
 from wikiqa.sources.mediawiki import MediaWikiSource
-from wikiqa.sources.search_query import content_words, relaxed_queries, respelled
+from wikiqa.sources.search_query import content_words, relaxed_queries, respelled, uses_keywords
 from wikiqa.types import Hit
 
 API = "https://en.wikipedia.org/w/api.php"
@@ -236,3 +236,13 @@ async def test_unrecorded_fallback_in_a_replay_keeps_the_recorded_answer() -> No
         hits = await src.search("Who recorded Crying Time?", k=3)
         await src.aclose()
     assert titles(hits) == ["Ray Charles"]
+
+
+async def test_a_query_written_with_search_keywords_is_not_loosened(cirrus: Cirrus) -> None:
+    src = source()
+    assert await src.search("intitle:Crawford born where", k=3) == []
+    assert len(cirrus.sent) == 1
+    await src.aclose()
+    assert uses_keywords("-incategory:Living_people Ray") and uses_keywords("INTITLE:x")
+    assert not uses_keywords('Who wrote "Hit the Road Jack"?')
+    assert not uses_keywords("What is the ratio 3:2 called?")

@@ -33,7 +33,7 @@ from wikiqa.sources.http import (
     parse_retry_after,
 )
 from wikiqa.sources.infobox import disambiguation_senses, infobox_lines
-from wikiqa.sources.search_query import relaxed_queries
+from wikiqa.sources.search_query import relaxed_queries, uses_keywords
 from wikiqa.types import Document, Hit, Principal, Section
 from wikiqa.workers import run_cpu
 
@@ -252,7 +252,7 @@ class MediaWikiSource:
         if not query or k < 1:
             return []
         hits, suggestion = await self._search_once(query, k)
-        if len(hits) >= k or not self.relax_search:
+        if len(hits) >= k or not self.relax_search or uses_keywords(query):
             return hits
         tried = {query.casefold()}
         strict, loose = relaxed_queries(query)

@@ -27,6 +27,12 @@ from wikiqa.types import Hit
 _SYNTAX = re.compile(r"^(?:AND|OR|NOT)$|[:\"~*\\]|^-|^!")
 _TOKEN = re.compile(r"\w+(?:[.'’&-]\w+)*")
 _POSSESSIVE = re.compile(r"['’]s$", re.I)
+# CirrusSearch keywords: a query that uses one was written for the engine, not asked.
+_KEYWORD = re.compile(
+    r"(?<![\w-])-?(?:intitle|incategory|deepcat|insource|prefix|hastemplate|linksto|morelike|"
+    r"inlanguage|articletopic|subpageof|filetype|boost-templates):",
+    re.I,
+)
 MAX_WORDS = 10  # a longer query is cut: every extra word can only narrow an AND search
 
 
@@ -43,6 +49,12 @@ def content_words(question: str) -> list[str]:
         seen.add(key)
         out.append(word)
     return out[:MAX_WORDS]
+
+
+def uses_keywords(query: str) -> bool:
+    """True when the query uses CirrusSearch keywords (`intitle:`, `incategory:` ...): its
+    author chose exactly what to match, so it is not loosened."""
+    return _KEYWORD.search(query) is not None
 
 
 def relaxed_queries(question: str) -> tuple[str, str]:
