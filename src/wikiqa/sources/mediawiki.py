@@ -33,7 +33,7 @@ from wikiqa.sources.http import (
     parse_retry_after,
 )
 from wikiqa.sources.infobox import disambiguation_senses, infobox_lines
-from wikiqa.sources.search_query import relaxed_queries, uses_keywords
+from wikiqa.sources.search_query import search_relaxed
 from wikiqa.types import Document, Hit, Principal, Section
 from wikiqa.workers import run_cpu
 
@@ -251,42 +251,13 @@ class MediaWikiSource:
         query = query.strip()
         if not query or k < 1:
             return []
-        hits, suggestion = await self._search_once(query, k)
-        if len(hits) >= k or not self.relax_search or uses_keywords(query):
-            return hits
-        tried = {query.casefold()}
-        strict, loose = relaxed_queries(query)
-        steps: list[tuple[str, bool]] = [(strict, True)]
-        try:
-            while len(hits) < k:
-                if not steps:
-                    if suggestion:  # the wiki's correction, as content words
-                        fixed, fixed_loose = relaxed_queries(suggestion)
-                        steps.append((fixed or suggestion, False))
-                        loose, suggestion = fixed_loose or loose, None
-                    elif loose and not hits:
-                        steps.append((loose, False))
-                        loose = ""
-                    else:
-                        break
-                text, rewrite = steps.pop(0)
-                if not text or text.casefold() in tried:
-                    continue
-                tried.add(text.casefold())
-                more, hint = await self._search_once(text, k, rewrite=rewrite)
-                suggestion = suggestion or hint
-                hits = _merge(
-                    hits, [h.model_copy(update={"query": h.query or text}) for h in more], k
-                )
-        except Exception as exc:  # optional requests: whatever fails, the hits found stand
-            # Not only SourceUnavailable: a replay of recorded traffic (vcrpy, respx) raises
-            # its own error for a request it never recorded, and the answer must then be
-            # the one the recorded first request gives.
-            log.warning(
-                "a fallback search failed (%s: %s); keeping %d hits", type(exc).__name__, exc,
-                len(hits),
-            )  # fmt: skip
-        return hits
+        if not self.relax_search:
+            return (await self._search_once(query, k))[0]
+
+        async def once(text: str, rewrite: bool) -> tuple[list[Hit], str | None]:
+            return await self._search_once(text, k, rewrite=rewrite)
+
+        return await search_relaxed(query, k, once)
 
     async def _search_once(
         self, query: str, k: int, *, rewrite: bool = False
@@ -435,13 +406,6 @@ class MediaWikiSource:
             why = page.get("invalidreason") or "no such page"
             raise DocumentNotFound(f"Wikipedia ({self.lang}) has no page titled {title!r}: {why}")
         return page
-
-
-def _merge(hits: list[Hit], more: list[Hit], k: int) -> list[Hit]:
-    """`hits` then the new pages of `more`, at most `k`, scores renumbered by rank."""
-    seen = {h.doc_id for h in hits}
-    merged = [*hits, *(h for h in more if h.doc_id not in seen)][:k]
-    return [h.model_copy(update={"score": 1.0 / (i + 1)}) for i, h in enumerate(merged)]
 
 
 def _pages(query: dict[str, Any]) -> list[dict[str, Any]]:

@@ -17,8 +17,9 @@ with the corrected words, so the reader of the hits looks for "Crawford", not "C
 
 from __future__ import annotations
 
+import logging
 import re
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Sequence
 
 from wikiqa.text.terms import STOPWORDS
 from wikiqa.types import Hit
@@ -27,6 +28,9 @@ from wikiqa.types import Hit
 _SYNTAX = re.compile(r"^(?:AND|OR|NOT)$|[:\"~*\\]|^-|^!")
 _TOKEN = re.compile(r"\w+(?:[.'’&-]\w+)*")
 _POSSESSIVE = re.compile(r"['’]s$", re.I)
+log = logging.getLogger(__name__)
+# One search request: (query, let the wiki rewrite it) -> (hits in rank order, suggestion).
+SearchOnce = Callable[[str, bool], Awaitable[tuple[list[Hit], str | None]]]
 # CirrusSearch keywords: a query that uses one was written for the engine, not asked.
 _KEYWORD = re.compile(
     r"(?<![\w-])-?(?:intitle|incategory|deepcat|insource|prefix|hastemplate|linksto|morelike|"
@@ -62,6 +66,50 @@ def relaxed_queries(question: str) -> tuple[str, str]:
     none (no content word; a single word has no looser form)."""
     words = content_words(question)
     return " ".join(words), (" OR ".join(words) if len(words) > 1 else "")
+
+
+async def search_relaxed(query: str, k: int, once: SearchOnce) -> list[Hit]:
+    """Hits for `query`: sent as given first (the one request there always was); when that
+    finds fewer than `k` pages, then, only while still short, its content words (the wiki
+    may rewrite them: a misspelling), the wiki's spelling suggestion, and, when nothing at
+    all was found, any of the content words. Later hits rank after earlier ones and carry
+    the query that found them. Fallbacks are optional: whatever makes one fail, the hits
+    found stand (a replay of recorded traffic refuses a request it never recorded with its
+    own error, and the answer must then be the one the recorded request gives)."""
+    hits, suggestion = await once(query, False)
+    if len(hits) >= k or uses_keywords(query):
+        return hits
+    tried = {query.casefold()}
+    strict, loose = relaxed_queries(query)
+
+    async def more(text: str, rewrite: bool) -> None:
+        nonlocal hits, suggestion
+        if len(hits) >= k or not text or text.casefold() in tried:
+            return
+        tried.add(text.casefold())
+        found, hint = await once(text, rewrite)
+        suggestion = suggestion or hint
+        hits = _merge(hits, [h.model_copy(update={"query": h.query or text}) for h in found], k)
+
+    try:
+        await more(strict, True)
+        if suggestion:  # the wiki's correction, as content words
+            fixed, fixed_loose = relaxed_queries(suggestion)
+            await more(fixed or suggestion, False)
+            loose = fixed_loose or loose
+        if not hits:
+            await more(loose, False)
+    except Exception as exc:  # optional requests: whatever fails, the hits found stand
+        log.warning("a fallback search failed (%s: %s); keeping %d hits",
+                    type(exc).__name__, exc, len(hits))  # fmt: skip
+    return hits
+
+
+def _merge(hits: list[Hit], more: list[Hit], k: int) -> list[Hit]:
+    """`hits` then the new pages of `more`, at most `k`, scores renumbered by rank."""
+    seen = {h.doc_id for h in hits}
+    merged = [*hits, *(h for h in more if h.doc_id not in seen)][:k]
+    return [h.model_copy(update={"score": 1.0 / (i + 1)}) for i, h in enumerate(merged)]
 
 
 def respelled(question: str, hits: Sequence[Hit]) -> str:
