@@ -132,3 +132,60 @@ def test_disambiguation_senses_in_page_order_until_see_also() -> None:
         "Mercury (element)",
         "Mercury (mythology)",
     ]
+
+
+def test_facts_named_like_layout_parameters_are_kept() -> None:
+    """`child`/`class` drop layout switches (`child = yes`, `bodyclass`), not the facts
+    `children` or a ship's `class`; an album's `cover` is an image."""
+    text = """{{Infobox person
+| name = Ray Charles
+| children = 12
+| child = yes
+| bodyclass = vcard
+| cover = Front.jpg
+}}"""
+    assert infobox_lines(text) == ["Name: Ray Charles", "Children: 12"]
+    assert infobox_lines("{{Infobox ship|class = Nimitz-class aircraft carrier}}") == [
+        "Class: Nimitz-class aircraft carrier"
+    ]
+
+
+def test_a_parameter_that_labels_another_makes_one_row() -> None:
+    """Infobox settlement: `leader_title = Mayor` + `leader_name = ...` is the row
+    "Mayor: ..."; numbered pairs too; a bare `type` labels nothing."""
+    text = """{{Infobox settlement
+| name = Albany, Georgia
+| subdivision_type = Country
+| subdivision_name = United States
+| subdivision_type1 = [[U.S. state|State]]
+| subdivision_name1 = [[Georgia (U.S. state)|Georgia]]
+| leader_title = [[Mayor]]
+| leader_name = Bo Dorough
+| population_total = 69,647
+}}"""
+    assert infobox_lines(text) == [
+        "Name: Albany, Georgia",
+        "Country: United States",
+        "State: Georgia",
+        "Mayor: Bo Dorough",
+        "Population: 69,647",
+    ]
+    assert infobox_lines("{{Infobox song|name = Crying Time|type = single}}") == [
+        "Name: Crying Time",
+        "Type: single",
+    ]
+
+
+def test_term_of_office_and_durations_read_as_displayed() -> None:
+    text = """{{Infobox officeholder
+| term_start = January 20, 2009
+| term_end = January 20, 2017
+| predecessor = [[George W. Bush]]
+}}"""
+    assert infobox_lines(text) == [
+        "In office: January 20, 2009 – January 20, 2017",
+        "Preceded by: George W. Bush",
+    ]
+    assert value("{{Duration|m=2|s=52}}") == "2:52"
+    assert value("{{duration|1|02|3}}") == "1:02:03"
+    assert value("{{Duration|m=x}}") == ""
