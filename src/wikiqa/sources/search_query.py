@@ -24,8 +24,8 @@ from collections.abc import Awaitable, Callable, Sequence
 from wikiqa.text.terms import STOPWORDS
 from wikiqa.types import Hit
 
-# CirrusSearch reads these as syntax: a stray one in a question would change its meaning.
-_SYNTAX = re.compile(r"^(?:AND|OR|NOT)$|[:\"~*\\]|^-|^!")
+# CirrusSearch reads these words as operators: a stray one would change the query's meaning.
+_SYNTAX = re.compile(r"^(?:AND|OR|NOT)$")
 _TOKEN = re.compile(r"\w+(?:[.'’&-]\w+)*")
 _POSSESSIVE = re.compile(r"['’]s$", re.I)
 log = logging.getLogger(__name__)
