@@ -61,6 +61,7 @@ class Hit(_Model):
     snippet: str = ""
     score: float = 0.0
     is_disambiguation: bool = False
+    query: str | None = None  # the search that found it, when not the one asked (a fallback)
     # For chunked stores: where the matching passage sits in the document's text.
     start: int | None = None
     end: int | None = None

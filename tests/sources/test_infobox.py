@@ -38,6 +38,40 @@ Iron is a chemical element."""
     ]
 
 
+def test_parameters_read_as_the_labels_the_page_shows() -> None:
+    """Questions are worded like the rendered infobox ("running time", "directed by",
+    "born"), not like its parameter names; Born and Died are one row each, as displayed."""
+    text = """{{Infobox film
+| name = Ray
+| director = [[Taylor Hackford]]
+| runtime = 152 minutes
+| gross = $124.7 million
+| music = [[Craig Armstrong (composer)|Craig Armstrong]]
+}}"""
+    assert infobox_lines(text) == [
+        "Name: Ray",
+        "Directed by: Taylor Hackford",
+        "Running time: 152 minutes",
+        "Box office: $124.7 million",
+        "Music by: Craig Armstrong",
+    ]
+    person = """{{Infobox musical artist
+| birth_name = Bennie Ross Crawford, Jr
+| birth_date = {{Birth date|1934|12|21}}
+| birth_place = [[Memphis, Tennessee]], U.S.
+| death_date = {{Death date and age|2009|1|29|1934|12|21}}
+| death_place = Memphis, Tennessee, U.S.
+| instrument = Alto saxophone
+}}"""
+    assert infobox_lines(person) == [
+        "Birth name: Bennie Ross Crawford, Jr",
+        "Born: December 21, 1934, Memphis, Tennessee, U.S.",
+        "Died: January 29, 2009 (aged 74), Memphis, Tennessee, U.S.",
+        "Instrument: Alto saxophone",
+    ]
+    assert infobox_lines("{{Infobox person|birth_place=[[Ulm]]}}") == ["Born: Ulm"]
+
+
 def test_templates_outside_infoboxes_are_ignored() -> None:
     assert infobox_lines("{{Taxonbar|from=Q1}} {{Cite web|title=Not a fact}} Text.") == []
 
@@ -98,3 +132,60 @@ def test_disambiguation_senses_in_page_order_until_see_also() -> None:
         "Mercury (element)",
         "Mercury (mythology)",
     ]
+
+
+def test_facts_named_like_layout_parameters_are_kept() -> None:
+    """`child`/`class` drop layout switches (`child = yes`, `bodyclass`), not the facts
+    `children` or a ship's `class`; an album's `cover` is an image."""
+    text = """{{Infobox person
+| name = Ray Charles
+| children = 12
+| child = yes
+| bodyclass = vcard
+| cover = Front.jpg
+}}"""
+    assert infobox_lines(text) == ["Name: Ray Charles", "Children: 12"]
+    assert infobox_lines("{{Infobox ship|class = Nimitz-class aircraft carrier}}") == [
+        "Class: Nimitz-class aircraft carrier"
+    ]
+
+
+def test_a_parameter_that_labels_another_makes_one_row() -> None:
+    """Infobox settlement: `leader_title = Mayor` + `leader_name = ...` is the row
+    "Mayor: ..."; numbered pairs too; a bare `type` labels nothing."""
+    text = """{{Infobox settlement
+| name = Albany, Georgia
+| subdivision_type = Country
+| subdivision_name = United States
+| subdivision_type1 = [[U.S. state|State]]
+| subdivision_name1 = [[Georgia (U.S. state)|Georgia]]
+| leader_title = [[Mayor]]
+| leader_name = Bo Dorough
+| population_total = 69,647
+}}"""
+    assert infobox_lines(text) == [
+        "Name: Albany, Georgia",
+        "Country: United States",
+        "State: Georgia",
+        "Mayor: Bo Dorough",
+        "Population: 69,647",
+    ]
+    assert infobox_lines("{{Infobox song|name = Crying Time|type = single}}") == [
+        "Name: Crying Time",
+        "Type: single",
+    ]
+
+
+def test_term_of_office_and_durations_read_as_displayed() -> None:
+    text = """{{Infobox officeholder
+| term_start = January 20, 2009
+| term_end = January 20, 2017
+| predecessor = [[George W. Bush]]
+}}"""
+    assert infobox_lines(text) == [
+        "In office: January 20, 2009 – January 20, 2017",
+        "Preceded by: George W. Bush",
+    ]
+    assert value("{{Duration|m=2|s=52}}") == "2:52"
+    assert value("{{duration|1|02|3}}") == "1:02:03"
+    assert value("{{Duration|m=x}}") == ""

@@ -241,9 +241,8 @@ async def test_fetch_intro_with_revision_url_and_citable_infobox(wiki: FakeWiki)
     box = infobox[0]
     expected = [
         "Name: Albert Einstein",
-        "Birth date: 14 March 1879",
-        "Birth place: Ulm, Kingdom of Württemberg, German Empire",
-        "Death date: 18 April 1955 (aged 76)",
+        "Born: 14 March 1879, Ulm, Kingdom of Württemberg, German Empire",
+        "Died: 18 April 1955 (aged 76)",
         "Known for: General relativity, Photoelectric effect",
         "Awards: Nobel Prize in Physics (1921), Copley Medal (1925)",
     ]

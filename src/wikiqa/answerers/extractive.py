@@ -47,6 +47,7 @@ from wikiqa.answerers.neighbours import as_asked, audience_hits, prefer_fitting
 from wikiqa.errors import DocumentNotFound
 from wikiqa.grounding.injection import THRESHOLD as INSTRUCTION_THRESHOLD
 from wikiqa.grounding.injection import instruction_scores
+from wikiqa.sources.search_query import respelled
 from wikiqa.text.lists import asks_for_list, item_at, items_after
 from wikiqa.text.sentences import Span, cached_sentences
 from wikiqa.text.tables import cells, table_extent, table_rows
@@ -247,8 +248,8 @@ class ExtractiveAnswerer:
         return draft.model_copy(update={"skipped": list(unique.values())})
 
     async def _answer(self, question: Question, reader: Reader, skipped: list[DraftQuote]) -> Draft:
-        q = analyse(question.text)
         hits = await reader.search(question.text, k=self.search_k)
+        q = analyse(respelled(question.text, hits))  # as the search corrected its spelling
         if not hits:
             return Draft(refusal=RefusalCode.no_evidence, reason="the search found nothing")
         docs = await self._fetch(hits, reader)

@@ -33,8 +33,9 @@ INFOBOX_PREFIXES = ("infobox", "speciesbox", "taxobox", "automatic taxobox")
 
 # Parameters that describe layout or media, not facts.
 _SKIP_PARAM = re.compile(
-    r"(image|logo|map|caption|signature|alt$|size|upright|module|embed|child|pushpin|"
-    r"style|class|width|footnotes|^onlysourced|^qid$|^fetchwikidata|^noicon|colou?r)",
+    r"(image|logo|map|caption|signature|alt$|size|upright|module|embed|^child$|pushpin|"
+    r"style|[a-z]class$|width|footnotes|^onlysourced|^qid$|^fetchwikidata|^noicon|colou?r|"
+    r"^cover$)",
     re.I,
 )
 _DROP_TAGS = frozenset({"ref", "references", "gallery", "timeline", "templatestyles"})
@@ -79,6 +80,27 @@ _NON_ARTICLE_PREFIXES = frozenset(
 _HEADING_RE = re.compile(r"^(={2,6})[ \t]*(.+?)[ \t]*\1[ \t]*$")
 
 
+# Parameters whose name is not the label the reader sees on the page (the templates'
+# display labels): a question is worded like the page ("running time", "directed by", "when
+# did she die"), not like the wikitext ("runtime", "director", "death_date").
+_DISPLAY = {
+    "birth date": "Born", "birth place": "Born", "death date": "Died", "death place": "Died",
+    "director": "Directed by", "writer": "Written by", "screenplay": "Screenplay by",
+    "story": "Story by", "producer": "Produced by", "narrator": "Narrated by",
+    "music": "Music by", "editing": "Edited by", "distributor": "Distributed by",
+    "runtime": "Running time", "gross": "Box office", "population total": "Population",
+    "area total km2": "Area (km²)", "hq location": "Headquarters", "num employees": "Employees",
+    "predecessor": "Preceded by", "successor": "Succeeded by", "vicepresident": "Vice President",
+    "term start": "In office", "term end": "In office",
+}  # fmt: skip
+# Shown as one row on the page ("Born: March 14, 1879, Ulm, ..."), so one line here, the
+# values joined with this separator.
+_JOINED = {"Born": ", ", "Died": ", ", "In office": " – "}
+# A parameter that names the label of another ("leader_title = Mayor" with "leader_name = Bo
+# Dorough"): the page shows one row "Mayor: Bo Dorough". (label part, value part) suffixes.
+_PAIRED = (("title", "name"), ("type", "name"), ("name sec", "info sec"))
+
+
 def is_infobox(template: Template) -> bool:
     """True for Infobox-style templates (the name starts with 'Infobox', any case)."""
     name = str(template.name).strip().lower().replace("_", " ")
@@ -102,13 +124,49 @@ def infobox_facts(wikitext: str) -> list[tuple[str, str]]:
             value = render_value(param.value)
             if not value:
                 continue
-            label = name[0].upper() + name[1:]
+            if _labels_another(name, template):
+                continue
+            label = _DISPLAY.get(name.lower()) or _paired_label(name, template)
+            label = label or name[0].upper() + name[1:]
+            if label in _JOINED and any(lab == label for lab, _ in facts):
+                i = next(i for i, (lab, _) in enumerate(facts) if lab == label)
+                facts[i] = (label, f"{facts[i][1]}{_JOINED[label]}{value}")  # date, then place
+                continue
             if (label, value) not in seen:
                 seen.add((label, value))
                 facts.append((label, value))
             if len(facts) >= MAX_LINES:
                 return facts
     return facts
+
+
+def _pair(name: str, template: Template, own: int) -> str | None:
+    """The name of the parameter `name` pairs with (`own` 0: it is the label part, 1: the
+    value part), when the template has it: "leader title1" <-> "leader name1"."""
+    m = re.fullmatch(r"(.*?)[ ]?(\d*)", name.lower())
+    stem, number = (m.group(1), m.group(2)) if m else (name.lower(), "")
+    for pair in _PAIRED:
+        if stem.endswith(pair[own]) and len(stem) > len(pair[own]):  # "type" alone: no
+            base = stem[: len(stem) - len(pair[own])]
+            for other in (f"{base}{pair[1 - own]}{number}", f"{base}{pair[1 - own]} {number}"):
+                for variant in (other, other.replace(" ", "_")):
+                    if template.has(variant.strip()):
+                        return variant.strip()
+    return None
+
+
+def _labels_another(name: str, template: Template) -> bool:
+    """True for a label part ("leader title") whose value part is in the template."""
+    return _pair(name, template, 0) is not None
+
+
+def _paired_label(name: str, template: Template) -> str | None:
+    """For a value part ("leader name1"), the rendered value of its label part ("Mayor")."""
+    label_param = _pair(name, template, 1)
+    if label_param is None:
+        return None
+    label = render_value(template.get(label_param).value)
+    return label[0].upper() + label[1:] if label else None
 
 
 def infobox_lines(wikitext: str) -> list[str]:
@@ -224,6 +282,8 @@ def _render_template(template: Template) -> str:
         if len(raw) == 1 and "\n" in raw[0]:
             return "\n" + raw[0] + "\n"
         return "\n" + "\n".join(items) + "\n"
+    if name == "duration":
+        return _duration(pos, named)
     if name in {"circa", "c.", "ca."}:
         return f"c. {pos[0]}" if pos else "c."
     if name in {"marriage", "married"}:
@@ -247,6 +307,18 @@ def _render_template(template: Template) -> str:
     if name == "resize":
         return pos[-1] if pos else ""
     return ""  # citations, icons, navigation and anything unknown
+
+
+def _duration(pos: list[str], named: dict[str, str]) -> str:
+    """{{Duration|m=2|s=52}} or {{Duration|1|2|3}} (hours, minutes, seconds) -> "2:52"."""
+    h, m, sec = (named.get(k) or (pos[i] if len(pos) > i else "") for i, k in enumerate("hms"))
+    parts = [x.strip() or "0" for x in (h, m, sec)]
+    if not all(p.replace(".", "", 1).isdigit() for p in parts):
+        return ""
+    hours, minutes, seconds = parts
+    if hours != "0":
+        return f"{int(hours)}:{int(minutes):02d}:{seconds.zfill(2)}"
+    return f"{int(minutes)}:{seconds.zfill(2)}"
 
 
 def _number(text: str) -> str:

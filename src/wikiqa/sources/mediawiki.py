@@ -33,6 +33,7 @@ from wikiqa.sources.http import (
     parse_retry_after,
 )
 from wikiqa.sources.infobox import disambiguation_senses, infobox_lines
+from wikiqa.sources.search_query import search_relaxed
 from wikiqa.types import Document, Hit, Principal, Section
 from wikiqa.workers import run_cpu
 
@@ -164,6 +165,7 @@ class MediaWikiSource:
         rng: random.Random | None = None,
         max_chars: int = MAX_CHARS,
         with_infobox: bool = True,
+        relax_search: bool = True,
         name: str | None = None,
     ) -> None:
         if not _LANG_RE.match(lang):
@@ -174,6 +176,7 @@ class MediaWikiSource:
         self.maxlag = maxlag
         self.max_chars = max_chars
         self.with_infobox = with_infobox
+        self.relax_search = relax_search  # fallback searches when the query finds too little
         cache = None
         if cache_dir is not None:  # one SQLite file serves every wiki: keys include the URL
             try:
@@ -237,22 +240,43 @@ class MediaWikiSource:
     # ------------------------------------------------------------------ Source protocol
 
     async def search(self, query: str, k: int = 5, principal: Principal | None = None) -> list[Hit]:
-        """CirrusSearch hits with an intro snippet and the disambiguation flag, one request."""
+        """CirrusSearch hits with an intro snippet and the disambiguation flag.
+
+        The query is sent as given first (one request, the same as ever). CirrusSearch needs
+        every non-stop word in a page, so when that finds fewer than `k` pages the source
+        also tries, in order and only while still short, the question's content words
+        (letting the wiki correct a misspelling: `gsrenablerewrites`), the wiki's spelling
+        suggestion, and, when nothing at all was found, any of the content words. Later
+        hits rank after earlier ones. A failing fallback keeps what was found already."""
         query = query.strip()
         if not query or k < 1:
             return []
-        data = await self._query(
-            {
-                "generator": "search",
-                "gsrsearch": query,
-                "gsrlimit": k,
-                "gsrnamespace": 0,
-                "prop": "extracts|pageprops|info",
-                "exintro": 1,
-                "exlimit": min(k, 20),
-                **_PAGE_PARAMS,
-            }
-        )
+        if not self.relax_search:
+            return (await self._search_once(query, k))[0]
+
+        async def once(text: str, rewrite: bool) -> tuple[list[Hit], str | None]:
+            return await self._search_once(text, k, rewrite=rewrite)
+
+        return await search_relaxed(query, k, once)
+
+    async def _search_once(
+        self, query: str, k: int, *, rewrite: bool = False
+    ) -> tuple[list[Hit], str | None]:
+        """One generator=search request: the hits in rank order and the wiki's spelling
+        suggestion (None when it has none)."""
+        params: dict[str, str | int] = {
+            "generator": "search",
+            "gsrsearch": query,
+            "gsrlimit": k,
+            "gsrnamespace": 0,
+            "prop": "extracts|pageprops|info",
+            "exintro": 1,
+            "exlimit": min(k, 20),
+            **_PAGE_PARAMS,
+        }
+        if rewrite:  # a query that finds nothing is run again as the wiki would correct it
+            params["gsrenablerewrites"] = 1
+        data = await self._query(params)
         q = data.get("query") or {}
         pages = _pages(q)
         order = {r.get("to"): r.get("index") for r in q.get("redirects") or [] if "index" in r}
@@ -277,7 +301,13 @@ class MediaWikiSource:
                     is_disambiguation="disambiguation" in (page.get("pageprops") or {}),
                 )
             )
-        return hits
+        info = q.get("searchinfo")
+        info = info if isinstance(info, dict) else {}
+        rewritten = str(info.get("rewrittenquery") or "").strip()
+        if rewritten:  # the wiki ran its correction instead: say so on each hit
+            hits = [h.model_copy(update={"query": rewritten}) for h in hits]
+        suggestion = str(info.get("suggestion") or "").strip()
+        return hits, suggestion or None
 
     async def fetch(
         self, doc_id: str, principal: Principal | None = None, *, full: bool = False

@@ -1,0 +1,146 @@
+"""Queries to try on CirrusSearch when a question, sent as asked, finds too little.
+
+Why: CirrusSearch (Wikipedia's search) returns only pages that hold EVERY word of the query
+that is not an English stop word, and its stop list is short: "who", "when", "where", "did"
+and the question's own phrasing ("wrote" where the article says "written") must all be in
+the page. A natural-language question therefore often finds nothing, or one page that
+happens to hold every word. These rewrites keep what the question is about and drop the
+rest, from strict to loose:
+
+1. its content words (question words, auxiliaries and other stop words dropped);
+2. any of those words (`a OR b OR c`): pages ranked by how many, and how rare, they hold.
+
+A misspelt word is corrected by the wiki itself: its `searchinfo.suggestion` is tried too.
+When the best hit was found only through such a correction, `respelled` gives the question
+with the corrected words, so the reader of the hits looks for "Crawford", not "Crawfrod".
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Awaitable, Callable, Sequence
+
+from wikiqa.text.terms import STOPWORDS
+from wikiqa.types import Hit
+
+# CirrusSearch reads these words as operators: a stray one would change the query's meaning.
+_SYNTAX = re.compile(r"^(?:AND|OR|NOT)$")
+_TOKEN = re.compile(r"\w+(?:[.'’&-]\w+)*")
+_POSSESSIVE = re.compile(r"['’]s$", re.I)
+log = logging.getLogger(__name__)
+# One search request: (query, let the wiki rewrite it) -> (hits in rank order, suggestion).
+SearchOnce = Callable[[str, bool], Awaitable[tuple[list[Hit], str | None]]]
+# CirrusSearch keywords: a query that uses one was written for the engine, not asked.
+_KEYWORD = re.compile(
+    r"(?<![\w-])-?(?:intitle|incategory|deepcat|insource|prefix|hastemplate|linksto|morelike|"
+    r"inlanguage|articletopic|subpageof|filetype|boost-templates):",
+    re.I,
+)
+MAX_WORDS = 10  # a longer query is cut: every extra word can only narrow an AND search
+
+
+def content_words(question: str) -> list[str]:
+    """The question's words that say what it is about, in order, without stop words,
+    possessive 's or search syntax; duplicates (case-insensitive) dropped."""
+    out: list[str] = []
+    seen: set[str] = set()
+    for raw in _TOKEN.findall(question):
+        word = _POSSESSIVE.sub("", raw)
+        key = word.casefold()
+        if not word or key in STOPWORDS or key in seen or _SYNTAX.search(word):
+            continue
+        seen.add(key)
+        out.append(word)
+    return out[:MAX_WORDS]
+
+
+def uses_keywords(query: str) -> bool:
+    """True when the query uses CirrusSearch keywords (`intitle:`, `incategory:` ...): its
+    author chose exactly what to match, so it is not loosened."""
+    return _KEYWORD.search(query) is not None
+
+
+def relaxed_queries(question: str) -> tuple[str, str]:
+    """(all content words, any content word) as CirrusSearch queries; "" where there is
+    none (no content word; a single word has no looser form)."""
+    words = content_words(question)
+    return " ".join(words), (" OR ".join(words) if len(words) > 1 else "")
+
+
+async def search_relaxed(query: str, k: int, once: SearchOnce) -> list[Hit]:
+    """Hits for `query`: sent as given first (the one request there always was); when that
+    finds fewer than `k` pages, then, only while still short, its content words (the wiki
+    may rewrite them: a misspelling), the wiki's spelling suggestion, and, when nothing at
+    all was found, any of the content words. Later hits rank after earlier ones and carry
+    the query that found them. Fallbacks are optional: whatever makes one fail, the hits
+    found stand (a replay of recorded traffic refuses a request it never recorded with its
+    own error, and the answer must then be the one the recorded request gives)."""
+    hits, suggestion = await once(query, False)
+    if len(hits) >= k or uses_keywords(query):
+        return hits
+    tried = {query.casefold()}
+    strict, loose = relaxed_queries(query)
+
+    async def more(text: str, rewrite: bool) -> None:
+        nonlocal hits, suggestion
+        if len(hits) >= k or not text or text.casefold() in tried:
+            return
+        tried.add(text.casefold())
+        found, hint = await once(text, rewrite)
+        suggestion = suggestion or hint
+        hits = _merge(hits, [h.model_copy(update={"query": h.query or text}) for h in found], k)
+
+    try:
+        await more(strict, True)
+        if suggestion:  # the wiki's correction, as content words
+            fixed, fixed_loose = relaxed_queries(suggestion)
+            await more(fixed or suggestion, False)
+            loose = fixed_loose or loose
+        if not hits:
+            await more(loose, False)
+    except Exception as exc:  # optional requests: whatever fails, the hits found stand
+        log.warning("a fallback search failed (%s: %s); keeping %d hits",
+                    type(exc).__name__, exc, len(hits))  # fmt: skip
+    return hits
+
+
+def _merge(hits: list[Hit], more: list[Hit], k: int) -> list[Hit]:
+    """`hits` then the new pages of `more`, at most `k`, scores renumbered by rank."""
+    seen = {h.doc_id for h in hits}
+    merged = [*hits, *(h for h in more if h.doc_id not in seen)][:k]
+    return [h.model_copy(update={"score": 1.0 / (i + 1)}) for i, h in enumerate(merged)]
+
+
+def respelled(question: str, hits: Sequence[Hit]) -> str:
+    """`question` with the words the search corrected, when the best hit was found by a
+    query whose content words are the question's own but for small misspellings (at most
+    two edits each); otherwise `question` unchanged."""
+    found_by = hits[0].query if hits else None
+    if not found_by:
+        return question
+    asked, fixed = content_words(question), content_words(found_by)
+    if len(asked) != len(fixed):
+        return question
+    out = question
+    for old, new in zip(asked, fixed, strict=True):
+        if old.casefold() == new.casefold() or _edits(old.casefold(), new.casefold()) > 2:
+            continue
+        if old[:1].isupper():
+            new = new[:1].upper() + new[1:]
+        out = re.sub(rf"(?<!\w){re.escape(old)}(?!\w)", new, out)
+    return out
+
+
+def _edits(a: str, b: str) -> int:
+    """Edit distance with a swap of neighbours as one edit ("Crawfrod" -> "Crawford": 1)."""
+    prev2: list[int] = []
+    prev = list(range(len(b) + 1))
+    for i in range(1, len(a) + 1):
+        cur = [i] + [0] * len(b)
+        for j in range(1, len(b) + 1):
+            cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] != b[j - 1]))
+            if i > 1 and j > 1 and a[i - 1] == b[j - 2] and a[i - 2] == b[j - 1]:
+                cur[j] = min(cur[j], prev2[j - 2] + 1)
+        prev2, prev = prev, cur
+    return prev[-1]
