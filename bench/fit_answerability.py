@@ -11,29 +11,33 @@ SQuAD as in bench/squad2.py), and records for each question the answerability fe
 (features.ANSWER_FEATURES) of every evidence the answerer assessed, and whether its answer
 was right: it contains a gold string (SQuAD 2.0 dev, HotpotQA dev, the Ray Charles ZIM
 questions and the manual of bench/natural_questions.py) or passes the code-graded eval
-dimensions (the handbook dev tasks evals/collection/tasks.jsonl and the ZIM eval suite
-evals/suite.jsonl). A question whose answer should be refused (SQuAD unanswerable, the
-off-topic questions, permission and unanswerable tasks) is right only when refused.
+dimensions (the dev tasks of both handbook batteries, evals/collection/tasks.jsonl and
+evals/handbook2/tasks.jsonl, and the ZIM eval suite evals/suite.jsonl). A question whose
+answer should be refused (SQuAD unanswerable, the off-topic questions, permission and
+unanswerable tasks, and each answerable handbook task asked again with its expected
+documents withheld) is right only when refused.
 
-`fit` splits every corpus into a fitting part and a held-out part (a third of its groups
-in a fixed hash order; SQuAD by article, the others by question), fits the sign-constrained
-logistic model (bench/_fit.py) on the fitting parts, each corpus weighing `--shares` times
-the largest one in total (a share of 0 leaves it out), and reports each corpus's accuracy at
-several floors for the weights in the code ("shipped") and the new ones, fitting part and
-held-out part separately. The score of a question is what the answerer decides on at floor
-0: the answerability of its evidence, the best part's for a question in several parts, 0
-when no candidate fits the question's answer type (a second hop, which runs only under the
-floor, is not simulated: check the chosen floor through the real benchmarks). `--apply`
-writes the new weights into src/wikiqa/answerers/answerability.py (the ranker and the
-lexical model are unchanged). The shipped weights came from
+`fit` fits the sign-constrained logistic model (bench/_fit.py) on every row, each corpus
+weighing `--shares` times the largest one in total (a share of 0 leaves it out), and
+reports each corpus's accuracy at several floors held out: every row scored by a model
+fitted on the other folds (`--folds`, by group: SQuAD by article, the others by question,
+so a task and its withheld copy share a fold), beside the weights in the code ("shipped").
+The score of a question is what the answerer decides on at floor 0: the answerability of
+its evidence, the best part's for a question in several parts, 0 when no candidate fits the
+question's answer type (a second hop, which runs only under the floor, is not simulated:
+check the chosen floor through the real benchmarks). `--apply` writes the new weights into
+src/wikiqa/answerers/answerability.py (the ranker and the lexical model are unchanged), with
+`--floor-at F` shifting the bias so that the floor F chosen from the report becomes the
+default floor. The shipped weights came from
 
-    fit --records R --shares squad=1 handbook=0.2 handbook-withheld=0.05 hotpot=0.02 \
-        zim=0.02 manual=0.02 zim-suite=0.02 --apply
+    fit --records R --shares squad=1 handbook=0.3 handbook-withheld=0.15 handbook2=0.3 \
+        handbook2-withheld=0.15 hotpot=0.1 zim=0.05 manual=0.05 zim-suite=0.05 \
+        --apply --floor-at 0.45
 
 Each collected row also keeps its question-to-sentence word similarities, so variants of
 the alignment features can be tried offline.
 
-The handbook's holdout tasks are never collected here.
+The handbook batteries' holdout tasks are never collected here.
 """
 
 from __future__ import annotations
@@ -57,6 +61,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from _fit import fit_logistic
 from wikiqa.answerers.answerability import (
     ANSWER_SIGNS,
+    DEFAULT_FLOOR,
     SEMANTIC_ANSWER_BIAS,
     SEMANTIC_ANSWER_WEIGHTS,
 )
@@ -108,7 +113,7 @@ class Recording(ExtractiveAnswerer):
 
     def semantics(
         self, question: str, top: list[str], contexts: list[str] | None = None
-    ) -> tuple[tuple[float, float], tuple[float, ...]]:
+    ) -> tuple[tuple[float, float], tuple[float, ...], float]:
         out = super().semantics(question, top, contexts)
         qw = self._words.get(question)
         self._last = None
@@ -336,6 +341,12 @@ def collect(args: argparse.Namespace) -> int:
                 answerer, "handbook", ROOT / "evals/collection/tasks.jsonl", withheld=True
             )
         )
+    if "handbook2" in sets:
+        rows += asyncio.run(
+            collect_tasks(
+                answerer, "handbook2", ROOT / "evals/handbook2/tasks.jsonl", withheld=True
+            )
+        )
     if "suite" in sets:
         rows += asyncio.run(
             collect_tasks(answerer, "zim-suite", ROOT / "evals/suite.jsonl", SUITE_CATEGORIES)
@@ -355,17 +366,10 @@ def _order(group: str) -> str:
     return hashlib.sha1(group.encode()).hexdigest()
 
 
-def split(rows: list[Row]) -> tuple[list[Row], list[Row]]:
-    """(fitting part, held-out part): per corpus, the third of its groups (SQuAD articles,
-    other corpora's questions) that come first in a fixed hash order is held out."""
-    held: set[tuple[str, str]] = set()
-    for c in sorted({r.corpus for r in rows}):
-        groups = sorted({r.group for r in rows if r.corpus == c}, key=_order)
-        held.update((c, g) for g in groups[: math.ceil(len(groups) / 3)])
-    return (
-        [r for r in rows if (r.corpus, r.group) not in held],
-        [r for r in rows if (r.corpus, r.group) in held],
-    )
+def fold_of(row: Row, k: int) -> int:
+    """The cross-validation fold of `row`: by its group (SQuAD: the article; elsewhere the
+    question, so a task and its withheld copy fall in the same fold)."""
+    return int(_order(row.group), 16) % k
 
 
 def score(row: Row, model: np.ndarray) -> float:
@@ -378,22 +382,34 @@ def score(row: Row, model: np.ndarray) -> float:
     return best
 
 
-def correct(row: Row, model: np.ndarray, floor: float) -> bool:
-    answered = bool(row.parts) and score(row, model) >= floor
+def correct(row: Row, p: float, floor: float) -> bool:
+    """Is the answerer right on `row` when its evidence scores `p` and the floor is `floor`?"""
+    answered = bool(row.parts) and p >= floor
     return (answered and row.right) if row.answerable else not answered
 
 
-def accuracy(rows: list[Row], model: np.ndarray, floor: float) -> float:
-    return sum(correct(r, model, floor) for r in rows) / max(len(rows), 1)
+def accuracy(rows: list[Row], p: dict[int, float], floor: float) -> float:
+    return sum(correct(r, p[id(r)], floor) for r in rows) / max(len(rows), 1)
 
 
-def cell(rows: list[Row], model: np.ndarray, floor: float) -> str:
+def cell(rows: list[Row], p: dict[int, float], floor: float) -> str:
     """accuracy (answerable right / should-refuse refused)."""
     ans = [r for r in rows if r.answerable]
     una = [r for r in rows if not r.answerable]
-    a = sum(correct(r, model, floor) for r in ans)
-    u = sum(correct(r, model, floor) for r in una)
+    a = sum(correct(r, p[id(r)], floor) for r in ans)
+    u = sum(correct(r, p[id(r)], floor) for r in una)
     return f"{(a + u) / max(len(rows), 1):.3f} ({a}/{len(ans)}, {u}/{len(una)})"
+
+
+def out_of_fold(
+    rows: list[Row], signs: dict[str, int], shares: dict[str, float], k: int
+) -> dict[int, float]:
+    """Each row's score under a model fitted on the other k-1 folds (held out from its fit)."""
+    scores: dict[int, float] = {}
+    for f in range(k):
+        model = fit([r for r in rows if fold_of(r, k) != f], signs, shares)
+        scores.update({id(r): score(r, model) for r in rows if fold_of(r, k) == f})
+    return scores
 
 
 def fit(rows: list[Row], signs: dict[str, int], shares: dict[str, float]) -> np.ndarray:
@@ -423,6 +439,16 @@ def shipped() -> np.ndarray:
     )
 
 
+def at_floor(model: np.ndarray, chosen: float, floor: float = DEFAULT_FLOOR) -> np.ndarray:
+    """`model` with its bias shifted so that a score of `chosen` under it becomes `floor`:
+    the floor chosen on the corpora is then the answerer's default floor, and the setting
+    WIKIQA_EXTRACTIVE_FLOOR keeps its meaning (raise it to refuse more)."""
+    logit = lambda p: math.log(p / (1 - p))  # noqa: E731
+    out = model.copy()
+    out[0] += logit(floor) - logit(chosen)
+    return out
+
+
 def apply(model: np.ndarray) -> None:
     text = ANSWERABILITY.read_text()
     start = text.index("SEMANTIC_ANSWER_BIAS = ")
@@ -443,29 +469,31 @@ def report(args: argparse.Namespace) -> int:
     for spec in args.pin:
         signs[spec] = 0
     shares = {k: float(v) for k, v in (kv.split("=") for kv in args.shares)}
-    train, held = split(rows)
-    new = fit(train, signs, shares)
+    new = fit(rows, signs, shares)  # the weights to ship: fitted on every row
     old = shipped()
     print("SEMANTIC_ANSWER_BIAS =", round(float(new[0]), 3))
     print({n: round(float(v), 3) for n, v in zip(ANSWER_FEATURES, new[1:], strict=True) if v})
+    held = out_of_fold(rows, signs, shares, args.folds)
+    before = {id(r): score(r, old) for r in rows}
     corpora = sorted({r.corpus for r in rows})
-    print("\n| corpus | part | n | floor | shipped: acc (answerable right, refused) | new |")
-    print("|---|---|---|---|---|---|")
+    print(f"\nEvery row scored by a model fitted without its fold ({args.folds}-fold, by "
+          "group); 'shipped' are the weights in the code (fitted earlier, on other splits).")  # fmt: skip
+    print("\n| corpus | n | floor | shipped: acc (answerable right, refused) | held out |")
+    print("|---|---|---|---|---|")
     for floor in args.floors:
-        means = {"shipped": [], "new": []}
         for c in corpora:
-            for part, sub in (
-                ("fit", [r for r in train if r.corpus == c]),
-                ("held-out", [r for r in held if r.corpus == c]),
-            ):
-                print(f"| {c} | {part} | {len(sub)} | {floor:g} | {cell(sub, old, floor)} | "
-                      f"{cell(sub, new, floor)} |")  # fmt: skip
-                if part == "held-out":
-                    means["shipped"].append(accuracy(sub, old, floor))
-                    means["new"].append(accuracy(sub, new, floor))
-        print(f"| mean of held-out parts | | | {floor:g} | {np.mean(means['shipped']):.3f} | "
-              f"{np.mean(means['new']):.3f} |")  # fmt: skip
+            sub = [r for r in rows if r.corpus == c]
+            print(f"| {c} | {len(sub)} | {floor:g} | {cell(sub, before, floor)} | "
+                  f"{cell(sub, held, floor)} |")  # fmt: skip
+        means = [
+            np.mean([accuracy([r for r in rows if r.corpus == c], p, floor) for c in corpora])
+            for p in (before, held)
+        ]
+        print(f"| mean over corpora | | {floor:g} | {means[0]:.3f} | {means[1]:.3f} |")
     if args.apply:
+        if args.floor_at is not None:
+            new = at_floor(new, args.floor_at)
+            print(f"bias shifted: a score of {args.floor_at:g} is now {DEFAULT_FLOOR:g}")
         apply(new)
         print(f"wrote the new weights into {ANSWERABILITY}")
     return 0
@@ -476,17 +504,21 @@ def main() -> int:
     sub = ap.add_subparsers(dest="cmd", required=True)
     c = sub.add_parser("collect", help="ask every corpus once, record features and outcomes")
     c.add_argument("--out", type=Path, required=True)
-    c.add_argument("--sets", default="squad,hotpot,zim,docs,handbook,suite")
+    c.add_argument("--sets", default="squad,hotpot,zim,docs,handbook,handbook2,suite")
     c.add_argument("--squad", type=Path,
                    default=ROOT.parent / "shared/bench/squad2/squad2-dev.json")  # fmt: skip
-    f = sub.add_parser("fit", help="fit on the fitting parts, report every part at each floor")
+    f = sub.add_parser("fit", help="fit on every row; report each corpus held out, per floor")
     f.add_argument("--records", type=Path, required=True)
+    f.add_argument("--folds", type=int, default=3, help="cross-validation folds for the report")
     f.add_argument("--floors", type=float, nargs="+", default=list(FLOORS))
     f.add_argument("--pin", nargs="*", default=[], help="features pinned at 0 in this fit")
     f.add_argument("--shares", nargs="*", default=[],
                    help="corpus=share: its total weight relative to the largest corpus")  # fmt: skip
     f.add_argument("--drop", nargs="*", default=[], help="corpora left out entirely")
     f.add_argument("--apply", action="store_true", help="write the weights into the code")
+    f.add_argument("--floor-at", type=float, default=None,
+                   help="with --apply: the floor chosen for the new weights, moved to the "
+                   "default floor by shifting the bias")  # fmt: skip
     args = ap.parse_args()
     return collect(args) if args.cmd == "collect" else report(args)
 

@@ -58,8 +58,8 @@ class Settings(BaseSettings):
     max_question_chars: int = Field(default=2000, ge=10)
 
     # Extractive answerer: refuse when the best evidence scores under this floor.
-    # Default chosen on six corpora at once (SQuAD 2.0, HotpotQA, Ray Charles ZIM, the
-    # manual, the evals/collection dev tasks, the ZIM eval suite); see docs/extractive.md.
+    # Default chosen on seven corpora at once (SQuAD 2.0, HotpotQA, Ray Charles ZIM, the
+    # manual, both handbook batteries' dev tasks, the ZIM eval suite); docs/extractive.md.
     # = answerability.DEFAULT_FLOOR
     extractive_floor: float = 0.35
     extractive_max_sentences: int = Field(default=3, ge=1, le=5)

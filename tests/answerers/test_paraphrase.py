@@ -76,3 +76,18 @@ async def test_an_on_topic_question_no_sentence_answers_is_refused(
     question: str, emb: OnnxEmbedder
 ) -> None:
     assert isinstance(await ask(question, emb), Refusal)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # the travel policy names no office and no contractors: its general meal limit is
+        # not the Berlin contractors' limit (a plausible wrong neighbour, not an answer)
+        "What is the daily meal limit for contractors in Berlin?",
+        "How many weeks of pay do fired contractors in Lisbon get?",
+    ],
+)
+async def test_a_question_naming_what_no_document_says_is_refused(
+    question: str, emb: OnnxEmbedder
+) -> None:
+    assert isinstance(await ask(question, emb), Refusal)

@@ -37,6 +37,7 @@ from wikiqa.answerers.features import (
     analyse,
     answer_features,
     answers_type,
+    context_features,
     gated_type,
     idf_table,
     keys,
@@ -135,6 +136,23 @@ def fits_question(q: QuestionInfo, qset: set[str], c: Candidate) -> bool:
         if cell and set(_keys(column)) & qset and not set(_keys(cell)) <= qset:
             return True
     return False
+
+
+def row_named(qset: set[str], c: Candidate) -> bool:
+    """Is `c` a table row the question names twice over: a question term names the row (one
+    of its cells, under a column not asked for) and another names a column whose cell the
+    row fills ("SEV1 ... acknowledge" for "| SEV1 | 15 minutes |" under "| Severity |
+    Acknowledge within |")?"""
+    if c.header is None:
+        return False
+    asked = keyed = False
+    for column, cell in zip(cells(c.header.text), cells(c.span.text), strict=False):
+        column_keys, cell_keys = set(_keys(column)), set(_keys(cell))
+        if cell and column_keys & qset and not cell_keys <= qset:
+            asked = True
+        elif cell_keys & qset:
+            keyed = True
+    return asked and keyed
 
 
 _HEADING_LINE = re.compile(r"^#{1,6}[ \t]+(.+?)[ \t#]*$", re.M)
@@ -507,6 +525,23 @@ class ExtractiveAnswerer:
                     if 0 <= j < len(candidates) and candidates[j].passage_rank == c.passage_rank:
                         window.update(candidates[j].terms)
         margin = best.rank - ranked[1].rank if len(ranked) > 1 else 1.0
+        others = [c.rank for c in ranked if c.doc.doc_id != best.doc.doc_id]
+        idf = idf_table(c.terms for c in candidates)
+        cosines, align, context_cosine = self.semantics(
+            q.text,
+            [c.text for c in ranked[:COSINE_TOP]],
+            [c.context for c in ranked[:COSINE_TOP]],
+        )
+        context = context_features(
+            q,
+            best.terms,
+            _keys(best.context or best.doc.title),
+            idf,
+            context_cosine,
+            best.passage_rank,
+            best.rank - max(others) if others else None,
+            row_named(qset, best),
+        )
         x = answer_features(
             q,
             best.features,
@@ -516,13 +551,11 @@ class ExtractiveAnswerer:
             window,
             passage,
             pool,
-            idf_table(c.terms for c in candidates),
+            idf,
             [h.score for h in hits],
-            *self.semantics(
-                q.text,
-                [c.text for c in ranked[:COSINE_TOP]],
-                [c.context for c in ranked[:COSINE_TOP]],
-            ),
+            cosines,
+            align,
+            context,
         )
         if answer_model is None:
             answer_model = LEXICAL_MODEL if self.embedder is None else SEMANTIC_MODEL
@@ -537,7 +570,7 @@ class ExtractiveAnswerer:
 
     def semantics(
         self, question: str, top: list[str], contexts: list[str] | None = None
-    ) -> tuple[tuple[float, float], tuple[float, ...]]:
+    ) -> tuple[tuple[float, float], tuple[float, ...], float]:
         """The semantic answerability inputs, embedding only what is not cached, in one batch:
 
         * (cosine of the question to top[0], max cosine over `top`); the neutral constant
@@ -547,18 +580,23 @@ class ExtractiveAnswerer:
           than the sentence that answers it;
         * the alignment features (alignment.py) of the question's words with top[0] under
           its heading, from the word vectors of the same embedding run
-          (`OnnxEmbedder.embed_tokens`), or by matching keys when the embedder has none."""
+          (`OnnxEmbedder.embed_tokens`), or by matching keys when the embedder has none;
+        * the question's cosine to contexts[0] alone (the best sentence's heading and title;
+          the neutral constant without an embedder or a context)."""
         if not top:
-            return (NEUTRAL_COSINE, NEUTRAL_COSINE), NEUTRAL_ALIGN
+            return (NEUTRAL_COSINE, NEUTRAL_COSINE), NEUTRAL_ALIGN, NEUTRAL_COSINE
         framed = [
             f"{c}: {t}" if c and c.lower() not in t.lower() else t
             for t, c in zip(top, contexts or [""] * len(top), strict=True)
         ]
         if self.embedder is None:
-            return (NEUTRAL_COSINE, NEUTRAL_COSINE), tuple(
-                align_features(plain_words(question), plain_words(framed[0]))
+            return (
+                (NEUTRAL_COSINE, NEUTRAL_COSINE),
+                tuple(align_features(plain_words(question), plain_words(framed[0]))),
+                NEUTRAL_COSINE,
             )
-        texts = [question, *top, *framed]
+        heading = (contexts or [""])[0]
+        texts = [question, *top, *framed, *([heading] if heading else [])]
         token_embed = getattr(self.embedder, "embed_tokens", None)
         with self._vectors_lock:  # scoring runs on worker threads
             todo = list(dict.fromkeys(t for t in texts if t not in self._vectors))
@@ -580,7 +618,8 @@ class ExtractiveAnswerer:
             ]
             qw = self._words.get(question) or plain_words(question)
             sw = self._words.get(framed[0]) or plain_words(framed[0])
-        return (cos[0], max(cos)), tuple(align_features(qw, sw))
+            heading_cos = float(qv @ self._vectors[heading]) if heading else NEUTRAL_COSINE
+        return (cos[0], max(cos)), tuple(align_features(qw, sw)), heading_cos
 
     async def _assess_part(
         self,

@@ -266,7 +266,8 @@ ANSWER_FEATURES = ("p_top", "margin", "overlap", "window", "passage_miss", "max_
                    "retrieval_gap", "q_len", "wh_known", "negated", "bigram", "miss_window",
                    "miss_pool", "entity_miss_window", "qualifier_miss", "cos_top",
                    "cos_max3", "align_mean", "align_min", "slot_fill",
-                   "entity_align")  # fmt: skip
+                   "entity_align", "ctx_cover", "ctx_cos", "doc_top", "doc_margin",
+                   "row_key")  # fmt: skip
 # Semantic features: `cos_top`, `cos_max3`: MiniLM cosine between the question and the
 # best-ranked sentence, and the largest over the top three. Without an embedder they are
 # NEUTRAL_COSINE and the lexical weight set (which pins them at 0) is used; see
@@ -276,6 +277,47 @@ ANSWER_FEATURES = ("p_top", "margin", "overlap", "window", "passage_miss", "max_
 NEUTRAL_COSINE = 0.0
 ALIGN_FEATURES = ("align_mean", "align_min", "slot_fill", "entity_align")
 NEUTRAL_ALIGN = (0.0, 0.0, 0.0, 1.0)
+# The sentence read in its document (CONTEXT_FEATURES, `context_features`): a paraphrased
+# enterprise answer spreads the question's terms over the document title, the section
+# heading and the sentence, and its document is the one retrieval put first.
+CONTEXT_FEATURES = ("ctx_cover", "ctx_cos", "doc_top", "doc_margin", "row_key")
+NEUTRAL_CONTEXT = (0.0, 0.0, 0.0, 0.0, 0.0)
+DOC_MARGIN_CAP = 3.0  # rank-score lead over the best sentence of another document that saturates
+
+
+def context_features(
+    q: QuestionInfo,
+    sentence_terms: Iterable[str],
+    context_terms: Iterable[str],
+    idf: dict[str, float],
+    context_cosine: float,
+    passage_rank: int,
+    doc_lead: float | None,
+    row_key: bool,
+) -> list[float]:
+    """[ctx_cover, ctx_cos, doc_top, doc_margin, row_key] (names in CONTEXT_FEATURES):
+
+    * ctx_cover: idf-weighted share of the question's terms said by the sentence, its
+      section heading or its document's title (an off-collection or permission question
+      names something the document never says);
+    * ctx_cos: the question's cosine to the heading and title alone (what the section is
+      about); NEUTRAL_COSINE without an embedder;
+    * doc_top: the sentence's document is the first retrieved one;
+    * doc_margin: how far the sentence's rank score leads the best sentence of any other
+      document (`doc_lead`; None: no other document), capped at DOC_MARGIN_CAP, over it;
+    * row_key: a table row whose row is named by a question term and whose asked column is
+      also named ("SEV1" and "acknowledge" for "| SEV1 | 15 minutes |")."""
+    qset = set(q.terms)
+    total = sum(idf.get(t, 1.0) for t in qset) or 1.0
+    said = set(sentence_terms) | set(context_terms)
+    lead = DOC_MARGIN_CAP if doc_lead is None else min(max(doc_lead, 0.0), DOC_MARGIN_CAP)
+    return [
+        _weighted_share(qset, said, idf, total),
+        context_cosine,
+        1.0 if passage_rank == 0 else 0.0,
+        lead / DOC_MARGIN_CAP,
+        1.0 if row_key else 0.0,
+    ]
 
 
 def answer_features(
@@ -291,11 +333,13 @@ def answer_features(
     hit_scores: list[float],
     cosines: tuple[float, float] = (NEUTRAL_COSINE, NEUTRAL_COSINE),
     align: tuple[float, ...] = NEUTRAL_ALIGN,
+    context: Iterable[float] = NEUTRAL_CONTEXT,
 ) -> list[float]:
     """Features for the refusal decision (names in ANSWER_FEATURES): what the question pins
     down that the best sentence's passage does not say, and (`cosines`) how close the best
     and the top three sentences are to the question in meaning, and (`align`, see
-    alignment.py) whether the best one's words fill what the question asks."""
+    alignment.py) whether the best one's words fill what the question asks, and
+    (`context`, see `context_features`) how the sentence reads in its document."""
     qset = set(q.terms)
     total = sum(idf.get(t, 1.0) for t in qset) or 1.0
     missing = qset - passage
@@ -327,6 +371,7 @@ def answer_features(
         cosines[0],
         cosines[1],
         *align,
+        *context,
     ]
 
 
