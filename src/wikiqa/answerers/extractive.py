@@ -44,12 +44,13 @@ from wikiqa.answerers.features import (
 )
 from wikiqa.answerers.hops import complement, second_hop
 from wikiqa.answerers.neighbours import as_asked, audience_hits, prefer_fitting
+from wikiqa.answerers.rows import FITS, NO, STRONG, row_fit
 from wikiqa.errors import DocumentNotFound
 from wikiqa.grounding.injection import THRESHOLD as INSTRUCTION_THRESHOLD
 from wikiqa.grounding.injection import instruction_scores
 from wikiqa.text.lists import asks_for_list, item_at, items_after
 from wikiqa.text.sentences import Span, cached_sentences
-from wikiqa.text.tables import cells, table_extent, table_rows
+from wikiqa.text.tables import table_extent, table_rows
 from wikiqa.types import (
     Document,
     Draft,
@@ -122,18 +123,19 @@ def _keys(text: str) -> tuple[str, ...]:
 
 
 def fits_question(q: QuestionInfo, qset: set[str], c: Candidate) -> bool:
-    """Could `c` answer `q` at all (answer type; for a table row, the question asks for a
-    column whose cell in this row it does not already name)? A row's own cells are checked
-    for the type, not its (capitalised) header."""
+    """Could `c` answer `q` at all (answer type; for a table row, see rows.row_fit: the row
+    the question names, asked for a column)?"""
+    return fit_level(q, qset, c) != NO
+
+
+def fit_level(q: QuestionInfo, qset: set[str], c: Candidate) -> int:
+    """rows.STRONG for the table row the question names with the column it asks for,
+    rows.FITS for any other candidate that could answer, rows.NO otherwise."""
     wh = gated_type(q)
     if c.header is None:
-        return answers_type(wh, c.text, qset)
-    if not answers_type(wh, c.span.text, qset):
-        return False
-    for column, cell in zip(cells(c.header.text), cells(c.span.text), strict=False):
-        if cell and set(_keys(column)) & qset and not set(_keys(cell)) <= qset:
-            return True
-    return False
+        return FITS if answers_type(wh, c.text, qset) else NO
+    return row_fit(wh, frozenset(qset), c.doc.text, c.doc.title, c.header.text, c.span.text,
+                   c.header.start)  # fmt: skip
 
 
 _HEADING_LINE = re.compile(r"^#{1,6}[ \t]+(.+?)[ \t#]*$", re.M)
@@ -485,8 +487,13 @@ class ExtractiveAnswerer:
         ranked = sorted(candidates, key=lambda c: c.rank, reverse=True)
         # Answer type: of the top few, those that could answer this kind of question at all
         # come first; when none can, nothing here answers (score 0).
+        # The table row the question names, with the column it asks for, comes before them.
         qset = set(q.terms)
-        fits = [c for c in ranked[:P_TOP_POOL] if fits_question(q, qset, c)]
+        level = {id(c): fit_level(q, qset, c) for c in ranked[:P_TOP_POOL]}
+        fits = sorted(
+            (c for c in ranked[:P_TOP_POOL] if level[id(c)] != NO),
+            key=lambda c: level[id(c)] != STRONG,
+        )
         fit_ids = {id(c) for c in fits}
         ranked = fits + [c for c in ranked if id(c) not in fit_ids]
         # Over the top few only: a whole article (a ZIM page) offers a hundred candidates, a

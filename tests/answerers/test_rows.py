@@ -1,0 +1,106 @@
+"""Table rows: the row the question names, asked for a column (answerers/rows.py), on small
+tables written here."""
+
+from __future__ import annotations
+
+from memsource import TermSource
+
+from wikiqa.answerers.answerability import DEFAULT_FLOOR
+from wikiqa.answerers.extractive import ExtractiveAnswerer
+from wikiqa.answerers.features import keys
+from wikiqa.answerers.rows import FITS, NO, STRONG, named_cells, row_fit
+from wikiqa.pipeline import ask_async
+from wikiqa.settings import Settings
+from wikiqa.text.tables import table_rows
+from wikiqa.types import Answer, Refusal
+
+PENSION = (
+    "Pension and Retirement Savings",
+    "# Pension and Retirement Savings\n\n"
+    "Every office has a company retirement plan.\n\n"
+    "| Office | Plan | Employer contribution |\n"
+    "|---|---|---|\n"
+    "| Lisbon | PPR group plan | 3% of base salary |\n"
+    "| Berlin | Company pension | 4% of base salary |\n",
+)
+PARENTAL = (
+    "Parental Leave Policy",
+    "# Parental Leave Policy\n\n"
+    "| Office | Primary caregiver (weeks at full pay) | Secondary caregiver (weeks at full pay) |\n"
+    "|---|---|---|\n"
+    "| Lisbon | 17 | 5 |\n"
+    "| Berlin | 20 | 6 |\n",
+)
+DIRECTORY = (
+    "Office Directory",
+    "# Office Directory\n\n"
+    "| Office | Address | Opening hours | Site lead |\n"
+    "|---|---|---|---|\n"
+    "| Lisbon (HQ) | Rua do Sol 8, Lisbon | 08:00–20:00 | Ines Duarte |\n"
+    "| Berlin | Hauptstrasse 27, Berlin | 08:00–19:00 | Felix Hartmann |\n",
+)
+PARKING = (
+    "Parking and Bicycles",
+    "# Parking and Bicycles\n\n"
+    "| Office | Car parking | Bicycles |\n"
+    "|---|---|---|\n"
+    "| Lisbon | 20 spaces | 30 places |\n"
+    "| Berlin | none | 60 places |\n",
+)
+
+
+async def ask(question: str, docs: dict[str, tuple[str, str]]) -> Answer | Refusal:
+    answerer = ExtractiveAnswerer(floor=DEFAULT_FLOOR, max_sentences=3)
+    return await ask_async(question, TermSource(docs), settings=Settings(), answerer=answerer)  # type: ignore[arg-type]
+
+
+def fit(question: str, doc: tuple[str, str], row: int, wh: str = "what") -> int:
+    r = table_rows(doc[1])[row]
+    qset = frozenset(keys(question))
+    return row_fit(wh, qset, doc[1], doc[0], r.header.text, r.row.text, r.header.start)
+
+
+def test_a_cell_is_named_without_its_bracketed_aside() -> None:
+    qset = frozenset(keys("What are the Lisbon office's opening hours?"))
+    assert named_cells("| Lisbon (HQ) | Rua do Sol 8 | 08:00 | Ines |", qset) == [0]
+
+
+def test_the_row_the_question_names_with_the_column_it_names_comes_first() -> None:
+    q = "What are the Lisbon office's opening hours?"
+    assert fit(q, DIRECTORY, 0) == STRONG
+    # the question names the Lisbon row: the Berlin row is about something else
+    assert fit(q, DIRECTORY, 1) == NO
+
+
+def test_a_column_worded_otherwise_is_found_through_the_tables_subject() -> None:
+    q = "How much does the company pay into retirement savings for Berlin staff?"
+    assert fit(q, PENSION, 1, "number") == FITS
+    assert fit(q, PENSION, 0, "number") == NO
+    # a table of the same office about something else does not answer it
+    assert fit(q, PARKING, 1, "number") == NO
+    assert fit("What is the phone number of the Berlin office?", PARKING, 1) == NO
+
+
+async def test_the_row_of_the_table_about_the_question_answers_it() -> None:
+    result = await ask(
+        "How much does the company pay into retirement savings for Berlin staff?",
+        {"pension": PENSION, "parental": PARENTAL, "parking": PARKING},
+    )
+    assert isinstance(result, Answer), result
+    assert [c.quote for c in result.citations] == [
+        "| Office | Plan | Employer contribution |",
+        "| Berlin | Company pension | 4% of base salary |",
+    ]
+
+
+async def test_a_keyed_row_answers_when_the_question_words_the_column_otherwise() -> None:
+    # "stand for" names no column; the row the question names (rating 4) answers it
+    doc = (
+        "Performance Reviews",
+        "# Performance Reviews\n\nOnly the annual review affects pay.\n\n"
+        "## Rating scale\n\n| Rating | Meaning |\n|---|---|\n"
+        "| 3 | Meets expectations |\n| 4 | Exceeds expectations |\n",
+    )
+    result = await ask("What does a review score of 4 stand for?", {"reviews": doc})
+    assert isinstance(result, Answer), result
+    assert result.citations[-1].quote == "| 4 | Exceeds expectations |"
