@@ -196,6 +196,18 @@ def _quoted(like: Candidate, span: Span) -> Candidate:
     return cand
 
 
+SEARCH_DEPTH = 2  # passages searched per document kept
+
+
+def distinct_documents(hits: list[Hit], n: int) -> list[Hit]:
+    """The hits of the first `n` distinct documents, in search order (all their passages)."""
+    keep: list[str] = []
+    for h in hits:
+        if h.doc_id not in keep and len(keep) < n:
+            keep.append(h.doc_id)
+    return [h for h in hits if h.doc_id in keep]
+
+
 _PRONOUN = re.compile(r"\b(it|its|they|them|their|this|that|these|those|one)\b", re.I)
 MIN_PART_TERMS = 3
 
@@ -250,7 +262,7 @@ class ExtractiveAnswerer:
 
     async def _answer(self, question: Question, reader: Reader, skipped: list[DraftQuote]) -> Draft:
         q = analyse(question.text)
-        hits = await reader.search(question.text, k=self.search_k)
+        hits = await self._search(reader, question.text)
         if not hits:
             return Draft(refusal=RefusalCode.no_evidence, reason="the search found nothing")
         docs = await self._fetch(hits, reader)
@@ -313,6 +325,13 @@ class ExtractiveAnswerer:
             claims=[DraftClaim(text=c.span.text, quotes=c.quotes()) for c in chosen],
             reason=coverage(chosen),
         )
+
+    async def _search(self, reader: Reader, query: str) -> list[Hit]:
+        """The passages of the `search_k` best documents: searched twice as deep, so a
+        document with several matching passages does not crowd others out (a short policy
+        split into four chunks took four of five places)."""
+        hits = await reader.search(query, k=self.search_k * SEARCH_DEPTH)
+        return distinct_documents(hits, self.search_k)
 
     async def _resolve_senses(
         self, question: str, hits: list[Hit], docs: dict[str, Document], reader: Reader
@@ -600,7 +619,7 @@ class ExtractiveAnswerer:
         answered from different documents); `query` is what to search for, when the part
         alone does not say what it is about (see part_query). Its hits are reordered for
         `principal` like the whole question's (see neighbours.prefer_fitting)."""
-        hits = await reader.search(query or part, k=self.search_k)
+        hits = await self._search(reader, query or part)
         if not hits:
             return None
         docs = await self._fetch(hits, reader)
