@@ -147,9 +147,11 @@ def _hit(doc_id: str) -> Hit:
     return Hit(source="mem", doc_id=doc_id, title=doc_id)
 
 
-def test_distinct_documents_keeps_every_passage_of_the_first_n() -> None:
+def test_distinct_documents_keeps_the_passages_of_the_first_n() -> None:
     hits = [_hit(d) for d in ["a", "a", "b", "a", "c", "d"]]
     assert [h.doc_id for h in distinct_documents(hits, 2)] == ["a", "a", "b", "a"]
+    # further passages beyond each document's best are bounded (reading costs per passage)
+    assert [h.doc_id for h in distinct_documents(hits, 3, extra=1)] == ["a", "a", "b", "c"]
 
 
 async def test_a_document_of_many_passages_does_not_crowd_out_the_answer() -> None:

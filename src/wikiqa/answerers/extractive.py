@@ -71,6 +71,8 @@ if TYPE_CHECKING:
 MAX_SENTENCE_CHARS = 600
 P_TOP_POOL = 10  # candidates the best one's probability is taken over
 COSINE_TOP = 3  # top-ranked sentences embedded per question (cos_max3)
+TOPIC_POOL = 3  # top-ranked candidates whose cosine to the question joins their rank (= COSINE_TOP)
+TOPIC_WEIGHT = 8.0  # rank points per unit of cosine
 EMBED_CACHE = 4096  # sentence vectors kept per answerer (a ZIM article is asked about often)
 
 
@@ -197,15 +199,24 @@ def _quoted(like: Candidate, span: Span) -> Candidate:
 
 
 SEARCH_DEPTH = 2  # passages searched per document kept
+EXTRA_PASSAGES = 2  # further passages of the kept documents read beyond their best one
 
 
-def distinct_documents(hits: list[Hit], n: int) -> list[Hit]:
-    """The hits of the first `n` distinct documents, in search order (all their passages)."""
-    keep: list[str] = []
+def distinct_documents(hits: list[Hit], n: int, extra: int = EXTRA_PASSAGES) -> list[Hit]:
+    """The hits of the first `n` distinct documents, in search order: each document's best
+    passage, and of their further passages the best `extra` (reading costs per passage)."""
+    docs: list[str] = []
+    keep: list[Hit] = []
+    more = extra
     for h in hits:
-        if h.doc_id not in keep and len(keep) < n:
-            keep.append(h.doc_id)
-    return [h for h in hits if h.doc_id in keep]
+        if h.doc_id not in docs:
+            if len(docs) < n:
+                docs.append(h.doc_id)
+                keep.append(h)
+        elif more > 0:
+            more -= 1
+            keep.append(h)
+    return keep
 
 
 _PRONOUN = re.compile(r"\b(it|its|they|them|their|this|that|these|those|one)\b", re.I)
@@ -225,6 +236,14 @@ def coverage(chosen: list[Candidate]) -> str:
     """For the trace: which part of the question each cited sentence covers."""
     parts = [f"{c.part!r} <- {c.doc.title!r}" for c in chosen if c.part]
     return "covers: " + "; ".join(parts) if parts else ""
+
+
+def _framed(top: list[str], contexts: list[str]) -> list[str]:
+    """Each text under its heading ("Sick leave: ..."), unless the text already says it."""
+    return [
+        f"{c}: {t}" if c and c.lower() not in t.lower() else t
+        for t, c in zip(top, contexts, strict=True)
+    ]
 
 
 class ExtractiveAnswerer:
@@ -504,6 +523,17 @@ class ExtractiveAnswerer:
                 else rank_score(c.features, rank_weights)
             )
         ranked = sorted(candidates, key=lambda c: c.rank, reverse=True)
+        # Topic: of the top few, a sentence whose meaning (under its heading) is nearer the
+        # question's gains on one that only shares its words ("dinner when working away"
+        # and "an evening meal allowance ... away from base" over "stay away from work").
+        near = ranked[:TOPIC_POOL]
+        for c, cos in zip(
+            near,
+            self.topic_cosines(q.text, [c.text for c in near], [c.context for c in near]),
+            strict=True,
+        ):
+            c.rank += TOPIC_WEIGHT * cos
+        ranked = sorted(candidates, key=lambda c: c.rank, reverse=True)
         # Answer type: of the top few, those that could answer this kind of question at all
         # come first; when none can, nothing here answers (score 0).
         # The table row the question names, with the column it asks for, comes before them.
@@ -575,29 +605,13 @@ class ExtractiveAnswerer:
           (`OnnxEmbedder.embed_tokens`), or by matching keys when the embedder has none."""
         if not top:
             return (NEUTRAL_COSINE, NEUTRAL_COSINE), NEUTRAL_ALIGN
-        framed = [
-            f"{c}: {t}" if c and c.lower() not in t.lower() else t
-            for t, c in zip(top, contexts or [""] * len(top), strict=True)
-        ]
+        framed = _framed(top, contexts or [""] * len(top))
         if self.embedder is None:
             return (NEUTRAL_COSINE, NEUTRAL_COSINE), tuple(
                 align_features(plain_words(question), plain_words(framed[0]))
             )
-        texts = [question, *top, *framed]
-        token_embed = getattr(self.embedder, "embed_tokens", None)
         with self._vectors_lock:  # scoring runs on worker threads
-            todo = list(dict.fromkeys(t for t in texts if t not in self._vectors))
-            if todo:
-                if len(self._vectors) + len(todo) > self.embed_cache:
-                    self._vectors.clear()  # then every text is embedded anew
-                    self._words.clear()
-                    todo = list(dict.fromkeys(texts))
-                if token_embed is not None:
-                    for t, tv in zip(todo, token_embed(todo), strict=True):
-                        self._vectors[t] = tv.vector
-                        self._words[t] = Words(tv.words, tv.vectors)
-                else:
-                    self._vectors.update(zip(todo, self.embedder.embed(todo), strict=True))
+            self._embed_cached([question, *top, *framed])
             qv = self._vectors[question]
             cos = [
                 max(float(qv @ self._vectors[t]), float(qv @ self._vectors[f]))
@@ -606,6 +620,40 @@ class ExtractiveAnswerer:
             qw = self._words.get(question) or plain_words(question)
             sw = self._words.get(framed[0]) or plain_words(framed[0])
         return (cos[0], max(cos)), tuple(align_features(qw, sw))
+
+    def topic_cosines(self, question: str, top: list[str], contexts: list[str]) -> list[float]:
+        """The question's cosine to each of `top`, the larger of the sentence alone and under
+        its heading, as in `semantics` (the same texts, embedded once and cached); zeros
+        without an embedder."""
+        if self.embedder is None or not top:
+            return [0.0] * len(top)
+        framed = _framed(top, contexts)
+        with self._vectors_lock:
+            self._embed_cached([question, *top, *framed])
+            qv = self._vectors[question]
+            return [
+                max(float(qv @ self._vectors[t]), float(qv @ self._vectors[f]))
+                for t, f in zip(top, framed, strict=True)
+            ]
+
+    def _embed_cached(self, texts: list[str]) -> None:
+        """Embed what of `texts` is not cached, in one batch (with word vectors when the
+        embedder gives them). The caller holds `_vectors_lock`."""
+        assert self.embedder is not None
+        token_embed = getattr(self.embedder, "embed_tokens", None)
+        todo = list(dict.fromkeys(t for t in texts if t not in self._vectors))
+        if not todo:
+            return
+        if len(self._vectors) + len(todo) > self.embed_cache:
+            self._vectors.clear()  # then every text is embedded anew
+            self._words.clear()
+            todo = list(dict.fromkeys(texts))
+        if token_embed is not None:
+            for t, tv in zip(todo, token_embed(todo), strict=True):
+                self._vectors[t] = tv.vector
+                self._words[t] = Words(tv.words, tv.vectors)
+        else:
+            self._vectors.update(zip(todo, self.embedder.embed(todo), strict=True))
 
     async def _assess_part(
         self,
