@@ -7,8 +7,16 @@ from memsource import TermSource
 
 from wikiqa.answerers.answerability import DEFAULT_FLOOR
 from wikiqa.answerers.extractive import ExtractiveAnswerer, distinct_documents
-from wikiqa.answerers.features import keys
-from wikiqa.answerers.rows import FITS, NO, STRONG, named_cells, row_fit
+from wikiqa.answerers.features import analyse, keys
+from wikiqa.answerers.rows import (
+    FITS,
+    NO,
+    STRONG,
+    cell_range,
+    named_cells,
+    question_numbers,
+    row_fit,
+)
 from wikiqa.pipeline import ask_async
 from wikiqa.settings import Settings
 from wikiqa.text.tables import table_rows
@@ -58,7 +66,10 @@ async def ask(question: str, docs: dict[str, tuple[str, str]]) -> Answer | Refus
 def fit(question: str, doc: tuple[str, str], row: int, wh: str = "what") -> int:
     r = table_rows(doc[1])[row]
     qset = frozenset(keys(question))
-    return row_fit(wh, qset, doc[1], doc[0], r.header.text, r.row.text, r.header.start)
+    return row_fit(
+        wh, qset, doc[1], doc[0], r.header.text, r.row.text, r.header.start,
+        question_numbers(question),
+    )  # fmt: skip
 
 
 def test_a_cell_is_named_without_its_bracketed_aside() -> None:
@@ -180,3 +191,43 @@ async def test_a_document_of_many_passages_does_not_crowd_out_the_answer() -> No
         assert result.citations[0].doc_id == "expenses"
     else:
         assert "Subsistence" in result.reason
+
+
+# ------------------------------------------------------------------ rows picked by a number
+
+
+PENSION_BANDS = (
+    "Pensions",
+    "# Pensions\n\nStaff wishing to retire should contact the Pensions team at least 4 months "
+    "before the chosen date.\n\n## Member contribution rates\n\n"
+    "| Annual pensionable pay | Member contribution |\n|---|---|\n"
+    "| Up to £13,259 | 5.2% |\n| £13,260 to £33,247 | 6.5% |\n"
+    "| £33,248 to £49,913 | 9.8% |\n| £49,914 and above | 12.5% |\n",
+)
+
+
+def test_a_cell_range_and_the_numbers_a_question_names() -> None:
+    assert cell_range("Bands 5 to 7") == (5, 7)
+    assert cell_range("£33,248 to £49,913") == (33248, 49913)
+    assert cell_range("Under 5 years") == (float("-inf"), 5)
+    assert cell_range("£49,914 and above") == (49914, float("inf"))
+    assert cell_range("08:00–20:00") is None  # opening hours, not a range of quantities
+    assert cell_range("1 in 4 or more frequent") is None
+    assert question_numbers("Someone here three years, as a band 6?") == (6, 3)
+    assert question_numbers("What is the budget for 2026?") == ()  # a year is no point
+
+
+def test_a_number_the_question_names_picks_the_row_of_its_range() -> None:
+    q = "What share of my wages goes into the pension if I earn £40,000?"
+    levels = [fit(q, PENSION_BANDS, i) for i in range(4)]
+    assert levels == [NO, NO, STRONG, NO]
+
+
+async def test_the_row_of_the_range_is_the_best_evidence() -> None:
+    q = "What share of my wages goes into the pension if I earn £40,000?"
+    src = TermSource({"pensions": PENSION_BANDS})
+    hits = await src.search(q)
+    docs = {h.doc_id: await src.fetch(h.doc_id) for h in hits}
+    ev = ExtractiveAnswerer().assess(analyse(q), hits, docs)
+    assert ev is not None
+    assert ev.ranked[0].span.text == "| £33,248 to £49,913 | 9.8% |"

@@ -44,7 +44,7 @@ from wikiqa.answerers.features import (
 )
 from wikiqa.answerers.hops import complement, second_hop
 from wikiqa.answerers.neighbours import as_asked, audience_hits, prefer_fitting
-from wikiqa.answerers.rows import FITS, NO, STRONG, row_fit
+from wikiqa.answerers.rows import FITS, NO, STRONG, question_numbers, row_fit
 from wikiqa.errors import DocumentNotFound
 from wikiqa.grounding.injection import THRESHOLD as INSTRUCTION_THRESHOLD
 from wikiqa.grounding.injection import instruction_scores
@@ -137,7 +137,7 @@ def fit_level(q: QuestionInfo, qset: set[str], c: Candidate) -> int:
     if c.header is None:
         return FITS if answers_type(wh, c.text, qset) else NO
     return row_fit(wh, frozenset(qset), c.doc.text, c.doc.title, c.header.text, c.span.text,
-                   c.header.start)  # fmt: skip
+                   c.header.start, question_numbers(q.text))  # fmt: skip
 
 
 _HEADING_LINE = re.compile(r"^#{1,6}[ \t]+(.+?)[ \t#]*$", re.M)
@@ -537,10 +537,18 @@ class ExtractiveAnswerer:
         # Answer type: of the top few, those that could answer this kind of question at all
         # come first; when none can, nothing here answers (score 0).
         # The table row the question names, with the column it asks for, comes before them.
+        # Such a row is looked for below the top few too: its words may be few ("if I earn
+        # £40,000" picks the row "£33,248 to £49,913").
         qset = set(q.terms)
         level = {id(c): fit_level(q, qset, c) for c in ranked[:P_TOP_POOL]}
+        strong = [
+            c
+            for c in ranked[P_TOP_POOL:]
+            if c.header is not None and fit_level(q, qset, c) == STRONG
+        ]
+        level.update((id(c), STRONG) for c in strong)
         fits = sorted(
-            (c for c in ranked[:P_TOP_POOL] if level[id(c)] != NO),
+            (c for c in [*ranked[:P_TOP_POOL], *strong] if level[id(c)] != NO),
             key=lambda c: level[id(c)] != STRONG,
         )
         fit_ids = {id(c) for c in fits}

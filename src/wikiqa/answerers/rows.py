@@ -38,15 +38,81 @@ def _keys(text: str) -> frozenset[str]:
 
 
 _ASIDE = re.compile(r"\([^)]*\)")
+_NUM = r"(\d[\d,]*(?:\.\d+)?)"
+_WORD_NUMBERS = {
+    w: n
+    for n, w in enumerate(
+        [
+            "zero",
+            "one",
+            "two",
+            "three",
+            "four",
+            "five",
+            "six",
+            "seven",
+            "eight",
+            "nine",
+            "ten",
+            "eleven",
+            "twelve",
+        ]
+    )
+}
+_RANGE_BETWEEN = re.compile(rf"{_NUM}\D{{0,3}}?\s*(?:to|–|—|-)\s*\D{{0,4}}?{_NUM}", re.I)
+_RANGE_BELOW = re.compile(rf"\b(?:under|below|less than|up to)\s+\D{{0,4}}?{_NUM}", re.I)
+_RANGE_ABOVE = re.compile(
+    rf"(?:\b(?:over|above|more than)\s+\D{{0,4}}?{_NUM})|(?:{_NUM}\S*\s+(?:and|or)\s+(?:above|"
+    r"over|more))",
+    re.I,
+)
 
 
-def named_cells(row: str, qset: frozenset[str]) -> list[int]:
-    """Indexes of the cells the question names whole (every content word of the cell but a
-    bracketed aside: "Lisbon (HQ)" is named by "Lisbon")."""
+_YEAR = re.compile(r"(19|20)\d\d")
+_CLOCK = re.compile(r"\d:\d\d")
+
+
+def _float(text: str) -> float:
+    return float(text.replace(",", ""))
+
+
+def question_numbers(question: str) -> tuple[float, ...]:
+    """The numbers a question names, in digits or as words ("three years", "band 6"); not
+    years ("in 2026" is no point of a range such as "Over 10 years")."""
+    found = [_float(m) for m in re.findall(_NUM, question) if not _YEAR.fullmatch(m)]
+    found += [
+        _WORD_NUMBERS[w] for w in re.findall(r"[a-z]+", question.lower()) if w in _WORD_NUMBERS
+    ]
+    return tuple(found)
+
+
+def cell_range(cell: str) -> tuple[float, float] | None:
+    """The numeric range a cell states ("Bands 5 to 7", "£33,248 to £49,913", "Under 5
+    years", "£49,914 and above"), or None."""
+    numbers = re.findall(_NUM, cell)
+    if _CLOCK.search(cell) or len(numbers) > 2:  # times ("08:00–20:00"), or not one range
+        return None
+    if m := _RANGE_BETWEEN.search(cell):
+        return _float(m.group(1)), _float(m.group(2))
+    if len(numbers) != 1:  # "1 in 4 or more" is no open range
+        return None
+    if m := _RANGE_BELOW.search(cell):
+        return float("-inf"), _float(m.group(1))
+    if m := _RANGE_ABOVE.search(cell):
+        return _float(m.group(1) or m.group(2)), float("inf")
+    return None
+
+
+def named_cells(row: str, qset: frozenset[str], numbers: tuple[float, ...] = ()) -> list[int]:
+    """Indexes of the cells the question names: every content word of the cell but a
+    bracketed aside ("Lisbon (HQ)" is named by "Lisbon"), or a range holding a number the
+    question names ("Bands 5 to 7" for "band 6", "Under 5 years" for "three years")."""
     out = []
     for i, c in enumerate(cells(row)):
         words = _keys(_ASIDE.sub(" ", c))
-        if words and words <= qset:
+        if (words and words <= qset) or (
+            numbers and (span := cell_range(c)) and any(span[0] <= n <= span[1] for n in numbers)
+        ):
             out.append(i)
     return out
 
@@ -57,12 +123,15 @@ def siblings(text: str, header_start: int) -> tuple[TableRow, ...]:
 
 
 def row_fit(wh: str, qset: frozenset[str], text: str, title: str, header: str, row: str,
-            header_start: int) -> int:  # fmt: skip
+            header_start: int, numbers: tuple[float, ...] = ()) -> int:  # fmt: skip
     """How well the row `row` (under `header`, in a document `text` titled `title`) answers
-    a question of gated type `wh` with content keys `qset`: STRONG, FITS or NO."""
+    a question of gated type `wh` with content keys `qset` and `numbers`: STRONG, FITS or
+    NO."""
     columns, values = cells(header), cells(row)
-    keyed = named_cells(row, qset)
-    if not keyed and any(named_cells(r.row.text, qset) for r in siblings(text, header_start)):
+    keyed = named_cells(row, qset, numbers)
+    if not keyed and any(
+        named_cells(r.row.text, qset, numbers) for r in siblings(text, header_start)
+    ):
         return NO  # the question names another row of this table
     if not answers_type(wh, row, set(qset)):
         return NO
@@ -70,10 +139,12 @@ def row_fit(wh: str, qset: frozenset[str], text: str, title: str, header: str, r
     asked = [
         i
         for i, (c, v) in enumerate(zip(columns, values, strict=False))
-        if c and v and _keys(c) & qset and not _keys(v) <= qset
+        if i not in keyed and c and v and _keys(c) & qset and not _keys(v) <= qset
     ]
+    # a number the question names picks this row out of its range: as sure as a column named
+    ranged = any(not _keys(values[i]) <= qset for i in keyed)
     if asked:
-        return STRONG if keyed and any(named[i] for i in asked) else FITS
+        return STRONG if keyed and (ranged or any(named[i] for i in asked)) else FITS
     if not keyed:
         return NO
     new = [v for i, v in enumerate(values) if i not in keyed and v and not _keys(v) <= qset]
@@ -83,12 +154,19 @@ def row_fit(wh: str, qset: frozenset[str], text: str, title: str, header: str, r
     )
     others = [c for i, c in enumerate(columns) if i not in keyed]
     topic = _keys(title) | _keys(heading) | frozenset(k for c in others for k in _keys(c))
-    key_words = {k for i in keyed for k in _keys(values[i]) | _keys(_at(columns, i))}
+    # the key's cell, and its column when the question names the cell in words ("the
+    # Berlin office": "office" says which row, not what is asked; "if I earn £40,000" names
+    # no column)
+    key_words = {
+        k
+        for i in keyed
+        for k in _keys(values[i]) | (_keys(_at(columns, i)) if _keys(values[i]) <= qset else set())
+    }
     if not new or not (qset - key_words) & topic:
         return NO
-    if wh in TYPED:  # a cell of the kind asked for
-        return FITS if any(answers_type(wh, v, set(qset)) for v in new) else NO
-    return FITS
+    if wh in TYPED and not any(answers_type(wh, v, set(qset)) for v in new):
+        return NO  # no cell of the kind asked for
+    return STRONG if ranged else FITS
 
 
 def _at(items: list[str], i: int) -> str:
