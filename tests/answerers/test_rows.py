@@ -6,7 +6,12 @@ from __future__ import annotations
 from memsource import TermSource
 
 from wikiqa.answerers.answerability import DEFAULT_FLOOR
-from wikiqa.answerers.extractive import ExtractiveAnswerer, distinct_documents
+from wikiqa.answerers.extractive import (
+    ExtractiveAnswerer,
+    distinct_documents,
+    part_query,
+    part_subject,
+)
 from wikiqa.answerers.features import analyse, keys
 from wikiqa.answerers.rows import (
     FITS,
@@ -231,3 +236,33 @@ async def test_the_row_of_the_range_is_the_best_evidence() -> None:
     ev = ExtractiveAnswerer().assess(analyse(q), hits, docs)
     assert ev is not None
     assert ev.ranked[0].span.text == "| £33,248 to £49,913 | 9.8% |"
+
+
+# ------------------------------------------------------------------ parts of one question
+
+
+def test_a_part_naming_nothing_is_about_what_the_first_part_names() -> None:
+    parts = (
+        "For a business trip to our Berlin office, what's the hotel cap",
+        "what's the address?",
+    )
+    assert part_subject(parts[1], parts) == "what's the address? (Berlin)"
+    assert part_subject(parts[0], parts) == parts[0]
+    own = ("What is the hotel cap in Berlin", "what is the Lisbon address?")
+    assert part_subject(own[1], own) == own[1]  # it names its own subject
+
+
+async def test_the_second_part_is_scored_on_the_row_of_the_first_parts_subject() -> None:
+    question = (
+        "For a business trip to our Berlin office, what's the hotel cap per night and what's "
+        "the office address?"
+    )
+    parts = analyse(question).parts
+    src = TermSource({"directory": DIRECTORY})
+    hits = await src.search(part_query(parts[1], parts))
+    docs = {h.doc_id: await src.fetch(h.doc_id) for h in hits}
+    ev = ExtractiveAnswerer().assess(analyse(part_subject(parts[1], parts)), hits, docs)
+    assert ev is not None
+    assert ev.ranked[0].span.text == (
+        "| Berlin | Hauptstrasse 27, Berlin | 08:00–19:00 | Felix Hartmann |"
+    )

@@ -40,6 +40,7 @@ from wikiqa.answerers.features import (
     gated_type,
     idf_table,
     keys,
+    question_entities,
     rank_features,
 )
 from wikiqa.answerers.hops import complement, second_hop
@@ -51,6 +52,7 @@ from wikiqa.grounding.injection import instruction_scores
 from wikiqa.text.lists import asks_for_list, item_at, items_after
 from wikiqa.text.sentences import Span, cached_sentences
 from wikiqa.text.tables import table_extent, table_rows
+from wikiqa.text.terms import STOPWORDS, words
 from wikiqa.types import (
     Document,
     Draft,
@@ -232,6 +234,22 @@ def part_query(part: str, parts: tuple[str, ...]) -> str:
     return f"{part} {parts[0]}"
 
 
+def part_subject(part: str, parts: tuple[str, ...]) -> str:
+    """A later part that names nothing of its own ("..., and what's the office address?")
+    is about what the first part names ("For a business trip to our Berlin office, what's
+    the hotel cap"): it is scored with those names appended ("... (Berlin)"), so the row
+    or sentence about them is the one it asks for."""
+    if part == parts[0] or question_entities(part):
+        return part
+    first = [
+        w
+        for i, w in enumerate(words(parts[0]))
+        if w.lower() not in STOPWORDS
+        and ((i > 0 and w[:1].isupper()) or any(ch.isdigit() for ch in w))
+    ]
+    return f"{part} ({', '.join(dict.fromkeys(first))})" if first else part
+
+
 def coverage(chosen: list[Candidate]) -> str:
     """For the trace: which part of the question each cited sentence covers."""
     parts = [f"{c.part!r} <- {c.doc.title!r}" for c in chosen if c.part]
@@ -306,7 +324,12 @@ class ExtractiveAnswerer:
                 e
                 for e in [
                     await self._assess_part(
-                        p, reader, skipped, part_query(p, q.parts), question.principal
+                        p,
+                        reader,
+                        skipped,
+                        part_query(p, q.parts),
+                        question.principal,
+                        part_subject(p, q.parts),
                     )
                     for p in q.parts
                 ]
@@ -670,17 +693,19 @@ class ExtractiveAnswerer:
         skipped: list[DraftQuote],
         query: str | None = None,
         principal: Principal | None = None,
+        scored: str | None = None,
     ) -> Evidence | None:
         """One part of a several-part question, searched on its own (so the parts may be
         answered from different documents); `query` is what to search for, when the part
-        alone does not say what it is about (see part_query). Its hits are reordered for
+        alone does not say what it is about (see part_query), and `scored` what its
+        candidates are scored against (see part_subject). Its hits are reordered for
         `principal` like the whole question's (see neighbours.prefer_fitting)."""
         hits = await self._search(reader, query or part)
         if not hits:
             return None
         docs = await self._fetch(hits, reader)
         hits = prefer_fitting(hits, docs, query or part, principal)
-        return await run_cpu(self.assess, analyse(part), hits, docs, skipped)
+        return await run_cpu(self.assess, analyse(scored or part), hits, docs, skipped)
 
     def _support(self, evidence: Evidence, answer: Candidate) -> Candidate | None:
         """The sentence of another retrieved document that names the answer's document (by
