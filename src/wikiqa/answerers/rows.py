@@ -3,21 +3,23 @@
 A table is read by its key: "How many public holidays does the Toronto office observe?"
 names the row (its cell "Toronto") and asks for a column ("Public holidays"). So
 
-* a row whose cell the question names is *keyed* on the question; when some row of a table
-  is keyed, the table's other rows are about something else (the Berlin row does not answer
-  a question about Toronto, however well it ranks);
-* a row answers through a column the question asks for (its header named, its cell new);
-  or, when the row is keyed and the question words the column differently ("How much does
-  the company pay into retirement savings for Berlin staff?" and "Employer contribution"),
-  when the table is about what the question asks beyond the row's key (its title, heading or
-  other columns share a word with the question that is not the key's cell or column) and,
-  for a who / when / how-many question, a cell holds the kind of thing asked for. So a
-  question about the Berlin office's phone number is not answered by its leave days, nor
-  one about its holidays by its parking places.
+* a row is *keyed* on the question when the question names one of its cells (all its words
+  but a bracketed aside: "Lisbon (HQ)") or a number in its range ("Bands 5 to 7" for "band
+  6"); when some row of a table is keyed, the table's other rows are about something else
+  (the Berlin row does not answer a question about Toronto, however well it ranks);
+* a row answers through a column the question asks for (its header named, its cell new, not
+  the key's own column); or, when the row is keyed and the question words the column
+  differently ("How much does the company pay into retirement savings for Berlin staff?"
+  and "Employer contribution"), when the table is about what the question asks beyond the
+  row's key (its title, heading or other columns share a word with the question that is not
+  the key's cell or column) and, for a who / when / how-many question, a cell holds the kind
+  of thing asked for. So a question about the Berlin office's phone number is not answered
+  by its leave days, nor one about its holidays by its parking places.
 
 `STRONG`: the keyed row with a column the question names whole ("What are the Lisbon
-office's opening hours?"), ranked before every other candidate that fits. `FITS`: any other
-answer, ranked as it scores. `NO`: cannot answer.
+office's opening hours?"), or the row a number picks out of its range; ranked before every
+other candidate that fits. `FITS`: any other answer, ranked as it scores. `NO`: cannot
+answer.
 """
 
 from __future__ import annotations
@@ -117,9 +119,18 @@ def named_cells(row: str, qset: frozenset[str], numbers: tuple[float, ...] = ())
     return out
 
 
+@lru_cache(maxsize=1024)
 def siblings(text: str, header_start: int) -> tuple[TableRow, ...]:
     """The rows of the table whose header row starts at `header_start`."""
     return tuple(r for r in table_rows(text) if r.header.start == header_start)
+
+
+@lru_cache(maxsize=1024)
+def table_keyed(
+    text: str, header_start: int, qset: frozenset[str], numbers: tuple[float, ...]
+) -> bool:
+    """Does the question name a row of this table (once per table and question)?"""
+    return any(named_cells(r.row.text, qset, numbers) for r in siblings(text, header_start))
 
 
 def row_fit(wh: str, qset: frozenset[str], text: str, title: str, header: str, row: str,
@@ -129,9 +140,7 @@ def row_fit(wh: str, qset: frozenset[str], text: str, title: str, header: str, r
     NO."""
     columns, values = cells(header), cells(row)
     keyed = named_cells(row, qset, numbers)
-    if not keyed and any(
-        named_cells(r.row.text, qset, numbers) for r in siblings(text, header_start)
-    ):
+    if not keyed and table_keyed(text, header_start, qset, numbers):
         return NO  # the question names another row of this table
     if not answers_type(wh, row, set(qset)):
         return NO
