@@ -55,6 +55,10 @@ async def ask(question: str, emb: OnnxEmbedder) -> Answer | Refusal:
         ("What is the cap on meal costs per day?", "daily limit of 45 euros"),
         # "fired" for "dismissed"
         ("How many weeks of pay do fired staff get?", "notice period of four weeks"),
+        # "looks at the wellbeing money" for "the wellbeing budget is reviewed": the sentence
+        # nearest in meaning is ranked over the gym sentence sharing "wellbeing" (extractive
+        # topic cosine); it was refused while the gym sentence ranked first
+        ("Who looks at the wellbeing money each year?", "reviewed every year by the people team"),
     ],
 )
 async def test_a_paraphrased_question_is_answered(
@@ -69,7 +73,6 @@ async def test_a_paraphrased_question_is_answered(
     "question",
     [
         "What is the dress code in the office?",  # on no page
-        "Who looks at the wellbeing money each year?",  # the best sentence says gym rates
     ],
 )
 async def test_an_on_topic_question_no_sentence_answers_is_refused(

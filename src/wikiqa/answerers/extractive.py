@@ -41,17 +41,20 @@ from wikiqa.answerers.features import (
     gated_type,
     idf_table,
     keys,
+    question_entities,
     rank_features,
 )
 from wikiqa.answerers.hops import complement, second_hop
 from wikiqa.answerers.neighbours import as_asked, audience_hits, prefer_fitting
+from wikiqa.answerers.rows import FITS, NO, STRONG, question_numbers, row_fit
 from wikiqa.errors import DocumentNotFound
 from wikiqa.grounding.injection import THRESHOLD as INSTRUCTION_THRESHOLD
 from wikiqa.grounding.injection import instruction_scores
 from wikiqa.sources.search_query import respelled
 from wikiqa.text.lists import asks_for_list, item_at, items_after
 from wikiqa.text.sentences import Span, cached_sentences
-from wikiqa.text.tables import cells, table_extent, table_rows
+from wikiqa.text.tables import table_extent, table_rows
+from wikiqa.text.terms import STOPWORDS, words
 from wikiqa.types import (
     Document,
     Draft,
@@ -72,6 +75,8 @@ if TYPE_CHECKING:
 MAX_SENTENCE_CHARS = 600
 P_TOP_POOL = 10  # candidates the best one's probability is taken over
 COSINE_TOP = 3  # top-ranked sentences embedded per question (cos_max3)
+TOPIC_POOL = 3  # top-ranked candidates whose cosine to the question joins their rank (= COSINE_TOP)
+TOPIC_WEIGHT = 8.0  # rank points per unit of cosine
 EMBED_CACHE = 4096  # sentence vectors kept per answerer (a ZIM article is asked about often)
 
 
@@ -124,18 +129,19 @@ def _keys(text: str) -> tuple[str, ...]:
 
 
 def fits_question(q: QuestionInfo, qset: set[str], c: Candidate) -> bool:
-    """Could `c` answer `q` at all (answer type; for a table row, the question asks for a
-    column whose cell in this row it does not already name)? A row's own cells are checked
-    for the type, not its (capitalised) header."""
+    """Could `c` answer `q` at all (answer type; for a table row, see rows.row_fit: the row
+    the question names, asked for a column)?"""
+    return fit_level(q, qset, c) != NO
+
+
+def fit_level(q: QuestionInfo, qset: set[str], c: Candidate) -> int:
+    """rows.STRONG for the table row the question names with the column it asks for,
+    rows.FITS for any other candidate that could answer, rows.NO otherwise."""
     wh = gated_type(q)
     if c.header is None:
-        return answers_type(wh, c.text, qset)
-    if not answers_type(wh, c.span.text, qset):
-        return False
-    for column, cell in zip(cells(c.header.text), cells(c.span.text), strict=False):
-        if cell and set(_keys(column)) & qset and not set(_keys(cell)) <= qset:
-            return True
-    return False
+        return FITS if answers_type(wh, c.text, qset) else NO
+    return row_fit(wh, frozenset(qset), c.doc.text, c.doc.title, c.header.text, c.span.text,
+                   c.header.start, question_numbers(q.text))  # fmt: skip
 
 
 def row_named(qset: set[str], c: Candidate) -> bool:
@@ -213,6 +219,27 @@ def _quoted(like: Candidate, span: Span) -> Candidate:
     return cand
 
 
+SEARCH_DEPTH = 2  # passages searched per document kept
+EXTRA_PASSAGES = 2  # further passages of the kept documents read beyond their best one
+
+
+def distinct_documents(hits: list[Hit], n: int, extra: int = EXTRA_PASSAGES) -> list[Hit]:
+    """The hits of the first `n` distinct documents, in search order: each document's best
+    passage, and of their further passages the best `extra` (reading costs per passage)."""
+    docs: list[str] = []
+    keep: list[Hit] = []
+    more = extra
+    for h in hits:
+        if h.doc_id not in docs:
+            if len(docs) < n:
+                docs.append(h.doc_id)
+                keep.append(h)
+        elif more > 0:
+            more -= 1
+            keep.append(h)
+    return keep
+
+
 _PRONOUN = re.compile(r"\b(it|its|they|them|their|this|that|these|those|one)\b", re.I)
 MIN_PART_TERMS = 3
 
@@ -226,10 +253,34 @@ def part_query(part: str, parts: tuple[str, ...]) -> str:
     return f"{part} {parts[0]}"
 
 
+def part_subject(part: str, parts: tuple[str, ...]) -> str:
+    """A later part that names nothing of its own ("..., and what's the office address?")
+    is about what the first part names ("For a business trip to our Berlin office, what's
+    the hotel cap"): it is scored with those names appended ("... (Berlin)"), so the row
+    or sentence about them is the one it asks for."""
+    if part == parts[0] or question_entities(part):
+        return part
+    first = [
+        w
+        for i, w in enumerate(words(parts[0]))
+        if w.lower() not in STOPWORDS
+        and ((i > 0 and w[:1].isupper()) or any(ch.isdigit() for ch in w))
+    ]
+    return f"{part} ({', '.join(dict.fromkeys(first))})" if first else part
+
+
 def coverage(chosen: list[Candidate]) -> str:
     """For the trace: which part of the question each cited sentence covers."""
     parts = [f"{c.part!r} <- {c.doc.title!r}" for c in chosen if c.part]
     return "covers: " + "; ".join(parts) if parts else ""
+
+
+def _framed(top: list[str], contexts: list[str]) -> list[str]:
+    """Each text under its heading ("Sick leave: ..."), unless the text already says it."""
+    return [
+        f"{c}: {t}" if c and c.lower() not in t.lower() else t
+        for t, c in zip(top, contexts, strict=True)
+    ]
 
 
 class ExtractiveAnswerer:
@@ -266,7 +317,7 @@ class ExtractiveAnswerer:
         return draft.model_copy(update={"skipped": list(unique.values())})
 
     async def _answer(self, question: Question, reader: Reader, skipped: list[DraftQuote]) -> Draft:
-        hits = await reader.search(question.text, k=self.search_k)
+        hits = await self._search(reader, question.text)
         q = analyse(respelled(question.text, hits))  # as the search corrected its spelling
         if not hits:
             return Draft(refusal=RefusalCode.no_evidence, reason="the search found nothing")
@@ -292,7 +343,12 @@ class ExtractiveAnswerer:
                 e
                 for e in [
                     await self._assess_part(
-                        p, reader, skipped, part_query(p, q.parts), question.principal
+                        p,
+                        reader,
+                        skipped,
+                        part_query(p, q.parts),
+                        question.principal,
+                        part_subject(p, q.parts),
                     )
                     for p in q.parts
                 ]
@@ -330,6 +386,15 @@ class ExtractiveAnswerer:
             claims=[DraftClaim(text=c.span.text, quotes=c.quotes()) for c in chosen],
             reason=coverage(chosen),
         )
+
+    async def _search(self, reader: Reader, query: str) -> list[Hit]:
+        """The passages of the `search_k` best documents: when a document took several places,
+        searched again twice as deep, so it does not crowd others out (a short policy split
+        into four chunks took four of five places)."""
+        hits = await reader.search(query, k=self.search_k)
+        if len({h.doc_id for h in hits}) < len(hits):  # only then: a source of whole pages
+            hits = await reader.search(query, k=self.search_k * SEARCH_DEPTH)  # asks once
+        return distinct_documents(hits, self.search_k)
 
     async def _resolve_senses(
         self, question: str, hits: list[Hit], docs: dict[str, Document], reader: Reader
@@ -502,10 +567,34 @@ class ExtractiveAnswerer:
                 else rank_score(c.features, rank_weights)
             )
         ranked = sorted(candidates, key=lambda c: c.rank, reverse=True)
+        # Topic: of the top few, a sentence whose meaning (under its heading) is nearer the
+        # question's gains on one that only shares its words ("dinner when working away"
+        # and "an evening meal allowance ... away from base" over "stay away from work").
+        near = ranked[:TOPIC_POOL]
+        for c, cos in zip(
+            near,
+            self.topic_cosines(q.text, [c.text for c in near], [c.context for c in near]),
+            strict=True,
+        ):
+            c.rank += TOPIC_WEIGHT * cos
+        ranked = sorted(candidates, key=lambda c: c.rank, reverse=True)
         # Answer type: of the top few, those that could answer this kind of question at all
         # come first; when none can, nothing here answers (score 0).
+        # The table row the question names, with the column it asks for, comes before them.
+        # Such a row is looked for below the top few too: its words may be few ("if I earn
+        # £40,000" picks the row "£33,248 to £49,913").
         qset = set(q.terms)
-        fits = [c for c in ranked[:P_TOP_POOL] if fits_question(q, qset, c)]
+        level = {id(c): fit_level(q, qset, c) for c in ranked[:P_TOP_POOL]}
+        strong = [
+            c
+            for c in ranked[P_TOP_POOL:]
+            if c.header is not None and fit_level(q, qset, c) == STRONG
+        ]
+        level.update((id(c), STRONG) for c in strong)
+        fits = sorted(
+            (c for c in [*ranked[:P_TOP_POOL], *strong] if level[id(c)] != NO),
+            key=lambda c: level[id(c)] != STRONG,
+        )
         fit_ids = {id(c) for c in fits}
         ranked = fits + [c for c in ranked if id(c) not in fit_ids]
         # Over the top few only: a whole article (a ZIM page) offers a hundred candidates, a
@@ -585,10 +674,7 @@ class ExtractiveAnswerer:
           the neutral constant without an embedder or a context)."""
         if not top:
             return (NEUTRAL_COSINE, NEUTRAL_COSINE), NEUTRAL_ALIGN, NEUTRAL_COSINE
-        framed = [
-            f"{c}: {t}" if c and c.lower() not in t.lower() else t
-            for t, c in zip(top, contexts or [""] * len(top), strict=True)
-        ]
+        framed = _framed(top, contexts or [""] * len(top))
         if self.embedder is None:
             return (
                 (NEUTRAL_COSINE, NEUTRAL_COSINE),
@@ -596,21 +682,8 @@ class ExtractiveAnswerer:
                 NEUTRAL_COSINE,
             )
         heading = (contexts or [""])[0]
-        texts = [question, *top, *framed, *([heading] if heading else [])]
-        token_embed = getattr(self.embedder, "embed_tokens", None)
         with self._vectors_lock:  # scoring runs on worker threads
-            todo = list(dict.fromkeys(t for t in texts if t not in self._vectors))
-            if todo:
-                if len(self._vectors) + len(todo) > self.embed_cache:
-                    self._vectors.clear()  # then every text is embedded anew
-                    self._words.clear()
-                    todo = list(dict.fromkeys(texts))
-                if token_embed is not None:
-                    for t, tv in zip(todo, token_embed(todo), strict=True):
-                        self._vectors[t] = tv.vector
-                        self._words[t] = Words(tv.words, tv.vectors)
-                else:
-                    self._vectors.update(zip(todo, self.embedder.embed(todo), strict=True))
+            self._embed_cached([question, *top, *framed, *([heading] if heading else [])])
             qv = self._vectors[question]
             cos = [
                 max(float(qv @ self._vectors[t]), float(qv @ self._vectors[f]))
@@ -621,6 +694,40 @@ class ExtractiveAnswerer:
             heading_cos = float(qv @ self._vectors[heading]) if heading else NEUTRAL_COSINE
         return (cos[0], max(cos)), tuple(align_features(qw, sw)), heading_cos
 
+    def topic_cosines(self, question: str, top: list[str], contexts: list[str]) -> list[float]:
+        """The question's cosine to each of `top`, the larger of the sentence alone and under
+        its heading, as in `semantics` (the same texts, embedded once and cached); zeros
+        without an embedder."""
+        if self.embedder is None or not top:
+            return [0.0] * len(top)
+        framed = _framed(top, contexts)
+        with self._vectors_lock:
+            self._embed_cached([question, *top, *framed])
+            qv = self._vectors[question]
+            return [
+                max(float(qv @ self._vectors[t]), float(qv @ self._vectors[f]))
+                for t, f in zip(top, framed, strict=True)
+            ]
+
+    def _embed_cached(self, texts: list[str]) -> None:
+        """Embed what of `texts` is not cached, in one batch (with word vectors when the
+        embedder gives them). The caller holds `_vectors_lock`."""
+        assert self.embedder is not None
+        token_embed = getattr(self.embedder, "embed_tokens", None)
+        todo = list(dict.fromkeys(t for t in texts if t not in self._vectors))
+        if not todo:
+            return
+        if len(self._vectors) + len(todo) > self.embed_cache:
+            self._vectors.clear()  # then every text is embedded anew
+            self._words.clear()
+            todo = list(dict.fromkeys(texts))
+        if token_embed is not None:
+            for t, tv in zip(todo, token_embed(todo), strict=True):
+                self._vectors[t] = tv.vector
+                self._words[t] = Words(tv.words, tv.vectors)
+        else:
+            self._vectors.update(zip(todo, self.embedder.embed(todo), strict=True))
+
     async def _assess_part(
         self,
         part: str,
@@ -628,17 +735,19 @@ class ExtractiveAnswerer:
         skipped: list[DraftQuote],
         query: str | None = None,
         principal: Principal | None = None,
+        scored: str | None = None,
     ) -> Evidence | None:
         """One part of a several-part question, searched on its own (so the parts may be
         answered from different documents); `query` is what to search for, when the part
-        alone does not say what it is about (see part_query). Its hits are reordered for
+        alone does not say what it is about (see part_query), and `scored` what its
+        candidates are scored against (see part_subject). Its hits are reordered for
         `principal` like the whole question's (see neighbours.prefer_fitting)."""
-        hits = await reader.search(query or part, k=self.search_k)
+        hits = await self._search(reader, query or part)
         if not hits:
             return None
         docs = await self._fetch(hits, reader)
         hits = prefer_fitting(hits, docs, query or part, principal)
-        return await run_cpu(self.assess, analyse(part), hits, docs, skipped)
+        return await run_cpu(self.assess, analyse(scored or part), hits, docs, skipped)
 
     def _support(self, evidence: Evidence, answer: Candidate) -> Candidate | None:
         """The sentence of another retrieved document that names the answer's document (by

@@ -1,0 +1,182 @@
+"""Does a table row answer the question? The row the question names, asked for a column.
+
+A table is read by its key: "How many public holidays does the Toronto office observe?"
+names the row (its cell "Toronto") and asks for a column ("Public holidays"). So
+
+* a row is *keyed* on the question when the question names one of its cells (all its words
+  but a bracketed aside: "Lisbon (HQ)") or a number in its range ("Bands 5 to 7" for "band
+  6"); when some row of a table is keyed, the table's other rows are about something else
+  (the Berlin row does not answer a question about Toronto, however well it ranks);
+* a row answers through a column the question asks for (its header named, its cell new, not
+  the key's own column); or, when the row is keyed and the question words the column
+  differently ("How much does the company pay into retirement savings for Berlin staff?"
+  and "Employer contribution"), when the table is about what the question asks beyond the
+  row's key (its title, heading or other columns share a word with the question that is not
+  the key's cell or column) and, for a who / when / how-many question, a cell holds the kind
+  of thing asked for. So a question about the Berlin office's phone number is not answered
+  by its leave days, nor one about its holidays by its parking places.
+
+`STRONG`: the keyed row with a column the question names whole ("What are the Lisbon
+office's opening hours?"), or the row a number picks out of its range; ranked before every
+other candidate that fits. `FITS`: any other answer, ranked as it scores. `NO`: cannot
+answer.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from wikiqa.answerers.features import answers_type, keys
+from wikiqa.text.tables import TableRow, cells, table_rows
+
+STRONG, FITS, NO = 0, 1, 2
+TYPED = frozenset({"who", "when", "number"})  # answer types a single cell can show
+
+
+@lru_cache(maxsize=4096)
+def _keys(text: str) -> frozenset[str]:
+    return frozenset(keys(text))
+
+
+_ASIDE = re.compile(r"\([^)]*\)")
+_NUM = r"(\d[\d,]*(?:\.\d+)?)"
+_WORD_NUMBERS = {
+    w: n
+    for n, w in enumerate(
+        [
+            "zero",
+            "one",
+            "two",
+            "three",
+            "four",
+            "five",
+            "six",
+            "seven",
+            "eight",
+            "nine",
+            "ten",
+            "eleven",
+            "twelve",
+        ]
+    )
+}
+_RANGE_BETWEEN = re.compile(rf"{_NUM}\D{{0,3}}?\s*(?:to|–|—|-)\s*\D{{0,4}}?{_NUM}", re.I)
+_RANGE_BELOW = re.compile(rf"\b(?:under|below|less than|up to)\s+\D{{0,4}}?{_NUM}", re.I)
+_RANGE_ABOVE = re.compile(
+    rf"(?:\b(?:over|above|more than)\s+\D{{0,4}}?{_NUM})|(?:{_NUM}\S*\s+(?:and|or)\s+(?:above|"
+    r"over|more))",
+    re.I,
+)
+
+
+_YEAR = re.compile(r"(19|20)\d\d")
+_CLOCK = re.compile(r"\d:\d\d")
+
+
+def _float(text: str) -> float:
+    return float(text.replace(",", ""))
+
+
+def question_numbers(question: str) -> tuple[float, ...]:
+    """The numbers a question names, in digits or as words ("three years", "band 6"); not
+    years ("in 2026" is no point of a range such as "Over 10 years")."""
+    found = [_float(m) for m in re.findall(_NUM, question) if not _YEAR.fullmatch(m)]
+    found += [
+        _WORD_NUMBERS[w] for w in re.findall(r"[a-z]+", question.lower()) if w in _WORD_NUMBERS
+    ]
+    return tuple(found)
+
+
+def cell_range(cell: str) -> tuple[float, float] | None:
+    """The numeric range a cell states ("Bands 5 to 7", "£33,248 to £49,913", "Under 5
+    years", "£49,914 and above"), or None."""
+    numbers = re.findall(_NUM, cell)
+    if _CLOCK.search(cell) or len(numbers) > 2:  # times ("08:00–20:00"), or not one range
+        return None
+    if m := _RANGE_BETWEEN.search(cell):
+        return _float(m.group(1)), _float(m.group(2))
+    if len(numbers) != 1:  # "1 in 4 or more" is no open range
+        return None
+    if m := _RANGE_BELOW.search(cell):
+        return float("-inf"), _float(m.group(1))
+    if m := _RANGE_ABOVE.search(cell):
+        return _float(m.group(1) or m.group(2)), float("inf")
+    return None
+
+
+def named_cells(row: str, qset: frozenset[str], numbers: tuple[float, ...] = ()) -> list[int]:
+    """Indexes of the cells the question names: every content word of the cell but a
+    bracketed aside ("Lisbon (HQ)" is named by "Lisbon"), or a range holding a number the
+    question names ("Bands 5 to 7" for "band 6", "Under 5 years" for "three years")."""
+    out = []
+    for i, c in enumerate(cells(row)):
+        words = _keys(_ASIDE.sub(" ", c))
+        if (words and words <= qset) or (
+            numbers and (span := cell_range(c)) and any(span[0] <= n <= span[1] for n in numbers)
+        ):
+            out.append(i)
+    return out
+
+
+@lru_cache(maxsize=1024)
+def siblings(text: str, header_start: int) -> tuple[TableRow, ...]:
+    """The rows of the table whose header row starts at `header_start`."""
+    return tuple(r for r in table_rows(text) if r.header.start == header_start)
+
+
+@lru_cache(maxsize=1024)
+def table_keyed(
+    text: str, header_start: int, qset: frozenset[str], numbers: tuple[float, ...]
+) -> bool:
+    """Does the question name a row of this table (once per table and question)?"""
+    return any(named_cells(r.row.text, qset, numbers) for r in siblings(text, header_start))
+
+
+def row_fit(wh: str, qset: frozenset[str], text: str, title: str, header: str, row: str,
+            header_start: int, numbers: tuple[float, ...] = ()) -> int:  # fmt: skip
+    """How well the row `row` (under `header`, in a document `text` titled `title`) answers
+    a question of gated type `wh` with content keys `qset` and `numbers`: STRONG, FITS or
+    NO."""
+    columns, values = cells(header), cells(row)
+    keyed = named_cells(row, qset, numbers)
+    if not keyed and table_keyed(text, header_start, qset, numbers):
+        return NO  # the question names another row of this table
+    if not answers_type(wh, row, set(qset)):
+        return NO
+    named = [_keys(c) <= qset for c in columns]  # headers the question names whole
+    asked = [
+        i
+        for i, (c, v) in enumerate(zip(columns, values, strict=False))
+        if i not in keyed and c and v and _keys(c) & qset and not _keys(v) <= qset
+    ]
+    # a number the question names picks this row out of its range: as sure as a column named
+    ranged = any(not _keys(values[i]) <= qset for i in keyed)
+    if asked:
+        return STRONG if keyed and (ranged or any(named[i] for i in asked)) else FITS
+    if not keyed:
+        return NO
+    new = [v for i, v in enumerate(values) if i not in keyed and v and not _keys(v) <= qset]
+    # What the table is about, beyond the row's key: its title, heading and other columns.
+    heading = next(
+        (r.heading.text for r in siblings(text, header_start) if r.heading is not None), ""
+    )
+    others = [c for i, c in enumerate(columns) if i not in keyed]
+    topic = _keys(title) | _keys(heading) | frozenset(k for c in others for k in _keys(c))
+    # the key's cell, and its column when the question names the cell in words ("the
+    # Berlin office": "office" says which row, not what is asked; "if I earn £40,000" names
+    # no column)
+    key_words = {
+        k
+        for i in keyed
+        for k in _keys(values[i]) | (_keys(_at(columns, i)) if _keys(values[i]) <= qset else set())
+    }
+    if not new or not (qset - key_words) & topic:
+        return NO
+    if wh in TYPED and not any(answers_type(wh, v, set(qset)) for v in new):
+        return NO  # no cell of the kind asked for
+    return STRONG if ranged else FITS
+
+
+def _at(items: list[str], i: int) -> str:
+    return items[i] if i < len(items) else ""

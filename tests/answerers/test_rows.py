@@ -1,0 +1,268 @@
+"""Table rows: the row the question names, asked for a column (answerers/rows.py), on small
+tables written here."""
+
+from __future__ import annotations
+
+from memsource import TermSource
+
+from wikiqa.answerers.answerability import DEFAULT_FLOOR
+from wikiqa.answerers.extractive import (
+    ExtractiveAnswerer,
+    distinct_documents,
+    part_query,
+    part_subject,
+)
+from wikiqa.answerers.features import analyse, keys
+from wikiqa.answerers.rows import (
+    FITS,
+    NO,
+    STRONG,
+    cell_range,
+    named_cells,
+    question_numbers,
+    row_fit,
+)
+from wikiqa.pipeline import ask_async
+from wikiqa.settings import Settings
+from wikiqa.text.tables import table_rows
+from wikiqa.text.terms import content_terms
+from wikiqa.types import Answer, Document, Hit, Refusal
+
+PENSION = (
+    "Pension and Retirement Savings",
+    "# Pension and Retirement Savings\n\n"
+    "Every office has a company retirement plan.\n\n"
+    "| Office | Plan | Employer contribution |\n"
+    "|---|---|---|\n"
+    "| Lisbon | PPR group plan | 3% of base salary |\n"
+    "| Berlin | Company pension | 4% of base salary |\n",
+)
+PARENTAL = (
+    "Parental Leave Policy",
+    "# Parental Leave Policy\n\n"
+    "| Office | Primary caregiver (weeks at full pay) | Secondary caregiver (weeks at full pay) |\n"
+    "|---|---|---|\n"
+    "| Lisbon | 17 | 5 |\n"
+    "| Berlin | 20 | 6 |\n",
+)
+DIRECTORY = (
+    "Office Directory",
+    "# Office Directory\n\n"
+    "| Office | Address | Opening hours | Site lead |\n"
+    "|---|---|---|---|\n"
+    "| Lisbon (HQ) | Rua do Sol 8, Lisbon | 08:00–20:00 | Ines Duarte |\n"
+    "| Berlin | Hauptstrasse 27, Berlin | 08:00–19:00 | Felix Hartmann |\n",
+)
+PARKING = (
+    "Parking and Bicycles",
+    "# Parking and Bicycles\n\n"
+    "| Office | Car parking | Bicycles |\n"
+    "|---|---|---|\n"
+    "| Lisbon | 20 spaces | 30 places |\n"
+    "| Berlin | none | 60 places |\n",
+)
+
+
+async def ask(question: str, docs: dict[str, tuple[str, str]]) -> Answer | Refusal:
+    answerer = ExtractiveAnswerer(floor=DEFAULT_FLOOR, max_sentences=3)
+    return await ask_async(question, TermSource(docs), settings=Settings(), answerer=answerer)  # type: ignore[arg-type]
+
+
+def fit(question: str, doc: tuple[str, str], row: int, wh: str = "what") -> int:
+    r = table_rows(doc[1])[row]
+    qset = frozenset(keys(question))
+    return row_fit(
+        wh, qset, doc[1], doc[0], r.header.text, r.row.text, r.header.start,
+        question_numbers(question),
+    )  # fmt: skip
+
+
+def test_a_cell_is_named_without_its_bracketed_aside() -> None:
+    qset = frozenset(keys("What are the Lisbon office's opening hours?"))
+    assert named_cells("| Lisbon (HQ) | Rua do Sol 8 | 08:00 | Ines |", qset) == [0]
+
+
+def test_the_row_the_question_names_with_the_column_it_names_comes_first() -> None:
+    q = "What are the Lisbon office's opening hours?"
+    assert fit(q, DIRECTORY, 0) == STRONG
+    # the question names the Lisbon row: the Berlin row is about something else
+    assert fit(q, DIRECTORY, 1) == NO
+
+
+def test_a_column_worded_otherwise_is_found_through_the_tables_subject() -> None:
+    q = "How much does the company pay into retirement savings for Berlin staff?"
+    assert fit(q, PENSION, 1, "number") == FITS
+    assert fit(q, PENSION, 0, "number") == NO
+    # a table of the same office about something else does not answer it
+    assert fit(q, PARKING, 1, "number") == NO
+    assert fit("What is the phone number of the Berlin office?", PARKING, 1) == NO
+
+
+async def test_the_row_of_the_table_about_the_question_answers_it() -> None:
+    result = await ask(
+        "How much does the company pay into retirement savings for Berlin staff?",
+        {"pension": PENSION, "parental": PARENTAL, "parking": PARKING},
+    )
+    assert isinstance(result, Answer), result
+    assert [c.quote for c in result.citations] == [
+        "| Office | Plan | Employer contribution |",
+        "| Berlin | Company pension | 4% of base salary |",
+    ]
+
+
+async def test_a_keyed_row_answers_when_the_question_words_the_column_otherwise() -> None:
+    # "stand for" names no column; the row the question names (rating 4) answers it
+    doc = (
+        "Performance Reviews",
+        "# Performance Reviews\n\nOnly the annual review affects pay.\n\n"
+        "## Rating scale\n\n| Rating | Meaning |\n|---|---|\n"
+        "| 3 | Meets expectations |\n| 4 | Exceeds expectations |\n",
+    )
+    result = await ask("What does a review score of 4 stand for?", {"reviews": doc})
+    assert isinstance(result, Answer), result
+    assert result.citations[-1].quote == "| 4 | Exceeds expectations |"
+
+
+# ------------------------------------------------------------------ retrieval depth
+
+
+class ChunkSource(TermSource):
+    """Like TermSource, but every paragraph of a document is a hit of its own (a chunked
+    store): a long document can fill the first places of a search."""
+
+    fetched: list[str]
+
+    async def fetch(self, doc_id: str, principal: object = None, *, full: bool = False) -> Document:
+        self.fetched = [*getattr(self, "fetched", []), doc_id]
+        return await super().fetch(doc_id)
+
+    async def search(self, query: str, k: int = 5, principal: object = None) -> list[Hit]:
+        self.queries.append(query)
+        q = set(content_terms(query))
+        scored = []
+        for doc_id, (title, text) in self.docs.items():
+            start = 0
+            for para in text.split("\n\n"):
+                score = len(q & set(content_terms(title + " " + para)))
+                if score:
+                    scored.append(
+                        Hit(
+                            source=self.name,
+                            doc_id=doc_id,
+                            title=title,
+                            score=score,
+                            start=start,
+                            end=start + len(para),
+                        )
+                    )
+                start += len(para) + 2
+        return sorted(scored, key=lambda h: -h.score)[:k]
+
+
+def _hit(doc_id: str) -> Hit:
+    return Hit(source="mem", doc_id=doc_id, title=doc_id)
+
+
+def test_distinct_documents_keeps_the_passages_of_the_first_n() -> None:
+    hits = [_hit(d) for d in ["a", "a", "b", "a", "c", "d"]]
+    assert [h.doc_id for h in distinct_documents(hits, 2)] == ["a", "a", "b", "a"]
+    # further passages beyond each document's best are bounded (reading costs per passage)
+    assert [h.doc_id for h in distinct_documents(hits, 3, extra=1)] == ["a", "a", "b", "c"]
+
+
+async def test_a_document_of_many_passages_does_not_crowd_out_the_answer() -> None:
+    travel = (
+        "Travel Policy for staff",
+        "\n\n".join(
+            f"Staff travelling to the {region} region book trains through the travel desk."
+            for region in ("northern", "southern", "eastern")
+        ),
+    )
+    expenses = (
+        "Subsistence",
+        "An evening meal allowance of up to £15 applies to staff travelling.",
+    )
+    source = ChunkSource({"travel": travel, "expenses": expenses})
+    answerer = ExtractiveAnswerer(floor=DEFAULT_FLOOR, max_sentences=1, search_k=2)
+    result = await ask_async(
+        "How much is the meal allowance for staff travelling by train through the desk in a region?",
+        source,  # type: ignore[arg-type]
+        settings=Settings(),
+        answerer=answerer,
+    )
+    # the answer's document is read (and is the best evidence, whatever its score)
+    assert "expenses" in source.fetched
+    if isinstance(result, Answer):
+        assert result.citations[0].doc_id == "expenses"
+    else:
+        assert "Subsistence" in result.reason
+
+
+# ------------------------------------------------------------------ rows picked by a number
+
+
+PENSION_BANDS = (
+    "Pensions",
+    "# Pensions\n\nStaff wishing to retire should contact the Pensions team at least 4 months "
+    "before the chosen date.\n\n## Member contribution rates\n\n"
+    "| Annual pensionable pay | Member contribution |\n|---|---|\n"
+    "| Up to £13,259 | 5.2% |\n| £13,260 to £33,247 | 6.5% |\n"
+    "| £33,248 to £49,913 | 9.8% |\n| £49,914 and above | 12.5% |\n",
+)
+
+
+def test_a_cell_range_and_the_numbers_a_question_names() -> None:
+    assert cell_range("Bands 5 to 7") == (5, 7)
+    assert cell_range("£33,248 to £49,913") == (33248, 49913)
+    assert cell_range("Under 5 years") == (float("-inf"), 5)
+    assert cell_range("£49,914 and above") == (49914, float("inf"))
+    assert cell_range("08:00–20:00") is None  # opening hours, not a range of quantities
+    assert cell_range("1 in 4 or more frequent") is None
+    assert question_numbers("Someone here three years, as a band 6?") == (6, 3)
+    assert question_numbers("What is the budget for 2026?") == ()  # a year is no point
+
+
+def test_a_number_the_question_names_picks_the_row_of_its_range() -> None:
+    q = "What share of my wages goes into the pension if I earn £40,000?"
+    levels = [fit(q, PENSION_BANDS, i) for i in range(4)]
+    assert levels == [NO, NO, STRONG, NO]
+
+
+async def test_the_row_of_the_range_is_the_best_evidence() -> None:
+    q = "What share of my wages goes into the pension if I earn £40,000?"
+    src = TermSource({"pensions": PENSION_BANDS})
+    hits = await src.search(q)
+    docs = {h.doc_id: await src.fetch(h.doc_id) for h in hits}
+    ev = ExtractiveAnswerer().assess(analyse(q), hits, docs)
+    assert ev is not None
+    assert ev.ranked[0].span.text == "| £33,248 to £49,913 | 9.8% |"
+
+
+# ------------------------------------------------------------------ parts of one question
+
+
+def test_a_part_naming_nothing_is_about_what_the_first_part_names() -> None:
+    parts = (
+        "For a business trip to our Berlin office, what's the hotel cap",
+        "what's the address?",
+    )
+    assert part_subject(parts[1], parts) == "what's the address? (Berlin)"
+    assert part_subject(parts[0], parts) == parts[0]
+    own = ("What is the hotel cap in Berlin", "what is the Lisbon address?")
+    assert part_subject(own[1], own) == own[1]  # it names its own subject
+
+
+async def test_the_second_part_is_scored_on_the_row_of_the_first_parts_subject() -> None:
+    question = (
+        "For a business trip to our Berlin office, what's the hotel cap per night and what's "
+        "the office address?"
+    )
+    parts = analyse(question).parts
+    src = TermSource({"directory": DIRECTORY})
+    hits = await src.search(part_query(parts[1], parts))
+    docs = {h.doc_id: await src.fetch(h.doc_id) for h in hits}
+    ev = ExtractiveAnswerer().assess(analyse(part_subject(parts[1], parts)), hits, docs)
+    assert ev is not None
+    assert ev.ranked[0].span.text == (
+        "| Berlin | Hauptstrasse 27, Berlin | 08:00–19:00 | Felix Hartmann |"
+    )
