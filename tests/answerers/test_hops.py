@@ -8,12 +8,20 @@ from __future__ import annotations
 from memsource import TermSource
 
 from wikiqa.answerers.answerability import DEFAULT_FLOOR
-from wikiqa.answerers.extractive import ExtractiveAnswerer
-from wikiqa.answerers.features import keys
-from wikiqa.answerers.hops import bridge_entities, names, title_base
+from wikiqa.answerers.extractive import Candidate, ExtractiveAnswerer
+from wikiqa.answerers.features import analyse, keys
+from wikiqa.answerers.hops import (
+    bridge_candidates,
+    bridge_entities,
+    names,
+    said_by_document,
+    substituted,
+    title_base,
+)
 from wikiqa.pipeline import ask_async
 from wikiqa.settings import Settings
-from wikiqa.types import Answer, Refusal
+from wikiqa.text.sentences import Span
+from wikiqa.types import Answer, Document, Hit, Refusal
 
 Source = TermSource
 
@@ -214,3 +222,85 @@ async def test_the_answer_s_document_adds_the_sentence_saying_what_is_still_open
     assert isinstance(result, Answer), result
     assert {c.doc_id for c in result.citations} == {"lempster", "sullivan"}
     assert "Newport" in result.text
+
+
+# ------------------------------------------------------------------ which bridge, which entity
+
+
+async def test_a_bridge_first_hop_gives_way_to_the_entity_that_answers_better() -> None:
+    """The best first-hop sentence clears the floor but only names the actress; her own
+    document answers the rest (a position, worded unlike "government position") better
+    than the first hop answers the whole question, so the chain is cited. The film's page,
+    which the question names itself, is not the entity the bridge reveals."""
+    docs = {
+        "reyes": (
+            "Dana Reyes",
+            "Dana Reyes is a private investigator from Houston. She founded her own agency "
+            "in 1982 and has worked on many cases in Texas. In the television film Quiet "
+            "Street she is played by the actress Mara Lind.",
+        ),
+        "street": (
+            "Quiet Street",
+            "Quiet Street is a 2004 crime drama television film based on a true story. "
+            "It stars Mara Lind as the investigator Dana Reyes.",
+        ),
+        "lind": (
+            "Mara Lind",
+            "Mara Lind (born 3 May 1960) is an American actress and diplomat who served as "
+            "Chief of Protocol of the United States. She grew up in Meridian, Mississippi.",
+        ),
+    }
+    q = "What government position was held by the actress who plays Dana Reyes in Quiet Street?"
+    # as shipped (the bundled embedder)
+    result = await ask_async(q, Source(docs), settings=Settings())  # type: ignore[arg-type]
+    assert isinstance(result, Answer), result
+    assert {c.doc_id for c in result.citations} == {"reyes", "lind"}
+    assert "Chief of Protocol" in result.text
+
+
+def _cands(doc_sentences: list[tuple[str, str]]) -> list[Candidate]:
+    """Candidates in the given order, one per (title, sentence)."""
+    out = []
+    for n, (title, sentence) in enumerate(doc_sentences):
+        doc = Document(source="mem", doc_id=title, title=title, text=sentence)
+        out.append(Candidate(doc, Span(0, len(sentence), sentence), keys(sentence), n))
+    return out
+
+
+def test_a_lower_ranked_sentence_naming_another_retrieved_document_is_tried_as_bridge() -> None:
+    """The sentence linking two retrieved documents ("... the debut album of Winner") is
+    often not among the best matches for the whole question; it is tried all the same,
+    while a low-ranked sentence that names no retrieved document is not."""
+    ranked = _cands(
+        [
+            ("Madtown", "Madtown is a South Korean boy group formed in 2014 by J. Tune Camp."),
+            ("SF9", "SF9 is a South Korean boy group formed by FNC Entertainment."),
+            ("Astro", "Astro is a South Korean boy group formed by Fantagio."),
+            ("Pledis", "Pledis is an agency that formed several groups."),
+            ("2014 S/S", "2014 S/S is the debut album of the boy group Winner."),
+        ]
+    )
+    pool = [Hit(source="mem", doc_id=t, title=t, score=1.0) for t in ("2014 S/S", "Winner (band)")]
+    tried = [c.doc.title for c in bridge_candidates(ranked, pool)]
+    assert tried == ["Madtown", "SF9", "Astro", "2014 S/S"]
+
+
+def test_the_substituted_question_leaves_out_what_the_bridge_s_document_says() -> None:
+    """The description may span two sentences of the first document ("a manga series" in
+    one, "about a 16-year-old student" in another): the question asked of the author keeps
+    only what neither says."""
+    q = analyse(
+        "A manga series about a student Ichitaka Seto is written by someone born in what year?"
+    )
+    bridge, other = _cands(
+        [
+            ("I's", "I's is a manga series written by Masakazu Katsura."),
+            ("I's", "Its hero is the student Ichitaka Seto."),
+        ]
+    )
+    other.doc = bridge.doc
+    plain = substituted(q, bridge, "Masakazu Katsura")
+    assert {"ichitak", "seto", "student"} <= set(plain.terms)
+    q2 = substituted(q, bridge, "Masakazu Katsura", said_by_document([bridge, other], bridge))
+    assert not {"ichitak", "seto", "student"} & set(q2.terms)
+    assert "born" in q2.terms and "masakaz" in q2.terms

@@ -34,6 +34,8 @@ if TYPE_CHECKING:
     from wikiqa.types import Document, DraftQuote
 
 BRIDGE_SENTENCES = 3  # top-ranked first-hop sentences tried as the bridge (one search each)
+MORE_BRIDGES = 2  # further sentences tried when they name another retrieved document
+BRIDGE_POOL = 10  # ... from this many top-ranked first-hop sentences
 MAX_NAMES = 10  # names of one bridge sentence searched for together
 HOP_K = 5  # hits of that search
 LEAD_CHARS = 120  # a document "names" an entity when its title or its opening phrase does
@@ -65,8 +67,7 @@ def bridge_entities(sentence: str, question_terms: set[str]) -> list[str]:
     for start, raw in sorted(found):
         name = _LEADING.sub("", raw.strip(" .,;:'’"))
         name = re.sub(r"['’]s$", "", name)
-        ks = _keys(name)
-        if not ks or len(ks & question_terms) * 2 > len(ks):  # mostly the question's own
+        if not _keys(name) or questions_own(name, question_terms):
             continue
         if " " not in name and (start == 0 or _DEMONYM.search(name)):
             continue
@@ -75,6 +76,13 @@ def bridge_entities(sentence: str, question_terms: set[str]) -> list[str]:
         if name not in out:
             out.append(name)
     return out
+
+
+def questions_own(name: str, question_terms: set[str]) -> bool:
+    """Is `name` mostly made of the question's own words (an entity the question names,
+    not one a first-hop sentence reveals)?"""
+    ks = _keys(name)
+    return len(ks & question_terms) * 2 > len(ks)
 
 
 PREFIX = 5  # terms match on this many leading characters ("director" ~ "directed")
@@ -105,11 +113,17 @@ def holds_question(q: QuestionInfo, bridge: Candidate) -> bool:
     return bool(held - q.entities) and len(held) >= 2
 
 
-def substituted(q: QuestionInfo, bridge: Candidate, name: str) -> QuestionInfo:
+def substituted(
+    q: QuestionInfo, bridge: Candidate, name: str, also_said: frozenset[str] = frozenset()
+) -> QuestionInfo:
     """The question asked of the entity `name`: what the bridge sentence said is resolved to
     the name ("Where was the director of Solaris Dawn born?" -> "Where was the director
-    born? Marta Kowalczyk"), in its terms and in the text the embedder compares."""
+    born? Marta Kowalczyk"), in its terms and in the text the embedder compares. Terms
+    whose prefixes are in `also_said` (what the bridge's document says elsewhere: the
+    description may span two of its sentences) are resolved too, unless that leaves
+    nothing to ask."""
     rest = residual(q, bridge)
+    rest = frozenset(t for t in rest if t[:PREFIX] not in also_said) or rest
     named = tuple(keys(name))
     kept = [w for w in re.findall(r"\S+", q.text) if not set(keys(w)) - rest]
     return dataclasses.replace(
@@ -117,6 +131,13 @@ def substituted(q: QuestionInfo, bridge: Candidate, name: str) -> QuestionInfo:
         text=f"{' '.join(kept)} {name}",
         terms=tuple(t for t in q.terms if t in rest) + named,
         entities=(q.entities & rest) | frozenset(named),
+    )
+
+
+def said_by_document(ranked: list[Candidate], bridge: Candidate) -> frozenset[str]:
+    """Prefixes of the terms the bridge's document says in its retrieved sentences."""
+    return frozenset(
+        t[:PREFIX] for c in ranked if c.doc.doc_id == bridge.doc.doc_id for t in c.terms
     )
 
 
@@ -204,6 +225,26 @@ async def _named_documents(
     return list(out.items())
 
 
+def bridge_candidates(ranked: list[Candidate], pool: list[Hit]) -> list[Candidate]:
+    """First-hop sentences to try as the bridge: the top BRIDGE_SENTENCES, then (up to
+    MORE_BRIDGES) further top-ranked sentences that name another retrieved document by its
+    title. The sentence that links two documents is often not the best match for the whole
+    question ("2014 S/S is the debut album of Winner" under "who formed the group?")."""
+    out = list(ranked[:BRIDGE_SENTENCES])
+    for c in ranked[BRIDGE_SENTENCES:BRIDGE_POOL]:
+        if len(out) >= BRIDGE_SENTENCES + MORE_BRIDGES:
+            break
+        own = title_base(c.doc.title)
+        if any(
+            h.doc_id != c.doc.doc_id
+            and title_base(h.title) != own
+            and _mentions(c.span.text, h.title)
+            for h in pool
+        ):
+            out.append(c)
+    return out
+
+
 def _hit(doc: Document) -> Hit:
     """A retrieved document as a hit over its whole text (to assess it again)."""
     return Hit(source=doc.source, doc_id=doc.doc_id, title=doc.title, url=doc.url, score=1.0)
@@ -227,39 +268,48 @@ async def second_hop(
     question one sentence answers keeps its one-sentence answer."""
     pool = list({c.doc.doc_id: _hit(c.doc) for c in first.ranked}.values())
     tried: set[str] = set()
-    for bridge in first.ranked[:BRIDGE_SENTENCES]:
+    for bridge in bridge_candidates(first.ranked, pool):
         rest = residual(q, bridge)
         if not rest or not holds_question(q, bridge) or bridge.span.text in tried:
             continue
         tried.add(bridge.span.text)
         asks = " ".join(w for w in re.findall(r"[\w'’-]+", q.text) if set(keys(w)) & rest)
+        best_of: tuple[tuple[bool, float], Candidate, Evidence, QuestionInfo] | None = None
         for name, found in await _named_documents(
             answerer, bridge, set(q.terms), asks, pool, docs, reader
         ):
-            q2 = substituted(q, bridge, name)
+            q2 = substituted(q, bridge, name, said_by_document(first.ranked, bridge))
             evidence = await run_cpu(answerer.assess, q2, found, docs, skipped)
             if evidence is None or evidence.score < answerer.floor:
                 continue
             best: Candidate | None = evidence.ranked[0]
-            if first.score >= answerer.floor:  # an extension must say what was left open
+            if first.score >= answerer.floor and not (
+                bridge is first.ranked[0] and evidence.score >= first.score
+            ):  # an extension must say what was left open, or answer better than the bridge
                 best = next(
                     (c for c in evidence.ranked[:BRIDGE_SENTENCES] if rest - residual(q2, c)),
                     None,
                 )
-            if best is None:
-                continue
-            bridge.part, best.part = "bridge", "answer"
-            chain = [bridge, best]
-            # Over the floor the first hop already answered with its best sentence: the
-            # chain extends that answer and never drops it.
-            top = first.ranked[0]
-            if first.score >= answerer.floor and top is not bridge:
-                chain.insert(0, top)
-            more = _rest_of_answer(q2, rest, best, evidence)
-            if more is not None and len(chain) < answerer.max_sentences:
-                more.part = "answer"
-                chain.append(more)
-            return chain
+            # of the documents the bridge names, the one answering its question best; an
+            # entity the bridge reveals before one the question itself names
+            key = (not questions_own(name, set(q.terms)), evidence.score)
+            if best is not None and (best_of is None or key > best_of[0]):
+                best_of = (key, best, evidence, q2)
+        if best_of is None:
+            continue
+        _, best, evidence, q2 = best_of
+        bridge.part, best.part = "bridge", "answer"
+        chain = [bridge, best]
+        # Over the floor the first hop already answered with its best sentence: the
+        # chain extends that answer and never drops it.
+        top = first.ranked[0]
+        if first.score >= answerer.floor and top is not bridge:
+            chain.insert(0, top)
+        more = _rest_of_answer(q2, rest, best, evidence)
+        if more is not None and len(chain) < answerer.max_sentences:
+            more.part = "answer"
+            chain.append(more)
+        return chain
     return None
 
 
