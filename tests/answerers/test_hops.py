@@ -63,6 +63,21 @@ def test_an_entity_document_is_named_by_its_title_or_opening_phrase() -> None:
     assert not names("United States", "United States Army", "The United States Army is the")
 
 
+def test_an_entity_document_is_named_by_its_abbreviated_title_or_its_acronym() -> None:
+    """Sentences say "Salford City" for "Salford City F.C." and "IBF" for the page that
+    opens "The International Boxing Federation (IBF) is ..."."""
+    assert names("Salford City", "Salford City F.C.")
+    assert names(
+        "IBF", "International Boxing Federation", "The International Boxing Federation (IBF) is one"
+    )
+    assert not names(
+        "IBF",
+        "International Boxing Hall of Fame",
+        "The International Boxing Hall of Fame (IBHOF) is",
+    )
+    assert not names("Salford", "Salford City F.C.")  # a longer name, not a qualifier
+
+
 # ------------------------------------------------------------------ when the chain is taken
 
 PROFESSOR = {
@@ -281,8 +296,29 @@ def test_a_lower_ranked_sentence_naming_another_retrieved_document_is_tried_as_b
         ]
     )
     pool = [Hit(source="mem", doc_id=t, title=t, score=1.0) for t in ("2014 S/S", "Winner (band)")]
-    tried = [c.doc.title for c in bridge_candidates(ranked, pool)]
+    q = analyse("2014 S/S is the debut album of a South Korean boy group that was formed by who?")
+    tried = [c.doc.title for c in bridge_candidates(q, ranked, pool)]
     assert tried == ["Madtown", "SF9", "Astro", "2014 S/S"]
+
+
+def test_a_lower_ranked_sentence_holding_the_question_and_naming_an_entity_is_tried() -> None:
+    """Beyond the top three, a sentence that holds the question (its named entity and a
+    word of its description) and names an entity the question does not is a bridge too,
+    though no retrieved document carries that entity's title yet."""
+    ranked = _cands(
+        [
+            ("Scott Parkin", "Scott Parkin is an American activist and organizer."),
+            ("Exxon", "Exxon is an oil company."),
+            ("Protest", "A protest is a public expression of objection."),
+            ("Scott Parkin", "Parkin has been a vocal critic of Exxon and of Halliburton."),
+            ("Houston", "Houston is a city in Texas, United States."),
+        ]
+    )
+    q = analyse(
+        "Scott Parkin has been a critic of which corporation with operations in 70 countries?"
+    )
+    tried = [c.span.text for c in bridge_candidates(q, ranked, [])]
+    assert tried[3:] == ["Parkin has been a vocal critic of Exxon and of Halliburton."]
 
 
 def test_the_substituted_question_leaves_out_what_the_bridge_s_document_says() -> None:

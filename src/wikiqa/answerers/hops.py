@@ -34,7 +34,7 @@ if TYPE_CHECKING:
     from wikiqa.types import Document, DraftQuote
 
 BRIDGE_SENTENCES = 3  # top-ranked first-hop sentences tried as the bridge (one search each)
-MORE_BRIDGES = 2  # further sentences tried when they name another retrieved document
+MORE_BRIDGES = 3  # further sentences tried when they name another retrieved document
 BRIDGE_POOL = 10  # ... from this many top-ranked first-hop sentences
 MAX_NAMES = 10  # names of one bridge sentence searched for together
 HOP_K = 5  # hits of that search
@@ -49,6 +49,8 @@ _CALENDAR = re.compile(r"^(January|February|March|April|May|June|July|August|Sep
                        r"November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|"
                        r"Sunday|\d+\w*)$")  # fmt: skip
 _LEADING = re.compile(r"^(The|A|An|This|That|These|Those|His|Her|Its|Their)\s+")
+_ABBREVIATION = re.compile(r"^(?:\w{1,3}\.)+$")  # "F.C.", "Inc.", "Co."
+_ACRONYM = re.compile(r"^[A-Z][A-Z0-9&]{1,7}$")  # "IBF", "NASA"
 _QUALIFIER = re.compile(r"\s*\([^)]*\)\s*$")  # "Kiss and Tell (1945 film)"
 
 
@@ -177,6 +179,10 @@ def names(name: str, title: str, lead: str = "") -> bool:
         return False
     if a == base or (len(base) > 3 and base in a):
         return True
+    if base.startswith(f"{a} ") and all(_ABBREVIATION.match(w) for w in base[len(a) :].split()):
+        return True  # "Salford City" for "Salford City F.C."
+    if _ACRONYM.match(name.strip()) and f"({name.strip()})" in lead:
+        return True  # "IBF" for "The International Boxing Federation (IBF) is ..."
     head, subject = a.split(), _subject(lead).lower().split()
     return bool(subject) and subject[-1] == head[-1] and head[0] in subject
 
@@ -225,12 +231,14 @@ async def _named_documents(
     return list(out.items())
 
 
-def bridge_candidates(ranked: list[Candidate], pool: list[Hit]) -> list[Candidate]:
+def bridge_candidates(q: QuestionInfo, ranked: list[Candidate], pool: list[Hit]) -> list[Candidate]:
     """First-hop sentences to try as the bridge: the top BRIDGE_SENTENCES, then (up to
     MORE_BRIDGES) further top-ranked sentences that name another retrieved document by its
-    title. The sentence that links two documents is often not the best match for the whole
-    question ("2014 S/S is the debut album of Winner" under "who formed the group?")."""
+    title, or that hold the question and name an entity it does not. The sentence that
+    links two documents is often not the best match for the whole question ("2014 S/S is
+    the debut album of Winner" under "who formed the group?")."""
     out = list(ranked[:BRIDGE_SENTENCES])
+    qt = set(q.terms)
     for c in ranked[BRIDGE_SENTENCES:BRIDGE_POOL]:
         if len(out) >= BRIDGE_SENTENCES + MORE_BRIDGES:
             break
@@ -240,7 +248,7 @@ def bridge_candidates(ranked: list[Candidate], pool: list[Hit]) -> list[Candidat
             and title_base(h.title) != own
             and _mentions(c.span.text, h.title)
             for h in pool
-        ):
+        ) or (holds_question(q, c) and bridge_entities(c.span.text, qt)):
             out.append(c)
     return out
 
@@ -268,7 +276,7 @@ async def second_hop(
     question one sentence answers keeps its one-sentence answer."""
     pool = list({c.doc.doc_id: _hit(c.doc) for c in first.ranked}.values())
     tried: set[str] = set()
-    for bridge in bridge_candidates(first.ranked, pool):
+    for bridge in bridge_candidates(q, first.ranked, pool):
         rest = residual(q, bridge)
         if not rest or not holds_question(q, bridge) or bridge.span.text in tried:
             continue
