@@ -340,3 +340,26 @@ def test_the_substituted_question_leaves_out_what_the_bridge_s_document_says() -
     q2 = substituted(q, bridge, "Masakazu Katsura", said_by_document([bridge, other], bridge))
     assert not {"ichitak", "seto", "student"} & set(q2.terms)
     assert "born" in q2.terms and "masakaz" in q2.terms
+
+
+async def test_the_answer_s_document_adds_its_sentence_closest_to_what_is_asked() -> None:
+    """The city's opening sentence wins the ranking by naming the city, but the nickname
+    asked for is given further on in other words ("known as"): the sentence closest in
+    meaning to what the bridge left open is cited too (the bundled embedder)."""
+    docs = {
+        "pavilion": (
+            "Harbor Pavilion",
+            "The Harbor Pavilion is an open-air amphitheater located on the waterfront of "
+            "Alder Falls, Maine.",
+        ),
+        "alder": (
+            "Alder Falls, Maine",
+            "Alder Falls is a city along the Penobscot River in the U.S. state of Maine. "
+            "The city was incorporated in 1834. It is known as the Queen City of the East.",
+        ),
+    }
+    q = "What is the nickname of the city where the Harbor Pavilion is located?"
+    result = await ask_async(q, Source(docs), settings=Settings())  # type: ignore[arg-type]
+    assert isinstance(result, Answer), result
+    assert {c.doc_id for c in result.citations} == {"pavilion", "alder"}
+    assert "Queen City" in result.text

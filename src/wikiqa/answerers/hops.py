@@ -313,7 +313,9 @@ async def second_hop(
         top = first.ranked[0]
         if first.score >= answerer.floor and top is not bridge:
             chain.insert(0, top)
-        more = _rest_of_answer(q2, rest, best, evidence)
+        more = _rest_of_answer(q2, rest, best, evidence) or await run_cpu(
+            closest_to_asked, answerer, asks, q2, best, evidence
+        )
         if more is not None and len(chain) < answerer.max_sentences:
             more.part = "answer"
             chain.append(more)
@@ -338,6 +340,36 @@ def _rest_of_answer(
         if open_terms - residual(q2, c) and fits_question(q2, qset, c):
             return c
     return None
+
+
+ANSWER_SENTENCES = 20  # sentences of the answer's document compared with what is asked
+CLOSER = 0.0  # cosine by which another sentence must be closer to what is asked
+
+
+def closest_to_asked(
+    answerer: ExtractiveAnswerer, asks: str, q2: QuestionInfo, best: Candidate, evidence: Evidence
+) -> Candidate | None:
+    """The sentence of the answer's document closest in meaning (the bundled embedder) to
+    what the bridge left open (`asks`: "government position held"), when it is clearly
+    closer than the answer sentence: the entity's opening sentence often wins the ranking
+    by naming the entity, while the open part is answered in other words further on
+    ("served as Chief of Protocol"). None without an embedder."""
+    from wikiqa.answerers.extractive import fits_question  # (imports hops)
+
+    if answerer.embedder is None or not asks.strip():
+        return None
+    qset = set(q2.terms)
+    pool = [
+        c
+        for c in evidence.ranked
+        if c is not best and c.doc.doc_id == best.doc.doc_id and fits_question(q2, qset, c)
+    ][:ANSWER_SENTENCES]
+    if not pool:
+        return None
+    vectors = answerer.embedder.embed([asks, best.text, *(c.text for c in pool)])
+    cosines = vectors[1:] @ vectors[0]
+    i = int(cosines[1:].argmax())
+    return pool[i] if float(cosines[1 + i]) > float(cosines[0]) + CLOSER else None
 
 
 MIN_COMPLEMENT = 2  # residual terms a complementing sentence must say
