@@ -276,7 +276,10 @@ async def second_hop(
     question one sentence answers keeps its one-sentence answer."""
     pool = list({c.doc.doc_id: _hit(c.doc) for c in first.ranked}.values())
     tried: set[str] = set()
-    for bridge in bridge_candidates(q, first.ranked, pool):
+    # Over the floor the first hop answers already: only its top sentences may extend it.
+    under = first.score < answerer.floor
+    bridges = bridge_candidates(q, first.ranked, pool) if under else first.ranked[:BRIDGE_SENTENCES]
+    for bridge in bridges:
         rest = residual(q, bridge)
         if not rest or not holds_question(q, bridge) or bridge.span.text in tried:
             continue
@@ -342,7 +345,7 @@ def _rest_of_answer(
     return None
 
 
-ANSWER_SENTENCES = 20  # sentences of the answer's document compared with what is asked
+ANSWER_SENTENCES = 8  # sentences of the answer's document compared with what is asked
 CLOSER = 0.0  # cosine by which another sentence must be closer to what is asked
 
 
