@@ -363,3 +363,49 @@ async def test_the_answer_s_document_adds_its_sentence_closest_to_what_is_asked(
     assert isinstance(result, Answer), result
     assert {c.doc_id for c in result.citations} == {"pavilion", "alder"}
     assert "Queen City" in result.text
+
+
+TRUST = {
+    "nursery": (
+        "Little Herons Staff Nursery",
+        "Little Herons is the on-site nursery at Halden General Hospital for the children "
+        "of staff, aged 6 months to 5 years.\n\n- Open 06:45 to 19:15, Monday to Friday.",
+    ),
+    "directory": (
+        "Trust Sites and Contacts",
+        "Halden Valley Health Trust runs three sites.\n\n"
+        "| Site | Address | Main switchboard |\n|---|---|---|\n"
+        "| Halden General Hospital | Riverside Road, Halden | 01632 960 100 |\n"
+        "| Brightmoor Community Hospital | Moor Lane, Brightmoor | 01632 960 400 |\n",
+    ),
+    "restaurant": (
+        "Staff Restaurant",
+        "The Riverside Restaurant at Halden General Hospital is open 07:00 to 19:30 every day.",
+    ),
+    "leave": (
+        "Annual Leave",
+        "This policy covers all staff employed by Halden Valley Health Trust. "
+        "Full-time staff get 27 days of annual leave.",
+    ),
+}
+
+
+async def test_an_entity_with_no_page_of_its_own_is_answered_from_a_row_naming_it() -> None:
+    """No document is titled "Halden General Hospital": the directory's row naming it
+    answers (it says the switchboard asked for); the restaurant page, which opens with
+    another name that merely ends in the hospital's, is not the hospital's own page."""
+    q = "What is the switchboard number of the hospital where the staff nursery is?"
+    result = await ask_async(q, Source(TRUST), settings=Settings())  # type: ignore[arg-type]
+    assert isinstance(result, Answer), result
+    assert {c.doc_id for c in result.citations} == {"nursery", "directory"}
+    assert "01632 960 100" in result.text and "960 400" not in result.text
+    assert not names("Halden General Hospital", "Staff Restaurant", TRUST["restaurant"][1])
+
+
+async def test_a_sentence_that_only_names_the_entity_does_not_answer_for_it() -> None:
+    """A document that merely mentions the Trust answers nothing about a bike scheme: a
+    sentence from it must say something of what the question still asks."""
+    q = "Does the Trust run a cycle-to-work scheme for buying a bike?"
+    result = await ask_async(q, Source(TRUST), settings=Settings())  # type: ignore[arg-type]
+    if isinstance(result, Answer):
+        assert "leave" not in {c.doc_id for c in result.citations}, result.text

@@ -38,6 +38,7 @@ MORE_BRIDGES = 3  # further sentences tried when they name another retrieved doc
 BRIDGE_POOL = 10  # ... from this many top-ranked first-hop sentences
 MAX_NAMES = 10  # names of one bridge sentence searched for together
 HOP_K = 5  # hits of that search
+MAX_MENTIONS = 2  # documents that only mention a name, asked about it
 LEAD_CHARS = 120  # a document "names" an entity when its title or its opening phrase does
 
 _NAME = re.compile(r"\b[A-Z][\w'’.&/-]*(?:\s+(?:of\s+|the\s+|de\s+|and\s+)?[A-Z0-9][\w'’.&/-]*)*")
@@ -183,8 +184,10 @@ def names(name: str, title: str, lead: str = "") -> bool:
         return True  # "Salford City" for "Salford City F.C."
     if _ACRONYM.match(name.strip()) and f"({name.strip()})" in lead:
         return True  # "IBF" for "The International Boxing Federation (IBF) is ..."
-    head, subject = a.split(), _subject(lead).lower().split()
-    return bool(subject) and subject[-1] == head[-1] and head[0] in subject
+    head, subject = a.split(), _LEADING.sub("", _subject(lead)).lower().split()
+    if not subject or subject[-1] != head[-1]:
+        return False
+    return subject[0] == head[0] or len(head) == 1  # not "The Riverside Restaurant at Halden"
 
 
 def names_document(name: str, hit: Hit, doc: Document) -> bool:
@@ -201,13 +204,15 @@ async def _named_documents(
     pool: list[Hit],
     docs: dict[str, Document],
     reader: Reader,
-) -> list[tuple[str, list[Hit]]]:
+) -> list[tuple[str, list[Hit], bool]]:
     """The documents the bridge sentence names, each under the name to substitute: retrieved
     ones whose title it mentions (no search), then one search for the names it reveals with
     what the question still asks (`asks`), keeping hits whose title or opening phrase the
-    sentence names."""
+    sentence names, then hits that only mention a name of several words (flagged True: the
+    answer taken from them must name the entity itself)."""
     sentence = bridge.span.text
     out: dict[str, list[Hit]] = {}
+    mentioned: dict[str, list[Hit]] = {}
     seen = {bridge.doc.doc_id}
     own = title_base(bridge.doc.title)  # another passage of the same article is no new entity
     for h in pool:
@@ -228,7 +233,21 @@ async def _named_documents(
             if name is not None:
                 seen.add(h.doc_id)
                 out.setdefault(name, []).append(h)
-    return list(out.items())
+        # A document not titled by the entity may still hold it: a directory's table row
+        # ("| Halden General Hospital | ... | 01632 960 100 |"). Its answer must name it.
+        for h in hits if not out else ():  # only when no document is the entity's own
+            if (
+                h.doc_id in docs
+                and h.doc_id not in seen
+                and sum(map(len, mentioned.values())) < MAX_MENTIONS
+            ):
+                text = docs[h.doc_id].text
+                name = next((n for n in candidates if " " in n and n in text), None)
+                if name is not None:
+                    mentioned.setdefault(name, []).append(h)
+    return [(n, hs, False) for n, hs in out.items()] + [
+        (n, hs, True) for n, hs in mentioned.items()
+    ]
 
 
 def bridge_candidates(q: QuestionInfo, ranked: list[Candidate], pool: list[Hit]) -> list[Candidate]:
@@ -285,30 +304,35 @@ async def second_hop(
             continue
         tried.add(bridge.span.text)
         asks = " ".join(w for w in re.findall(r"[\w'’-]+", q.text) if set(keys(w)) & rest)
-        best_of: tuple[tuple[bool, float], Candidate, Evidence, QuestionInfo] | None = None
-        for name, found in await _named_documents(
+        best_of: tuple[tuple[bool, bool, float], Candidate, Evidence, QuestionInfo, str] | None
+        best_of = None
+        for name, found, must_name in await _named_documents(
             answerer, bridge, set(q.terms), asks, pool, docs, reader
         ):
             q2 = substituted(q, bridge, name, said_by_document(first.ranked, bridge))
             evidence = await run_cpu(answerer.assess, q2, found, docs, skipped)
             if evidence is None or evidence.score < answerer.floor:
                 continue
-            best: Candidate | None = evidence.ranked[0]
+            # from a document that only mentions the entity, the answer must name it
+            # (and say some of what the bridge left open)
+            fit = [
+                c
+                for c in evidence.ranked[:BRIDGE_SENTENCES]
+                if not must_name or (name in c.text and rest - residual(q2, c))
+            ]
             if first.score >= answerer.floor and not (
                 bridge is first.ranked[0] and evidence.score >= first.score
             ):  # an extension must say what was left open, or answer better than the bridge
-                best = next(
-                    (c for c in evidence.ranked[:BRIDGE_SENTENCES] if rest - residual(q2, c)),
-                    None,
-                )
+                fit = [c for c in fit if rest - residual(q2, c)]
+            best = fit[0] if fit else None
             # of the documents the bridge names, the one answering its question best; an
             # entity the bridge reveals before one the question itself names
-            key = (not questions_own(name, set(q.terms)), evidence.score)
+            key = (not questions_own(name, set(q.terms)), not must_name, evidence.score)
             if best is not None and (best_of is None or key > best_of[0]):
-                best_of = (key, best, evidence, q2)
+                best_of = (key, best, evidence, q2, name if must_name else "")
         if best_of is None:
             continue
-        _, best, evidence, q2 = best_of
+        _, best, evidence, q2, must = best_of
         bridge.part, best.part = "bridge", "answer"
         chain = [bridge, best]
         # Over the floor the first hop already answered with its best sentence: the
@@ -319,7 +343,7 @@ async def second_hop(
         more = _rest_of_answer(q2, rest, best, evidence) or await run_cpu(
             closest_to_asked, answerer, asks, q2, best, evidence
         )
-        if more is not None and len(chain) < answerer.max_sentences:
+        if more is not None and len(chain) < answerer.max_sentences and must in more.text:
             more.part = "answer"
             chain.append(more)
         return chain
