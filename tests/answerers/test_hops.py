@@ -409,3 +409,26 @@ async def test_a_sentence_that_only_names_the_entity_does_not_answer_for_it() ->
     result = await ask_async(q, Source(TRUST), settings=Settings())  # type: ignore[arg-type]
     if isinstance(result, Answer):
         assert "leave" not in {c.doc_id for c in result.citations}, result.text
+
+
+async def test_a_sentence_about_its_own_document_s_subject_bridges_through_its_title() -> None:
+    """ "He was a former hairdresser from Yorkshire" names no one: the entity it describes
+    is its document's own (Maurice Ward), and the invention is told on another page that
+    names him."""
+    docs = {
+        "ward": (
+            "Maurice Ward",
+            "He was a former hairdresser from Yorkshire, England. He died in 2011 at the age of 78.",
+        ),
+        "starlite": (
+            "Starlite",
+            "Starlite is a thermal shielding material that can withstand a blowtorch. It was "
+            "invented by the amateur chemist Maurice Ward during the 1970s.",
+        ),
+        "hull": ("Hull", "Hull is a port city in Yorkshire, England, on the Humber estuary."),
+    }
+    q = "What did a hairdresser from Yorkshire invent?"
+    result = await ask_async(q, Source(docs), settings=Settings())  # type: ignore[arg-type]
+    assert isinstance(result, Answer), result
+    assert {c.doc_id for c in result.citations} == {"ward", "starlite"}
+    assert "invented" in result.text

@@ -219,7 +219,11 @@ async def _named_documents(
         if h.doc_id not in seen and title_base(h.title) != own and _mentions(sentence, h.title):
             seen.add(h.doc_id)
             out.setdefault(_display(h.title), []).append(h)
-    candidates = bridge_entities(sentence, question_terms)[:MAX_NAMES]
+    # The sentence's names, then its document's own ("He was a hairdresser from Yorkshire"
+    # under "Maurice Ward"; a row of "Visiting Times at Brightmoor Community Hospital")
+    candidates = list(bridge_entities(sentence, question_terms))
+    titled = bridge_entities(_display(bridge.doc.title), question_terms)
+    candidates = (candidates + [n for n in titled if n not in candidates])[:MAX_NAMES]
     if candidates:
         hits = await reader.search(f"{' '.join(candidates)} {asks}", k=HOP_K)
         hits = [h for h in hits if h.doc_id not in seen and title_base(h.title) != own]
