@@ -8,12 +8,20 @@ from __future__ import annotations
 from memsource import TermSource
 
 from wikiqa.answerers.answerability import DEFAULT_FLOOR
-from wikiqa.answerers.extractive import ExtractiveAnswerer
-from wikiqa.answerers.features import keys
-from wikiqa.answerers.hops import bridge_entities, names, title_base
+from wikiqa.answerers.extractive import Candidate, ExtractiveAnswerer
+from wikiqa.answerers.features import analyse, keys
+from wikiqa.answerers.hops import (
+    bridge_candidates,
+    bridge_entities,
+    names,
+    said_by_document,
+    substituted,
+    title_base,
+)
 from wikiqa.pipeline import ask_async
 from wikiqa.settings import Settings
-from wikiqa.types import Answer, Refusal
+from wikiqa.text.sentences import Span
+from wikiqa.types import Answer, Document, Hit, Refusal
 
 Source = TermSource
 
@@ -53,6 +61,21 @@ def test_an_entity_document_is_named_by_its_title_or_opening_phrase() -> None:
     assert names("Nixon", "Richard Nixon", "Richard Milhous Nixon (January 9, 1913 – 1994) was")
     # a page that merely starts with a longer name is not the entity's own
     assert not names("United States", "United States Army", "The United States Army is the")
+
+
+def test_an_entity_document_is_named_by_its_abbreviated_title_or_its_acronym() -> None:
+    """Sentences say "Salford City" for "Salford City F.C." and "IBF" for the page that
+    opens "The International Boxing Federation (IBF) is ..."."""
+    assert names("Salford City", "Salford City F.C.")
+    assert names(
+        "IBF", "International Boxing Federation", "The International Boxing Federation (IBF) is one"
+    )
+    assert not names(
+        "IBF",
+        "International Boxing Hall of Fame",
+        "The International Boxing Hall of Fame (IBHOF) is",
+    )
+    assert not names("Salford", "Salford City F.C.")  # a longer name, not a qualifier
 
 
 # ------------------------------------------------------------------ when the chain is taken
@@ -214,3 +237,198 @@ async def test_the_answer_s_document_adds_the_sentence_saying_what_is_still_open
     assert isinstance(result, Answer), result
     assert {c.doc_id for c in result.citations} == {"lempster", "sullivan"}
     assert "Newport" in result.text
+
+
+# ------------------------------------------------------------------ which bridge, which entity
+
+
+async def test_a_bridge_first_hop_gives_way_to_the_entity_that_answers_better() -> None:
+    """The best first-hop sentence clears the floor but only names the actress; her own
+    document answers the rest (a position, worded unlike "government position") better
+    than the first hop answers the whole question, so the chain is cited. The film's page,
+    which the question names itself, is not the entity the bridge reveals."""
+    docs = {
+        "reyes": (
+            "Dana Reyes",
+            "Dana Reyes is a private investigator from Houston. She founded her own agency "
+            "in 1982 and has worked on many cases in Texas. In the television film Quiet "
+            "Street she is played by the actress Mara Lind.",
+        ),
+        "street": (
+            "Quiet Street",
+            "Quiet Street is a 2004 crime drama television film based on a true story. "
+            "It stars Mara Lind as the investigator Dana Reyes.",
+        ),
+        "lind": (
+            "Mara Lind",
+            "Mara Lind (born 3 May 1960) is an American actress and diplomat who served as "
+            "Chief of Protocol of the United States. She grew up in Meridian, Mississippi.",
+        ),
+    }
+    q = "What government position was held by the actress who plays Dana Reyes in Quiet Street?"
+    # as shipped (the bundled embedder)
+    result = await ask_async(q, Source(docs), settings=Settings())  # type: ignore[arg-type]
+    assert isinstance(result, Answer), result
+    assert {c.doc_id for c in result.citations} == {"reyes", "lind"}
+    assert "Chief of Protocol" in result.text
+
+
+def _cands(doc_sentences: list[tuple[str, str]]) -> list[Candidate]:
+    """Candidates in the given order, one per (title, sentence)."""
+    out = []
+    for n, (title, sentence) in enumerate(doc_sentences):
+        doc = Document(source="mem", doc_id=title, title=title, text=sentence)
+        out.append(Candidate(doc, Span(0, len(sentence), sentence), keys(sentence), n))
+    return out
+
+
+def test_a_lower_ranked_sentence_naming_another_retrieved_document_is_tried_as_bridge() -> None:
+    """The sentence linking two retrieved documents ("... the debut album of Winner") is
+    often not among the best matches for the whole question; it is tried all the same,
+    while a low-ranked sentence that names no retrieved document is not."""
+    ranked = _cands(
+        [
+            ("Madtown", "Madtown is a South Korean boy group formed in 2014 by J. Tune Camp."),
+            ("SF9", "SF9 is a South Korean boy group formed by FNC Entertainment."),
+            ("Astro", "Astro is a South Korean boy group formed by Fantagio."),
+            ("Pledis", "Pledis is an agency that formed several groups."),
+            ("2014 S/S", "2014 S/S is the debut album of the boy group Winner."),
+        ]
+    )
+    pool = [Hit(source="mem", doc_id=t, title=t, score=1.0) for t in ("2014 S/S", "Winner (band)")]
+    q = analyse("2014 S/S is the debut album of a South Korean boy group that was formed by who?")
+    tried = [c.doc.title for c in bridge_candidates(q, ranked, pool)]
+    assert tried == ["Madtown", "SF9", "Astro", "2014 S/S"]
+
+
+def test_a_lower_ranked_sentence_holding_the_question_and_naming_an_entity_is_tried() -> None:
+    """Beyond the top three, a sentence that holds the question (its named entity and a
+    word of its description) and names an entity the question does not is a bridge too,
+    though no retrieved document carries that entity's title yet."""
+    ranked = _cands(
+        [
+            ("Scott Parkin", "Scott Parkin is an American activist and organizer."),
+            ("Exxon", "Exxon is an oil company."),
+            ("Protest", "A protest is a public expression of objection."),
+            ("Scott Parkin", "Parkin has been a vocal critic of Exxon and of Halliburton."),
+            ("Houston", "Houston is a city in Texas, United States."),
+        ]
+    )
+    q = analyse(
+        "Scott Parkin has been a critic of which corporation with operations in 70 countries?"
+    )
+    tried = [c.span.text for c in bridge_candidates(q, ranked, [])]
+    assert tried[3:] == ["Parkin has been a vocal critic of Exxon and of Halliburton."]
+
+
+def test_the_substituted_question_leaves_out_what_the_bridge_s_document_says() -> None:
+    """The description may span two sentences of the first document ("a manga series" in
+    one, "about a 16-year-old student" in another): the question asked of the author keeps
+    only what neither says."""
+    q = analyse(
+        "A manga series about a student Ichitaka Seto is written by someone born in what year?"
+    )
+    bridge, other = _cands(
+        [
+            ("I's", "I's is a manga series written by Masakazu Katsura."),
+            ("I's", "Its hero is the student Ichitaka Seto."),
+        ]
+    )
+    other.doc = bridge.doc
+    plain = substituted(q, bridge, "Masakazu Katsura")
+    assert {"ichitak", "seto", "student"} <= set(plain.terms)
+    q2 = substituted(q, bridge, "Masakazu Katsura", said_by_document([bridge, other], bridge))
+    assert not {"ichitak", "seto", "student"} & set(q2.terms)
+    assert "born" in q2.terms and "masakaz" in q2.terms
+
+
+async def test_the_answer_s_document_adds_its_sentence_closest_to_what_is_asked() -> None:
+    """The city's opening sentence wins the ranking by naming the city, but the nickname
+    asked for is given further on in other words ("known as"): the sentence closest in
+    meaning to what the bridge left open is cited too (the bundled embedder)."""
+    docs = {
+        "pavilion": (
+            "Harbor Pavilion",
+            "The Harbor Pavilion is an open-air amphitheater located on the waterfront of "
+            "Alder Falls, Maine.",
+        ),
+        "alder": (
+            "Alder Falls, Maine",
+            "Alder Falls is a city along the Penobscot River in the U.S. state of Maine. "
+            "The city was incorporated in 1834. It is known as the Queen City of the East.",
+        ),
+    }
+    q = "What is the nickname of the city where the Harbor Pavilion is located?"
+    result = await ask_async(q, Source(docs), settings=Settings())  # type: ignore[arg-type]
+    assert isinstance(result, Answer), result
+    assert {c.doc_id for c in result.citations} == {"pavilion", "alder"}
+    assert "Queen City" in result.text
+
+
+TRUST = {
+    "nursery": (
+        "Little Herons Staff Nursery",
+        "Little Herons is the on-site nursery at Halden General Hospital for the children "
+        "of staff, aged 6 months to 5 years.\n\n- Open 06:45 to 19:15, Monday to Friday.",
+    ),
+    "directory": (
+        "Trust Sites and Contacts",
+        "Halden Valley Health Trust runs three sites.\n\n"
+        "| Site | Address | Main switchboard |\n|---|---|---|\n"
+        "| Halden General Hospital | Riverside Road, Halden | 01632 960 100 |\n"
+        "| Brightmoor Community Hospital | Moor Lane, Brightmoor | 01632 960 400 |\n",
+    ),
+    "restaurant": (
+        "Staff Restaurant",
+        "The Riverside Restaurant at Halden General Hospital is open 07:00 to 19:30 every day.",
+    ),
+    "leave": (
+        "Annual Leave",
+        "This policy covers all staff employed by Halden Valley Health Trust. "
+        "Full-time staff get 27 days of annual leave.",
+    ),
+}
+
+
+async def test_an_entity_with_no_page_of_its_own_is_answered_from_a_row_naming_it() -> None:
+    """No document is titled "Halden General Hospital": the directory's row naming it
+    answers (it says the switchboard asked for); the restaurant page, which opens with
+    another name that merely ends in the hospital's, is not the hospital's own page."""
+    q = "What is the switchboard number of the hospital where the staff nursery is?"
+    result = await ask_async(q, Source(TRUST), settings=Settings())  # type: ignore[arg-type]
+    assert isinstance(result, Answer), result
+    assert {c.doc_id for c in result.citations} == {"nursery", "directory"}
+    assert "01632 960 100" in result.text and "960 400" not in result.text
+    assert not names("Halden General Hospital", "Staff Restaurant", TRUST["restaurant"][1])
+
+
+async def test_a_sentence_that_only_names_the_entity_does_not_answer_for_it() -> None:
+    """A document that merely mentions the Trust answers nothing about a bike scheme: a
+    sentence from it must say something of what the question still asks."""
+    q = "Does the Trust run a cycle-to-work scheme for buying a bike?"
+    result = await ask_async(q, Source(TRUST), settings=Settings())  # type: ignore[arg-type]
+    if isinstance(result, Answer):
+        assert "leave" not in {c.doc_id for c in result.citations}, result.text
+
+
+async def test_a_sentence_about_its_own_document_s_subject_bridges_through_its_title() -> None:
+    """ "He was a former hairdresser from Yorkshire" names no one: the entity it describes
+    is its document's own (Maurice Ward), and the invention is told on another page that
+    names him."""
+    docs = {
+        "ward": (
+            "Maurice Ward",
+            "He was a former hairdresser from Yorkshire, England. He died in 2011 at the age of 78.",
+        ),
+        "starlite": (
+            "Starlite",
+            "Starlite is a thermal shielding material that can withstand a blowtorch. It was "
+            "invented by the amateur chemist Maurice Ward during the 1970s.",
+        ),
+        "hull": ("Hull", "Hull is a port city in Yorkshire, England, on the Humber estuary."),
+    }
+    q = "What did a hairdresser from Yorkshire invent?"
+    result = await ask_async(q, Source(docs), settings=Settings())  # type: ignore[arg-type]
+    assert isinstance(result, Answer), result
+    assert {c.doc_id for c in result.citations} == {"ward", "starlite"}
+    assert "invented" in result.text

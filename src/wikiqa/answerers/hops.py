@@ -34,8 +34,11 @@ if TYPE_CHECKING:
     from wikiqa.types import Document, DraftQuote
 
 BRIDGE_SENTENCES = 3  # top-ranked first-hop sentences tried as the bridge (one search each)
+MORE_BRIDGES = 3  # further sentences tried when they name another retrieved document
+BRIDGE_POOL = 10  # ... from this many top-ranked first-hop sentences
 MAX_NAMES = 10  # names of one bridge sentence searched for together
 HOP_K = 5  # hits of that search
+MAX_MENTIONS = 2  # documents that only mention a name, asked about it
 LEAD_CHARS = 120  # a document "names" an entity when its title or its opening phrase does
 
 _NAME = re.compile(r"\b[A-Z][\w'’.&/-]*(?:\s+(?:of\s+|the\s+|de\s+|and\s+)?[A-Z0-9][\w'’.&/-]*)*")
@@ -47,6 +50,8 @@ _CALENDAR = re.compile(r"^(January|February|March|April|May|June|July|August|Sep
                        r"November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|"
                        r"Sunday|\d+\w*)$")  # fmt: skip
 _LEADING = re.compile(r"^(The|A|An|This|That|These|Those|His|Her|Its|Their)\s+")
+_ABBREVIATION = re.compile(r"^(?:\w{1,3}\.)+$")  # "F.C.", "Inc.", "Co."
+_ACRONYM = re.compile(r"^[A-Z][A-Z0-9&]{1,7}$")  # "IBF", "NASA"
 _QUALIFIER = re.compile(r"\s*\([^)]*\)\s*$")  # "Kiss and Tell (1945 film)"
 
 
@@ -65,8 +70,7 @@ def bridge_entities(sentence: str, question_terms: set[str]) -> list[str]:
     for start, raw in sorted(found):
         name = _LEADING.sub("", raw.strip(" .,;:'’"))
         name = re.sub(r"['’]s$", "", name)
-        ks = _keys(name)
-        if not ks or len(ks & question_terms) * 2 > len(ks):  # mostly the question's own
+        if not _keys(name) or questions_own(name, question_terms):
             continue
         if " " not in name and (start == 0 or _DEMONYM.search(name)):
             continue
@@ -75,6 +79,13 @@ def bridge_entities(sentence: str, question_terms: set[str]) -> list[str]:
         if name not in out:
             out.append(name)
     return out
+
+
+def questions_own(name: str, question_terms: set[str]) -> bool:
+    """Is `name` mostly made of the question's own words (an entity the question names,
+    not one a first-hop sentence reveals)?"""
+    ks = _keys(name)
+    return len(ks & question_terms) * 2 > len(ks)
 
 
 PREFIX = 5  # terms match on this many leading characters ("director" ~ "directed")
@@ -105,11 +116,17 @@ def holds_question(q: QuestionInfo, bridge: Candidate) -> bool:
     return bool(held - q.entities) and len(held) >= 2
 
 
-def substituted(q: QuestionInfo, bridge: Candidate, name: str) -> QuestionInfo:
+def substituted(
+    q: QuestionInfo, bridge: Candidate, name: str, also_said: frozenset[str] = frozenset()
+) -> QuestionInfo:
     """The question asked of the entity `name`: what the bridge sentence said is resolved to
     the name ("Where was the director of Solaris Dawn born?" -> "Where was the director
-    born? Marta Kowalczyk"), in its terms and in the text the embedder compares."""
+    born? Marta Kowalczyk"), in its terms and in the text the embedder compares. Terms
+    whose prefixes are in `also_said` (what the bridge's document says elsewhere: the
+    description may span two of its sentences) are resolved too, unless that leaves
+    nothing to ask."""
     rest = residual(q, bridge)
+    rest = frozenset(t for t in rest if t[:PREFIX] not in also_said) or rest
     named = tuple(keys(name))
     kept = [w for w in re.findall(r"\S+", q.text) if not set(keys(w)) - rest]
     return dataclasses.replace(
@@ -117,6 +134,13 @@ def substituted(q: QuestionInfo, bridge: Candidate, name: str) -> QuestionInfo:
         text=f"{' '.join(kept)} {name}",
         terms=tuple(t for t in q.terms if t in rest) + named,
         entities=(q.entities & rest) | frozenset(named),
+    )
+
+
+def said_by_document(ranked: list[Candidate], bridge: Candidate) -> frozenset[str]:
+    """Prefixes of the terms the bridge's document says in its retrieved sentences."""
+    return frozenset(
+        t[:PREFIX] for c in ranked if c.doc.doc_id == bridge.doc.doc_id for t in c.terms
     )
 
 
@@ -156,8 +180,14 @@ def names(name: str, title: str, lead: str = "") -> bool:
         return False
     if a == base or (len(base) > 3 and base in a):
         return True
-    head, subject = a.split(), _subject(lead).lower().split()
-    return bool(subject) and subject[-1] == head[-1] and head[0] in subject
+    if base.startswith(f"{a} ") and all(_ABBREVIATION.match(w) for w in base[len(a) :].split()):
+        return True  # "Salford City" for "Salford City F.C."
+    if _ACRONYM.match(name.strip()) and f"({name.strip()})" in lead:
+        return True  # "IBF" for "The International Boxing Federation (IBF) is ..."
+    head, subject = a.split(), _LEADING.sub("", _subject(lead)).lower().split()
+    if not subject or subject[-1] != head[-1]:
+        return False
+    return subject[0] == head[0] or len(head) == 1  # not "The Riverside Restaurant at Halden"
 
 
 def names_document(name: str, hit: Hit, doc: Document) -> bool:
@@ -174,20 +204,26 @@ async def _named_documents(
     pool: list[Hit],
     docs: dict[str, Document],
     reader: Reader,
-) -> list[tuple[str, list[Hit]]]:
+) -> list[tuple[str, list[Hit], bool]]:
     """The documents the bridge sentence names, each under the name to substitute: retrieved
     ones whose title it mentions (no search), then one search for the names it reveals with
     what the question still asks (`asks`), keeping hits whose title or opening phrase the
-    sentence names."""
+    sentence names, then hits that only mention a name of several words (flagged True: the
+    answer taken from them must name the entity itself)."""
     sentence = bridge.span.text
     out: dict[str, list[Hit]] = {}
+    mentioned: dict[str, list[Hit]] = {}
     seen = {bridge.doc.doc_id}
     own = title_base(bridge.doc.title)  # another passage of the same article is no new entity
     for h in pool:
         if h.doc_id not in seen and title_base(h.title) != own and _mentions(sentence, h.title):
             seen.add(h.doc_id)
             out.setdefault(_display(h.title), []).append(h)
-    candidates = bridge_entities(sentence, question_terms)[:MAX_NAMES]
+    # The sentence's names, then its document's own ("He was a hairdresser from Yorkshire"
+    # under "Maurice Ward"; a row of "Visiting Times at Brightmoor Community Hospital")
+    candidates = list(bridge_entities(sentence, question_terms))
+    titled = bridge_entities(_display(bridge.doc.title), question_terms)
+    candidates = (candidates + [n for n in titled if n not in candidates])[:MAX_NAMES]
     if candidates:
         hits = await reader.search(f"{' '.join(candidates)} {asks}", k=HOP_K)
         hits = [h for h in hits if h.doc_id not in seen and title_base(h.title) != own]
@@ -201,7 +237,43 @@ async def _named_documents(
             if name is not None:
                 seen.add(h.doc_id)
                 out.setdefault(name, []).append(h)
-    return list(out.items())
+        # A document not titled by the entity may still hold it: a directory's table row
+        # ("| Halden General Hospital | ... | 01632 960 100 |"). Its answer must name it.
+        for h in hits if not out else ():  # only when no document is the entity's own
+            if (
+                h.doc_id in docs
+                and h.doc_id not in seen
+                and sum(map(len, mentioned.values())) < MAX_MENTIONS
+            ):
+                text = docs[h.doc_id].text
+                name = next((n for n in candidates if " " in n and n in text), None)
+                if name is not None:
+                    mentioned.setdefault(name, []).append(h)
+    return [(n, hs, False) for n, hs in out.items()] + [
+        (n, hs, True) for n, hs in mentioned.items()
+    ]
+
+
+def bridge_candidates(q: QuestionInfo, ranked: list[Candidate], pool: list[Hit]) -> list[Candidate]:
+    """First-hop sentences to try as the bridge: the top BRIDGE_SENTENCES, then (up to
+    MORE_BRIDGES) further top-ranked sentences that name another retrieved document by its
+    title, or that hold the question and name an entity it does not. The sentence that
+    links two documents is often not the best match for the whole question ("2014 S/S is
+    the debut album of Winner" under "who formed the group?")."""
+    out = list(ranked[:BRIDGE_SENTENCES])
+    qt = set(q.terms)
+    for c in ranked[BRIDGE_SENTENCES:BRIDGE_POOL]:
+        if len(out) >= BRIDGE_SENTENCES + MORE_BRIDGES:
+            break
+        own = title_base(c.doc.title)
+        if any(
+            h.doc_id != c.doc.doc_id
+            and title_base(h.title) != own
+            and _mentions(c.span.text, h.title)
+            for h in pool
+        ) or (holds_question(q, c) and bridge_entities(c.span.text, qt)):
+            out.append(c)
+    return out
 
 
 def _hit(doc: Document) -> Hit:
@@ -227,39 +299,58 @@ async def second_hop(
     question one sentence answers keeps its one-sentence answer."""
     pool = list({c.doc.doc_id: _hit(c.doc) for c in first.ranked}.values())
     tried: set[str] = set()
-    for bridge in first.ranked[:BRIDGE_SENTENCES]:
+    # Over the floor the first hop answers already: only its top sentences may extend it.
+    under = first.score < answerer.floor
+    bridges = bridge_candidates(q, first.ranked, pool) if under else first.ranked[:BRIDGE_SENTENCES]
+    for bridge in bridges:
         rest = residual(q, bridge)
         if not rest or not holds_question(q, bridge) or bridge.span.text in tried:
             continue
         tried.add(bridge.span.text)
         asks = " ".join(w for w in re.findall(r"[\w'’-]+", q.text) if set(keys(w)) & rest)
-        for name, found in await _named_documents(
+        best_of: tuple[tuple[bool, bool, float], Candidate, Evidence, QuestionInfo, str] | None
+        best_of = None
+        for name, found, must_name in await _named_documents(
             answerer, bridge, set(q.terms), asks, pool, docs, reader
         ):
-            q2 = substituted(q, bridge, name)
+            q2 = substituted(q, bridge, name, said_by_document(first.ranked, bridge))
             evidence = await run_cpu(answerer.assess, q2, found, docs, skipped)
             if evidence is None or evidence.score < answerer.floor:
                 continue
-            best: Candidate | None = evidence.ranked[0]
-            if first.score >= answerer.floor:  # an extension must say what was left open
-                best = next(
-                    (c for c in evidence.ranked[:BRIDGE_SENTENCES] if rest - residual(q2, c)),
-                    None,
-                )
-            if best is None:
-                continue
-            bridge.part, best.part = "bridge", "answer"
-            chain = [bridge, best]
-            # Over the floor the first hop already answered with its best sentence: the
-            # chain extends that answer and never drops it.
-            top = first.ranked[0]
-            if first.score >= answerer.floor and top is not bridge:
-                chain.insert(0, top)
-            more = _rest_of_answer(q2, rest, best, evidence)
-            if more is not None and len(chain) < answerer.max_sentences:
-                more.part = "answer"
-                chain.append(more)
-            return chain
+            # from a document that only mentions the entity, the answer must name it
+            # (and say some of what the bridge left open)
+            fit = [
+                c
+                for c in evidence.ranked[:BRIDGE_SENTENCES]
+                if not must_name or (name in c.text and rest - residual(q2, c))
+            ]
+            if first.score >= answerer.floor and not (
+                bridge is first.ranked[0] and evidence.score >= first.score
+            ):  # an extension must say what was left open, or answer better than the bridge
+                fit = [c for c in fit if rest - residual(q2, c)]
+            best = fit[0] if fit else None
+            # of the documents the bridge names, the one answering its question best; an
+            # entity the bridge reveals before one the question itself names
+            key = (not questions_own(name, set(q.terms)), not must_name, evidence.score)
+            if best is not None and (best_of is None or key > best_of[0]):
+                best_of = (key, best, evidence, q2, name if must_name else "")
+        if best_of is None:
+            continue
+        _, best, evidence, q2, must = best_of
+        bridge.part, best.part = "bridge", "answer"
+        chain = [bridge, best]
+        # Over the floor the first hop already answered with its best sentence: the
+        # chain extends that answer and never drops it.
+        top = first.ranked[0]
+        if first.score >= answerer.floor and top is not bridge:
+            chain.insert(0, top)
+        more = _rest_of_answer(q2, rest, best, evidence) or await run_cpu(
+            closest_to_asked, answerer, asks, q2, best, evidence
+        )
+        if more is not None and len(chain) < answerer.max_sentences and must in more.text:
+            more.part = "answer"
+            chain.append(more)
+        return chain
     return None
 
 
@@ -280,6 +371,36 @@ def _rest_of_answer(
         if open_terms - residual(q2, c) and fits_question(q2, qset, c):
             return c
     return None
+
+
+ANSWER_SENTENCES = 8  # sentences of the answer's document compared with what is asked
+CLOSER = 0.0  # cosine by which another sentence must be closer to what is asked
+
+
+def closest_to_asked(
+    answerer: ExtractiveAnswerer, asks: str, q2: QuestionInfo, best: Candidate, evidence: Evidence
+) -> Candidate | None:
+    """The sentence of the answer's document closest in meaning (the bundled embedder) to
+    what the bridge left open (`asks`: "government position held"), when it is clearly
+    closer than the answer sentence: the entity's opening sentence often wins the ranking
+    by naming the entity, while the open part is answered in other words further on
+    ("served as Chief of Protocol"). None without an embedder."""
+    from wikiqa.answerers.extractive import fits_question  # (imports hops)
+
+    if answerer.embedder is None or not asks.strip():
+        return None
+    qset = set(q2.terms)
+    pool = [
+        c
+        for c in evidence.ranked
+        if c is not best and c.doc.doc_id == best.doc.doc_id and fits_question(q2, qset, c)
+    ][:ANSWER_SENTENCES]
+    if not pool:
+        return None
+    vectors = answerer.embedder.embed([asks, best.text, *(c.text for c in pool)])
+    cosines = vectors[1:] @ vectors[0]
+    i = int(cosines[1:].argmax())
+    return pool[i] if float(cosines[1 + i]) > float(cosines[0]) + CLOSER else None
 
 
 MIN_COMPLEMENT = 2  # residual terms a complementing sentence must say
