@@ -44,6 +44,7 @@ from wikiqa.answerers.features import (
 )
 from wikiqa.answerers.hops import complement, second_hop
 from wikiqa.answerers.neighbours import as_asked, audience_hits, prefer_fitting
+from wikiqa.answerers.read_further import read_further
 from wikiqa.errors import DocumentNotFound
 from wikiqa.grounding.injection import THRESHOLD as INSTRUCTION_THRESHOLD
 from wikiqa.grounding.injection import instruction_scores
@@ -267,6 +268,10 @@ class ExtractiveAnswerer:
             return Draft(
                 refusal=RefusalCode.no_evidence,
                 reason="the retrieved documents contain no usable sentences",
+            )
+        if evidence.score < self.floor:  # intros only so far: read the best in full
+            evidence = (
+                await read_further(self, q, evidence, hits, docs, reader, skipped) or evidence
             )
         found = [evidence]
         if len(q.parts) > 1 and self.max_sentences > 1:
