@@ -45,6 +45,7 @@ from wikiqa.answerers.features import (
 from wikiqa.answerers.hops import complement, second_hop
 from wikiqa.answerers.neighbours import as_asked, audience_hits, prefer_fitting
 from wikiqa.answerers.read_further import read_further
+from wikiqa.answerers.same_page import same_page_hop
 from wikiqa.errors import DocumentNotFound
 from wikiqa.grounding.injection import THRESHOLD as INSTRUCTION_THRESHOLD
 from wikiqa.grounding.injection import instruction_scores
@@ -287,8 +288,10 @@ class ExtractiveAnswerer:
             ]
             found = found or [evidence]
         elif self.max_sentences > 1:  # two documents: a comparison or a bridge question
-            chain = await compare(self, q, docs, reader, skipped) or await second_hop(
-                self, q, evidence, docs, reader, skipped
+            chain = (
+                await compare(self, q, docs, reader, skipped)
+                or await second_hop(self, q, evidence, docs, reader, skipped)
+                or await same_page_hop(self, q, evidence, docs, skipped)
             )
             if chain is not None:
                 return Draft(

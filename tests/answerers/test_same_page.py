@@ -1,0 +1,61 @@
+"""The bridge inside one article: the sentence that says who the question describes sits in
+that person's own article, whose infobox line answers; taken only when the question does
+not name the article's subject and the line says what the bridge sentence left open."""
+
+from __future__ import annotations
+
+from memsource import TermSource
+
+from wikiqa.answerers.answerability import DEFAULT_FLOOR
+from wikiqa.answerers.extractive import ExtractiveAnswerer
+from wikiqa.answerers.features import analyse
+from wikiqa.answerers.same_page import unnamed_subject
+from wikiqa.pipeline import ask_async
+from wikiqa.settings import Settings
+from wikiqa.types import Answer, Document, Refusal
+
+SAXOPHONIST = (
+    "Dale Whitcombe",
+    "Dale Whitcombe (March 2, 1931 – May 8, 2001) was an American alto saxophonist.\n"
+    "Whitcombe was bandleader for the singer Ora Lindqvist before recording solo albums "
+    "for the Delmark label.\n\n"
+    "Infobox\n"
+    "Born: March 2, 1931, Dayton, Ohio, U.S.\n"
+    "Instruments: Alto saxophone, piano\n",
+)
+SINGER = (
+    "Ora Lindqvist",
+    "Ora Lindqvist was a Swedish-American singer who recorded for Delmark and toured widely.",
+)
+
+
+async def ask(question: str, docs: dict[str, tuple[str, str]]) -> Answer | Refusal:
+    answerer = ExtractiveAnswerer(floor=DEFAULT_FLOOR, max_sentences=3)
+    source = TermSource(docs)
+    return await ask_async(question, source, settings=Settings(), answerer=answerer)  # type: ignore[arg-type]
+
+
+async def test_the_described_persons_own_infobox_line_answers() -> None:
+    result = await ask(
+        "Where was Ora Lindqvist's bandleader born?",
+        {"dale": SAXOPHONIST, "ora": SINGER},
+    )
+    assert isinstance(result, Answer), result
+    assert "Dayton" in result.text  # the answer line, not only the linking sentence
+    assert "bandleader for the singer Ora Lindqvist" in result.text  # cited as the bridge
+
+
+def test_only_an_article_the_question_does_not_name_is_asked() -> None:
+    doc = Document(source="m", doc_id="d", title="Dale Whitcombe (musician)", text="x")
+    assert unnamed_subject(analyse("Where was Ora Lindqvist's bandleader born?"), doc)
+    assert not unnamed_subject(analyse("Where was Dale Whitcombe born?"), doc)
+
+
+async def test_no_line_is_added_that_does_not_say_what_was_left_open() -> None:
+    title, text = SAXOPHONIST
+    unborn = (title, text.replace("Born: March 2, 1931, Dayton, Ohio, U.S.\n", ""))
+    result = await ask(
+        "Where was Ora Lindqvist's bandleader born?", {"dale": unborn, "ora": SINGER}
+    )
+    assert "Instruments" not in getattr(result, "text", "")
+    assert "Dayton" not in getattr(result, "text", "")
