@@ -17,8 +17,8 @@ from wikiqa.types import Answer, Document, Refusal
 SAXOPHONIST = (
     "Dale Whitcombe",
     "Dale Whitcombe (March 2, 1931 – May 8, 2001) was an American alto saxophonist.\n"
-    "Whitcombe was bandleader for the singer Ora Lindqvist before recording solo albums "
-    "for the Delmark label.\n\n"
+    "Whitcombe was musical director for Ora Lindqvist before embarking on a solo career "
+    "with Delmark.\n\n"
     "Infobox\n"
     "Born: March 2, 1931, Dayton, Ohio, U.S.\n"
     "Instruments: Alto saxophone, piano\n",
@@ -37,17 +37,17 @@ async def ask(question: str, docs: dict[str, tuple[str, str]]) -> Answer | Refus
 
 async def test_the_described_persons_own_infobox_line_answers() -> None:
     result = await ask(
-        "Where was Ora Lindqvist's bandleader born?",
+        "Where was Ora Lindqvist's musical director born?",
         {"dale": SAXOPHONIST, "ora": SINGER},
     )
     assert isinstance(result, Answer), result
     assert "Dayton" in result.text  # the answer line, not only the linking sentence
-    assert "bandleader for the singer Ora Lindqvist" in result.text  # cited as the bridge
+    assert "musical director for Ora Lindqvist" in result.text  # cited as the bridge
 
 
 def test_only_an_article_the_question_does_not_name_is_asked() -> None:
     doc = Document(source="m", doc_id="d", title="Dale Whitcombe (musician)", text="x")
-    assert unnamed_subject(analyse("Where was Ora Lindqvist's bandleader born?"), doc)
+    assert unnamed_subject(analyse("Where was Ora Lindqvist's musical director born?"), doc)
     assert not unnamed_subject(analyse("Where was Dale Whitcombe born?"), doc)
 
 
@@ -55,7 +55,24 @@ async def test_no_line_is_added_that_does_not_say_what_was_left_open() -> None:
     title, text = SAXOPHONIST
     unborn = (title, text.replace("Born: March 2, 1931, Dayton, Ohio, U.S.\n", ""))
     result = await ask(
-        "Where was Ora Lindqvist's bandleader born?", {"dale": unborn, "ora": SINGER}
+        "Where was Ora Lindqvist's musical director born?", {"dale": unborn, "ora": SINGER}
     )
     assert "Instruments" not in getattr(result, "text", "")
     assert "Dayton" not in getattr(result, "text", "")
+
+
+async def test_a_refusal_is_never_turned_into_an_answer() -> None:
+    from wikiqa.answerers.extractive import Evidence
+    from wikiqa.answerers.same_page import same_page_hop
+    from wikiqa.types import Hit
+
+    answerer = ExtractiveAnswerer(floor=DEFAULT_FLOOR, max_sentences=3)
+    title, text = SAXOPHONIST
+    doc = Document(source="m", doc_id="dale", title=title, text=text)
+    q = analyse("Where was Ora Lindqvist's musical director born?")
+    hits = [Hit(source="m", doc_id="dale", title=title, score=1.0)]
+    first = answerer.assess(q, hits, {"dale": doc})
+    assert first is not None and first.ranked[0].span.text.startswith("Whitcombe was musical")
+    assert await same_page_hop(answerer, q, first, {"dale": doc}, []) is not None
+    under = Evidence(first.question, first.ranked, first.features, answerer.floor - 0.01)
+    assert await same_page_hop(answerer, q, under, {"dale": doc}, []) is None

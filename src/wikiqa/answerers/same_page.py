@@ -7,9 +7,9 @@ and the article's infobox line "Born: December 21, 1934, Memphis, Tennessee" say
 asked. The two-document hop (hops.py) looks for the described entity's document elsewhere
 and skips the bridge's own article; this step asks that article itself.
 
-It applies only when the bridge sentence's document is one the question does not name
-(so its subject is the entity the question describes, not one it names), the sentence
-resolves the description (`hops.holds_question`) and leaves part of the question unsaid
+It extends only an answer the first hop gives over the floor, and only when that answer's
+sentence (the bridge) sits in a document the question does not name (so its subject is the
+entity the question describes, not one it names), resolves the description (`hops.holds_question`) and leaves part of the question unsaid
 (the residual). The article is then asked the substituted question (residual terms plus
 its title), which must clear the floor with a line that says a residual term. No request.
 """
@@ -46,8 +46,12 @@ async def same_page_hop(
     skipped: list[DraftQuote],
 ) -> list[Candidate] | None:
     """[bridge sentence, answer line] from one document, or None (see the module doc).
-    Only the best-ranked sentence is tried as the bridge: the chain extends the answer the
-    first hop gives and never drops it."""
+    Only an answer the first hop already gives over the floor is extended, from its best
+    sentence (the bridge), which is never dropped: this step never turns a refusal into an
+    answer (SQuAD 2.0's unanswerable questions read on-topic articles with no named subject
+    and would be answered)."""
+    if first.score < answerer.floor:
+        return None
     bridge = first.ranked[0]
     doc = docs.get(bridge.doc.doc_id, bridge.doc)
     rest = residual(q, bridge)
