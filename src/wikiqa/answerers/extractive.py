@@ -43,6 +43,7 @@ from wikiqa.answerers.features import (
     rank_features,
 )
 from wikiqa.answerers.hops import complement, second_hop
+from wikiqa.answerers.loose_search import loosely_found, says_every_word
 from wikiqa.answerers.neighbours import as_asked, audience_hits, prefer_fitting
 from wikiqa.answerers.read_further import read_further
 from wikiqa.answerers.same_page import same_page_hop
@@ -210,6 +211,11 @@ def part_query(part: str, parts: tuple[str, ...]) -> str:
     return f"{part} {parts[0]}"
 
 
+def _cited(chosen: list[Candidate], docs: dict[str, Document]) -> list[Document]:
+    """The documents `chosen` cites, as last read (a full read replaces an intro)."""
+    return [docs.get(c.doc.doc_id, c.doc) for c in chosen]
+
+
 def coverage(chosen: list[Candidate]) -> str:
     """For the trace: which part of the question each cited sentence covers."""
     parts = [f"{c.part!r} <- {c.doc.title!r}" for c in chosen if c.part]
@@ -252,6 +258,7 @@ class ExtractiveAnswerer:
     async def _answer(self, question: Question, reader: Reader, skipped: list[DraftQuote]) -> Draft:
         hits = await reader.search(question.text, k=self.search_k)
         q = analyse(respelled(question.text, hits))  # as the search corrected its spelling
+        loose = loosely_found(hits)  # no page holds every word (see loose_search.py)
         if not hits:
             return Draft(refusal=RefusalCode.no_evidence, reason="the search found nothing")
         docs = await self._fetch(hits, reader)
@@ -293,7 +300,7 @@ class ExtractiveAnswerer:
                 or await second_hop(self, q, evidence, docs, reader, skipped)
                 or await same_page_hop(self, q, evidence, docs, skipped)
             )
-            if chain is not None:
+            if chain is not None and (not loose or says_every_word(q, _cited(chain, docs))):
                 return Draft(
                     claims=[DraftClaim(text=c.span.text, quotes=c.quotes()) for c in chain],
                     reason=coverage(chain),
@@ -306,6 +313,12 @@ class ExtractiveAnswerer:
                 chosen = [support, *chosen]
             else:  # another document saying what the answer leaves open (hops.py)
                 chosen += [c for c in [complement(evidence.question, evidence, chosen[0])] if c]
+        if chosen and loose and len(q.parts) == 1 and not says_every_word(q, _cited(chosen, docs)):
+            return Draft(
+                refusal=RefusalCode.insufficient_evidence,
+                reason="only pages holding some of the question's words were found, and none "
+                "of those the answer cites says them all",
+            )
         if not chosen:
             best = max(found, key=lambda e: e.score)
             return Draft(
