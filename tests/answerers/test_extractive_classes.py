@@ -8,7 +8,7 @@ from memsource import TermSource
 
 from wikiqa.answerers.answerability import DEFAULT_FLOOR
 from wikiqa.answerers.extractive import ExtractiveAnswerer
-from wikiqa.answerers.features import analyse, answers_type, keys
+from wikiqa.answerers.features import analyse, answers_type, gated_type, keys
 from wikiqa.answerers.hops import bridge_entities
 from wikiqa.pipeline import ask_async
 from wikiqa.settings import Settings
@@ -87,6 +87,20 @@ def test_answer_types() -> None:
     q = set(keys("How many lanes does the bridge have?"))
     assert not answers_type("number", "The bridge has wide lanes for cars.", q)
     assert answers_type("number", "The bridge has six lanes.", q)
+    # A date or a year is a number but never a quantity: it does not say how many.
+    q = set(keys("How many children did Ada Brook have?"))
+    born = "Ada Brook (December 21, 1934 – January 29, 2009) was an American saxophonist."
+    assert not answers_type("count", born, q)
+    assert not answers_type("count", "Brook moved to Ohio in 1962 and 21 May 1970.", q)
+    assert not answers_type("count", "Died: January 29, 2009 (aged 74), Memphis", q)
+    assert answers_type("count", "Brook had three children, born in 1960 and 1963.", q)
+    q = set(keys("How many employees did the firm have?"))
+    assert answers_type("count", "The firm had 1500 employees in 2004.", q)
+    assert answers_type("count", "By the 1990s the firm had 1,200 staff.", q)
+    # ... while "how old" asks for an age, and "how many" is gated as a quantity.
+    assert gated_type(analyse("How many children did Ada Brook have?")) == "count"
+    assert gated_type(analyse("How old was Ada Brook when she died?")) == "number"
+    assert answers_type("number", "Died: January 29, 2009 (aged 74), Memphis", q)
     # Restating the question's own entities answers nothing, whatever the type.
     assert not answers_type("what", "The bridge.", set(keys("What is the bridge?")))
 
@@ -94,6 +108,19 @@ def test_answer_types() -> None:
 async def test_who_question_refused_when_no_sentence_names_a_person() -> None:
     docs = {"ray": ("Ray (film)", "Ray is a 2004 film about Ray Charles. The film Ray won awards.")}
     result = await ask("Who played Ray Charles in the film Ray?", docs)
+    assert isinstance(result, Refusal), result
+
+
+async def test_how_many_question_refused_when_the_only_numbers_are_dates() -> None:
+    docs = {
+        "ada": (
+            "Ada Brook",
+            "Ada Brook (December 21, 1934 – January 29, 2009) was an American saxophonist. "
+            "Brook was musical director for the Ray Hall band from 1958 to 1963.\n\n"
+            "Died: January 29, 2009 (aged 74), Memphis, Tennessee",
+        )
+    }
+    result = await ask("How many children did Ada Brook have?", docs)
     assert isinstance(result, Refusal), result
 
 
@@ -158,6 +185,6 @@ async def test_bridge_question_cites_both_documents() -> None:
 def test_only_counting_questions_demand_a_number() -> None:
     from wikiqa.answerers.features import gated_type
 
-    assert gated_type(analyse("How many days of leave do I get?")) == "number"
+    assert gated_type(analyse("How many days of leave do I get?")) == "count"
     assert gated_type(analyse("How long is the notice period?")) == "number"
     assert gated_type(analyse("How big is the planet Mercury?")) == "what"

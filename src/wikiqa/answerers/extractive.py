@@ -45,8 +45,11 @@ from wikiqa.answerers.features import (
     rank_features,
 )
 from wikiqa.answerers.hops import complement, second_hop
+from wikiqa.answerers.loose_search import loosely_found, says_every_word
 from wikiqa.answerers.neighbours import as_asked, audience_hits, prefer_fitting
 from wikiqa.answerers.rows import FITS, NO, STRONG, question_numbers, row_fit
+from wikiqa.answerers.read_further import read_further
+from wikiqa.answerers.same_page import same_page_hop
 from wikiqa.errors import DocumentNotFound
 from wikiqa.grounding.injection import THRESHOLD as INSTRUCTION_THRESHOLD
 from wikiqa.grounding.injection import instruction_scores
@@ -269,6 +272,11 @@ def part_subject(part: str, parts: tuple[str, ...]) -> str:
     return f"{part} ({', '.join(dict.fromkeys(first))})" if first else part
 
 
+def _cited(chosen: list[Candidate], docs: dict[str, Document]) -> list[Document]:
+    """The documents `chosen` cites, as last read (a full read replaces an intro)."""
+    return [docs.get(c.doc.doc_id, c.doc) for c in chosen]
+
+
 def coverage(chosen: list[Candidate]) -> str:
     """For the trace: which part of the question each cited sentence covers."""
     parts = [f"{c.part!r} <- {c.doc.title!r}" for c in chosen if c.part]
@@ -319,6 +327,7 @@ class ExtractiveAnswerer:
     async def _answer(self, question: Question, reader: Reader, skipped: list[DraftQuote]) -> Draft:
         hits = await self._search(reader, question.text)
         q = analyse(respelled(question.text, hits))  # as the search corrected its spelling
+        loose = loosely_found(hits)  # no page holds every word (see loose_search.py)
         if not hits:
             return Draft(refusal=RefusalCode.no_evidence, reason="the search found nothing")
         docs = await self._fetch(hits, reader)
@@ -336,6 +345,10 @@ class ExtractiveAnswerer:
             return Draft(
                 refusal=RefusalCode.no_evidence,
                 reason="the retrieved documents contain no usable sentences",
+            )
+        if evidence.score < self.floor:  # intros only so far: read the best in full
+            evidence = (
+                await read_further(self, q, evidence, hits, docs, reader, skipped) or evidence
             )
         found = [evidence]
         if len(q.parts) > 1 and self.max_sentences > 1:
@@ -356,10 +369,12 @@ class ExtractiveAnswerer:
             ]
             found = found or [evidence]
         elif self.max_sentences > 1:  # two documents: a comparison or a bridge question
-            chain = await compare(self, q, docs, reader, skipped) or await second_hop(
-                self, q, evidence, docs, reader, skipped
+            chain = (
+                await compare(self, q, docs, reader, skipped)
+                or await second_hop(self, q, evidence, docs, reader, skipped)
+                or await same_page_hop(self, q, evidence, docs, skipped)
             )
-            if chain is not None:
+            if chain is not None and (not loose or says_every_word(q, _cited(chain, docs))):
                 return Draft(
                     claims=[DraftClaim(text=c.span.text, quotes=c.quotes()) for c in chain],
                     reason=coverage(chain),
@@ -372,6 +387,12 @@ class ExtractiveAnswerer:
                 chosen = [support, *chosen]
             else:  # another document saying what the answer leaves open (hops.py)
                 chosen += [c for c in [complement(evidence.question, evidence, chosen[0])] if c]
+        if chosen and loose and len(q.parts) == 1 and not says_every_word(q, _cited(chosen, docs)):
+            return Draft(
+                refusal=RefusalCode.insufficient_evidence,
+                reason="only pages holding some of the question's words were found, and none "
+                "of those the answer cites says them all",
+            )
         if not chosen:
             best = max(found, key=lambda e: e.score)
             return Draft(

@@ -412,15 +412,36 @@ def _names_someone(text: str, question_terms: set[str]) -> bool:
     return bool(_ROLE.search(text))
 
 
+# Dates, years and ages, which are numbers but never a quantity: "(December 21, 1934 -
+# January 29, 2009)" or "(aged 74)" does not say how many children someone had. A year-shaped
+# number before a plural noun is a count ("1500 employees") and stays.
+_DATES = re.compile(
+    r"\b(?:aged|age(?:\s+of)?)\s+\d+|\b\d+\s+years?\s+old\b|"
+    r"\b(?:January|February|March|April|May|June|July|August|September|October|November|"
+    r"December)(?:\s+\d{1,2}(?:st|nd|rd|th)?,?)?(?:\s+\d{4})?\b"
+    r"|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:January|February|March|April|May|June|July|"
+    r"August|September|October|November|December)\b"
+    r"|\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}(?:st|nd|rd|th)\b"
+    r"|\b(?:1[0-9]{3}|20[0-9]{2})(?:s\b|\b(?!\s+[a-z]+s\b))"
+)
+
 # The number questions whose answer is always a number ("how big is Mercury?" may be answered
-# by "the smallest planet"; "how many days" may not be answered without one).
+# by "the smallest planet"; "how many days" may not be answered without one), and of those the
+# ones asking a quantity (no date or age answers "how many", while "how old" wants an age).
 _COUNT = re.compile(r"\bhow\s+(many|much|long|old|few)\b|\b(what|which)\s+(percentage|"
                     r"percent|number|amount|rate)\b", re.I)  # fmt: skip
+_QUANTITY = re.compile(r"\bhow\s+(many|much|few)\b|\b(what|which)\s+(percentage|percent|"
+                       r"number|amount)\b", re.I)  # fmt: skip
 
 
 def gated_type(q: QuestionInfo) -> str:
-    """The answer type `answers_type` enforces for `q` (a number only for counting questions)."""
-    return "what" if q.wh == "number" and not _COUNT.search(q.text) else q.wh
+    """The answer type `answers_type` enforces for `q`: a number only for counting questions,
+    and a quantity (a number that is no date or age: "count") for how many / how much."""
+    if q.wh != "number":
+        return q.wh
+    if _QUANTITY.search(q.text):
+        return "count"
+    return "number" if _COUNT.search(q.text) else "what"
 
 
 def answers_type(wh: str, text: str, question_terms: set[str]) -> bool:
@@ -431,6 +452,8 @@ def answers_type(wh: str, text: str, question_terms: set[str]) -> bool:
     novel = set(keys(text)) - question_terms - _STOP_KEYS
     if not novel:
         return False
+    if wh == "count":  # how many / how much: a quantity, which no date or age is
+        return bool(_NUMBER.search(_DATES.sub(" ", text)))
     if wh == "number":
         return bool(_NUMBER.search(text))
     if wh == "when":

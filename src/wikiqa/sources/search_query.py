@@ -55,6 +55,15 @@ def content_words(question: str) -> list[str]:
     return out[:MAX_WORDS]
 
 
+ANY_WORD = " OR "  # joins the loosest fallback's words
+
+
+def found_by_any_word(hit: Hit) -> bool:
+    """True when `hit` was found only by the loosest fallback (any of the question's words):
+    the wiki then said that no page holds all of them."""
+    return bool(hit.query) and ANY_WORD in str(hit.query)
+
+
 def uses_keywords(query: str) -> bool:
     """True when the query uses CirrusSearch keywords (`intitle:`, `incategory:` ...): its
     author chose exactly what to match, so it is not loosened."""
@@ -65,7 +74,7 @@ def relaxed_queries(question: str) -> tuple[str, str]:
     """(all content words, any content word) as CirrusSearch queries; "" where there is
     none (no content word; a single word has no looser form)."""
     words = content_words(question)
-    return " ".join(words), (" OR ".join(words) if len(words) > 1 else "")
+    return " ".join(words), (ANY_WORD.join(words) if len(words) > 1 else "")
 
 
 async def search_relaxed(query: str, k: int, once: SearchOnce) -> list[Hit]:

@@ -1,0 +1,37 @@
+"""Evidence from the loosest search: an answer must come from a page that says every word.
+
+Why: when a live wiki finds nothing for a question's words together, the source searches
+for any of them (sources/search_query.py) and the wiki has then told us that no page holds
+them all (to its own stemming). That fallback rescues wording the engine does not fold
+("wrote" against "written", a misspelling), but it also hands an unanswerable question pages
+that share only its other words ("How many children did Hank Crawford have?" reads his
+article, which never says "children"). So, when every hit came from that fallback, an
+answer is kept only if one of the documents it cites holds every content word of the
+question (by the answerer's own matching keys, which fold "wrote" and "written");
+otherwise the answerer refuses.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from functools import lru_cache
+
+from wikiqa.answerers.features import QuestionInfo, keys
+from wikiqa.sources.search_query import found_by_any_word
+from wikiqa.types import Document, Hit
+
+
+def loosely_found(hits: Sequence[Hit]) -> bool:
+    """Did every hit come from the any-word fallback (so no page holds all the words)?"""
+    return bool(hits) and all(found_by_any_word(h) for h in hits)
+
+
+@lru_cache(maxsize=256)
+def _doc_keys(title: str, text: str) -> frozenset[str]:
+    return frozenset(keys(f"{title}\n{text}"))
+
+
+def says_every_word(q: QuestionInfo, cited: Iterable[Document]) -> bool:
+    """Does one of the `cited` documents hold every content word of the question?"""
+    wanted = set(q.terms)
+    return any(wanted <= _doc_keys(d.title, d.text) for d in cited)
