@@ -47,8 +47,8 @@ from wikiqa.answerers.features import (
 from wikiqa.answerers.hops import complement, second_hop
 from wikiqa.answerers.loose_search import loosely_found, says_every_word
 from wikiqa.answerers.neighbours import as_asked, audience_hits, prefer_fitting
-from wikiqa.answerers.rows import FITS, NO, STRONG, question_numbers, row_fit
 from wikiqa.answerers.read_further import read_further
+from wikiqa.answerers.rows import FITS, NO, STRONG, question_numbers, row_fit
 from wikiqa.answerers.same_page import same_page_hop
 from wikiqa.errors import DocumentNotFound
 from wikiqa.grounding.injection import THRESHOLD as INSTRUCTION_THRESHOLD
@@ -56,7 +56,7 @@ from wikiqa.grounding.injection import instruction_scores
 from wikiqa.sources.search_query import respelled
 from wikiqa.text.lists import asks_for_list, item_at, items_after
 from wikiqa.text.sentences import Span, cached_sentences
-from wikiqa.text.tables import table_extent, table_rows
+from wikiqa.text.tables import cells, table_extent, table_rows
 from wikiqa.text.terms import STOPWORDS, words
 from wikiqa.types import (
     Document,
@@ -717,13 +717,14 @@ class ExtractiveAnswerer:
 
     def topic_cosines(self, question: str, top: list[str], contexts: list[str]) -> list[float]:
         """The question's cosine to each of `top`, the larger of the sentence alone and under
-        its heading, as in `semantics` (the same texts, embedded once and cached); zeros
+        its heading, as in `semantics` (the same texts, embedded once and cached, with the
+        headings `semantics` compares alone, so a question costs one model run); zeros
         without an embedder."""
         if self.embedder is None or not top:
             return [0.0] * len(top)
         framed = _framed(top, contexts)
         with self._vectors_lock:
-            self._embed_cached([question, *top, *framed])
+            self._embed_cached([question, *top, *framed, *(c for c in contexts if c)])
             qv = self._vectors[question]
             return [
                 max(float(qv @ self._vectors[t]), float(qv @ self._vectors[f]))
