@@ -325,7 +325,12 @@ async def second_hop(
                 if not must_name or (name in c.text and rest - residual(q2, c))
             ]
             if first.score >= answerer.floor and not (
-                bridge is first.ranked[0] and evidence.score >= first.score
+                bridge is first.ranked[0]
+                and fit
+                and (
+                    evidence.score >= first.score
+                    or await run_cpu(says_asked_closer, answerer, asks, fit[0], bridge)
+                )
             ):  # an extension must say what was left open, or answer better than the bridge
                 fit = [c for c in fit if rest - residual(q2, c)]
             best = fit[0] if fit else None
@@ -371,6 +376,21 @@ def _rest_of_answer(
         if open_terms - residual(q2, c) and fits_question(q2, qset, c):
             return c
     return None
+
+
+def says_asked_closer(
+    answerer: ExtractiveAnswerer, asks: str, answer: Candidate, bridge: Candidate
+) -> bool:
+    """Is the entity's `answer` closer in meaning (the bundled embedder) to what the bridge
+    left open (`asks`) than the bridge sentence is? The two hops' scores answer different
+    questions (the whole question, the substituted one), so which is higher depends on the
+    fitted weights; what the bridge left open is the part both must say. False without an
+    embedder."""
+    if answerer.embedder is None or not asks.strip():
+        return False
+    vectors = answerer.embedder.embed([asks, answer.text, bridge.text])
+    cosines = vectors[1:] @ vectors[0]
+    return float(cosines[0]) > float(cosines[1]) + CLOSER
 
 
 ANSWER_SENTENCES = 8  # sentences of the answer's document compared with what is asked
