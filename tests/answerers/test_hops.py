@@ -15,6 +15,7 @@ from wikiqa.answerers.hops import (
     bridge_entities,
     names,
     said_by_document,
+    says_enough,
     substituted,
     title_base,
 )
@@ -432,3 +433,26 @@ async def test_a_sentence_about_its_own_document_s_subject_bridges_through_its_t
     assert isinstance(result, Answer), result
     assert {c.doc_id for c in result.citations} == {"ward", "starlite"}
     assert "invented" in result.text
+
+
+def test_a_page_that_only_mentions_the_entity_answers_by_a_row_or_by_most_of_what_is_asked() -> (
+    None
+):
+    """From a page not the entity's own, a table row (a record of the entity) answers when
+    it says the column asked for; a prose sentence that mentions the entity must say at
+    least half of what the bridge left open ("opposed" alone does not answer "what pope
+    opposed the campaign")."""
+    row, prose = _cands(
+        [
+            ("Sites", "| Halden General Hospital | Riverside Road | 01632 960 100 |"),
+            ("Huguenots", "The Catholic Church in France opposed the Huguenots."),
+        ]
+    )
+    row.header = Span(0, 0, "| Site | Address | Main switchboard |")
+    rest = frozenset({"switchb", "number", "nurs"})
+    assert says_enough(rest, rest, frozenset({"number", "nurs"}), row)
+    assert not says_enough(rest, rest, frozenset({"number", "nurs"}), prose)
+    assert says_enough(rest, rest, frozenset({"nurs"}), prose)
+    assert not says_enough(rest, rest, rest, row)  # says nothing asked
+    # what it says must still be open: terms the bridge's page says elsewhere do not count
+    assert not says_enough(rest, frozenset({"number"}), frozenset({"number"}), row)

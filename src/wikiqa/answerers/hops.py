@@ -137,6 +137,20 @@ def substituted(
     )
 
 
+def says_enough(
+    rest: frozenset[str], open_: frozenset[str], left: frozenset[str], c: Candidate
+) -> bool:
+    """Does a candidate from a document that only mentions the entity, leaving `left` of the
+    question open, speak to what is asked? It must say a term still open (`open_`: the
+    residual `rest` less what the bridge's document says elsewhere). A table row is a
+    record of the entity in its first cell, and that is enough (the column asked for); a
+    sentence mentioning it may be about something else, and must leave at most half of
+    the residual unsaid."""
+    if not open_ - left:
+        return False
+    return c.header is not None or 2 * len(rest - left) >= len(rest)
+
+
 def said_by_document(ranked: list[Candidate], bridge: Candidate) -> frozenset[str]:
     """Prefixes of the terms the bridge's document says in its retrieved sentences."""
     return frozenset(
@@ -314,6 +328,7 @@ async def second_hop(
             answerer, bridge, set(q.terms), asks, pool, docs, reader
         ):
             q2 = substituted(q, bridge, name, said_by_document(first.ranked, bridge))
+            open_ = frozenset(t for t in q2.terms if t in rest)  # what is still asked
             evidence = await run_cpu(answerer.assess, q2, found, docs, skipped)
             if evidence is None or evidence.score < answerer.floor:
                 continue
@@ -322,7 +337,8 @@ async def second_hop(
             fit = [
                 c
                 for c in evidence.ranked[:BRIDGE_SENTENCES]
-                if not must_name or (name in c.text and rest - residual(q2, c))
+                if not must_name
+                or (name in c.text and says_enough(rest, open_, residual(q2, c), c))
             ]
             if first.score >= answerer.floor and not (
                 bridge is first.ranked[0]
