@@ -8,7 +8,6 @@ from memsource import TermSource
 from wikiqa.answerers.answerability import DEFAULT_FLOOR
 from wikiqa.answerers.extractive import (
     ExtractiveAnswerer,
-    distinct_documents,
     part_query,
     part_subject,
 )
@@ -25,8 +24,7 @@ from wikiqa.answerers.rows import (
 from wikiqa.pipeline import ask_async
 from wikiqa.settings import Settings
 from wikiqa.text.tables import table_rows
-from wikiqa.text.terms import content_terms
-from wikiqa.types import Answer, Document, Hit, Refusal
+from wikiqa.types import Answer, Refusal
 
 PENSION = (
     "Pension and Retirement Savings",
@@ -121,81 +119,6 @@ async def test_a_keyed_row_answers_when_the_question_words_the_column_otherwise(
     result = await ask("What does a review score of 4 stand for?", {"reviews": doc})
     assert isinstance(result, Answer), result
     assert result.citations[-1].quote == "| 4 | Exceeds expectations |"
-
-
-# ------------------------------------------------------------------ retrieval depth
-
-
-class ChunkSource(TermSource):
-    """Like TermSource, but every paragraph of a document is a hit of its own (a chunked
-    store): a long document can fill the first places of a search."""
-
-    fetched: list[str]
-
-    async def fetch(self, doc_id: str, principal: object = None, *, full: bool = False) -> Document:
-        self.fetched = [*getattr(self, "fetched", []), doc_id]
-        return await super().fetch(doc_id)
-
-    async def search(self, query: str, k: int = 5, principal: object = None) -> list[Hit]:
-        self.queries.append(query)
-        q = set(content_terms(query))
-        scored = []
-        for doc_id, (title, text) in self.docs.items():
-            start = 0
-            for para in text.split("\n\n"):
-                score = len(q & set(content_terms(title + " " + para)))
-                if score:
-                    scored.append(
-                        Hit(
-                            source=self.name,
-                            doc_id=doc_id,
-                            title=title,
-                            score=score,
-                            start=start,
-                            end=start + len(para),
-                        )
-                    )
-                start += len(para) + 2
-        return sorted(scored, key=lambda h: -h.score)[:k]
-
-
-def _hit(doc_id: str) -> Hit:
-    return Hit(source="mem", doc_id=doc_id, title=doc_id)
-
-
-def test_distinct_documents_keeps_the_passages_of_the_first_n() -> None:
-    hits = [_hit(d) for d in ["a", "a", "b", "a", "c", "d"]]
-    assert [h.doc_id for h in distinct_documents(hits, 2)] == ["a", "a", "b", "a"]
-    # further passages beyond each document's best are bounded (reading costs per passage)
-    assert [h.doc_id for h in distinct_documents(hits, 3, extra=1)] == ["a", "a", "b", "c"]
-
-
-async def test_a_document_of_many_passages_does_not_crowd_out_the_answer() -> None:
-    travel = (
-        "Travel Policy for staff",
-        "\n\n".join(
-            f"Staff travelling to the {region} region book trains through the travel desk."
-            for region in ("northern", "southern", "eastern")
-        ),
-    )
-    expenses = (
-        "Subsistence",
-        "An evening meal allowance of up to £15 applies to staff travelling.",
-    )
-    source = ChunkSource({"travel": travel, "expenses": expenses})
-    answerer = ExtractiveAnswerer(floor=DEFAULT_FLOOR, max_sentences=1, search_k=2)
-    result = await ask_async(
-        "How much is the meal allowance for staff travelling by train through the desk in a region?",
-        source,  # type: ignore[arg-type]
-        settings=Settings(),
-        answerer=answerer,
-    )
-    # the answer's document is read (and is the best evidence, whatever its score)
-    assert "expenses" in source.fetched
-    if isinstance(result, Answer):
-        assert result.citations[0].doc_id == "expenses"
-    else:
-        assert "Subsistence" in result.reason
 
 
 # ------------------------------------------------------------------ rows picked by a number

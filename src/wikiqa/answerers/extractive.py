@@ -222,27 +222,6 @@ def _quoted(like: Candidate, span: Span) -> Candidate:
     return cand
 
 
-SEARCH_DEPTH = 2  # passages searched per document kept
-EXTRA_PASSAGES = 2  # further passages of the kept documents read beyond their best one
-
-
-def distinct_documents(hits: list[Hit], n: int, extra: int = EXTRA_PASSAGES) -> list[Hit]:
-    """The hits of the first `n` distinct documents, in search order: each document's best
-    passage, and of their further passages the best `extra` (reading costs per passage)."""
-    docs: list[str] = []
-    keep: list[Hit] = []
-    more = extra
-    for h in hits:
-        if h.doc_id not in docs:
-            if len(docs) < n:
-                docs.append(h.doc_id)
-                keep.append(h)
-        elif more > 0:
-            more -= 1
-            keep.append(h)
-    return keep
-
-
 _PRONOUN = re.compile(r"\b(it|its|they|them|their|this|that|these|those|one)\b", re.I)
 MIN_PART_TERMS = 3
 
@@ -325,7 +304,7 @@ class ExtractiveAnswerer:
         return draft.model_copy(update={"skipped": list(unique.values())})
 
     async def _answer(self, question: Question, reader: Reader, skipped: list[DraftQuote]) -> Draft:
-        hits = await self._search(reader, question.text)
+        hits = await reader.search(question.text, k=self.search_k)
         q = analyse(respelled(question.text, hits))  # as the search corrected its spelling
         loose = loosely_found(hits)  # no page holds every word (see loose_search.py)
         if not hits:
@@ -407,15 +386,6 @@ class ExtractiveAnswerer:
             claims=[DraftClaim(text=c.span.text, quotes=c.quotes()) for c in chosen],
             reason=coverage(chosen),
         )
-
-    async def _search(self, reader: Reader, query: str) -> list[Hit]:
-        """The passages of the `search_k` best documents: when a document took several places,
-        searched again twice as deep, so it does not crowd others out (a short policy split
-        into four chunks took four of five places)."""
-        hits = await reader.search(query, k=self.search_k)
-        if len({h.doc_id for h in hits}) < len(hits):  # only then: a source of whole pages
-            hits = await reader.search(query, k=self.search_k * SEARCH_DEPTH)  # asks once
-        return distinct_documents(hits, self.search_k)
 
     async def _resolve_senses(
         self, question: str, hits: list[Hit], docs: dict[str, Document], reader: Reader
@@ -764,7 +734,7 @@ class ExtractiveAnswerer:
         alone does not say what it is about (see part_query), and `scored` what its
         candidates are scored against (see part_subject). Its hits are reordered for
         `principal` like the whole question's (see neighbours.prefer_fitting)."""
-        hits = await self._search(reader, query or part)
+        hits = await reader.search(query or part, k=self.search_k)
         if not hits:
             return None
         docs = await self._fetch(hits, reader)
