@@ -94,6 +94,7 @@ class Outcome:
     got: str  # answer text or refusal code
     requests: int
     seconds: float
+    full_reads: int = 0  # articles fetched whole (reading further; disambiguation pages)
 
 
 def judge(case: Case, result: object) -> tuple[bool, str]:
@@ -127,7 +128,9 @@ async def run(cases: list[Case], no_cosine: bool, as_asked: bool = False) -> lis
         seconds = time.perf_counter() - t0
         await source.aclose()
         ok, got = judge(case, result)
-        out.append(Outcome(case, ok, got, len(fake.requests) - before, seconds))
+        sent = fake.requests[before:]
+        full = sum(1 for p in sent if "titles" in p and "exintro" not in p)
+        out.append(Outcome(case, ok, got, len(sent), seconds, full))
     return out
 
 
@@ -148,7 +151,8 @@ def table(title: str, outcomes: list[Outcome], verbose: bool) -> str:
         for o in outcomes:
             mark = "ok " if o.ok else "BAD"
             lines.append(
-                f"  {mark} [{o.case.kind}] {o.case.question} -> {o.got} ({o.requests} req)"
+                f"  {mark} [{o.case.kind}] {o.case.question} -> {o.got} "
+                f"({o.requests} req, {o.full_reads} whole)"
             )
     return "\n".join(lines)
 

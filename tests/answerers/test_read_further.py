@@ -97,5 +97,7 @@ def test_only_documents_the_source_shortened_are_read_again() -> None:
         return Document(source="s", doc_id="d", title="D", text="x", metadata=metadata)
 
     assert shortened(doc(full=False))
+    assert shortened(doc(lead_only=True))  # a ZIM article's lead
+    assert not shortened(doc(lead_only=False))
     assert not shortened(doc(full=True))
     assert not shortened(doc())  # a collection document is whole

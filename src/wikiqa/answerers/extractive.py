@@ -348,10 +348,8 @@ class ExtractiveAnswerer:
             ]
             found = found or [evidence]
         elif self.max_sentences > 1:  # two documents: a comparison or a bridge question
-            chain = (
-                await compare(self, q, docs, reader, skipped)
-                or await second_hop(self, q, evidence, docs, reader, skipped)
-                or await same_page_hop(self, q, evidence, docs, skipped)
+            chain = await compare(self, q, docs, reader, skipped) or await second_hop(
+                self, q, evidence, docs, reader, skipped
             )
             if chain is not None and (not loose or says_every_word(q, _cited(chain, docs))):
                 return Draft(
@@ -365,7 +363,13 @@ class ExtractiveAnswerer:
             if support is not None:
                 chosen = [support, *chosen]
             else:  # another document saying what the answer leaves open (hops.py)
-                chosen += [c for c in [complement(evidence.question, evidence, chosen[0])] if c]
+                more = complement(evidence.question, evidence, chosen[0])
+                if more is not None:
+                    chosen.append(more)
+                elif (
+                    len(q.parts) == 1 and len(chosen) == 1 and chosen[0] is evidence.ranked[0]
+                ):  # same_page.py
+                    chosen = await same_page_hop(self, q, evidence, docs, skipped) or chosen
         if chosen and loose and len(q.parts) == 1 and not says_every_word(q, _cited(chosen, docs)):
             return Draft(
                 refusal=RefusalCode.insufficient_evidence,

@@ -7,7 +7,7 @@ reads stays under the floor, the answerer fetches the one or two documents it ra
 again in full (one extra request each) and decides again on the fuller text.
 
 Only documents whose source said it gave less than all of them (`metadata["full"] is
-False`) are read again; a collection document is always whole. The extra fetches are
+False` from live Wikipedia, `metadata["lead_only"]` from a ZIM) are read again; a collection document is always whole. The extra fetches are
 optional: whatever makes one fail (a recorded replay that never saw the request, an
 outage), what was read already stands, so the answer is the one the short reads give.
 """
@@ -32,7 +32,8 @@ MAX_FULL_READS = 2  # documents read again in full per question (one request eac
 
 def shortened(doc: Document) -> bool:
     """True when the source returned only part of the document and can give it all."""
-    return doc.metadata.get("full") is False and not doc.is_disambiguation
+    cut = doc.metadata.get("full") is False or doc.metadata.get("lead_only") is True
+    return cut and not doc.is_disambiguation
 
 
 def to_read(
