@@ -12,7 +12,7 @@ from wikiqa.answerers.features import analyse
 from wikiqa.answerers.same_page import unnamed_subject
 from wikiqa.pipeline import ask_async
 from wikiqa.settings import Settings
-from wikiqa.types import Answer, Document, Refusal
+from wikiqa.types import Answer, Document, Hit, Refusal
 
 SAXOPHONIST = (
     "Dale Whitcombe",
@@ -76,3 +76,29 @@ async def test_a_refusal_is_never_turned_into_an_answer() -> None:
     assert await same_page_hop(answerer, q, first, {"dale": doc}, []) is not None
     under = Evidence(first.question, first.ranked, first.features, answerer.floor - 0.01)
     assert await same_page_hop(answerer, q, under, {"dale": doc}, []) is None
+
+
+class PassageSource(TermSource):
+    """A chunked collection: each hit carries its passage (the document's first paragraph)."""
+
+    async def search(self, query: str, k: int = 5, principal: object = None) -> list[Hit]:
+        hits = await super().search(query, k)
+        return [
+            h.model_copy(update={"start": 0, "end": self.docs[h.doc_id][1].find("\n\n")})
+            if "\n\n" in self.docs[h.doc_id][1]
+            else h
+            for h in hits
+        ]
+
+
+async def test_a_chunked_document_is_read_as_retrieved_not_whole() -> None:
+    """From a collection whose hits carry passages, the article is asked through those
+    passages: the infobox line outside them is not read (reading a long document whole
+    embedded all of it for the injection check)."""
+    answerer = ExtractiveAnswerer(floor=DEFAULT_FLOOR, max_sentences=3)
+    docs = {"dale": SAXOPHONIST, "ora": SINGER}
+    question = "Where was Ora Lindqvist's musical director born?"
+    whole = await ask_async(question, TermSource(docs), settings=Settings(), answerer=answerer)  # type: ignore[arg-type]
+    assert "Dayton" in getattr(whole, "text", "")
+    chunked = await ask_async(question, PassageSource(docs), settings=Settings(), answerer=answerer)  # type: ignore[arg-type]
+    assert "Dayton" not in getattr(chunked, "text", "")

@@ -369,7 +369,7 @@ class ExtractiveAnswerer:
                 elif (
                     len(q.parts) == 1 and len(chosen) == 1 and chosen[0] is evidence.ranked[0]
                 ):  # same_page.py
-                    chosen = await same_page_hop(self, q, evidence, docs, skipped) or chosen
+                    chosen = await same_page_hop(self, q, evidence, docs, skipped, hits) or chosen
         if chosen and loose and len(q.parts) == 1 and not says_every_word(q, _cited(chosen, docs)):
             return Draft(
                 refusal=RefusalCode.insufficient_evidence,

@@ -44,12 +44,15 @@ async def same_page_hop(
     first: Evidence,
     docs: dict[str, Document],
     skipped: list[DraftQuote],
+    hits: list[Hit] | None = None,
 ) -> list[Candidate] | None:
     """[bridge sentence, answer line] from one document, or None (see the module doc).
     Only an answer the first hop already gives over the floor is extended, from its best
     sentence (the bridge), which is never dropped: this step never turns a refusal into an
     answer (SQuAD 2.0's unanswerable questions read on-topic articles with no named subject
-    and would be answered)."""
+    and would be answered). The article is read as retrieved: the passages of `hits` from
+    it when they carry offsets (a chunked collection: reading a long document whole would
+    embed all of it for the injection check), else the whole page (an infobox comes last)."""
     if first.score < answerer.floor:
         return None
     bridge = first.ranked[0]
@@ -58,8 +61,10 @@ async def same_page_hop(
     if not rest or not unnamed_subject(q, doc) or not holds_question(q, bridge):
         return None
     q2 = substituted(q, bridge, doc.title.split(" (")[0])  # the title, less a qualifier
-    hit = Hit(source=doc.source, doc_id=doc.doc_id, title=doc.title, url=doc.url, score=1.0)
-    evidence = await run_cpu(answerer.assess, q2, [hit], {doc.doc_id: doc}, skipped)
+    passages = [h for h in hits or [] if h.doc_id == doc.doc_id and h.start is not None]
+    whole = Hit(source=doc.source, doc_id=doc.doc_id, title=doc.title, url=doc.url, score=1.0)
+    read = passages or [whole]
+    evidence = await run_cpu(answerer.assess, q2, read, {doc.doc_id: doc}, skipped)
     if evidence is None or evidence.score < answerer.floor:
         return None
     best = next(
