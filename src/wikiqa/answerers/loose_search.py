@@ -14,10 +14,10 @@ otherwise the answerer refuses.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from functools import lru_cache
 
 from wikiqa.answerers.features import QuestionInfo, keys
 from wikiqa.sources.search_query import found_by_any_word
+from wikiqa.text.memo import memo_by_chars, text_weight
 from wikiqa.types import Document, Hit
 
 
@@ -26,7 +26,7 @@ def loosely_found(hits: Sequence[Hit]) -> bool:
     return bool(hits) and all(found_by_any_word(h) for h in hits)
 
 
-@lru_cache(maxsize=256)
+@memo_by_chars(8_000_000, text_weight)  # bounded by document characters, not count
 def _doc_keys(title: str, text: str) -> frozenset[str]:
     return frozenset(keys(f"{title}\n{text}"))
 
