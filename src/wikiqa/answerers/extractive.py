@@ -705,6 +705,14 @@ class ExtractiveAnswerer:
                 for t, f in zip(top, framed, strict=True)
             ]
 
+    def similarities(self, reference: str, texts: list[str]) -> list[float]:
+        """Cosine of `reference` to each of `texts`, through the answerer's vector cache (the
+        candidates' sentences are mostly embedded already). Needs an embedder."""
+        with self._vectors_lock:
+            self._embed_cached([reference, *texts])
+            rv = self._vectors[reference]
+            return [float(rv @ self._vectors[t]) for t in texts]
+
     def _embed_cached(self, texts: list[str]) -> None:
         """Embed what of `texts` is not cached, in one batch (with word vectors when the
         embedder gives them). The caller holds `_vectors_lock`."""

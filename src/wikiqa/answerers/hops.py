@@ -404,9 +404,8 @@ def says_asked_closer(
     embedder."""
     if answerer.embedder is None or not asks.strip():
         return False
-    vectors = answerer.embedder.embed([asks, answer.text, bridge.text])
-    cosines = vectors[1:] @ vectors[0]
-    return float(cosines[0]) > float(cosines[1]) + CLOSER
+    to_answer, to_bridge = answerer.similarities(asks, [answer.text, bridge.text])
+    return to_answer > to_bridge + CLOSER
 
 
 ANSWER_SENTENCES = 8  # sentences of the answer's document compared with what is asked
@@ -433,10 +432,9 @@ def closest_to_asked(
     ][:ANSWER_SENTENCES]
     if not pool:
         return None
-    vectors = answerer.embedder.embed([asks, best.text, *(c.text for c in pool)])
-    cosines = vectors[1:] @ vectors[0]
-    i = int(cosines[1:].argmax())
-    return pool[i] if float(cosines[1 + i]) > float(cosines[0]) + CLOSER else None
+    to_best, *to_pool = answerer.similarities(asks, [best.text, *(c.text for c in pool)])
+    i = max(range(len(to_pool)), key=to_pool.__getitem__)  # the first of equals, as argmax
+    return pool[i] if to_pool[i] > to_best + CLOSER else None
 
 
 MIN_COMPLEMENT = 2  # residual terms a complementing sentence must say
