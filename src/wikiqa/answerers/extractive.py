@@ -680,10 +680,7 @@ class ExtractiveAnswerer:
         with self._vectors_lock:  # scoring runs on worker threads
             self._embed_cached([question, *top, *framed, *([heading] if heading else [])])
             qv = self._vectors[question]
-            cos = [
-                max(float(qv @ self._vectors[t]), float(qv @ self._vectors[f]))
-                for t, f in zip(top, framed, strict=True)
-            ]
+            cos = self._framed_cosines(qv, top, framed)
             qw = self._words.get(question) or plain_words(question)
             sw = self._words.get(framed[0]) or plain_words(framed[0])
             heading_cos = float(qv @ self._vectors[heading]) if heading else NEUTRAL_COSINE
@@ -699,11 +696,15 @@ class ExtractiveAnswerer:
         framed = _framed(top, contexts)
         with self._vectors_lock:
             self._embed_cached([question, *top, *framed, *(c for c in contexts if c)])
-            qv = self._vectors[question]
-            return [
-                max(float(qv @ self._vectors[t]), float(qv @ self._vectors[f]))
-                for t, f in zip(top, framed, strict=True)
-            ]
+            return self._framed_cosines(self._vectors[question], top, framed)
+
+    def _framed_cosines(self, qv: np.ndarray, top: list[str], framed: list[str]) -> list[float]:
+        """Each text's cosine to the question vector `qv`: the larger of the text alone and
+        under its heading (both cached already)."""
+        return [
+            max(float(qv @ self._vectors[t]), float(qv @ self._vectors[f]))
+            for t, f in zip(top, framed, strict=True)
+        ]
 
     def similarities(self, reference: str, texts: list[str]) -> list[float]:
         """Cosine of `reference` to each of `texts`, through the answerer's vector cache (the
