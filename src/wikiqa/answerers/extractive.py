@@ -41,6 +41,7 @@ from wikiqa.answerers.features import (
     gated_type,
     idf_table,
     keys,
+    name_words,
     question_entities,
     rank_features,
 )
@@ -57,7 +58,6 @@ from wikiqa.sources.search_query import respelled
 from wikiqa.text.lists import asks_for_list, item_at, items_after
 from wikiqa.text.sentences import Span, cached_sentences
 from wikiqa.text.tables import cells, table_extent, table_rows
-from wikiqa.text.terms import STOPWORDS, words
 from wikiqa.types import (
     Document,
     Draft,
@@ -242,12 +242,7 @@ def part_subject(part: str, parts: tuple[str, ...]) -> str:
     or sentence about them is the one it asks for."""
     if part == parts[0] or question_entities(part):
         return part
-    first = [
-        w
-        for i, w in enumerate(words(parts[0]))
-        if w.lower() not in STOPWORDS
-        and ((i > 0 and w[:1].isupper()) or any(ch.isdigit() for ch in w))
-    ]
+    first = name_words(parts[0])
     return f"{part} ({', '.join(dict.fromkeys(first))})" if first else part
 
 

@@ -121,15 +121,20 @@ def question_type(question: str) -> str:
     return "other"
 
 
+def name_words(text: str) -> list[str]:
+    """The words of `text` that name something: capitalised (not first) words and numbers,
+    stop words aside."""
+    return [
+        w
+        for i, w in enumerate(words(text))
+        if w.lower() not in STOPWORDS
+        and ((i > 0 and w[:1].isupper()) or any(ch.isdigit() for ch in w))
+    ]
+
+
 def question_entities(question: str) -> frozenset[str]:
-    """Keys of the words a question pins down: capitalised (not first) words and numbers."""
-    out = set()
-    for i, w in enumerate(words(question)):
-        if w.lower() in STOPWORDS or w.lower() in _WH_WORDS:
-            continue
-        if (i > 0 and w[:1].isupper()) or any(ch.isdigit() for ch in w):
-            out.add(key(w))
-    return frozenset(out)
+    """Keys of the words a question pins down: its name words, question words aside."""
+    return frozenset(key(w) for w in name_words(question) if w.lower() not in _WH_WORDS)
 
 
 # "What does X mean?": the verb is the question's frame, not content the answer must repeat
