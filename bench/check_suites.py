@@ -51,7 +51,7 @@ ANSWER_DIMS = ["faithfulness", "correctness", "completeness", "attribution", "ca
 REFUSE_DIMS = ["faithfulness", "calibration"]
 ALWAYS_REFUSE = {"unanswerable", "permission"}
 NEVER_REFUSE = {"factual", "multi_hop", "disambiguation", "adversarial", "injection", "trap"}
-COLLECTIONS = ("collection", "handbook2")  # evals/<name>/: docs/, principals.json, checks.json
+COLLECTIONS = ("collection", "handbook2", "handbook3")  # evals/<name>/: docs/, principals.json, checks.json
 REQUIRED = ("id", "category", "question", "dimensions", "reference_answer", "expected_sources",
             "should_refuse")  # fmt: skip
 ALLOWED = {*REQUIRED, "source", "principal", "forbidden_sources"}
