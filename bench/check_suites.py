@@ -4,7 +4,7 @@ A task that cites a missing document, or whose reference answer is not in its ex
 source, grades the answerer against our own mistake; a permission task whose "forbidden"
 document the principal can in fact read measures nothing. This script checks, for
 `evals/suite.jsonl`, `evals/holdout.jsonl` and `{tasks,holdout}.jsonl` of every access-controlled
-collection battery (`COLLECTIONS`: `evals/collection`, `evals/handbook2`):
+collection battery (`COLLECTIONS`: `evals/collection`, `evals/handbook2`, `evals/handbook3`):
 
 - structure: categories, dimensions per category (the issue's N/A rules), refusal flags,
   unique ids and questions across a suite and its held-out file, known principals;
@@ -17,7 +17,9 @@ collection battery (`COLLECTIONS`: `evals/collection`, `evals/handbook2`):
   document is not, yet some other principal can read it; the hidden answer (`checks.json`)
   is in the forbidden document and in no document the principal can read;
 - traps: the wrong neighbour (`checks.json`) exists, is readable, and lacks the answer;
-- unanswerable: the true answer's terms (`checks.json`) appear nowhere in the source.
+- unanswerable: the true answer's terms (`checks.json`) appear nowhere in the source;
+- verbatim (batteries in `VERBATIM`): every must-have point appears word for word (casefolded,
+  quotes, dashes and spaces unified) in one of the task's expected sources.
 
 Usage: python bench/check_suites.py [--evals evals]. Exit 1 on any error. The ZIM checks
 skip with a message when ../shared is absent.
@@ -51,7 +53,9 @@ ANSWER_DIMS = ["faithfulness", "correctness", "completeness", "attribution", "ca
 REFUSE_DIMS = ["faithfulness", "calibration"]
 ALWAYS_REFUSE = {"unanswerable", "permission"}
 NEVER_REFUSE = {"factual", "multi_hop", "disambiguation", "adversarial", "injection", "trap"}
-COLLECTIONS = ("collection", "handbook2")  # evals/<name>/: docs/, principals.json, checks.json
+# evals/<name>/: docs/, principals.json, checks.json, tasks.jsonl, holdout.jsonl
+COLLECTIONS = ("collection", "handbook2", "handbook3")
+VERBATIM = ("handbook3",)  # batteries whose must-have points are quoted from the documents
 REQUIRED = ("id", "category", "question", "dimensions", "reference_answer", "expected_sources",
             "should_refuse")  # fmt: skip
 ALLOWED = {*REQUIRED, "source", "principal", "forbidden_sources"}
@@ -231,6 +235,18 @@ def answer_errors(task: dict[str, Any], corpus: Corpus) -> list[str]:
     return errors
 
 
+def verbatim_errors(task: dict[str, Any], corpus: Corpus) -> list[str]:
+    """Each must-have point of an answerable task is quoted word for word from an expected source."""
+    if task["should_refuse"]:
+        return []
+    texts = [corpus.text(d) for n in task["expected_sources"] if (d := corpus.find(n))]
+    return [
+        f"{task['id']}: point {point!r} is not verbatim in {task['expected_sources']}"
+        for point in task["reference_answer"]
+        if not any(contains(text, point) for text in texts)
+    ]
+
+
 def absent_errors(
     tid: str, terms: Iterable[str | list[str]], corpus: Corpus, where: str
 ) -> list[str]:
@@ -341,6 +357,8 @@ def check_collection(folder: Path) -> tuple[list[str], dict[str, int]]:
         if task.get("source") != "docs:docs":
             errors.append(f"{task['id']}: collection tasks use source docs:docs")
         errors += answer_errors(task, corpus)
+        if folder.name in VERBATIM:
+            errors += verbatim_errors(task, corpus)
         errors += access_errors(task, corpus, principals, checks)
         if task["category"] == "trap":
             errors += trap_errors(task, corpus, principals, checks)

@@ -185,4 +185,78 @@ def test_handbook2_covers_every_category_and_format() -> None:
 
 
 def test_every_collection_battery_is_checked() -> None:
-    assert set(cs.COLLECTIONS) == {"collection", "handbook2"}
+    assert set(cs.COLLECTIONS) == {"collection", "handbook2", "handbook3"}
+    assert set(cs.VERBATIM) <= set(cs.COLLECTIONS)
+
+
+# ------------------------------------------------------------ the third handbook battery
+
+HB3 = EVALS / "handbook3"
+
+
+def _hb3_tasks() -> list[dict[str, Any]]:
+    return cs.load_jsonl(HB3 / "tasks.jsonl") + cs.load_jsonl(HB3 / "holdout.jsonl")
+
+
+def test_handbook3_passes_every_check() -> None:
+    errors, stats = cs.check_collection(HB3)
+    assert errors == []
+    assert stats["documents"] >= 45
+    assert stats["tasks"] + stats["holdout"] >= 120
+    assert 0.55 <= stats["holdout"] / (stats["tasks"] + stats["holdout"]) <= 0.65  # 60% aside
+
+
+def test_handbook3_follows_the_held_out_mix() -> None:
+    """About the hidden handbook's mix: factual 70, trap 17, permission 13, unanswerable 10,
+    two-document 10 (of 120); every category is in both the dev and the held-out file."""
+    counts = Counter(t["category"] for t in _hb3_tasks())
+    assert 65 <= counts["factual"] <= 75
+    assert counts["trap"] >= 17 and counts["permission"] >= 13
+    assert counts["unanswerable"] >= 10 and counts["multi_hop"] >= 10
+    for name in ("tasks.jsonl", "holdout.jsonl"):
+        cats = {t["category"] for t in cs.load_jsonl(HB3 / name)}
+        assert cats == {"factual", "multi_hop", "trap", "permission", "unanswerable"}, name
+
+
+def test_handbook3_points_are_quoted_from_their_sources() -> None:
+    corpus = cs.load_docs(HB3 / "docs")
+    tasks = _hb3_tasks()
+    assert [e for t in tasks for e in cs.verbatim_errors(t, corpus)] == []
+    assert sum(not t["should_refuse"] for t in tasks) >= 95
+
+
+def test_handbook3_covers_every_scope_and_format() -> None:
+    corpus = cs.load_docs(HB3 / "docs")
+    scopes = Counter(str(access.access_scope) for _, _, access in corpus.docs.values())
+    assert {"public", "department", "role", "private"} <= set(scopes)
+    html = [d for d in corpus.docs if d.endswith(".html")]
+    assert len(html) >= 3 and all(corpus.docs[d][2] is not None for d in html)
+    assert sum(d.startswith("archive/") for d in corpus.docs) >= 3  # superseded versions
+
+
+def test_handbook3_loads_through_the_eval_harness() -> None:
+    """What `wikiqa eval run --suite evals/handbook3/tasks.jsonl [--holdout]` reads first."""
+    from wikiqa.evals.tasks import (
+        check_principals,
+        default_principals_file,
+        holdout_path,
+        load_principals,
+        load_tasks,
+        task_source,
+    )
+
+    suite = load_tasks(HB3 / "tasks.jsonl")
+    for task_file in (suite, load_tasks(holdout_path(suite.path))):
+        principals_file = default_principals_file(task_file)
+        assert principals_file == HB3 / "principals.json"
+        check_principals(task_file, load_principals(principals_file))
+        for task in task_file.tasks:
+            assert task_source(task, task_file, None) == f"docs:{(HB3 / 'docs').resolve()}"
+
+
+def test_flags_a_paraphrased_point() -> None:
+    corpus = cs.load_docs(HB3 / "docs")
+    task = _task(_hb3_tasks(), "factual")
+    assert cs.verbatim_errors(task, corpus) == []
+    task["reference_answer"] = [task["reference_answer"][0].upper() + " or so"]
+    assert any("not verbatim" in e for e in cs.verbatim_errors(task, corpus))
