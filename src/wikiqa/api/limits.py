@@ -46,7 +46,7 @@ class RequestLimitsMiddleware:
         head = len(scope.get("raw_path") or b"") + len(scope.get("query_string") or b"")
         head += sum(len(k) + len(v) + 4 for k, v in scope["headers"])
         if head > self.max_header_bytes:
-            await _refuse(
+            await refuse(
                 send,
                 431,
                 f"request line and headers over {self.max_header_bytes} bytes "
@@ -57,10 +57,10 @@ class RequestLimitsMiddleware:
         if lengths:
             value = lengths[0].strip()
             if len(set(lengths)) > 1 or not value.isdigit():
-                await _refuse(send, 400, "the Content-Length header is not a number")
+                await refuse(send, 400, "the Content-Length header is not a number")
                 return
             if int(value) > self.max_bytes:
-                await _refuse(send, 413, self._too_large())
+                await refuse(send, 413, self._too_large())
                 return
 
         received = 0
@@ -98,13 +98,13 @@ class RequestLimitsMiddleware:
         except _BodyRefused as exc:  # raised where no handler turned it into a response
             if started:
                 raise
-            await _refuse(send, exc.status_code, exc.detail)
+            await refuse(send, exc.status_code, exc.detail)
 
     def _too_large(self) -> str:
         return f"request body over {self.max_bytes} bytes (WIKIQA_API_MAX_BODY_BYTES)"
 
 
-async def _refuse(send: Send, status: int, detail: str) -> None:
+async def refuse(send: Send, status: int, detail: str) -> None:
     """A JSON error response that also closes the connection (the body is left unread)."""
     body = json.dumps({"detail": detail}).encode()
     await send(
