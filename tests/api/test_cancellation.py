@@ -3,9 +3,12 @@ thread does not keep a core busy for a result nobody will read."""
 
 from __future__ import annotations
 
+import threading
 import time
 from pathlib import Path
 
+import httpx
+import uvicorn
 from fastapi.testclient import TestClient
 
 from wikiqa import workers
@@ -75,3 +78,37 @@ def test_a_504_stops_the_question_cpu_work(corpus: Path) -> None:
         assert "wikiqa_worker_busy 0.0" in client.get("/metrics").text
         heavy.seconds = 0.0  # the workers serve the next question as usual
         assert client.post("/api/ask", json=Q).json()["kind"] == "answer"
+
+
+def test_a_stream_client_that_leaves_stops_the_question_cpu_work(corpus: Path) -> None:
+    """Over a real uvicorn server: the client reads the first trace event, then hangs up
+    while the question's scoring runs; the scoring stops instead of running to its end."""
+    settings = Settings(source=f"docs:{corpus}", worker_threads=2, log_format="text")
+    app = create_app(settings)
+    config = uvicorn.Config(app, host="127.0.0.1", port=0, log_level="warning", lifespan="on")
+    server = uvicorn.Server(config)
+    thread = threading.Thread(target=server.run, name="cancel-uvicorn", daemon=True)
+    thread.start()
+    try:
+        deadline = time.monotonic() + 30
+        while not server.started:
+            assert thread.is_alive() and time.monotonic() < deadline, "the server did not start"
+            time.sleep(0.01)
+        port = server.servers[0].sockets[0].getsockname()[1]
+        pool = app.state.pool
+        heavy = CpuBoundSource(pool._open[settings.source], seconds=10.0)
+        pool._open[settings.source] = heavy
+        url = f"http://127.0.0.1:{port}/api/ask/stream"
+        with httpx.stream("POST", url, json=Q, timeout=10) as response:
+            assert response.status_code == 200
+            for line in response.iter_lines():
+                if line.startswith("event: trace"):
+                    break  # the run has started; hang up now
+        started = time.monotonic()
+        while heavy.steps == 0 and time.monotonic() - started < 5:
+            time.sleep(0.01)
+        assert heavy.steps > 0  # the scoring had begun
+        assert _stopped(heavy, within=3.0), "the scoring ran on after its client left"
+    finally:
+        server.should_exit = True
+        thread.join(timeout=30)
