@@ -142,6 +142,7 @@ def create_app(settings: Settings | None = None, *, auth: bool = False) -> FastA
         max_bytes=settings.api_max_body_bytes,
         read_timeout=settings.api_read_timeout,
         max_header_bytes=settings.api_max_header_bytes,
+        body_timeout=settings.api_body_timeout,
     )
     app.add_middleware(ObserveMiddleware, metrics=metrics)  # outermost: sees every refusal
     app.state.pool = pool
