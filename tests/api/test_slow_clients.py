@@ -162,3 +162,25 @@ def test_a_question_slower_than_the_client_deadlines_is_answered(corpus: Path) -
         while b'{"status":"ok"}' not in again:
             again += sock.recv(65536)
         assert again.startswith(b"HTTP/1.1 200")
+
+
+def _healthz(addr: tuple[str, int]) -> bytes:
+    with socket.create_connection(addr) as sock:
+        sock.sendall(b"GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+        sock.settimeout(5)
+        return sock.recv(100).split(b"\r\n")[0]
+
+
+def test_connections_held_open_at_the_limit_free_up_by_the_head_deadline(corpus: Path) -> None:
+    """As many silent connections as the server allows shut others out (503) only until
+    the head deadline closes them; before, they did for as long as they stayed open."""
+    with serving(corpus, api_max_connections=8) as (addr, _):
+        silent = [socket.create_connection(addr) for _ in range(8)]
+        try:
+            time.sleep(0.2)
+            assert _healthz(addr) == b"HTTP/1.1 503 Service Unavailable"
+            time.sleep(READ + 0.5)
+            assert _healthz(addr) == b"HTTP/1.1 200 OK"
+        finally:
+            for sock in silent:
+                sock.close()
