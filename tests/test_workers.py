@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import threading
 import time
 from collections.abc import Iterator
@@ -71,3 +72,63 @@ def test_the_app_sizes_the_pool_from_the_settings() -> None:
 
     create_app(Settings(worker_threads=3))
     assert worker_threads() == 3
+
+
+def _spin(counter: list[int], seconds: float) -> None:
+    """Pure-Python CPU work that counts its steps, like the answerer's scoring loops."""
+    end = time.perf_counter() + seconds
+    while time.perf_counter() < end:
+        counter[0] += 1
+
+
+async def _still_counting(counter: list[int], wait: float = 0.3) -> bool:
+    before = counter[0]
+    await asyncio.sleep(wait)
+    return counter[0] != before
+
+
+async def test_cancelled_work_stops_on_its_worker_thread() -> None:
+    """A caller that stops waiting (a 504, a client that left) stops the work too: the
+    thread does not keep a core busy for a result nobody will read."""
+    configure_workers(1)
+    counter = [0]
+    with pytest.raises(TimeoutError):
+        await asyncio.wait_for(run_cpu(_spin, counter, 5.0), 0.2)
+    await asyncio.sleep(0.1)  # the stop lands at the work's next Python step
+    assert not await _still_counting(counter), "the cancelled work kept running"
+    started = time.perf_counter()
+    assert await run_cpu(lambda: "free") == "free"  # the one worker is free again at once
+    assert time.perf_counter() - started < 0.5
+
+
+async def test_cancelled_work_can_clean_up_and_the_pool_keeps_working() -> None:
+    configure_workers(1)
+    cleaned = threading.Event()
+
+    def work() -> None:
+        try:
+            _spin([0], 5.0)
+        finally:
+            cleaned.set()
+
+    task = asyncio.create_task(run_cpu(work))
+    await asyncio.sleep(0.1)
+    task.cancel()
+    with pytest.raises(asyncio.CancelledError):
+        await task
+    assert await asyncio.to_thread(cleaned.wait, 2.0)  # `finally` blocks still run
+    for _ in range(20):  # the thread survived the stop and keeps serving
+        name = await run_cpu(lambda: threading.current_thread().name)
+        assert name.startswith("wikiqa-worker")
+
+
+async def test_work_that_finished_is_never_hit_by_a_late_cancel() -> None:
+    """A cancel racing the end of the work must not leak into the worker's next job."""
+    configure_workers(1)
+    for _ in range(200):
+        task = asyncio.create_task(run_cpu(_spin, [0], 0.0005))
+        await asyncio.sleep(0.0005)
+        task.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await task
+        assert await run_cpu(_spin, [0], 0.001) is None

@@ -285,7 +285,12 @@ async def ask_async(
     )
     if verdict.refusal is not None:
         return verdict.refusal.model_copy(
-            update={"question": text, "trace": trace.events, "usage": usage}
+            update={
+                "question": text,
+                "trace": trace.events,
+                "usage": usage,
+                "ambiguity": draft.ambiguity,
+            }
         )
     return Answer(
         question=text,

@@ -120,7 +120,7 @@ class Settings(BaseSettings):
     # HTTP API.
     api_allow_principal: bool = False
     api_sources: list[str] = Field(default_factory=list)  # specs served besides `source`
-    api_max_body_bytes: int = 64_000
+    api_max_body_bytes: int = Field(default=64_000, ge=1024)
 
     # Server availability (issue 7): request bodies are cut off past api_max_body_bytes
     # whatever their framing, and dropped (408) when a read stalls over api_read_timeout
@@ -132,6 +132,11 @@ class Settings(BaseSettings):
     api_max_connections: int = Field(default=64, ge=1)
     api_keepalive_timeout: int = Field(default=5, ge=1)
     api_max_header_bytes: int = Field(default=16_384, ge=1024)
+
+    # Slow clients (hygiene): a connection must send a whole request head within
+    # api_read_timeout s of opening (or of its previous response), and a whole body within
+    # api_body_timeout s, else 408 and the connection is closed (api/protocol.py, limits.py).
+    api_body_timeout: float = Field(default=30.0, gt=0)
 
     # PDF, Word, Excel and PowerPoint files (docs/formats.md): bounds on one file. Past them a
     # file is read in part (pages, rows, time) or skipped, and the index report names it.

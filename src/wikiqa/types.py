@@ -175,6 +175,15 @@ class Usage(_Model):
     latency_ms: float = 0.0
 
 
+class Ambiguity(_Model):
+    """What an `ambiguous` refusal could mean: the senses a disambiguation page lists, so a
+    client can offer them as choices instead of parsing the reason's prose."""
+
+    title: str = Field(description="The ambiguous name, as the disambiguation page titles it.")
+    senses: list[str] = Field(description="Titles of the senses listed, in the page's order.")
+    unlisted: int = Field(default=0, ge=0, description="How many more senses the page has.")
+
+
 class Draft(_Model):
     """What an answerer proposes. Nothing in it is trusted until the validator says so."""
 
@@ -185,6 +194,7 @@ class Draft(_Model):
     # Retrieved sentences passed over because they read as instructions to an assistant
     # (grounding/injection.py); the host records them in the trace.
     skipped: list[DraftQuote] = Field(default_factory=list)
+    ambiguity: Ambiguity | None = None  # with an `ambiguous` refusal: the senses to offer
 
     @property
     def text(self) -> str:
@@ -301,6 +311,9 @@ class Refusal(_ResultBase):
     kind: Literal["refusal"] = "refusal"
     code: RefusalCode
     reason: str
+    ambiguity: Ambiguity | None = Field(
+        default=None, description="For an `ambiguous` refusal, the senses it could mean."
+    )
 
     def __bool__(self) -> bool:
         return False

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 from live_server import live_server
+from wiki_fake import PLANET, FakeWiki, add_planet, wiki
 
 from wikiqa.api.keys import KeyStore
 from wikiqa.settings import Settings
@@ -29,6 +30,7 @@ ARTIFACTS = Path(
     os.environ.get("WIKIQA_TEST_ARTIFACTS", Path(__file__).resolve().parents[2] / "test-artifacts")
 )
 
+__all__ = ["wiki"]  # the fixture, imported for pytest
 pytestmark = pytest.mark.skipif(
     not Path(CHROMIUM).is_file(), reason="Chromium is not installed (apt-get install chromium)"
 )
@@ -92,12 +94,13 @@ def test_ask_progress_citation_and_refusal_in_chromium(corpus: Path) -> None:
             assert "130 volcanic mountains" in around and "Eyjafjallajökull" in around
             page.screenshot(path=str(ARTIFACTS / "web-desktop.png"), full_page=True)
 
-            # An ambiguous refusal lists its senses as links that ask again. The test corpus
-            # has no disambiguation page, so the refusal is rendered from its JSON shape.
+            # The sense links come from the refusal's `ambiguity` field, not its prose: this
+            # reason names no sense at all (a real one, over Wikipedia, is tested below).
             page.evaluate(
-                """showResult({kind: "refusal", code: "ambiguous", usage: null, reason:
-                "'Hekla' may refer to several things (Hekla (volcano); Hekla (ship)); "
-                + "ask about one of them by name"}, "When did Hekla erupt?", undefined)"""
+                """showResult({kind: "refusal", code: "ambiguous", usage: null,
+                reason: "the name could mean several things", ambiguity: {title: "Hekla",
+                senses: ["Hekla (volcano)", "Hekla (ship)"], unlisted: 0}},
+                "When did Hekla erupt?", undefined)"""
             )
             senses = page.locator("#answer .senses a")
             assert senses.all_inner_texts() == ["Hekla (volcano)", "Hekla (ship)"]
@@ -123,5 +126,38 @@ def test_ask_progress_citation_and_refusal_in_chromium(corpus: Path) -> None:
             width = phone.evaluate("document.documentElement.scrollWidth")
             assert width <= 390, f"the page scrolls sideways on a phone ({width}px)"
             phone.screenshot(path=str(ARTIFACTS / "web-phone.png"), full_page=True)
+        finally:
+            browser.close()
+
+
+def test_an_ambiguous_question_offers_its_senses_and_asks_again(wiki: FakeWiki) -> None:
+    """Over the Wikipedia source (its Action API faked in-process): "What is Mercury?" lands
+    on a disambiguation page; the page lists the senses from the result's `ambiguity`
+    field, and choosing one asks again and is answered from that sense's article."""
+    sync_api = pytest.importorskip("playwright.sync_api", reason="playwright is not installed")
+    add_planet(wiki)
+    settings = Settings(log_format="text")  # the default source: live Wikipedia
+    with live_server(settings) as (host, port), sync_api.sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        try:
+            page = browser.new_page(viewport={"width": 1280, "height": 900})
+            page.goto(f"http://{host}:{port}/")
+            sync_api.expect(page.locator("#key-status")).to_contain_text("needs no key")
+            page.get_by_label("Question").fill("What is Mercury?")
+            page.get_by_label("Question").press("Enter")
+            senses = page.locator("#answer .senses a")
+            sync_api.expect(senses.first).to_be_visible(timeout=30_000)
+            assert senses.all_inner_texts() == [
+                "Mercury (planet)",
+                "Mercury (element)",
+                "Mercury (mythology)",
+            ]
+            page.screenshot(path=str(ARTIFACTS / "web-ambiguous.png"), full_page=True)
+            senses.first.click()
+            sync_api.expect(page.get_by_label("Question")).to_have_value(
+                "What is Mercury (planet)?"
+            )
+            sync_api.expect(page.locator("#answer .cite").first).to_be_visible(timeout=30_000)
+            assert PLANET in page.locator("#answer").inner_text()
         finally:
             browser.close()

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from wikiqa.text.terms import content_terms
-from wikiqa.types import Document
+from wikiqa.types import Ambiguity, Document, Draft, RefusalCode
 
 MAX_SENSES_TO_READ = 2
 MAX_SENSES_LISTED = 8
@@ -46,4 +46,17 @@ def ambiguity_reason(page: Document) -> str:
     return (
         f"{page.title!r} may refer to several things ({listed}{more}); "
         "ask about one of them by name"
+    )
+
+
+def ambiguity(page: Document) -> Ambiguity:
+    """The senses of a disambiguation page as a result field (the web page's choices)."""
+    senses = page.senses[:MAX_SENSES_LISTED]
+    return Ambiguity(title=page.title, senses=senses, unlisted=len(page.senses) - len(senses))
+
+
+def ambiguous_draft(page: Document) -> Draft:
+    """The refusal for a question `page` leaves ambiguous: its senses in prose and as data."""
+    return Draft(
+        refusal=RefusalCode.ambiguous, reason=ambiguity_reason(page), ambiguity=ambiguity(page)
     )

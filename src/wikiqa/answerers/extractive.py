@@ -29,7 +29,7 @@ from wikiqa.answerers.answerability import (
 )
 from wikiqa.answerers.base import Reader
 from wikiqa.answerers.compare import compare
-from wikiqa.answerers.disambiguation import ambiguity_reason, names_only, pick_senses
+from wikiqa.answerers.disambiguation import ambiguous_draft, names_only, pick_senses
 from wikiqa.answerers.features import (
     NEUTRAL_ALIGN,
     NEUTRAL_COSINE,
@@ -313,7 +313,7 @@ class ExtractiveAnswerer:
         hits = prefer_fitting(hits, docs, question.text, question.principal)
         hits, ambiguous = await self._resolve_senses(question.text, hits, docs, reader)
         if ambiguous is not None:
-            return Draft(refusal=RefusalCode.ambiguous, reason=ambiguity_reason(ambiguous))
+            return ambiguous_draft(ambiguous)
         evidence = await run_cpu(self.assess, q, hits, docs, skipped)  # off the event loop
         if evidence is None:
             return Draft(

@@ -9,9 +9,10 @@ GET  /healthz   liveness: the process answers
 GET  /readyz    readiness: 503 until sources and models are loaded, while a served
                 collection is missing or damaged, or while a source's last ask failed upstream
 With auth on, data routes need an API key (auth.py); limits are in guard.py and limits.py.
-Bad input is a 4xx with a message (413 over the body limit, 422 for an empty, oversized or
-malformed question, 400 for an unknown source or a principal when they are not allowed),
-never a 500; a served collection whose file is damaged is a 503.
+Bad input is a 4xx with a message (413 over the body limit, 415 for a body that is not
+JSON, 422 for an empty, oversized, malformed or too deeply nested body, 400 for an unknown
+source or a principal when they are not allowed; inputs.py), never a 500; a served
+collection whose file is damaged is a 503.
 """
 
 from __future__ import annotations
@@ -20,77 +21,39 @@ import asyncio
 import logging
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
-from typing import Annotated, Any
+from typing import Annotated
 
 from fastapi import Depends, FastAPI, HTTPException, Request
-from fastapi.encoders import jsonable_encoder
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import ConfigDict, Field
 
 from wikiqa.api.auth import Caller, CallerDep, check_source, principal_for
+from wikiqa.api.inputs import JsonBody, JsonOnlyMiddleware, validation_error
 from wikiqa.api.limits import RequestLimitsMiddleware
 from wikiqa.api.readiness import served_specs
 from wikiqa.errors import BadQuestion, CollectionCorrupt, WikiqaError
 from wikiqa.settings import Settings
 from wikiqa.sources.base import Source
-from wikiqa.text.unicode import invalid_unicode
 from wikiqa.types import Answer, Principal, Refusal
 from wikiqa.workers import configure_workers, run_cpu
 
+MAX_SPEC_CHARS = 1000  # a source spec is a short name or path; longer is refused (422)
 
-class AskRequest(BaseModel):
+
+class AskRequest(JsonBody):
     model_config = ConfigDict(extra="forbid")
 
     question: str = Field(description="The question, in any language or script.")
     source: str | None = Field(
-        default=None, description="A source spec; must be one the server allows (api_sources)."
+        default=None,
+        max_length=MAX_SPEC_CHARS,
+        description="A source spec; must be one the server allows (api_sources).",
     )
     principal: Principal | None = Field(
         default=None,
         description="Who is asking; accepted only when WIKIQA_API_ALLOW_PRINCIPAL is true.",
     )
-
-    @model_validator(mode="before")
-    @classmethod
-    def _valid_unicode(cls, data: Any) -> Any:
-        """Every string in the body must be valid Unicode (JSON can carry a lone surrogate,
-        which no encoder downstream accepts)."""
-        for path, text in _strings(data, "body"):
-            if (why := invalid_unicode(text)) is not None:
-                raise ValueError(f"{path} is not valid Unicode: {why}")
-        return data
-
-
-def _strings(value: Any, path: str) -> list[tuple[str, str]]:
-    """(location, text) of every string (keys included) inside parsed JSON."""
-    if isinstance(value, str):
-        return [(path, value)]
-    if isinstance(value, dict):
-        out: list[tuple[str, str]] = []
-        for k, v in value.items():
-            out += _strings(k, f"{path} key") + _strings(v, f"{path}.{k}")
-        return out
-    if isinstance(value, list):
-        return [s for i, v in enumerate(value) for s in _strings(v, f"{path}[{i}]")]
-    return []
-
-
-def _printable(value: Any) -> Any:
-    """`value` with every lone surrogate escaped, so an error that echoes bad input can
-    itself be encoded as UTF-8 JSON (else the 422 becomes a 500)."""
-    if isinstance(value, str):
-        return value.encode("utf-8", "backslashreplace").decode("utf-8")
-    if isinstance(value, dict):
-        return {_printable(k): _printable(v) for k, v in value.items()}
-    if isinstance(value, list | tuple):
-        return [_printable(v) for v in value]
-    return value
-
-
-async def _validation_error(_: Request, exc: Exception) -> JSONResponse:
-    assert isinstance(exc, RequestValidationError)
-    return JSONResponse({"detail": _printable(jsonable_encoder(exc.errors()))}, 422)
 
 
 class SourcePool:
@@ -173,11 +136,13 @@ def create_app(settings: Settings | None = None, *, auth: bool = False) -> FastA
         lifespan=lifespan,
     )
 
+    app.add_middleware(JsonOnlyMiddleware)  # 415 for a body that is not UTF-8 JSON
     app.add_middleware(
         RequestLimitsMiddleware,
         max_bytes=settings.api_max_body_bytes,
         read_timeout=settings.api_read_timeout,
         max_header_bytes=settings.api_max_header_bytes,
+        body_timeout=settings.api_body_timeout,
     )
     app.add_middleware(ObserveMiddleware, metrics=metrics)  # outermost: sees every refusal
     app.state.pool = pool
@@ -196,7 +161,7 @@ def create_app(settings: Settings | None = None, *, auth: bool = False) -> FastA
     install_stream(app)  # POST /api/ask/stream (server-sent events), see stream.py
     install_evidence(app)  # POST /api/citation, GET /api/me, GET /metrics
     install_web(app)  # GET / and /static/*: the web page
-    app.add_exception_handler(RequestValidationError, _validation_error)
+    app.add_exception_handler(RequestValidationError, validation_error)
 
     @app.get("/healthz")
     async def healthz() -> dict[str, str]:

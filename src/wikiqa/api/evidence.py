@@ -15,27 +15,40 @@ from typing import Any
 
 from fastapi import FastAPI, HTTPException, Request, Response
 from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import ConfigDict, Field, model_validator
 
+from wikiqa.api.app import MAX_SPEC_CHARS
 from wikiqa.api.auth import CallerDep, check_source, principal_for
 from wikiqa.api.guard import AskGate
+from wikiqa.api.inputs import JsonBody
 from wikiqa.errors import DocumentNotFound, SourceUnavailable
 from wikiqa.types import Document, Principal
 
 WINDOW_CHARS = 600  # text shown on each side of the quote
 
 
-class CitationRequest(BaseModel):
+MAX_OFFSET = 2**53  # past any document's length; bigger numbers are a client fault (422)
+
+
+class CitationRequest(JsonBody):
     """A citation as the answer carried it (its other fields, title and url, are ignored)."""
 
     model_config = ConfigDict(extra="ignore")
 
-    source: str = Field(description="The source spec, or the citation's source name.")
+    source: str = Field(
+        max_length=MAX_SPEC_CHARS, description="The source spec, or the citation's source name."
+    )
     doc_id: str = Field(max_length=2000)
-    start: int = Field(ge=0)
-    end: int = Field(ge=0)
+    start: int = Field(ge=0, le=MAX_OFFSET)
+    end: int = Field(ge=0, le=MAX_OFFSET)
     quote: str = Field(min_length=1, max_length=20_000)
     principal: Principal | None = None  # only with auth off and WIKIQA_API_ALLOW_PRINCIPAL
+
+    @model_validator(mode="after")
+    def _ordered(self) -> CitationRequest:
+        if self.end < self.start:
+            raise ValueError("end must not be before start")
+        return self
 
 
 def locate(text: str, start: int, end: int, quote: str) -> int | None:

@@ -27,16 +27,24 @@ class _BodyRefused(HTTPException):
 
 class RequestLimitsMiddleware:
     """431 for headers over `max_header_bytes`, 413 for a body over `max_bytes`, 408 for a
-    body that stalls longer than `read_timeout` between reads, 400 for an unreadable
+    body that stalls longer than `read_timeout` between reads or takes longer than
+    `body_timeout` in all (a trickle that never stalls), 400 for an unreadable
     Content-Length; the connection is then closed."""
 
     def __init__(
-        self, app: ASGIApp, *, max_bytes: int, read_timeout: float, max_header_bytes: int
+        self,
+        app: ASGIApp,
+        *,
+        max_bytes: int,
+        read_timeout: float,
+        max_header_bytes: int,
+        body_timeout: float = 30.0,
     ) -> None:
         self.app = app
         self.max_bytes = max_bytes
         self.read_timeout = read_timeout
         self.max_header_bytes = max_header_bytes
+        self.body_timeout = body_timeout
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
@@ -46,7 +54,7 @@ class RequestLimitsMiddleware:
         head = len(scope.get("raw_path") or b"") + len(scope.get("query_string") or b"")
         head += sum(len(k) + len(v) + 4 for k, v in scope["headers"])
         if head > self.max_header_bytes:
-            await _refuse(
+            await refuse(
                 send,
                 431,
                 f"request line and headers over {self.max_header_bytes} bytes "
@@ -57,24 +65,35 @@ class RequestLimitsMiddleware:
         if lengths:
             value = lengths[0].strip()
             if len(set(lengths)) > 1 or not value.isdigit():
-                await _refuse(send, 400, "the Content-Length header is not a number")
+                await refuse(send, 400, "the Content-Length header is not a number")
                 return
             if int(value) > self.max_bytes:
-                await _refuse(send, 413, self._too_large())
+                await refuse(send, 413, self._too_large())
                 return
 
         received = 0
         started = False
         body_done = False
+        body_deadline: float | None = None  # set at the first read of the body
 
         async def limited_receive() -> Message:
-            nonlocal received, body_done
+            nonlocal received, body_done, body_deadline
             if body_done:  # later calls wait for a disconnect (e.g. a streaming response)
                 return await receive()
+            now = anyio.current_time()
+            if body_deadline is None:
+                body_deadline = now + self.body_timeout
+            wait = min(self.read_timeout, body_deadline - now)
             try:
-                with anyio.fail_after(self.read_timeout):
+                with anyio.fail_after(max(wait, 0.0)):
                     message = await receive()
             except TimeoutError:
+                if wait < self.read_timeout:
+                    raise _BodyRefused(
+                        408,
+                        f"the request body took over {self.body_timeout:g} s to arrive "
+                        "(WIKIQA_API_BODY_TIMEOUT)",
+                    ) from None
                 raise _BodyRefused(
                     408, f"the request body stalled for over {self.read_timeout:g} s"
                 ) from None
@@ -98,13 +117,13 @@ class RequestLimitsMiddleware:
         except _BodyRefused as exc:  # raised where no handler turned it into a response
             if started:
                 raise
-            await _refuse(send, exc.status_code, exc.detail)
+            await refuse(send, exc.status_code, exc.detail)
 
     def _too_large(self) -> str:
         return f"request body over {self.max_bytes} bytes (WIKIQA_API_MAX_BODY_BYTES)"
 
 
-async def _refuse(send: Send, status: int, detail: str) -> None:
+async def refuse(send: Send, status: int, detail: str) -> None:
     """A JSON error response that also closes the connection (the body is left unread)."""
     body = json.dumps({"detail": detail}).encode()
     await send(

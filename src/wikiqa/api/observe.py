@@ -19,6 +19,7 @@ from typing import Any
 from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+from wikiqa import workers
 from wikiqa.types import Answer, Event, Refusal
 
 request_id: contextvars.ContextVar[str] = contextvars.ContextVar("request_id", default="-")
@@ -76,6 +77,8 @@ class Metrics:
             "wikiqa_model_tokens", "Model tokens", ["direction", "model"], registry=r
         )
         self.cost = Counter("wikiqa_model_cost_usd", "Model cost in USD", ["model"], registry=r)
+        busy = Gauge("wikiqa_worker_busy", "Jobs running on the CPU worker threads now", registry=r)
+        busy.set_function(lambda: float(workers.busy()))  # a stuck job shows here
 
     def record(self, result: Answer | Refusal) -> None:
         usage = result.usage

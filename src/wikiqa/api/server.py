@@ -11,6 +11,7 @@ import ipaddress
 import uvicorn
 
 from wikiqa.api.app import create_app
+from wikiqa.api.protocol import head_deadline_protocol
 from wikiqa.errors import ConfigError
 from wikiqa.settings import Settings
 
@@ -25,7 +26,8 @@ def server_config(
     *,
     own_logging: bool = False,
 ) -> uvicorn.Config:
-    """uvicorn settings: h11 (pure Python, the header-size limit applies), at most
+    """uvicorn settings: h11 (pure Python, the header-size limit applies; a connection gets
+    `api_read_timeout` s to send each request head, see protocol.py), at most
     `api_max_connections` connections and tasks (503 beyond), idle keep-alive closed after
     `api_keepalive_timeout` s, request line and headers capped at `api_max_header_bytes`.
     `own_logging` (the `wikiqa serve` process) configures process-wide logging as JSON
@@ -41,7 +43,7 @@ def server_config(
         create_app(settings, auth=auth_required(settings, host)),
         host=host,
         port=port,
-        http="h11",
+        http=head_deadline_protocol(settings.api_read_timeout),  # h11, head deadline
         limit_concurrency=settings.api_max_connections,
         timeout_keep_alive=settings.api_keepalive_timeout,
         h11_max_incomplete_event_size=settings.api_max_header_bytes,

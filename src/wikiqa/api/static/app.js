@@ -139,7 +139,7 @@ function showResult(result, question, source) {
     const p = el("p");
     p.append(el("strong", "Refused (" + result.code.replaceAll("_", " ") + "): "), result.reason);
     div.append(p);
-    if (result.code === "ambiguous") div.append(senseLinks(result.reason, question));
+    if (result.ambiguity) div.append(senseLinks(result.ambiguity, question));
     box.append(div);
   } else {
     $("result-heading").textContent = "Answer";
@@ -165,20 +165,18 @@ function citeButton(index, citation) {
   return b;
 }
 
-function senseLinks(reason, question) {
-  // "'Title' may refer to several things (a; b; c and 2 more); ask about one of them by name"
+function senseLinks(ambiguity, question) {
+  // The refusal's `ambiguity` field: {title, senses, unlisted}; each sense asks again with
+  // the sense in place of the ambiguous title (or after the question if it is not there).
   const ul = el("ul", undefined, "senses");
-  const m = reason.match(/^(['"])(.*?)\1 may refer to several things \((.*)\)/);
-  if (!m) return ul;
-  const title = m[2];
-  const senses = m[3].replace(/ and \d+ more$/, "").split("; ").filter(Boolean);
-  for (const sense of senses) {
+  const title = ambiguity.title || "";
+  for (const sense of ambiguity.senses || []) {
     const li = el("li");
     const a = el("a", sense);
     a.href = "#";
     a.addEventListener("click", (ev) => {
       ev.preventDefault();
-      const at = question.toLowerCase().indexOf(title.toLowerCase());
+      const at = title ? question.toLowerCase().indexOf(title.toLowerCase()) : -1;
       const again = at >= 0
         ? question.slice(0, at) + sense + question.slice(at + title.length)
         : question + " (" + sense + ")";
@@ -188,6 +186,7 @@ function senseLinks(reason, question) {
     li.append(a);
     ul.append(li);
   }
+  if (ambiguity.unlisted > 0) ul.append(el("li", "and " + ambiguity.unlisted + " more", "more"));
   return ul;
 }
 

@@ -1,0 +1,114 @@
+"""A question answered 504 (or whose stream client left) stops its CPU work: the worker
+thread does not keep a core busy for a result nobody will read."""
+
+from __future__ import annotations
+
+import threading
+import time
+from pathlib import Path
+
+import httpx
+import uvicorn
+from fastapi.testclient import TestClient
+
+from wikiqa import workers
+from wikiqa.api.app import create_app
+from wikiqa.settings import Settings
+from wikiqa.types import Document, Hit, Principal
+from wikiqa.workers import run_cpu
+
+Q = {"question": "When did Hekla erupt?"}
+
+
+class CpuBoundSource:
+    """The test corpus behind a search whose scoring is heavy CPU work on a worker thread
+    (as a collection's search is), counting its steps so a test can see it stop."""
+
+    name = "cpu-bound"
+
+    def __init__(self, inner: object, seconds: float) -> None:
+        self.inner = inner
+        self.seconds = seconds
+        self.steps = 0
+
+    def _score(self) -> None:
+        end = time.perf_counter() + self.seconds
+        while time.perf_counter() < end:
+            self.steps += 1
+
+    async def search(self, query: str, k: int = 5, principal: Principal | None = None) -> list[Hit]:
+        await run_cpu(self._score)
+        return await self.inner.search(query, k, principal)  # type: ignore[attr-defined]
+
+    async def fetch(
+        self, doc_id: str, principal: Principal | None = None, *, full: bool = False
+    ) -> Document:
+        return await self.inner.fetch(doc_id, principal, full=full)  # type: ignore[attr-defined]
+
+    async def aclose(self) -> None:
+        await self.inner.aclose()  # type: ignore[attr-defined]
+
+
+def _stopped(source: CpuBoundSource, within: float = 1.0) -> bool:
+    """True once no worker runs anything and the step count stays put."""
+    deadline = time.monotonic() + within
+    while time.monotonic() < deadline:
+        before = source.steps
+        time.sleep(0.2)
+        if workers.busy() == 0 and source.steps == before:
+            return True
+    return False
+
+
+def test_a_504_stops_the_question_cpu_work(corpus: Path) -> None:
+    settings = Settings(source=f"docs:{corpus}", api_request_timeout=0.3, worker_threads=2)
+    with TestClient(create_app(settings)) as client:
+        pool = client.app.state.pool  # type: ignore[attr-defined]
+        heavy = CpuBoundSource(pool._open[settings.source], seconds=10.0)
+        pool._open[settings.source] = heavy
+        r = client.post("/api/ask", json=Q)
+        assert r.status_code == 504
+        assert heavy.steps > 0  # the work had started
+        assert _stopped(heavy), "the timed-out question kept its worker busy"
+
+        stream = client.post("/api/ask/stream", json=Q)
+        assert '"status": 504' in stream.text
+        assert _stopped(heavy), "the timed-out stream kept its worker busy"
+
+        assert "wikiqa_worker_busy 0.0" in client.get("/metrics").text
+        heavy.seconds = 0.0  # the workers serve the next question as usual
+        assert client.post("/api/ask", json=Q).json()["kind"] == "answer"
+
+
+def test_a_stream_client_that_leaves_stops_the_question_cpu_work(corpus: Path) -> None:
+    """Over a real uvicorn server: the client reads the first trace event, then hangs up
+    while the question's scoring runs; the scoring stops instead of running to its end."""
+    settings = Settings(source=f"docs:{corpus}", worker_threads=2, log_format="text")
+    app = create_app(settings)
+    config = uvicorn.Config(app, host="127.0.0.1", port=0, log_level="warning", lifespan="on")
+    server = uvicorn.Server(config)
+    thread = threading.Thread(target=server.run, name="cancel-uvicorn", daemon=True)
+    thread.start()
+    try:
+        deadline = time.monotonic() + 30
+        while not server.started:
+            assert thread.is_alive() and time.monotonic() < deadline, "the server did not start"
+            time.sleep(0.01)
+        port = server.servers[0].sockets[0].getsockname()[1]
+        pool = app.state.pool
+        heavy = CpuBoundSource(pool._open[settings.source], seconds=10.0)
+        pool._open[settings.source] = heavy
+        url = f"http://127.0.0.1:{port}/api/ask/stream"
+        with httpx.stream("POST", url, json=Q, timeout=10) as response:
+            assert response.status_code == 200
+            for line in response.iter_lines():
+                if line.startswith("event: trace"):
+                    break  # the run has started
+            started = time.monotonic()
+            while heavy.steps == 0 and time.monotonic() - started < 10:
+                time.sleep(0.01)
+            assert heavy.steps > 0  # the scoring has begun: hang up now
+        assert _stopped(heavy, within=3.0), "the scoring ran on after its client left"
+    finally:
+        server.should_exit = True
+        thread.join(timeout=30)
