@@ -104,6 +104,18 @@ async def test_malformed_json_fails_without_retry(sleeps: Any) -> None:
     assert route.call_count == 1 and sleeps.calls == []
 
 
+async def test_a_transport_fault_of_its_own_is_source_unavailable(sleeps: Any) -> None:
+    # A replay harness refuses a request it never recorded with its own exception: that is
+    # the source failing, which callers handle, not a stray traceback.
+    def refuse(request: httpx.Request) -> httpx.Response:
+        raise RuntimeError("no recorded response")
+
+    client = make(sleeps, transport=httpx.MockTransport(refuse))
+    with pytest.raises(SourceUnavailable, match="RuntimeError: no recorded response"):
+        await client.get_json(URL, {"action": "query"})
+    assert sleeps.calls == []  # not retried: it will not change
+
+
 async def test_client_error_status_fails_immediately(sleeps: Any) -> None:
     with respx.mock() as router:
         route = router.get(URL).mock(return_value=httpx.Response(403))

@@ -348,6 +348,9 @@ class PoliteClient:
                 last_problem = f"could not reach {_host(url)} ({type(exc).__name__}: {exc})"
             except (httpx.HTTPError, httpx.InvalidURL) as exc:
                 self._fail(f"HTTP error talking to {_host(url)}: {exc}")
+            except Exception as exc:  # a transport's own fault (a replay that lacks the request)
+                self._fail(f"the HTTP transport failed for {_describe(params)} at {_host(url)} "
+                           f"({type(exc).__name__}: {exc})")  # fmt: skip
             else:
                 status = response.status_code
                 if status in RETRY_STATUSES:
