@@ -246,3 +246,13 @@ async def test_a_query_written_with_search_keywords_is_not_loosened(cirrus: Cirr
     assert uses_keywords("-incategory:Living_people Ray") and uses_keywords("INTITLE:x")
     assert not uses_keywords('Who wrote "Hit the Road Jack"?')
     assert not uses_keywords("What is the ratio 3:2 called?")
+
+
+async def test_courtesy_around_a_question_is_not_searched_for(cirrus: Cirrus) -> None:
+    # No page says "please", "tell" or "thanks": the fallback searches what is asked.
+    hits = await source().search("Could you please tell me who wrote Crying Time, thanks?", k=2)
+    assert titles(hits)[:1] == ["Crying Time"]
+    assert cirrus.sent[1]["gsrsearch"] == "wrote Crying Time"
+    assert respelled("Hi, can you tell me who wrote Crying Time, thanks?", hits) == (
+        "who wrote Crying Time?"
+    )
