@@ -186,6 +186,27 @@ async def test_failing_fallback_keeps_the_hits_found() -> None:
     assert len(fake.sent) == 2
 
 
+async def test_a_fallback_is_tried_once_not_retried_with_backoff() -> None:
+    # A replay may answer a request it never recorded as a server error: retrying it with
+    # backoff would only delay the answer the first request gives.
+    fake = Cirrus()
+    waits: list[float] = []
+
+    async def sleep(seconds: float) -> None:
+        waits.append(seconds)
+
+    def handle(request: httpx.Request) -> httpx.Response:
+        return fake.handle(request) if not fake.sent else httpx.Response(503)
+
+    with respx.mock(assert_all_called=False) as router:
+        route = router.get(API).mock(side_effect=handle)
+        src = MediaWikiSource(contact="bot-owner@example.org", max_retries=4, sleep=sleep)
+        hits = await src.search("Who recorded Crying Time?", k=3)
+        await src.aclose()
+    assert titles(hits) == ["Ray Charles"]
+    assert waits == [] and route.call_count == 2  # the question, then one fallback, once
+
+
 async def test_relaxing_can_be_turned_off(cirrus: Cirrus) -> None:
     src = source(relax_search=False)
     assert await src.search("Where was Hank Crawford born?", k=3) == []

@@ -5,7 +5,9 @@ every later request (a search for a question's part, a bridge or comparison enti
 of a disambiguation page, an article read again in full) only adds. When such a request
 fails -- an outage mid-question, a rate limit, a replay of recorded traffic that never saw
 it -- the answer must be the one the successful requests give, not a `source_unavailable`
-refusal. A document that is not there (`DocumentNotFound`) is skipped the same way.
+refusal. A document that is not there (`DocumentNotFound`) is skipped the same way. Such
+requests are tried once (`sources.http.single_try`): a retry with backoff of a request a
+replay never recorded only delays the answer.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ import logging
 
 from wikiqa.answerers.base import Reader
 from wikiqa.errors import DocumentNotFound, SourceUnavailable
+from wikiqa.sources.http import single_try
 from wikiqa.types import Document, Hit
 
 log = logging.getLogger(__name__)
@@ -23,7 +26,8 @@ log = logging.getLogger(__name__)
 async def search_or_nothing(reader: Reader, query: str, k: int) -> list[Hit]:
     """The hits of an optional search; none when the source fails (logged)."""
     try:
-        return await reader.search(query, k=k)
+        with single_try():
+            return await reader.search(query, k=k)
     except SourceUnavailable as exc:
         log.warning("an optional search (%r) failed (%s); going on without it", query, exc)
         return []
@@ -35,13 +39,17 @@ async def fetch_each(
     """The documents that could be read, concurrently (the source bounds concurrency); one
     missing or failing is left out. With `needed` (the first retrieval's documents: without
     any there is nothing to answer from) a source that failed for every one of them raises
-    its first `SourceUnavailable`, so the refusal says the source is down."""
+    its first `SourceUnavailable`, so the refusal says the source is down; other reads
+    are tried once."""
     ids = list(dict.fromkeys(doc_ids))
     failures: list[SourceUnavailable] = []
 
     async def one(doc_id: str) -> Document | None:
         try:
-            return await reader.fetch(doc_id, full=full)
+            if needed:
+                return await reader.fetch(doc_id, full=full)
+            with single_try():
+                return await reader.fetch(doc_id, full=full)
         except DocumentNotFound:
             return None
         except SourceUnavailable as exc:

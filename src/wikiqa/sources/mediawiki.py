@@ -32,6 +32,7 @@ from wikiqa.sources.http import (
     RetryableResponse,
     SleepFn,
     parse_retry_after,
+    single_try,
 )
 from wikiqa.sources.infobox import disambiguation_senses, infobox_lines
 from wikiqa.sources.search_query import search_relaxed
@@ -338,7 +339,8 @@ class MediaWikiSource:
             params.pop("rvsection")
             params.pop("exintro", None)
             try:
-                page = self._single_page(await self._query(params), title)
+                with single_try():
+                    page = self._single_page(await self._query(params), title)
                 wikitext, full = _wikitext(page), True
             except SourceUnavailable as exc:  # optional: section 0 may list senses too
                 log.warning("reading the disambiguation page %r whole failed (%s)", title, exc)

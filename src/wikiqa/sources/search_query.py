@@ -22,6 +22,7 @@ import logging
 import re
 from collections.abc import Awaitable, Callable, Sequence
 
+from wikiqa.sources.http import single_try
 from wikiqa.text.asking import without_courtesy
 from wikiqa.text.terms import STOPWORDS
 from wikiqa.types import Hit
@@ -99,7 +100,8 @@ async def search_relaxed(query: str, k: int, once: SearchOnce) -> list[Hit]:
         if len(hits) >= k or not text or text.casefold() in tried:
             return
         tried.add(text.casefold())
-        found, hint = await once(text, rewrite)
+        with single_try():  # optional: tried once
+            found, hint = await once(text, rewrite)
         suggestion = suggestion or hint
         hits = _merge(hits, [h.model_copy(update={"query": h.query or text}) for h in found], k)
 
