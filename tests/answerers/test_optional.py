@@ -138,3 +138,38 @@ async def test_fetch_each_leaves_out_what_fails_and_raises_only_when_all_needed_
         await fetch_each(Flaky(set(), frozenset({"a"})), ["a"], needed=True) == {}
     )  # not there: no fault
     assert await search_or_nothing(Flaky(set()), "anything", 5) == []
+
+
+MERCURY = Page(
+    "Mercury",
+    3,
+    "Mercury may refer to:",
+    wikitext="'''Mercury''' may refer to:\n* [[Mercury (planet)]], a planet\n"
+    "* [[Mercury (element)]], a metal\n{{disambiguation}}",
+    disambiguation=True,
+)
+PLANET = Page(
+    "Mercury (planet)", 4, "Mercury is the smallest planet. Its diameter is 4,880 kilometres."
+)
+
+
+def senses_handle(request: httpx.Request) -> httpx.Response:
+    p = dict(request.url.params)
+    if p.get("generator") == "search":
+        return httpx.Response(
+            200, json={"query": {"pages": [page_json(MERCURY, p) | {"index": 1}]}}
+        )
+    page = {"Mercury": MERCURY, "Mercury (planet)": PLANET}[p["titles"]]
+    return httpx.Response(200, json={"query": {"pages": [page_json(page, p)]}})
+
+
+async def test_a_sense_of_a_disambiguation_page_that_cannot_be_read_is_left_out() -> None:
+    question = "What is the diameter of the planet Mercury?"
+    assert isinstance(await ask(question, httpx.MockTransport(senses_handle)), Answer)
+    replay = Replay(senses_handle)
+    await ask(question, replay.transport())
+    replay.keep_only(lambda i, p: p.get("titles") != "Mercury (planet)")
+    replay.recording = False
+    result = await ask(question, replay.transport())
+    assert replay.refused
+    assert isinstance(result, Refusal) and result.code != "source_unavailable", result

@@ -51,7 +51,6 @@ from wikiqa.answerers.optional import fetch_each, search_or_nothing
 from wikiqa.answerers.read_further import read_further
 from wikiqa.answerers.rows import FITS, NO, STRONG, question_numbers, row_fit
 from wikiqa.answerers.same_page import same_page_hop
-from wikiqa.errors import DocumentNotFound, SourceUnavailable
 from wikiqa.grounding.injection import THRESHOLD as INSTRUCTION_THRESHOLD
 from wikiqa.grounding.injection import instruction_scores
 from wikiqa.sources.search_query import respelled
@@ -403,9 +402,8 @@ class ExtractiveAnswerer:
             if not senses and (rank == 0 or names_only(question, page)):
                 return [], page
             for title in (t for t in senses if t not in docs):  # others are hits already
-                try:
-                    doc = await reader.fetch(title)
-                except (DocumentNotFound, SourceUnavailable):  # optional.py: what was read stands
+                doc = (await fetch_each(reader, [title])).get(title)  # optional.py
+                if doc is None:
                     continue
                 docs[doc.doc_id] = doc
                 resolved.append(
