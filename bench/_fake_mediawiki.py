@@ -36,6 +36,7 @@ import httpx
 from libzim.reader import Archive
 from selectolax.lexbor import LexborHTMLParser, LexborNode
 
+from wikiqa.testing.action_api import page_json
 from wikiqa.text.terms import stem as snowball_stem
 
 API = "https://en.wikipedia.org/w/api.php"
@@ -491,25 +492,7 @@ class FakeMediaWiki:
     # ---------------------------------------------------------------- pages
 
     def page_json(self, page: WikiPage, p: dict[str, str]) -> dict[str, Any]:
-        out: dict[str, Any] = {"pageid": page.pageid, "ns": 0, "title": page.title}
-        props = p.get("prop", "").split("|")
-        if "extracts" in props:
-            text = page.intro if "exintro" in p else page.full
-            if p.get("exsectionformat") != "wiki":
-                text = re.sub(r"^(=+) (.+?) \1$", r"\2", text, flags=re.M)
-            out["extract"] = text
-        if "pageprops" in props and page.disambiguation:
-            out["pageprops"] = {"disambiguation": ""}
-        if "info" in props:
-            url = "https://en.wikipedia.org/wiki/" + page.title.replace(" ", "_")
-            out.update(lastrevid=page.revid, fullurl=url, canonicalurl=url, length=len(page.full))
-        if "revisions" in props:
-            rev: dict[str, Any] = {"revid": page.revid, "parentid": page.revid - 1}
-            if "content" in p.get("rvprop", ""):
-                content = page.wikitext0 if p.get("rvsection") == "0" else page.wikitext
-                rev["slots"] = {"main": {"contentmodel": "wikitext", "content": content}}
-            out["revisions"] = [rev]
-        return out
+        return page_json(page, p)
 
     def _search_block(
         self, prefix: str, p: dict[str, str]

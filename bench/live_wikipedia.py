@@ -7,6 +7,12 @@ redirects, disambiguation pages, a CirrusSearch-like search that needs every wor
 a suggestion). 24 cases in five kinds; 8 are kept aside (never tuned on) and reported apart.
 
     cd bench && PYTHONPATH=../src:. python live_wikipedia.py [--verbose] [--no-cosine]
+        [--replay as-asked|first]
+
+`--replay` measures what a harness replaying recorded HTTP sees: each case is first run with
+the recorder on (`as-asked`: the question searched only as asked, every request of that run
+recorded; `first`: only that first search and the intro fetches recorded), then run as
+shipped against the recording, where any request it lacks fails (`NotRecorded`).
 """
 
 from __future__ import annotations
@@ -24,6 +30,7 @@ from _fake_mediawiki import FakeMediaWiki
 from wikiqa.pipeline import ask_async, extractive_answerer
 from wikiqa.settings import Settings
 from wikiqa.sources.mediawiki import MediaWikiSource
+from wikiqa.testing.action_api import Replay
 from wikiqa.types import Answer
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -95,6 +102,7 @@ class Outcome:
     requests: int
     seconds: float
     full_reads: int = 0  # articles fetched whole (reading further; disambiguation pages)
+    not_recorded: int = 0  # requests a replay refused (--replay)
 
 
 def judge(case: Case, result: object) -> tuple[bool, str]:
@@ -110,7 +118,9 @@ def judge(case: Case, result: object) -> tuple[bool, str]:
     return case.expect == (REFUSE,), code
 
 
-async def run(cases: list[Case], no_cosine: bool, as_asked: bool = False) -> list[Outcome]:
+async def run(
+    cases: list[Case], no_cosine: bool, as_asked: bool = False, replay: str | None = None
+) -> list[Outcome]:
     fake = FakeMediaWiki.from_zim(ZIM)
     settings = Settings()
     answerer = extractive_answerer(settings)
@@ -118,10 +128,19 @@ async def run(cases: list[Case], no_cosine: bool, as_asked: bool = False) -> lis
         answerer.embedder = None  # type: ignore[attr-defined]
     out = []
     for case in cases:
+        recording = None
+        if replay:  # the recorder's run: the question searched only as asked
+            recording = Replay(fake.handle)
+            async with MediaWikiSource(
+                transport=recording.transport(), cache_dir=None, max_retries=0, relax_search=False
+            ) as recorder:
+                await ask_async(case.question, recorder, settings=settings, answerer=answerer)
+            if replay == "first":
+                recording.keep_only(first_requests)
+            recording.recording = False
         options = {"relax_search": False} if as_asked else {}  # absent before it existed
-        source = MediaWikiSource(
-            transport=fake.transport(), cache_dir=None, max_retries=0, **options
-        )
+        transport = recording.transport() if recording else fake.transport()
+        source = MediaWikiSource(transport=transport, cache_dir=None, max_retries=0, **options)
         before = len(fake.requests)
         t0 = time.perf_counter()
         result = await ask_async(case.question, source, settings=settings, answerer=answerer)
@@ -130,8 +149,15 @@ async def run(cases: list[Case], no_cosine: bool, as_asked: bool = False) -> lis
         ok, got = judge(case, result)
         sent = fake.requests[before:]
         full = sum(1 for p in sent if "titles" in p and "exintro" not in p)
-        out.append(Outcome(case, ok, got, len(sent), seconds, full))
+        refused = len(recording.refused) if recording else 0
+        out.append(Outcome(case, ok, got, len(sent) + refused, seconds, full, refused))
     return out
+
+
+def first_requests(position: int, params: dict[str, str]) -> bool:
+    """The recorder's first search and its intro fetches: what any version of the reader
+    sends first."""
+    return (position == 0 and "gsrsearch" in params) or ("exintro" in params and "titles" in params)
 
 
 def table(title: str, outcomes: list[Outcome], verbose: bool) -> str:
@@ -150,9 +176,10 @@ def table(title: str, outcomes: list[Outcome], verbose: bool) -> str:
     if verbose:
         for o in outcomes:
             mark = "ok " if o.ok else "BAD"
+            refused = f", {o.not_recorded} not recorded" if o.not_recorded else ""
             lines.append(
                 f"  {mark} [{o.case.kind}] {o.case.question} -> {o.got} "
-                f"({o.requests} req, {o.full_reads} whole)"
+                f"({o.requests} req, {o.full_reads} whole{refused})"
             )
     return "\n".join(lines)
 
@@ -166,11 +193,16 @@ def main() -> int:
         action="store_true",
         help="search only with the question as asked (no fallback searches): the old behaviour",
     )
+    parser.add_argument(
+        "--replay",
+        choices=["as-asked", "first"],
+        help="answer against a recording of that run, failing any request it lacks",
+    )
     args = parser.parse_args()
     if not ZIM.exists():
         print(f"SKIP: {ZIM} not found", file=sys.stderr)
         return 0
-    outcomes = asyncio.run(run(CASES, args.no_cosine, args.as_asked))
+    outcomes = asyncio.run(run(CASES, args.no_cosine, args.as_asked, args.replay))
     print("| cases | right | simple | multi_hop | ambiguous | insufficient | noisy "
           "| requests / question | p95 |")  # fmt: skip
     print("|---" * 9 + "|")

@@ -95,3 +95,11 @@ def test_where_needs_a_place_not_just_a_name() -> None:
     assert type_match("where", "Born: September 23, 1930, Albany, Georgia, U.S.", asked) == 1.0
     assert type_match("where", "Birth name: Ray Charles Robinson", asked) == 0.0
     assert type_match("where", "He died in Beverly Hills.", set()) == 1.0
+
+
+def test_a_negation_inside_a_title_is_part_of_a_name() -> None:
+    assert not has_negation("Who produced the album whose lead single was I Can't Stop Loving You?")
+    assert not has_negation('Who wrote "Don\'t Let the Sun Catch You Crying"?')
+    assert not analyse("Who sang No Woman, No Cry?").negated
+    assert has_negation("Why didn't Ray Charles go blind?")  # lower case: a negation
+    assert has_negation("Isn't Ray Charles from Georgia?")  # the first word is no title

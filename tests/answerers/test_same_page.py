@@ -102,3 +102,24 @@ async def test_a_chunked_document_is_read_as_retrieved_not_whole() -> None:
     assert "Dayton" in getattr(whole, "text", "")
     chunked = await ask_async(question, PassageSource(docs), settings=Settings(), answerer=answerer)  # type: ignore[arg-type]
     assert "Dayton" not in getattr(chunked, "text", "")
+
+
+ALBUM = (
+    "Quiet Country",
+    "Quiet Country is a 1962 studio album by the American singer Ora Lindqvist.\n"
+    "It featured country standards reworked in popular song forms.\n"
+    'The album and its lead single, "I Can\'t Stop Dreaming", were both certified gold in '
+    "1962, as each had sold 500,000 copies.\n"
+    "Lindqvist produced the album with Sam Feller, who helped her select songs to record.\n",
+)
+
+
+async def test_a_title_with_a_negation_in_it_negates_nothing() -> None:
+    # "Can't" is part of the single's name: read as a negation it marked the question
+    # negated, and the sentence that answers (no negation) as contradicting it.
+    result = await ask(
+        "Who produced the album whose lead single was I Can't Stop Dreaming?",
+        {"album": ALBUM, "ora": SINGER},
+    )
+    assert isinstance(result, Answer), result
+    assert "Sam Feller" in result.text

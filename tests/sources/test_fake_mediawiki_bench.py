@@ -51,3 +51,28 @@ async def test_source_reads_articles_redirects_and_disambiguation(wiki: Any) -> 
     cry = await src.fetch("Cry")
     assert cry.is_disambiguation and "Cry (Churchill Kohlman song)" in cry.senses
     await src.aclose()
+
+
+async def test_a_replay_of_the_as_asked_run_gives_its_answer_and_never_fails(wiki: Any) -> None:
+    # What a harness replaying recorded HTTP sees: every request the shipped answerer adds
+    # (fallback searches, a second hop, a full read) fails, and the recorded answer stands.
+    from wikiqa.pipeline import ask_async, extractive_answerer
+    from wikiqa.settings import Settings
+    from wikiqa.sources.mediawiki import MediaWikiSource
+    from wikiqa.testing.action_api import Replay
+    from wikiqa.types import Answer
+
+    question = "Where was Ray Charles's musical director born?"
+    replay = Replay(wiki.handle)
+    answerer = extractive_answerer(Settings())  # as shipped: the bundled embedder
+    results = []
+    for relax in (False, True):  # recorded as asked, then replayed as shipped
+        async with MediaWikiSource(
+            transport=replay.transport(), cache_dir=None, max_retries=0, relax_search=relax
+        ) as src:
+            results.append(await ask_async(question, src, settings=Settings(), answerer=answerer))
+        replay.recording = False
+    recorded, replayed = results
+    assert replay.refused, "the shipped answerer sent nothing more: nothing was tested"
+    assert isinstance(replayed, Answer) and isinstance(recorded, Answer), (recorded, replayed)
+    assert replayed.text == recorded.text

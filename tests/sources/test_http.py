@@ -17,6 +17,7 @@ from wikiqa.sources.http import (
     ResponseCache,
     RetryableResponse,
     parse_retry_after,
+    single_try,
     user_agent,
 )
 
@@ -102,6 +103,30 @@ async def test_malformed_json_fails_without_retry(sleeps: Any) -> None:
         with pytest.raises(SourceUnavailable, match="not valid JSON"):
             await client.get_json(URL, {})
     assert route.call_count == 1 and sleeps.calls == []
+
+
+async def test_a_transport_fault_of_its_own_is_source_unavailable(sleeps: Any) -> None:
+    # A replay harness refuses a request it never recorded with its own exception: that is
+    # the source failing, which callers handle, not a stray traceback.
+    def refuse(request: httpx.Request) -> httpx.Response:
+        raise RuntimeError("no recorded response")
+
+    client = make(sleeps, transport=httpx.MockTransport(refuse))
+    with pytest.raises(SourceUnavailable, match="RuntimeError: no recorded response"):
+        await client.get_json(URL, {"action": "query"})
+    assert sleeps.calls == []  # not retried: it will not change
+
+
+async def test_a_request_that_can_be_done_without_is_tried_once(sleeps: Any) -> None:
+    with respx.mock() as router:
+        route = router.get(URL).mock(side_effect=httpx.ConnectError("connection refused"))
+        client = make(sleeps, max_retries=3)
+        with single_try(), pytest.raises(SourceUnavailable, match="after 1 attempts"):
+            await client.get_json(URL, {})
+        assert route.call_count == 1 and sleeps.calls == []
+        with pytest.raises(SourceUnavailable, match="after 4 attempts"):
+            await client.get_json(URL, {})  # outside the block: retried as ever
+    assert route.call_count == 5
 
 
 async def test_client_error_status_fails_immediately(sleeps: Any) -> None:

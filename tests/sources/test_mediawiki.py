@@ -6,6 +6,7 @@ prop=extracts|revisions|pageprops|info, redirects=1 and missing titles; written 
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -20,6 +21,7 @@ from wikiqa.errors import ConfigError, DocumentNotFound, SourceUnavailable
 from wikiqa.settings import Settings
 from wikiqa.sources.base import Source
 from wikiqa.sources.mediawiki import MediaWikiSource, build_text, short_snippet
+from wikiqa.testing.action_api import Replay, page_json
 
 API = "https://en.wikipedia.org/w/api.php"
 
@@ -106,22 +108,7 @@ class FakeWiki:
         return dict(self.requests[i].url.params)
 
     def page_json(self, page: FakePage, p: dict[str, str]) -> dict[str, Any]:
-        out: dict[str, Any] = {"pageid": page.pageid, "ns": 0, "title": page.title}
-        props = p.get("prop", "").split("|")
-        if "extracts" in props:
-            out["extract"] = page.intro if "exintro" in p else page.full
-        if "pageprops" in props and page.disambiguation:
-            out["pageprops"] = {"disambiguation": ""}
-        if "info" in props:
-            url = "https://en.wikipedia.org/wiki/" + page.title.replace(" ", "_")
-            out.update(lastrevid=page.revid, fullurl=url, canonicalurl=url, length=len(page.full))
-        if "revisions" in props:
-            rev: dict[str, Any] = {"revid": page.revid, "parentid": page.revid - 1}
-            if "content" in p.get("rvprop", ""):
-                content = page.wikitext0 if p.get("rvsection") == "0" else page.wikitext
-                rev["slots"] = {"main": {"contentmodel": "wikitext", "content": content}}
-            out["revisions"] = [rev]
-        return out
+        return page_json(page, p)
 
     def handle(self, request: httpx.Request) -> httpx.Response:
         self.requests.append(request)
@@ -299,6 +286,24 @@ async def test_disambiguation_page_lists_senses(wiki: FakeWiki) -> None:
     assert "Mercury (element), a chemical element" in doc.text
     assert len(wiki.requests) == 2 and "rvsection" not in wiki.params()
     assert not any(s.title == "Infobox" for s in doc.sections)
+
+
+async def test_disambiguation_whole_read_is_optional() -> None:
+    # A replay that recorded only the first read of a page (section 0) refuses the whole
+    # read: the page is still a disambiguation page, with the senses section 0 lists.
+    fake = FakeWiki()
+    lead = "'''Mercury''' may refer to:\n* [[Mercury (planet)]], the closest planet\n"
+    fake.pages["Mercury"] = dataclasses.replace(fake.pages["Mercury"], wikitext0=lead)
+    replay = Replay(fake.handle)
+    async with source(transport=replay.transport(), max_retries=0) as src:
+        await src.fetch("Mercury")
+    replay.keep_only(lambda i, p: p.get("rvsection") == "0")
+    replay.recording = False
+    async with source(transport=replay.transport(), max_retries=0) as src:
+        doc = await src.fetch("Mercury")
+    assert doc.is_disambiguation
+    assert doc.senses == ["Mercury (planet)"]
+    assert len(replay.refused) == 1 and "rvsection" not in replay.refused[0].url.params
 
 
 async def test_maxlag_error_is_retried_after_retry_after(sleeps: Any) -> None:

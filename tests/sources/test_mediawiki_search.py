@@ -186,6 +186,27 @@ async def test_failing_fallback_keeps_the_hits_found() -> None:
     assert len(fake.sent) == 2
 
 
+async def test_a_fallback_is_tried_once_not_retried_with_backoff() -> None:
+    # A replay may answer a request it never recorded as a server error: retrying it with
+    # backoff would only delay the answer the first request gives.
+    fake = Cirrus()
+    waits: list[float] = []
+
+    async def sleep(seconds: float) -> None:
+        waits.append(seconds)
+
+    def handle(request: httpx.Request) -> httpx.Response:
+        return fake.handle(request) if not fake.sent else httpx.Response(503)
+
+    with respx.mock(assert_all_called=False) as router:
+        route = router.get(API).mock(side_effect=handle)
+        src = MediaWikiSource(contact="bot-owner@example.org", max_retries=4, sleep=sleep)
+        hits = await src.search("Who recorded Crying Time?", k=3)
+        await src.aclose()
+    assert titles(hits) == ["Ray Charles"]
+    assert waits == [] and route.call_count == 2  # the question, then one fallback, once
+
+
 async def test_relaxing_can_be_turned_off(cirrus: Cirrus) -> None:
     src = source(relax_search=False)
     assert await src.search("Where was Hank Crawford born?", k=3) == []
@@ -246,3 +267,13 @@ async def test_a_query_written_with_search_keywords_is_not_loosened(cirrus: Cirr
     assert uses_keywords("-incategory:Living_people Ray") and uses_keywords("INTITLE:x")
     assert not uses_keywords('Who wrote "Hit the Road Jack"?')
     assert not uses_keywords("What is the ratio 3:2 called?")
+
+
+async def test_courtesy_around_a_question_is_not_searched_for(cirrus: Cirrus) -> None:
+    # No page says "please", "tell" or "thanks": the fallback searches what is asked.
+    hits = await source().search("Could you please tell me who wrote Crying Time, thanks?", k=2)
+    assert titles(hits)[:1] == ["Crying Time"]
+    assert cirrus.sent[1]["gsrsearch"] == "wrote Crying Time"
+    assert respelled("Hi, can you tell me who wrote Crying Time, thanks?", hits) == (
+        "who wrote Crying Time?"
+    )

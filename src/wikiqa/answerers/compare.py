@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from wikiqa.answerers.features import QuestionInfo, answers_type, keys
 from wikiqa.answerers.hops import HOP_K, names_document, title_base
+from wikiqa.answerers.optional import search_or_nothing
 from wikiqa.workers import run_cpu
 
 if TYPE_CHECKING:
@@ -74,7 +75,7 @@ async def _own_documents(
     answerer: ExtractiveAnswerer, name: str, docs: dict[str, Document], reader: Reader
 ) -> list[Hit]:
     """The entity's own documents: titled with its name if any is, else named by it."""
-    hits = await reader.search(name, k=HOP_K)
+    hits = await search_or_nothing(reader, name, HOP_K)
     docs.update(await answerer._fetch([h for h in hits if h.doc_id not in docs], reader))
     named = [h for h in hits if h.doc_id in docs and names_document(name, h, docs[h.doc_id])]
     exact = [h for h in named if title_base(h.title) == name.lower()]

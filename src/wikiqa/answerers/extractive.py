@@ -11,7 +11,6 @@ Instruction-like sentences in retrieved text are never candidates.
 
 from __future__ import annotations
 
-import asyncio
 import re
 import threading
 from dataclasses import dataclass, field
@@ -48,10 +47,10 @@ from wikiqa.answerers.features import (
 from wikiqa.answerers.hops import complement, second_hop
 from wikiqa.answerers.loose_search import loosely_found, says_every_word
 from wikiqa.answerers.neighbours import as_asked, audience_hits, prefer_fitting
+from wikiqa.answerers.optional import fetch_each, search_or_nothing
 from wikiqa.answerers.read_further import read_further
 from wikiqa.answerers.rows import FITS, NO, STRONG, question_numbers, row_fit
 from wikiqa.answerers.same_page import same_page_hop
-from wikiqa.errors import DocumentNotFound
 from wikiqa.grounding.injection import THRESHOLD as INSTRUCTION_THRESHOLD
 from wikiqa.grounding.injection import instruction_scores
 from wikiqa.sources.search_query import respelled
@@ -304,7 +303,7 @@ class ExtractiveAnswerer:
         loose = loosely_found(hits)  # no page holds every word (see loose_search.py)
         if not hits:
             return Draft(refusal=RefusalCode.no_evidence, reason="the search found nothing")
-        docs = await self._fetch(hits, reader)
+        docs = await fetch_each(reader, [h.doc_id for h in hits], needed=True)
         mine = await audience_hits(question.text, question.principal, hits, reader, self.search_k)
         if mine:
             hits = [*mine, *hits]
@@ -403,9 +402,8 @@ class ExtractiveAnswerer:
             if not senses and (rank == 0 or names_only(question, page)):
                 return [], page
             for title in (t for t in senses if t not in docs):  # others are hits already
-                try:
-                    doc = await reader.fetch(title)
-                except DocumentNotFound:
+                doc = (await fetch_each(reader, [title])).get(title)  # optional.py
+                if doc is None:
                     continue
                 docs[doc.doc_id] = doc
                 resolved.append(
@@ -420,17 +418,8 @@ class ExtractiveAnswerer:
         return resolved, None
 
     async def _fetch(self, hits: list[Hit], reader: Reader) -> dict[str, Document]:
-        """Fetch the distinct hit documents concurrently (the source bounds concurrency)."""
-        ids = list(dict.fromkeys(h.doc_id for h in hits))
-
-        async def one(doc_id: str) -> Document | None:
-            try:
-                return await reader.fetch(doc_id)
-            except DocumentNotFound:
-                return None
-
-        fetched = await asyncio.gather(*(one(d) for d in ids))
-        return {d: doc for d, doc in zip(ids, fetched, strict=True) if doc is not None}
+        """Fetch the distinct hit documents concurrently; one that fails is left out."""
+        return await fetch_each(reader, [h.doc_id for h in hits])
 
     def assess(
         self,
@@ -742,7 +731,7 @@ class ExtractiveAnswerer:
         alone does not say what it is about (see part_query), and `scored` what its
         candidates are scored against (see part_subject). Its hits are reordered for
         `principal` like the whole question's (see neighbours.prefer_fitting)."""
-        hits = await reader.search(query or part, k=self.search_k)
+        hits = await search_or_nothing(reader, query or part, self.search_k)
         if not hits:
             return None
         docs = await self._fetch(hits, reader)

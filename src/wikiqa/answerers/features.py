@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from itertools import pairwise
 
 from wikiqa.text.terms import STOPWORDS, stem, words
+from wikiqa.text.titles import without_titles
 
 _YEAR = re.compile(r"\b(1[0-9]{3}|20[0-9]{2})s?\b|\b\d{1,2}(st|nd|rd|th)\b")
 _NUMBER = re.compile(r"\b\d[\d,.]*\b|\b(one|two|three|four|five|six|seven|eight|nine|ten|"
@@ -78,7 +79,10 @@ _STOP_KEYS = frozenset(stem(w)[:KEY_LEN] for w in STOPWORDS)
 
 
 def has_negation(text: str) -> bool:
-    low = text.lower()
+    """Does `text` say not / never / no ...? A negation inside a title ("I Can't Stop Loving
+    You", "No Woman, No Cry": a capitalised word next to another, past the first word) is
+    part of a name and negates nothing (text/titles.py)."""
+    low = without_titles(text).lower()
     return "n't" in low or "n’t" in low or any(w in _NEG for w in re.findall(r"[a-z]+", low))
 
 

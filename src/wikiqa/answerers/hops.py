@@ -25,6 +25,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from wikiqa.answerers.features import QuestionInfo, keys
+from wikiqa.answerers.optional import search_or_nothing
 from wikiqa.types import Hit
 from wikiqa.workers import run_cpu
 
@@ -239,7 +240,7 @@ async def _named_documents(
     titled = bridge_entities(_display(bridge.doc.title), question_terms)
     candidates = (candidates + [n for n in titled if n not in candidates])[:MAX_NAMES]
     if candidates:
-        hits = await reader.search(f"{' '.join(candidates)} {asks}", k=HOP_K)
+        hits = await search_or_nothing(reader, f"{' '.join(candidates)} {asks}", HOP_K)
         hits = [h for h in hits if h.doc_id not in seen and title_base(h.title) != own]
         docs.update(await answerer._fetch([h for h in hits if h.doc_id not in docs], reader))
         for h in hits:

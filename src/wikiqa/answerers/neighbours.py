@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 
 from wikiqa.answerers.base import Reader
+from wikiqa.answerers.optional import search_or_nothing
 from wikiqa.types import Document, Hit, Principal
 
 # A status word in a title or path ("Travel Policy 2023 (superseded)", "archive/").
@@ -146,7 +147,7 @@ async def audience_hits(
     roles = " ".join(_own_roles(principal))
     seen = {h.doc_id for h in hits}
     top = max(h.score for h in hits)
-    found = await reader.search(f"{question} {roles}", k=k)
+    found = await search_or_nothing(reader, f"{question} {roles}", k)
     return [
         h.model_copy(update={"score": top})
         for h in found

@@ -14,11 +14,10 @@ outage), what was read already stands, so the answer is the one the short reads 
 
 from __future__ import annotations
 
-import asyncio
-import logging
 from typing import TYPE_CHECKING
 
 from wikiqa.answerers.base import Reader
+from wikiqa.answerers.optional import fetch_each
 from wikiqa.types import Document, DraftQuote, Hit
 from wikiqa.workers import run_cpu
 
@@ -26,7 +25,6 @@ if TYPE_CHECKING:
     from wikiqa.answerers.extractive import Evidence, ExtractiveAnswerer
     from wikiqa.answerers.features import QuestionInfo
 
-log = logging.getLogger(__name__)
 MAX_FULL_READS = 2  # documents read again in full per question (one request each)
 
 
@@ -55,17 +53,7 @@ def to_read(
 async def fetch_full(reader: Reader, doc_ids: list[str]) -> dict[str, Document]:
     """The whole text of each document, concurrently; a fetch that fails is left out (the
     short read stands) and logged."""
-
-    async def one(doc_id: str) -> Document | None:
-        try:
-            return await reader.fetch(doc_id, full=True)
-        except Exception as exc:  # optional request: whatever fails, the short read stands
-            log.warning("reading %r in full failed (%s: %s); keeping its intro",
-                        doc_id, type(exc).__name__, exc)  # fmt: skip
-            return None
-
-    fetched = await asyncio.gather(*(one(d) for d in doc_ids))
-    return {d: doc for d, doc in zip(doc_ids, fetched, strict=True) if doc is not None}
+    return await fetch_each(reader, doc_ids, full=True)
 
 
 async def read_further(

@@ -17,7 +17,9 @@ import random
 import sqlite3
 import threading
 import time
-from collections.abc import Awaitable, Callable, Mapping
+from collections.abc import Awaitable, Callable, Iterator, Mapping
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, NoReturn
@@ -32,6 +34,20 @@ SleepFn = Callable[[float], Awaitable[None]]
 Validator = Callable[[Any, httpx.Response], None]
 
 RETRY_STATUSES = frozenset({429, 500, 502, 503, 504})
+# Set while sending a request the caller can do without (answerers/optional.py): it is tried
+# once, since retrying one that a replay never recorded, or that a struggling server keeps
+# failing, only delays an answer that stands without it.
+_SINGLE_TRY: ContextVar[bool] = ContextVar("wikiqa_single_try", default=False)
+
+
+@contextmanager
+def single_try() -> Iterator[None]:
+    """Requests sent inside this block (and the tasks it starts) are not retried."""
+    token = _SINGLE_TRY.set(True)
+    try:
+        yield
+    finally:
+        _SINGLE_TRY.reset(token)
 
 
 def package_version() -> str:
@@ -334,7 +350,8 @@ class PoliteClient:
 
     async def _fetch(self, url: str, params: Params, validate: Validator | None) -> tuple[Any, str]:
         last_problem = "no attempt made"
-        for attempt in range(self.max_retries + 1):
+        retries = 0 if _SINGLE_TRY.get() else self.max_retries
+        for attempt in range(retries + 1):
             wait: float | None = None
             try:
                 async with self.semaphore:
@@ -348,6 +365,9 @@ class PoliteClient:
                 last_problem = f"could not reach {_host(url)} ({type(exc).__name__}: {exc})"
             except (httpx.HTTPError, httpx.InvalidURL) as exc:
                 self._fail(f"HTTP error talking to {_host(url)}: {exc}")
+            except Exception as exc:  # a transport's own fault (a replay that lacks the request)
+                self._fail(f"the HTTP transport failed for {_describe(params)} at {_host(url)} "
+                           f"({type(exc).__name__}: {exc})")  # fmt: skip
             else:
                 status = response.status_code
                 if status in RETRY_STATUSES:
@@ -374,13 +394,13 @@ class PoliteClient:
                         raise
                     else:
                         return data, response.text
-            if attempt >= self.max_retries:
+            if attempt >= retries:
                 break
             if wait is not None and wait > self._max_retry_after:
                 self._fail(f"{last_problem}; server asks to wait {wait:.0f}s, giving up")
             self.stats.retries += 1
             await self._sleep(wait if wait is not None else self.backoff(attempt))
-        self._fail(f"{last_problem} (after {self.max_retries + 1} attempts)")
+        self._fail(f"{last_problem} (after {retries + 1} attempts)")
 
     def _fail(self, message: str) -> NoReturn:
         self.stats.failures += 1

@@ -4,7 +4,8 @@ Why this shape: one API request per search and usually one per fetch (extract, r
 page props, canonical URL and the section-0 wikitext for the infobox all come back together),
 so an answer costs few requests, and every request goes through `PoliteClient` (User-Agent,
 maxlag, backoff, bounded concurrency, on-disk cache). Disambiguation pages cost one more
-request, for the full wikitext that lists their senses.
+request, for the full wikitext that lists their senses; it is optional (when it fails, the
+senses section 0 lists stand).
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ from wikiqa.sources.http import (
     RetryableResponse,
     SleepFn,
     parse_retry_after,
+    single_try,
 )
 from wikiqa.sources.infobox import disambiguation_senses, infobox_lines
 from wikiqa.sources.search_query import search_relaxed
@@ -336,10 +338,13 @@ class MediaWikiSource:
         if is_disambiguation:  # the senses live in the whole page, not section 0
             params.pop("rvsection")
             params.pop("exintro", None)
-            page = self._single_page(await self._query(params), title)
-            wikitext = _wikitext(page)
+            try:
+                with single_try():
+                    page = self._single_page(await self._query(params), title)
+                wikitext, full = _wikitext(page), True
+            except SourceUnavailable as exc:  # optional: section 0 may list senses too
+                log.warning("reading the disambiguation page %r whole failed (%s)", title, exc)
             senses = await run_cpu(disambiguation_senses, wikitext, str(page.get("title", "")))
-            full = True
         lines = []
         if self.with_infobox and not is_disambiguation:  # wikitext parsing: off the loop
             lines = await run_cpu(infobox_lines, wikitext)

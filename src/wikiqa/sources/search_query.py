@@ -7,7 +7,8 @@ the page. A natural-language question therefore often finds nothing, or one page
 happens to hold every word. These rewrites keep what the question is about and drop the
 rest, from strict to loose:
 
-1. its content words (question words, auxiliaries and other stop words dropped);
+1. its content words (question words, auxiliaries, other stop words and the courtesy
+   around a question, "Can you please tell me ..., thanks?", dropped);
 2. any of those words (`a OR b OR c`): pages ranked by how many, and how rare, they hold.
 
 A misspelt word is corrected by the wiki itself: its `searchinfo.suggestion` is tried too.
@@ -21,6 +22,8 @@ import logging
 import re
 from collections.abc import Awaitable, Callable, Sequence
 
+from wikiqa.sources.http import single_try
+from wikiqa.text.asking import without_courtesy
 from wikiqa.text.terms import STOPWORDS
 from wikiqa.types import Hit
 
@@ -42,10 +45,11 @@ MAX_WORDS = 10  # a longer query is cut: every extra word can only narrow an AND
 
 def content_words(question: str) -> list[str]:
     """The question's words that say what it is about, in order, without stop words,
-    possessive 's or search syntax; duplicates (case-insensitive) dropped."""
+    possessive 's, search syntax or the courtesy around it ("Can you please tell me ...,
+    thanks?"); duplicates (case-insensitive) dropped."""
     out: list[str] = []
     seen: set[str] = set()
-    for raw in _TOKEN.findall(question):
+    for raw in _TOKEN.findall(without_courtesy(question)):
         word = _POSSESSIVE.sub("", raw)
         key = word.casefold()
         if not word or key in STOPWORDS or key in seen or _SYNTAX.search(word):
@@ -96,7 +100,8 @@ async def search_relaxed(query: str, k: int, once: SearchOnce) -> list[Hit]:
         if len(hits) >= k or not text or text.casefold() in tried:
             return
         tried.add(text.casefold())
-        found, hint = await once(text, rewrite)
+        with single_try():  # optional: tried once
+            found, hint = await once(text, rewrite)
         suggestion = suggestion or hint
         hits = _merge(hits, [h.model_copy(update={"query": h.query or text}) for h in found], k)
 
@@ -122,9 +127,11 @@ def _merge(hits: list[Hit], more: list[Hit], k: int) -> list[Hit]:
 
 
 def respelled(question: str, hits: Sequence[Hit]) -> str:
-    """`question` with the words the search corrected, when the best hit was found by a
-    query whose content words are the question's own but for small misspellings (at most
-    two edits each); otherwise `question` unchanged."""
+    """`question` as the search read it: without the courtesy around it ("Can you please
+    tell me ...?", see text/asking.py), and with the words the search corrected, when the
+    best hit was found by a query whose content words are the question's own but for small
+    misspellings (at most two edits each)."""
+    question = without_courtesy(question)
     found_by = hits[0].query if hits else None
     if not found_by:
         return question

@@ -143,7 +143,8 @@ class ZimSource:
     # ------------------------------------------------------------------ protocol
 
     async def search(self, query: str, k: int = 5, principal: Principal | None = None) -> list[Hit]:
-        """Best articles for `query`; redirects resolved, non-HTML entries and dupes skipped."""
+        """Best articles for `query`; redirects resolved, non-HTML entries and dupes skipped
+        (also an article stored twice, under two paths, as some dumps hold a redirect)."""
         if not query.strip() or k <= 0:
             return []
         return await run_cpu(self._search, query, k)
@@ -166,7 +167,16 @@ class ZimSource:
     def _search(self, query: str, k: int) -> list[Hit]:
         try:
             ranked = sorted(self._candidates(query, k).items(), key=lambda kv: (-kv[1], kv[0]))
-            pages = [(self._page(path), score) for path, score in ranked[:k]]
+            pages: list[tuple[_Page, float]] = []
+            seen: set[tuple[str, str]] = set()
+            for path, score in ranked:
+                if len(pages) >= k:
+                    break
+                page = self._page(path)
+                same = (page.title, page.html.text)  # one article stored under two paths
+                if same not in seen:
+                    seen.add(same)
+                    pages.append((page, score))
         except RuntimeError as exc:
             raise SourceUnavailable(f"ZIM file {self.path} could not be searched: {exc}") from exc
         return [

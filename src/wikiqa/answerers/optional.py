@@ -1,0 +1,64 @@
+"""Requests an answer can do without: when one fails, what was read already stands.
+
+Why: the question's own search and the fetch of what it found are what every answer needs;
+every later request (a search for a question's part, a bridge or comparison entity, a sense
+of a disambiguation page, an article read again in full) only adds. When such a request
+fails -- an outage mid-question, a rate limit, a replay of recorded traffic that never saw
+it -- the answer must be the one the successful requests give, not a `source_unavailable`
+refusal. A document that is not there (`DocumentNotFound`) is skipped the same way. Such
+requests are tried once (`sources.http.single_try`): a retry with backoff of a request a
+replay never recorded only delays the answer.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+
+from wikiqa.answerers.base import Reader
+from wikiqa.errors import DocumentNotFound, SourceUnavailable
+from wikiqa.sources.http import single_try
+from wikiqa.types import Document, Hit
+
+log = logging.getLogger(__name__)
+
+
+async def search_or_nothing(reader: Reader, query: str, k: int) -> list[Hit]:
+    """The hits of an optional search; none when the source fails (logged)."""
+    try:
+        with single_try():
+            return await reader.search(query, k=k)
+    except SourceUnavailable as exc:
+        log.warning("an optional search (%r) failed (%s); going on without it", query, exc)
+        return []
+
+
+async def fetch_each(
+    reader: Reader, doc_ids: list[str], *, full: bool = False, needed: bool = False
+) -> dict[str, Document]:
+    """The documents that could be read, concurrently (the source bounds concurrency); one
+    missing or failing is left out. With `needed` (the first retrieval's documents: without
+    any there is nothing to answer from) a source that failed for every one of them raises
+    its first `SourceUnavailable`, so the refusal says the source is down; other reads
+    are tried once."""
+    ids = list(dict.fromkeys(doc_ids))
+    failures: list[SourceUnavailable] = []
+
+    async def one(doc_id: str) -> Document | None:
+        try:
+            if needed:
+                return await reader.fetch(doc_id, full=full)
+            with single_try():
+                return await reader.fetch(doc_id, full=full)
+        except DocumentNotFound:
+            return None
+        except SourceUnavailable as exc:
+            log.warning("reading %r failed (%s); going on without it", doc_id, exc)
+            failures.append(exc)
+            return None
+
+    fetched = await asyncio.gather(*(one(d) for d in ids))
+    docs = {d: doc for d, doc in zip(ids, fetched, strict=True) if doc is not None}
+    if needed and ids and not docs and len(failures) == len(ids):
+        raise failures[0]
+    return docs
