@@ -48,6 +48,7 @@ from wikiqa.answerers.features import (
 from wikiqa.answerers.hops import complement, second_hop
 from wikiqa.answerers.loose_search import loosely_found, says_every_word
 from wikiqa.answerers.neighbours import as_asked, audience_hits, prefer_fitting
+from wikiqa.answerers.parts import answered_parts
 from wikiqa.answerers.read_further import read_further
 from wikiqa.answerers.rows import FITS, NO, STRONG, question_numbers, row_fit
 from wikiqa.answerers.same_page import same_page_hop
@@ -351,7 +352,7 @@ class ExtractiveAnswerer:
                     claims=[DraftClaim(text=c.span.text, quotes=c.quotes()) for c in chain],
                     reason=coverage(chain),
                 )
-        chosen = self._choose([e for e in found if e.score >= self.floor])
+        chosen = self._choose(answered_parts(found, evidence, self.floor))
         chosen = with_list(chosen, question.text, self.max_sentences)
         if chosen and len(found) == 1 and len(chosen) < self.max_sentences:
             support = self._support(evidence, chosen[0])

@@ -17,6 +17,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from itertools import pairwise
 
+from wikiqa.answerers.parts import distributed
 from wikiqa.text.terms import STOPWORDS, stem, words
 
 _YEAR = re.compile(r"\b(1[0-9]{3}|20[0-9]{2})s?\b|\b\d{1,2}(st|nd|rd|th)\b")
@@ -174,7 +175,7 @@ def _split_parts(q: str) -> tuple[str, ...]:
 
 def analyse(question: str) -> QuestionInfo:
     q = question.strip()
-    parts = _split_parts(q)
+    parts = distributed(q) or _split_parts(q)  # "both X and Y ... each": parts.py
     pre = _PREAMBLE.match(q)
     if pre and len(parts) > 1:
         parts = (parts[0], *(f"{pre.group(1)}: {p}" for p in parts[1:]))
