@@ -46,10 +46,12 @@ from wikiqa.answerers.features import (
     rank_features,
 )
 from wikiqa.answerers.hops import complement, second_hop
+from wikiqa.answerers.key_bridge import value_hop
 from wikiqa.answerers.loose_search import loosely_found, says_every_word
 from wikiqa.answerers.neighbours import as_asked, audience_hits, prefer_fitting
 from wikiqa.answerers.parts import answered_parts
 from wikiqa.answerers.read_further import read_further
+from wikiqa.answerers.role_holder import holder_hop
 from wikiqa.answerers.rows import FITS, NO, STRONG, question_numbers, row_fit
 from wikiqa.answerers.same_page import same_page_hop
 from wikiqa.errors import DocumentNotFound
@@ -344,8 +346,11 @@ class ExtractiveAnswerer:
             ]
             found = found or [evidence]
         elif self.max_sentences > 1:  # two documents: a comparison or a bridge question
-            chain = await compare(self, q, docs, reader, skipped) or await second_hop(
-                self, q, evidence, docs, reader, skipped
+            chain = (
+                await compare(self, q, docs, reader, skipped)
+                or await value_hop(self, q, evidence, docs, reader, skipped)  # key_bridge.py
+                or await second_hop(self, q, evidence, docs, reader, skipped)
+                or await holder_hop(self, q, evidence, docs, reader, skipped)  # role_holder.py
             )
             if chain is not None and (not loose or says_every_word(q, _cited(chain, docs))):
                 return Draft(

@@ -407,6 +407,11 @@ _CALENDAR = re.compile(
 )
 
 
+def names_role(text: str) -> bool:
+    """Does `text` name a role (director, manager, team, desk ...)?"""
+    return bool(_ROLE.search(text))
+
+
 def _names_someone(text: str, question_terms: set[str]) -> bool:
     """A capitalised name the question does not give (not a nationality), or a role."""
     for m in _CAP.finditer(text):

@@ -1,0 +1,187 @@
+"""Enterprise two-document questions on small documents written here: a value one table
+maps the asker to (a grade, a region) keys the answer in another document's table
+(answerers/key_bridge.py); a who-question answered with a role is completed with the
+person a directory names for it (answerers/role_holder.py); a policy pointing to another
+by name is followed (answerers/hops.py)."""
+
+from __future__ import annotations
+
+from memsource import TermSource
+
+from wikiqa.answerers.extractive import Candidate
+from wikiqa.answerers.features import analyse, keys
+from wikiqa.answerers.key_bridge import carried_values, keyed_by
+from wikiqa.answerers.role_holder import records_holder, roles_named
+from wikiqa.answerers.rows import FITS, NO, row_fit
+from wikiqa.pipeline import ask_async
+from wikiqa.settings import Settings
+from wikiqa.text.sentences import Span
+from wikiqa.types import Answer, Document, Refusal
+
+FILLER = {
+    "leave": (
+        "Annual Leave Policy",
+        "# Annual Leave Policy\n\nFull-time staff get 25 days of annual leave each year. "
+        "Up to 5 unused days may be carried over into the next year.\n",
+    ),
+    "sick": (
+        "Sick Leave",
+        "# Sick Leave\n\nTell your manager by 10:00 on the first day of absence. A doctor's "
+        "note is needed from the fourth day.\n",
+    ),
+    "parking": (
+        "Parking",
+        "# Parking\n\nStaff may park in the basement car park. Bicycles go in the courtyard "
+        "racks.\n",
+    ),
+}
+LEVELS_TEXT = (
+    "# Job Levels\n\nEvery role sits in one pay grade.\n\n| Role | Grade |\n|---|---|\n"
+    "| Software Engineer | G3 |\n| Senior Software Engineer | G5 |\n"
+    "| Engineering Manager | G6 |\n| Office Coordinator | G2 |\n"
+)
+TRAVEL_TEXT = (
+    "# Travel Policy\n\nBook travel through the portal at least 14 days ahead.\n\n## Hotels\n\n"
+    "Hotel limits per night depend on your grade.\n\n| Grade | Hotel cap per night |\n"
+    "|---|---|\n| G1 to G4 | €150 |\n| G5 and G6 | €200 |\n| G7 and above | €300 |\n"
+)
+GRADES = {"levels": ("Job Levels", LEVELS_TEXT), "travel": ("Travel Policy", TRAVEL_TEXT)}
+REGIONS = {
+    "offices": (
+        "Office Directory",
+        "# Office Directory\n\n| Office | Region | Site lead |\n|---|---|---|\n"
+        "| Lisbon | Southern Europe | Inês Duarte |\n| Oslo | Nordics | Lars Berg |\n",
+    ),
+    "allowances": (
+        "Meal Allowances",
+        "# Meal Allowances\n\nA daily meal allowance is paid for each day of a business trip.\n\n"
+        "| Region | Daily meal allowance |\n|---|---|\n| Southern Europe | €45 |\n"
+        "| Nordics | €70 |\n| North America | $75 |\n",
+    ),
+}
+APPROVALS = {
+    "approvals": (
+        "Expense Approvals",
+        "# Expense Approvals\n\nClaims up to €1,000 are approved by your line manager. Claims "
+        "over €5,000 must be approved by the Finance Director.\n",
+    ),
+    "leaders": (
+        "Leadership Team",
+        "# Leadership Team\n\n| Role | Name |\n|---|---|\n| Chief Executive | Ana Ribeiro |\n"
+        "| Finance Director | Maria Okafor |\n| People Director | Tom Weller |\n",
+    ),
+}
+REFERS = {
+    "expenses": (
+        "Expenses Policy",
+        "# Expenses Policy\n\nSubmit claims within 30 days with receipts. Hotel costs are "
+        "reimbursed up to the limits set out in the Travel Policy.\n",
+    ),
+    "travel": (
+        "Travel Policy",
+        "# Travel Policy\n\nBook travel through the portal at least 14 days ahead. Hotel stays "
+        "are capped at €180 per night in every city.\n",
+    ),
+}
+
+
+async def ask(question: str, docs: dict[str, tuple[str, str]]) -> Answer | Refusal:
+    """As shipped: the default answerer (with the bundled embedder when it is there)."""
+    source = TermSource({**FILLER, **docs})
+    return await ask_async(question, source, settings=Settings())  # type: ignore[arg-type]
+
+
+def _row(doc_id: str, text: str, row: str) -> Candidate:
+    doc = Document(source="mem", doc_id=doc_id, title=doc_id, text=text)
+    header_line = next(
+        line for line in text.splitlines() if line.startswith("| ") and "---" not in line
+    )
+    start, hstart = text.index(row), text.index(header_line)
+    return Candidate(
+        doc,
+        Span(start, start + len(row), row),
+        list(keys(row)),
+        0,
+        header=Span(hstart, hstart + len(header_line), header_line),
+    )
+
+
+# ------------------------------------------------------------------ the value bridge
+
+
+def test_a_row_the_question_names_carries_its_other_short_cells() -> None:
+    q = analyse("What is the hotel cap per night for a Senior Software Engineer?")
+    senior = _row("levels", LEVELS_TEXT, "| Senior Software Engineer | G5 |")
+    assert carried_values(q, senior) == [("Grade", "G5")]
+    # a row the question does not name carries nothing
+    assert carried_values(q, _row("levels", LEVELS_TEXT, "| Office Coordinator | G2 |")) == []
+    # the answer row is keyed by the value: named, or in its range
+    assert keyed_by("G5", _row("travel", TRAVEL_TEXT, "| G5 and G6 | €200 |"))
+    assert not keyed_by("G5", _row("travel", TRAVEL_TEXT, "| G7 and above | €300 |"))
+    bands = "| Band | Notice |\n|---|---|\n| Bands 5 to 7 | 8 weeks |\n"
+    assert keyed_by("Band 6", _row("notice", bands, "| Bands 5 to 7 | 8 weeks |"))
+
+
+async def test_a_grade_from_one_table_keys_the_answer_in_another() -> None:
+    result = await ask("What is the hotel cap per night for a Senior Software Engineer?", GRADES)
+    assert isinstance(result, Answer), result
+    assert {c.doc_id for c in result.citations} == {"levels", "travel"}
+    assert "| Senior Software Engineer | G5 |" in result.text and "€200" in result.text
+    assert "€150" not in result.text  # not the row of "Software Engineer" (G3)
+
+
+async def test_a_region_from_the_office_directory_keys_the_allowance() -> None:
+    result = await ask("How much is the daily meal allowance on a trip to Oslo?", REGIONS)
+    assert isinstance(result, Answer), result
+    assert {c.doc_id for c in result.citations} == {"offices", "allowances"}
+    assert "€70" in result.text and "€45" not in result.text
+
+
+async def test_no_value_bridge_for_an_office_no_table_names() -> None:
+    result = await ask("How much is the daily meal allowance on a trip to Madrid?", REGIONS)
+    assert not (isinstance(result, Answer) and "offices" in {c.doc_id for c in result.citations})
+
+
+# ------------------------------------------------------------------ who holds the role
+
+
+def test_roles_of_several_words_and_the_lines_that_record_their_holder() -> None:
+    q = set(keys("Who approves an expense claim over €5,000?"))
+    sentence = "Claims over €5,000 must be approved by the Finance Director."
+    assert roles_named(sentence, q) == ["Finance Director"]
+    assert roles_named("Claims up to €1,000 are approved by your line manager.", q) == []
+    table = APPROVALS["leaders"][1]
+    assert records_holder(
+        "Finance Director", _row("leaders", table, "| Finance Director | Maria Okafor |")
+    )
+    assert not records_holder(
+        "Finance Director", _row("leaders", table, "| People Director | Tom Weller |")
+    )
+
+
+def test_a_who_question_naming_only_a_row_s_key_is_answered_by_its_person() -> None:
+    """ "Who is the Finance Director?" asks for the person in the row the role keys."""
+    table = APPROVALS["leaders"][1]
+    header, row = "| Role | Name |", "| Finance Director | Maria Okafor |"
+    qset = frozenset(keys("Who is the Finance Director?"))
+    args = (qset, table, "Leadership Team", header, row, table.index(header))
+    assert row_fit("who", *args) == FITS
+    assert row_fit("when", *args) == NO
+
+
+async def test_a_role_in_the_answer_is_completed_with_the_person_holding_it() -> None:
+    result = await ask("Who must sign off a €7,000 expense claim?", APPROVALS)
+    assert isinstance(result, Answer), result
+    assert {c.doc_id for c in result.citations} == {"approvals", "leaders"}
+    assert "Finance Director" in result.text and "Maria Okafor" in result.text
+    assert "Tom Weller" not in result.text
+
+
+# ------------------------------------------------------------------ a policy naming another
+
+
+async def test_a_policy_that_defers_to_another_by_name_is_followed() -> None:
+    result = await ask("How much can I claim back for a hotel night on expenses?", REFERS)
+    assert isinstance(result, Answer), result
+    assert {c.doc_id for c in result.citations} >= {"expenses", "travel"}
+    assert "€180" in result.text
