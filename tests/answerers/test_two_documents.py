@@ -10,7 +10,7 @@ from memsource import TermSource
 
 from wikiqa.answerers.extractive import Candidate
 from wikiqa.answerers.features import analyse, keys
-from wikiqa.answerers.key_bridge import carried_values, keyed_by
+from wikiqa.answerers.key_bridge import carried_values, in_place, keyed_by
 from wikiqa.answerers.role_holder import records_holder, roles_named
 from wikiqa.answerers.rows import FITS, NO, row_fit
 from wikiqa.pipeline import ask_async
@@ -58,6 +58,28 @@ REGIONS = {
         "| Region | Daily meal allowance |\n|---|---|\n| Southern Europe | €45 |\n"
         "| Nordics | €70 |\n| North America | $75 |\n",
     ),
+}
+NURSING = {
+    "roles": (
+        "Roles and Pay Bands",
+        "# Roles and Pay Bands\n\nEach job role is assigned to a pay band.\n\n"
+        "| Job role | Pay band |\n|---|---|\n| Healthcare assistant | Band 3 |\n"
+        "| Staff nurse | Band 5 |\n| Ward manager | Band 7 |\n| Matron | Band 8a |\n",
+    ),
+    "notice": (
+        "Notice Periods",
+        "# Notice Periods\n\nThe notice you must give when you resign depends on your band.\n\n"
+        "| Band | Notice period |\n|---|---|\n| Bands 1 to 4 | 4 weeks |\n"
+        "| Bands 5 to 7 | 8 weeks |\n| Band 8 and above | 12 weeks |\n",
+    ),
+}
+PROSE_REGIONS = {
+    "offices": (
+        "Office Directory",
+        "# Office Directory\n\nThe Lisbon office belongs to the Southern Europe region. The "
+        "Oslo office belongs to the Nordics region.\n",
+    ),
+    "allowances": REGIONS["allowances"],
 }
 APPROVALS = {
     "approvals": (
@@ -135,6 +157,27 @@ async def test_a_region_from_the_office_directory_keys_the_allowance() -> None:
     assert isinstance(result, Answer), result
     assert {c.doc_id for c in result.citations} == {"offices", "allowances"}
     assert "€70" in result.text and "€45" not in result.text
+
+
+async def test_a_role_named_in_lower_case_maps_to_a_band_in_another_table_s_range() -> None:
+    """ "staff nurse" (no capital, but two words naming the row) -> Band 5 -> "Bands 5 to 7";
+    the question is asked again with the band where the role was."""
+    result = await ask("How much notice must a staff nurse give when resigning?", NURSING)
+    assert isinstance(result, Answer), result
+    assert {c.doc_id for c in result.citations} == {"roles", "notice"}
+    assert "| Staff nurse | Band 5 |" in result.text and "8 weeks" in result.text
+    q = analyse("How much notice must a staff nurse give when resigning?")
+    row = _row("roles", NURSING["roles"][1], "| Staff nurse | Band 5 |")
+    assert in_place(q, row, "Band 5").text == "How much notice must a Band 5 give when resigning?"
+
+
+async def test_a_sentence_mapping_the_office_to_a_region_replaces_a_row_of_another_region() -> None:
+    """The allowance table alone answers with some region's row, which does not say Lisbon;
+    the directory's sentence naming Lisbon's region keys the right row."""
+    result = await ask("How much is the daily meal allowance on a trip to Lisbon?", PROSE_REGIONS)
+    assert isinstance(result, Answer), result
+    assert {c.doc_id for c in result.citations} == {"offices", "allowances"}
+    assert "Southern Europe" in result.text and "€45" in result.text and "$75" not in result.text
 
 
 async def test_no_value_bridge_for_an_office_no_table_names() -> None:

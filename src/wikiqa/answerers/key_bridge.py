@@ -17,12 +17,13 @@ bridge row and the answer, each with its header row, verbatim.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from wikiqa.answerers.features import QuestionInfo, keys
-from wikiqa.answerers.hops import HOP_K, residual, substituted
+from wikiqa.answerers.hops import HOP_K, bridge_entities, residual, substituted
 from wikiqa.answerers.rows import named_cells, question_numbers
 from wikiqa.text.tables import cells
 from wikiqa.workers import run_cpu
@@ -44,31 +45,52 @@ def _keys(text: str) -> frozenset[str]:
     return frozenset(keys(text))
 
 
+def _is_key(value: str, qset: frozenset[str]) -> bool:
+    """Can a cell or name be the key of another table: short, new to the question, written
+    as a name or code (a capital: "G5", "Band 6", "Nordics"), not an amount or a yes/no?"""
+    v = value.strip()
+    return (
+        bool(_keys(v))
+        and not _keys(v) <= qset
+        and len(v.split()) <= VALUE_WORDS
+        and re.search(r"[A-Z]", v) is not None
+        and re.search(r"\d[\d,.]*\s*%|[€£$]", v) is None  # an amount is an answer, not a key
+        and v.lower() not in _NOT_KEYS
+    )
+
+
+_NOT_KEYS = frozenset({"yes", "no", "none", "n/a", "all", "any", "other"})
+
+
+def _named_by(q: QuestionInfo, named: str) -> bool:
+    """Does the question name this cell or sentence part by a name or number of its own, or
+    by a phrase of several words ("staff nurse")?"""
+    ks = _keys(named)
+    return bool(ks & q.entities) or len(ks) >= 2
+
+
 def carried_values(q: QuestionInfo, c: Candidate) -> list[tuple[str, str]]:
-    """(column, value) pairs a table row carries for `q`: the row is keyed by the question
-    (one of its cells is named by the question, holding a name or number the question
-    gives), and each value is another short cell the question does not already say."""
+    """(column, value) pairs a candidate carries for `q`. A table row keyed by the question
+    (one of its cells named by the question: see `_named_by`) carries its other short cells
+    that can key another table, under their columns ("Grade", "G5"). A sentence that says a
+    name or number of the question carries the names it adds ("The Lisbon office belongs to
+    the Southern Europe region" -> "Southern Europe"), with no column."""
+    qset = frozenset(q.terms)
     if c.header is None:
-        return []
+        if not set(c.terms) & q.entities:
+            return []
+        found = bridge_entities(c.span.text, set(q.terms))
+        return [("", n) for n in found if _is_key(n, qset)][:VALUES_PER_ROW]
     row = c.span.text
     values, columns = cells(row), cells(c.header.text)
-    qset = frozenset(q.terms)
     named = named_cells(row, qset, question_numbers(q.text))
-    if not any(i < len(values) and _keys(values[i]) & q.entities for i in named):
+    if not any(i < len(values) and _named_by(q, values[i]) for i in named):
         return []
-    out: list[tuple[str, str]] = []
-    for i, value in enumerate(values):
-        v = value.strip()
-        if (
-            i in named
-            or not _keys(v)
-            or _keys(v) <= qset
-            or len(v.split()) > VALUE_WORDS
-            or re.search(r"\d[\d,.]*\s*%|[€£$]", v)  # an amount is an answer, not a key
-        ):
-            continue
-        out.append((columns[i].strip() if i < len(columns) else "", v))
-    return out[:VALUES_PER_ROW]
+    return [
+        (columns[i].strip() if i < len(columns) else "", v.strip())
+        for i, v in enumerate(values)
+        if i not in named and _is_key(v, qset)
+    ][:VALUES_PER_ROW]
 
 
 def keyed_by(value: str, c: Candidate) -> bool:
@@ -80,9 +102,46 @@ def keyed_by(value: str, c: Candidate) -> bool:
     return said
 
 
+def _resolved(q: QuestionInfo, c: Candidate) -> frozenset[str]:
+    """The question's keys by which it names the bridge: a row's named cells, or the
+    question's names and numbers a sentence says."""
+    if c.header is None:
+        return frozenset(set(c.terms) & q.entities)
+    values = cells(c.span.text)
+    named = named_cells(c.span.text, frozenset(q.terms), question_numbers(q.text))
+    return frozenset(k for i in named if i < len(values) for k in _keys(values[i]))
+
+
+def in_place(q: QuestionInfo, bridge: Candidate, name: str) -> QuestionInfo:
+    """The question asked of the value `name`, put where the question named the bridge
+    ("How much notice must a staff nurse give?" -> "How much notice must a Band 5 give?"),
+    so it reads as a question about the value; the bridge's other words are left out as in
+    `hops.substituted`, which is used when the question names it in no one run of words."""
+    words = re.findall(r"\S+", q.text)
+    resolved = _resolved(q, bridge)
+    inside = [bool(_keys(w)) and _keys(w) <= resolved for w in words]
+    if not any(inside):
+        return substituted(q, bridge, name)
+    first = inside.index(True)
+    last = max(i for i, x in enumerate(inside) if x)
+    tail = re.sub(r"^[\w'’-]+", "", words[last])  # keep the run's closing "?" or "'s"
+    text = " ".join([*words[:first], name + tail, *words[last + 1 :]])
+    rest = residual(q, bridge)
+    named = tuple(keys(name))
+    return dataclasses.replace(
+        q,
+        text=text,
+        terms=tuple(t for t in q.terms if t in rest) + named,
+        entities=(q.entities & rest) | frozenset(named),
+    )
+
+
 def _named_words(q: QuestionInfo, c: Candidate) -> int:
     """How many words the question's name for the row holds: "Senior Software Engineer"
-    names that row more closely than "Software Engineer", which it also contains."""
+    names that row more closely than "Software Engineer", which it also contains; 0 for a
+    sentence."""
+    if c.header is None:
+        return 0
     values = cells(c.span.text)
     named = named_cells(c.span.text, frozenset(q.terms), question_numbers(q.text))
     return max((len(_keys(values[i])) for i in named if i < len(values)), default=0)
@@ -128,7 +187,9 @@ async def value_hop(
     top = first.ranked[0]
     over = first.score >= answerer.floor
     for bridge in bridge_rows(q, first.ranked):
-        if over and not _names_what_top_lacks(q, bridge, top):
+        # over the floor, only a table answer may give way, and only to a bridge naming
+        # what it does not say (prose answers are left to the bridge hop, hops.py)
+        if over and (top.header is None or not _names_what_top_lacks(q, bridge, top)):
             continue
         rest = residual(q, bridge)
         asks = " ".join(w for w in re.findall(r"[\w'’-]+", q.text) if _keys(w) & rest)
@@ -138,7 +199,9 @@ async def value_hop(
             if not hits:
                 continue
             docs.update(await answerer._fetch([h for h in hits if h.doc_id not in docs], reader))
-            q2 = substituted(q, bridge, f"{column} {value}".strip())
+            # the value under its column ("Grade G5"), unless it says the column ("Band 5")
+            name = value if _keys(column) & _keys(value) or not column else f"{column} {value}"
+            q2 = in_place(q, bridge, name)
             evidence = await run_cpu(answerer.assess, q2, hits, docs, skipped)
             if evidence is None or evidence.score < answerer.floor:
                 continue
