@@ -74,7 +74,10 @@ def carried_values(q: QuestionInfo, c: Candidate) -> list[tuple[str, str]]:
     (one of its cells named by the question: see `_named_by`) carries its other short cells
     that can key another table, under their columns ("Grade", "G5"). A sentence that says a
     name or number of the question carries the names it adds ("The Lisbon office belongs to
-    the Southern Europe region" -> "Southern Europe"), with no column."""
+    the Southern Europe region" -> "Southern Europe"), with no column; such a value must then
+    key a table row (`value_hop`): a name a sentence merely mentions beside the question's
+    ("Billy Joel said that Ray Charles was more important than Elvis Presley") is no key,
+    and prose-to-prose bridges are the bridge hop's (hops.py), with its tests."""
     qset = frozenset(q.terms)
     if c.header is None:
         if not set(c.terms) & q.entities:
@@ -212,6 +215,7 @@ async def value_hop(
                     for c in evidence.ranked[:ANSWERS]
                     if c.doc.doc_id != bridge.doc.doc_id
                     and keyed_by(value, c)
+                    and (bridge.header is not None or c.header is not None)
                     and rest - residual(q2, c)  # it says something the bridge left open
                     and fits_question(q2, qset, c)
                 ),
