@@ -228,3 +228,45 @@ async def test_a_policy_that_defers_to_another_by_name_is_followed() -> None:
     assert isinstance(result, Answer), result
     assert {c.doc_id for c in result.citations} >= {"expenses", "travel"}
     assert "€180" in result.text
+
+
+async def test_the_answer_reached_through_a_bridge_is_not_cited_twice() -> None:
+    """The travel policy's sentence bridges back to the expenses policy, whose sentence the
+    first hop already put first: it is cited once."""
+    docs = {
+        "expenses": (
+            "Expenses Policy",
+            "# Expenses Policy\n\nSubmit claims within 30 days with receipts.\n\n## Hotels\n\n"
+            "Hotel bookings follow the rules set out in the Travel Policy.\n",
+        ),
+        "travel": (
+            "Travel Policy",
+            "# Travel Policy\n\nBook travel through the portal at least 14 days ahead. Hotels must "
+            "be booked through Navan, and stays are capped at €180 per night.\n",
+        ),
+    }
+    result = await ask("What are the rules for hotel bookings on expenses?", docs)
+    assert isinstance(result, Answer), result
+    assert {c.doc_id for c in result.citations} == {"expenses", "travel"}
+    quotes = [c.quote for c in result.citations]
+    assert len(quotes) == len(set(quotes)), quotes
+    assert result.text.count("Hotel bookings follow") == 1
+
+
+# ------------------------------------------------------------------ parts of a compound question
+
+
+async def test_a_part_of_a_compound_question_takes_its_own_value_bridge() -> None:
+    q = "I'm a staff nurse: how much notice must I give, and how many days of annual leave do I get?"
+    result = await ask(q, NURSING)
+    assert isinstance(result, Answer), result
+    assert {c.doc_id for c in result.citations} == {"roles", "notice", "leave"}
+    assert "8 weeks" in result.text and "25 days" in result.text
+
+
+async def test_a_part_answered_with_a_role_is_completed_with_its_holder() -> None:
+    q = "Who signs off expense claims above €5,000, and how soon must claims be submitted?"
+    result = await ask(q, APPROVALS)
+    assert isinstance(result, Answer), result
+    assert {"approvals", "leaders"} <= {c.doc_id for c in result.citations}
+    assert "Maria Okafor" in result.text

@@ -49,6 +49,7 @@ from wikiqa.answerers.hops import complement, second_hop
 from wikiqa.answerers.key_bridge import value_hop
 from wikiqa.answerers.loose_search import loosely_found, says_every_word
 from wikiqa.answerers.neighbours import as_asked, audience_hits, prefer_fitting
+from wikiqa.answerers.part_hops import with_part_chains
 from wikiqa.answerers.parts import answered_parts
 from wikiqa.answerers.read_further import read_further
 from wikiqa.answerers.role_holder import holder_hop
@@ -358,6 +359,7 @@ class ExtractiveAnswerer:
                     reason=coverage(chain),
                 )
         chosen = self._choose(answered_parts(found, evidence, self.floor))
+        chosen = await with_part_chains(self, found, chosen, reader, skipped)  # part_hops.py
         chosen = with_list(chosen, question.text, self.max_sentences)
         if chosen and len(found) == 1 and len(chosen) < self.max_sentences:
             support = self._support(evidence, chosen[0])
