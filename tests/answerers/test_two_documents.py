@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from memsource import TermSource
 
+from wikiqa.answerers.compare import compared_phrases
 from wikiqa.answerers.extractive import Candidate
 from wikiqa.answerers.features import analyse, keys
 from wikiqa.answerers.key_bridge import carried_values, in_place, keyed_by
@@ -270,3 +271,41 @@ async def test_a_part_answered_with_a_role_is_completed_with_its_holder() -> Non
     assert isinstance(result, Answer), result
     assert {"approvals", "leaders"} <= {c.doc_id for c in result.citations}
     assert "Maria Okafor" in result.text
+
+
+# ------------------------------------------------------------------ comparisons
+
+LEAVE_TABLE = {
+    "leave": (
+        "Annual Leave Policy",
+        "# Annual Leave Policy\n\nLeave entitlement depends on your office.\n\n"
+        "| Office | Annual leave days | Public holidays |\n|---|---|---|\n"
+        "| Lisbon | 25 | 13 |\n| Berlin | 28 | 10 |\n| Toronto | 15 | 9 |\n",
+    ),
+    "parental": (
+        "Parental Leave",
+        "# Parental Leave\n\nPrimary caregivers get 18 weeks of paid leave. Secondary caregivers "
+        "get 4 weeks.\n",
+    ),
+}
+
+
+def test_comparisons_of_two_things_named_in_common_words() -> None:
+    q = "Which is longer: primary caregiver leave or secondary caregiver leave?"
+    assert compared_phrases(q) == ("primary caregiver leave", "secondary caregiver leave", "number")
+    assert compared_phrases("What is primary caregiver leave or secondary leave?") is None
+    assert compared_phrases("Which office has more staff, Lisbon or Berlin?") is None  # names
+
+
+async def test_a_comparison_of_two_rows_of_one_table_cites_both_rows() -> None:
+    result = await ask("Which office gets more annual leave days, Lisbon or Berlin?", LEAVE_TABLE)
+    assert isinstance(result, Answer), result
+    assert "| Lisbon | 25 | 13 |" in result.text and "| Berlin | 28 | 10 |" in result.text
+    assert "Toronto" not in result.text
+
+
+async def test_a_comparison_of_two_things_in_common_words_cites_each() -> None:
+    q = "Which is longer: primary caregiver leave or secondary caregiver leave?"
+    result = await ask(q, LEAVE_TABLE)
+    assert isinstance(result, Answer), result
+    assert "18 weeks" in result.text and "4 weeks" in result.text

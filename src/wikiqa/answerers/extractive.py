@@ -348,7 +348,7 @@ class ExtractiveAnswerer:
             found = found or [evidence]
         elif self.max_sentences > 1:  # two documents: a comparison or a bridge question
             chain = (
-                await compare(self, q, docs, reader, skipped)
+                await compare(self, q, docs, reader, skipped, evidence.ranked)
                 or await value_hop(self, q, evidence, docs, reader, skipped)  # key_bridge.py
                 or await second_hop(self, q, evidence, docs, reader, skipped)
                 or await holder_hop(self, q, evidence, docs, reader, skipped)  # role_holder.py
