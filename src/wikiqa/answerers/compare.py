@@ -141,6 +141,14 @@ async def _own_documents(
 ROW_POOL = 10  # top-ranked first-hop candidates searched for the two compared rows
 
 
+def _row_answers(wh: str, qset: frozenset[str], c: Candidate) -> bool:
+    """Is `c` a table row that can answer a question of type `wh` with keys `qset`?"""
+    if c.header is None:
+        return False
+    args = (c.doc.text, c.doc.title, c.header.text, c.span.text, c.header.start)
+    return row_fit(wh, qset, *args) != NO
+
+
 def compared_rows(
     q: QuestionInfo, a: str, b: str, wh: str, ranked: list[Candidate]
 ) -> list[Candidate] | None:
@@ -148,7 +156,6 @@ def compared_rows(
     rows ("Which office gets more leave days, Lisbon or Berlin?" over a table by office) and
     each row holds the compared kind; else None. A table compares its rows itself: no
     entity has a document of its own."""
-    rows = [c for c in ranked[:ROW_POOL] if c.header is not None]
     picked: list[Candidate] = []
     for own, other in ((a, b), (b, a)):
         drop = set(keys(other)) - set(keys(own))
@@ -156,13 +163,10 @@ def compared_rows(
         row = next(
             (
                 c
-                for c in rows
+                for c in ranked[:ROW_POOL]
                 if named_cells(c.span.text, frozenset(keys(own)), ())
                 and not named_cells(c.span.text, frozenset(keys(other)), ())
-                and row_fit(
-                    wh, qset, c.doc.text, c.doc.title, c.header.text, c.span.text, c.header.start
-                )
-                != NO
+                and _row_answers(wh, qset, c)
             ),
             None,
         )
