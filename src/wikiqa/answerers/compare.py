@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 from wikiqa.answerers.features import QuestionInfo, answers_type, keys
 from wikiqa.answerers.hops import HOP_K, names_document, title_base
 from wikiqa.answerers.optional import search_or_nothing
+from wikiqa.answerers.rows import NO, named_cells, row_fit
 from wikiqa.workers import run_cpu
 
 if TYPE_CHECKING:
@@ -56,6 +57,62 @@ def compared(question: str) -> tuple[str, str, str] | None:
     return None
 
 
+# "Which is longer: primary caregiver leave or secondary caregiver leave?": two things in
+# common words, set off by a colon or comma, each of at most five words.
+_PHRASE = r"[a-z][\w'’-]*(?:\s+[\w'’-]+){0,4}?"
+_PHRASE_PAIR = re.compile(rf"[:,]\s*(?:the\s+|a\s+|an\s+)?(?P<a>{_PHRASE})\s+or\s+"
+                          rf"(?:the\s+|a\s+|an\s+)?(?P<b>{_PHRASE})\s*\?\s*$")  # fmt: skip
+
+
+def compared_phrases(question: str) -> tuple[str, str, str] | None:
+    """(thing A, thing B, answer type) for a comparison of two things named in common words
+    after a colon or comma ("Which is longer: primary caregiver leave or secondary caregiver
+    leave?"), else None."""
+    if not _ASKS.match(question):
+        return None
+    m = _PHRASE_PAIR.search(question.strip())
+    if m is None:
+        return None
+    head = question[: m.start()]
+    wh = "when" if _WHEN.search(head) else "number" if _NUMBER.search(head) else None
+    if wh is None:
+        return None
+    return m.group("a").strip(), m.group("b").strip(), wh
+
+
+def _said(c: Candidate) -> set[str]:
+    """What a candidate says, read under its document's title and its heading."""
+    return {*c.terms, *keys(c.doc.title), *keys(c.context)}
+
+
+def compared_in(
+    q: QuestionInfo, a: str, b: str, wh: str, ranked: list[Candidate]
+) -> list[Candidate] | None:
+    """[candidate of A, candidate of B] from the first hop's top `ranked`: for each thing,
+    the best-ranked sentence or row that says all its words (with its title and heading:
+    "Secondary caregivers get 4 weeks." under "Parental Leave") and none of the words that
+    set the other apart ("primary" / "secondary"), and holds the compared kind; else None."""
+    picked: list[Candidate] = []
+    for own, other in ((a, b), (b, a)):
+        mine, theirs = set(keys(own)), set(keys(other)) - set(keys(own))
+        best = next(
+            (
+                c
+                for c in ranked[:ROW_POOL]
+                if mine <= _said(c)
+                and not theirs & set(c.terms)
+                and answers_type(wh, c.text, set(q.terms) - mine)
+                and all(c is not p for p in picked)
+            ),
+            None,
+        )
+        if best is None:
+            return None
+        best.part = own
+        picked.append(best)
+    return picked
+
+
 def _side(q: QuestionInfo, own: str, other: str, wh: str) -> QuestionInfo:
     """The question asked of one entity: the other's name left out, its type the attribute."""
     drop = set(keys(other)) - set(keys(own))
@@ -82,19 +139,69 @@ async def _own_documents(
     return exact or named
 
 
+ROW_POOL = 10  # top-ranked first-hop candidates searched for the two compared rows
+
+
+def _row_answers(wh: str, qset: frozenset[str], c: Candidate) -> bool:
+    """Is `c` a table row that can answer a question of type `wh` with keys `qset`?"""
+    if c.header is None:
+        return False
+    args = (c.doc.text, c.doc.title, c.header.text, c.span.text, c.header.start)
+    return row_fit(wh, qset, *args) != NO
+
+
+def compared_rows(
+    q: QuestionInfo, a: str, b: str, wh: str, ranked: list[Candidate]
+) -> list[Candidate] | None:
+    """[row of A, row of B] of one retrieved table, when the compared entities key two of its
+    rows ("Which office gets more leave days, Lisbon or Berlin?" over a table by office) and
+    each row holds the compared kind; else None. A table compares its rows itself: no
+    entity has a document of its own."""
+    picked: list[Candidate] = []
+    for own, other in ((a, b), (b, a)):
+        drop = set(keys(other)) - set(keys(own))
+        qset = frozenset(t for t in q.terms if t not in drop)
+        row = next(
+            (
+                c
+                for c in ranked[:ROW_POOL]
+                if named_cells(c.span.text, frozenset(keys(own)), ())
+                and not named_cells(c.span.text, frozenset(keys(other)), ())
+                and _row_answers(wh, qset, c)
+            ),
+            None,
+        )
+        if row is None:
+            return None
+        picked.append(row)
+    first, second = picked
+    same_table = (first.doc.doc_id, first.header) == (second.doc.doc_id, second.header)
+    if not same_table or first is second:
+        return None
+    first.part, second.part = a, b
+    return picked
+
+
 async def compare(
     answerer: ExtractiveAnswerer,
     q: QuestionInfo,
     docs: dict[str, Document],
     reader: Reader,
     skipped: list[DraftQuote],
+    ranked: list[Candidate] | None = None,
 ) -> list[Candidate] | None:
     """[sentence of A, sentence of B], each from the entity's own document and holding the
-    compared attribute, or None (not a comparison, or either side unresolved)."""
+    compared attribute, or the two rows of a retrieved table the entities key (among the
+    first hop's `ranked` candidates), or None (not a comparison, or either side
+    unresolved)."""
     found = compared(q.text)
     if found is None:
-        return None
+        phrases = compared_phrases(q.text)
+        return compared_in(q, *phrases, ranked or []) if phrases else None
     a, b, wh = found
+    rows = compared_rows(q, a, b, wh, ranked or [])
+    if rows is not None:
+        return rows
     chosen: list[Candidate] = []
     for own, other in ((a, b), (b, a)):
         hits = await _own_documents(answerer, own, docs, reader)

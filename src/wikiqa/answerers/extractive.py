@@ -45,10 +45,14 @@ from wikiqa.answerers.features import (
     rank_features,
 )
 from wikiqa.answerers.hops import complement, second_hop
+from wikiqa.answerers.key_bridge import value_hop
 from wikiqa.answerers.loose_search import loosely_found, says_every_word
 from wikiqa.answerers.neighbours import as_asked, audience_hits, prefer_fitting
 from wikiqa.answerers.optional import fetch_each, search_or_nothing
+from wikiqa.answerers.part_hops import with_part_chains
+from wikiqa.answerers.parts import answered_parts
 from wikiqa.answerers.read_further import read_further
+from wikiqa.answerers.role_holder import holder_hop
 from wikiqa.answerers.rows import FITS, NO, STRONG, question_numbers, row_fit
 from wikiqa.answerers.same_page import same_page_hop
 from wikiqa.grounding.injection import THRESHOLD as INSTRUCTION_THRESHOLD
@@ -342,15 +346,19 @@ class ExtractiveAnswerer:
             ]
             found = found or [evidence]
         elif self.max_sentences > 1:  # two documents: a comparison or a bridge question
-            chain = await compare(self, q, docs, reader, skipped) or await second_hop(
-                self, q, evidence, docs, reader, skipped
+            chain = (
+                await compare(self, q, docs, reader, skipped, evidence.ranked)
+                or await value_hop(self, q, evidence, docs, reader, skipped)  # key_bridge.py
+                or await second_hop(self, q, evidence, docs, reader, skipped)
+                or await holder_hop(self, q, evidence, docs, reader, skipped)  # role_holder.py
             )
             if chain is not None and (not loose or says_every_word(q, _cited(chain, docs))):
                 return Draft(
                     claims=[DraftClaim(text=c.span.text, quotes=c.quotes()) for c in chain],
                     reason=coverage(chain),
                 )
-        chosen = self._choose([e for e in found if e.score >= self.floor])
+        chosen = self._choose(answered_parts(found, evidence, self.floor))
+        chosen = await with_part_chains(self, found, chosen, reader, skipped)  # part_hops.py
         chosen = with_list(chosen, question.text, self.max_sentences)
         if chosen and len(found) == 1 and len(chosen) < self.max_sentences:
             support = self._support(evidence, chosen[0])

@@ -17,6 +17,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from itertools import pairwise
 
+from wikiqa.answerers.parts import distributed
 from wikiqa.text.terms import STOPWORDS, stem, words
 from wikiqa.text.titles import without_titles
 
@@ -178,7 +179,7 @@ def _split_parts(q: str) -> tuple[str, ...]:
 
 def analyse(question: str) -> QuestionInfo:
     q = question.strip()
-    parts = _split_parts(q)
+    parts = distributed(q) or _split_parts(q)  # "both X and Y ... each": parts.py
     pre = _PREAMBLE.match(q)
     if pre and len(parts) > 1:
         parts = (parts[0], *(f"{pre.group(1)}: {p}" for p in parts[1:]))
@@ -408,6 +409,11 @@ _CALENDAR = re.compile(
     r"(January|February|March|April|May|June|July|August|September|October|November|"
     r"December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)"
 )
+
+
+def names_role(text: str) -> bool:
+    """Does `text` name a role (director, manager, team, desk ...)?"""
+    return bool(_ROLE.search(text))
 
 
 def _names_someone(text: str, question_terms: set[str]) -> bool:

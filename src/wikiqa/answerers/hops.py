@@ -372,8 +372,21 @@ async def second_hop(
         if more is not None and len(chain) < answerer.max_sentences and must in more.text:
             more.part = "answer"
             chain.append(more)
-        return chain
+        return distinct(chain)
     return None
+
+
+def distinct(chain: list[Candidate]) -> list[Candidate]:
+    """The chain with each sentence once: the answer found through a bridge may be the very
+    sentence the first hop put first (a policy that defers to another, whose sentence names
+    it back), and is then cited once, where it first appears."""
+    seen: set[tuple[str, int]] = set()
+    out = []
+    for c in chain:
+        if (c.doc.doc_id, c.span.start) not in seen:
+            seen.add((c.doc.doc_id, c.span.start))
+            out.append(c)
+    return out
 
 
 def _rest_of_answer(

@@ -171,8 +171,8 @@ def row_fit(wh: str, qset: frozenset[str], text: str, title: str, header: str, r
         for i in keyed
         for k in _keys(values[i]) | (_keys(_at(columns, i)) if _keys(values[i]) <= qset else set())
     }
-    if not new or not (qset - key_words) & topic:
-        return NO
+    if not new or not ((qset - key_words) & topic or (wh == "who" and qset <= key_words)):
+        return NO  # (a who-question naming only the key asks who it is: "the Finance Director")
     if wh in TYPED and not any(answers_type(wh, v, set(qset)) for v in new):
         return NO  # no cell of the kind asked for
     return STRONG if ranged else FITS

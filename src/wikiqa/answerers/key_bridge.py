@@ -1,0 +1,227 @@
+"""The value bridge: a table row the question names carries the key of another table.
+
+Enterprise documents split one fact over two tables: "What is the hotel cap per night for
+a Senior Software Engineer?" is answered by the job-levels table (Senior Software Engineer
+-> grade G5) and the travel policy's table by grade (G5-G6 -> EUR 200). Neither answers
+alone: the first names the asker's role but not hotels, the second has hotels but not
+roles. So when the first hop stays under the floor, a top-ranked table row that the
+question names by a name or number of its own (its key: "Senior Software Engineer") is a
+bridge; each of its other short cells (the value: "G5", under its column "Grade") is carried
+to a second retrieval with what the row left unsaid (the residual: "hotel cap night"), and
+the question is asked again with the value in place of what the row resolved ("What is the
+hotel cap per night Grade G5"). The answer must sit in another document and be keyed by the
+value: a table row that names it (or whose range holds its number, "G5-G6", "Bands 5 to 7"),
+or a sentence that says it; it must clear the floor for that question. The answer cites the
+bridge row and the answer, each with its header row, verbatim.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from wikiqa.answerers.features import QuestionInfo, keys
+from wikiqa.answerers.hops import HOP_K, bridge_entities, residual, substituted
+from wikiqa.answerers.rows import named_cells, question_numbers
+from wikiqa.text.tables import cells
+from wikiqa.workers import run_cpu
+
+if TYPE_CHECKING:
+    from wikiqa.answerers.base import Reader
+    from wikiqa.answerers.extractive import Candidate, Evidence, ExtractiveAnswerer
+    from wikiqa.types import Document, DraftQuote
+
+BRIDGE_POOL = 10  # top-ranked first-hop candidates looked at for a row the question names
+MAX_BRIDGES = 2  # such rows tried
+VALUES_PER_ROW = 2  # values of one row carried to a second retrieval (one search each)
+VALUE_WORDS = 4  # a value is a short cell ("G5", "Band 6", "Southern Europe")
+ANSWERS = 3  # top candidates of the second retrieval looked at for the value's row
+
+
+@lru_cache(maxsize=4096)
+def _keys(text: str) -> frozenset[str]:
+    return frozenset(keys(text))
+
+
+def _is_key(value: str, qset: frozenset[str]) -> bool:
+    """Can a cell or name be the key of another table: short, new to the question, written
+    as a name or code (a capital: "G5", "Band 6", "Nordics"), not an amount or a yes/no?"""
+    v = value.strip()
+    return (
+        bool(_keys(v))
+        and not _keys(v) <= qset
+        and len(v.split()) <= VALUE_WORDS
+        and re.search(r"[A-Z]", v) is not None
+        and re.search(r"\d[\d,.]*\s*%|[€£$]", v) is None  # an amount is an answer, not a key
+        and v.lower() not in _NOT_KEYS
+    )
+
+
+_NOT_KEYS = frozenset({"yes", "no", "none", "n/a", "all", "any", "other"})
+
+
+def _named_by(q: QuestionInfo, named: str) -> bool:
+    """Does the question name this cell or sentence part by a name or number of its own, or
+    by a phrase of several words ("staff nurse")?"""
+    ks = _keys(named)
+    return bool(ks & q.entities) or len(ks) >= 2
+
+
+def carried_values(q: QuestionInfo, c: Candidate) -> list[tuple[str, str]]:
+    """(column, value) pairs a candidate carries for `q`. A table row keyed by the question
+    (one of its cells named by the question: see `_named_by`) carries its other short cells
+    that can key another table, under their columns ("Grade", "G5"). A sentence that says a
+    name or number of the question carries the names it adds ("The Lisbon office belongs to
+    the Southern Europe region" -> "Southern Europe"), with no column; such a value must then
+    key a table row (`value_hop`): a name a sentence merely mentions beside the question's
+    ("Billy Joel said that Ray Charles was more important than Elvis Presley") is no key,
+    and prose-to-prose bridges are the bridge hop's (hops.py), with its tests."""
+    qset = frozenset(q.terms)
+    if c.header is None:
+        if not set(c.terms) & q.entities:
+            return []
+        found = bridge_entities(c.span.text, set(q.terms))
+        return [("", n) for n in found if _is_key(n, qset)][:VALUES_PER_ROW]
+    row = c.span.text
+    values, columns = cells(row), cells(c.header.text)
+    named = named_cells(row, qset, question_numbers(q.text))
+    if not any(i < len(values) and _named_by(q, values[i]) for i in named):
+        return []
+    return [
+        (columns[i].strip() if i < len(columns) else "", v.strip())
+        for i, v in enumerate(values)
+        if i not in named and _is_key(v, qset)
+    ][:VALUES_PER_ROW]
+
+
+def keyed_by(value: str, c: Candidate) -> bool:
+    """Is `c` about `value`: a table row one of whose cells the value names (or whose range
+    holds its number), or a sentence that says the value as a whole word?"""
+    said = re.search(rf"(?<!\w){re.escape(value)}(?!\w)", c.span.text, re.I) is not None
+    if c.header is not None:  # "G5 and G6", "G5-G6", "Bands 5 to 7" for G5 / band 6
+        return said or bool(named_cells(c.span.text, _keys(value), question_numbers(value)))
+    return said
+
+
+def _resolved(q: QuestionInfo, c: Candidate) -> frozenset[str]:
+    """The question's keys by which it names the bridge: a row's named cells, or the
+    question's names and numbers a sentence says."""
+    if c.header is None:
+        return frozenset(set(c.terms) & q.entities)
+    values = cells(c.span.text)
+    named = named_cells(c.span.text, frozenset(q.terms), question_numbers(q.text))
+    return frozenset(k for i in named if i < len(values) for k in _keys(values[i]))
+
+
+def in_place(q: QuestionInfo, bridge: Candidate, name: str) -> QuestionInfo:
+    """The question asked of the value `name`, put where the question named the bridge
+    ("How much notice must a staff nurse give?" -> "How much notice must a Band 5 give?"),
+    so it reads as a question about the value; the bridge's other words are left out as in
+    `hops.substituted`, which is used when the question names it in no one run of words."""
+    words = re.findall(r"\S+", q.text)
+    resolved = _resolved(q, bridge)
+    inside = [bool(_keys(w)) and _keys(w) <= resolved for w in words]
+    if not any(inside):
+        return substituted(q, bridge, name)
+    first = inside.index(True)
+    last = max(i for i, x in enumerate(inside) if x)
+    tail = re.sub(r"^[\w'’-]+", "", words[last])  # keep the run's closing "?" or "'s"
+    text = " ".join([*words[:first], name + tail, *words[last + 1 :]])
+    rest = residual(q, bridge)
+    named = tuple(keys(name))
+    return dataclasses.replace(
+        q,
+        text=text,
+        terms=tuple(t for t in q.terms if t in rest) + named,
+        entities=(q.entities & rest) | frozenset(named),
+    )
+
+
+def _named_words(q: QuestionInfo, c: Candidate) -> int:
+    """How many words the question's name for the row holds: "Senior Software Engineer"
+    names that row more closely than "Software Engineer", which it also contains; 0 for a
+    sentence."""
+    if c.header is None:
+        return 0
+    values = cells(c.span.text)
+    named = named_cells(c.span.text, frozenset(q.terms), question_numbers(q.text))
+    return max((len(_keys(values[i])) for i in named if i < len(values)), default=0)
+
+
+def _names_what_top_lacks(q: QuestionInfo, bridge: Candidate, top: Candidate) -> bool:
+    """Does the bridge row name a question entity the first hop's best candidate (with its
+    document's title) does not say? Then that answer is about something else ("| North
+    America | $75 |" for a trip to Oslo) and the chain through the row replaces it."""
+    said = set(top.terms) | _keys(top.doc.title)
+    return bool((set(bridge.terms) & q.entities) - said)
+
+
+def bridge_rows(q: QuestionInfo, ranked: list[Candidate]) -> list[Candidate]:
+    """Top-ranked rows that carry values for `q` and leave part of it unsaid; of rows of
+    one table, only those the question names most closely."""
+    found = [c for c in ranked[:BRIDGE_POOL] if carried_values(q, c) and residual(q, c)]
+    closest: dict[tuple[str, int], int] = {}
+    for c in found:
+        table = (c.doc.doc_id, c.header.start if c.header else -1)
+        closest[table] = max(closest.get(table, 0), _named_words(q, c))
+    return [
+        c
+        for c in found
+        if _named_words(q, c) == closest[(c.doc.doc_id, c.header.start if c.header else -1)]
+    ][:MAX_BRIDGES]
+
+
+async def value_hop(
+    answerer: ExtractiveAnswerer,
+    q: QuestionInfo,
+    first: Evidence,
+    docs: dict[str, Document],
+    reader: Reader,
+    skipped: list[DraftQuote],
+) -> list[Candidate] | None:
+    """[bridge row, answer] when a row the question names carries a value that keys the
+    answer in another document, else None (see the module docstring). Over the floor the
+    first hop (`first`) answers already, and is replaced only when its best candidate does
+    not say the name or number by which the question names the bridge row."""
+    from wikiqa.answerers.extractive import fits_question  # (imports this module)
+
+    top = first.ranked[0]
+    over = first.score >= answerer.floor
+    for bridge in bridge_rows(q, first.ranked):
+        # over the floor, only a table answer may give way, and only to a bridge naming
+        # what it does not say (prose answers are left to the bridge hop, hops.py)
+        if over and (top.header is None or not _names_what_top_lacks(q, bridge, top)):
+            continue
+        rest = residual(q, bridge)
+        asks = " ".join(w for w in re.findall(r"[\w'’-]+", q.text) if _keys(w) & rest)
+        for column, value in carried_values(q, bridge):
+            hits = await reader.search(f"{asks} {column} {value}", k=HOP_K)
+            hits = [h for h in hits if h.doc_id != bridge.doc.doc_id]
+            if not hits:
+                continue
+            docs.update(await answerer._fetch([h for h in hits if h.doc_id not in docs], reader))
+            # the value under its column ("Grade G5"), unless it says the column ("Band 5")
+            name = value if _keys(column) & _keys(value) or not column else f"{column} {value}"
+            q2 = in_place(q, bridge, name)
+            evidence = await run_cpu(answerer.assess, q2, hits, docs, skipped)
+            if evidence is None or evidence.score < answerer.floor:
+                continue
+            qset = set(q2.terms)
+            best = next(
+                (
+                    c
+                    for c in evidence.ranked[:ANSWERS]
+                    if c.doc.doc_id != bridge.doc.doc_id
+                    and keyed_by(value, c)
+                    and (bridge.header is not None or c.header is not None)
+                    and rest - residual(q2, c)  # it says something the bridge left open
+                    and fits_question(q2, qset, c)
+                ),
+                None,
+            )
+            if best is not None:
+                bridge.part, best.part = "bridge", "answer"
+                return [bridge, best]
+    return None

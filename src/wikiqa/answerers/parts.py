@@ -1,0 +1,74 @@
+"""Which parts of a compound question are answered, and how a question about two things at
+once ("If I lose both my laptop and my card, whom do I tell about each?") becomes one
+question per thing.
+
+A compound question is one request: the asker expects each part answered, often from a
+different document ("Which days are the anchor days, and what are the Lisbon office's
+opening hours?"). Each part is searched and scored on its own, and a short part scored
+alone carries less of the question's context than the whole does, so its best sentence
+often scores a little under the floor even when it is right. Two retrievals agreeing is
+evidence in itself: once another part has cleared the floor, a part whose best sentence
+the *whole* question also ranks among its top candidates is answered at a lower floor
+(`PART_SLACK` under it). A part nothing corroborates keeps the ordinary floor, and a
+question none of whose parts clears the floor is refused as before.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from wikiqa.answerers.extractive import Candidate, Evidence
+
+PART_SLACK = 0.10  # how far under the floor a corroborated part may score
+CORROBORATING = 10  # top candidates of the whole question that corroborate a part's best
+
+
+def _at(c: Candidate) -> tuple[str, int]:
+    return c.doc.doc_id, c.span.start
+
+
+def answered_parts(found: list[Evidence], whole: Evidence, floor: float) -> list[Evidence]:
+    """The parts' evidences to answer from: those over the floor, and, when at least one
+    is, those within PART_SLACK under it whose best candidate is also among the whole
+    question's top CORROBORATING candidates (two retrievals agree on it)."""
+    over = [e for e in found if e.score >= floor]
+    if not over or len(found) < 2:
+        return over
+    agreed = {_at(c) for c in whole.ranked[:CORROBORATING]}
+    return [
+        e
+        for e in found
+        if e.score >= floor
+        or (e.score > 0 and e.score >= floor - PART_SLACK and _at(e.ranked[0]) in agreed)
+    ]
+
+
+# "both my laptop and my corporate card": two things asked about at once.
+_ARTICLE = r"(?:(?:my|our|your|the|a|an|their|his|her)\s+)?"
+_BOTH = re.compile(
+    rf"\bboth\s+(?P<det_a>{_ARTICLE})(?P<a>[\w'’-]+(?:\s+[\w'’-]+){{0,3}}?)\s+and\s+"
+    rf"(?P<det_b>{_ARTICLE})(?P<b>[\w'’-]+(?:\s+[\w'’-]+){{0,3}}?)"
+    r"(?=\s+(?:on|in|at|for|from|to|during|while|when|if|before|after)\b|\s*[,?;:]|\s*$)",
+    re.I,
+)
+_EACH = re.compile(r"\s+(?:about|for|of|with|on)\s+each(?:\s+(?:one|of\s+them))?\b|\s+each\b",
+                   re.I)  # fmt: skip
+
+
+def distributed(question: str) -> tuple[str, ...]:
+    """One question per thing a question asks about together and then of each ("... both X
+    and Y ..., whom do I tell about each?"), each with the other left out and "each"
+    dropped; () otherwise. "Each" is the asker's sign that the answers differ per thing;
+    without it "both" may ask one thing of the two together, and is left whole."""
+    m = _BOTH.search(question)
+    if m is None:
+        return ()
+    head, tail = question[: m.start()], question[m.end() :]
+    if not _EACH.search(tail):
+        return ()
+    tail = _EACH.sub("", tail)
+    return tuple(
+        f"{head}{m.group(f'det_{side}')}{m.group(side)}{tail}".strip() for side in ("a", "b")
+    )

@@ -1,0 +1,70 @@
+"""Compound questions across two documents (answerers/parts.py): a part corroborated by the
+whole question's own ranking is answered a little under the floor once another part is
+answered; a question about two things "each" becomes one question per thing."""
+
+from __future__ import annotations
+
+from wikiqa.answerers.answerability import DEFAULT_FLOOR
+from wikiqa.answerers.extractive import Candidate, Evidence
+from wikiqa.answerers.features import analyse, keys
+from wikiqa.answerers.parts import PART_SLACK, answered_parts, distributed
+from wikiqa.text.sentences import Span
+from wikiqa.types import Document
+
+REMOTE = "Tuesday and Thursday are anchor days, when teams are expected on site."
+OFFICES = "| Lisbon | Rua do Açúcar 88 | 08:00–20:00 |"
+PROPOSAL = "Anchor days would be dropped under the proposal."
+
+
+def _cand(doc_id: str, sentence: str) -> Candidate:
+    doc = Document(source="mem", doc_id=doc_id, title=doc_id, text=sentence)
+    return Candidate(doc, Span(0, len(sentence), sentence), list(keys(sentence)), 0)
+
+
+def _evidence(question: str, score: float, *cands: Candidate) -> Evidence:
+    return Evidence(analyse(question), list(cands), [], score)
+
+
+Q = "Which days are the office anchor days, and what are the Lisbon office's opening hours?"
+
+
+def test_a_part_the_whole_question_also_ranks_high_is_answered_a_little_under_the_floor() -> None:
+    remote, offices = _cand("remote", REMOTE), _cand("offices", OFFICES)
+    whole = _evidence(Q, 0.5, offices, _cand("x", "Other."), remote)
+    anchor = _evidence(Q.split(",")[0], DEFAULT_FLOOR - PART_SLACK / 2, remote)
+    hours = _evidence("what are the Lisbon office's opening hours?", 0.7, offices)
+    assert answered_parts([anchor, hours], whole, DEFAULT_FLOOR) == [anchor, hours]
+
+
+def test_an_uncorroborated_or_weak_part_and_a_question_with_no_answered_part_stay_refused() -> None:
+    remote, offices, proposal = (
+        _cand("remote", REMOTE),
+        _cand("offices", OFFICES),
+        _cand("proposal", PROPOSAL),
+    )
+    whole = _evidence(Q, 0.5, offices, remote)
+    hours = _evidence("what are the Lisbon office's opening hours?", 0.7, offices)
+    # its best sentence is not among the whole question's candidates
+    stray = _evidence(Q.split(",")[0], DEFAULT_FLOOR - 0.01, proposal)
+    assert answered_parts([stray, hours], whole, DEFAULT_FLOOR) == [hours]
+    # corroborated, but too far under the floor
+    weak = _evidence(Q.split(",")[0], DEFAULT_FLOOR - 2 * PART_SLACK, remote)
+    assert answered_parts([weak, hours], whole, DEFAULT_FLOOR) == [hours]
+    # no part over the floor: nothing is answered at the lower floor
+    low_hours = _evidence("what are the Lisbon office's opening hours?", 0.3, offices)
+    anchor = _evidence(Q.split(",")[0], DEFAULT_FLOOR - 0.01, remote)
+    assert answered_parts([anchor, low_hours], whole, DEFAULT_FLOOR) == []
+    # a single-part question keeps the ordinary floor
+    assert answered_parts([anchor], whole, DEFAULT_FLOOR) == []
+
+
+def test_a_question_about_two_things_each_becomes_one_question_per_thing() -> None:
+    q = "If I lose both my laptop and my corporate card on a trip, whom do I tell about each?"
+    assert distributed(q) == (
+        "If I lose my laptop on a trip, whom do I tell?",
+        "If I lose my corporate card on a trip, whom do I tell?",
+    )
+    assert analyse(q).parts == distributed(q)
+    # "both" without "each" may ask one thing of the two together: left whole
+    assert distributed("Do both the Berlin office and the Lisbon office close on Fridays?") == ()
+    assert distributed("Who approves travel expenses?") == ()
