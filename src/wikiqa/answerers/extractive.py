@@ -46,10 +46,11 @@ from wikiqa.answerers.features import (
     rank_features,
 )
 from wikiqa.answerers.hops import complement, second_hop
+from wikiqa.answerers.kinds import asked_kind, says_kind
 from wikiqa.answerers.loose_search import loosely_found, says_every_word
 from wikiqa.answerers.neighbours import as_asked, audience_hits, prefer_fitting
 from wikiqa.answerers.read_further import read_further
-from wikiqa.answerers.rows import FITS, NO, STRONG, question_numbers, row_fit
+from wikiqa.answerers.rows import FITS, LOOSE, NO, STRONG, question_numbers, row_fit
 from wikiqa.answerers.same_page import same_page_hop
 from wikiqa.errors import DocumentNotFound
 from wikiqa.grounding.injection import THRESHOLD as INSTRUCTION_THRESHOLD
@@ -139,12 +140,18 @@ def fits_question(q: QuestionInfo, qset: set[str], c: Candidate) -> bool:
 
 def fit_level(q: QuestionInfo, qset: set[str], c: Candidate) -> int:
     """rows.STRONG for the table row the question names with the column it asks for,
-    rows.FITS for any other candidate that could answer, rows.NO otherwise."""
+    rows.FITS for any other candidate that could answer, rows.LOOSE for one that could but
+    does not say the kind of thing the question's wording asks for (kinds.py), rows.NO
+    otherwise."""
     wh = gated_type(q)
     if c.header is None:
-        return FITS if answers_type(wh, c.text, qset) else NO
-    return row_fit(wh, frozenset(qset), c.doc.text, c.doc.title, c.header.text, c.span.text,
-                   c.header.start, question_numbers(q.text))  # fmt: skip
+        level = FITS if answers_type(wh, c.text, qset) else NO
+    else:
+        level = row_fit(wh, frozenset(qset), c.doc.text, c.doc.title, c.header.text,
+                        c.span.text, c.header.start, question_numbers(q.text))  # fmt: skip
+    if level == FITS and not says_kind(asked_kind(q.text), c.span.text):
+        return LOOSE
+    return level
 
 
 def row_named(qset: set[str], c: Candidate) -> bool:
@@ -583,7 +590,7 @@ class ExtractiveAnswerer:
         level.update((id(c), STRONG) for c in strong)
         fits = sorted(
             (c for c in [*ranked[:P_TOP_POOL], *strong] if level[id(c)] != NO),
-            key=lambda c: level[id(c)] != STRONG,
+            key=lambda c: (level[id(c)] != STRONG, level[id(c)] == LOOSE),
         )
         fit_ids = {id(c) for c in fits}
         ranked = fits + [c for c in ranked if id(c) not in fit_ids]

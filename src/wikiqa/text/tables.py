@@ -41,7 +41,7 @@ class TableRow:
         pairs = [
             f"{h}: {c}" if h else c for h, c in zip(self.columns(), self.cells(), strict=False) if c
         ]
-        head = _title(self.heading.text) if self.heading else ""
+        head = _title(self.heading.text).rstrip(":").rstrip() if self.heading else ""
         return (f"{head}. " if head else "") + "; ".join(pairs)
 
 
@@ -100,13 +100,31 @@ def table_rows(text: str) -> tuple[TableRow, ...]:
     return tuple(rows)
 
 
+CAPTION_CHARS = 120  # a caption line is short
+LEAD_IN_CHARS = 200  # a lead-in line ending in a colon may be longer
+
+
 def _caption(lines: list[Span], header_index: int) -> Span | None:
-    """A short non-table line right above the header (a caption), if there is one."""
+    """A short non-table line right above the header (a caption), or, across one blank
+    line, a line ending in a colon that introduces the table ("Maximum amount each role may
+    approve for a single purchase:"), if there is one. A heading is no caption (the nearest
+    heading is kept apart)."""
     if header_index == 0:
         return None
     above = lines[header_index - 1]
-    if above.text and not _is_row(above.text) and len(above.text) <= 120:
+    if above.text and not _is_row(above.text) and len(above.text) <= CAPTION_CHARS:
         return above
+    if above.text or header_index < 2:
+        return None
+    lead = lines[header_index - 2]
+    text = lead.text.rstrip()
+    if (
+        text.endswith(":")
+        and len(text) <= LEAD_IN_CHARS
+        and not _is_row(text)
+        and not _HEADING.match(text)
+    ):
+        return lead
     return None
 
 

@@ -1,0 +1,117 @@
+"""The asker's own private documents: the store tells a private document's owner (only ever
+to that owner), and a question the asker asks about themselves ("my move", "when am I
+back") is answered from their own document before the general policy. Access control stays
+in retrieval: another reader gets neither the document nor a word of it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from wikiqa.answerers.answerability import DEFAULT_FLOOR
+from wikiqa.answerers.extractive import ExtractiveAnswerer
+from wikiqa.answerers.neighbours import about_own, my_words, owned_by_asker, prefer_fitting
+from wikiqa.errors import DocumentNotFound
+from wikiqa.pipeline import ask_async
+from wikiqa.settings import Settings
+from wikiqa.sources.collection import CollectionSource
+from wikiqa.store.indexer import index_path
+from wikiqa.store.sqlite import SqliteStore
+from wikiqa.types import Answer, Document, Hit, Principal, Refusal
+
+POLICY = (
+    "---\ntitle: Sabbatical Policy\n---\n# Sabbatical Policy\n\n"
+    "Employees with five years of service may request a sabbatical of up to twelve weeks.\n\n"
+    "The sabbatical return date is the working day after the sabbatical, agreed with your "
+    "manager.\n"
+)
+APPROVAL = (
+    "---\ntitle: Sabbatical Approval - Jonas Weber\naccess_scope: private\n"
+    "owner_user_id: u-2001\n---\n# Sabbatical Approval - Jonas Weber\n\n"
+    "Jonas Weber's sabbatical request is approved.\n\n"
+    "- Dates: 6 July 2026 to 25 September 2026 (12 weeks).\n"
+    "- Return date: Monday 28 September 2026, to the same team.\n"
+)
+JONAS = Principal(user_id="u-2001", roles=["employee"], departments=["engineering"])
+OTHER = Principal(user_id="u-3001", roles=["employee"], departments=["engineering"])
+
+
+@pytest.fixture
+def source(tmp_path: Path) -> CollectionSource:
+    root = tmp_path / "docs"
+    (root / "private").mkdir(parents=True)
+    (root / "sabbatical.md").write_text(POLICY)
+    (root / "private" / "sabbatical-weber.md").write_text(APPROVAL)
+    store = SqliteStore.create(tmp_path / "c.sqlite")
+    index_path(store, root)
+    return CollectionSource(store, "docs:t", mode="lexical")
+
+
+async def test_the_owner_receives_their_document_marked_as_theirs(
+    source: CollectionSource,
+) -> None:
+    mine = await source.fetch("private/sabbatical-weber.md", JONAS)
+    assert mine.owner_user_id == "u-2001"
+    public = await source.fetch("sabbatical.md", JONAS)
+    assert public.owner_user_id is None
+    await source.aclose()
+
+
+async def test_another_reader_receives_nothing_of_it(source: CollectionSource) -> None:
+    with pytest.raises(DocumentNotFound):
+        await source.fetch("private/sabbatical-weber.md", OTHER)
+    with pytest.raises(DocumentNotFound):
+        await source.fetch("private/sabbatical-weber.md", None)
+    hits = await source.search("sabbatical return date September", 5, OTHER)
+    assert "private/sabbatical-weber.md" not in {h.doc_id for h in hits}
+    await source.aclose()
+
+
+async def _ask(question: str, source: CollectionSource, who: Principal) -> Answer | Refusal:
+    answerer = ExtractiveAnswerer(floor=DEFAULT_FLOOR, max_sentences=3)
+    return await ask_async(question, source, settings=Settings(), answerer=answerer, principal=who)
+
+
+async def test_my_question_is_answered_from_my_own_document(source: CollectionSource) -> None:
+    result = await _ask("What is my sabbatical return date?", source, JONAS)
+    assert isinstance(result, Answer)
+    assert result.citations[0].doc_id == "private/sabbatical-weber.md"
+    assert "28 September 2026" in result.text
+    await source.aclose()
+
+
+async def test_the_same_question_from_another_reader_never_sees_it(
+    source: CollectionSource,
+) -> None:
+    result = await _ask("What is my sabbatical return date?", source, OTHER)
+    cited = {c.doc_id for c in result.citations} if isinstance(result, Answer) else set()
+    assert "private/sabbatical-weber.md" not in cited
+    text = result.text if isinstance(result, Answer) else result.reason
+    assert "28 September" not in text and "Weber" not in text
+    await source.aclose()
+
+
+def test_own_documents_lead_only_for_questions_about_what_is_theirs() -> None:
+    own = Document(source="m", doc_id="mine", title="Sabbatical Approval", text="Dates: July.",
+                   owner_user_id="u1")  # fmt: skip
+    policy = Document(source="m", doc_id="policy", title="Policy", text="x")
+    me = Principal(user_id="u1")
+    docs = {"mine": own, "policy": policy}
+    hits = [Hit(source="m", doc_id="policy", title="Policy", score=1.0),
+            Hit(source="m", doc_id="mine", title="Sabbatical Approval", score=0.6)]  # fmt: skip
+    out = prefer_fitting(hits, docs, "When does my sabbatical end?", me)
+    assert [h.doc_id for h in out] == ["mine", "policy"] and out[0].score == 1.0
+    # not about the asker's own matter: the order stands
+    assert prefer_fitting(hits, docs, "When does a sabbatical end?", me) == hits
+    assert prefer_fitting(hits, docs, "How long a break do I need between shifts?", me) == hits
+    assert prefer_fitting(hits, docs, "When is my laptop replaced?", me) == hits
+    # another reader's id never counts (the store would not give them the document anyway)
+    assert (
+        prefer_fitting(hits, docs, "When does my sabbatical end?", Principal(user_id="u2")) == hits
+    )
+    assert not owned_by_asker(own, Principal(user_id="u2"))
+    assert not owned_by_asker(policy, Principal(user_id=None))
+    assert my_words("How much will I get for my move to Berlin?") == {"move", "berlin"}
+    assert my_words("What uplift do I get for nights?") == frozenset()
+    assert about_own("When does my sabbatical end?", own)
