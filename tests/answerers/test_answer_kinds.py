@@ -51,6 +51,8 @@ def test_the_kind_a_question_asks_for() -> None:
 def test_what_a_text_says() -> None:
     assert says_kind("money", "up to €75 per person") and says_kind("money", "28 pence a mile")
     assert not says_kind("money", "within 15 miles of the main base")
+    assert says_kind("money", "Eye tests are free for screen users")
+    assert says_kind("money", "traffic fines are not reimbursed")
     assert says_kind("frequency", "repeated every 3 years") and says_kind(
         "frequency", "twice a year"
     )

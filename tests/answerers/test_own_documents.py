@@ -115,3 +115,35 @@ def test_own_documents_lead_only_for_questions_about_what_is_theirs() -> None:
     assert my_words("How much will I get for my move to Berlin?") == {"move", "berlin"}
     assert my_words("What uplift do I get for nights?") == frozenset()
     assert about_own("When does my sabbatical end?", own)
+
+
+LEARNING = {
+    "learning": (
+        "Learning Budget",
+        "# Learning Budget\n\nEvery employee has a learning budget of €1,500 per fiscal year "
+        "to spend on courses, conferences and books.\n\n"
+        "Book a course through the learning portal.\n",
+    ),
+    "contractors": (
+        "Contractor Handbook",
+        "# Contractor Handbook\n\nInvoices are paid within 30 days.\n\n"
+        "Contractors are not eligible for employee benefits: pension, health insurance and "
+        "the learning budget for courses.\n",
+    ),
+}
+
+
+async def test_the_guide_for_the_askers_role_answers_before_the_general_policy() -> None:
+    from memsource import TermSource
+
+    answerer = ExtractiveAnswerer(floor=DEFAULT_FLOOR, max_sentences=1)
+    contractor = Principal(user_id="c1", roles=["contractor"])
+    question = "Can I spend the learning budget on a course?"
+    result = await ask_async(question, TermSource(LEARNING), settings=Settings(),  # type: ignore[arg-type]
+                             answerer=answerer, principal=contractor)  # fmt: skip
+    assert isinstance(result, Answer)
+    assert [c.doc_id for c in result.citations] == ["contractors"]
+    employee = Principal(user_id="e1", roles=["employee"])
+    result = await ask_async(question, TermSource(LEARNING), settings=Settings(),  # type: ignore[arg-type]
+                             answerer=answerer, principal=employee)  # fmt: skip
+    assert isinstance(result, Answer) and result.citations[0].doc_id == "learning"

@@ -48,7 +48,12 @@ from wikiqa.answerers.features import (
 from wikiqa.answerers.hops import complement, second_hop
 from wikiqa.answerers.kinds import asked_kind, says_kind
 from wikiqa.answerers.loose_search import loosely_found, says_every_word
-from wikiqa.answerers.neighbours import as_asked, audience_hits, prefer_fitting
+from wikiqa.answerers.neighbours import (
+    as_asked,
+    audience_hits,
+    prefer_fitting,
+    written_for_asker,
+)
 from wikiqa.answerers.read_further import read_further
 from wikiqa.answerers.rows import FITS, LOOSE, NO, STRONG, question_numbers, row_fit
 from wikiqa.answerers.same_page import same_page_hop
@@ -321,7 +326,7 @@ class ExtractiveAnswerer:
         hits, ambiguous = await self._resolve_senses(question.text, hits, docs, reader)
         if ambiguous is not None:
             return Draft(refusal=RefusalCode.ambiguous, reason=ambiguity_reason(ambiguous))
-        evidence = await run_cpu(self.assess, q, hits, docs, skipped)  # off the event loop
+        evidence = await self._assess_for(q, hits, docs, skipped, question)
         if evidence is None:
             return Draft(
                 refusal=RefusalCode.no_evidence,
@@ -754,7 +759,29 @@ class ExtractiveAnswerer:
             return None
         docs = await self._fetch(hits, reader)
         hits = prefer_fitting(hits, docs, query or part, principal)
-        return await run_cpu(self.assess, analyse(scored or part), hits, docs, skipped)
+        asked = Question(text=query or part, principal=principal)
+        return await self._assess_for(analyse(scored or part), hits, docs, skipped, asked)
+
+    async def _assess_for(
+        self,
+        q: QuestionInfo,
+        hits: list[Hit],
+        docs: dict[str, Document],
+        skipped: list[DraftQuote],
+        question: Question,
+    ) -> Evidence | None:
+        """`assess` (off the event loop), but the documents written for this reader answer
+        first (neighbours.written_for_asker: their own document on what the question calls
+        theirs, the guide for their role): when their best evidence clears the floor it is
+        taken, whatever a general document scores."""
+        evidence = await run_cpu(self.assess, q, hits, docs, skipped)
+        own = written_for_asker(hits, docs, question.text, question.principal)
+        if evidence is None or not own or len(own) == len(hits):
+            return evidence
+        if evidence.ranked[0].doc.doc_id in {h.doc_id for h in own}:
+            return evidence
+        theirs = await run_cpu(self.assess, q, own, docs, skipped)
+        return theirs if theirs is not None and theirs.score >= self.floor else evidence
 
     def _support(self, evidence: Evidence, answer: Candidate) -> Candidate | None:
         """The sentence of another retrieved document that names the answer's document (by

@@ -42,7 +42,10 @@ _ASKS: tuple[tuple[str, re.Pattern[str]], ...] = (
 _SAYS: dict[str, re.Pattern[str]] = {
     "money": re.compile(
         r"[€£$¥₹]\s?\d|\b\d[\d,.]*\s?(?:euros?|pounds?|dollars?|pence|cents?|p\b|k\b)|"
-        r"\b(?:EUR|GBP|USD|CHF|SGD|CAD|AUD)\s?\d|\b\d[\d,.]*\s?(?:EUR|GBP|USD|CHF|SGD|CAD|AUD)\b",
+        r"\b(?:EUR|GBP|USD|CHF|SGD|CAD|AUD)\s?\d|\b\d[\d,.]*\s?(?:EUR|GBP|USD|CHF|SGD|CAD|AUD)\b|"
+        # no sum is a sum too: "free", "at no cost", "not reimbursed", "the full cost"
+        r"\bfree\b|\bno\s+(?:charge|cost|fee)s?\b|\bnot\s+(?:reimbursed|reimbursable|paid)\b|"
+        r"\bunpaid\b|\bfull\s+(?:cost|amount|price)\b",
         re.I,
     ),
     "frequency": re.compile(

@@ -139,28 +139,8 @@ def prefer_fitting(
     hit: it says what the general policy says for this reader."""
     if len(hits) < 2:
         return hits
-    mine = audience(principal)
-    asked = forms(question)
     top = max(h.score for h in hits)
-
-    def personal(hit: Hit) -> bool:
-        doc = docs.get(hit.doc_id)
-        return owned_by_asker(doc, principal) and doc is not None and about_own(question, doc)
-
-    def tier(hit: Hit) -> int:
-        if out_of_force(docs.get(hit.doc_id), hit) and not asks_about_version(question, hit.title):
-            return 2
-        if personal(hit):
-            return 0
-        # The asker's own role, left implicit ("Do I get paid vacation days?" asked by a
-        # contractor), in the title of a close neighbour: the document written for them.
-        close = hit.score >= NEIGHBOUR_SHARE * top
-        named = forms(hit.title) & mine
-        if close and named and not named & asked:
-            return 0
-        return 2 if written_for_others(hit.title, question, mine) else 1
-
-    tiers = [tier(h) for h in hits]
+    tiers = _tiers(hits, docs, question, principal)
     if len(set(tiers)) == 1:
         return hits
     order = sorted(range(len(hits)), key=lambda i: tiers[i])
@@ -170,10 +150,55 @@ def prefer_fitting(
         hit = hits[i]
         if tiers[i] == 2 and hit.score > floor:
             hit = hit.model_copy(update={"score": floor})
-        elif hit.score < top and personal(hit):
+        elif hit.score < top and _personal(hit, docs, question, principal):
             hit = hit.model_copy(update={"score": top})
         out.append(hit)
     return out
+
+
+def _personal(
+    hit: Hit, docs: dict[str, Document], question: str, principal: Principal | None
+) -> bool:
+    doc = docs.get(hit.doc_id)
+    return owned_by_asker(doc, principal) and doc is not None and about_own(question, doc)
+
+
+def _tiers(
+    hits: list[Hit], docs: dict[str, Document], question: str, principal: Principal | None
+) -> list[int]:
+    """Each hit's tier: 0 written for this reader (their own document on what the question
+    calls theirs, or a close guide whose title names their role left implicit), 2 not in
+    force or written for another kind of engagement, 1 the rest."""
+    if not hits:
+        return []
+    mine = audience(principal)
+    asked = forms(question)
+    top = max(h.score for h in hits)
+
+    def tier(hit: Hit) -> int:
+        if out_of_force(docs.get(hit.doc_id), hit) and not asks_about_version(question, hit.title):
+            return 2
+        if _personal(hit, docs, question, principal):
+            return 0
+        # The asker's own role, left implicit ("Do I get paid vacation days?" asked by a
+        # contractor), in the title of a close neighbour: the document written for them.
+        close = hit.score >= NEIGHBOUR_SHARE * top
+        named = forms(hit.title) & mine
+        if close and named and not named & asked:
+            return 0
+        return 2 if written_for_others(hit.title, question, mine) else 1
+
+    return [tier(h) for h in hits]
+
+
+def written_for_asker(
+    hits: list[Hit], docs: dict[str, Document], question: str, principal: Principal | None
+) -> list[Hit]:
+    """The hits written for this reader (tier 0 of `prefer_fitting`): when one of them
+    answers, it answers before any general document (the contractors' guide, not the
+    employees' learning budget, for a contractor; their own sabbatical approval, not the
+    sabbatical policy)."""
+    return [h for h, t in zip(hits, _tiers(hits, docs, question, principal), strict=True) if t == 0]
 
 
 async def audience_hits(
