@@ -147,3 +147,34 @@ async def test_the_guide_for_the_askers_role_answers_before_the_general_policy()
     result = await ask_async(question, TermSource(LEARNING), settings=Settings(),  # type: ignore[arg-type]
                              answerer=answerer, principal=employee)  # fmt: skip
     assert isinstance(result, Answer) and result.citations[0].doc_id == "learning"
+
+
+TIME_OFF = {
+    "contractor-time-off": (
+        "Contractor Time Off",
+        "# Contractor Time Off\n\nContractors are not paid for holiday they have not used "
+        "when they leave; unused holiday is not paid.\n",
+    ),
+    "leaving": (
+        "Leaving the Company",
+        "# Leaving the Company\n\nYour final salary includes payment for holiday you have "
+        "not used.\n\nReturn your laptop on your last day.\n",
+    ),
+}
+
+
+async def test_a_guide_for_another_kind_of_engagement_answers_nobody_else() -> None:
+    from memsource import TermSource
+
+    answerer = ExtractiveAnswerer(floor=0.0, max_sentences=1)
+    question = "Will I be paid for holiday I have not used when I leave?"
+    employee = Principal(user_id="e1", roles=["employee"])
+    result = await ask_async(question, TermSource(TIME_OFF), settings=Settings(),  # type: ignore[arg-type]
+                             answerer=answerer, principal=employee)  # fmt: skip
+    assert isinstance(result, Answer)
+    assert {c.doc_id for c in result.citations} == {"leaving"}
+    # named by the question, or by the asker's role, it answers
+    asked = "Will contractors be paid for holiday they have not used when they leave?"
+    result = await ask_async(asked, TermSource(TIME_OFF), settings=Settings(),  # type: ignore[arg-type]
+                             answerer=answerer, principal=employee)  # fmt: skip
+    assert isinstance(result, Answer) and result.citations[0].doc_id == "contractor-time-off"

@@ -51,6 +51,7 @@ from wikiqa.answerers.loose_search import loosely_found, says_every_word
 from wikiqa.answerers.neighbours import (
     as_asked,
     audience_hits,
+    may_answer,
     prefer_fitting,
     written_for_asker,
 )
@@ -770,10 +771,12 @@ class ExtractiveAnswerer:
         skipped: list[DraftQuote],
         question: Question,
     ) -> Evidence | None:
-        """`assess` (off the event loop), but the documents written for this reader answer
-        first (neighbours.written_for_asker: their own document on what the question calls
+        """`assess` (off the event loop) of the hits that may answer this reader
+        (neighbours.may_answer: no guide for another kind of engagement), and the documents
+        written for this reader answer first (neighbours.written_for_asker: their own document on what the question calls
         theirs, the guide for their role): when their best evidence clears the floor it is
         taken, whatever a general document scores."""
+        hits = may_answer(hits, question.text, question.principal)
         evidence = await run_cpu(self.assess, q, hits, docs, skipped)
         own = written_for_asker(hits, docs, question.text, question.principal)
         if evidence is None or not own or len(own) == len(hits):

@@ -201,6 +201,16 @@ def written_for_asker(
     return [h for h, t in zip(hits, _tiers(hits, docs, question, principal), strict=True) if t == 0]
 
 
+def may_answer(hits: list[Hit], question: str, principal: Principal | None) -> list[Hit]:
+    """The hits that may answer this reader: a guide for a kind of engagement neither the
+    question nor the asker names ("Contractor Time Off" for an employee asking about unused
+    holiday) is about other people and answers nothing, unless nothing else was found (it
+    still goes last in `prefer_fitting`, for the steps that read further)."""
+    mine = audience(principal)
+    kept = [h for h in hits if not written_for_others(h.title, question, mine)]
+    return kept or hits
+
+
 async def audience_hits(
     question: str, principal: Principal | None, hits: list[Hit], reader: Reader, k: int
 ) -> list[Hit]:
