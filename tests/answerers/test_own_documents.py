@@ -178,3 +178,35 @@ async def test_a_guide_for_another_kind_of_engagement_answers_nobody_else() -> N
     result = await ask_async(asked, TermSource(TIME_OFF), settings=Settings(),  # type: ignore[arg-type]
                              answerer=answerer, principal=employee)  # fmt: skip
     assert isinstance(result, Answer) and result.citations[0].doc_id == "contractor-time-off"
+
+
+MEALS = {
+    "travel": (
+        "Travel Policy",
+        "# Travel Policy\n\nThe daily meal limit is €45 on business trips.\n",
+    ),
+    "contractor-expenses": (
+        "Contractor Expenses",
+        "# Contractor Expenses\n\nContractors have no daily meal limit: meals are paid only "
+        "when approved in advance.\n",
+    ),
+}
+
+
+async def test_a_question_about_readers_no_document_speaks_of_is_refused() -> None:
+    from memsource import TermSource
+
+    answerer = ExtractiveAnswerer(floor=0.0, max_sentences=1)
+    question = "What is the daily meal limit for contractors?"
+    only_policy = {"travel": MEALS["travel"]}
+    result = await ask_async(question, TermSource(only_policy), settings=Settings(),  # type: ignore[arg-type]
+                             answerer=answerer)  # fmt: skip
+    assert isinstance(result, Refusal) and "contractor" in result.reason
+    result = await ask_async(question, TermSource(MEALS), settings=Settings(),  # type: ignore[arg-type]
+                             answerer=answerer)  # fmt: skip
+    assert isinstance(result, Answer)
+    assert result.citations[0].doc_id == "contractor-expenses"
+    # a question naming nobody is answered from the policy
+    result = await ask_async("What is the daily meal limit?", TermSource(only_policy),  # type: ignore[arg-type]
+                             settings=Settings(), answerer=answerer)  # fmt: skip
+    assert isinstance(result, Answer)

@@ -31,3 +31,11 @@ def test_prose_across_a_blank_line_is_not_a_caption() -> None:
 def test_a_line_right_above_is_still_the_caption() -> None:
     text = "# Leave\n\nEntitlement per office\n| Office | Days |\n|---|---|\n| Lisbon | 25 |\n"
     assert table_rows(text)[0].heading.text == "Entitlement per office"  # type: ignore[union-attr]
+
+
+def test_a_long_paragraph_ending_in_a_colon_is_no_caption() -> None:
+    lead = "The budget for 2026 is 3.2% of base payroll. " * 3 + "Increases follow the rating:"
+    rows = table_rows(
+        MATRIX.replace("Maximum amount each role may approve for a single purchase:", lead)
+    )
+    assert rows[0].heading is not None and rows[0].heading.text == "# Spending Approval Matrix"

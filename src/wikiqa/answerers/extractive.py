@@ -14,7 +14,7 @@ from __future__ import annotations
 import asyncio
 import re
 import threading
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
@@ -50,7 +50,9 @@ from wikiqa.answerers.kinds import asked_kind, says_kind
 from wikiqa.answerers.loose_search import loosely_found, says_every_word
 from wikiqa.answerers.neighbours import (
     as_asked,
+    asked_audience,
     audience_hits,
+    covering,
     may_answer,
     prefer_fitting,
     written_for_asker,
@@ -327,6 +329,12 @@ class ExtractiveAnswerer:
         hits, ambiguous = await self._resolve_senses(question.text, hits, docs, reader)
         if ambiguous is not None:
             return Draft(refusal=RefusalCode.ambiguous, reason=ambiguity_reason(ambiguous))
+        if len(q.parts) == 1 and not covering(hits, docs, question.text):
+            return Draft(
+                refusal=RefusalCode.insufficient_evidence,
+                reason="no retrieved document speaks of the readers the question asks about "
+                f"({', '.join(sorted(asked_audience(question.text)))})",
+            )
         evidence = await self._assess_for(q, hits, docs, skipped, question)
         if evidence is None:
             return Draft(
@@ -772,12 +780,15 @@ class ExtractiveAnswerer:
         question: Question,
     ) -> Evidence | None:
         """`assess` (off the event loop) of the hits that may answer this reader
-        (neighbours.may_answer: no guide for another kind of engagement), and the documents
+        (neighbours.may_answer: no guide for another kind of engagement; none at all when
+        no document speaks of the kind of reader the question names), and the documents
         written for this reader answer first (neighbours.written_for_asker: their own document on what the question calls
         theirs, the guide for their role): when their best evidence clears the floor it is
         taken, whatever a general document scores."""
         hits = may_answer(hits, question.text, question.principal)
         evidence = await run_cpu(self.assess, q, hits, docs, skipped)
+        if evidence is not None and not covering(hits, docs, question.text):
+            return replace(evidence, score=0.0)  # no document speaks of the readers asked about
         own = written_for_asker(hits, docs, question.text, question.principal)
         if evidence is None or not own or len(own) == len(hits):
             return evidence

@@ -211,6 +211,26 @@ def may_answer(hits: list[Hit], question: str, principal: Principal | None) -> l
     return kept or hits
 
 
+def asked_audience(question: str) -> frozenset[str]:
+    """Word forms of the kinds of engagement the question names ("for contractors": the
+    readers it asks about), empty when it names none."""
+    return frozenset(w for m in _ENGAGEMENT.finditer(question) for w in forms(m.group(0)))
+
+
+def covering(hits: list[Hit], docs: dict[str, Document], question: str) -> list[Hit]:
+    """The hits whose document speaks of the kind of engagement the question names: a
+    question about contractors is not answered by a policy that never mentions them (its
+    rule is the employees'); all hits when the question names none."""
+    kinds = asked_audience(question)
+    if not kinds:
+        return hits
+    return [
+        h
+        for h in hits
+        if (doc := docs.get(h.doc_id)) is not None and kinds & (forms(doc.title) | forms(doc.text))
+    ]
+
+
 async def audience_hits(
     question: str, principal: Principal | None, hits: list[Hit], reader: Reader, k: int
 ) -> list[Hit]:

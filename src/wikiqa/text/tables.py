@@ -100,8 +100,7 @@ def table_rows(text: str) -> tuple[TableRow, ...]:
     return tuple(rows)
 
 
-CAPTION_CHARS = 120  # a caption line is short
-LEAD_IN_CHARS = 200  # a lead-in line ending in a colon may be longer
+CAPTION_CHARS = 120  # a caption line is short (a paragraph above a table is no caption)
 
 
 def _caption(lines: list[Span], header_index: int) -> Span | None:
@@ -120,7 +119,7 @@ def _caption(lines: list[Span], header_index: int) -> Span | None:
     text = lead.text.rstrip()
     if (
         text.endswith(":")
-        and len(text) <= LEAD_IN_CHARS
+        and len(text) <= CAPTION_CHARS
         and not _is_row(text)
         and not _HEADING.match(text)
     ):
