@@ -88,3 +88,17 @@ def test_with_no_candidate_of_the_kind_the_best_stands() -> None:
         RELOCATION.replace("£8,000, including VAT", "agreed case by case"),
     )
     assert best == by_rank
+
+
+def test_a_row_is_read_under_the_tables_lead_in() -> None:
+    text = (
+        "# Spending Approval Matrix\n\n"
+        "Maximum amount each role may approve for a single purchase:\n\n"
+        "| Approver | Limit |\n|---|---|\n| Team lead | €2,000 |\n| Director | €50,000 |\n"
+        "| Board of directors | above €250,000 |\n\n"
+        "Commitments above €50,000 also need a second signature from Finance.\n"
+    )
+    best, _ = _best(
+        "Up to what amount can a director sign off a purchase?", "Spending Approval Matrix", text
+    )
+    assert best == "| Director | €50,000 |"

@@ -161,7 +161,11 @@ def row_fit(wh: str, qset: frozenset[str], text: str, title: str, header: str, r
     new = [v for i, v in enumerate(values) if i not in keyed and v and not _keys(v) <= qset]
     # What the table is about, beyond the row's key: its title, heading and other columns.
     heading = next(
-        (r.heading.text for r in siblings(text, header_start) if r.heading is not None), ""
+        (
+            " ".join(h.text for h in (r.heading, r.lead) if h is not None)
+            for r in siblings(text, header_start)
+        ),
+        "",
     )
     others = [c for i, c in enumerate(columns) if i not in keyed]
     topic = _keys(title) | _keys(heading) | frozenset(k for c in others for k in _keys(c))
