@@ -12,6 +12,8 @@ from wikiqa.types import Document, Hit
 
 RELOCATION = (
     "# Relocation Support\n\n"
+    "- If you leave within 2 years of starting, the full amount the Trust paid must be "
+    "repaid.\n"
     "New consultants who move home to take up the post may claim relocation costs from the "
     "Trust.\n\n"
     "- The new home the Trust pays towards must be within 15 miles of the main base.\n"
@@ -53,6 +55,7 @@ def test_what_a_text_says() -> None:
     assert not says_kind("money", "within 15 miles of the main base")
     assert says_kind("money", "Eye tests are free for screen users")
     assert says_kind("money", "traffic fines are not reimbursed")
+    assert not says_kind("money", "If you leave within 2 years, the full amount must be repaid.")
     assert says_kind("frequency", "repeated every 3 years") and says_kind(
         "frequency", "twice a year"
     )

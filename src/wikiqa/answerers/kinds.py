@@ -43,9 +43,8 @@ _SAYS: dict[str, re.Pattern[str]] = {
     "money": re.compile(
         r"[€£$¥₹]\s?\d|\b\d[\d,.]*\s?(?:euros?|pounds?|dollars?|pence|cents?|p\b|k\b)|"
         r"\b(?:EUR|GBP|USD|CHF|SGD|CAD|AUD)\s?\d|\b\d[\d,.]*\s?(?:EUR|GBP|USD|CHF|SGD|CAD|AUD)\b|"
-        # no sum is a sum too: "free", "at no cost", "not reimbursed", "the full cost"
-        r"\bfree\b|\bno\s+(?:charge|cost|fee)s?\b|\bnot\s+(?:reimbursed|reimbursable|paid)\b|"
-        r"\bunpaid\b|\bfull\s+(?:cost|amount|price)\b",
+        # no sum is a sum too: "free", "at no cost", "not reimbursed"
+        r"\bfree\b|\bno\s+(?:charge|cost|fee)s?\b|\bnot\s+(?:reimbursed|reimbursable)\b",
         re.I,
     ),
     "frequency": re.compile(
