@@ -99,6 +99,9 @@ class Document(_Model):
     metadata: dict[str, Any] = Field(default_factory=dict)
     # PDF, Word, spreadsheet and slide files: character offsets -> place in the original.
     origins: list[Origin] = Field(default_factory=list)
+    # A private collection document's owner. Only its owner can fetch it, so a reader sees
+    # their own id here or None; the answerer reads it as "my document" (neighbours.py).
+    owner_user_id: str | None = None
 
 
 # --------------------------------------------------------------------------- trace

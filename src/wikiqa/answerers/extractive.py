@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 import threading
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
@@ -46,14 +46,23 @@ from wikiqa.answerers.features import (
 )
 from wikiqa.answerers.hops import complement, second_hop
 from wikiqa.answerers.key_bridge import value_hop
+from wikiqa.answerers.kinds import asked_kind, says_kind
 from wikiqa.answerers.loose_search import loosely_found, says_every_word
-from wikiqa.answerers.neighbours import as_asked, audience_hits, prefer_fitting
+from wikiqa.answerers.neighbours import (
+    as_asked,
+    asked_audience,
+    audience_hits,
+    covering,
+    may_answer,
+    prefer_fitting,
+    written_for_asker,
+)
 from wikiqa.answerers.optional import fetch_each, search_or_nothing
 from wikiqa.answerers.part_hops import with_part_chains
 from wikiqa.answerers.parts import answered_parts
 from wikiqa.answerers.read_further import read_further
 from wikiqa.answerers.role_holder import holder_hop
-from wikiqa.answerers.rows import FITS, NO, STRONG, question_numbers, row_fit
+from wikiqa.answerers.rows import FITS, LOOSE, NO, STRONG, question_numbers, row_fit
 from wikiqa.answerers.same_page import same_page_hop
 from wikiqa.grounding.injection import THRESHOLD as INSTRUCTION_THRESHOLD
 from wikiqa.grounding.injection import instruction_scores
@@ -142,12 +151,18 @@ def fits_question(q: QuestionInfo, qset: set[str], c: Candidate) -> bool:
 
 def fit_level(q: QuestionInfo, qset: set[str], c: Candidate) -> int:
     """rows.STRONG for the table row the question names with the column it asks for,
-    rows.FITS for any other candidate that could answer, rows.NO otherwise."""
+    rows.FITS for any other candidate that could answer, rows.LOOSE for one that could but
+    does not say the kind of thing the question's wording asks for (kinds.py), rows.NO
+    otherwise."""
     wh = gated_type(q)
     if c.header is None:
-        return FITS if answers_type(wh, c.text, qset) else NO
-    return row_fit(wh, frozenset(qset), c.doc.text, c.doc.title, c.header.text, c.span.text,
-                   c.header.start, question_numbers(q.text))  # fmt: skip
+        level = FITS if answers_type(wh, c.text, qset) else NO
+    else:
+        level = row_fit(wh, frozenset(qset), c.doc.text, c.doc.title, c.header.text,
+                        c.span.text, c.header.start, question_numbers(q.text))  # fmt: skip
+    if level == FITS and not says_kind(asked_kind(q.text), c.span.text):
+        return LOOSE
+    return level
 
 
 def row_named(qset: set[str], c: Candidate) -> bool:
@@ -317,7 +332,13 @@ class ExtractiveAnswerer:
         hits, ambiguous = await self._resolve_senses(question.text, hits, docs, reader)
         if ambiguous is not None:
             return ambiguous_draft(ambiguous)
-        evidence = await run_cpu(self.assess, q, hits, docs, skipped)  # off the event loop
+        if len(q.parts) == 1 and not covering(hits, docs, question.text):
+            return Draft(
+                refusal=RefusalCode.insufficient_evidence,
+                reason="no retrieved document speaks of the readers the question asks about "
+                f"({', '.join(sorted(asked_audience(question.text)))})",
+            )
+        evidence = await self._assess_for(q, hits, docs, skipped, question)  # off the event loop
         if evidence is None:
             return Draft(
                 refusal=RefusalCode.no_evidence,
@@ -580,7 +601,7 @@ class ExtractiveAnswerer:
         level.update((id(c), STRONG) for c in strong)
         fits = sorted(
             (c for c in [*ranked[:P_TOP_POOL], *strong] if level[id(c)] != NO),
-            key=lambda c: level[id(c)] != STRONG,
+            key=lambda c: (level[id(c)] != STRONG, level[id(c)] == LOOSE),
         )
         fit_ids = {id(c) for c in fits}
         ranked = fits + [c for c in ranked if id(c) not in fit_ids]
@@ -744,7 +765,34 @@ class ExtractiveAnswerer:
             return None
         docs = await self._fetch(hits, reader)
         hits = prefer_fitting(hits, docs, query or part, principal)
-        return await run_cpu(self.assess, analyse(scored or part), hits, docs, skipped)
+        asked = Question(text=query or part, principal=principal)
+        return await self._assess_for(analyse(scored or part), hits, docs, skipped, asked)
+
+    async def _assess_for(
+        self,
+        q: QuestionInfo,
+        hits: list[Hit],
+        docs: dict[str, Document],
+        skipped: list[DraftQuote],
+        question: Question,
+    ) -> Evidence | None:
+        """`assess` (off the event loop) of the hits that may answer this reader
+        (neighbours.may_answer: no guide for another kind of engagement; none at all when
+        no document speaks of the kind of reader the question names), and the documents
+        written for this reader answer first (neighbours.written_for_asker: their own document on what the question calls
+        theirs, the guide for their role): when their best evidence clears the floor it is
+        taken, whatever a general document scores."""
+        hits = may_answer(hits, question.text, question.principal)
+        evidence = await run_cpu(self.assess, q, hits, docs, skipped)
+        if evidence is not None and not covering(hits, docs, question.text):
+            return replace(evidence, score=0.0)  # no document speaks of the readers asked about
+        own = written_for_asker(hits, docs, question.text, question.principal)
+        if evidence is None or not own or len(own) == len(hits):
+            return evidence
+        if evidence.ranked[0].doc.doc_id in {h.doc_id for h in own}:
+            return evidence
+        theirs = await run_cpu(self.assess, q, own, docs, skipped)
+        return theirs if theirs is not None and theirs.score >= self.floor else evidence
 
     def _support(self, evidence: Evidence, answer: Candidate) -> Candidate | None:
         """The sentence of another retrieved document that names the answer's document (by

@@ -9,7 +9,11 @@ example:
 - status: a document marked as superseded, archived, draft or proposed (in its title, its
   path or its opening lines) answers only questions that ask about that version;
 - audience: a document whose title names the asker's role ("Contractor Expenses" for a
-  contractor) is meant for them.
+  contractor) is meant for them;
+- ownership: a private document of the asker's own (their relocation agreement, their
+  sabbatical approval; the store tells its owner, `Document.owner_user_id`) answers a
+  question about something the question calls theirs ("my move to Berlin", "my
+  sabbatical"), when it speaks of that, before the general policy it applies.
 
 `prefer_fitting` reorders the hits (stably) so the fitting documents come first, and caps a
 demoted hit's score at the lowest kept one, so the ranker's retrieval and prior features see
@@ -21,6 +25,7 @@ from __future__ import annotations
 import re
 
 from wikiqa.answerers.base import Reader
+from wikiqa.answerers.features import keys
 from wikiqa.answerers.optional import search_or_nothing
 from wikiqa.types import Document, Hit, Principal
 
@@ -53,6 +58,34 @@ _ENGAGEMENT = re.compile(
 OPENING_CHARS = 400  # the opening lines, where a document states that it is not in force
 NEIGHBOUR_SHARE = 0.5  # of the top hit's score: an audience document this close may lead
 GENERIC_AUDIENCE = frozenset({"employee", "staff", "user", "member"})
+# The asker speaking of something of theirs ("my sabbatical", "my move to Berlin"): the
+# words right after the possessive say what.
+_MY = re.compile(r"\bmy\s+((?:[\w'-]+\s+){0,2}[\w'-]+)", re.I)
+
+
+def owned_by_asker(doc: Document | None, principal: Principal | None) -> bool:
+    """Is `doc` a private document of the asker's own (the store only ever gives a private
+    document to its owner; the check is repeated so no other document counts)?"""
+    return (
+        doc is not None
+        and principal is not None
+        and principal.user_id is not None
+        and doc.owner_user_id == principal.user_id
+    )
+
+
+def my_words(question: str) -> frozenset[str]:
+    """Content keys of what the question says is the asker's ("my move to Berlin": move,
+    berlin); empty when it names nothing of theirs ("What uplift do I get?")."""
+    return frozenset(k for m in _MY.finditer(question) for k in keys(m.group(1)))
+
+
+def about_own(question: str, doc: Document) -> bool:
+    """Is `doc` about something the question says is the asker's (a word of "my ..." in
+    its title or text)? A private document of theirs on another matter (a return-to-work
+    plan, for a question about extra shifts) is no answer to it."""
+    mine = my_words(question)
+    return bool(mine) and bool(mine & set(keys(f"{doc.title} {doc.text}")))
 
 
 def out_of_force(doc: Document | None, hit: Hit) -> bool:
@@ -101,26 +134,14 @@ def written_for_others(title: str, question: str, mine: frozenset[str]) -> bool:
 def prefer_fitting(
     hits: list[Hit], docs: dict[str, Document], question: str, principal: Principal | None
 ) -> list[Hit]:
-    """Hits reordered: documents for the asker's audience first, then the rest, then
-    documents not in force (unless the question asks about such a version)."""
+    """Hits reordered: the asker's own documents when they ask about themselves, and
+    documents for the asker's audience first, then the rest, then documents not in force
+    (unless the question asks about such a version). An own document is scored as the top
+    hit: it says what the general policy says for this reader."""
     if len(hits) < 2:
         return hits
-    mine = audience(principal)
-    asked = forms(question)
     top = max(h.score for h in hits)
-
-    def tier(hit: Hit) -> int:
-        if out_of_force(docs.get(hit.doc_id), hit) and not asks_about_version(question, hit.title):
-            return 2
-        # The asker's own role, left implicit ("Do I get paid vacation days?" asked by a
-        # contractor), in the title of a close neighbour: the document written for them.
-        close = hit.score >= NEIGHBOUR_SHARE * top
-        named = forms(hit.title) & mine
-        if close and named and not named & asked:
-            return 0
-        return 2 if written_for_others(hit.title, question, mine) else 1
-
-    tiers = [tier(h) for h in hits]
+    tiers = _tiers(hits, docs, question, principal)
     if len(set(tiers)) == 1:
         return hits
     order = sorted(range(len(hits)), key=lambda i: tiers[i])
@@ -130,8 +151,85 @@ def prefer_fitting(
         hit = hits[i]
         if tiers[i] == 2 and hit.score > floor:
             hit = hit.model_copy(update={"score": floor})
+        elif hit.score < top and _personal(hit, docs, question, principal):
+            hit = hit.model_copy(update={"score": top})
         out.append(hit)
     return out
+
+
+def _personal(
+    hit: Hit, docs: dict[str, Document], question: str, principal: Principal | None
+) -> bool:
+    doc = docs.get(hit.doc_id)
+    return owned_by_asker(doc, principal) and doc is not None and about_own(question, doc)
+
+
+def _tiers(
+    hits: list[Hit], docs: dict[str, Document], question: str, principal: Principal | None
+) -> list[int]:
+    """Each hit's tier: 0 written for this reader (their own document on what the question
+    calls theirs, or a close guide whose title names their role left implicit), 2 not in
+    force or written for another kind of engagement, 1 the rest."""
+    if not hits:
+        return []
+    mine = audience(principal)
+    asked = forms(question)
+    top = max(h.score for h in hits)
+
+    def tier(hit: Hit) -> int:
+        if out_of_force(docs.get(hit.doc_id), hit) and not asks_about_version(question, hit.title):
+            return 2
+        if _personal(hit, docs, question, principal):
+            return 0
+        # The asker's own role, left implicit ("Do I get paid vacation days?" asked by a
+        # contractor), in the title of a close neighbour: the document written for them.
+        close = hit.score >= NEIGHBOUR_SHARE * top
+        named = forms(hit.title) & mine
+        if close and named and not named & asked:
+            return 0
+        return 2 if written_for_others(hit.title, question, mine) else 1
+
+    return [tier(h) for h in hits]
+
+
+def written_for_asker(
+    hits: list[Hit], docs: dict[str, Document], question: str, principal: Principal | None
+) -> list[Hit]:
+    """The hits written for this reader (tier 0 of `prefer_fitting`): when one of them
+    answers, it answers before any general document (the contractors' guide, not the
+    employees' learning budget, for a contractor; their own sabbatical approval, not the
+    sabbatical policy)."""
+    return [h for h, t in zip(hits, _tiers(hits, docs, question, principal), strict=True) if t == 0]
+
+
+def may_answer(hits: list[Hit], question: str, principal: Principal | None) -> list[Hit]:
+    """The hits that may answer this reader: a guide for a kind of engagement neither the
+    question nor the asker names ("Contractor Time Off" for an employee asking about unused
+    holiday) is about other people and answers nothing, unless nothing else was found (it
+    still goes last in `prefer_fitting`, for the steps that read further)."""
+    mine = audience(principal)
+    kept = [h for h in hits if not written_for_others(h.title, question, mine)]
+    return kept or hits
+
+
+def asked_audience(question: str) -> frozenset[str]:
+    """Word forms of the kinds of engagement the question names ("for contractors": the
+    readers it asks about), empty when it names none."""
+    return frozenset(w for m in _ENGAGEMENT.finditer(question) for w in forms(m.group(0)))
+
+
+def covering(hits: list[Hit], docs: dict[str, Document], question: str) -> list[Hit]:
+    """The hits whose document speaks of the kind of engagement the question names: a
+    question about contractors is not answered by a policy that never mentions them (its
+    rule is the employees'); all hits when the question names none."""
+    kinds = asked_audience(question)
+    if not kinds:
+        return hits
+    return [
+        h
+        for h in hits
+        if (doc := docs.get(h.doc_id)) is not None and kinds & (forms(doc.title) | forms(doc.text))
+    ]
 
 
 async def audience_hits(

@@ -18,8 +18,9 @@ names the row (its cell "Toronto") and asks for a column ("Public holidays"). So
 
 `STRONG`: the keyed row with a column the question names whole ("What are the Lisbon
 office's opening hours?"), or the row a number picks out of its range; ranked before every
-other candidate that fits. `FITS`: any other answer, ranked as it scores. `NO`: cannot
-answer.
+other candidate that fits. `FITS`: any other answer, ranked as it scores. `LOOSE`: could
+answer, but does not say the kind of thing the question's wording asks for (a sum of money,
+a frequency: kinds.py); ranked after every `FITS`. `NO`: cannot answer.
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ from wikiqa.answerers.features import answers_type, keys
 from wikiqa.text.tables import TableRow, cells, table_rows
 
 STRONG, FITS, NO = 0, 1, 2
+LOOSE = 3  # fits, but without the kind of thing asked for (ordered after FITS; not NO)
 TYPED = frozenset({"who", "when", "number"})  # answer types a single cell can show
 
 
@@ -159,7 +161,11 @@ def row_fit(wh: str, qset: frozenset[str], text: str, title: str, header: str, r
     new = [v for i, v in enumerate(values) if i not in keyed and v and not _keys(v) <= qset]
     # What the table is about, beyond the row's key: its title, heading and other columns.
     heading = next(
-        (r.heading.text for r in siblings(text, header_start) if r.heading is not None), ""
+        (
+            " ".join(h.text for h in (r.heading, r.lead) if h is not None)
+            for r in siblings(text, header_start)
+        ),
+        "",
     )
     others = [c for i, c in enumerate(columns) if i not in keyed]
     topic = _keys(title) | _keys(heading) | frozenset(k for c in others for k in _keys(c))

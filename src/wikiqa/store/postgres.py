@@ -349,7 +349,8 @@ class PostgresStore:
         where, params = self._acl(principal)
         with self._conn() as conn:
             row = conn.execute(
-                "SELECT d.doc_id, d.title, d.url, d.text, d.sections, d.metadata, o.origins"
+                "SELECT d.doc_id, d.title, d.url, d.text, d.sections, d.metadata, o.origins,"
+                " CASE WHEN d.access_scope = 'private' THEN d.owner_user_id END"
                 f" FROM {self._s}.documents d"
                 f" LEFT JOIN {self._s}.doc_origins o ON o.doc_rowid = d.id"
                 f" WHERE d.doc_id = %s AND {where}",
@@ -362,6 +363,7 @@ class PostgresStore:
             source=source, doc_id=row[0], title=row[1], url=row[2], text=row[3],
             sections=[Section(**s) for s in json.loads(row[4])], metadata=json.loads(row[5]),
             origins=[Origin(start=s, end=e, location=loc) for s, e, loc in spans],
+            owner_user_id=row[7] or None,
         )  # fmt: skip
 
     def access_of(self, doc_id: str) -> Access | None:

@@ -388,8 +388,8 @@ class StoreReads:
         for both, so a reader cannot probe for documents they may not see)."""
         where, params = sql_filter(principal)
         row = self._conn.execute(
-            "SELECT d.doc_id, d.title, d.url, d.text, d.sections, d.metadata, d.id"
-            " FROM documents d"
+            "SELECT d.doc_id, d.title, d.url, d.text, d.sections, d.metadata, d.id,"
+            " CASE WHEN d.access_scope = 'private' THEN d.owner_user_id END FROM documents d"
             f" WHERE d.doc_id = ? AND {where}",
             [doc_id, *params],
         ).fetchone()
@@ -404,6 +404,7 @@ class StoreReads:
             sections=[Section(**s) for s in json.loads(row[4])],
             metadata=json.loads(row[5]),
             origins=self._origins(row[6]),
+            owner_user_id=row[7] if row[7] else None,
         )
 
     def _origins(self, rowid: int) -> list[Origin]:

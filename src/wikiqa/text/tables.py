@@ -18,6 +18,7 @@ from wikiqa.text.sentences import Span, line_spans
 
 _SEPARATOR = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
 _HEADING = re.compile(r"^\s*#{1,6}\s+\S")
+_SENTENCE_END = re.compile(r"[.!?]\s+(?=[A-Z0-9])")
 MIN_COLUMNS = 2
 
 
@@ -28,6 +29,7 @@ class TableRow:
     row: Span
     header: Span
     heading: Span | None  # the nearest heading (or caption line) before the table
+    lead: Span | None = None  # a lead-in line across a blank line ("... approve:"), if any
 
     def cells(self) -> list[str]:
         return cells(self.row.text)
@@ -41,8 +43,10 @@ class TableRow:
         pairs = [
             f"{h}: {c}" if h else c for h, c in zip(self.columns(), self.cells(), strict=False) if c
         ]
-        head = _title(self.heading.text) if self.heading else ""
-        return (f"{head}. " if head else "") + "; ".join(pairs)
+        heads = [
+            _title(h.text).rstrip(":").rstrip() for h in (self.heading, self.lead) if h is not None
+        ]
+        return "".join(f"{h}. " for h in heads if h) + "; ".join(pairs)
 
 
 def cells(line: str) -> list[str]:
@@ -93,11 +97,15 @@ def table_rows(text: str) -> tuple[TableRow, ...]:
             j += 1
         if body:
             caption = _caption(lines, i)
-            rows.extend(TableRow(r, line, caption or heading) for r in body)
+            lead = None if caption else _lead_in(lines, i)
+            rows.extend(TableRow(r, line, caption or heading, lead) for r in body)
             i = j
         else:
             i += 1
     return tuple(rows)
+
+
+CAPTION_CHARS = 120  # a caption line is short (a paragraph above a table is no caption)
 
 
 def _caption(lines: list[Span], header_index: int) -> Span | None:
@@ -105,9 +113,27 @@ def _caption(lines: list[Span], header_index: int) -> Span | None:
     if header_index == 0:
         return None
     above = lines[header_index - 1]
-    if above.text and not _is_row(above.text) and len(above.text) <= 120:
+    if above.text and not _is_row(above.text) and len(above.text) <= CAPTION_CHARS:
         return above
     return None
+
+
+def _lead_in(lines: list[Span], header_index: int) -> Span | None:
+    """Across one blank line, a short line ending in a colon that introduces the table
+    ("Maximum amount each role may approve for a single purchase:"), if there is one; it is
+    read beside the nearest heading, not instead of it."""
+    if header_index < 2 or lines[header_index - 1].text:
+        return None
+    line = lines[header_index - 2]
+    text = line.text.rstrip()
+    if not text.endswith(":") or _is_row(text) or _HEADING.match(text):
+        return None
+    # the sentence that ends in the colon ("... automatically. Member contributions are
+    # tiered:"), not the paragraph before it
+    cut = max((m.end() for m in _SENTENCE_END.finditer(text)), default=0)
+    if len(text) - cut > CAPTION_CHARS:
+        return None
+    return Span(line.start + cut, line.start + len(text), text[cut:])
 
 
 def table_extent(rows: tuple[TableRow, ...]) -> list[tuple[int, int]]:

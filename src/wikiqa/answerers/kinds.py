@@ -1,0 +1,75 @@
+"""What the question's wording asks for, finer than its question word.
+
+"How much money will I get for my move?" and "What's the most the Trust will pay towards
+moving house?" ask for a sum of money; "How often is the check redone?" for a frequency;
+"What time does the canteen close?" for a clock time; "What share of my wages goes into the
+pension?" for a percentage. Among the candidates that could answer the question at all
+(features.answers_type), one that says such a thing is a better answer than one that only
+holds some other number ("the new home must be within 15 miles") or none: the answerer
+ranks it first (extractive.fit_level, rows.LOOSE). It is a preference, never a gate: when no
+candidate says the kind asked for, the best one still stands as before.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+# Question wordings, each with the kind of thing it asks for.
+_ASKS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    (
+        "money",
+        re.compile(
+            r"\bhow\s+much\s+(?:money|cash)\b|\bhow\s+much\b[^?]*\bcost\b|"
+            r"\bwhat\s+(?:does|do|did|will|would)\b[^?]*\bcost\b|\bprice\b|"
+            r"\bwhat(?:'s|\s+is)\s+the\s+(?:most|maximum|max|least|minimum)\b"
+            r"[^?]*\b(?:pay|paid|pays|reimburse[sd]?|refund(?:ed)?|spend|spent|claim(?:ed)?|"
+            r"charge[sd]?)\b",
+            re.I,
+        ),
+    ),
+    ("frequency", re.compile(r"\bhow\s+(?:often|frequently)\b|\bhow\s+many\s+times\b", re.I)),
+    (
+        "clock",
+        re.compile(r"\b(?:what|which)\s+time\b|\bat\s+what\s+hour\b", re.I),
+    ),
+    (
+        "percent",
+        re.compile(r"\b(?:what|which)\s+(?:share|percentage|proportion|percent|fraction)\b", re.I),
+    ),
+)
+
+_SAYS: dict[str, re.Pattern[str]] = {
+    "money": re.compile(
+        r"[€£$¥₹]\s?\d|\b\d[\d,.]*\s?(?:euros?|pounds?|dollars?|pence|cents?|p\b|k\b)|"
+        r"\b(?:EUR|GBP|USD|CHF|SGD|CAD|AUD)\s?\d|\b\d[\d,.]*\s?(?:EUR|GBP|USD|CHF|SGD|CAD|AUD)\b|"
+        # no sum is a sum too: "free", "at no cost", "not reimbursed"
+        r"\bfree\b|\bno\s+(?:charge|cost|fee)s?\b|\bnot\s+(?:reimbursed|reimbursable)\b",
+        re.I,
+    ),
+    "frequency": re.compile(
+        r"\b(?:every|each|per|once|twice|annual(?:ly)?|yearly|monthly|weekly|daily|hourly|"
+        r"quarterly|fortnightly|biennial(?:ly)?|times\s+a)\b|\ba\s+(?:year|month|week|day)\b",
+        re.I,
+    ),
+    "clock": re.compile(
+        r"\b\d{1,2}[:.]\d{2}\b|\b\d{1,2}\s?(?:a\.?m\.?|p\.?m\.?)(?!\w)|\b(?:noon|midday|midnight)\b",
+        re.I,
+    ),
+    "percent": re.compile(r"\d\s?%|\bper\s?cent\b|\bpercent\b|\bhalf\b|\bquarter\b", re.I),
+}
+
+
+@lru_cache(maxsize=1024)
+def asked_kind(question: str) -> str | None:
+    """The kind of thing the question's wording asks for (money, frequency, clock,
+    percent), or None when it asks for none of them."""
+    for kind, pattern in _ASKS:
+        if pattern.search(question):
+            return kind
+    return None
+
+
+def says_kind(kind: str | None, text: str) -> bool:
+    """Does `text` say a thing of `kind` (always true when no kind is asked)?"""
+    return kind is None or bool(_SAYS[kind].search(text))
