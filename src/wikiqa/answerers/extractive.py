@@ -325,7 +325,8 @@ class ExtractiveAnswerer:
                 await read_further(self, q, evidence, hits, docs, reader, skipped) or evidence
             )
         found = [evidence]
-        if len(q.parts) > 1 and self.max_sentences > 1:
+        several = len(q.parts) > 1 and self.max_sentences > 1
+        if several:
             found = [
                 e
                 for e in [
@@ -342,7 +343,8 @@ class ExtractiveAnswerer:
                 if e
             ]
             found = found or [evidence]
-        elif self.max_sentences > 1:  # two documents: a comparison or a bridge question
+        clear = self.clearing(found)  # the decision; what follows only extends or replaces it
+        if not several and self.max_sentences > 1:  # two documents: comparison or bridge
             chain = await compare(self, q, docs, reader, skipped) or await second_hop(
                 self, q, evidence, docs, reader, skipped
             )
@@ -351,7 +353,7 @@ class ExtractiveAnswerer:
                     claims=[DraftClaim(text=c.span.text, quotes=c.quotes()) for c in chain],
                     reason=coverage(chain),
                 )
-        chosen = self._choose([e for e in found if e.score >= self.floor])
+        chosen = self._choose(clear)
         chosen = with_list(chosen, question.text, self.max_sentences)
         if chosen and len(found) == 1 and len(chosen) < self.max_sentences:
             support = self._support(evidence, chosen[0])
@@ -770,6 +772,13 @@ class ExtractiveAnswerer:
                 c.part, answer.part = "bridge", "answer"
                 return c
         return None
+
+    def clearing(self, found: list[Evidence]) -> list[Evidence]:
+        """The evidences that clear the floor, of those the answer is decided on (the whole
+        question's, or each part's): the one place the floor decides. A bridge or same-page
+        hop assesses more afterwards, but only to extend this answer or to replace a refusal;
+        bench/fit_answerability.py records what is decided here."""
+        return [e for e in found if e.score >= self.floor]
 
     def _choose(self, found: list[Evidence]) -> list[Candidate]:
         """The best sentence of each answerable part, without repeats, at most max_sentences."""
