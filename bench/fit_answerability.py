@@ -66,10 +66,11 @@ from wikiqa.answerers.answerability import (
     SEMANTIC_ANSWER_WEIGHTS,
 )
 from wikiqa.answerers.base import Reader
-from wikiqa.answerers.extractive import Evidence, ExtractiveAnswerer
+from wikiqa.answerers.extractive import Evidence, ExtractiveAnswerer, fit_level
 from wikiqa.answerers.features import ANSWER_FEATURES, QuestionInfo
+from wikiqa.answerers.rows import STRONG
 from wikiqa.errors import DocumentNotFound
-from wikiqa.types import Document, Draft, DraftQuote, Hit, Question
+from wikiqa.types import Draft, Hit, Question
 
 ROOT = Path(__file__).resolve().parents[1]
 FLOORS = (0.25, 0.3, 0.35, 0.4, 0.45, 0.5)
@@ -80,7 +81,7 @@ ANSWERABILITY = ROOT / "src/wikiqa/answerers/answerability.py"
 
 @dataclass
 class Row:
-    """One question: the features of each evidence assessed, and the outcome."""
+    """One question: the features of each evidence the answerer decided on, and the outcome."""
 
     corpus: str
     qid: str
@@ -92,24 +93,30 @@ class Row:
     # per part: (question words, [(words, similarity matrix) of each top sentence]), for
     # trying alignment features offline without asking again
     sims: list[Any] = field(default_factory=list)
+    # per part: what the best candidate is (Recording.described), for trying features offline
+    about: list[dict[str, Any]] = field(default_factory=list)
 
     @property
     def label(self) -> float:
         return 1.0 if self.answerable and self.right else 0.0
 
     def decisive(self) -> list[tuple[list[float], bool]]:
-        """The evidences the answerer decides on (a compound question's parts)."""
-        return self.parts[1:] or self.parts
+        """The evidences the answerer decides on: the whole question's, or each part's."""
+        return self.parts
 
 
 class Recording(ExtractiveAnswerer):
-    """The shipped answerer, remembering the features of every evidence it assessed."""
+    """The shipped answerer, remembering the features of the evidences it decides on
+    (`ExtractiveAnswerer.clearing`): not those a bridge or same-page hop assesses after the
+    decision, which only extend an answer or replace a refusal."""
 
     def __init__(self, **kw: Any) -> None:
         super().__init__(**kw)
         self.log: list[tuple[list[float], bool]] = []
         self.sims: list[Any] = []
+        self.about: list[dict[str, Any]] = []
         self._last: Any = None
+        self._seen: dict[int, tuple[Evidence, Any]] = {}  # id -> (evidence, its sims)
 
     def semantics(
         self, question: str, top: list[str], contexts: list[str] | None = None
@@ -126,23 +133,37 @@ class Recording(ExtractiveAnswerer):
             self._last = (qw.words, sims)
         return out
 
-    def assess(
-        self,
-        q: QuestionInfo,
-        hits: list[Hit],
-        docs: dict[str, Document],
-        skipped: list[DraftQuote] | None = None,
-    ) -> Evidence | None:
-        ev = super().assess(q, hits, docs, skipped)
-        if ev is not None:
-            self.log.append((list(ev.features), ev.score > 0.0))
-            self.sims.append(self._last)
+    def decide(self, q: QuestionInfo, candidates: list[Any], hits: list[Hit],
+               rank_weights: Any = None, answer_model: Any = None) -> Evidence:  # fmt: skip
+        ev = super().decide(q, candidates, hits, rank_weights, answer_model)
+        self._seen[id(ev)] = (ev, self._last)  # the evidence is kept: its id stays its own
         return ev
 
+    def clearing(self, found: list[Evidence], whole: Evidence) -> list[Evidence]:
+        self.log = [(list(e.features), e.score > 0.0) for e in found]
+        self.sims = [self._seen[id(e)][1] if id(e) in self._seen else None for e in found]
+        self.about = [described(e) for e in found]
+        return super().clearing(found, whole)
+
     async def answer(self, question: Question, reader: Reader) -> Draft:
-        self.log = []
-        self.sims = []
+        self.log, self.sims, self.about, self._seen = [], [], [], {}
         return await super().answer(question, reader)
+
+
+def described(ev: Evidence) -> dict[str, Any]:
+    """What the best candidate of `ev` is, for trying features offline: its text, title and
+    heading, whether it is the table row the question names with an asked column
+    (rows.STRONG), and the question."""
+    best = ev.ranked[0]
+    q = ev.question
+    return {
+        "question": q.text,
+        "text": best.text,
+        "title": best.doc.title,
+        "context": best.context,
+        "row": best.header is not None,
+        "strong": fit_level(q, set(q.terms), best) == STRONG,
+    }
 
 
 def _answerer() -> Recording:
@@ -170,7 +191,7 @@ async def _ask_all(
         text = normalize_answer(result.text) if result.kind == "answer" else ""
         right = any(normalize_answer(e) in text for e in expected if normalize_answer(e))
         rows.append(Row(corpus, qid, group, bool(expected), right, list(answerer.log),
-                        sims=list(answerer.sims)))  # fmt: skip
+                        sims=list(answerer.sims), about=list(answerer.about)))  # fmt: skip
         if n % 250 == 0:
             print(f"  {corpus}: {n}/{len(cases)}", file=sys.stderr)
     return rows
@@ -247,6 +268,28 @@ async def collect_natural(answerer: Recording, sets: set[str]) -> list[Row]:
     return rows
 
 
+async def collect_live(answerer: Recording) -> list[Row]:
+    """The live-Wikipedia stand-in's dev cases (bench/live_wikipedia.py; never its cases kept
+    aside) through the real MediaWiki source over the fake Action API. A case expecting a
+    refusal (insufficient) or an ambiguity refusal is one that must be refused."""
+    import live_wikipedia as lw
+    from _fake_mediawiki import FakeMediaWiki
+    from wikiqa.sources.mediawiki import MediaWikiSource
+
+    if not lw.ZIM.exists():
+        return []
+    fake = FakeMediaWiki.from_zim(lw.ZIM)
+    rows: list[Row] = []
+    for case in (c for c in lw.CASES if not c.aside):
+        source = MediaWikiSource(transport=fake.transport(), cache_dir=None, max_retries=0)
+        refuse = case.expect[0] in (lw.AMBIGUOUS, lw.REFUSE)
+        expected = () if refuse else case.expect
+        rows += await _ask_all("live", [(case.question, case.question, case.question, expected)],
+                               source, answerer)  # fmt: skip
+        await source.aclose()
+    return rows
+
+
 async def collect_tasks(
     answerer: Recording,
     corpus: str,
@@ -275,12 +318,14 @@ async def collect_tasks(
     principals = default_principals_file(task_file)
     logs: dict[str, list[tuple[list[float], bool]]] = {}
     sims: dict[str, list[Any]] = {}
+    about: dict[str, list[dict[str, Any]]] = {}
 
     class ByQuestion(Recording):
         async def answer(self, question: Question, reader: Reader) -> Draft:
             draft = await super().answer(question, reader)
             logs[question.text] = list(self.log)
             sims[question.text] = list(self.sims)
+            about[question.text] = list(self.about)
             return draft
 
     inner = ByQuestion(floor=0.0, search_k=answerer.search_k, embedder=answerer.embedder)
@@ -309,6 +354,7 @@ async def collect_tasks(
             logs.get(t.question, []),
             t.category,
             sims.get(t.question, []),
+            about.get(t.question, []),
         )
         for t in tasks
     ]
@@ -323,7 +369,8 @@ async def collect_tasks(
             await ask_async(t.question, source, settings=settings, answerer=inner,
                             principal=who.get(t.principal or ""))  # fmt: skip
             rows.append(Row(f"{corpus}-withheld", t.id, t.id, False, False,
-                            logs.get(t.question, []), t.category, sims.get(t.question, [])))  # fmt: skip
+                            logs.get(t.question, []), t.category, sims.get(t.question, []),
+                            about.get(t.question, [])))  # fmt: skip
             await inner_source.aclose()
     return rows
 
@@ -347,6 +394,8 @@ def collect(args: argparse.Namespace) -> int:
                 answerer, "handbook2", ROOT / "evals/handbook2/tasks.jsonl", withheld=True
             )
         )
+    if "live" in sets:
+        rows += asyncio.run(collect_live(answerer))
     if "suite" in sets:
         rows += asyncio.run(
             collect_tasks(answerer, "zim-suite", ROOT / "evals/suite.jsonl", SUITE_CATEGORIES)
@@ -504,7 +553,7 @@ def main() -> int:
     sub = ap.add_subparsers(dest="cmd", required=True)
     c = sub.add_parser("collect", help="ask every corpus once, record features and outcomes")
     c.add_argument("--out", type=Path, required=True)
-    c.add_argument("--sets", default="squad,hotpot,zim,docs,handbook,handbook2,suite")
+    c.add_argument("--sets", default="squad,hotpot,zim,docs,handbook,handbook2,suite,live")
     c.add_argument("--squad", type=Path,
                    default=ROOT.parent / "shared/bench/squad2/squad2-dev.json")  # fmt: skip
     f = sub.add_parser("fit", help="fit on every row; report each corpus held out, per floor")

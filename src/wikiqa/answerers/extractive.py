@@ -349,7 +349,8 @@ class ExtractiveAnswerer:
                 await read_further(self, q, evidence, hits, docs, reader, skipped) or evidence
             )
         found = [evidence]
-        if len(q.parts) > 1 and self.max_sentences > 1:
+        several = len(q.parts) > 1 and self.max_sentences > 1
+        if several:
             found = [
                 e
                 for e in [
@@ -366,7 +367,12 @@ class ExtractiveAnswerer:
                 if e
             ]
             found = found or [evidence]
-        elif self.max_sentences > 1:  # two documents: a comparison or a bridge question
+        clear = self.clearing(
+            found, evidence
+        )  # the decision; what follows only extends or replaces it
+        if (
+            not several and self.max_sentences > 1
+        ):  # two documents: a comparison or a bridge question
             chain = (
                 await compare(self, q, docs, reader, skipped, evidence.ranked)
                 or await value_hop(self, q, evidence, docs, reader, skipped)  # key_bridge.py
@@ -378,7 +384,7 @@ class ExtractiveAnswerer:
                     claims=[DraftClaim(text=c.span.text, quotes=c.quotes()) for c in chain],
                     reason=coverage(chain),
                 )
-        chosen = self._choose(answered_parts(found, evidence, self.floor))
+        chosen = self._choose(clear)
         chosen = await with_part_chains(self, found, chosen, reader, skipped)  # part_hops.py
         chosen = with_list(chosen, question.text, self.max_sentences)
         if chosen and len(found) == 1 and len(chosen) < self.max_sentences:
@@ -815,6 +821,14 @@ class ExtractiveAnswerer:
                 c.part, answer.part = "bridge", "answer"
                 return c
         return None
+
+    def clearing(self, found: list[Evidence], whole: Evidence) -> list[Evidence]:
+        """The evidences that clear the floor, of those the answer is decided on (the whole
+        question's, or each part's; parts.answered_parts lets a part the whole question
+        corroborates in a little under it): the one place the floor decides. A bridge or
+        same-page hop assesses more afterwards, but only to extend this answer or to replace
+        a refusal; bench/fit_answerability.py records what is decided here."""
+        return answered_parts(found, whole, self.floor)
 
     def _choose(self, found: list[Evidence]) -> list[Candidate]:
         """The best sentence of each answerable part, without repeats, at most max_sentences."""
