@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING
 
 from wikiqa.answerers.features import QuestionInfo, keys
 from wikiqa.answerers.hops import HOP_K, bridge_entities, residual, substituted
+from wikiqa.answerers.optional import search_or_nothing
 from wikiqa.answerers.rows import named_cells, question_numbers
 from wikiqa.text.tables import cells
 from wikiqa.workers import run_cpu
@@ -197,7 +198,7 @@ async def value_hop(
         rest = residual(q, bridge)
         asks = " ".join(w for w in re.findall(r"[\w'’-]+", q.text) if _keys(w) & rest)
         for column, value in carried_values(q, bridge):
-            hits = await reader.search(f"{asks} {column} {value}", k=HOP_K)
+            hits = await search_or_nothing(reader, f"{asks} {column} {value}", HOP_K)
             hits = [h for h in hits if h.doc_id != bridge.doc.doc_id]
             if not hits:
                 continue

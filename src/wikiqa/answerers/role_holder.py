@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 from wikiqa.answerers.features import QuestionInfo, analyse, answers_type, keys, names_role
 from wikiqa.answerers.hops import HOP_K, bridge_entities
+from wikiqa.answerers.optional import search_or_nothing
 from wikiqa.workers import run_cpu
 
 if TYPE_CHECKING:
@@ -65,7 +66,7 @@ async def holder_hop(
         return None
     top = first.ranked[0]
     for role in roles_named(top.span.text, set(q.terms)):
-        hits = await reader.search(role, k=HOP_K)
+        hits = await search_or_nothing(reader, role, HOP_K)
         hits = [h for h in hits if h.doc_id != top.doc.doc_id]
         if not hits:
             continue
