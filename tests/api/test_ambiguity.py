@@ -50,3 +50,26 @@ def test_many_senses_are_listed_up_to_the_limit_and_counted() -> None:
     assert draft.ambiguity.senses == senses[:MAX_SENSES_LISTED]
     assert draft.ambiguity.unlisted == 3
     assert "and 3 more" in draft.reason  # the prose still says it for humans and the CLI
+
+
+async def test_the_agent_answerer_carries_the_senses_of_the_page_it_read() -> None:
+    from agent_helpers import MemorySource, Script, agent_for, call
+    from wikiqa.pipeline import ask_async
+    from wikiqa.types import Refusal
+
+    refuse = call("refuse", code="ambiguous", reason="Mercury could be several things.")
+    for reads, expected in (
+        ([[call("read", doc_id="Mercury")]], ["Mercury (planet)", "Mercury (element)"]),
+        ([], None),  # no disambiguation page read: nothing to offer but the prose
+    ):
+        script = Script(*reads, [refuse])
+        settings = Settings()
+        result = await ask_async(
+            "What is Mercury?", MemorySource(), settings=settings, answerer=agent_for(script)
+        )
+        assert isinstance(result, Refusal) and result.code.value == "ambiguous"
+        if expected is None:
+            assert result.ambiguity is None
+        else:
+            assert result.ambiguity is not None and result.ambiguity.title == "Mercury"
+            assert result.ambiguity.senses[:2] == expected

@@ -145,6 +145,10 @@ def test_the_server_answers_others_after_refusals(server: tuple[str, int]) -> No
         b"POST /api/ask HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n",
         # a NUL byte in the request line
         b"GET /heal\x00thz HTTP/1.1\r\nHost: x\r\n\r\n",
+        # both framings at once (request smuggling past a proxy that reads the other one)
+        b"POST /api/ask HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+        b"Content-Length: 4\r\nTransfer-Encoding: chunked\r\n\r\n"
+        b'25\r\n{"question": "When did Hekla erupt?"}\r\n0\r\n\r\n',
     ],
 )
 def test_malformed_requests_fail_closed_with_a_4xx(server: tuple[str, int], raw: bytes) -> None:

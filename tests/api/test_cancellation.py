@@ -3,6 +3,7 @@ thread does not keep a core busy for a result nobody will read."""
 
 from __future__ import annotations
 
+import asyncio
 import threading
 import time
 from pathlib import Path
@@ -112,3 +113,28 @@ def test_a_stream_client_that_leaves_stops_the_question_cpu_work(corpus: Path) -
     finally:
         server.should_exit = True
         thread.join(timeout=30)
+
+
+class SlowFetch(CpuBoundSource):
+    """A source whose fetch waits on a stalled upstream."""
+
+    async def fetch(
+        self, doc_id: str, principal: Principal | None = None, *, full: bool = False
+    ) -> Document:
+        await asyncio.sleep(self.seconds)
+        return await super().fetch(doc_id, principal, full=full)
+
+
+def test_a_citation_lookup_has_the_same_time_limit(corpus: Path) -> None:
+    settings = Settings(source=f"docs:{corpus}")
+    with TestClient(create_app(settings)) as client:
+        answer = client.post("/api/ask", json=Q).json()
+        citation = answer["citations"][0] | {"source": settings.source}
+        client.app.state.gate.time_limit = 0.3  # type: ignore[attr-defined]
+        pool = client.app.state.pool  # type: ignore[attr-defined]
+        pool._open[settings.source] = SlowFetch(pool._open[settings.source], seconds=30.0)
+        started = time.monotonic()
+        r = client.post("/api/citation", json=citation)
+        assert r.status_code == 504 and "retry-after" in r.headers
+        assert time.monotonic() - started < 5
+        assert client.app.state.gate.in_use == 0  # type: ignore[attr-defined]  # slot freed

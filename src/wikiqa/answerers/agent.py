@@ -25,6 +25,7 @@ from pydantic_ai.messages import ToolCallPart
 from pydantic_ai.usage import UsageLimits
 
 from wikiqa.answerers.base import Reader
+from wikiqa.answerers.disambiguation import ambiguity
 from wikiqa.answerers.tools import ReadingDesk, ToolReader
 from wikiqa.errors import ModelConfigError
 from wikiqa.llm.providers import OPENAI_COMPATIBLE_DEFAULT_URLS
@@ -196,7 +197,8 @@ def _draft(output: AnswerOut | RefusalOut, desk: ReadingDesk) -> Draft:
         elif desk.unavailable and desk.documents_read == 0:
             code = RefusalCode.source_unavailable
             reason = f"the source could not be read: {desk.unavailable}; {reason}"
-        return Draft(refusal=code, reason=reason)
+        page = desk.disambiguation if code == RefusalCode.ambiguous else None
+        return Draft(refusal=code, reason=reason, ambiguity=ambiguity(page) if page else None)
     return Draft(
         claims=[
             DraftClaim(

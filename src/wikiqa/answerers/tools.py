@@ -65,6 +65,7 @@ class ReadingDesk:
         self.hits: list[Hit] = []
         self.exhausted: str | None = None  # why the budget ran out, once it has
         self.unavailable: str | None = None  # the last source fault a tool reported
+        self.disambiguation: Document | None = None  # the first one read: senses to offer
         self.repairs = 0
 
     @property
@@ -107,6 +108,7 @@ class ReadingDesk:
         except SourceUnavailable as exc:
             return self._unavailable(exc)
         if doc.is_disambiguation:
+            self.disambiguation = self.disambiguation or doc
             return self._senses(doc)
         region = _region(doc, section)
         if region is None:

@@ -11,6 +11,7 @@ GET /metrics: Prometheus text; behind a key when auth is on.
 
 from __future__ import annotations
 
+import asyncio
 from typing import Any
 
 from fastapi import FastAPI, HTTPException, Request, Response
@@ -22,6 +23,7 @@ from wikiqa.api.auth import CallerDep, check_source, principal_for
 from wikiqa.api.guard import AskGate
 from wikiqa.api.inputs import JsonBody
 from wikiqa.errors import DocumentNotFound, SourceUnavailable
+from wikiqa.sources.base import Source
 from wikiqa.types import Document, Principal
 
 WINDOW_CHARS = 600  # text shown on each side of the quote
@@ -77,6 +79,22 @@ def window(doc: Document, at: int, quote: str) -> dict[str, Any]:
     }
 
 
+async def _evidence(source: Source, body: CitationRequest, principal: Principal | None) -> Any:
+    """The window around the cited quote: in the view it was cited from (lead first), else
+    in the full text; 404 when the document or the quote is gone."""
+    for full in (False, True):
+        try:
+            doc = await source.fetch(body.doc_id, principal, full=full)
+        except DocumentNotFound:
+            raise HTTPException(404, "no such document in this source") from None
+        except SourceUnavailable as exc:
+            raise HTTPException(503, f"the source is unavailable: {exc}") from None
+        at = locate(doc.text, body.start, body.end, body.quote)
+        if at is not None:
+            return window(doc, at, body.quote)
+    raise HTTPException(404, "the quoted span is not in the document's current text")
+
+
 def install(app: FastAPI) -> None:
     @app.post("/api/citation")
     async def citation(body: CitationRequest, request: Request, caller: CallerDep) -> Any:
@@ -87,17 +105,11 @@ def install(app: FastAPI) -> None:
         source = await pool.get(spec)
         gate: AskGate = request.app.state.gate
         async with gate.slot():
-            for full in (False, True):
-                try:
-                    doc = await source.fetch(body.doc_id, principal, full=full)
-                except DocumentNotFound:
-                    raise HTTPException(404, "no such document in this source") from None
-                except SourceUnavailable as exc:
-                    raise HTTPException(503, f"the source is unavailable: {exc}") from None
-                at = locate(doc.text, body.start, body.end, body.quote)
-                if at is not None:
-                    return window(doc, at, body.quote)
-        raise HTTPException(404, "the quoted span is not in the document's current text")
+            try:
+                async with asyncio.timeout(gate.time_limit):  # as an ask: 504 past it
+                    return await _evidence(source, body, principal)
+            except TimeoutError:
+                raise gate.timeout_error() from None
 
     @app.get("/api/me")
     async def me(request: Request, caller: CallerDep) -> dict[str, Any]:

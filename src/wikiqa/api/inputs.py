@@ -109,8 +109,10 @@ class JsonBody(BaseModel):
 def echo(value: Any) -> Any:
     """A short summary of offending input that always encodes as JSON: a finite number or
     bool as is, a string cut to ECHO_CHARS with lone surrogates escaped, else its shape."""
-    if value is None or isinstance(value, bool | int):
-        return value if not isinstance(value, int) or abs(value) < 10**15 else str(value)[:40]
+    if value is None or isinstance(value, bool):
+        return value
+    if isinstance(value, int):  # JavaScript reads integers past 2^53 wrongly: send text
+        return value if abs(value) < 2**53 else str(value)[:40] + "..."
     if isinstance(value, float):
         return value if math.isfinite(value) else str(value)
     if isinstance(value, str):

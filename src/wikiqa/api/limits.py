@@ -29,7 +29,7 @@ class RequestLimitsMiddleware:
     """431 for headers over `max_header_bytes`, 413 for a body over `max_bytes`, 408 for a
     body that stalls longer than `read_timeout` between reads or takes longer than
     `body_timeout` in all (a trickle that never stalls), 400 for an unreadable
-    Content-Length; the connection is then closed."""
+    Content-Length or one sent beside Transfer-Encoding; the connection is then closed."""
 
     def __init__(
         self,
@@ -62,6 +62,10 @@ class RequestLimitsMiddleware:
             )
             return
         lengths = [v for k, v in scope["headers"] if k.lower() == b"content-length"]
+        if lengths and any(k.lower() == b"transfer-encoding" for k, _ in scope["headers"]):
+            # RFC 9112 6.3: both framings is a smuggling attempt; refuse, do not pick one
+            await refuse(send, 400, "send Content-Length or Transfer-Encoding, not both")
+            return
         if lengths:
             value = lengths[0].strip()
             if len(set(lengths)) > 1 or not value.isdigit():
