@@ -106,6 +106,8 @@ def test_own_documents_lead_only_for_questions_about_what_is_theirs() -> None:
     assert prefer_fitting(hits, docs, "When does a sabbatical end?", me) == hits
     assert prefer_fitting(hits, docs, "How long a break do I need between shifts?", me) == hits
     assert prefer_fitting(hits, docs, "When is my laptop replaced?", me) == hits
+    # its text mentions "dates", its title does not: a personal document on another matter
+    assert prefer_fitting(hits, docs, "Where are my dates of leave listed?", me) == hits
     # another reader's id never counts (the store would not give them the document anyway)
     assert (
         prefer_fitting(hits, docs, "When does my sabbatical end?", Principal(user_id="u2")) == hits

@@ -80,11 +80,12 @@ def my_words(question: str) -> frozenset[str]:
 
 
 def about_own(question: str, doc: Document) -> bool:
-    """Is `doc` about something the question says is the asker's (a word of "my ..." in
-    its title or text)? A private document of theirs on another matter (a return-to-work
-    plan, for a question about extra shifts) is no answer to it."""
+    """Is `doc` about something the question says is the asker's (a word of "my ..." in its
+    title, which says what matter a personal document is about: "my sabbatical" and
+    "Sabbatical Approval")? A private document of theirs on another matter (a return-to-work
+    plan that mentions shifts and pay, for a question about "my pay") is no answer to it."""
     mine = my_words(question)
-    return bool(mine) and bool(mine & set(keys(f"{doc.title} {doc.text}")))
+    return bool(mine) and bool(mine & set(keys(doc.title)))
 
 
 def out_of_force(doc: Document | None, hit: Hit) -> bool:
