@@ -11,7 +11,14 @@ import pytest
 
 from wikiqa.answerers.answerability import DEFAULT_FLOOR
 from wikiqa.answerers.extractive import ExtractiveAnswerer
-from wikiqa.answerers.neighbours import about_own, my_words, owned_by_asker, prefer_fitting
+from wikiqa.answerers.neighbours import (
+    about_own,
+    may_answer,
+    my_words,
+    owned_by_asker,
+    prefer_fitting,
+    title_audience,
+)
 from wikiqa.errors import DocumentNotFound
 from wikiqa.pipeline import ask_async
 from wikiqa.settings import Settings
@@ -106,6 +113,8 @@ def test_own_documents_lead_only_for_questions_about_what_is_theirs() -> None:
     assert prefer_fitting(hits, docs, "When does a sabbatical end?", me) == hits
     assert prefer_fitting(hits, docs, "How long a break do I need between shifts?", me) == hits
     assert prefer_fitting(hits, docs, "When is my laptop replaced?", me) == hits
+    # its text mentions "dates", its title does not: a personal document on another matter
+    assert prefer_fitting(hits, docs, "Where are my dates of leave listed?", me) == hits
     # another reader's id never counts (the store would not give them the document anyway)
     assert (
         prefer_fitting(hits, docs, "When does my sabbatical end?", Principal(user_id="u2")) == hits
@@ -210,3 +219,17 @@ async def test_a_question_about_readers_no_document_speaks_of_is_refused() -> No
     result = await ask_async("What is the daily meal limit?", TermSource(only_policy),  # type: ignore[arg-type]
                              settings=Settings(), answerer=answerer)  # fmt: skip
     assert isinstance(result, Answer)
+
+
+def test_a_sibling_written_for_other_readers_answers_nothing() -> None:
+    hits = [
+        Hit(source="m", doc_id="doctors", title="On-call Arrangements for Doctors", score=1.0),
+        Hit(source="m", doc_id="nurses", title="On-call for Senior Nurses", score=0.9),
+        Hit(source="m", doc_id="pay", title="Overtime and Extra Shifts", score=0.8),
+    ]
+    kept = may_answer(hits, "What is a band 8a nurse paid for a night on call?", None)
+    assert [h.doc_id for h in kept] == ["nurses", "pay"]
+    # a question naming no such readers keeps them all
+    assert may_answer(hits, "What is paid for a night on call?", None) == hits
+    assert title_audience("On-call for Senior Nurses and Site Managers") == {"nurse", "manager"}
+    assert title_audience("Travel Policy") == frozenset()

@@ -81,11 +81,12 @@ def my_words(question: str) -> frozenset[str]:
 
 
 def about_own(question: str, doc: Document) -> bool:
-    """Is `doc` about something the question says is the asker's (a word of "my ..." in
-    its title or text)? A private document of theirs on another matter (a return-to-work
-    plan, for a question about extra shifts) is no answer to it."""
+    """Is `doc` about something the question says is the asker's (a word of "my ..." in its
+    title, which says what matter a personal document is about: "my sabbatical" and
+    "Sabbatical Approval")? A private document of theirs on another matter (a return-to-work
+    plan that mentions shifts and pay, for a question about "my pay") is no answer to it."""
     mine = my_words(question)
-    return bool(mine) and bool(mine & set(keys(f"{doc.title} {doc.text}")))
+    return bool(mine) and bool(mine & set(keys(doc.title)))
 
 
 def out_of_force(doc: Document | None, hit: Hit) -> bool:
@@ -202,13 +203,34 @@ def written_for_asker(
     return [h for h, t in zip(hits, _tiers(hits, docs, question, principal), strict=True) if t == 0]
 
 
+# The readers a title says it is for ("On-call Arrangements for Doctors", "Continuing
+# Professional Development for Nurses and Midwives"): capitalised words after a final "for".
+_TITLE_FOR = re.compile(r"\bfor\s+((?:[A-Z][\w-]*)(?:\s+(?:and\s+)?[A-Z][\w-]*)*)\s*$")
+
+
+def title_audience(title: str) -> frozenset[str]:
+    """Word forms of the readers a title names as its audience, its plural nouns ("Senior
+    Nurses and Site Managers": nurse, manager), empty when it names none."""
+    m = _TITLE_FOR.search(title.strip())
+    if m is None:
+        return frozenset()
+    plural = [w for w in m.group(1).split() if w.endswith("s") and not w.endswith("ss")]
+    return forms(" ".join(plural))
+
+
 def may_answer(hits: list[Hit], question: str, principal: Principal | None) -> list[Hit]:
     """The hits that may answer this reader: a guide for a kind of engagement neither the
     question nor the asker names ("Contractor Time Off" for an employee asking about unused
-    holiday) is about other people and answers nothing, unless nothing else was found (it
-    still goes last in `prefer_fitting`, for the steps that read further)."""
+    holiday) is about other people and answers nothing; and when the question names the
+    readers one retrieved title is for ("... a band 8a nurse ...", "On-call for Senior
+    Nurses and Site Managers"), a sibling written for other readers ("On-call Arrangements
+    for Doctors") answers nothing either. Unless nothing else was found (such a hit still
+    goes last in `prefer_fitting`, for the steps that read further)."""
     mine = audience(principal)
     kept = [h for h in hits if not written_for_others(h.title, question, mine)]
+    asked = forms(question) | mine
+    if any(title_audience(h.title) & asked for h in kept):
+        kept = [h for h in kept if not title_audience(h.title) or title_audience(h.title) & asked]
     return kept or hits
 
 
