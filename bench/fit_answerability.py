@@ -119,9 +119,9 @@ class Recording(ExtractiveAnswerer):
         self._seen: dict[int, tuple[Evidence, Any]] = {}  # id -> (evidence, its sims)
 
     def semantics(
-        self, question: str, top: list[str], contexts: list[str] | None = None
-    ) -> tuple[tuple[float, float], tuple[float, ...], float]:
-        out = super().semantics(question, top, contexts)
+        self, question: str, top: list[str], contexts: list[str] | None = None, subject: str = ""
+    ) -> tuple[tuple[float, float], tuple[float, ...], float, float]:
+        out = super().semantics(question, top, contexts, subject)
         qw = self._words.get(question)
         self._last = None
         if qw is not None and qw.vectors is not None:
@@ -451,20 +451,29 @@ def cell(rows: list[Row], p: dict[int, float], floor: float) -> str:
 
 
 def out_of_fold(
-    rows: list[Row], signs: dict[str, int], shares: dict[str, float], k: int
+    rows: list[Row],
+    signs: dict[str, int],
+    shares: dict[str, float],
+    k: int,
+    held: dict[str, float] | None = None,
 ) -> dict[int, float]:
     """Each row's score under a model fitted on the other k-1 folds (held out from its fit)."""
     scores: dict[int, float] = {}
     for f in range(k):
-        model = fit([r for r in rows if fold_of(r, k) != f], signs, shares)
+        model = fit([r for r in rows if fold_of(r, k) != f], signs, shares, held)
         scores.update({id(r): score(r, model) for r in rows if fold_of(r, k) == f})
     return scores
 
 
-def fit(rows: list[Row], signs: dict[str, int], shares: dict[str, float]) -> np.ndarray:
+def fit(
+    rows: list[Row],
+    signs: dict[str, int],
+    shares: dict[str, float],
+    held: dict[str, float] | None = None,
+) -> np.ndarray:
     """Sign-constrained logistic fit on the decisive evidence of each row. Each corpus
     weighs `shares[c]` (default 1) times the largest corpus in total (sample weights by
-    repetition: corpus sizes differ 100-fold)."""
+    repetition: corpus sizes differ 100-fold). Features in `held` keep the weights given."""
     corpora = sorted({r.corpus for r in rows})
     largest = max(sum(r.corpus == c for r in rows) for c in corpora)
     xs: list[list[float]] = []
@@ -479,7 +488,7 @@ def fit(rows: list[Row], signs: dict[str, int], shares: dict[str, float]) -> np.
             x = next(x for x, f in r.decisive() if f)
             xs += [x] * reps
             ys += [r.label] * reps
-    return np.asarray(fit_logistic(np.array(xs), np.array(ys), signs))
+    return np.asarray(fit_logistic(np.array(xs), np.array(ys), signs, held=held))
 
 
 def shipped() -> np.ndarray:
@@ -518,11 +527,15 @@ def report(args: argparse.Namespace) -> int:
     for spec in args.pin:
         signs[spec] = 0
     shares = {k: float(v) for k, v in (kv.split("=") for kv in args.shares)}
-    new = fit(rows, signs, shares)  # the weights to ship: fitted on every row
     old = shipped()
+    held = None
+    if args.refit:  # only these weights (and the bias) move; the others stay as shipped
+        held = {n: float(w) for n, w in zip(ANSWER_FEATURES, old[1:], strict=True)}
+        held = {n: w for n, w in held.items() if n not in args.refit}
+    new = fit(rows, signs, shares, held)  # the weights to ship: fitted on every row
     print("SEMANTIC_ANSWER_BIAS =", round(float(new[0]), 3))
     print({n: round(float(v), 3) for n, v in zip(ANSWER_FEATURES, new[1:], strict=True) if v})
-    held = out_of_fold(rows, signs, shares, args.folds)
+    scored = out_of_fold(rows, signs, shares, args.folds, held)
     before = {id(r): score(r, old) for r in rows}
     corpora = sorted({r.corpus for r in rows})
     print(f"\nEvery row scored by a model fitted without its fold ({args.folds}-fold, by "
@@ -533,10 +546,10 @@ def report(args: argparse.Namespace) -> int:
         for c in corpora:
             sub = [r for r in rows if r.corpus == c]
             print(f"| {c} | {len(sub)} | {floor:g} | {cell(sub, before, floor)} | "
-                  f"{cell(sub, held, floor)} |")  # fmt: skip
+                  f"{cell(sub, scored, floor)} |")  # fmt: skip
         means = [
             np.mean([accuracy([r for r in rows if r.corpus == c], p, floor) for c in corpora])
-            for p in (before, held)
+            for p in (before, scored)
         ]
         print(f"| mean over corpora | | {floor:g} | {means[0]:.3f} | {means[1]:.3f} |")
     if args.apply:
@@ -564,6 +577,9 @@ def main() -> int:
     f.add_argument("--shares", nargs="*", default=[],
                    help="corpus=share: its total weight relative to the largest corpus")  # fmt: skip
     f.add_argument("--drop", nargs="*", default=[], help="corpora left out entirely")
+    f.add_argument("--refit", nargs="*", default=[],
+                   help="fit only these features' weights and the bias; every other weight "
+                   "stays as shipped (a new feature added to a model kept)")  # fmt: skip
     f.add_argument("--apply", action="store_true", help="write the weights into the code")
     f.add_argument("--floor-at", type=float, default=None,
                    help="with --apply: the floor chosen for the new weights, moved to the "
