@@ -8,11 +8,15 @@ Two steps, so the slow one runs once:
 `collect` asks every question of every corpus through the real `ask()` path with the
 shipped extractive answerer and no floor (the bundled MiniLM embedder, hybrid retrieval for
 SQuAD as in bench/squad2.py), and records for each question the answerability features
-(features.ANSWER_FEATURES) of every evidence the answerer assessed, and whether its answer
-was right: it contains a gold string (SQuAD 2.0 dev, HotpotQA dev, the Ray Charles ZIM
-questions and the manual of bench/natural_questions.py) or passes the code-graded eval
-dimensions (the dev tasks of both handbook batteries, evals/collection/tasks.jsonl and
-evals/handbook2/tasks.jsonl, and the ZIM eval suite evals/suite.jsonl). A question whose
+(features.ANSWER_FEATURES) of the evidences the answerer decides on
+(`ExtractiveAnswerer.clearing`: the whole question's, or each part's of a compound one; not
+what a bridge or same-page hop assesses afterwards to extend an answer), and whether its
+answer was right: it contains a gold string (SQuAD 2.0 dev, HotpotQA dev, the Ray Charles
+ZIM questions and the manual of bench/natural_questions.py, the dev cases of the
+live-Wikipedia stand-in bench/live_wikipedia.py, never its cases kept aside) or passes the
+code-graded eval dimensions (the dev tasks of both handbook batteries,
+evals/collection/tasks.jsonl and evals/handbook2/tasks.jsonl, and the ZIM eval suite
+evals/suite.jsonl). A question whose
 answer should be refused (SQuAD unanswerable, the off-topic questions, permission and
 unanswerable tasks, and each answerable handbook task asked again with its expected
 documents withheld) is right only when refused.
@@ -24,18 +28,23 @@ fitted on the other folds (`--folds`, by group: SQuAD by article, the others by 
 so a task and its withheld copy share a fold), beside the weights in the code ("shipped").
 The score of a question is what the answerer decides on at floor 0: the answerability of
 its evidence, the best part's for a question in several parts, 0 when no candidate fits the
-question's answer type (a second hop, which runs only under the floor, is not simulated:
-check the chosen floor through the real benchmarks). `--apply` writes the new weights into
+question's answer type (a second hop or a full read, which run only under the floor, are
+not simulated: check the chosen floor through the real benchmarks). `--refit F ...` fits
+only those features' weights and the bias, every other weight held as shipped (a new
+feature tried on a model kept). `--apply` writes the new weights into
 src/wikiqa/answerers/answerability.py (the ranker and the lexical model are unchanged), with
 `--floor-at F` shifting the bias so that the floor F chosen from the report becomes the
-default floor. The shipped weights came from
+default floor. The shipped weights came from (records of an earlier collect, a237dbc)
 
     fit --records R --shares squad=1 handbook=0.3 handbook-withheld=0.15 handbook2=0.3 \
         handbook2-withheld=0.15 hotpot=0.1 zim=0.05 manual=0.05 zim-suite=0.05 \
         --apply --floor-at 0.45
 
-Each collected row also keeps its question-to-sentence word similarities, so variants of
-the alignment features can be tried offline.
+and `subject_gap` (added later) is shipped at 0: see docs/extractive.md, calibration.
+
+Each collected row also keeps its question-to-sentence word similarities and what its best
+candidate is (`Row.about`: text, title, heading, whether it is the named table row), so
+variants of the alignment and context features can be tried offline.
 
 The handbook batteries' holdout tasks are never collected here.
 """
@@ -120,7 +129,7 @@ class Recording(ExtractiveAnswerer):
 
     def semantics(
         self, question: str, top: list[str], contexts: list[str] | None = None, subject: str = ""
-    ) -> tuple[tuple[float, float], tuple[float, ...], float, float]:
+    ) -> tuple[tuple[float, float], tuple[float, ...], float, tuple[float, int]]:
         out = super().semantics(question, top, contexts, subject)
         qw = self._words.get(question)
         self._last = None

@@ -1,31 +1,33 @@
 """A question about an article's subject, asking what the article never says (features.
 subject_gap): any sentence of the subject's article is close to the question in meaning and
-names its subject, so only the asked attribute tells whether it answers."""
+names its subject, so only the asked attribute tells whether it answers. (Shipped with weight
+0: see docs/extractive.md, calibration, for what a fitted weight costs.)"""
 
 from __future__ import annotations
 
 import pytest
-from memsource import TermSource
 
-from wikiqa.answerers.answerability import DEFAULT_FLOOR
 from wikiqa.answerers.extractive import ExtractiveAnswerer
 from wikiqa.answerers.features import ANSWER_FEATURES, NO_SUBJECT_GAP, analyse, subject_gap
-from wikiqa.pipeline import ask_async
-from wikiqa.settings import Settings
 from wikiqa.store.embed import OnnxEmbedder, default_embedder
-from wikiqa.types import Answer, Document, Hit, Refusal
+from wikiqa.types import Document, Hit
 
 GAP = ANSWER_FEATURES.index("subject_gap")
 
 
 def test_the_gap_counts_only_when_the_question_names_the_document_s_subject() -> None:
-    assert subject_gap("How many children did Ray Charles have?", "Ray Charles", 0.2) == 0.8
+    assert subject_gap("How many children did Ray Charles have?", "Ray Charles", (0.2, 1)) == 0.8
     # a handbook question names no document's subject: the feature stays neutral
-    assert subject_gap("How many days of annual leave do I get?", "Annual Leave", 0.2) == (
+    assert subject_gap("How many days of annual leave do I get?", "Annual Leave", (0.2, 1)) == (
         NO_SUBJECT_GAP
     )
     # a name of the question that is not the document's
-    assert subject_gap("Where was Hank Crawford born?", "Ray Charles", 0.1) == NO_SUBJECT_GAP
+    assert subject_gap("Where was Hank Crawford born?", "Ray Charles", (0.1, 1)) == NO_SUBJECT_GAP
+    # more relation words than an attribute: the question describes something else besides
+    long = (
+        "For what type of work is the production company for The Year Without a Santa Claus known?"
+    )
+    assert subject_gap(long, "The Year Without a Santa Claus", (0.2, 4)) == NO_SUBJECT_GAP
 
 
 HANK = {
@@ -66,17 +68,3 @@ def test_an_attribute_the_article_never_states_leaves_a_gap(embedder: OnnxEmbedd
     asked = _features("How many children did Hank Crawford have?", embedder)
     said = _features("Where was Hank Crawford born?", embedder)
     assert asked[GAP] > said[GAP] + 0.2
-
-
-async def test_an_unstated_attribute_of_a_named_subject_is_refused(embedder: OnnxEmbedder) -> None:
-    """The article's lead names its subject and is close to any question about it; what it
-    never states (a net worth, a spouse) is refused, what it states is answered."""
-    answerer = ExtractiveAnswerer(floor=DEFAULT_FLOOR, embedder=embedder)
-
-    async def ask(question: str) -> Answer | Refusal:
-        return await ask_async(question, TermSource(HANK), settings=Settings(), answerer=answerer)  # type: ignore[return-value]
-
-    for unstated in ("What was the net worth of Hank Crawford?", "Who did Hank Crawford marry?"):
-        assert isinstance(await ask(unstated), Refusal), unstated
-    stated = await ask("Where was Hank Crawford born?")
-    assert isinstance(stated, Answer) and "Memphis" in stated.text, stated

@@ -88,11 +88,12 @@ def align_features(question: Words, sentence: Words) -> list[float]:
     ]
 
 
-def relation_align(question: Words, sentence: Words, subject: frozenset[str]) -> float:
+def relation_align(question: Words, sentence: Words, subject: frozenset[str]) -> tuple[float, int]:
     """How well the sentence says what the question asks *about* its subject: over the
     question's relation words (content words that are not names or numbers, and not words of
     `subject`, the keys of the best sentence's document title), the mean of each one's best
-    similarity to a sentence word; 1 when the question asks nothing beyond names.
+    similarity to a sentence word (1 when the question asks nothing beyond names), and how
+    many relation words there are.
 
     Any question about an article's subject is close to that article's sentences ("How many
     children did Ray Charles have?" and "Ray Charles was an American singer"): its names
@@ -105,11 +106,11 @@ def relation_align(question: Words, sentence: Words, subject: frozenset[str]) ->
     ]
     si = _content(sentence.words, drop_wh=False)
     if not qi:
-        return 1.0
+        return 1.0, 0
     if not si:
-        return 0.0
+        return 0.0, len(qi)
     sim = np.clip(_similarity(question, qi, sentence, si), 0.0, 1.0)
-    return float(sim.max(axis=1).mean())
+    return float(sim.max(axis=1).mean()), len(qi)
 
 
 def plain_words(text: str) -> Words:

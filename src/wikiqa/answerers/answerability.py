@@ -104,7 +104,7 @@ ANSWER_WEIGHTS: dict[str, float] = {
 }
 
 # With an embedder (see the module docstring).
-SEMANTIC_ANSWER_BIAS = -5.588
+SEMANTIC_ANSWER_BIAS = -5.647
 SEMANTIC_ANSWER_WEIGHTS: dict[str, float] = {
     "p_top": 0.000,
     "margin": 0.000,
@@ -137,7 +137,7 @@ SEMANTIC_ANSWER_WEIGHTS: dict[str, float] = {
     "doc_top": 0.448,
     "doc_margin": 0.946,
     "row_key": 0.746,
-    "subject_gap": -1.257,
+    "subject_gap": 0.000,
 }
 
 # Sign constraints the fit must respect (+1: weight >= 0, -1: weight <= 0, 0: fixed at 0,

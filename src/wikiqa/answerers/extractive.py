@@ -637,7 +637,7 @@ class ExtractiveAnswerer:
 
     def semantics(
         self, question: str, top: list[str], contexts: list[str] | None = None, subject: str = ""
-    ) -> tuple[tuple[float, float], tuple[float, ...], float, float]:
+    ) -> tuple[tuple[float, float], tuple[float, ...], float, tuple[float, int]]:
         """The semantic answerability inputs, embedding only what is not cached, in one batch:
 
         * (cosine of the question to top[0], max cosine over `top`); the neutral constant
@@ -651,10 +651,10 @@ class ExtractiveAnswerer:
         * the question's cosine to contexts[0] alone (the best sentence's heading and title;
           the neutral constant without an embedder or a context);
         * the alignment of the question's relation words alone with top[0] under its
-          heading, leaving out the words of `subject` (the best sentence's document title;
-          alignment.relation_align)."""
+          heading, leaving out the words of `subject` (the best sentence's document title),
+          and how many such words it has (alignment.relation_align)."""
         if not top:
-            return (NEUTRAL_COSINE, NEUTRAL_COSINE), NEUTRAL_ALIGN, NEUTRAL_COSINE, 1.0
+            return (NEUTRAL_COSINE, NEUTRAL_COSINE), NEUTRAL_ALIGN, NEUTRAL_COSINE, (1.0, 0)
         framed = _framed(top, contexts or [""] * len(top))
         named = frozenset(_keys(subject))
         if self.embedder is None:

@@ -289,6 +289,7 @@ NEUTRAL_ALIGN = (0.0, 0.0, 0.0, 1.0)
 # question about the subject (ctx_cos, align_mean); only the asked attribute tells whether it
 # answers.
 NO_SUBJECT_GAP = 0.0
+ATTRIBUTE_WORDS = 2  # relation words an attribute question about a named subject may have
 # The sentence read in its document (CONTEXT_FEATURES, `context_features`): a paraphrased
 # enterprise answer spreads the question's terms over the document title, the section
 # heading and the sentence, and its document is the one retrieval put first.
@@ -333,12 +334,20 @@ def context_features(
     ]
 
 
-def subject_gap(question: str, title: str, relation: float) -> float:
-    """1 - `relation` (alignment.relation_align) when the question names the document's
-    subject (a name word of the question shares a key with `title`), else NO_SUBJECT_GAP."""
+def subject_gap(question: str, title: str, relation: tuple[float, int]) -> float:
+    """1 - the relation alignment (alignment.relation_align: (mean, relation words)) when the
+    question names the document's subject (a name word of the question shares a key with
+    `title`) and asks an attribute of it in at most ATTRIBUTE_WORDS relation words ("net
+    worth", "first wife"); else NO_SUBJECT_GAP. A question with more relation words
+    describes something else besides (a bridge entity, a comparison: "the production company
+    for The Year Without a Santa Claus best known for"), which the subject's own sentence is
+    not expected to say."""
+    mean, count = relation
+    if count > ATTRIBUTE_WORDS:
+        return NO_SUBJECT_GAP
     subject = set(keys(title))
     if any(set(keys(w)) & subject for w in name_words(question)):
-        return 1.0 - relation
+        return 1.0 - mean
     return NO_SUBJECT_GAP
 
 
