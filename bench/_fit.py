@@ -148,14 +148,23 @@ def answer_data(recs: list[Record], rank_w: Any) -> tuple[Any, Any, list[bool]]:
 
 
 def fit_logistic(
-    x: Any, y: Any, signs: dict[str, int], l2: float = ANSWER_L2, iters: int = 3000
+    x: Any,
+    y: Any,
+    signs: dict[str, int],
+    l2: float = ANSWER_L2,
+    iters: int = 3000,
+    held: dict[str, float] | None = None,
 ) -> Any:
     """L2-regularised logistic regression by accelerated projected gradient (FISTA) under
-    `signs`; returns [bias, *weights] (the bias is free and unpenalised)."""
+    `signs`; returns [bias, *weights] (the bias is free and unpenalised). A feature in
+    `held` keeps the weight given there (the fit moves the others and the bias)."""
     import numpy as np
 
     xb = np.hstack([np.ones((len(x), 1)), x])
     lo, hi = _bounds(ANSWER_FEATURES, signs)
+    for i, n in enumerate(ANSWER_FEATURES):
+        if held is not None and n in held:
+            lo[i] = hi[i] = held[n]
     lo, hi = np.r_[-np.inf, lo], np.r_[np.inf, hi]
     reg = l2 * np.r_[0.0, np.ones(x.shape[1])]
     step = 1.0 / (0.25 * np.linalg.eigvalsh(xb.T @ xb / len(y)).max() + l2)

@@ -8,11 +8,15 @@ Two steps, so the slow one runs once:
 `collect` asks every question of every corpus through the real `ask()` path with the
 shipped extractive answerer and no floor (the bundled MiniLM embedder, hybrid retrieval for
 SQuAD as in bench/squad2.py), and records for each question the answerability features
-(features.ANSWER_FEATURES) of every evidence the answerer assessed, and whether its answer
-was right: it contains a gold string (SQuAD 2.0 dev, HotpotQA dev, the Ray Charles ZIM
-questions and the manual of bench/natural_questions.py) or passes the code-graded eval
-dimensions (the dev tasks of both handbook batteries, evals/collection/tasks.jsonl and
-evals/handbook2/tasks.jsonl, and the ZIM eval suite evals/suite.jsonl). A question whose
+(features.ANSWER_FEATURES) of the evidences the answerer decides on
+(`ExtractiveAnswerer.clearing`: the whole question's, or each part's of a compound one; not
+what a bridge or same-page hop assesses afterwards to extend an answer), and whether its
+answer was right: it contains a gold string (SQuAD 2.0 dev, HotpotQA dev, the Ray Charles
+ZIM questions and the manual of bench/natural_questions.py, the dev cases of the
+live-Wikipedia stand-in bench/live_wikipedia.py, never its cases kept aside) or passes the
+code-graded eval dimensions (the dev tasks of both handbook batteries,
+evals/collection/tasks.jsonl and evals/handbook2/tasks.jsonl, and the ZIM eval suite
+evals/suite.jsonl). A question whose
 answer should be refused (SQuAD unanswerable, the off-topic questions, permission and
 unanswerable tasks, and each answerable handbook task asked again with its expected
 documents withheld) is right only when refused.
@@ -24,18 +28,23 @@ fitted on the other folds (`--folds`, by group: SQuAD by article, the others by 
 so a task and its withheld copy share a fold), beside the weights in the code ("shipped").
 The score of a question is what the answerer decides on at floor 0: the answerability of
 its evidence, the best part's for a question in several parts, 0 when no candidate fits the
-question's answer type (a second hop, which runs only under the floor, is not simulated:
-check the chosen floor through the real benchmarks). `--apply` writes the new weights into
+question's answer type (a second hop or a full read, which run only under the floor, are
+not simulated: check the chosen floor through the real benchmarks). `--refit F ...` fits
+only those features' weights and the bias, every other weight held as shipped (a new
+feature tried on a model kept). `--apply` writes the new weights into
 src/wikiqa/answerers/answerability.py (the ranker and the lexical model are unchanged), with
 `--floor-at F` shifting the bias so that the floor F chosen from the report becomes the
-default floor. The shipped weights came from
+default floor. The shipped weights came from (records of an earlier collect, a237dbc)
 
     fit --records R --shares squad=1 handbook=0.3 handbook-withheld=0.15 handbook2=0.3 \
         handbook2-withheld=0.15 hotpot=0.1 zim=0.05 manual=0.05 zim-suite=0.05 \
         --apply --floor-at 0.45
 
-Each collected row also keeps its question-to-sentence word similarities, so variants of
-the alignment features can be tried offline.
+and `subject_gap` (added later) is shipped at 0: see docs/extractive.md, calibration.
+
+Each collected row also keeps its question-to-sentence word similarities and what its best
+candidate is (`Row.about`: text, title, heading, whether it is the named table row), so
+variants of the alignment and context features can be tried offline.
 
 The handbook batteries' holdout tasks are never collected here.
 """
@@ -119,9 +128,9 @@ class Recording(ExtractiveAnswerer):
         self._seen: dict[int, tuple[Evidence, Any]] = {}  # id -> (evidence, its sims)
 
     def semantics(
-        self, question: str, top: list[str], contexts: list[str] | None = None
-    ) -> tuple[tuple[float, float], tuple[float, ...], float]:
-        out = super().semantics(question, top, contexts)
+        self, question: str, top: list[str], contexts: list[str] | None = None, subject: str = ""
+    ) -> tuple[tuple[float, float], tuple[float, ...], float, tuple[float, int]]:
+        out = super().semantics(question, top, contexts, subject)
         qw = self._words.get(question)
         self._last = None
         if qw is not None and qw.vectors is not None:
@@ -451,20 +460,29 @@ def cell(rows: list[Row], p: dict[int, float], floor: float) -> str:
 
 
 def out_of_fold(
-    rows: list[Row], signs: dict[str, int], shares: dict[str, float], k: int
+    rows: list[Row],
+    signs: dict[str, int],
+    shares: dict[str, float],
+    k: int,
+    held: dict[str, float] | None = None,
 ) -> dict[int, float]:
     """Each row's score under a model fitted on the other k-1 folds (held out from its fit)."""
     scores: dict[int, float] = {}
     for f in range(k):
-        model = fit([r for r in rows if fold_of(r, k) != f], signs, shares)
+        model = fit([r for r in rows if fold_of(r, k) != f], signs, shares, held)
         scores.update({id(r): score(r, model) for r in rows if fold_of(r, k) == f})
     return scores
 
 
-def fit(rows: list[Row], signs: dict[str, int], shares: dict[str, float]) -> np.ndarray:
+def fit(
+    rows: list[Row],
+    signs: dict[str, int],
+    shares: dict[str, float],
+    held: dict[str, float] | None = None,
+) -> np.ndarray:
     """Sign-constrained logistic fit on the decisive evidence of each row. Each corpus
     weighs `shares[c]` (default 1) times the largest corpus in total (sample weights by
-    repetition: corpus sizes differ 100-fold)."""
+    repetition: corpus sizes differ 100-fold). Features in `held` keep the weights given."""
     corpora = sorted({r.corpus for r in rows})
     largest = max(sum(r.corpus == c for r in rows) for c in corpora)
     xs: list[list[float]] = []
@@ -479,7 +497,7 @@ def fit(rows: list[Row], signs: dict[str, int], shares: dict[str, float]) -> np.
             x = next(x for x, f in r.decisive() if f)
             xs += [x] * reps
             ys += [r.label] * reps
-    return np.asarray(fit_logistic(np.array(xs), np.array(ys), signs))
+    return np.asarray(fit_logistic(np.array(xs), np.array(ys), signs, held=held))
 
 
 def shipped() -> np.ndarray:
@@ -518,11 +536,15 @@ def report(args: argparse.Namespace) -> int:
     for spec in args.pin:
         signs[spec] = 0
     shares = {k: float(v) for k, v in (kv.split("=") for kv in args.shares)}
-    new = fit(rows, signs, shares)  # the weights to ship: fitted on every row
     old = shipped()
+    held = None
+    if args.refit:  # only these weights (and the bias) move; the others stay as shipped
+        held = {n: float(w) for n, w in zip(ANSWER_FEATURES, old[1:], strict=True)}
+        held = {n: w for n, w in held.items() if n not in args.refit}
+    new = fit(rows, signs, shares, held)  # the weights to ship: fitted on every row
     print("SEMANTIC_ANSWER_BIAS =", round(float(new[0]), 3))
     print({n: round(float(v), 3) for n, v in zip(ANSWER_FEATURES, new[1:], strict=True) if v})
-    held = out_of_fold(rows, signs, shares, args.folds)
+    scored = out_of_fold(rows, signs, shares, args.folds, held)
     before = {id(r): score(r, old) for r in rows}
     corpora = sorted({r.corpus for r in rows})
     print(f"\nEvery row scored by a model fitted without its fold ({args.folds}-fold, by "
@@ -533,10 +555,10 @@ def report(args: argparse.Namespace) -> int:
         for c in corpora:
             sub = [r for r in rows if r.corpus == c]
             print(f"| {c} | {len(sub)} | {floor:g} | {cell(sub, before, floor)} | "
-                  f"{cell(sub, held, floor)} |")  # fmt: skip
+                  f"{cell(sub, scored, floor)} |")  # fmt: skip
         means = [
             np.mean([accuracy([r for r in rows if r.corpus == c], p, floor) for c in corpora])
-            for p in (before, held)
+            for p in (before, scored)
         ]
         print(f"| mean over corpora | | {floor:g} | {means[0]:.3f} | {means[1]:.3f} |")
     if args.apply:
@@ -564,6 +586,9 @@ def main() -> int:
     f.add_argument("--shares", nargs="*", default=[],
                    help="corpus=share: its total weight relative to the largest corpus")  # fmt: skip
     f.add_argument("--drop", nargs="*", default=[], help="corpora left out entirely")
+    f.add_argument("--refit", nargs="*", default=[],
+                   help="fit only these features' weights and the bias; every other weight "
+                   "stays as shipped (a new feature added to a model kept)")  # fmt: skip
     f.add_argument("--apply", action="store_true", help="write the weights into the code")
     f.add_argument("--floor-at", type=float, default=None,
                    help="with --apply: the floor chosen for the new weights, moved to the "

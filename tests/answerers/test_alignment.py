@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from wikiqa.answerers.alignment import Words, align_features, plain_words
-from wikiqa.answerers.features import ALIGN_FEATURES
+from wikiqa.answerers.alignment import Words, align_features, plain_words, relation_align
+from wikiqa.answerers.features import ALIGN_FEATURES, keys
 from wikiqa.store.embed import OnnxEmbedder, default_embedder
 
 MEAN, MIN, SLOT, ENTITY = (ALIGN_FEATURES.index(n) for n in ALIGN_FEATURES)
@@ -93,3 +93,35 @@ async def test_the_answerer_aligns_words_from_the_same_embedding_run(emb: OnnxEm
     expected = align_features(_words(emb, q), _words(emb, framed))
     got = [ev.features[ANSWER_FEATURES.index(n)] for n in ALIGN_FEATURES]
     assert got == pytest.approx(expected, abs=1e-5)
+
+
+RAY = "Ray Charles"
+CHILDREN = "How many children did Ray Charles have?"
+
+
+def test_by_keys_relation_alignment_leaves_out_the_subject_s_names() -> None:
+    """A question about an article's subject aligns its names with any sentence of the
+    article; only the asked attribute ("children") says whether the sentence answers."""
+    lead = plain_words("Ray Charles: Ray Charles Robinson was an American singer and pianist.")
+    said = plain_words("Ray Charles: Ray Charles had twelve children by nine women.")
+    q = plain_words(CHILDREN)
+    subject = frozenset(keys(RAY))
+    assert align_features(q, lead)[MEAN] >= 0.5  # the names match
+    assert relation_align(q, lead, subject) == (0.0, 1)  # "children" is not said
+    assert relation_align(q, said, subject) == (1.0, 1)
+    # a question asking nothing beyond names: nothing to miss
+    assert relation_align(plain_words("Who is Ray Charles?"), lead, subject) == (1.0, 0)
+
+
+def test_word_vectors_relation_alignment_tells_the_asked_attribute(emb: OnnxEmbedder) -> None:
+    subject = frozenset(keys(RAY))
+    q = _words(emb, CHILDREN)
+    lead = _words(emb, "Ray Charles: Ray Charles Robinson was an American singer and pianist.")
+    said = _words(emb, "Ray Charles: Charles fathered twelve children with nine different women.")
+    (said_mean, _), (lead_mean, _) = (
+        relation_align(q, said, subject),
+        relation_align(q, lead, subject),
+    )
+    assert said_mean > lead_mean + 0.2
+    # the plain mean is lifted by the names: the gap is narrower there
+    assert said_mean - lead_mean > align_features(q, said)[MEAN] - align_features(q, lead)[MEAN]

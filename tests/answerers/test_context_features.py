@@ -4,8 +4,9 @@ leads the others, and a table row named by both its row key and an asked column.
 
 from __future__ import annotations
 
-from wikiqa.answerers.extractive import ExtractiveAnswerer, row_named
+from wikiqa.answerers.extractive import ExtractiveAnswerer, fit_level
 from wikiqa.answerers.features import ANSWER_FEATURES, CONTEXT_FEATURES, analyse
+from wikiqa.answerers.rows import STRONG
 from wikiqa.types import Document, Hit
 
 ONCALL = (
@@ -39,13 +40,14 @@ def evidence(question: str, docs: dict[str, tuple[str, str]]) -> dict[str, float
 
 
 def test_a_row_named_by_its_key_and_an_asked_column_is_flagged() -> None:
-    got = evidence("How fast must a SEV1 page be acknowledged?", {"oncall": ONCALL})
+    got = evidence("Within how long must a SEV1 page be acknowledged?", {"oncall": ONCALL})
     assert got["row_key"] == 1.0
     assert got["doc_top"] == 1.0
     assert got["doc_margin"] == 1.0  # no other document
 
 
-def test_a_row_named_only_by_its_key_is_not() -> None:
+def test_row_key_is_the_ranking_s_named_row_with_an_asked_column() -> None:
+    """One definition: the row_key feature is rows.STRONG, the test that ranks the row first."""
     answerer = ExtractiveAnswerer()
     q = analyse("What is an example of a SEV1 incident?")
     doc = Document(source="mem", doc_id="oncall", title=ONCALL[0], text=ONCALL[1])
@@ -54,10 +56,12 @@ def test_a_row_named_only_by_its_key_is_not() -> None:
     sev1 = next(c for c in rows if "SEV1" in c.span.text)
     sev2 = next(c for c in rows if "SEV2" in c.span.text)
     qset = set(q.terms)
-    assert row_named(qset, sev1)  # "SEV1" names the row, "example" the column
-    assert not row_named(qset, sev2)  # the asked column, but another row
+    assert fit_level(q, qset, sev1) == STRONG  # "SEV1" names the row, "example" the column
+    assert fit_level(q, qset, sev2) != STRONG  # the asked column, but another row
     plain = analyse("What is an example incident?")
-    assert not row_named(set(plain.terms), sev1)  # the column alone
+    assert fit_level(plain, set(plain.terms), sev1) != STRONG  # the column alone
+    assert evidence(q.text, {"oncall": ONCALL})["row_key"] == 1.0
+    assert evidence(plain.text, {"oncall": ONCALL})["row_key"] == 0.0
 
 
 def test_context_cover_counts_the_title_and_heading() -> None:

@@ -22,7 +22,7 @@ import numpy as np
 from wikiqa.answerers.features import ALIGN_FEATURES, key
 from wikiqa.text.terms import STOPWORDS
 
-__all__ = ["ALIGN_FEATURES", "Words", "align_features", "plain_words"]
+__all__ = ["ALIGN_FEATURES", "Words", "align_features", "plain_words", "relation_align"]
 SLOT_COSINE = 0.45  # a sentence word whose best cosine to the question is under this is new
 SLOT_CAP = 3  # new content words counted (a fill of 3+ words saturates)
 _WH = frozenset({"who", "what", "when", "where", "which", "why", "how", "whom", "whose"})
@@ -86,6 +86,31 @@ def align_features(question: Words, sentence: Words) -> list[float]:
         min(new, SLOT_CAP) / SLOT_CAP,
         float(best_q[ents].min()) if ents else 1.0,
     ]
+
+
+def relation_align(question: Words, sentence: Words, subject: frozenset[str]) -> tuple[float, int]:
+    """How well the sentence says what the question asks *about* its subject: over the
+    question's relation words (content words that are not names or numbers, and not words of
+    `subject`, the keys of the best sentence's document title), the mean of each one's best
+    similarity to a sentence word (1 when the question asks nothing beyond names), and how
+    many relation words there are.
+
+    Any question about an article's subject is close to that article's sentences ("How many
+    children did Ray Charles have?" and "Ray Charles was an American singer"): its names
+    match at once and lift the plain mean (align_mean), while the asked attribute
+    ("children") finds no counterpart. Here only the asked attribute counts."""
+    qi = [
+        i
+        for i in _content(question.words, drop_wh=True)
+        if not _entity(question.words[i], i) and key(question.words[i]) not in subject
+    ]
+    si = _content(sentence.words, drop_wh=False)
+    if not qi:
+        return 1.0, 0
+    if not si:
+        return 0.0, len(qi)
+    sim = np.clip(_similarity(question, qi, sentence, si), 0.0, 1.0)
+    return float(sim.max(axis=1).mean()), len(qi)
 
 
 def plain_words(text: str) -> Words:

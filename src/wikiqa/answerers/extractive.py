@@ -17,7 +17,7 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from wikiqa.answerers.alignment import Words, align_features, plain_words
+from wikiqa.answerers.alignment import Words, align_features, plain_words, relation_align
 from wikiqa.answerers.answerability import (
     DEFAULT_FLOOR,
     LEXICAL_MODEL,
@@ -43,6 +43,7 @@ from wikiqa.answerers.features import (
     name_words,
     question_entities,
     rank_features,
+    subject_gap,
 )
 from wikiqa.answerers.hops import complement, second_hop
 from wikiqa.answerers.key_bridge import value_hop
@@ -69,7 +70,7 @@ from wikiqa.grounding.injection import instruction_scores
 from wikiqa.sources.search_query import respelled
 from wikiqa.text.lists import asks_for_list, item_at, items_after
 from wikiqa.text.sentences import Span, cached_sentences
-from wikiqa.text.tables import cells, table_extent, table_rows
+from wikiqa.text.tables import table_extent, table_rows
 from wikiqa.types import (
     Document,
     Draft,
@@ -163,23 +164,6 @@ def fit_level(q: QuestionInfo, qset: set[str], c: Candidate) -> int:
     if level == FITS and not says_kind(asked_kind(q.text), c.span.text):
         return LOOSE
     return level
-
-
-def row_named(qset: set[str], c: Candidate) -> bool:
-    """Is `c` a table row the question names twice over: a question term names the row (one
-    of its cells, under a column not asked for) and another names a column whose cell the
-    row fills ("SEV1 ... acknowledge" for "| SEV1 | 15 minutes |" under "| Severity |
-    Acknowledge within |")?"""
-    if c.header is None:
-        return False
-    asked = keyed = False
-    for column, cell in zip(cells(c.header.text), cells(c.span.text), strict=False):
-        column_keys, cell_keys = set(_keys(column)), set(_keys(cell))
-        if cell and column_keys & qset and not cell_keys <= qset:
-            asked = True
-        elif cell_keys & qset:
-            keyed = True
-    return asked and keyed
 
 
 _HEADING_LINE = re.compile(r"^#{1,6}[ \t]+(.+?)[ \t#]*$", re.M)
@@ -630,10 +614,11 @@ class ExtractiveAnswerer:
         margin = best.rank - ranked[1].rank if len(ranked) > 1 else 1.0
         others = [c.rank for c in ranked if c.doc.doc_id != best.doc.doc_id]
         idf = idf_table(c.terms for c in candidates)
-        cosines, align, context_cosine = self.semantics(
+        cosines, align, context_cosine, relation = self.semantics(
             q.text,
             [c.text for c in ranked[:COSINE_TOP]],
             [c.context for c in ranked[:COSINE_TOP]],
+            best.doc.title,
         )
         context = context_features(
             q,
@@ -643,7 +628,7 @@ class ExtractiveAnswerer:
             context_cosine,
             best.passage_rank,
             best.rank - max(others) if others else None,
-            row_named(qset, best),
+            level.get(id(best)) == STRONG,
         )
         x = answer_features(
             q,
@@ -659,6 +644,7 @@ class ExtractiveAnswerer:
             cosines,
             align,
             context,
+            subject_gap(q.text, best.doc.title, relation),
         )
         if answer_model is None:
             answer_model = LEXICAL_MODEL if self.embedder is None else SEMANTIC_MODEL
@@ -672,8 +658,8 @@ class ExtractiveAnswerer:
         return self.semantics(question, top, contexts)[0]
 
     def semantics(
-        self, question: str, top: list[str], contexts: list[str] | None = None
-    ) -> tuple[tuple[float, float], tuple[float, ...], float]:
+        self, question: str, top: list[str], contexts: list[str] | None = None, subject: str = ""
+    ) -> tuple[tuple[float, float], tuple[float, ...], float, tuple[float, int]]:
         """The semantic answerability inputs, embedding only what is not cached, in one batch:
 
         * (cosine of the question to top[0], max cosine over `top`); the neutral constant
@@ -685,15 +671,21 @@ class ExtractiveAnswerer:
           its heading, from the word vectors of the same embedding run
           (`OnnxEmbedder.embed_tokens`), or by matching keys when the embedder has none;
         * the question's cosine to contexts[0] alone (the best sentence's heading and title;
-          the neutral constant without an embedder or a context)."""
+          the neutral constant without an embedder or a context);
+        * the alignment of the question's relation words alone with top[0] under its
+          heading, leaving out the words of `subject` (the best sentence's document title),
+          and how many such words it has (alignment.relation_align)."""
         if not top:
-            return (NEUTRAL_COSINE, NEUTRAL_COSINE), NEUTRAL_ALIGN, NEUTRAL_COSINE
+            return (NEUTRAL_COSINE, NEUTRAL_COSINE), NEUTRAL_ALIGN, NEUTRAL_COSINE, (1.0, 0)
         framed = _framed(top, contexts or [""] * len(top))
+        named = frozenset(_keys(subject))
         if self.embedder is None:
+            qp, sp = plain_words(question), plain_words(framed[0])
             return (
                 (NEUTRAL_COSINE, NEUTRAL_COSINE),
-                tuple(align_features(plain_words(question), plain_words(framed[0]))),
+                tuple(align_features(qp, sp)),
                 NEUTRAL_COSINE,
+                relation_align(qp, sp, named),
             )
         heading = (contexts or [""])[0]
         with self._vectors_lock:  # scoring runs on worker threads
@@ -703,7 +695,12 @@ class ExtractiveAnswerer:
             qw = self._words.get(question) or plain_words(question)
             sw = self._words.get(framed[0]) or plain_words(framed[0])
             heading_cos = float(qv @ self._vectors[heading]) if heading else NEUTRAL_COSINE
-        return (cos[0], max(cos)), tuple(align_features(qw, sw)), heading_cos
+        return (
+            (cos[0], max(cos)),
+            tuple(align_features(qw, sw)),
+            heading_cos,
+            relation_align(qw, sw, named),
+        )
 
     def topic_cosines(self, question: str, top: list[str], contexts: list[str]) -> list[float]:
         """The question's cosine to each of `top`, the larger of the sentence alone and under

@@ -277,7 +277,7 @@ ANSWER_FEATURES = ("p_top", "margin", "overlap", "window", "passage_miss", "max_
                    "miss_pool", "entity_miss_window", "qualifier_miss", "cos_top",
                    "cos_max3", "align_mean", "align_min", "slot_fill",
                    "entity_align", "ctx_cover", "ctx_cos", "doc_top", "doc_margin",
-                   "row_key")  # fmt: skip
+                   "row_key", "subject_gap")  # fmt: skip
 # Semantic features: `cos_top`, `cos_max3`: MiniLM cosine between the question and the
 # best-ranked sentence, and the largest over the top three. Without an embedder they are
 # NEUTRAL_COSINE and the lexical weight set (which pins them at 0) is used; see
@@ -287,6 +287,14 @@ ANSWER_FEATURES = ("p_top", "margin", "overlap", "window", "passage_miss", "max_
 NEUTRAL_COSINE = 0.0
 ALIGN_FEATURES = ("align_mean", "align_min", "slot_fill", "entity_align")
 NEUTRAL_ALIGN = (0.0, 0.0, 0.0, 1.0)
+# `subject_gap`: for a question that names the best sentence's document (its subject: "How
+# many children did Ray Charles have?" over the article "Ray Charles"), how far the sentence
+# is from saying what is asked about that subject, 1 - alignment.relation_align; 0 for a
+# question naming no document's subject. Any sentence of a subject's article is close to a
+# question about the subject (ctx_cos, align_mean); only the asked attribute tells whether it
+# answers.
+NO_SUBJECT_GAP = 0.0
+ATTRIBUTE_WORDS = 2  # relation words an attribute question about a named subject may have
 # The sentence read in its document (CONTEXT_FEATURES, `context_features`): a paraphrased
 # enterprise answer spreads the question's terms over the document title, the section
 # heading and the sentence, and its document is the one retrieval put first.
@@ -315,8 +323,9 @@ def context_features(
     * doc_top: the sentence's document is the first retrieved one;
     * doc_margin: how far the sentence's rank score leads the best sentence of any other
       document (`doc_lead`; None: no other document), capped at DOC_MARGIN_CAP, over it;
-    * row_key: a table row whose row is named by a question term and whose asked column is
-      also named ("SEV1" and "acknowledge" for "| SEV1 | 15 minutes |")."""
+    * row_key: the table row the question names with the column it asks for (rows.STRONG:
+      "SEV1" and "acknowledge within" for "| SEV1 | 15 minutes |"), the same test that
+      ranks such a row first."""
     qset = set(q.terms)
     total = sum(idf.get(t, 1.0) for t in qset) or 1.0
     said = set(sentence_terms) | set(context_terms)
@@ -328,6 +337,23 @@ def context_features(
         lead / DOC_MARGIN_CAP,
         1.0 if row_key else 0.0,
     ]
+
+
+def subject_gap(question: str, title: str, relation: tuple[float, int]) -> float:
+    """1 - the relation alignment (alignment.relation_align: (mean, relation words)) when the
+    question names the document's subject (a name word of the question shares a key with
+    `title`) and asks an attribute of it in at most ATTRIBUTE_WORDS relation words ("net
+    worth", "first wife"); else NO_SUBJECT_GAP. A question with more relation words
+    describes something else besides (a bridge entity, a comparison: "the production company
+    for The Year Without a Santa Claus best known for"), which the subject's own sentence is
+    not expected to say."""
+    mean, count = relation
+    if count > ATTRIBUTE_WORDS:
+        return NO_SUBJECT_GAP
+    subject = set(keys(title))
+    if any(set(keys(w)) & subject for w in name_words(question)):
+        return 1.0 - mean
+    return NO_SUBJECT_GAP
 
 
 def answer_features(
@@ -344,12 +370,14 @@ def answer_features(
     cosines: tuple[float, float] = (NEUTRAL_COSINE, NEUTRAL_COSINE),
     align: tuple[float, ...] = NEUTRAL_ALIGN,
     context: Iterable[float] = NEUTRAL_CONTEXT,
+    subject_gap: float = NO_SUBJECT_GAP,
 ) -> list[float]:
     """Features for the refusal decision (names in ANSWER_FEATURES): what the question pins
     down that the best sentence's passage does not say, and (`cosines`) how close the best
     and the top three sentences are to the question in meaning, and (`align`, see
     alignment.py) whether the best one's words fill what the question asks, and
-    (`context`, see `context_features`) how the sentence reads in its document."""
+    (`context`, see `context_features`) how the sentence reads in its document, and
+    (`subject_gap`) whether it fails to say what is asked about the subject it names."""
     qset = set(q.terms)
     total = sum(idf.get(t, 1.0) for t in qset) or 1.0
     missing = qset - passage
@@ -382,6 +410,7 @@ def answer_features(
         cosines[1],
         *align,
         *context,
+        subject_gap,
     ]
 
 
