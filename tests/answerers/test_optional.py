@@ -98,6 +98,9 @@ async def test_a_second_hop_search_that_fails_leaves_the_first_reads_answer() ->
     assert replay.refused, "the bridge's search was not refused: nothing tested"
     assert isinstance(result, Refusal), result
     assert result.code == "insufficient_evidence"  # not source_unavailable
+    failed = [e for e in result.trace if e.kind == "error"]
+    assert failed and all(e.data.get("optional") for e in failed)  # shown in -v, marked
+    assert "going on without it" in failed[0].detail
 
 
 async def test_a_simple_answer_stands_when_every_later_request_fails() -> None:

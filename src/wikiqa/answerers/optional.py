@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import time
 from weakref import WeakKeyDictionary
 
 from wikiqa.answerers.base import Reader
@@ -30,11 +31,12 @@ _READ: WeakKeyDictionary[Reader, dict[tuple[str, bool], Document]] = WeakKeyDict
 
 async def search_or_nothing(reader: Reader, query: str, k: int) -> list[Hit]:
     """The hits of an optional search; none when the source fails (logged)."""
+    started = time.perf_counter()
     try:
         with single_try():
             return await reader.search(query, k=k)
     except SourceUnavailable as exc:
-        log.warning("an optional search (%r) failed (%s); going on without it", query, exc)
+        _went_without(reader, f"search {query!r}", exc, started)
         return []
 
 
@@ -53,6 +55,7 @@ async def fetch_each(
     async def one(doc_id: str) -> Document | None:
         if (doc_id, full) in read:
             return read[(doc_id, full)]
+        started = time.perf_counter()
         try:
             if needed:
                 doc = await reader.fetch(doc_id, full=full)
@@ -64,7 +67,7 @@ async def fetch_each(
         except DocumentNotFound:
             return None
         except SourceUnavailable as exc:
-            log.warning("reading %r failed (%s); going on without it", doc_id, exc)
+            _went_without(reader, f"fetch {doc_id!r}", exc, started)
             failures.append(exc)
             return None
 
@@ -82,3 +85,12 @@ def _memo(reader: Reader) -> dict[tuple[str, bool], Document]:
         return _READ.setdefault(reader, {})
     except TypeError:
         return {}
+
+
+def _went_without(reader: Reader, what: str, exc: SourceUnavailable, started: float) -> None:
+    """Log a failed optional request and show it in the question's trace (`-v`), when the
+    reader keeps one."""
+    log.warning("%s failed (%s); going on without it", what, exc)
+    emit = getattr(reader, "emit", None)
+    if callable(emit):
+        emit("error", f"{what} failed; going on without it: {exc}", started, optional=True)
