@@ -7,7 +7,7 @@ redirects, disambiguation pages, a CirrusSearch-like search that needs every wor
 a suggestion). 24 cases in five kinds; 8 are kept aside (never tuned on) and reported apart.
 
     cd bench && PYTHONPATH=../src:. python live_wikipedia.py [--verbose] [--no-cosine]
-        [--replay as-asked|first]
+        [--replay as-asked|first [--refuse-with STATUS]]
 
 `--replay` measures what a harness replaying recorded HTTP sees: each case is first run with
 the recorder on (`as-asked`: the question searched only as asked, every request of that run
@@ -119,7 +119,11 @@ def judge(case: Case, result: object) -> tuple[bool, str]:
 
 
 async def run(
-    cases: list[Case], no_cosine: bool, as_asked: bool = False, replay: str | None = None
+    cases: list[Case],
+    no_cosine: bool,
+    as_asked: bool = False,
+    replay: str | None = None,
+    refuse_with: int | None = None,
 ) -> list[Outcome]:
     fake = FakeMediaWiki.from_zim(ZIM)
     settings = Settings()
@@ -130,7 +134,7 @@ async def run(
     for case in cases:
         recording = None
         if replay:  # the recorder's run: the question searched only as asked
-            recording = Replay(fake.handle)
+            recording = Replay(fake.handle, refuse_with)
             async with MediaWikiSource(
                 transport=recording.transport(), cache_dir=None, max_retries=0, relax_search=False
             ) as recorder:
@@ -198,11 +202,17 @@ def main() -> int:
         choices=["as-asked", "first"],
         help="answer against a recording of that run, failing any request it lacks",
     )
+    parser.add_argument(
+        "--refuse-with",
+        type=int,
+        metavar="STATUS",
+        help="with --replay: answer an unrecorded request with this HTTP status, not an error",
+    )
     args = parser.parse_args()
     if not ZIM.exists():
         print(f"SKIP: {ZIM} not found", file=sys.stderr)
         return 0
-    outcomes = asyncio.run(run(CASES, args.no_cosine, args.as_asked, args.replay))
+    outcomes = asyncio.run(run(CASES, args.no_cosine, args.as_asked, args.replay, args.refuse_with))
     print("| cases | right | simple | multi_hop | ambiguous | insufficient | noisy "
           "| requests / question | p95 |")  # fmt: skip
     print("|---" * 9 + "|")

@@ -98,6 +98,9 @@ async def test_a_second_hop_search_that_fails_leaves_the_first_reads_answer() ->
     assert replay.refused, "the bridge's search was not refused: nothing tested"
     assert isinstance(result, Refusal), result
     assert result.code == "insufficient_evidence"  # not source_unavailable
+    failed = [e for e in result.trace if e.kind == "error"]
+    assert failed and all(e.data.get("optional") for e in failed)  # shown in -v, marked
+    assert "going on without it" in failed[0].detail
 
 
 async def test_a_simple_answer_stands_when_every_later_request_fails() -> None:
@@ -173,3 +176,19 @@ async def test_a_sense_of_a_disambiguation_page_that_cannot_be_read_is_left_out(
     result = await ask(question, replay.transport())
     assert replay.refused
     assert isinstance(result, Refusal) and result.code != "source_unavailable", result
+
+
+async def test_each_page_is_read_once_per_question() -> None:
+    # The parts of a compound question search again and meet the same pages: reading each
+    # once saves requests (a replay may serve a recorded request only once).
+    sent: list[tuple[tuple[str, str], ...]] = []
+
+    def counting(request: httpx.Request) -> httpx.Response:
+        if "titles" in request.url.params:
+            sent.append(tuple(sorted(request.url.params.items())))
+        return handle(request)
+
+    question = "Which film did Marta Kowalczyk direct, and where was she born?"
+    result = await ask(question, httpx.MockTransport(counting))
+    assert isinstance(result, Answer), result
+    assert len(sent) == len(set(sent)) > 0

@@ -50,3 +50,11 @@ def test_replay_answers_only_what_it_recorded() -> None:
         with pytest.raises(NotRecorded):
             client.get("https://w.example/api", params={"c": "3"})
     assert len(replay.refused) == 1
+
+
+def test_replay_can_refuse_with_an_http_status() -> None:
+    replay = Replay(lambda request: httpx.Response(200, json={"ok": True}), refuse_with=404)
+    replay.recording = False
+    with httpx.Client(transport=replay.transport()) as client:
+        assert client.get("https://w.example/api").status_code == 404
+    assert len(replay.refused) == 1

@@ -77,11 +77,13 @@ def request_key(request: httpx.Request) -> tuple[str, tuple[tuple[str, str], ...
 
 class Replay:
     """Wraps a fake's handler: `recording` keeps the key of every request it answers; when
-    replaying, a request not recorded raises `NotRecorded` (as a cassette harness does),
-    others are answered by the handler (the same answer the recording holds)."""
+    replaying, a request not recorded raises `NotRecorded` (as a cassette harness does), or
+    is answered with the HTTP status `refuse_with`; others are answered by the handler (the
+    same answer the recording holds)."""
 
-    def __init__(self, handler: Handler) -> None:
+    def __init__(self, handler: Handler, refuse_with: int | None = None) -> None:
         self.handler = handler
+        self.refuse_with = refuse_with
         self.recorded: set[tuple[str, tuple[tuple[str, str], ...]]] = set()
         self.recording = True
         self.seen: list[httpx.Request] = []  # while recording, in order
@@ -101,6 +103,8 @@ class Replay:
             self.seen.append(request)
         elif key not in self.recorded:
             self.refused.append(request)
+            if self.refuse_with is not None:
+                return httpx.Response(self.refuse_with, text="not recorded")
             raise NotRecorded(f"no recorded response for {request.url}")
         return self.handler(request)
 
