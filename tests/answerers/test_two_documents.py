@@ -309,3 +309,29 @@ async def test_a_comparison_of_two_things_in_common_words_cites_each() -> None:
     result = await ask(q, LEAVE_TABLE)
     assert isinstance(result, Answer), result
     assert "18 weeks" in result.text and "4 weeks" in result.text
+
+
+TEAMS = {
+    "badges": (
+        "Office Access",
+        "# Office Access\n\nReport a lost badge to Workplace Services on the same day. A "
+        "replacement badge costs €20.\n",
+    ),
+    "contacts": (
+        "Team Contacts",
+        "# Team Contacts\n\n| Team | Email | Phone |\n|---|---|---|\n"
+        "| Workplace Services | workplace@corvida.example | ext 3000 |\n"
+        "| IT Service Desk | it@corvida.example | ext 2000 |\n"
+        "| Payroll | payroll@corvida.example | ext 4000 |\n",
+    ),
+}
+
+
+async def test_a_later_part_referring_back_is_asked_of_what_the_first_answer_names() -> None:
+    """ "their" is the team the badge policy names: its row of the contacts table answers,
+    not the row the part alone ranks first."""
+    q = "I lost my badge. Who do I tell, and what is their email address?"
+    result = await ask(q, TEAMS)
+    assert isinstance(result, Answer), result
+    assert {c.doc_id for c in result.citations} == {"badges", "contacts"}
+    assert "workplace@corvida.example" in result.text and "it@corvida" not in result.text

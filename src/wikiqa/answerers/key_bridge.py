@@ -45,7 +45,7 @@ def _keys(text: str) -> frozenset[str]:
     return frozenset(keys(text))
 
 
-def _is_key(value: str, qset: frozenset[str]) -> bool:
+def is_key(value: str, qset: frozenset[str]) -> bool:
     """Can a cell or name be the key of another table: short, new to the question, written
     as a name or code (a capital: "G5", "Band 6", "Nordics"), not an amount or a yes/no?"""
     v = value.strip()
@@ -83,7 +83,7 @@ def carried_values(q: QuestionInfo, c: Candidate) -> list[tuple[str, str]]:
         if not set(c.terms) & q.entities:
             return []
         found = bridge_entities(c.span.text, set(q.terms))
-        return [("", n) for n in found if _is_key(n, qset)][:VALUES_PER_ROW]
+        return [("", n) for n in found if is_key(n, qset)][:VALUES_PER_ROW]
     row = c.span.text
     values, columns = cells(row), cells(c.header.text)
     named = named_cells(row, qset, question_numbers(q.text))
@@ -92,7 +92,7 @@ def carried_values(q: QuestionInfo, c: Candidate) -> list[tuple[str, str]]:
     return [
         (columns[i].strip() if i < len(columns) else "", v.strip())
         for i, v in enumerate(values)
-        if i not in named and _is_key(v, qset)
+        if i not in named and is_key(v, qset)
     ][:VALUES_PER_ROW]
 
 
