@@ -159,9 +159,18 @@ def _names_what_top_lacks(q: QuestionInfo, bridge: Candidate, top: Candidate) ->
 
 
 def bridge_rows(q: QuestionInfo, ranked: list[Candidate]) -> list[Candidate]:
-    """Top-ranked rows that carry values for `q` and leave part of it unsaid; of rows of
-    one table, only those the question names most closely."""
-    found = [c for c in ranked[:BRIDGE_POOL] if carried_values(q, c) and residual(q, c)]
+    """Top-ranked rows (and sentences) that carry values for `q` and leave part of it
+    unsaid; of rows of one table, only those the question names most closely. A sentence
+    is a bridge only when the first hop's top candidates hold a table row: its value must
+    key a row, and where none is near the question (an encyclopedia's prose) the searches
+    it would cost find none."""
+    pool = ranked[:BRIDGE_POOL]
+    tabled = any(c.header is not None for c in pool)
+    found = [
+        c
+        for c in pool
+        if (tabled or c.header is not None) and carried_values(q, c) and residual(q, c)
+    ]
     closest: dict[tuple[str, int], int] = {}
     for c in found:
         table = (c.doc.doc_id, c.header.start if c.header else -1)
