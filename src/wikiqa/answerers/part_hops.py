@@ -73,7 +73,10 @@ async def referred_back(
     if not _WHO_WHICH.search(first.question.text) or not _BACK.search(part.question.text):
         return None
     names = answer_names(first.question, first.ranked[0])
-    if not names or any(keyed_by(n, part.ranked[0]) for n in names):
+    own = part.ranked[0]
+    if not names or (
+        _at(own) != _at(first.ranked[0]) and any(keyed_by(n, own) for n in names)
+    ):  # the part's own answer is about the name already (not merely the first answer)
         return None
     for name in names:
         text = _BACK.sub(name, part.question.text, count=1)
@@ -116,17 +119,22 @@ async def with_part_chains(
         return chosen
     out = list(chosen)
     head = found[0]
-    if head.score >= answerer.floor and any(_at(c) == _at(head.ranked[0]) for c in out):
-        for part in found[1:]:
+    head_top = _at(head.ranked[0])
+    done: set[int] = set()  # parts already answered through the first part's answer
+    if head.score >= answerer.floor and any(_at(c) == head_top for c in out):
+        for i, part in enumerate(found[1:], start=1):
             better = await referred_back(answerer, head, part, reader, skipped)
             if better is None:
                 continue
+            done.add(i)
             own = _at(part.ranked[0])
-            if any(_at(c) == own for c in out):
+            if own != head_top and any(_at(c) == own for c in out):
                 out = [better if _at(c) == own else c for c in out]
             elif len(out) < answerer.max_sentences:
                 out.append(better)
     for i, evidence in enumerate(found):
+        if i in done:
+            continue
         docs: dict[str, Document] = {}
         q = evidence.question
         chain = await value_hop(answerer, q, evidence, docs, reader, skipped) or await holder_hop(
@@ -135,7 +143,10 @@ async def with_part_chains(
         if not chain:
             continue
         top = _at(evidence.ranked[0])
-        rest = [c for c in out if _at(c) != top and _at(c) not in {_at(x) for x in chain}]
+        # the part's own sentence gives way to its chain, unless it answers another part too
+        others = {_at(e.ranked[0]) for e in found if e is not evidence}
+        linked = {_at(x) for x in chain}
+        rest = [c for c in out if (_at(c) != top or top in others) and _at(c) not in linked]
         if len(rest) + len(chain) > answerer.max_sentences:
             continue
         for c in chain:
