@@ -71,7 +71,7 @@ def test_context_cover_counts_the_title_and_heading() -> None:
     missing = evidence(
         "What is the on-call allowance for contractors in Lisbon?", {"oncall": ONCALL}
     )
-    assert covered["ctx_cover"] == 1.0
+    assert abs(covered["ctx_cover"] - 1.0) < 1e-9  # a float sum over a set: order varies
     assert missing["ctx_cover"] < 0.75
 
 

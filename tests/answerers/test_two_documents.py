@@ -309,3 +309,55 @@ async def test_a_comparison_of_two_things_in_common_words_cites_each() -> None:
     result = await ask(q, LEAVE_TABLE)
     assert isinstance(result, Answer), result
     assert "18 weeks" in result.text and "4 weeks" in result.text
+
+
+TEAMS = {
+    "badges": (
+        "Office Access",
+        "# Office Access\n\nReport a lost badge to Workplace Services on the same day. A "
+        "replacement badge costs €20.\n",
+    ),
+    "contacts": (
+        "Team Contacts",
+        "# Team Contacts\n\n| Team | Email | Phone |\n|---|---|---|\n"
+        "| Workplace Services | workplace@corvida.example | ext 3000 |\n"
+        "| IT Service Desk | it@corvida.example | ext 2000 |\n"
+        "| Payroll | payroll@corvida.example | ext 4000 |\n",
+    ),
+}
+
+
+async def test_a_later_part_referring_back_is_asked_of_what_the_first_answer_names() -> None:
+    """ "their" is the team the badge policy names: its row of the contacts table answers,
+    not the row the part alone ranks first."""
+    q = "I lost my badge. Who do I tell, and what is their email address?"
+    result = await ask(q, TEAMS)
+    assert isinstance(result, Answer), result
+    assert {c.doc_id for c in result.citations} == {"badges", "contacts"}
+    assert "workplace@corvida.example" in result.text and "it@corvida" not in result.text
+
+
+async def test_a_part_whose_best_sentence_is_the_first_part_s_answer_keeps_that_answer() -> None:
+    """When the later part's own best sentence is the first part's answer (one sentence
+    ranked first for both), the answer found through it is added, never put in its place."""
+    from wikiqa.answerers.extractive import Evidence
+    from wikiqa.answerers.part_hops import with_part_chains
+    from wikiqa.pipeline import extractive_answerer
+
+    answerer = extractive_answerer(Settings())
+    text = TEAMS["badges"][1]
+    sentence = "Report a lost badge to Workplace Services on the same day."
+    start = text.index(sentence)
+    doc = Document(source="mem", doc_id="badges", title="Office Access", text=text)
+
+    def said() -> Candidate:
+        return Candidate(doc, Span(start, start + len(sentence), sentence), list(keys(sentence)), 0)
+
+    head = Evidence(analyse("Who do I tell if I lose my badge"), [said()], [], 0.9)
+    part = Evidence(analyse("what is their email address?"), [said()], [], 0.2)
+    chosen = [head.ranked[0]]
+    out = await with_part_chains(
+        answerer, [head, part], chosen, TermSource({**FILLER, **TEAMS}), []
+    )  # type: ignore[arg-type]
+    assert [c.doc.doc_id for c in out] == ["badges", "contacts"], [c.span.text for c in out]
+    assert "workplace@corvida.example" in out[1].span.text

@@ -46,7 +46,7 @@ def _keys(text: str) -> frozenset[str]:
     return frozenset(keys(text))
 
 
-def _is_key(value: str, qset: frozenset[str]) -> bool:
+def is_key(value: str, qset: frozenset[str]) -> bool:
     """Can a cell or name be the key of another table: short, new to the question, written
     as a name or code (a capital: "G5", "Band 6", "Nordics"), not an amount or a yes/no?"""
     v = value.strip()
@@ -84,7 +84,7 @@ def carried_values(q: QuestionInfo, c: Candidate) -> list[tuple[str, str]]:
         if not set(c.terms) & q.entities:
             return []
         found = bridge_entities(c.span.text, set(q.terms))
-        return [("", n) for n in found if _is_key(n, qset)][:VALUES_PER_ROW]
+        return [("", n) for n in found if is_key(n, qset)][:VALUES_PER_ROW]
     row = c.span.text
     values, columns = cells(row), cells(c.header.text)
     named = named_cells(row, qset, question_numbers(q.text))
@@ -93,7 +93,7 @@ def carried_values(q: QuestionInfo, c: Candidate) -> list[tuple[str, str]]:
     return [
         (columns[i].strip() if i < len(columns) else "", v.strip())
         for i, v in enumerate(values)
-        if i not in named and _is_key(v, qset)
+        if i not in named and is_key(v, qset)
     ][:VALUES_PER_ROW]
 
 
@@ -160,9 +160,18 @@ def _names_what_top_lacks(q: QuestionInfo, bridge: Candidate, top: Candidate) ->
 
 
 def bridge_rows(q: QuestionInfo, ranked: list[Candidate]) -> list[Candidate]:
-    """Top-ranked rows that carry values for `q` and leave part of it unsaid; of rows of
-    one table, only those the question names most closely."""
-    found = [c for c in ranked[:BRIDGE_POOL] if carried_values(q, c) and residual(q, c)]
+    """Top-ranked rows (and sentences) that carry values for `q` and leave part of it
+    unsaid; of rows of one table, only those the question names most closely. A sentence
+    is a bridge only when the first hop's top candidates hold a table row: its value must
+    key a row, and where none is near the question (an encyclopedia's prose) the searches
+    it would cost find none."""
+    pool = ranked[:BRIDGE_POOL]
+    tabled = any(c.header is not None for c in pool)
+    found = [
+        c
+        for c in pool
+        if (tabled or c.header is not None) and carried_values(q, c) and residual(q, c)
+    ]
     closest: dict[tuple[str, int], int] = {}
     for c in found:
         table = (c.doc.doc_id, c.header.start if c.header else -1)

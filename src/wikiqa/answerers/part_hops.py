@@ -7,23 +7,102 @@ above EUR 5,000, and how soon must claims be submitted?" is answered with a role
 a directory names. Each part's evidence is offered to the value bridge (key_bridge.py) and
 then to the role holder (role_holder.py), exactly as a single question's is; a chain found
 takes the place of the part's one sentence, within the answer's sentence limit.
+
+A later part may also lean on what the first part's *answer* names: "Who do I tell if I
+lose my badge, and what is their email address?" asks the email of the team the badge
+policy names ("Report a lost badge to Workplace Services"), which a contacts table lists.
+When the first part asks who or which and a later part refers back by a pronoun (their,
+its, them ...), the later part is asked again of each name or short cell the first part's
+answer adds ("what is Workplace Services email address?"), and an answer keyed by that
+name replaces the part's own when its own does not say it.
 """
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
-from wikiqa.answerers.key_bridge import value_hop
+from wikiqa.answerers.features import analyse, keys
+from wikiqa.answerers.hops import HOP_K, bridge_entities
+from wikiqa.answerers.key_bridge import is_key, keyed_by, value_hop
 from wikiqa.answerers.role_holder import holder_hop
+from wikiqa.answerers.rows import named_cells, question_numbers
+from wikiqa.text.tables import cells
+from wikiqa.workers import run_cpu
 
 if TYPE_CHECKING:
     from wikiqa.answerers.base import Reader
     from wikiqa.answerers.extractive import Candidate, Evidence, ExtractiveAnswerer
+    from wikiqa.answerers.features import QuestionInfo
     from wikiqa.types import Document, DraftQuote
 
 
 def _at(c: Candidate) -> tuple[str, int]:
     return c.doc.doc_id, c.span.start
+
+
+_BACK = re.compile(r"\b(they|them|their|theirs|he|him|his|she|her|hers|it|its)\b", re.I)
+_WHO_WHICH = re.compile(r"\b(who|whom|which)\b", re.I)
+NAMED_VALUES = 2  # names of the first part's answer a later part is asked of
+ANSWERS = 3  # top candidates of that retrieval looked at
+
+
+def answer_names(question: QuestionInfo, answer: Candidate) -> list[str]:
+    """Names or short cells the answer to `question` adds (what a later part may refer
+    back to): a row's cells the question does not name, or a sentence's new names."""
+    qset = frozenset(question.terms)
+    if answer.header is None:
+        found = bridge_entities(answer.span.text, set(question.terms))
+    else:
+        named = named_cells(answer.span.text, qset, question_numbers(question.text))
+        found = [v.strip() for i, v in enumerate(cells(answer.span.text)) if i not in named]
+    return [n for n in found if is_key(n, qset)][:NAMED_VALUES]
+
+
+async def referred_back(
+    answerer: ExtractiveAnswerer,
+    first: Evidence,
+    part: Evidence,
+    reader: Reader,
+    skipped: list[DraftQuote],
+) -> Candidate | None:
+    """The answer to a later `part` that refers back (a pronoun) to what the answer of the
+    `first` part (a who / which question) names, asked of that name; None when the part
+    does not refer back, or already answers about the name, or nothing keyed by it clears
+    the floor."""
+    if not _WHO_WHICH.search(first.question.text) or not _BACK.search(part.question.text):
+        return None
+    names = answer_names(first.question, first.ranked[0])
+    own = part.ranked[0]
+    if not names or (
+        _at(own) != _at(first.ranked[0]) and any(keyed_by(n, own) for n in names)
+    ):  # the part's own answer is about the name already (not merely the first answer)
+        return None
+    for name in names:
+        text = _BACK.sub(name, part.question.text, count=1)
+        hits = await reader.search(text, k=HOP_K)
+        if not hits:
+            continue
+        docs = await answerer._fetch(hits, reader)
+        evidence = await run_cpu(answerer.assess, analyse(text), hits, docs, skipped)
+        if evidence is None or evidence.score < answerer.floor:
+            continue
+        qset = set(keys(text))
+        best = next(
+            (
+                c
+                for c in evidence.ranked[:ANSWERS]
+                if _at(c) != _at(first.ranked[0])
+                and keyed_by(name, c)
+                and c.terms
+                and set(c.terms) - qset
+            ),
+            None,
+        )
+        if best is not None:
+            best.part = text
+            return best
+    return None
 
 
 async def with_part_chains(
@@ -39,7 +118,23 @@ async def with_part_chains(
     if len(found) < 2:
         return chosen
     out = list(chosen)
+    head = found[0]
+    head_top = _at(head.ranked[0])
+    done: set[int] = set()  # parts already answered through the first part's answer
+    if head.score >= answerer.floor and any(_at(c) == head_top for c in out):
+        for i, part in enumerate(found[1:], start=1):
+            better = await referred_back(answerer, head, part, reader, skipped)
+            if better is None:
+                continue
+            done.add(i)
+            own = _at(part.ranked[0])
+            if own != head_top and any(_at(c) == own for c in out):
+                out = [better if _at(c) == own else c for c in out]
+            elif len(out) < answerer.max_sentences:
+                out.append(better)
     for i, evidence in enumerate(found):
+        if i in done:
+            continue
         docs: dict[str, Document] = {}
         q = evidence.question
         chain = await value_hop(answerer, q, evidence, docs, reader, skipped) or await holder_hop(
@@ -48,7 +143,10 @@ async def with_part_chains(
         if not chain:
             continue
         top = _at(evidence.ranked[0])
-        rest = [c for c in out if _at(c) != top and _at(c) not in {_at(x) for x in chain}]
+        # the part's own sentence gives way to its chain, unless it answers another part too
+        others = {_at(e.ranked[0]) for e in found if e is not evidence}
+        linked = {_at(x) for x in chain}
+        rest = [c for c in out if (_at(c) != top or top in others) and _at(c) not in linked]
         if len(rest) + len(chain) > answerer.max_sentences:
             continue
         for c in chain:
