@@ -189,3 +189,43 @@ async def test_the_second_part_is_scored_on_the_row_of_the_first_parts_subject()
     assert ev.ranked[0].span.text == (
         "| Berlin | Hauptstrasse 27, Berlin | 08:00–19:00 | Felix Hartmann |"
     )
+
+
+ONCALL = (
+    "Engineering On-Call",
+    "# Engineering On-Call\n\n## Response times\n\n"
+    "| Severity | Acknowledge within | Example |\n"
+    "|---|---|---|\n"
+    "| SEV1 | 15 minutes | customers cannot log in |\n"
+    "| SEV2 | 1 hour | a feature is degraded |\n",
+)
+CARRY = (
+    "Annual Leave",
+    "# Annual Leave\n\n"
+    "| Office | Annual leave days | Maximum carry-over days |\n"
+    "|---|---|---|\n"
+    "| Lisbon | 25 | 5 |\n"
+    "| Berlin | 28 | 10 |\n",
+)
+FACILITIES = (
+    "Office Facilities",
+    "# Office Facilities\n\n"
+    "| Office | Rooms per floor |\n"
+    "|---|---|\n"
+    "| Lisbon | 12 |\n"
+    "| Berlin | 9 |\n",
+)
+
+
+def test_a_column_is_named_by_most_of_its_content_words_not_its_function_words() -> None:
+    # 'within' says how the cell reads, not what is asked: "acknowledged" names the column
+    assert fit("How fast must a SEV1 page be acknowledged?", ONCALL, 0) == STRONG
+    # two of three content words name "Maximum carry-over days"; one of three does not name
+    # "Annual leave days" (the row still fits, ranked as it scores)
+    assert fit("How many days can Lisbon staff carry over?", CARRY, 0, "number") == STRONG
+    assert fit("How many days do Lisbon staff get?", CARRY, 0, "number") == FITS
+
+
+def test_a_function_word_of_a_header_neither_asks_for_a_column_nor_says_the_topic() -> None:
+    # 'per' is all the question shares with "Rooms per floor": the table does not answer it
+    assert fit("How many leave days per year does the Lisbon office give?", FACILITIES, 0) == NO

@@ -16,8 +16,9 @@ names the row (its cell "Toronto") and asks for a column ("Public holidays"). So
   of thing asked for. So a question about the Berlin office's phone number is not answered
   by its leave days, nor one about its holidays by its parking places.
 
-`STRONG`: the keyed row with a column the question names whole ("What are the Lisbon
-office's opening hours?"), or the row a number picks out of its range; ranked before every
+`STRONG`: the keyed row with a column the question names ("What are the Lisbon office's
+opening hours?"; most of the header's content words, not its function words: "acknowledged"
+names "Acknowledge within"), or the row a number picks out of its range; ranked before every
 other candidate that fits. `FITS`: any other answer, ranked as it scores. `LOOSE`: could
 answer, but does not say the kind of thing the question's wording asks for (a sum of money,
 a frequency: kinds.py); ranked after every `FITS`. `NO`: cannot answer.
@@ -28,7 +29,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from wikiqa.answerers.features import answers_type, keys
+from wikiqa.answerers.features import answers_type, key, keys
 from wikiqa.text.tables import TableRow, cells, table_rows
 
 STRONG, FITS, NO = 0, 1, 2
@@ -36,12 +37,40 @@ LOOSE = 3  # fits, but without the kind of thing asked for (ordered after FITS; 
 TYPED = frozenset({"who", "when", "number"})  # answer types a single cell can show
 
 
+_ASIDE = re.compile(r"\([^)]*\)")
+
+
 @lru_cache(maxsize=4096)
 def _keys(text: str) -> frozenset[str]:
     return frozenset(keys(text))
 
 
-_ASIDE = re.compile(r"\([^)]*\)")
+# Function words a column header uses to say how its cells read ("Acknowledge within",
+# "Rooms per floor", "Hours up to"), not what they are about; the stopwords are gone already.
+_HEADER_FUNCTION = frozenset(
+    key(w)
+    for w in (
+        "within", "per", "above", "below", "until", "till", "via", "across", "against",
+        "among", "around", "through", "toward", "towards", "upon", "without", "beyond",
+        "versus", "vs", "up", "off", "out", "since",
+    )
+)  # fmt: skip
+
+
+@lru_cache(maxsize=4096)
+def column_keys(header: str) -> frozenset[str]:
+    """The content keys of a column header: its words but stopwords and function words."""
+    return _keys(header) - _HEADER_FUNCTION
+
+
+def column_named(header: str, qset: frozenset[str]) -> bool:
+    """Does the question name the column: most (more than half) of its content keys? ("How
+    fast must a SEV1 page be acknowledged?" names "Acknowledge within"; "How many days can I
+    carry over?" names "Maximum carry-over days" but not "Annual leave days".)"""
+    words = column_keys(header)
+    return bool(words) and 2 * len(words & qset) > len(words)
+
+
 _NUM = r"(\d[\d,]*(?:\.\d+)?)"
 _WORD_NUMBERS = {
     w: n
@@ -146,11 +175,11 @@ def row_fit(wh: str, qset: frozenset[str], text: str, title: str, header: str, r
         return NO  # the question names another row of this table
     if not answers_type(wh, row, set(qset)):
         return NO
-    named = [_keys(c) <= qset for c in columns]  # headers the question names whole
+    named = [column_named(c, qset) for c in columns]  # headers the question names
     asked = [
         i
         for i, (c, v) in enumerate(zip(columns, values, strict=False))
-        if i not in keyed and c and v and _keys(c) & qset and not _keys(v) <= qset
+        if i not in keyed and c and v and column_keys(c) & qset and not _keys(v) <= qset
     ]
     # a number the question names picks this row out of its range: as sure as a column named
     ranged = any(not _keys(values[i]) <= qset for i in keyed)
@@ -168,7 +197,7 @@ def row_fit(wh: str, qset: frozenset[str], text: str, title: str, header: str, r
         "",
     )
     others = [c for i, c in enumerate(columns) if i not in keyed]
-    topic = _keys(title) | _keys(heading) | frozenset(k for c in others for k in _keys(c))
+    topic = _keys(title) | _keys(heading) | frozenset(k for c in others for k in column_keys(c))
     # the key's cell, and its column when the question names the cell in words ("the
     # Berlin office": "office" says which row, not what is asked; "if I earn £40,000" names
     # no column)
