@@ -224,3 +224,13 @@ def test_invariants(html: str) -> None:
         assert 0 <= s.start < s.end <= len(out.text)
         assert out.text[s.start :].startswith(s.title)
         assert 1 <= s.level <= 6
+
+
+def test_a_heading_inside_the_stripped_lead_starts_at_the_text() -> None:
+    """Hypothesis found a heading opened inside a stray <pre>: its title kept the <pre>'s
+    leading space, which the page text strips, so its section started at -1."""
+    out = html_to_text("<h3></ul><th></pre><pre></ul></tr></table><h3> \x16x</table><li> \x16x")
+    assert out.sections
+    for s in out.sections:
+        assert 0 <= s.start < s.end <= len(out.text)
+        assert out.text[s.start :].startswith(s.title)

@@ -116,7 +116,10 @@ def html_to_text(html: str) -> HtmlText:
     # A leading <pre> keeps its indentation; the page text itself never starts or ends blank.
     lead = len(text) - len(text.lstrip())
     text = text.strip()
-    headings = [(level, start - lead, title) for level, start, title in out.headings]
+    # A heading whose text began in the stripped lead starts at the text's first character.
+    headings = [
+        (level, min(max(start - lead, 0), len(text)), title) for level, start, title in out.headings
+    ]
     sections = _sections(text, headings)
     title_node = tree.head.css_first("title") if tree.head is not None else None  # not <svg>'s
     title = _fold(title_node.text()) if title_node is not None else ""
@@ -137,7 +140,8 @@ def _sections(text: str, headings: list[tuple[int, int, str]]) -> list[Section]:
         end = next((s for lvl, s, _ in headings[i + 1 :] if lvl <= level), len(text))
         while end > start and text[end - 1].isspace():
             end -= 1
-        sections.append(Section(title=title, level=level, start=start, end=end))
+        if end > start:  # a heading with nothing after it has no section
+            sections.append(Section(title=title, level=level, start=start, end=end))
     return sections
 
 
@@ -332,8 +336,9 @@ class _Walker:
             return
         self.out.brk(self._block())
         start = self.out.emit(title)
-        if self.out.record:
-            self.out.headings.append((level, start, title))
+        if self.out.record and title.strip():  # a heading inside <pre> keeps its indentation
+            indent = len(title) - len(title.lstrip())
+            self.out.headings.append((level, start + indent, title.strip()))
         self.out.brk(self._block())
 
     def _pre(self, node: LexborNode) -> None:
