@@ -361,3 +361,34 @@ async def test_a_part_whose_best_sentence_is_the_first_part_s_answer_keeps_that_
     )  # type: ignore[arg-type]
     assert [c.doc.doc_id for c in out] == ["badges", "contacts"], [c.span.text for c in out]
     assert "workplace@corvida.example" in out[1].span.text
+
+
+LABELS = {
+    "singer": (
+        "Mara Quint",
+        "# Mara Quint\n\nMara Quint is a Portuguese singer and pianist. Her 1971 album, Harbour "
+        "Songs, became her first album to top the national chart. She toured Brazil in 1975.\n",
+    ),
+    "label": (
+        "Cormorant Records",
+        "# Cormorant Records\n\nCormorant Records was a record label founded by the singer "
+        "Mara Quint in 1973. It was distributed by Atlas Music.\n",
+    ),
+    "album": (
+        "Low Tide (album)",
+        "# Low Tide (album)\n\nLow Tide is a studio album released in May 1974 as the first "
+        "release on the Cormorant label. It was recorded in Porto.\n",
+    ),
+}
+
+
+async def test_a_later_part_referring_back_to_a_name_asked_for_is_asked_of_that_name() -> None:
+    """The first part asks what something is called; "its" in the next part is the name
+    the answer gives (Cormorant Records), so the next part is asked of that name and the
+    album article saying it (by the name's own word, "the Cormorant label") answers, not
+    the singer's first chart-topping album."""
+    q = "Mara Quint started her own record label in 1973. What was it called, and which album was its first release?"
+    result = await ask(q, LABELS)
+    assert isinstance(result, Answer), result
+    assert {c.doc_id for c in result.citations} == {"label", "album"}, result.text
+    assert "Low Tide" in result.text and "Harbour Songs" not in result.text
