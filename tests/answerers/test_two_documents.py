@@ -392,3 +392,40 @@ async def test_a_later_part_referring_back_to_a_name_asked_for_is_asked_of_that_
     assert isinstance(result, Answer), result
     assert {c.doc_id for c in result.citations} == {"label", "album"}, result.text
     assert "Low Tide" in result.text and "Harbour Songs" not in result.text
+
+
+SONGS = {
+    "song": (
+        "Blue Harbour",
+        "# Blue Harbour\n\n\"Blue Harbour\" is a song written by Ana Reis and Tomas Vidal, and "
+        "recorded by Mara Quint as a duet with Lior Ben. It was released in 1982 as a single "
+        "from Quint's 1982 album Lanterns. The single spent two weeks at number one on the "
+        "folk chart.\n",
+    ),
+    "album": (
+        "Lanterns (album)",
+        "# Lanterns (album)\n\nLanterns is a studio album by Mara Quint, released in 1982. "
+        "The album peaked at number 3 on the national albums chart.\n",
+    ),
+}
+
+
+def test_a_which_question_asks_for_the_noun_after_which() -> None:
+    from wikiqa.answerers.kinds import asked_noun
+
+    assert asked_noun("Blue Harbour came from which Mara Quint album?") == "album"
+    assert asked_noun("In which city was she born?") == "city"
+    # a relative clause is no question: "the album on which Quint recorded Blue Harbour"
+    assert asked_noun("Who produced the album on which Quint recorded Blue Harbour?") is None
+
+
+async def test_a_later_part_naming_that_thing_is_asked_of_the_first_answer() -> None:
+    """ "which ... album" is answered by the sentence that says an album (not by the song's
+    first line, which names its writers), and "that album" in the next part is the album it
+    names (Lanterns): its own article answers how high it went, not the single's chart."""
+    q = "Blue Harbour came from which Mara Quint album, and how high did that album go on the albums chart?"
+    result = await ask(q, SONGS)
+    assert isinstance(result, Answer), result
+    assert "album Lanterns" in result.text, result.text
+    assert "number 3" in result.text and "Ana Reis" not in result.text, result.text
+    assert {c.doc_id for c in result.citations} == {"song", "album"}

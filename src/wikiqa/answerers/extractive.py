@@ -47,7 +47,7 @@ from wikiqa.answerers.features import (
 )
 from wikiqa.answerers.hops import complement, second_hop
 from wikiqa.answerers.key_bridge import value_hop
-from wikiqa.answerers.kinds import asked_kind, says_kind
+from wikiqa.answerers.kinds import asked_kind, asked_noun, says_kind, says_noun
 from wikiqa.answerers.loose_search import loosely_found, says_every_word
 from wikiqa.answerers.neighbours import (
     as_asked,
@@ -161,7 +161,9 @@ def fit_level(q: QuestionInfo, qset: set[str], c: Candidate) -> int:
     else:
         level = row_fit(wh, frozenset(qset), c.doc.text, c.doc.title, c.header.text,
                         c.span.text, c.header.start, question_numbers(q.text))  # fmt: skip
-    if level == FITS and not says_kind(asked_kind(q.text), c.span.text):
+    if level == FITS and not (
+        says_kind(asked_kind(q.text), c.span.text) and says_noun(asked_noun(q.text), c.terms)
+    ):
         return LOOSE
     return level
 

@@ -12,12 +12,14 @@ A later part may also lean on what the first part's *answer* names: "Who do I te
 lose my badge, and what is their email address?" asks the email of the team the badge
 policy names ("Report a lost badge to Workplace Services"), which a contacts table lists.
 When the first part asks for a name (who, which, or what something is called) and a later
-part refers back by a pronoun (their, its, them ...), the later part is asked again of each
-name or short cell the first part's answer adds ("what is Workplace Services email
-address?"; "Ray Charles started his own record label in 1962. What was it called, and
-which album was its first release?" -> "which album was Tangerine Records first release?"),
-and an answer about that name (saying it whole, or every word of it the question does not
-already say: "his label Tangerine") replaces the part's own when its own does not say it.
+part refers back by a pronoun (their, its, them ...) or "that album", the later part is
+asked again of each name or short cell the first part's answer adds ("what is Workplace
+Services email address?"; "Ray Charles started his own record label in 1962. What was it
+called, and which album was its first release?" -> "which album was Tangerine first
+release?": the name's words the question already says are its kind), and an answer about
+that name (saying it whole, or every word of it the question does not already say: "his
+label Tangerine", or in the article so titled) replaces the part's own when its own does
+not say it.
 """
 
 from __future__ import annotations
@@ -44,7 +46,10 @@ def _at(c: Candidate) -> tuple[str, int]:
     return c.doc.doc_id, c.span.start
 
 
-_BACK = re.compile(r"\b(they|them|their|theirs|he|him|his|she|her|hers|it|its)\b", re.I)
+_BACK = re.compile(
+    r"\b(they|them|their|theirs|he|him|his|she|her|hers|it|its|(?:that|this)\s+[a-z]+)\b",
+    re.I,
+)
 # The first part asks for a name: who / which, or what something is called or named
 # ("What was it called", "what is the name of ...").
 _NAME_ASKED = re.compile(r"\b(who|whom|which)\b|\bwhat\b.*\b(called|named|name|title)\b", re.I)
@@ -67,14 +72,22 @@ def answer_names(question: QuestionInfo, answer: Candidate) -> list[str]:
     return [n for n in found if is_key(n, qset)][:NAMED_VALUES]
 
 
+def own_words(name: str, asked: set[str]) -> str:
+    """`name` as a later part asks of it: its words the question does not already say
+    ("Tangerine" of "Tangerine Records" when the question asks about a record label: the
+    rest is its kind, which the documents need not repeat), or all of it."""
+    return " ".join(w for w in name.split() if not set(keys(w)) <= asked) or name
+
+
 def says_name(name: str, c: Candidate, qset: set[str]) -> bool:
     """Is `c` about `name`: keyed by it (the whole name, or a row's cell), or a sentence
     saying every word of the name the question does not already say ("Harbour Records"
-    asked about record labels is "the Harbour label")?"""
+    asked about record labels is "the Harbour label"), or a sentence of the article whose
+    title says them (the name's own article: "The album peaked at number 3")?"""
     if keyed_by(name, c):
         return True
     own = set(keys(name)) - qset
-    return c.header is None and bool(own) and own <= set(c.terms)
+    return c.header is None and bool(own) and (own <= set(c.terms) or own <= set(keys(c.doc.title)))
 
 
 async def referred_back(
@@ -99,7 +112,8 @@ async def referred_back(
         return None
     asked = set(keys(first.question.text)) | set(keys(part.question.text))
     for name in names:
-        text = _BACK.sub(name, _SUBJECT.sub("", part.question.text), count=1)
+        said = own_words(name, asked)
+        text = _BACK.sub(said, _SUBJECT.sub("", part.question.text), count=1)
         hits = await reader.search(text, k=HOP_K)
         if not hits:
             continue
