@@ -397,7 +397,7 @@ async def test_a_later_part_referring_back_to_a_name_asked_for_is_asked_of_that_
 SONGS = {
     "song": (
         "Blue Harbour",
-        "# Blue Harbour\n\n\"Blue Harbour\" is a song written by Ana Reis and Tomas Vidal, and "
+        '# Blue Harbour\n\n"Blue Harbour" is a song written by Ana Reis and Tomas Vidal, and '
         "recorded by Mara Quint as a duet with Lior Ben. It was released in 1982 as a single "
         "from Quint's 1982 album Lanterns. The single spent two weeks at number one on the "
         "folk chart.\n",
