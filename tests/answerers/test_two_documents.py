@@ -429,3 +429,18 @@ async def test_a_later_part_naming_that_thing_is_asked_of_the_first_answer() -> 
     assert "album Lanterns" in result.text, result.text
     assert "number 3" in result.text and "Ana Reis" not in result.text, result.text
     assert {c.doc_id for c in result.citations} == {"song", "album"}
+
+
+async def test_in_which_year_asks_for_a_date_not_for_the_word_year() -> None:
+    """ "In which year" asks for a date (the type gate's when): a sentence that says the
+    word "year" is no better an answer than the date of birth the question asks for."""
+    docs = {
+        "bio": (
+            "Mara Quint",
+            "# Mara Quint\n\nMara Quint was born on 3 May 1948 in Porto. In the year 1975 "
+            "Mara Quint toured Brazil with her band.\n",
+        )
+    }
+    result = await ask("In which year was Mara Quint born?", docs)
+    assert isinstance(result, Answer), result
+    assert "1948" in result.text and "1975" not in result.text, result.text

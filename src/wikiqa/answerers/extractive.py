@@ -161,8 +161,11 @@ def fit_level(q: QuestionInfo, qset: set[str], c: Candidate) -> int:
     else:
         level = row_fit(wh, frozenset(qset), c.doc.text, c.doc.title, c.header.text,
                         c.span.text, c.header.start, question_numbers(q.text))  # fmt: skip
+    # the noun after "which" is the kind asked for only when the question word asks for no
+    # type of its own ("in which year" asks for a date, which the type gate looks for)
+    noun = asked_noun(q.text) if wh == "what" else None
     if level == FITS and not (
-        says_kind(asked_kind(q.text), c.span.text) and says_noun(asked_noun(q.text), c.terms)
+        says_kind(asked_kind(q.text), c.span.text) and says_noun(noun, c.terms)
     ):
         return LOOSE
     return level
