@@ -361,3 +361,86 @@ async def test_a_part_whose_best_sentence_is_the_first_part_s_answer_keeps_that_
     )  # type: ignore[arg-type]
     assert [c.doc.doc_id for c in out] == ["badges", "contacts"], [c.span.text for c in out]
     assert "workplace@corvida.example" in out[1].span.text
+
+
+LABELS = {
+    "singer": (
+        "Mara Quint",
+        "# Mara Quint\n\nMara Quint is a Portuguese singer and pianist. Her 1971 album, Harbour "
+        "Songs, became her first album to top the national chart. She toured Brazil in 1975.\n",
+    ),
+    "label": (
+        "Cormorant Records",
+        "# Cormorant Records\n\nCormorant Records was a record label founded by the singer "
+        "Mara Quint in 1973. It was distributed by Atlas Music.\n",
+    ),
+    "album": (
+        "Low Tide (album)",
+        "# Low Tide (album)\n\nLow Tide is a studio album released in May 1974 as the first "
+        "release on the Cormorant label. It was recorded in Porto.\n",
+    ),
+}
+
+
+async def test_a_later_part_referring_back_to_a_name_asked_for_is_asked_of_that_name() -> None:
+    """The first part asks what something is called; "its" in the next part is the name
+    the answer gives (Cormorant Records), so the next part is asked of that name and the
+    album article saying it (by the name's own word, "the Cormorant label") answers, not
+    the singer's first chart-topping album."""
+    q = "Mara Quint started her own record label in 1973. What was it called, and which album was its first release?"
+    result = await ask(q, LABELS)
+    assert isinstance(result, Answer), result
+    assert {c.doc_id for c in result.citations} == {"label", "album"}, result.text
+    assert "Low Tide" in result.text and "Harbour Songs" not in result.text
+
+
+SONGS = {
+    "song": (
+        "Blue Harbour",
+        '# Blue Harbour\n\n"Blue Harbour" is a song written by Ana Reis and Tomas Vidal, and '
+        "recorded by Mara Quint as a duet with Lior Ben. It was released in 1982 as a single "
+        "from Quint's 1982 album Lanterns. The single spent two weeks at number one on the "
+        "folk chart.\n",
+    ),
+    "album": (
+        "Lanterns (album)",
+        "# Lanterns (album)\n\nLanterns is a studio album by Mara Quint, released in 1982. "
+        "The album peaked at number 3 on the national albums chart.\n",
+    ),
+}
+
+
+def test_a_which_question_asks_for_the_noun_after_which() -> None:
+    from wikiqa.answerers.kinds import asked_noun
+
+    assert asked_noun("Blue Harbour came from which Mara Quint album?") == "album"
+    assert asked_noun("In which city was she born?") == "city"
+    # a relative clause is no question: "the album on which Quint recorded Blue Harbour"
+    assert asked_noun("Who produced the album on which Quint recorded Blue Harbour?") is None
+
+
+async def test_a_later_part_naming_that_thing_is_asked_of_the_first_answer() -> None:
+    """ "which ... album" is answered by the sentence that says an album (not by the song's
+    first line, which names its writers), and "that album" in the next part is the album it
+    names (Lanterns): its own article answers how high it went, not the single's chart."""
+    q = "Blue Harbour came from which Mara Quint album, and how high did that album go on the albums chart?"
+    result = await ask(q, SONGS)
+    assert isinstance(result, Answer), result
+    assert "album Lanterns" in result.text, result.text
+    assert "number 3" in result.text and "Ana Reis" not in result.text, result.text
+    assert {c.doc_id for c in result.citations} == {"song", "album"}
+
+
+async def test_in_which_year_asks_for_a_date_not_for_the_word_year() -> None:
+    """ "In which year" asks for a date (the type gate's when): a sentence that says the
+    word "year" is no better an answer than the date of birth the question asks for."""
+    docs = {
+        "bio": (
+            "Mara Quint",
+            "# Mara Quint\n\nMara Quint was born on 3 May 1948 in Porto. In the year 1975 "
+            "Mara Quint toured Brazil with her band.\n",
+        )
+    }
+    result = await ask("In which year was Mara Quint born?", docs)
+    assert isinstance(result, Answer), result
+    assert "1948" in result.text and "1975" not in result.text, result.text

@@ -47,7 +47,7 @@ from wikiqa.answerers.features import (
 )
 from wikiqa.answerers.hops import complement, second_hop
 from wikiqa.answerers.key_bridge import value_hop
-from wikiqa.answerers.kinds import asked_kind, says_kind
+from wikiqa.answerers.kinds import asked_kind, asked_noun, says_kind, says_noun
 from wikiqa.answerers.loose_search import loosely_found, says_every_word
 from wikiqa.answerers.neighbours import (
     as_asked,
@@ -161,7 +161,12 @@ def fit_level(q: QuestionInfo, qset: set[str], c: Candidate) -> int:
     else:
         level = row_fit(wh, frozenset(qset), c.doc.text, c.doc.title, c.header.text,
                         c.span.text, c.header.start, question_numbers(q.text))  # fmt: skip
-    if level == FITS and not says_kind(asked_kind(q.text), c.span.text):
+    # the noun after "which" is the kind asked for only when the question word asks for no
+    # type of its own ("in which year" asks for a date, which the type gate looks for)
+    noun = asked_noun(q.text) if wh == "what" else None
+    if level == FITS and not (
+        says_kind(asked_kind(q.text), c.span.text) and says_noun(noun, c.terms)
+    ):
         return LOOSE
     return level
 

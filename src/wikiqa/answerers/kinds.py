@@ -73,3 +73,31 @@ def asked_kind(question: str) -> str | None:
 def says_kind(kind: str | None, text: str) -> bool:
     """Does `text` say a thing of `kind` (always true when no kind is asked)?"""
     return kind is None or bool(_SAYS[kind].search(text))
+
+
+# "Seven Spanish Angels came from which Ray Charles album?", "In which city was he born?":
+# the word after "which" (past any name) is the kind of thing asked for, when the phrase
+# ends the clause or an auxiliary follows it (not "the album on which Ray Charles recorded").
+_WHICH_NOUN = re.compile(
+    r"\b[Ww]hich\s+(?:[A-Z][\w'’.-]*\s+)*([a-z][a-z-]{2,})"
+    r"(?=\s*(?:[?,;:]|$)|\s+(?:is|was|are|were|did|does|do|has|have|had|will|would|can|could)\b)"
+)
+
+
+@lru_cache(maxsize=1024)
+def asked_noun(question: str) -> str | None:
+    """The noun a which-question asks for ("album" in "from which Ray Charles album?"),
+    or None."""
+    m = _WHICH_NOUN.search(question)
+    return m.group(1).lower() if m else None
+
+
+def says_noun(noun: str | None, terms: tuple[str, ...] | list[str]) -> bool:
+    """Does a candidate with these term keys say the asked noun (always true when none is
+    asked)? An answer to "which album" that says "album" names one; one that does not may
+    name a song or a singer."""
+    if noun is None:
+        return True
+    from wikiqa.answerers.features import key  # (features imports nothing from here)
+
+    return key(noun) in terms

@@ -11,10 +11,15 @@ takes the place of the part's one sentence, within the answer's sentence limit.
 A later part may also lean on what the first part's *answer* names: "Who do I tell if I
 lose my badge, and what is their email address?" asks the email of the team the badge
 policy names ("Report a lost badge to Workplace Services"), which a contacts table lists.
-When the first part asks who or which and a later part refers back by a pronoun (their,
-its, them ...), the later part is asked again of each name or short cell the first part's
-answer adds ("what is Workplace Services email address?"), and an answer keyed by that
-name replaces the part's own when its own does not say it.
+When the first part asks for a name (who, which, or what something is called) and a later
+part refers back by a pronoun (their, its, them ...) or "that album", the later part is
+asked again of each name or short cell the first part's answer adds ("what is Workplace
+Services email address?"; "Ray Charles started his own record label in 1962. What was it
+called, and which album was its first release?" -> "which album was Tangerine first
+release?": the name's words the question already says are its kind), and an answer about
+that name (saying it whole, or every word of it the question does not already say: "his
+label Tangerine", or in the article so titled) replaces the part's own when its own does
+not say it.
 """
 
 from __future__ import annotations
@@ -41,8 +46,16 @@ def _at(c: Candidate) -> tuple[str, int]:
     return c.doc.doc_id, c.span.start
 
 
-_BACK = re.compile(r"\b(they|them|their|theirs|he|him|his|she|her|hers|it|its)\b", re.I)
-_WHO_WHICH = re.compile(r"\b(who|whom|which)\b", re.I)
+_BACK = re.compile(
+    r"\b(they|them|their|theirs|he|him|his|she|her|hers|it|its|(?:that|this)\s+[a-z]+)\b",
+    re.I,
+)
+# The first part asks for a name: who / which, or what something is called or named
+# ("What was it called", "what is the name of ...").
+_NAME_ASKED = re.compile(r"\b(who|whom|which)\b|\bwhat\b.*\b(called|named|name|title)\b", re.I)
+# The first part's names extractive.part_subject appends to a part that names nothing
+# ("... (Berlin)"): asked of the first answer's name, the part is about that name instead.
+_SUBJECT = re.compile(r"\s+\([^()]*\)$")
 NAMED_VALUES = 2  # names of the first part's answer a later part is asked of
 ANSWERS = 3  # top candidates of that retrieval looked at
 
@@ -59,6 +72,24 @@ def answer_names(question: QuestionInfo, answer: Candidate) -> list[str]:
     return [n for n in found if is_key(n, qset)][:NAMED_VALUES]
 
 
+def own_words(name: str, asked: set[str]) -> str:
+    """`name` as a later part asks of it: its words the question does not already say
+    ("Tangerine" of "Tangerine Records" when the question asks about a record label: the
+    rest is its kind, which the documents need not repeat), or all of it."""
+    return " ".join(w for w in name.split() if not set(keys(w)) <= asked) or name
+
+
+def says_name(name: str, c: Candidate, qset: set[str]) -> bool:
+    """Is `c` about `name`: keyed by it (the whole name, or a row's cell), or a sentence
+    saying every word of the name the question does not already say ("Harbour Records"
+    asked about record labels is "the Harbour label"), or a sentence of the article whose
+    title says them (the name's own article: "The album peaked at number 3")?"""
+    if keyed_by(name, c):
+        return True
+    own = set(keys(name)) - qset
+    return c.header is None and bool(own) and (own <= set(c.terms) or own <= set(keys(c.doc.title)))
+
+
 async def referred_back(
     answerer: ExtractiveAnswerer,
     first: Evidence,
@@ -67,10 +98,11 @@ async def referred_back(
     skipped: list[DraftQuote],
 ) -> Candidate | None:
     """The answer to a later `part` that refers back (a pronoun) to what the answer of the
-    `first` part (a who / which question) names, asked of that name; None when the part
+    `first` part (asking for a name: who, which, what ... called) names, asked of that
+    name (a title line of the found document is no answer); None when the part
     does not refer back, or already answers about the name, or nothing keyed by it clears
     the floor."""
-    if not _WHO_WHICH.search(first.question.text) or not _BACK.search(part.question.text):
+    if not _NAME_ASKED.search(first.question.text) or not _BACK.search(part.question.text):
         return None
     names = answer_names(first.question, first.ranked[0])
     own = part.ranked[0]
@@ -78,8 +110,10 @@ async def referred_back(
         _at(own) != _at(first.ranked[0]) and any(keyed_by(n, own) for n in names)
     ):  # the part's own answer is about the name already (not merely the first answer)
         return None
+    asked = set(keys(first.question.text)) | set(keys(part.question.text))
     for name in names:
-        text = _BACK.sub(name, part.question.text, count=1)
+        said = own_words(name, asked)
+        text = _BACK.sub(said, _SUBJECT.sub("", part.question.text), count=1)
         hits = await reader.search(text, k=HOP_K)
         if not hits:
             continue
@@ -93,9 +127,8 @@ async def referred_back(
                 c
                 for c in evidence.ranked[:ANSWERS]
                 if _at(c) != _at(first.ranked[0])
-                and keyed_by(name, c)
-                and c.terms
-                and set(c.terms) - qset
+                and says_name(name, c, asked)
+                and set(c.terms) - qset - set(keys(c.doc.title))
             ),
             None,
         )
