@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING
 from wikiqa.answerers.features import analyse, keys
 from wikiqa.answerers.hops import HOP_K, bridge_entities
 from wikiqa.answerers.key_bridge import is_key, keyed_by, value_hop
+from wikiqa.answerers.optional import search_or_nothing
 from wikiqa.answerers.role_holder import holder_hop
 from wikiqa.answerers.rows import named_cells, question_numbers
 from wikiqa.text.tables import cells
@@ -114,7 +115,7 @@ async def referred_back(
     for name in names:
         said = own_words(name, asked)
         text = _BACK.sub(said, _SUBJECT.sub("", part.question.text), count=1)
-        hits = await reader.search(text, k=HOP_K)
+        hits = await search_or_nothing(reader, text, HOP_K)
         if not hits:
             continue
         docs = await answerer._fetch(hits, reader)
