@@ -14,23 +14,12 @@ from wikiqa.answerers.features import analyse
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
 
+from test_hops import PROFESSOR  # the bridge corpus the hop tests use
+
 from fit_answerability import Recording, _ask_all
 
 # The first sentence holds the question but only names the university; the second hop reads
 # the university's own document (an assessment made after the decision, at any floor).
-PROFESSOR = {
-    "ralph": (
-        "Ralph Hefferline",
-        "Ralph Hefferline was a psychology professor at Columbia University. "
-        "He wrote on behaviour therapy.",
-    ),
-    "columbia": (
-        "Columbia University",
-        "Columbia University is a private research university located in New York City. "
-        "It was established in 1754.",
-    ),
-    "other": ("Harvard", "Harvard is a university in Cambridge, Massachusetts."),
-}
 BRIDGE = "Ralph Hefferline was a psychology professor at a university located in what city?"
 
 
