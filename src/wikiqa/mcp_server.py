@@ -4,15 +4,17 @@ Tools: `ask` (the grounded result: claims, verbatim citations with offsets, or a
 refusal) and `search` (hits from a source, titles and snippets). Every call runs as the one
 principal the server was started with (`wikiqa mcp --principal`, else WIKIQA_MCP_PRINCIPAL,
 else anonymous: public documents only), never one a client sends; sources are limited to
-WIKIQA_SOURCE plus WIKIQA_API_SOURCES, as for the HTTP API.
+WIKIQA_SOURCE plus WIKIQA_API_SOURCES, as for the HTTP API. As there, a call gets
+WIKIQA_API_REQUEST_TIMEOUT seconds (then an error, and its CPU work is stopped), and a search
+query is checked like a question (Unicode, length), so no one call can hold the server.
 """
 
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable
 from contextlib import asynccontextmanager
-from typing import Any
+from typing import Any, TypeVar
 
 from mcp.server.mcpserver import MCPServer
 
@@ -20,6 +22,8 @@ from wikiqa.errors import BadQuestion, WikiqaError
 from wikiqa.settings import Settings
 from wikiqa.sources.base import Source
 from wikiqa.types import Principal
+
+T = TypeVar("T")
 
 INSTRUCTIONS = (
     "wikiqa answers questions only from text it has just read: each answer sentence carries "
@@ -55,6 +59,17 @@ class _Sources:
         self._open.clear()
 
 
+async def _within(seconds: float, call: Awaitable[T]) -> T:
+    """`call`, cancelled past `seconds` (its worker-thread work stops too: workers.run_cpu)."""
+    try:
+        async with asyncio.timeout(seconds):
+            return await call
+    except TimeoutError:
+        raise ValueError(
+            f"the call took longer than {seconds:g} s (WIKIQA_API_REQUEST_TIMEOUT); retry later"
+        ) from None
+
+
 def build_server(settings: Settings, principal: Principal | None = None) -> MCPServer[Any]:
     """The MCP server with its two tools, bound to `principal`."""
     sources = _Sources(settings)
@@ -79,7 +94,10 @@ def build_server(settings: Settings, principal: Principal | None = None) -> MCPS
 
         _, src = await sources.get(source)
         try:
-            result = await ask_async(question, src, settings=settings, principal=who)
+            result = await _within(
+                settings.api_request_timeout,
+                ask_async(question, src, settings=settings, principal=who),
+            )
         except BadQuestion as exc:
             raise ValueError(str(exc)) from None
         data = result.to_dict()
@@ -89,9 +107,16 @@ def build_server(settings: Settings, principal: Principal | None = None) -> MCPS
     @server.tool()
     async def search(query: str, k: int = 5, source: str | None = None) -> dict[str, Any]:
         """Search the source: the best hits (doc_id, title, snippet), most relevant first."""
+        from wikiqa.pipeline import clean_question
+
         spec, src = await sources.get(source)
         try:
-            hits = await src.search(query, max(1, min(k, 50)), who)
+            query = clean_question(query, settings.max_question_chars)
+            hits = await _within(
+                settings.api_request_timeout, src.search(query, max(1, min(k, 50)), who)
+            )
+        except BadQuestion as exc:
+            raise ValueError(str(exc).replace("question", "query")) from None
         except WikiqaError as exc:
             raise ValueError(f"search failed: {exc}") from None
         return {"source": spec, "hits": [h.model_dump(mode="json") for h in hits]}

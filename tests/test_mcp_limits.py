@@ -1,0 +1,49 @@
+"""The MCP tools are bounded like the HTTP API: a call past WIKIQA_API_REQUEST_TIMEOUT ends
+with an error (it does not hold the server), and a search query is checked like a question."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("mcp", reason="the mcp SDK is not installed")
+
+from wikiqa.mcp_server import build_server
+from wikiqa.settings import Settings
+
+
+def _docs(tmp_path: Path) -> Path:
+    docs = tmp_path / "docs"
+    docs.mkdir()
+    for i in range(40):  # enough text that indexing it takes well over the limit below
+        body = " ".join(f"Hekla erupted in {1000 + j} after {i} quiet years." for j in range(200))
+        (docs / f"page{i}.md").write_text(f"# Page {i}\n\n{body}\n", encoding="utf-8")
+    return docs
+
+
+async def _error(server: object, tool: str, args: dict[str, str]) -> str:
+    """The message of the error the tool call ends with (the SDK wraps the tool's own)."""
+    with pytest.raises(Exception) as info:
+        await server.call_tool(tool, args)  # type: ignore[attr-defined]
+    return str(info.value.__cause__ or info.value)
+
+
+async def test_an_ask_past_the_time_limit_ends_with_an_error(tmp_path: Path) -> None:
+    settings = Settings(
+        source=f"docs:{_docs(tmp_path)}", answerer="extractive", api_request_timeout=0.05,
+        home=tmp_path / "home",
+    )  # fmt: skip
+    server = build_server(settings)
+    message = await _error(server, "ask", {"question": "When did Hekla erupt?"})
+    assert "took longer than 0.05 s" in message
+
+
+async def test_a_search_query_is_checked_like_a_question(tmp_path: Path) -> None:
+    settings = Settings(
+        source=f"docs:{_docs(tmp_path)}", answerer="extractive", max_question_chars=100,
+        home=tmp_path / "home",
+    )  # fmt: skip
+    server = build_server(settings)
+    for bad in ("x" * 5000, "   ", "bad \ud800 surrogate"):
+        assert "query" in await _error(server, "search", {"query": bad})
