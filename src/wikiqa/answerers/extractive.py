@@ -321,7 +321,7 @@ class ExtractiveAnswerer:
         hits, ambiguous = await self._resolve_senses(question.text, hits, docs, reader)
         if ambiguous is not None:
             return ambiguous_draft(ambiguous)
-        if len(q.parts) == 1 and not covering(hits, docs, question.text):
+        if len(q.parts) == 1 and not await run_cpu(covering, hits, docs, question.text):
             return Draft(
                 refusal=RefusalCode.insufficient_evidence,
                 reason="no retrieved document speaks of the readers the question asks about "
@@ -792,7 +792,7 @@ class ExtractiveAnswerer:
         taken, whatever a general document scores."""
         hits = may_answer(hits, question.text, question.principal)
         evidence = await run_cpu(self.assess, q, hits, docs, skipped)
-        if evidence is not None and not covering(hits, docs, question.text):
+        if evidence is not None and not await run_cpu(covering, hits, docs, question.text):
             return replace(evidence, score=0.0)  # no document speaks of the readers asked about
         own = written_for_asker(hits, docs, question.text, question.principal)
         if evidence is None or not own or len(own) == len(hits):

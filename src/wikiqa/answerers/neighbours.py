@@ -27,6 +27,7 @@ import re
 from wikiqa.answerers.base import Reader
 from wikiqa.answerers.features import keys
 from wikiqa.answerers.optional import search_or_nothing
+from wikiqa.text.memo import memo_by_chars, text_weight
 from wikiqa.types import Document, Hit, Principal
 
 # A status word in a title or path ("Travel Policy 2023 (superseded)", "archive/").
@@ -240,17 +241,26 @@ def asked_audience(question: str) -> frozenset[str]:
     return frozenset(w for m in _ENGAGEMENT.finditer(question) for w in forms(m.group(0)))
 
 
+@memo_by_chars(8_000_000, text_weight)
+def _text_forms(text: str) -> frozenset[str]:
+    """`forms` of a whole document, read once per document (a question and each of its
+    parts ask `covering` of the same documents), bounded by the characters held."""
+    return forms(text)
+
+
 def covering(hits: list[Hit], docs: dict[str, Document], question: str) -> list[Hit]:
     """The hits whose document speaks of the kind of engagement the question names: a
     question about contractors is not answered by a policy that never mentions them (its
-    rule is the employees'); all hits when the question names none."""
+    rule is the employees'); all hits when the question names none. It reads whole
+    documents: call it off the event loop (workers.run_cpu)."""
     kinds = asked_audience(question)
     if not kinds:
         return hits
     return [
         h
         for h in hits
-        if (doc := docs.get(h.doc_id)) is not None and kinds & (forms(doc.title) | forms(doc.text))
+        if (doc := docs.get(h.doc_id)) is not None
+        and kinds & (forms(doc.title) | _text_forms(doc.text))
     ]
 
 
