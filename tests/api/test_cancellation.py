@@ -11,6 +11,7 @@ from pathlib import Path
 import httpx
 import uvicorn
 from fastapi.testclient import TestClient
+from wrapped_source import WrappedSource
 
 from wikiqa import workers
 from wikiqa.api.app import create_app
@@ -21,14 +22,14 @@ from wikiqa.workers import run_cpu
 Q = {"question": "When did Hekla erupt?"}
 
 
-class CpuBoundSource:
+class CpuBoundSource(WrappedSource):
     """The test corpus behind a search whose scoring is heavy CPU work on a worker thread
     (as a collection's search is), counting its steps so a test can see it stop."""
 
     name = "cpu-bound"
 
     def __init__(self, inner: object, seconds: float) -> None:
-        self.inner = inner
+        super().__init__(inner)
         self.seconds = seconds
         self.steps = 0
 
@@ -39,15 +40,7 @@ class CpuBoundSource:
 
     async def search(self, query: str, k: int = 5, principal: Principal | None = None) -> list[Hit]:
         await run_cpu(self._score)
-        return await self.inner.search(query, k, principal)  # type: ignore[attr-defined]
-
-    async def fetch(
-        self, doc_id: str, principal: Principal | None = None, *, full: bool = False
-    ) -> Document:
-        return await self.inner.fetch(doc_id, principal, full=full)  # type: ignore[attr-defined]
-
-    async def aclose(self) -> None:
-        await self.inner.aclose()  # type: ignore[attr-defined]
+        return await super().search(query, k, principal)
 
 
 def _stopped(source: CpuBoundSource, within: float = 1.0) -> bool:

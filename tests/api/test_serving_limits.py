@@ -12,6 +12,7 @@ from pathlib import Path
 import httpx
 import pytest
 from fastapi.testclient import TestClient
+from wrapped_source import WrappedSource
 
 from wikiqa.api.app import create_app
 from wikiqa.api.keys import KeyStore
@@ -23,14 +24,14 @@ from wikiqa.types import Document, Hit, Principal
 Q = {"question": "When did Hekla erupt?"}
 
 
-class SlowSource:
+class SlowSource(WrappedSource):
     """A real Source whose search takes `delay` seconds (an upstream that is slow), and
     that fails while `down` is set (an upstream outage)."""
 
     name = "slow"
 
     def __init__(self, inner: object, delay: float) -> None:
-        self.inner = inner
+        super().__init__(inner)
         self.delay = delay
         self.down = False
 
@@ -38,17 +39,14 @@ class SlowSource:
         await asyncio.sleep(self.delay)
         if self.down:
             raise SourceUnavailable("the upstream is down")
-        return await self.inner.search(query, k, principal)  # type: ignore[attr-defined]
+        return await super().search(query, k, principal)
 
     async def fetch(
         self, doc_id: str, principal: Principal | None = None, *, full: bool = False
     ) -> Document:
         if self.down:
             raise SourceUnavailable("the upstream is down")
-        return await self.inner.fetch(doc_id, principal, full=full)  # type: ignore[attr-defined]
-
-    async def aclose(self) -> None:
-        await self.inner.aclose()  # type: ignore[attr-defined]
+        return await super().fetch(doc_id, principal, full=full)
 
 
 def _slow_app(corpus: Path, delay: float, **overrides: object):  # type: ignore[no-untyped-def]

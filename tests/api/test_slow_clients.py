@@ -13,10 +13,11 @@ from contextlib import contextmanager
 from pathlib import Path
 
 import uvicorn
+from wrapped_source import WrappedSource
 
 from wikiqa.api.server import server_config
 from wikiqa.settings import Settings
-from wikiqa.types import Document, Hit, Principal
+from wikiqa.types import Hit, Principal
 
 READ = 1.0  # WIKIQA_API_READ_TIMEOUT in these tests
 BODY = 2.0  # WIKIQA_API_BODY_TIMEOUT
@@ -119,26 +120,15 @@ def test_a_trickled_body_is_cut_off_at_the_body_deadline(corpus: Path) -> None:
     assert BODY * 0.9 < took < BODY + 2
 
 
-class SlowSearch:
+class SlowSearch(WrappedSource):
     """The corpus behind a search that takes longer than the read timeout (a slow
     upstream): the server's own work, which no client deadline may cut off."""
 
     name = "slow"
 
-    def __init__(self, inner: object) -> None:
-        self.inner = inner
-
     async def search(self, query: str, k: int = 5, principal: Principal | None = None) -> list[Hit]:
         await asyncio.sleep(READ * 2)
-        return await self.inner.search(query, k, principal)  # type: ignore[attr-defined]
-
-    async def fetch(
-        self, doc_id: str, principal: Principal | None = None, *, full: bool = False
-    ) -> Document:
-        return await self.inner.fetch(doc_id, principal, full=full)  # type: ignore[attr-defined]
-
-    async def aclose(self) -> None:
-        await self.inner.aclose()  # type: ignore[attr-defined]
+        return await super().search(query, k, principal)
 
 
 def test_a_question_slower_than_the_client_deadlines_is_answered(corpus: Path) -> None:
