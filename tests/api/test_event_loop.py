@@ -25,8 +25,8 @@ pytestmark = pytest.mark.slow
 
 
 def test_healthz_stays_fast_while_heavy_questions_run() -> None:
-    after = run(threads=2, concurrency=2, files=40, kb=120)
-    before = run(threads=0, concurrency=2, files=40, kb=120)
+    after = run(threads=2, concurrency=2, files=40, kb=200)
+    before = run(threads=0, concurrency=2, files=40, kb=200)
     for figures in (after, before):
         assert figures.answers == ["answer", "answer"]
         assert max(figures.heavy_s) > 0.5, "the load is too light to measure anything"
