@@ -69,6 +69,7 @@ from wikiqa.grounding.injection import THRESHOLD as INSTRUCTION_THRESHOLD
 from wikiqa.grounding.injection import instruction_scores
 from wikiqa.sources.search_query import respelled
 from wikiqa.text.lists import asks_for_list, item_at, items_after
+from wikiqa.text.places import other_forms
 from wikiqa.text.sentences import Span, cached_sentences
 from wikiqa.text.tables import table_extent, table_rows
 from wikiqa.types import (
@@ -539,6 +540,9 @@ class ExtractiveAnswerer:
             for j in (i - 1, i + 1):
                 if 0 <= j < len(out) and out[j].passage_rank == c.passage_rank:
                     window.update(out[j].terms)
+            subject = frozenset(_keys(c.doc.title)) | frozenset(
+                _keys(c.lead.text if c.lead else "")
+            )
             c.features = rank_features(
                 q,
                 c.terms,
@@ -548,7 +552,8 @@ class ExtractiveAnswerer:
                 c.retrieval,
                 c.passage_rank,
                 c.first,
-                frozenset(_keys(c.doc.title)) | frozenset(_keys(c.lead.text if c.lead else "")),
+                # a country the title or the text names is named by its other forms too
+                subject | other_forms(subject | frozenset(c.terms), keys),
             )
         return out
 

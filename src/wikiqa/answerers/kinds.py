@@ -24,7 +24,10 @@ _ASKS: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"\bwhat\s+(?:does|do|did|will|would)\b[^?]*\bcost\b|\bprice\b|"
             r"\bwhat(?:'s|\s+is)\s+the\s+(?:most|maximum|max|least|minimum)\b"
             r"[^?]*\b(?:pay|paid|pays|reimburse[sd]?|refund(?:ed)?|spend|spent|claim(?:ed)?|"
-            r"charge[sd]?)\b",
+            r"charge[sd]?)\b|"
+            # "How much can I claim per mile?", "How much can a present be worth?"
+            r"\bhow\s+much\s+(?:can|could|may|might|will|would|do|does|should)\b[^?]*"
+            r"\b(?:claim|reimburse[sd]?|refund(?:ed)?|spend|worth|charge[sd]?)\b",
             re.I,
         ),
     ),
@@ -35,7 +38,12 @@ _ASKS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ),
     (
         "percent",
-        re.compile(r"\b(?:what|which)\s+(?:share|percentage|proportion|percent|fraction)\b", re.I),
+        # "What share ...", "What's the extra percentage ...", "Which proportion ..."
+        re.compile(
+            r"\b(?:what|which)(?:'s|’s|\s+is|\s+are|\s+was)?\s+(?:the\s+)?(?:[a-z-]+\s+)?"
+            r"(?:share|percentage|proportion|percent|fraction)\b",
+            re.I,
+        ),
     ),
 )
 

@@ -30,6 +30,7 @@ import re
 from functools import lru_cache
 
 from wikiqa.answerers.features import answers_type, key, keys
+from wikiqa.text.places import other_forms
 from wikiqa.text.tables import TableRow, cells, table_rows
 
 STRONG, FITS, NO = 0, 1, 2
@@ -119,11 +120,21 @@ def question_numbers(question: str) -> tuple[float, ...]:
     return tuple(found)
 
 
+# A number written against letters is part of a code ("W1", "G5", "SEV1"), not a quantity.
+_GLUED = re.compile(r"[^\W\d_]\d")
+_CODE = re.compile(r"\b([^\W\d_]{1,4})(\d{1,3})\b")
+_CODE_RANGE = re.compile(r"\b([^\W\d_]{1,4})(\d{1,3})\s*(?:to|–|—|-)\s*(?:\1)?(\d{1,3})\b", re.I)
+_MAX_CODES = 20
+
+
 def cell_range(cell: str) -> tuple[float, float] | None:
     """The numeric range a cell states ("Bands 5 to 7", "£33,248 to £49,913", "Under 5
-    years", "£49,914 and above"), or None."""
+    years", "£49,914 and above"), or None. A range of codes ("W1 to W3") is no range of
+    quantities: "a class 1 driver" does not fall in it (see `cell_codes`)."""
     numbers = re.findall(_NUM, cell)
     if _CLOCK.search(cell) or len(numbers) > 2:  # times ("08:00–20:00"), or not one range
+        return None
+    if _GLUED.search(cell):
         return None
     if m := _RANGE_BETWEEN.search(cell):
         return _float(m.group(1)), _float(m.group(2))
@@ -136,18 +147,44 @@ def cell_range(cell: str) -> tuple[float, float] | None:
     return None
 
 
+@lru_cache(maxsize=4096)
+def cell_codes(cell: str) -> frozenset[str]:
+    """The keys of the codes a cell names, a range of codes spelled out: "W1 to W3
+    (warehouse)" names w1, w2 and w3; "D1 and D2 (drivers)" d1 and d2."""
+    found = {key(m.group(0)) for m in _CODE.finditer(cell)}
+    for m in _CODE_RANGE.finditer(cell):
+        low, high = int(m.group(2)), int(m.group(3))
+        if 0 <= high - low <= _MAX_CODES:
+            found.update(key(f"{m.group(1)}{n}") for n in range(low, high + 1))
+    return frozenset(found)
+
+
 def named_cells(row: str, qset: frozenset[str], numbers: tuple[float, ...] = ()) -> list[int]:
     """Indexes of the cells the question names: every content word of the cell but a
-    bracketed aside ("Lisbon (HQ)" is named by "Lisbon"), or a range holding a number the
-    question names ("Bands 5 to 7" for "band 6", "Under 5 years" for "three years")."""
+    bracketed aside ("Lisbon (HQ)" is named by "Lisbon"), a code it names ("W2" for "W1 to
+    W3"), or a range holding a number the question names ("Bands 5 to 7" for "band 6",
+    "Under 5 years" for "three years")."""
     out = []
     for i, c in enumerate(cells(row)):
         words = _keys(_ASIDE.sub(" ", c))
-        if (words and words <= qset) or (
-            numbers and (span := cell_range(c)) and any(span[0] <= n <= span[1] for n in numbers)
+        if (
+            (words and words <= qset)
+            or (cell_codes(c) & qset)
+            or (
+                numbers
+                and (span := cell_range(c))
+                and any(span[0] <= n <= span[1] for n in numbers)
+            )
         ):
             out.append(i)
     return out
+
+
+@lru_cache(maxsize=1024)
+def naming_keys(qset: frozenset[str]) -> frozenset[str]:
+    """The question's keys with the other forms of each country it names ("the Polish
+    depot" names the row "Poland"; "in the UK" the row "United Kingdom"): text/places.py."""
+    return qset | other_forms(qset, keys)
 
 
 @lru_cache(maxsize=1024)
@@ -170,8 +207,9 @@ def row_fit(wh: str, qset: frozenset[str], text: str, title: str, header: str, r
     a question of gated type `wh` with content keys `qset` and `numbers`: STRONG, FITS or
     NO."""
     columns, values = cells(header), cells(row)
-    keyed = named_cells(row, qset, numbers)
-    if not keyed and table_keyed(text, header_start, qset, numbers):
+    naming = naming_keys(qset)  # a country named one way names its row named another
+    keyed = named_cells(row, naming, numbers)
+    if not keyed and table_keyed(text, header_start, naming, numbers):
         return NO  # the question names another row of this table
     if not answers_type(wh, row, set(qset)):
         return NO
@@ -182,7 +220,9 @@ def row_fit(wh: str, qset: frozenset[str], text: str, title: str, header: str, r
         if i not in keyed and c and v and column_keys(c) & qset and not _keys(v) <= qset
     ]
     # a number the question names picks this row out of its range: as sure as a column named
-    ranged = any(not _keys(values[i]) <= qset for i in keyed)
+    ranged = any(
+        not _keys(values[i]) <= naming and not cell_codes(values[i]) & naming for i in keyed
+    )
     if asked:
         return STRONG if keyed and (ranged or any(named[i] for i in asked)) else FITS
     if not keyed:
@@ -204,13 +244,30 @@ def row_fit(wh: str, qset: frozenset[str], text: str, title: str, header: str, r
     key_words = {
         k
         for i in keyed
-        for k in _keys(values[i]) | (_keys(_at(columns, i)) if _keys(values[i]) <= qset else set())
+        for k in _keys(values[i])
+        | (_keys(_at(columns, i)) if _keys(values[i]) <= naming else set())
     }
-    if not new or not ((qset - key_words) & topic or (wh == "who" and qset <= key_words)):
+    if not new or not (shares_key(qset - key_words, topic) or (wh == "who" and qset <= key_words)):
         return NO  # (a who-question naming only the key asks who it is: "the Finance Director")
     if wh in TYPED and not any(answers_type(wh, v, set(qset)) for v in new):
         return NO  # no cell of the kind asked for
     return STRONG if ranged else FITS
+
+
+_PREFIX = 4  # the fewest letters a word and its derivation share ("mile", "mileage")
+
+
+def shares_key(asked: frozenset[str] | set[str], topic: frozenset[str]) -> bool:
+    """Does a key of `asked` say a key of `topic`, itself or one of its derivations the
+    stemmer leaves apart (one is a prefix of the other, of at least four letters: "per
+    mile" and "Mileage rate")?"""
+    if asked & topic:
+        return True
+    return any(
+        len(a) >= _PREFIX and len(t) >= _PREFIX and (t.startswith(a) or a.startswith(t))
+        for a in asked
+        for t in topic
+    )
 
 
 def _at(items: list[str], i: int) -> str:

@@ -1,0 +1,78 @@
+"""A country is named three ways: its name, its adjective and its short form.
+
+A handbook's table says "| Poland | 80% |" and its policy "Sick Pay: Poland", while the
+reader asks about "the Polish depot"; a row says "United Kingdom" and the reader "in the
+UK". A stemmer joins none of these. `other_forms` gives, for the matching keys of a text,
+the keys of every other form of each country it names, so a question naming a country one
+way matches a row or a title naming it another.
+
+The table is data, not a rule per question: the countries a handbook of a European or
+North American organisation is likely to name, each with its adjective (or nationality)
+and its common short forms. Short forms that are also English words ("US", "IT") are
+left out: "us" is a stopword and "IT" is a department.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from functools import lru_cache
+
+# (name, other forms): each a phrase of one or more words.
+_COUNTRIES: tuple[tuple[str, ...], ...] = (
+    ("United Kingdom", "UK", "Britain", "Great Britain", "British", "GB"),
+    ("United States", "USA", "American", "America"),
+    ("Ireland", "Irish", "Republic of Ireland"),
+    ("Netherlands", "Dutch", "Holland"),
+    ("Poland", "Polish"),
+    ("Germany", "German"),
+    ("France", "French"),
+    ("Spain", "Spanish"),
+    ("Portugal", "Portuguese"),
+    ("Italy", "Italian"),
+    ("Belgium", "Belgian"),
+    ("Switzerland", "Swiss"),
+    ("Austria", "Austrian"),
+    ("Sweden", "Swedish"),
+    ("Norway", "Norwegian"),
+    ("Denmark", "Danish"),
+    ("Finland", "Finnish"),
+    ("Czech Republic", "Czechia", "Czech"),
+    ("Hungary", "Hungarian"),
+    ("Romania", "Romanian"),
+    ("Greece", "Greek"),
+    ("Canada", "Canadian"),
+    ("Mexico", "Mexican"),
+    ("Brazil", "Brazilian"),
+    ("India", "Indian"),
+    ("China", "Chinese"),
+    ("Japan", "Japanese"),
+    ("Singapore", "Singaporean"),
+    ("Australia", "Australian"),
+    ("New Zealand", "NZ"),
+    ("Scotland", "Scottish"),
+    ("Wales", "Welsh"),
+    ("England", "English"),
+)
+
+
+@lru_cache(maxsize=4)
+def _forms(key_of: Callable[[str], list[str]]) -> tuple[tuple[frozenset[str], ...], ...]:
+    """Each country's forms as sets of matching keys (under the caller's key function)."""
+    out = []
+    for names in _COUNTRIES:
+        forms = tuple(frozenset(key_of(n)) for n in names)
+        out.append(tuple(f for f in forms if f))
+    return tuple(out)
+
+
+def other_forms(found: Iterable[str], key_of: Callable[[str], list[str]]) -> frozenset[str]:
+    """The keys of the other forms of every country the keys `found` name (all of one form's
+    keys present): {"polish", "depot"} gives {"poland"}; {"uk"} gives {"unit", "kingdom",
+    "britain", ...}. `key_of` turns a phrase into matching keys (features.keys)."""
+    have = set(found)
+    extra: set[str] = set()
+    for forms in _forms(key_of):
+        if any(f <= have for f in forms):
+            for f in forms:
+                extra |= f
+    return frozenset(extra - have)

@@ -1,0 +1,141 @@
+"""The evidence a question names in other words than the document (text/places.py,
+answerers/rows.py, answerers/kinds.py): a country by its adjective or short form, a code
+inside a range of codes, a column by a derivation of its word, on small documents written
+here."""
+
+from __future__ import annotations
+
+from wikiqa.answerers.answerability import DEFAULT_FLOOR
+from wikiqa.answerers.extractive import ExtractiveAnswerer
+from wikiqa.answerers.features import analyse, keys
+from wikiqa.answerers.kinds import asked_kind
+from wikiqa.answerers.rows import (
+    FITS,
+    NO,
+    STRONG,
+    cell_codes,
+    cell_range,
+    named_cells,
+    question_numbers,
+    row_fit,
+    shares_key,
+)
+from wikiqa.text.places import other_forms
+from wikiqa.text.tables import table_rows
+from wikiqa.types import Document, Hit
+
+PREMIUMS = (
+    "Shift Allowances",
+    "# Shift Allowances\n\n"
+    "| Country | Night shift premium | Weekend premium |\n"
+    "|---|---|---|\n"
+    "| United Kingdom | 15% | 10% |\n"
+    "| Ireland | 20% | 12% |\n"
+    "| Poland | 25% | none |\n",
+)
+NOTICE = (
+    "Notice Periods",
+    "# Notice Periods\n\n"
+    "| Grade | Notice you give |\n"
+    "|---|---|\n"
+    "| W1 to W3 (warehouse) | 2 weeks |\n"
+    "| D1 and D2 (drivers) | 4 weeks |\n",
+)
+MILEAGE = (
+    "Travel and Expenses Policy",
+    "# Travel and Expenses Policy\n\n"
+    "Any single claim over £500 needs approval from your head of department.\n\n"
+    "## Using your own vehicle\n\n"
+    "| Country | Mileage rate |\n"
+    "|---|---|\n"
+    "| United Kingdom | 45 pence per mile |\n"
+    "| Ireland | €0.43 per km |\n",
+)
+SICK_PAY = {
+    "ie": (
+        "Sick Pay: Ireland",
+        "# Sick Pay: Ireland\n\n- Sickness pay is 70% of your average salary.\n",
+    ),
+    "pl": (
+        "Sick Pay: Poland",
+        "# Sick Pay: Poland\n\n- Sickness pay is 80% of your average salary.\n",
+    ),
+}
+
+
+def fit(question: str, doc: tuple[str, str], row: int, wh: str = "what") -> int:
+    r = table_rows(doc[1])[row]
+    return row_fit(
+        wh, frozenset(keys(question)), doc[1], doc[0], r.header.text, r.row.text,
+        r.header.start, question_numbers(question),
+    )  # fmt: skip
+
+
+def best(question: str, docs: dict[str, tuple[str, str]]) -> str:
+    """The text of the best candidate over `docs`, all retrieved with one score."""
+    fetched = {k: Document(source="m", doc_id=k, title=t, text=x) for k, (t, x) in docs.items()}
+    hits = [Hit(source="m", doc_id=k, title=t, score=1.0) for k, (t, _) in docs.items()]
+    ev = ExtractiveAnswerer(floor=DEFAULT_FLOOR).assess(analyse(question), hits, fetched)
+    assert ev is not None
+    return ev.ranked[0].span.text
+
+
+def test_a_country_is_named_by_its_name_its_adjective_and_its_short_form() -> None:
+    assert other_forms(keys("the Polish depot"), keys) == frozenset(keys("Poland"))
+    assert frozenset(keys("United Kingdom")) <= other_forms(keys("in the UK"), keys)
+    assert "uk" in other_forms(keys("United Kingdom"), keys)
+    assert other_forms(keys("the Lisbon office"), keys) == frozenset()
+    # every word of a form must be there: "United" alone names no country
+    assert other_forms(keys("a united team"), keys) == frozenset()
+
+
+def test_the_row_of_a_country_named_by_its_adjective_answers_and_its_siblings_do_not() -> None:
+    q = "What's the night premium at the Irish depot?"
+    assert fit(q, PREMIUMS, 1) in (FITS, STRONG)
+    assert fit(q, PREMIUMS, 0) == NO  # the United Kingdom row is about another country
+    assert fit(q, PREMIUMS, 2) == NO
+    assert fit("What's the night premium in the UK?", PREMIUMS, 0) in (FITS, STRONG)
+    assert fit("What's the night premium in the UK?", PREMIUMS, 1) == NO
+
+
+def test_a_row_named_by_the_other_form_of_its_country_comes_first() -> None:
+    assert best("What's the extra percentage for nights at the Irish depot?", {"p": PREMIUMS}) == (
+        "| Ireland | 20% | 12% |"
+    )
+
+
+def test_a_documents_title_country_is_the_subject_its_sentences_leave_implicit() -> None:
+    got = best("What share of my wages do I get when I'm off sick at the Polish depot?", SICK_PAY)
+    assert got == "- Sickness pay is 80% of your average salary."
+
+
+def test_a_range_of_codes_holds_codes_not_quantities() -> None:
+    assert cell_range("W1 to W3 (warehouse)") is None
+    assert cell_range("Bands 5 to 7") == (5.0, 7.0)
+    assert cell_codes("W1 to W3 (warehouse)") == frozenset({"w1", "w2", "w3"})
+    assert cell_codes("D1 and D2 (drivers)") == frozenset({"d1", "d2"})
+    assert cell_codes("Bands 5 to 7") == frozenset()
+    # "class 1" is no grade W1: the warehouse row is not picked by the number 1
+    q = "How much notice do I have to give as a class 1 driver?"
+    assert named_cells(NOTICE[1].splitlines()[4], frozenset(keys(q)), question_numbers(q)) == []
+    assert fit(q, NOTICE, 0) != STRONG
+    # a code the question names picks its row out of the range, and the other rows go
+    q = "How much notice does a grade W2 give?"
+    assert fit(q, NOTICE, 0) == STRONG
+    assert fit(q, NOTICE, 1) == NO
+
+
+def test_a_derivation_of_a_column_word_says_what_the_table_is_about() -> None:
+    assert shares_key(frozenset(keys("per mile")), frozenset(keys("Mileage rate")))
+    assert not shares_key(frozenset(keys("car")), frozenset(keys("card")))
+    q = "How much can I claim per mile for using my own car in the UK?"
+    assert fit(q, MILEAGE, 0, wh="number") == FITS
+    assert fit(q, MILEAGE, 1, wh="number") == NO
+    assert best(q, {"t": MILEAGE}) == "| United Kingdom | 45 pence per mile |"
+
+
+def test_more_wordings_of_a_sum_of_money_and_a_share() -> None:
+    assert asked_kind("How much can I claim per mile for my own car?") == "money"
+    assert asked_kind("How much can a present from a supplier be worth?") == "money"
+    assert asked_kind("What's the extra percentage for working nights?") == "percent"
+    assert asked_kind("How much notice can I give?") is None
