@@ -139,3 +139,38 @@ def test_more_wordings_of_a_sum_of_money_and_a_share() -> None:
     assert asked_kind("How much can a present from a supplier be worth?") == "money"
     assert asked_kind("What's the extra percentage for working nights?") == "percent"
     assert asked_kind("How much notice can I give?") is None
+
+
+UNSOCIAL = (
+    "Unsocial Hours Payments",
+    "# Unsocial Hours Payments\n\n"
+    "Staff who work hours outside the standard working day receive an enhancement.\n\n"
+    "| Time worked | Enhancement |\n"
+    "|---|---|\n"
+    "| Weekday nights (20:00 to 06:00) | 37% of basic hourly rate |\n"
+    "| Sundays | 60% of basic hourly rate |\n",
+)
+OFFICES = (
+    "Office Directory",
+    "# Office Directory\n\n"
+    "| Office | Address | Site lead |\n"
+    "|---|---|---|\n"
+    "| Singapore | 18 Cross Street | Wei Ling Tan |\n"
+    "| Berlin | Hauptstrasse 27 | Felix Hartmann |\n",
+)
+
+
+def test_the_first_documents_keyed_row_answers_a_column_worded_otherwise() -> None:
+    q = "What uplift do I get for working weekday nights?"
+    r = table_rows(UNSOCIAL[1])[0]
+    args = (frozenset(keys(q)), UNSOCIAL[1], UNSOCIAL[0], r.header.text, r.row.text, r.header.start)
+    assert row_fit("what", *args) == NO  # no title, heading or column says "uplift"
+    assert row_fit("what", *args, on_topic=True) != NO  # but the search put it first
+    assert best(q, {"u": UNSOCIAL}).startswith("| Weekday nights")
+
+
+def test_a_first_document_that_says_nothing_else_of_the_question_does_not_answer_it() -> None:
+    q = "What is the phone number of the Singapore office?"
+    r = table_rows(OFFICES[1])[0]
+    args = (frozenset(keys(q)), OFFICES[1], OFFICES[0], r.header.text, r.row.text, r.header.start)
+    assert row_fit("what", *args, on_topic=True) == NO

@@ -161,7 +161,8 @@ def fit_level(q: QuestionInfo, qset: set[str], c: Candidate) -> int:
         level = FITS if answers_type(wh, c.text, qset) else NO
     else:
         level = row_fit(wh, frozenset(qset), c.doc.text, c.doc.title, c.header.text,
-                        c.span.text, c.header.start, question_numbers(q.text))  # fmt: skip
+                        c.span.text, c.header.start, question_numbers(q.text),
+                        on_topic=c.passage_rank == 0)  # fmt: skip
     # the noun after "which" is the kind asked for only when the question word asks for no
     # type of its own ("in which year" asks for a date, which the type gate looks for)
     noun = asked_noun(q.text) if wh == "what" else None

@@ -202,10 +202,16 @@ def table_keyed(
 
 
 def row_fit(wh: str, qset: frozenset[str], text: str, title: str, header: str, row: str,
-            header_start: int, numbers: tuple[float, ...] = ()) -> int:  # fmt: skip
+            header_start: int, numbers: tuple[float, ...] = (),
+            on_topic: bool = False) -> int:  # fmt: skip
     """How well the row `row` (under `header`, in a document `text` titled `title`) answers
     a question of gated type `wh` with content keys `qset` and `numbers`: STRONG, FITS or
-    NO."""
+    NO. `on_topic`: the search put the row's document first (its dense half reads meaning),
+    so its table may be about what the question asks though no title, heading or column
+    says the question's word for it ("What uplift do I get for weekday nights?" and
+    "Enhancement"); the document's own text must then say some other word of the question
+    beyond the row's key ("who work hours outside the standard day"), so a question about
+    the Singapore office's phone number is not answered by a directory that gives none."""
     columns, values = cells(header), cells(row)
     naming = naming_keys(qset)  # a country named one way names its row named another
     keyed = named_cells(row, naming, numbers)
@@ -247,7 +253,11 @@ def row_fit(wh: str, qset: frozenset[str], text: str, title: str, header: str, r
         for k in _keys(values[i])
         | (_keys(_at(columns, i)) if _keys(values[i]) <= naming else set())
     }
-    if not new or not (shares_key(qset - key_words, topic) or (wh == "who" and qset <= key_words)):
+    if not new or not (
+        shares_key(qset - key_words, topic)
+        or (on_topic and (qset - key_words) & _keys(text))
+        or (wh == "who" and qset <= key_words)
+    ):
         return NO  # (a who-question naming only the key asks who it is: "the Finance Director")
     if wh in TYPED and not any(answers_type(wh, v, set(qset)) for v in new):
         return NO  # no cell of the kind asked for
