@@ -174,3 +174,27 @@ def test_a_first_document_that_says_nothing_else_of_the_question_does_not_answer
     r = table_rows(OFFICES[1])[0]
     args = (frozenset(keys(q)), OFFICES[1], OFFICES[0], r.header.text, r.row.text, r.header.start)
     assert row_fit("what", *args, on_topic=True) == NO
+
+
+OVERTIME = (
+    "Overtime and Extra Shifts",
+    "# Overtime and Extra Shifts\n\n"
+    "Staff may be asked to cover a colleague's absence at short notice.\n\n"
+    "Overtime must be agreed with your ward manager before it is worked. It is paid at time "
+    "and a half for all hours.\n\n"
+    "Night shifts start at 20:00 and end at 08:00.\n",
+)
+
+
+def test_a_sentence_referring_back_is_read_and_cited_with_its_subject() -> None:
+    doc = Document(source="m", doc_id="o", title=OVERTIME[0], text=OVERTIME[1])
+    hits = [Hit(source="m", doc_id="o", title=OVERTIME[0], score=1.0)]
+    q = "At what rate is overtime paid?"
+    ev = ExtractiveAnswerer(floor=DEFAULT_FLOOR).assess(analyse(q), hits, {"o": doc})
+    assert ev is not None
+    top = ev.ranked[0]
+    assert top.span.text == "It is paid at time and a half for all hours."
+    assert [x.quote for x in top.quotes()] == [
+        "Overtime must be agreed with your ward manager before it is worked.",
+        "It is paid at time and a half for all hours.",
+    ]

@@ -70,6 +70,7 @@ from wikiqa.grounding.injection import instruction_scores
 from wikiqa.sources.search_query import respelled
 from wikiqa.text.lists import asks_for_list, item_at, items_after
 from wikiqa.text.places import other_forms
+from wikiqa.text.refers import antecedent
 from wikiqa.text.sentences import Span, cached_sentences
 from wikiqa.text.tables import table_extent, table_rows
 from wikiqa.types import (
@@ -218,6 +219,8 @@ def with_list(chosen: list[Candidate], question: str, limit: int) -> list[Candid
     if top.lead is None or not asks_for_list(question):
         return chosen
     item = item_at(text, top.span.start, top.span.end)
+    if item is None:  # the lead is a sentence referred back to (text/refers.py), no list
+        return chosen
     siblings = [s for s in (item.siblings if item else ()) if s.start != top.span.start]
     extra = [_quoted(top, s) for s in siblings[: limit - 1]]
     top.part = top.part or "list"
@@ -508,7 +511,8 @@ class ExtractiveAnswerer:
                         )
                     )
             spans = []
-            for n, span in enumerate(cached_sentences(doc.text, start, end)):
+            sentences = cached_sentences(doc.text, start, end)
+            for n, span in enumerate(sentences):
                 k = (doc.doc_id, span.start)
                 if k in seen or len(span.text) > MAX_SENTENCE_CHARS:
                     continue
@@ -534,6 +538,10 @@ class ExtractiveAnswerer:
                         f"{doc.title}, {head}" if head and head != doc.title else doc.title
                     )
                     _attach_lead(cand)
+                    if cand.lead is None:  # "It is paid ...": read and cited with its subject
+                        cand.lead = antecedent(doc.text, sentences, n)
+                        if cand.lead is not None:
+                            cand.context = f"{cand.context}, {cand.lead.text}"
                     out.append(cand)
         idf = idf_table(c.terms for c in out)
         for i, c in enumerate(out):
