@@ -34,7 +34,7 @@ def antecedent(text: str, sentences: Sequence[Span], i: int) -> Span | None:
         return None
     prev, here = sentences[i - 1], sentences[i]
     between = text[prev.end : here.start]
-    if "\n\n" in between.replace("\r", "") or not between.strip() == "":
+    if "\n\n" in between.replace("\r", "") or between.strip():
         return None
     line_start = text.rfind("\n", 0, prev.start) + 1
     if _NOT_PROSE.match(text[line_start : prev.end]) or _NOT_PROSE.match(here.text):
