@@ -28,6 +28,7 @@ from wikiqa.answerers.answerability import (
 )
 from wikiqa.answerers.base import Reader
 from wikiqa.answerers.compare import compare
+from wikiqa.answerers.described import described_hop
 from wikiqa.answerers.disambiguation import ambiguous_draft, names_only, pick_senses
 from wikiqa.answerers.features import (
     NEUTRAL_ALIGN,
@@ -363,7 +364,8 @@ class ExtractiveAnswerer:
             not several and self.max_sentences > 1
         ):  # two documents: a comparison or a bridge question
             chain = (
-                await compare(self, q, docs, reader, skipped, evidence.ranked)
+                await described_hop(self, q, evidence, docs, reader, skipped)  # described.py
+                or await compare(self, q, docs, reader, skipped, evidence.ranked)
                 or await value_hop(self, q, evidence, docs, reader, skipped)  # key_bridge.py
                 or await second_hop(self, q, evidence, docs, reader, skipped)
                 or await holder_hop(self, q, evidence, docs, reader, skipped)  # role_holder.py
