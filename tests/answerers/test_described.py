@@ -121,3 +121,25 @@ def test_a_row_the_question_names_answers_with_a_cell_saying_what_is_asked() -> 
     # a row whose cells say nothing of it still does not answer
     other = frozenset({"parking", "brightm", "hospit"})
     assert row_fit("when", other, text, "Sites", header, row, text.index(header)) == NO
+
+
+async def test_a_part_of_a_compound_question_resolves_its_own_description() -> None:
+    result = await ask(
+        "What is the reception phone number of the campus with the swimming pool, and how "
+        "many days of annual leave do staff get?"
+    )
+    assert isinstance(result, Answer), result
+    assert {c.doc_id for c in result.citations} == {"sport", "campuses", "leave"}
+    assert "0161 555 0202" in result.text and "28 days" in result.text
+
+
+def test_a_function_word_is_no_described_noun() -> None:
+    assert description("The memorial commemorates the fallen of which war?") is None
+
+
+async def test_a_row_picked_for_a_description_nothing_resolves_is_refused() -> None:
+    """The library table answers "when does it close" for a campus it names; for "the campus
+    with the climbing wall", which no document mentions, any row would be a guess."""
+    result = await ask("When does the library close at the campus with the climbing wall?")
+    assert isinstance(result, Refusal), result
+    assert "description" in result.reason

@@ -42,10 +42,21 @@ ANSWERS = 3  # top candidates of the substituted question looked at for the answ
 # "the [only] site with ...", "the hospital that lets ...", "the country of the depot that
 # opens ...": an optional attribute ("the country of": one noun after "the"; "the phone
 # number of" is what is asked, not a bridge), the described noun with at most one word
-# before it, a relative word, and the clause up to the end of the sentence.
+# before it, a relative word, and the clause up to the end of the sentence (a comma before
+# a capitalised word is a name's: "East Lempster, New Hampshire").
 _DESCRIBED = re.compile(
     r"\b(?:the\s+(?P<attr>[a-z][\w'’-]*)\s+of\s+)?(?P<noun>the\s+(?:[\w'’-]+\s+)?(?P<head>[a-z][\w'’-]*)"
-    r"\s+(?P<rel>that|which|where|with|whose|in\s+which|at\s+which)\s+(?P<clause>[^?;,]*\w))",
+    r"\s+(?P<rel>that|which|where|with|whose|in\s+which|at\s+which)\s+"
+    r"(?P<clause>(?:[^?;,]|,(?=\s*[A-Z]))*\w))",
+    re.I,
+)
+# "Where is the company that X worked for headquartered?": when the description is the
+# subject of "is / was", a participle closing the question is the main verb's, not the
+# clause's (unless the clause has its own "is": "the city where X is located").
+_SUBJECT_OF = re.compile(r"\b(?:is|was|are|were)\s+$", re.I)
+_PARTICIPLE = re.compile(
+    r"(?<!\bis)(?<!\bwas)(?<!\bare)(?<!\bwere)(?<!\bbe)(?<!\bbeen)"  # "where X is located"
+    r"\s+(?:\w+ed|born|built|written|made|held|known|sold|shown|given|taken)$",
     re.I,
 )
 
@@ -74,12 +85,16 @@ class Description:
 
 def description(question: str) -> Description | None:
     """The description in `question`, if it has one whose clause says something."""
-    m = _DESCRIBED.search(question)
+    m = next((m for m in _DESCRIBED.finditer(question) if keys(m.group("head"))), None)
     if m is None or not set(keys(m.group("clause"))) - set(keys(m.group("head"))):
-        return None
+        return None  # (a function word is no noun: "the banks of which river")
+    clause, end = m.group("clause"), m.end()
+    tail = _PARTICIPLE.search(clause) if _SUBJECT_OF.search(question[: m.start()]) else None
+    if tail is not None and keys(clause[: tail.start()]):
+        clause, end = clause[: tail.start()], end - len(tail.group(0))
     return Description(
-        m.start(), m.start("noun"), m.end(), m.group("attr") or "", m.group("head"),
-        m.group("clause"), m.group("noun"),
+        m.start(), m.start("noun"), end, m.group("attr") or "", m.group("head"), clause,
+        question[m.start("noun") : end],
     )  # fmt: skip
 
 
@@ -180,6 +195,19 @@ def asked_of(question: str, d: Description, name: str, whole: bool) -> str:
     return f"{question[:start]}{name}{question[d.end :]}"
 
 
+def guessed_row(question: str, chosen: list[Candidate]) -> bool:
+    """Is an answer (no chain through the description found) a table row the question names
+    only by a description that nothing cited says ("How much is a parking permit at the
+    building with a rooftop garden?" and "| Mill Yard | £30 |")? A row answers for its key;
+    picked for a description no line resolves to that key, it is a guess."""
+    d = description(question)
+    return (
+        d is not None
+        and any(c.header is not None for c in chosen)
+        and not any(holds_description(d, c) for c in chosen)
+    )
+
+
 def _joined(hits: list[Hit], earlier: list[Hit]) -> list[Hit]:
     """`hits`, then the documents of `earlier` hits not among them: the whole question was
     searched with both the description and what it asks, so its documents may hold either."""
@@ -187,12 +215,18 @@ def _joined(hits: list[Hit], earlier: list[Hit]) -> list[Hit]:
     return [*hits, *(h for h in earlier if h.doc_id not in seen)]
 
 
-def says_asked(q2: QuestionInfo, name: str, c: Candidate) -> bool:
-    """Does `c` say something of what is asked of the name (a word of the substituted
-    question besides the name: "switchboard" in the row read with its header)? A line that
-    only names the thing ("This policy covers staff at the Dublin depot") answers nothing."""
+def asked_said(q2: QuestionInfo, name: str, c: Candidate) -> set[str]:
+    """What `c` says of what is asked of the name: the prefixes of the substituted
+    question's words besides the name's that it says ("switchboard" in the row read with
+    its header)."""
     asked = {k[:PREFIX] for k in q2.terms} - _prefixes(name)
-    return bool(asked & _prefixes(c.text))
+    return asked & _prefixes(c.text)
+
+
+def says_asked(q2: QuestionInfo, name: str, c: Candidate) -> bool:
+    """Does `c` say something of what is asked of the name? A line that only names the
+    thing ("This policy covers staff at the Dublin depot") answers nothing."""
+    return bool(asked_said(q2, name, c))
 
 
 async def described_hop(
@@ -202,10 +236,14 @@ async def described_hop(
     docs: dict[str, Document],
     reader: Reader,
     skipped: list[DraftQuote],
+    prose: bool = False,
 ) -> list[Candidate] | None:
     """[line resolving the description, answer] for a question that describes what it asks
     about, else None (see the module docstring). The description is assessed over its own
-    retrieval and the first hop's documents (the whole question was searched with it)."""
+    retrieval and the first hop's documents (the whole question was searched with it).
+    Unless `prose`, the chain must read a table (the resolving line or the answer is a
+    row): a chain of two sentences is the bridge hop's (hops.py), which weighs prose
+    further, and the answerer offers it here only when nothing else answers."""
     from wikiqa.answerers.extractive import fits_question  # (imports this module)
 
     d = description(q.text)
@@ -242,17 +280,18 @@ async def described_hop(
         if evidence is None or evidence.score < answerer.floor:
             continue
         q2set = set(q2.terms)
-        best = next(
-            (
-                c
-                for c in evidence.ranked[:ANSWERS]
-                if (c.doc.doc_id, c.span.start) != (bridge.doc.doc_id, bridge.span.start)
-                and about(name, c)
-                and says_asked(q2, name, c)
-                and fits_question(q2, q2set, c)
-            ),
-            None,
-        )
+        fit = [
+            c
+            for c in evidence.ranked[:ANSWERS]
+            if (c.doc.doc_id, c.span.start) != (bridge.doc.doc_id, bridge.span.start)
+            and (prose or bridge.header is not None or c.header is not None)
+            and about(name, c)
+            and says_asked(q2, name, c)
+            and fits_question(q2, q2set, c)
+        ]
+        # the one saying most of what is asked ("Its county seat is Newport" over "Sullivan
+        # County is a county located in ..."), the better ranked of equals
+        best = max(fit, key=lambda c: len(asked_said(q2, name, c)), default=None)
         if best is not None:
             bridge.part, best.part = f"which {d.head}: {name}", text
             return [bridge, best]
