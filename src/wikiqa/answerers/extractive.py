@@ -28,6 +28,7 @@ from wikiqa.answerers.answerability import (
 )
 from wikiqa.answerers.base import Reader
 from wikiqa.answerers.compare import compare
+from wikiqa.answerers.described import described_hop, guessed_row
 from wikiqa.answerers.disambiguation import ambiguous_draft, names_only, pick_senses
 from wikiqa.answerers.features import (
     NEUTRAL_ALIGN,
@@ -368,10 +369,16 @@ class ExtractiveAnswerer:
             not several and self.max_sentences > 1
         ):  # two documents: a comparison or a bridge question
             chain = (
-                await compare(self, q, docs, reader, skipped, evidence.ranked)
+                await described_hop(self, q, evidence, docs, reader, skipped)  # described.py
+                or await compare(self, q, docs, reader, skipped, evidence.ranked)
                 or await value_hop(self, q, evidence, docs, reader, skipped)  # key_bridge.py
                 or await second_hop(self, q, evidence, docs, reader, skipped)
                 or await holder_hop(self, q, evidence, docs, reader, skipped)  # role_holder.py
+                or (  # a description read through prose alone, when nothing else answers
+                    await described_hop(self, q, evidence, docs, reader, skipped, prose=True)
+                    if evidence.score < self.floor
+                    else None
+                )
             )
             if chain is not None and (not loose or says_every_word(q, _cited(chain, docs))):
                 return Draft(
@@ -398,6 +405,12 @@ class ExtractiveAnswerer:
                 refusal=RefusalCode.insufficient_evidence,
                 reason="only pages holding some of the question's words were found, and none "
                 "of those the answer cites says them all",
+            )
+        if chosen and len(q.parts) == 1 and guessed_row(q.text, chosen):  # described.py
+            return Draft(
+                refusal=RefusalCode.insufficient_evidence,
+                reason="the question names the row it asks about only by a description, and "
+                "no retrieved line says which row that is",
             )
         if not chosen:
             best = max(found, key=lambda e: e.score)

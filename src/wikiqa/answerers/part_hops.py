@@ -4,8 +4,9 @@ A part of a compound question is as likely to need a second document as a whole 
 "I'm a staff nurse: how much notice must I give, and how many days of leave do I get?"
 needs the band of a staff nurse (one table) to read the notice table; "Who signs off claims
 above EUR 5,000, and how soon must claims be submitted?" is answered with a role whose holder
-a directory names. Each part's evidence is offered to the value bridge (key_bridge.py) and
-then to the role holder (role_holder.py), exactly as a single question's is; a chain found
+a directory names. Each part's evidence is offered to the description bridge (described.py),
+the value bridge (key_bridge.py) and then to the role holder (role_holder.py), exactly as a
+single question's is; a chain found
 takes the place of the part's one sentence, within the answer's sentence limit.
 
 A later part may also lean on what the first part's *answer* names: "Who do I tell if I
@@ -27,6 +28,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from wikiqa.answerers.described import described_hop
 from wikiqa.answerers.features import analyse, keys
 from wikiqa.answerers.hops import HOP_K, bridge_entities
 from wikiqa.answerers.key_bridge import is_key, keyed_by, value_hop
@@ -171,8 +173,10 @@ async def with_part_chains(
             continue
         docs: dict[str, Document] = {}
         q = evidence.question
-        chain = await value_hop(answerer, q, evidence, docs, reader, skipped) or await holder_hop(
-            answerer, q, evidence, docs, reader, skipped
+        chain = (
+            await described_hop(answerer, q, evidence, docs, reader, skipped)
+            or await value_hop(answerer, q, evidence, docs, reader, skipped)
+            or await holder_hop(answerer, q, evidence, docs, reader, skipped)
         )
         if not chain:
             continue

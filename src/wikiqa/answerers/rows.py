@@ -234,7 +234,8 @@ def row_fit(wh: str, qset: frozenset[str], text: str, title: str, header: str, r
     if not keyed:
         return NO
     new = [v for i, v in enumerate(values) if i not in keyed and v and not _keys(v) <= qset]
-    # What the table is about, beyond the row's key: its title, heading and other columns.
+    # What the table is about, beyond the row's key: its title, heading, other columns and
+    # the row's other cells.
     heading = next(
         (
             " ".join(h.text for h in (r.heading, r.lead) if h is not None)
@@ -244,6 +245,7 @@ def row_fit(wh: str, qset: frozenset[str], text: str, title: str, header: str, r
     )
     others = [c for i, c in enumerate(columns) if i not in keyed]
     topic = _keys(title) | _keys(heading) | frozenset(k for c in others for k in column_keys(c))
+    topic |= frozenset(k for v in new for k in _keys(v))  # "None; minor injuries unit 08:00"
     # the key's cell, and its column when the question names the cell in words ("the
     # Berlin office": "office" says which row, not what is asked; "if I earn £40,000" names
     # no column)

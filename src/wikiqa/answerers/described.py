@@ -1,0 +1,298 @@
+"""The description bridge: a question that names what it asks about by a description.
+
+"What's the phone number of the only site with a freezer chamber?" names no site; one
+document says which site it is ("The Venlo distribution centre has the group's only frozen
+chamber"), another gives that site's number (the directory's Venlo row). The question holds
+its own decomposition: the description is a relative clause after a noun ("the site with
+...", "the hospital that lets ...", "the country where ..."), and what is asked of the
+described thing is the rest of the question. So the description is asked on its own
+("Which site has a freezer chamber?"), the thing it resolves to is read off its best
+candidates (the cell under the column the question names, "the country of the depot that
+opens at 05:00" -> the Country cell "Ireland"; or a name holding the noun, "Dublin depot";
+or the name the sentence adds, "Venlo"), and the question is asked again with that name in
+place of the description ("What's the phone number of Venlo?"). The answer must clear the
+floor for that question and be about the name (it says it, or its document's title does:
+"Sick Pay: Ireland"); the bridge must say something of the description besides its noun.
+The answer cites both: the line that resolves the description and the line that answers.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from wikiqa.answerers.features import QuestionInfo, analyse, keys, question_entities
+from wikiqa.answerers.hops import HOP_K, PREFIX, _hit, bridge_entities
+from wikiqa.answerers.key_bridge import is_key, keyed_by
+from wikiqa.answerers.optional import search_or_nothing
+from wikiqa.answerers.rows import column_keys, question_numbers
+from wikiqa.text.tables import cells
+from wikiqa.workers import run_cpu
+
+if TYPE_CHECKING:
+    from wikiqa.answerers.base import Reader
+    from wikiqa.answerers.extractive import Candidate, Evidence, ExtractiveAnswerer
+    from wikiqa.types import Document, DraftQuote, Hit
+
+BRIDGES = 3  # top candidates of the description's retrieval tried as what it resolves to
+ANSWERS = 3  # top candidates of the substituted question looked at for the answer
+
+# "the [only] site with ...", "the hospital that lets ...", "the country of the depot that
+# opens ...": an optional attribute ("the country of": one noun after "the"; "the phone
+# number of" is what is asked, not a bridge), the described noun with at most one word
+# before it, a relative word, and the clause up to the end of the sentence (a comma before
+# a capitalised word is a name's: "East Lempster, New Hampshire").
+_DESCRIBED = re.compile(
+    r"\b(?:the\s+(?P<attr>[a-z][\w'’-]*)\s+of\s+)?(?P<noun>the\s+(?:[\w'’-]+\s+)?(?P<head>[a-z][\w'’-]*)"
+    r"\s+(?P<rel>that|which|where|with|whose|in\s+which|at\s+which)\s+"
+    r"(?P<clause>(?:[^?;,]|,(?=\s*[A-Z]))*\w))",
+    re.I,
+)
+# "Where is the company that X worked for headquartered?": when the description is the
+# subject of "is / was", a participle closing the question is the main verb's, not the
+# clause's (unless the clause has its own "is": "the city where X is located").
+_SUBJECT_OF = re.compile(r"\b(?:is|was|are|were)\s+$", re.I)
+_PARTICIPLE = re.compile(
+    r"(?<!\bis)(?<!\bwas)(?<!\bare)(?<!\bwere)(?<!\bbe)(?<!\bbeen)"  # "where X is located"
+    r"\s+(?:\w+ed|born|built|written|made|held|known|sold|shown|given|taken)$",
+    re.I,
+)
+
+
+@dataclass(frozen=True)
+class Description:
+    """Where a question describes the thing it asks about."""
+
+    start: int  # the span replaced by the name it resolves to ("country of the depot ...")
+    noun: int  # where "the depot that ..." starts
+    end: int
+    attr: str  # "country" of "the country of the depot that ..." ("" when none)
+    head: str  # the described noun: "depot"
+    clause: str  # "opens at 05:00"
+    phrase: str  # "the only site with a freezer chamber", as the question words it
+
+    def question(self) -> str:
+        """The description asked on its own, with the attribute asked of it: "Which is the
+        country of the depot that opens at 05:00?"."""
+        return (
+            f"Which is the {self.attr} of {self.phrase}?"
+            if self.attr
+            else f"Which is {self.phrase}?"
+        )
+
+
+def description(question: str) -> Description | None:
+    """The description in `question`, if it has one whose clause says something."""
+    m = next((m for m in _DESCRIBED.finditer(question) if keys(m.group("head"))), None)
+    if m is None or not set(keys(m.group("clause"))) - set(keys(m.group("head"))):
+        return None  # (a function word is no noun: "the banks of which river")
+    clause, end = m.group("clause"), m.end()
+    tail = _PARTICIPLE.search(clause) if _SUBJECT_OF.search(question[: m.start()]) else None
+    if tail is not None and keys(clause[: tail.start()]):
+        clause, end = clause[: tail.start()], end - len(tail.group(0))
+    return Description(
+        m.start(), m.start("noun"), end, m.group("attr") or "", m.group("head"), clause,
+        question[m.start("noun") : end],
+    )  # fmt: skip
+
+
+@lru_cache(maxsize=4096)
+def _keys(text: str) -> frozenset[str]:
+    return frozenset(keys(text))
+
+
+def _prefixes(text: str) -> frozenset[str]:
+    return frozenset(k[:PREFIX] for k in _keys(text))
+
+
+def holds_description(d: Description, c: Candidate) -> bool:
+    """Does `c` (read with its header, heading and title) say what the description pins
+    down (every name and number of its clause, a number in digits or words: "05:00",
+    "three visitors") and something of it besides its noun? A line that only names a depot
+    resolves no "depot that opens at 05:00"."""
+    said = _prefixes(f"{c.text} {c.context} {c.doc.title}")
+    wanted = _prefixes(d.clause) - _prefixes(d.head)
+    words = re.sub(r"\d[\d,.:]*", " ", d.clause)  # numbers are compared as numbers below
+    pinned = {k[:PREFIX] for k in question_entities(words)}
+    numbers = set(question_numbers(d.clause))
+    return (
+        bool(wanted & said)
+        and pinned <= said
+        and numbers <= set(question_numbers(c.text))
+        and _clocks(d.clause) <= _clocks(c.text)
+    )
+
+
+def _clocks(text: str) -> set[str]:
+    """The clock times a text says ("05:00")."""
+    return set(re.findall(r"\b\d{1,2}:\d\d\b", text))
+
+
+def _holding(noun: str, names: list[str]) -> str | None:
+    """The first of `names` that holds the noun ("Dublin depot (Ballycoolin)" for depot)."""
+    want = _prefixes(noun)
+    return next((n for n in names if _prefixes(n) & want), None)
+
+
+def resolved_names(d: Description, c: Candidate, qset: frozenset[str]) -> list[tuple[str, bool]]:
+    """What the description resolves to in `c`, best first, each flagged True when it
+    answers the attribute too (the cell under the column "country" names): for a table
+    row, the cell under the column the attribute or the noun names, else a cell or its
+    document's title name holding the noun, else its key (first) cell; for a sentence, a
+    name it adds holding the noun, else the first name it adds."""
+    titled = bridge_entities(c.doc.title, set(qset))
+    out: list[tuple[str, bool]] = []
+    if c.header is not None:
+        values, columns = cells(c.span.text), cells(c.header.text)
+        for noun, whole in ((d.attr, True), (d.head, False)):
+            want = _prefixes(noun) if noun else frozenset()
+            for i, col in enumerate(columns):
+                if want and i < len(values) and {k[:PREFIX] for k in column_keys(col)} & want:
+                    out.append((values[i], whole))
+        held = _holding(d.head, [*values, *titled])
+        if held:
+            out.append((held, False))
+        if values and is_key(values[0], qset):
+            out.append((values[0], False))
+    else:
+        added = sentence_names(c.span.text, qset)
+        held = _holding(d.head, [*added, *titled])
+        out += [(n, False) for n in ([held] if held else []) + added[:1]]
+    first: dict[str, bool] = {}  # each name once, where it first comes
+    for n, w in out:
+        if n.strip() and is_key(n, qset):
+            first.setdefault(n, w)
+    return list(first.items())
+
+
+_OPENING = re.compile(r"^\s*(?:The|A|An)\s+([A-Z][\w'’-]+)")
+
+
+def sentence_names(sentence: str, qset: frozenset[str]) -> list[str]:
+    """The names a sentence adds (hops.bridge_entities), with the one after an opening
+    article ("The Venlo distribution centre has ..."), which that leaves out as it would a
+    capitalised first word; a single letter ("°C") is no name."""
+    names = bridge_entities(sentence, set(qset))
+    m = _OPENING.match(sentence)
+    if m and not _keys(m.group(1)) <= qset and m.group(1) not in names:
+        names.insert(0, m.group(1))
+    return [n for n in names if len(n.strip()) > 1]
+
+
+def about(name: str, c: Candidate) -> bool:
+    """Is `c` about `name`: keyed by it (a row naming it, a sentence saying it), or in the
+    document whose title says every word of it ("Sick Pay: Ireland")?"""
+    own = _keys(name)
+    return keyed_by(name, c) or (bool(own) and own <= _keys(c.doc.title))
+
+
+def asked_of(question: str, d: Description, name: str, whole: bool) -> str:
+    """The question with the description replaced by `name` (and the attribute's "country
+    of" too when the name answers it): "What's the phone number of Venlo?"."""
+    start = d.start if whole else d.noun  # else keep "country of", replace "the depot ..."
+    return f"{question[:start]}{name}{question[d.end :]}"
+
+
+def guessed_row(question: str, chosen: list[Candidate]) -> bool:
+    """Is an answer (no chain through the description found) a table row the question names
+    only by a description that nothing cited says ("How much is a parking permit at the
+    building with a rooftop garden?" and "| Mill Yard | £30 |")? A row answers for its key;
+    picked for a description no line resolves to that key, it is a guess."""
+    d = description(question)
+    return (
+        d is not None
+        and any(c.header is not None for c in chosen)
+        and not any(holds_description(d, c) for c in chosen)
+    )
+
+
+def _joined(hits: list[Hit], earlier: list[Hit]) -> list[Hit]:
+    """`hits`, then the documents of `earlier` hits not among them: the whole question was
+    searched with both the description and what it asks, so its documents may hold either."""
+    seen = {h.doc_id for h in hits}
+    return [*hits, *(h for h in earlier if h.doc_id not in seen)]
+
+
+def asked_said(q2: QuestionInfo, name: str, c: Candidate) -> set[str]:
+    """What `c` says of what is asked of the name: the prefixes of the substituted
+    question's words besides the name's that it says ("switchboard" in the row read with
+    its header)."""
+    asked = {k[:PREFIX] for k in q2.terms} - _prefixes(name)
+    return asked & _prefixes(c.text)
+
+
+def says_asked(q2: QuestionInfo, name: str, c: Candidate) -> bool:
+    """Does `c` say something of what is asked of the name? A line that only names the
+    thing ("This policy covers staff at the Dublin depot") answers nothing."""
+    return bool(asked_said(q2, name, c))
+
+
+async def described_hop(
+    answerer: ExtractiveAnswerer,
+    q: QuestionInfo,
+    first: Evidence,
+    docs: dict[str, Document],
+    reader: Reader,
+    skipped: list[DraftQuote],
+    prose: bool = False,
+) -> list[Candidate] | None:
+    """[line resolving the description, answer] for a question that describes what it asks
+    about, else None (see the module docstring). The description is assessed over its own
+    retrieval and the first hop's documents (the whole question was searched with it).
+    Unless `prose`, the chain must read a table (the resolving line or the answer is a
+    row): a chain of two sentences is the bridge hop's (hops.py), which weighs prose
+    further, and the answerer offers it here only when nothing else answers."""
+    from wikiqa.answerers.extractive import fits_question  # (imports this module)
+
+    d = description(q.text)
+    if d is None:
+        return None
+    asked = d.question()
+    hits = await search_or_nothing(reader, asked, HOP_K)
+    docs.update(await answerer._fetch([h for h in hits if h.doc_id not in docs], reader))
+    earlier = list({c.doc.doc_id: _hit(c.doc) for c in first.ranked}.values())
+    resolving = await run_cpu(
+        answerer.assess, analyse(asked), _joined(hits, earlier), docs, skipped
+    )
+    if resolving is None:
+        return None
+    qset = frozenset(q.terms)
+    named = [
+        (not whole, n, bridge, name, whole)
+        for n, bridge in enumerate(resolving.ranked[:BRIDGES])
+        if holds_description(d, bridge)
+        for name, whole in resolved_names(d, bridge, qset)
+    ]
+    tried: set[str] = set()
+    for *_, bridge, name, whole in sorted(named, key=lambda x: x[:2]):
+        text = asked_of(q.text, d, name, whole)
+        if text in tried:
+            continue
+        tried.add(text)
+        found = await search_or_nothing(reader, text, HOP_K)
+        if not found:
+            continue
+        docs.update(await answerer._fetch([h for h in found if h.doc_id not in docs], reader))
+        q2 = analyse(text)
+        evidence = await run_cpu(answerer.assess, q2, _joined(found, earlier), docs, skipped)
+        if evidence is None or evidence.score < answerer.floor:
+            continue
+        q2set = set(q2.terms)
+        fit = [
+            c
+            for c in evidence.ranked[:ANSWERS]
+            if (c.doc.doc_id, c.span.start) != (bridge.doc.doc_id, bridge.span.start)
+            and (prose or bridge.header is not None or c.header is not None)
+            and about(name, c)
+            and says_asked(q2, name, c)
+            and fits_question(q2, q2set, c)
+        ]
+        # the one saying most of what is asked ("Its county seat is Newport" over "Sullivan
+        # County is a county located in ..."), the better ranked of equals
+        best = max(fit, key=lambda c: len(asked_said(q2, name, c)), default=None)
+        if best is not None:
+            bridge.part, best.part = f"which {d.head}: {name}", text
+            return [bridge, best]
+    return None
