@@ -1,5 +1,14 @@
-from wikiqa.answerers.disambiguation import ambiguity_reason, names_only, pick_senses
-from wikiqa.types import Document
+from typing import Any
+
+import httpx
+
+from wikiqa.answerers.disambiguation import ambiguity_reason, names_only, pick_senses, shared_name
+from wikiqa.answerers.extractive import ExtractiveAnswerer
+from wikiqa.pipeline import ask_async
+from wikiqa.settings import Settings
+from wikiqa.sources.mediawiki import MediaWikiSource
+from wikiqa.text.terms import content_terms
+from wikiqa.types import Answer, Document, Refusal
 
 PAGE = Document(
     source="wikipedia",
@@ -29,3 +38,60 @@ def test_reason_lists_the_senses() -> None:
 def test_names_only_when_the_question_is_just_the_name() -> None:
     assert names_only("What is Mercury?", PAGE)
     assert not names_only("How hot is Mercury at noon?", PAGE)
+
+
+SONG = "Quiet Hours (song)"
+ALBUM = "Quiet Hours: The Whitcombe Sessions"
+PAGES = {
+    SONG: '"Quiet Hours" is a 1962 ballad written by Dale Whitcombe for the singer Ora Lindqvist.',
+    ALBUM: "Quiet Hours: The Whitcombe Sessions is a 1971 album by the Dale Whitcombe Quartet.",
+    "Dale Whitcombe": "Dale Whitcombe was an American alto saxophonist who wrote Quiet Hours.",
+}
+
+
+def test_a_bare_name_several_found_pages_share_is_ambiguous() -> None:
+    titles = [SONG, ALBUM, "Dale Whitcombe"]
+    assert shared_name("What is Quiet Hours?", titles) == [SONG, ALBUM]
+    assert shared_name('What was "Quiet Hours"?', titles) == [SONG, ALBUM]
+    assert shared_name("Who wrote Quiet Hours?", titles) == []  # asks more than the name
+    assert shared_name("What is Quiet Hours?", [SONG, "Dale Whitcombe"]) == []  # one page
+    assert shared_name("What is Quiet Hours?", ["Quiet Hours", SONG, ALBUM]) == []  # primary
+
+
+def _wiki(pages: dict[str, str]) -> httpx.MockTransport:
+    """Search finds every page whose title or text holds each content word of the query;
+    no disambiguation page exists (or the search never returns it)."""
+
+    def page(title: str, index: int = 0) -> dict[str, Any]:
+        return {"pageid": len(title), "ns": 0, "title": title, "extract": pages[title],
+                "canonicalurl": "https://en.wikipedia.org/wiki/" + title.replace(" ", "_"),
+                "lastrevid": 7, "index": index}  # fmt: skip
+
+    def handle(request: httpx.Request) -> httpx.Response:
+        p = dict(request.url.params)
+        if p.get("generator") == "search":
+            words = set(content_terms(p["gsrsearch"]))
+            found = [t for t in pages if words <= set(content_terms(t + " " + pages[t]))]
+            return httpx.Response(
+                200, json={"query": {"pages": [page(t, i + 1) for i, t in enumerate(found)]}}
+            )
+        return httpx.Response(200, json={"query": {"pages": [page(p["titles"])]}})
+
+    return httpx.MockTransport(handle)
+
+
+async def _ask(question: str) -> Answer | Refusal:
+    source = MediaWikiSource(transport=_wiki(PAGES), max_retries=0)
+    try:
+        return await ask_async(question, source, settings=Settings(), answerer=ExtractiveAnswerer())
+    finally:
+        await source.aclose()
+
+
+async def test_a_bare_name_is_ambiguous_without_a_disambiguation_page() -> None:
+    result = await _ask("What is Quiet Hours?")
+    assert isinstance(result, Refusal) and result.code == "ambiguous", result
+    assert result.ambiguity is not None and result.ambiguity.senses == [SONG, ALBUM]
+    answered = await _ask("Who wrote Quiet Hours?")
+    assert isinstance(answered, Answer), answered
+    assert "Dale Whitcombe" in answered.text

@@ -26,9 +26,16 @@ from wikiqa.answerers.answerability import (
     rank_score,
     softmax,
 )
+from wikiqa.answerers.attribute import asked_attribute, states_attribute
 from wikiqa.answerers.base import Reader
 from wikiqa.answerers.compare import compare
-from wikiqa.answerers.disambiguation import ambiguous_draft, names_only, pick_senses
+from wikiqa.answerers.disambiguation import (
+    ambiguous_draft,
+    names_only,
+    pick_senses,
+    shared_name,
+    shared_name_draft,
+)
 from wikiqa.answerers.features import (
     NEUTRAL_ALIGN,
     NEUTRAL_COSINE,
@@ -258,6 +265,35 @@ def _cited(chosen: list[Candidate], docs: dict[str, Document]) -> list[Document]
     return [docs.get(c.doc.doc_id, c.doc) for c in chosen]
 
 
+def _unstated(q: QuestionInfo, chosen: list[Candidate]) -> str:
+    """The attribute the question asks of its subject when no cited candidate (nor its
+    heading, table header or list lead-in) states it; "" otherwise (see attribute.py)."""
+    attribute = asked_attribute(q.text)
+    if attribute is None:
+        return ""
+    texts = [t for c in chosen for t in (c.text, c.context, c.lead.text if c.lead else "")]
+    return "" if states_attribute(attribute, texts) else attribute
+
+
+def _stating(q: QuestionInfo, ranked: list[Candidate]) -> list[Candidate]:
+    """The best runner-up (of the pool the best one's probability is taken over) that
+    states the attribute the best one leaves unsaid and could answer the question's type
+    (the page answers; its best-ranked sentence is about something else), or []."""
+    qset = set(q.terms)
+    return next(
+        ([c] for c in ranked[1:P_TOP_POOL] if not _unstated(q, [c]) and fits_question(q, qset, c)),
+        [],
+    )
+
+
+def _unstated_refusal(attribute: str) -> Draft:
+    return Draft(
+        refusal=RefusalCode.insufficient_evidence,
+        reason=f"the question asks for {attribute!r}, and no sentence the answer would cite "
+        "says it",
+    )
+
+
 def coverage(chosen: list[Candidate]) -> str:
     """For the trace: which part of the question each cited sentence covers."""
     parts = [f"{c.part!r} <- {c.doc.title!r}" for c in chosen if c.part]
@@ -321,6 +357,9 @@ class ExtractiveAnswerer:
         hits, ambiguous = await self._resolve_senses(question.text, hits, docs, reader)
         if ambiguous is not None:
             return ambiguous_draft(ambiguous)
+        senses = shared_name(question.text, [h.title for h in hits])  # no disambiguation page
+        if senses:
+            return shared_name_draft(question.text, senses)
         if len(q.parts) == 1 and not await run_cpu(covering, hits, docs, question.text):
             return Draft(
                 refusal=RefusalCode.insufficient_evidence,
@@ -369,11 +408,15 @@ class ExtractiveAnswerer:
                 or await holder_hop(self, q, evidence, docs, reader, skipped)  # role_holder.py
             )
             if chain is not None and (not loose or says_every_word(q, _cited(chain, docs))):
+                if _unstated(q, chain):
+                    return _unstated_refusal(_unstated(q, chain))
                 return Draft(
                     claims=[DraftClaim(text=c.span.text, quotes=c.quotes()) for c in chain],
                     reason=coverage(chain),
                 )
         chosen = self._choose(clear)
+        if len(clear) == 1 and len(q.parts) == 1 and chosen and _unstated(q, chosen):
+            chosen = _stating(q, clear[0].ranked) or chosen  # attribute.py
         chosen = await with_part_chains(self, found, chosen, reader, skipped)  # part_hops.py
         chosen = with_list(chosen, question.text, self.max_sentences)
         if chosen and len(found) == 1 and len(chosen) < self.max_sentences:
@@ -394,6 +437,8 @@ class ExtractiveAnswerer:
                 reason="only pages holding some of the question's words were found, and none "
                 "of those the answer cites says them all",
             )
+        if chosen and len(q.parts) == 1 and _unstated(q, chosen):  # attribute.py
+            return _unstated_refusal(_unstated(q, chosen))
         if not chosen:
             best = max(found, key=lambda e: e.score)
             return Draft(
