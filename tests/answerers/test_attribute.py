@@ -9,7 +9,13 @@ from typing import Any
 import httpx
 import pytest
 
-from wikiqa.answerers.attribute import LONG, asked_attribute, states_attribute
+from wikiqa.answerers.attribute import (
+    LONG,
+    TALL,
+    asked_attribute,
+    names_a_subject,
+    states_attribute,
+)
 from wikiqa.answerers.extractive import ExtractiveAnswerer
 from wikiqa.pipeline import ask_async
 from wikiqa.settings import Settings
@@ -101,6 +107,10 @@ def test_the_asked_attribute_is_the_noun_the_question_asks_for() -> None:
     assert asked_attribute("How many years before his death was that?") is None
     assert asked_attribute("Who wrote the song Crying Time?") is None
     assert asked_attribute("What is the notice period for managers?") is None
+    assert asked_attribute("How many days off a year do I get after three years?") is None
+    assert asked_attribute("How tall was Ray Charles?") == TALL
+    # a subject described by a clause is a bridge's: its second document answers
+    assert asked_attribute("What is the nickname of the city where the Pavilion is?") is None
 
 
 def test_an_attribute_is_stated_in_its_other_forms() -> None:
@@ -114,3 +124,13 @@ def test_an_attribute_is_stated_in_its_other_forms() -> None:
     assert not states_attribute(LONG, ["It was recorded when Wonder was just 11 years old."])
     assert not states_attribute("budget", ["Cosmic Ray is a 1962 experimental film."])
     assert not states_attribute("wife", ["He was one of the first black musicians signed."])
+
+
+def test_only_a_question_that_names_its_subject_is_held_to_its_attribute() -> None:
+    assert names_a_subject("How many children did Ray Charles have?", [])
+    assert names_a_subject("how many children did hank crawford have", ["Hank Crawford"])
+    assert not names_a_subject("how many children did he have", ["Hank Crawford"])
+    # a handbook question names nothing: its paraphrase is the model's to judge
+    assert not names_a_subject("What is the deadline for expense claims?", ["Expense Claims"])
+    assert states_attribute(TALL, ["He stood 6 ft 2 in."])
+    assert not states_attribute(TALL, ["He was born in 1930 in Albany."])

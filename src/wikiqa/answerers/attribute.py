@@ -23,6 +23,7 @@ from collections.abc import Iterable
 
 from wikiqa.answerers.features import key, keys
 from wikiqa.text.asking import without_courtesy
+from wikiqa.text.terms import words
 
 
 def _split(words: str) -> list[str]:
@@ -43,6 +44,8 @@ UNIT_NOUNS = frozenset(
     _split("""times people persons inhabitants residents citizens years months weeks days hours
     minutes seconds""")
 )
+# Words after a counted noun that are not nouns ("days off", "times over").
+_PARTICLES = frozenset(_split("off out up down away back over more less else"))
 # Words that name the same relation as the attribute ("wife" / "married").
 RELATED: dict[str, tuple[str, ...]] = {
     "wife": ("wives", "married", "spouse", "husband"),
@@ -57,10 +60,18 @@ RELATED: dict[str, tuple[str, ...]] = {
     "age": ("old", "aged"),
     "worth": ("fortune", "wealth", "estate"),
     "nickname": ("known", "called", "dubbed", "nicknamed"),
+    "gross": ("box office", "grossed", "earned"),
 }
 # "How long ...": a length or duration must be said: a word for one, a clock time
 # ("34:12"), or a number with a unit that is not an age ("11 years old") or a date ("ago").
 _LONG_WORDS = frozenset(keys("long length duration lasted lasting runtime running"))
+# "How tall / high ...": a height must be said: a word for one or a number with a unit.
+_TALL_WORDS = frozenset(keys("tall height high elevation"))
+_HEIGHT = re.compile(
+    r"\b\d[\d,.]*\s*(?:m|cm|ft|metres?|meters?|centimetres?|centimeters?|feet|foot|inches)\b"
+    r"|\b\d+\s*(?:ft|')\s*\d+",
+    re.I,
+)
 _CLOCK = re.compile(r"\b\d{1,3}:\d{2}\b")
 _MEASURE = re.compile(
     r"\b(?:\d[\d,.]*|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|"
@@ -91,8 +102,10 @@ _POSSESSIVE = re.compile(
 )
 _POSSESSIVE_TAIL = re.compile(rf"^(.+?)['’]s?\s+{_MODS}([a-z][\w-]*)\s*(?:\?|$)", re.I)
 _HOW_LONG = re.compile(r"^\s*how\s+long\b", re.I)
+_HOW_TALL = re.compile(r"^\s*how\s+(?:tall|high)\b", re.I)
 _AGENT = re.compile(r"(?:er|or|ist|ian|ress)$")
 LONG = "how long"  # the attribute of a "How long ..." question
+TALL = "how tall"  # of "How tall / high ..."
 
 
 def asked_attribute(question: str) -> str | None:
@@ -102,6 +115,8 @@ def asked_attribute(question: str) -> str | None:
     q = without_courtesy(question).strip()
     if _HOW_LONG.match(q):
         return LONG
+    if _HOW_TALL.match(q):
+        return TALL
     m = _HOW_MANY.search(q)
     if m:
         phrase: list[str] = []
@@ -110,7 +125,9 @@ def asked_attribute(question: str) -> str | None:
                 break
             phrase.append(word.lower())
         noun = phrase[-1] if phrase else ""
-        return None if not noun or noun in UNIT_NOUNS or noun in KIND_NOUNS else noun
+        if not noun or noun in _PARTICLES or any(w in UNIT_NOUNS for w in phrase):
+            return None  # "how many days off": a count of units, whatever follows
+        return _attribute(noun)
     m = _POSSESSIVE.match(q)
     if m and len(m.group(1).split()) <= 6:
         return _attribute(m.group(3))
@@ -149,7 +166,7 @@ def _attribute(noun: str) -> str | None:
 def _forms(attribute: str) -> tuple[frozenset[str], str]:
     """The keys that state `attribute`, and its verb stem when it is an agent noun
     ("drummer" -> "drum", "director" -> "direct"; "" otherwise)."""
-    found = {key(attribute), *(key(w) for w in RELATED.get(attribute, ()))}
+    found = {key(attribute), *(key(w) for w in RELATED.get(attribute, ()) if " " not in w)}
     verb = ""
     if len(attribute) > 5 and _AGENT.search(attribute):
         verb = _AGENT.sub("", attribute)
@@ -162,9 +179,31 @@ def states_attribute(attribute: str, texts: Iterable[str]) -> bool:
     """Does one of `texts` (a cited sentence, its heading, a table's header) state it?"""
     joined = "\n".join(texts)
     said = set(keys(joined))
+    if attribute == TALL:
+        return bool(said & _TALL_WORDS) or _HEIGHT.search(joined) is not None
     if attribute == LONG:
         return bool(said & _LONG_WORDS) or bool(_CLOCK.search(joined) or _MEASURE.search(joined))
     forms, verb = _forms(attribute)
-    if said & forms:
+    phrases = [set(keys(p)) for p in RELATED.get(attribute, ()) if " " in p]
+    if said & forms or any(p <= said for p in phrases):
         return True
     return bool(verb) and any(w.startswith(verb) for w in said)
+
+
+def names_a_subject(question: str, titles: Iterable[str]) -> bool:
+    """Does the question name the subject it asks about: a name it capitalises past its
+    first word ("How many children did Ray Charles have?"), or, typed all in lower case,
+    every word of a cited page's title ("how many children did ray charles have")? A
+    question that names nothing ("What is the deadline for expense claims?") asks about
+    its reader's own world, where wording differs more than an attribute's name; it is
+    left to the answerability model."""
+    said = words(without_courtesy(question))
+    if any(w[:1].isupper() and w != "I" for w in said[1:]):
+        return True
+    if not said or said[0][:1].isupper():  # typed with capitals, and names nothing
+        return False
+    asked = set(keys(question))
+    return any((named := set(keys(_QUALIFIER.sub("", t)))) and named <= asked for t in titles)
+
+
+_QUALIFIER = re.compile(r"\s*\([^)]*\)$")

@@ -11,8 +11,10 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from wikiqa.answerers.base import Reader
+from wikiqa.answerers.optional import fetch_each
 from wikiqa.text.terms import content_terms
-from wikiqa.types import Ambiguity, Document, Draft, RefusalCode
+from wikiqa.types import Ambiguity, Document, Draft, Hit, RefusalCode
 
 MAX_SENSES_TO_READ = 2
 MAX_SENSES_LISTED = 8
@@ -46,6 +48,45 @@ def names_only(question: str, page: Document) -> bool:
 
 def _plain(name: str) -> str:
     return " ".join(name.strip().strip(_QUOTES).split()).casefold()
+
+
+def asked_name(question: str) -> str:
+    """The bare name a question asks about ("What is Here We Go Again?" -> "Here We Go
+    Again"), or "" when it asks anything more."""
+    m = _ASKS_NAME.match(question)
+    return m.group(1).strip().strip(_QUOTES).strip() if m else ""
+
+
+async def named_first(
+    question: str, hits: list[Hit], docs: dict[str, Document], reader: Reader
+) -> list[Hit]:
+    """For a question about a bare name, the page titled by that name alone when there is
+    one: the name's primary topic ("Who is Ray Charles?": the singer, not the album "Ray
+    Charles (album)"), whose own page says what it is, or its disambiguation page ("What
+    is Ray?"). When no hit has that title and the source addresses documents by title
+    (every hit's id is its title, as on a wiki), the title is read (one optional request;
+    added to `docs`) and put first."""
+    name = asked_name(question)
+    if not name or not hits:
+        return hits
+    exact = [h for h in hits if _plain(h.title) == _plain(name)]
+    if exact:  # what the name refers to is what its own page says
+        return exact
+    if not all(h.doc_id == h.title for h in hits):
+        return hits
+    doc = (await fetch_each(reader, [name])).get(name)  # optional.py
+    if doc is None:  # no such page (a redirect's target is the name's primary topic)
+        return hits
+    docs[doc.doc_id] = doc
+    page = Hit(
+        source=doc.source,
+        doc_id=doc.doc_id,
+        title=doc.title,
+        url=doc.url,
+        score=hits[0].score,
+        is_disambiguation=doc.is_disambiguation,
+    )
+    return [page, *(h for h in hits if h.doc_id != doc.doc_id)]
 
 
 def shared_name(question: str, titles: Sequence[str]) -> list[str]:

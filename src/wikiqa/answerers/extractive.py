@@ -26,11 +26,12 @@ from wikiqa.answerers.answerability import (
     rank_score,
     softmax,
 )
-from wikiqa.answerers.attribute import asked_attribute, states_attribute
+from wikiqa.answerers.attribute import asked_attribute, names_a_subject, states_attribute
 from wikiqa.answerers.base import Reader
 from wikiqa.answerers.compare import compare
 from wikiqa.answerers.disambiguation import (
     ambiguous_draft,
+    named_first,
     names_only,
     pick_senses,
     shared_name,
@@ -55,7 +56,7 @@ from wikiqa.answerers.features import (
 from wikiqa.answerers.hops import complement, second_hop
 from wikiqa.answerers.key_bridge import value_hop
 from wikiqa.answerers.kinds import asked_kind, asked_noun, says_kind, says_noun
-from wikiqa.answerers.loose_search import loosely_found, says_every_word
+from wikiqa.answerers.loose_search import loosely_found, says_enough
 from wikiqa.answerers.neighbours import (
     as_asked,
     asked_audience,
@@ -269,7 +270,7 @@ def _unstated(q: QuestionInfo, chosen: list[Candidate]) -> str:
     """The attribute the question asks of its subject when no cited candidate (nor its
     heading, table header or list lead-in) states it; "" otherwise (see attribute.py)."""
     attribute = asked_attribute(q.text)
-    if attribute is None:
+    if attribute is None or not names_a_subject(q.text, [c.doc.title for c in chosen]):
         return ""
     texts = [t for c in chosen for t in (c.text, c.context, c.lead.text if c.lead else "")]
     return "" if states_attribute(attribute, texts) else attribute
@@ -354,6 +355,7 @@ class ExtractiveAnswerer:
             docs.update(await self._fetch(mine, reader))
             q = analyse(as_asked(question.text, question.principal))
         hits = prefer_fitting(hits, docs, question.text, question.principal)
+        hits = await named_first(question.text, hits, docs, reader)  # disambiguation.py
         hits, ambiguous = await self._resolve_senses(question.text, hits, docs, reader)
         if ambiguous is not None:
             return ambiguous_draft(ambiguous)
@@ -407,7 +409,7 @@ class ExtractiveAnswerer:
                 or await second_hop(self, q, evidence, docs, reader, skipped)
                 or await holder_hop(self, q, evidence, docs, reader, skipped)  # role_holder.py
             )
-            if chain is not None and (not loose or says_every_word(q, _cited(chain, docs))):
+            if chain is not None and (not loose or says_enough(q, _cited(chain, docs))):
                 if _unstated(q, chain):
                     return _unstated_refusal(_unstated(q, chain))
                 return Draft(
@@ -431,7 +433,7 @@ class ExtractiveAnswerer:
                     len(q.parts) == 1 and len(chosen) == 1 and chosen[0] is evidence.ranked[0]
                 ):  # same_page.py
                     chosen = await same_page_hop(self, q, evidence, docs, skipped, hits) or chosen
-        if chosen and loose and len(q.parts) == 1 and not says_every_word(q, _cited(chosen, docs)):
+        if chosen and loose and len(q.parts) == 1 and not says_enough(q, _cited(chosen, docs)):
             return Draft(
                 refusal=RefusalCode.insufficient_evidence,
                 reason="only pages holding some of the question's words were found, and none "
