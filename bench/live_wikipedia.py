@@ -4,7 +4,8 @@ The real `MediaWikiSource` and `ExtractiveAnswerer` answer through `wikiqa.pipel
 only the HTTP is faked: `_fake_mediawiki.FakeMediaWiki` serves the Ray Charles ZIM's articles
 as the MediaWiki Action API would (TextExtracts, section-0 wikitext with the infobox,
 redirects, disambiguation pages, a CirrusSearch-like search that needs every word and offers
-a suggestion). 24 cases in five kinds; 8 are kept aside (never tuned on) and reported apart.
+a suggestion). 24 cases in five kinds; 8 are kept aside (never tuned on) and reported apart,
+as a total only (`-v` lists the dev cases alone).
 
     cd bench && PYTHONPATH=../src:. python live_wikipedia.py [--verbose] [--no-cosine]
         [--replay as-asked|first [--refuse-with STATUS]]
