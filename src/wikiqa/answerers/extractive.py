@@ -26,10 +26,18 @@ from wikiqa.answerers.answerability import (
     rank_score,
     softmax,
 )
+from wikiqa.answerers.attribute import asked_attribute, names_a_subject, states_attribute
 from wikiqa.answerers.base import Reader
 from wikiqa.answerers.compare import compare
 from wikiqa.answerers.described import described_hop, guessed_row
-from wikiqa.answerers.disambiguation import ambiguous_draft, names_only, pick_senses
+from wikiqa.answerers.disambiguation import (
+    ambiguous_draft,
+    named_first,
+    names_only,
+    pick_senses,
+    shared_name,
+    shared_name_draft,
+)
 from wikiqa.answerers.features import (
     NEUTRAL_ALIGN,
     NEUTRAL_COSINE,
@@ -49,7 +57,7 @@ from wikiqa.answerers.features import (
 from wikiqa.answerers.hops import complement, second_hop
 from wikiqa.answerers.key_bridge import value_hop
 from wikiqa.answerers.kinds import asked_kind, asked_noun, says_kind, says_noun
-from wikiqa.answerers.loose_search import loosely_found, says_every_word
+from wikiqa.answerers.loose_search import loosely_found, says_enough
 from wikiqa.answerers.neighbours import (
     as_asked,
     asked_audience,
@@ -264,6 +272,35 @@ def _cited(chosen: list[Candidate], docs: dict[str, Document]) -> list[Document]
     return [docs.get(c.doc.doc_id, c.doc) for c in chosen]
 
 
+def _unstated(q: QuestionInfo, chosen: list[Candidate]) -> str:
+    """The attribute the question asks of its subject when no cited candidate (nor its
+    heading, table header or list lead-in) states it; "" otherwise (see attribute.py)."""
+    attribute = asked_attribute(q.text)
+    if attribute is None or not names_a_subject(q.text, [c.doc.title for c in chosen]):
+        return ""
+    texts = [t for c in chosen for t in (c.text, c.context, c.lead.text if c.lead else "")]
+    return "" if states_attribute(attribute, texts) else attribute
+
+
+def _stating(q: QuestionInfo, ranked: list[Candidate]) -> list[Candidate]:
+    """The best runner-up (of the pool the best one's probability is taken over) that
+    states the attribute the best one leaves unsaid and could answer the question's type
+    (the page answers; its best-ranked sentence is about something else), or []."""
+    qset = set(q.terms)
+    return next(
+        ([c] for c in ranked[1:P_TOP_POOL] if not _unstated(q, [c]) and fits_question(q, qset, c)),
+        [],
+    )
+
+
+def _unstated_refusal(attribute: str) -> Draft:
+    return Draft(
+        refusal=RefusalCode.insufficient_evidence,
+        reason=f"the question asks for {attribute!r}, and no sentence the answer would cite "
+        "says it",
+    )
+
+
 def coverage(chosen: list[Candidate]) -> str:
     """For the trace: which part of the question each cited sentence covers."""
     parts = [f"{c.part!r} <- {c.doc.title!r}" for c in chosen if c.part]
@@ -324,9 +361,13 @@ class ExtractiveAnswerer:
             docs.update(await self._fetch(mine, reader))
             q = analyse(as_asked(question.text, question.principal))
         hits = prefer_fitting(hits, docs, question.text, question.principal)
+        hits = await named_first(question.text, hits, docs, reader)  # disambiguation.py
         hits, ambiguous = await self._resolve_senses(question.text, hits, docs, reader)
         if ambiguous is not None:
             return ambiguous_draft(ambiguous)
+        senses = shared_name(question.text, [h.title for h in hits])  # no disambiguation page
+        if senses:
+            return shared_name_draft(question.text, senses)
         if len(q.parts) == 1 and not await run_cpu(covering, hits, docs, question.text):
             return Draft(
                 refusal=RefusalCode.insufficient_evidence,
@@ -380,12 +421,16 @@ class ExtractiveAnswerer:
                     else None
                 )
             )
-            if chain is not None and (not loose or says_every_word(q, _cited(chain, docs))):
+            if chain is not None and (not loose or says_enough(q, _cited(chain, docs))):
+                if _unstated(q, chain):
+                    return _unstated_refusal(_unstated(q, chain))
                 return Draft(
                     claims=[DraftClaim(text=c.span.text, quotes=c.quotes()) for c in chain],
                     reason=coverage(chain),
                 )
         chosen = self._choose(clear)
+        if len(clear) == 1 and len(q.parts) == 1 and chosen and _unstated(q, chosen):
+            chosen = _stating(q, clear[0].ranked) or chosen  # attribute.py
         chosen = await with_part_chains(self, found, chosen, reader, skipped)  # part_hops.py
         chosen = with_list(chosen, question.text, self.max_sentences)
         if chosen and len(found) == 1 and len(chosen) < self.max_sentences:
@@ -400,7 +445,7 @@ class ExtractiveAnswerer:
                     len(q.parts) == 1 and len(chosen) == 1 and chosen[0] is evidence.ranked[0]
                 ):  # same_page.py
                     chosen = await same_page_hop(self, q, evidence, docs, skipped, hits) or chosen
-        if chosen and loose and len(q.parts) == 1 and not says_every_word(q, _cited(chosen, docs)):
+        if chosen and loose and len(q.parts) == 1 and not says_enough(q, _cited(chosen, docs)):
             return Draft(
                 refusal=RefusalCode.insufficient_evidence,
                 reason="only pages holding some of the question's words were found, and none "
@@ -412,6 +457,8 @@ class ExtractiveAnswerer:
                 reason="the question names the row it asks about only by a description, and "
                 "no retrieved line says which row that is",
             )
+        if chosen and len(q.parts) == 1 and _unstated(q, chosen):  # attribute.py
+            return _unstated_refusal(_unstated(q, chosen))
         if not chosen:
             best = max(found, key=lambda e: e.score)
             return Draft(

@@ -7,17 +7,22 @@ them all (to its own stemming). That fallback rescues wording the engine does no
 that share only its other words ("How many children did Hank Crawford have?" reads his
 article, which never says "children"). So, when every hit came from that fallback, an
 answer is kept only if one of the documents it cites holds every content word of the
-question (by the answerer's own matching keys, which fold "wrote" and "written");
-otherwise the answerer refuses.
+question (by the answerer's own matching keys, which fold "wrote" and "written"), but
+for at most one word the question writes in lower case: a verb or adverb the page words
+otherwise ("win" / "was awarded", "play" / "Instruments:"). What the question asks of its
+subject is checked apart, in the cited sentences themselves (attribute.py: "children" must
+be said), and a name the question capitalises must be in the page; otherwise the
+answerer refuses.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from wikiqa.answerers.features import QuestionInfo, keys
+from wikiqa.answerers.features import QuestionInfo, key, keys
 from wikiqa.sources.search_query import found_by_any_word
 from wikiqa.text.memo import memo_by_chars, text_weight
+from wikiqa.text.terms import words
 from wikiqa.types import Document, Hit
 
 
@@ -35,3 +40,18 @@ def says_every_word(q: QuestionInfo, cited: Iterable[Document]) -> bool:
     """Does one of the `cited` documents hold every content word of the question?"""
     wanted = set(q.terms)
     return any(wanted <= _doc_keys(d.title, d.text) for d in cited)
+
+
+MAX_UNSAID = 1  # lower-case content words of the question a cited page may word otherwise
+
+
+def says_enough(q: QuestionInfo, cited: Iterable[Document]) -> bool:
+    """Does one of the `cited` documents hold every content word of the question but at
+    most MAX_UNSAID that the question writes in lower case (never a capitalised name)?"""
+    wanted = set(q.terms)
+    named = {key(w) for w in words(q.text)[1:] if w[:1].isupper()} & wanted
+    for d in cited:
+        unsaid = wanted - _doc_keys(d.title, d.text)
+        if not unsaid & named and len(unsaid) <= MAX_UNSAID:
+            return True
+    return False

@@ -18,7 +18,8 @@ _ASKING = (
     r"(?:tell\s+me|let\s+me\s+know|say|know|explain)"
     r"|i(?:'d|’d|\s+would)\s+like\s+to\s+know|i\s+want(?:ed)?\s+to\s+know"
     r"|i(?:'m|’m|\s+am|\s+was)\s+(?:wondering|curious)"
-    r"|(?:please|kindly)(?:\s+tell\s+me|\s+let\s+me\s+know)?|tell\s+me)\b[\s,:]*"
+    r"|(?:please|kindly)(?:\s+tell\s+me|\s+let\s+me\s+know)?|tell\s+me"
+    r"|(?:(?:a|one)\s+)?quick\s+question|(?:i\s+have\s+a\s+)?question(?=\s*:))\b[\s,:-]*"
 )
 _OPENING = re.compile(rf"^\s*{_GREETING}(?:{_ASKING})?", re.I)
 _CLOSING = re.compile(
