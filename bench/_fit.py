@@ -240,3 +240,86 @@ def report_fit(recs: list[Record], floors: list[float]) -> None:
                   f"{accuracy(real, p_in, ch_in, f):.3f}, leave-one-article-out (weights refit "
                   f"per article) {held[m, f] / len(real):.3f}; synthetic off-article questions "
                   f"refused {refused:.3f}")  # fmt: skip
+
+
+# --- gradient-boosted trees (bench only: the runtime scores the export with forest.py) ---
+
+TREE_PARAMS: dict[str, Any] = {
+    "objective": "binary",
+    "num_leaves": 4,
+    "max_depth": 2,
+    "learning_rate": 0.05,
+    "min_sum_hessian_in_leaf": 20.0,
+    "lambda_l2": 10.0,
+    "feature_fraction": 0.8,
+    "bagging_fraction": 0.8,
+    "bagging_freq": 1,
+    "monotone_constraints_method": "advanced",
+    "verbosity": -1,
+    "num_threads": 2,
+    "seed": 7,
+    "deterministic": True,
+}
+
+
+def tree_features(signs: dict[str, int]) -> tuple[str, ...]:
+    """The features a tree model may split on: those with a sign; a feature pinned at 0
+    (the question's form, a source's granularity; see answerability.ANSWER_SIGNS) stays out."""
+    return tuple(n for n in ANSWER_FEATURES if signs.get(n, 0) != 0)
+
+
+def fit_forest(
+    x: Any,
+    y: Any,
+    w: Any,
+    signs: dict[str, int],
+    rounds: int = 60,
+    params: dict[str, Any] | None = None,
+) -> Any:
+    """Gradient-boosted trees (LightGBM) on the full ANSWER_FEATURES matrix `x`, splitting
+    only on `tree_features(signs)`, each monotone in its sign's direction (a feature that
+    may only lower answerability lowers it in every tree). Returns the lightgbm Booster."""
+    import lightgbm as lgb
+    import numpy as np
+
+    names = tree_features(signs)
+    cols = [ANSWER_FEATURES.index(n) for n in names]
+    data = lgb.Dataset(
+        np.asarray(x)[:, cols], label=y, weight=w, feature_name=list(names), free_raw_data=False
+    )
+    p = {**TREE_PARAMS, **(params or {}), "monotone_constraints": [signs[n] for n in names]}
+    return lgb.train(p, data, num_boost_round=rounds)
+
+
+def forest_predict(booster: Any, x: Any) -> Any:
+    """LightGBM's own probabilities for rows of the full ANSWER_FEATURES matrix `x`."""
+    import numpy as np
+
+    cols = [ANSWER_FEATURES.index(n) for n in booster.feature_name()]
+    return booster.predict(np.asarray(x)[:, cols])
+
+
+def export_forest(booster: Any, bias: float = 0.0) -> dict[str, Any]:
+    """The booster as forest.py's JSON format: its feature names, `bias` (a shift of the raw
+    score, e.g. to move a chosen floor onto DEFAULT_FLOOR) and each tree's splits."""
+    dump = booster.dump_model()
+
+    def node(d: dict[str, Any]) -> dict[str, Any]:
+        if "leaf_value" in d:
+            return {"leaf": round(float(d["leaf_value"]), 9)}
+        if d.get("decision_type", "<=") != "<=":
+            raise ValueError(f"unsupported split {d.get('decision_type')}")
+        return {
+            "feature": int(d["split_feature"]),
+            "threshold": float(d["threshold"]),
+            "default_left": bool(d["default_left"]),
+            "missing": str(d.get("missing_type", "None")),
+            "left": node(d["left_child"]),
+            "right": node(d["right_child"]),
+        }
+
+    return {
+        "features": list(dump["feature_names"]),
+        "bias": round(bias, 9),
+        "trees": [node(t["tree_structure"]) for t in dump["tree_info"]],
+    }

@@ -54,6 +54,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import hashlib
+import json
 import math
 import pickle
 import sys
@@ -67,7 +68,7 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from _fit import fit_logistic
+from _fit import export_forest, fit_forest, fit_logistic, forest_predict
 from wikiqa.answerers.answerability import (
     ANSWER_SIGNS,
     DEFAULT_FLOOR,
@@ -403,6 +404,12 @@ def collect(args: argparse.Namespace) -> int:
                 answerer, "handbook2", ROOT / "evals/handbook2/tasks.jsonl", withheld=True
             )
         )
+    if "handbook3" in sets:  # its dev tasks only: evals/handbook3/holdout.jsonl is never read
+        rows += asyncio.run(
+            collect_tasks(
+                answerer, "handbook3", ROOT / "evals/handbook3/tasks.jsonl", withheld=True
+            )
+        )
     if "live" in sets:
         rows += asyncio.run(collect_live(answerer))
     if "suite" in sets:
@@ -500,6 +507,59 @@ def fit(
     return np.asarray(fit_logistic(np.array(xs), np.array(ys), signs, held=held))
 
 
+def weighted(
+    rows: list[Row], shares: dict[str, float]
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """(x, y, sample weight) of the decisive evidence of each row that a candidate fits,
+    each corpus weighing `shares[c]` (default 1) times the largest corpus in total, as `fit`
+    does by repetition; a share of 0 leaves the corpus out."""
+    corpora = sorted({r.corpus for r in rows})
+    largest = max(sum(r.corpus == c for r in rows) for c in corpora)
+    xs: list[list[float]] = []
+    ys: list[float] = []
+    ws: list[float] = []
+    for c in corpora:
+        share = shares.get(c, 1.0)
+        sub = [r for r in rows if r.corpus == c and any(f for _, f in r.decisive())]
+        if share <= 0 or not sub:
+            continue
+        for r in sub:
+            xs.append(next(x for x, f in r.decisive() if f))
+            ys.append(r.label)
+            ws.append(share * largest / len(sub))
+    return np.array(xs), np.array(ys), np.array(ws)
+
+
+def forest_scores(rows: list[Row], booster: Any) -> dict[int, float]:
+    """Each row's score under a tree model: the best fitting part's probability (0 when no
+    candidate fits), as the answerer decides."""
+    parts = [(id(r), x) for r in rows for x, fits in r.decisive() if fits]
+    out = {id(r): 0.0 for r in rows}
+    if parts:
+        probs = forest_predict(booster, np.array([x for _, x in parts]))
+        for (key, _), p in zip(parts, probs, strict=True):
+            out[key] = max(out[key], float(p))
+    return out
+
+
+def forest_out_of_fold(
+    rows: list[Row],
+    signs: dict[str, int],
+    shares: dict[str, float],
+    k: int,
+    rounds: int,
+    params: dict[str, Any],
+) -> dict[int, float]:
+    """Each row's score under a tree model fitted on the other k-1 folds (the same folds as
+    `out_of_fold`, so the linear and tree models are compared on the same splits)."""
+    scores: dict[int, float] = {}
+    for f in range(k):
+        x, y, w = weighted([r for r in rows if fold_of(r, k) != f], shares)
+        booster = fit_forest(x, y, w, signs, rounds, params)
+        scores.update(forest_scores([r for r in rows if fold_of(r, k) == f], booster))
+    return scores
+
+
 def shipped() -> np.ndarray:
     return np.array(
         [SEMANTIC_ANSWER_BIAS, *(SEMANTIC_ANSWER_WEIGHTS.get(n, 0.0) for n in ANSWER_FEATURES)]
@@ -570,12 +630,56 @@ def report(args: argparse.Namespace) -> int:
     return 0
 
 
+def trees(args: argparse.Namespace) -> int:
+    """Cross-validate a monotone tree model against the linear one on the same folds."""
+    rows: list[Row] = pickle.loads(args.records.read_bytes())
+    rows = [r for r in rows if r.corpus not in args.drop]
+    signs = dict(ANSWER_SIGNS)
+    for spec in args.pin:
+        signs[spec] = 0
+    shares = {k: float(v) for k, v in (kv.split("=") for kv in args.shares)}
+    params: dict[str, Any] = {}
+    for kv in args.param:
+        key, value = kv.split("=")
+        params[key] = float(value) if "." in value or "e" in value else int(value)
+    before = {id(r): score(r, shipped()) for r in rows}
+    linear = out_of_fold(rows, signs, shares, args.folds)
+    forest = forest_out_of_fold(rows, signs, shares, args.folds, args.rounds, params)
+    corpora = sorted({r.corpus for r in rows})
+    print(f"Held out ({args.folds}-fold by group, the same folds for both refits); 'shipped' "
+          "are the weights in the code.")  # fmt: skip
+    print("\n| corpus | n | floor | shipped linear | linear refit | trees |")
+    print("|---|---|---|---|---|---|")
+    for floor in args.floors:
+        for c in corpora:
+            sub = [r for r in rows if r.corpus == c]
+            cells = " | ".join(cell(sub, p, floor) for p in (before, linear, forest))
+            print(f"| {c} | {len(sub)} | {floor:g} | {cells} |")
+        means = [
+            np.mean([accuracy([r for r in rows if r.corpus == c], p, floor) for c in corpora])
+            for p in (before, linear, forest)
+        ]
+        print(f"| mean over corpora | | {floor:g} | " + " | ".join(f"{m:.3f}" for m in means))
+    if args.export is not None:
+        x, y, w = weighted(rows, shares)
+        booster = fit_forest(x, y, w, signs, args.rounds, params)
+        bias = 0.0
+        if args.floor_at is not None:  # the chosen floor moves onto DEFAULT_FLOOR
+            logit = lambda p: math.log(p / (1 - p))  # noqa: E731
+            bias = logit(DEFAULT_FLOOR) - logit(args.floor_at)
+        args.export.write_text(json.dumps(export_forest(booster, bias)) + "\n")
+        print(f"wrote {booster.num_trees()} trees to {args.export} (bias {bias:+.3f})")
+    return 0
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
     sub = ap.add_subparsers(dest="cmd", required=True)
     c = sub.add_parser("collect", help="ask every corpus once, record features and outcomes")
     c.add_argument("--out", type=Path, required=True)
-    c.add_argument("--sets", default="squad,hotpot,zim,docs,handbook,handbook2,suite,live")
+    c.add_argument(
+        "--sets", default="squad,hotpot,zim,docs,handbook,handbook2,handbook3,suite,live"
+    )
     c.add_argument("--squad", type=Path,
                    default=ROOT.parent / "shared/bench/squad2/squad2-dev.json")  # fmt: skip
     f = sub.add_parser("fit", help="fit on every row; report each corpus held out, per floor")
@@ -593,8 +697,32 @@ def main() -> int:
     f.add_argument("--floor-at", type=float, default=None,
                    help="with --apply: the floor chosen for the new weights, moved to the "
                    "default floor by shifting the bias")  # fmt: skip
+    t = sub.add_parser("trees", help="monotone gradient-boosted trees against the linear "
+                       "model, held out on the same folds; --export writes the JSON model")  # fmt: skip
+    t.add_argument("--records", type=Path, required=True)
+    t.add_argument("--folds", type=int, default=3)
+    t.add_argument("--floors", type=float, nargs="+", default=list(FLOORS))
+    t.add_argument("--pin", nargs="*", default=[], help="features left out of the trees")
+    t.add_argument("--shares", nargs="*", default=[])
+    t.add_argument("--drop", nargs="*", default=[])
+    t.add_argument("--rounds", type=int, default=60, help="boosting rounds (trees)")
+    t.add_argument("--param", nargs="*", default=[],
+                   help="lightgbm parameter=value over _fit.TREE_PARAMS")  # fmt: skip
+    t.add_argument(
+        "--export",
+        type=Path,
+        default=None,
+        help="fit on every row and write the trees as JSON (forest.py's format)",
+    )
+    t.add_argument(
+        "--floor-at",
+        type=float,
+        default=None,
+        help="with --export: the floor chosen, moved to the default floor",
+    )
     args = ap.parse_args()
-    return collect(args) if args.cmd == "collect" else report(args)
+    run = {"collect": collect, "fit": report, "trees": trees}[args.cmd]
+    return run(args)
 
 
 if __name__ == "__main__":
