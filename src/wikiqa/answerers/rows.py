@@ -147,6 +147,19 @@ def cell_range(cell: str) -> tuple[float, float] | None:
     return None
 
 
+_ALTERNATIVES = re.compile(r",\s*|\s+(?:or|and)\s+|\s*/\s*")
+
+
+@lru_cache(maxsize=4096)
+def alternatives(cell: str) -> tuple[frozenset[str], ...]:
+    """The keys of each thing a cell lists as alternatives ("Sibling, grandparent or
+    grandchild": a question about a grandparent names the row), when it lists several."""
+    parts = _ALTERNATIVES.split(_ASIDE.sub(" ", cell))
+    if len(parts) < 2:
+        return ()
+    return tuple(k for p in parts if (k := _keys(p)))
+
+
 @lru_cache(maxsize=4096)
 def cell_codes(cell: str) -> frozenset[str]:
     """The keys of the codes a cell names, a range of codes spelled out: "W1 to W3
@@ -161,7 +174,9 @@ def cell_codes(cell: str) -> frozenset[str]:
 
 def named_cells(row: str, qset: frozenset[str], numbers: tuple[float, ...] = ()) -> list[int]:
     """Indexes of the cells the question names: every content word of the cell but a
-    bracketed aside ("Lisbon (HQ)" is named by "Lisbon"), a code it names ("W2" for "W1 to
+    bracketed aside ("Lisbon (HQ)" is named by "Lisbon"), or, in the row's first cell (its
+    key, not an address), of one thing it lists ("Sibling, grandparent or grandchild" by
+    "grandparent"), a code it names ("W2" for "W1 to
     W3"), or a range holding a number the question names ("Bands 5 to 7" for "band 6",
     "Under 5 years" for "three years")."""
     out = []
@@ -169,6 +184,7 @@ def named_cells(row: str, qset: frozenset[str], numbers: tuple[float, ...] = ())
         words = _keys(_ASIDE.sub(" ", c))
         if (
             (words and words <= qset)
+            or (i == 0 and any(alt <= qset for alt in alternatives(c)))
             or (cell_codes(c) & qset)
             or (
                 numbers
@@ -227,7 +243,10 @@ def row_fit(wh: str, qset: frozenset[str], text: str, title: str, header: str, r
     ]
     # a number the question names picks this row out of its range: as sure as a column named
     ranged = any(
-        not _keys(values[i]) <= naming and not cell_codes(values[i]) & naming for i in keyed
+        not _keys(values[i]) <= naming
+        and not cell_codes(values[i]) & naming
+        and not (i == 0 and any(alt <= naming for alt in alternatives(values[i])))
+        for i in keyed
     )
     if asked:
         return STRONG if keyed and (ranged or any(named[i] for i in asked)) else FITS
