@@ -1,4 +1,4 @@
-"""The evidence a question names in other words than the document (text/places.py,
+"""The evidence a question names in other words than the document (text/forms.py,
 answerers/rows.py, answerers/kinds.py): a country by its adjective or short form, a code
 inside a range of codes, a column by a derivation of its word, on small documents written
 here."""
@@ -20,7 +20,7 @@ from wikiqa.answerers.rows import (
     row_fit,
     shares_key,
 )
-from wikiqa.text.places import other_forms
+from wikiqa.text.forms import other_forms
 from wikiqa.text.tables import table_rows
 from wikiqa.types import Document, Hit
 

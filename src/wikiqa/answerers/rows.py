@@ -30,7 +30,7 @@ import re
 from functools import lru_cache
 
 from wikiqa.answerers.features import answers_type, key, keys
-from wikiqa.text.places import other_forms
+from wikiqa.text.forms import other_forms
 from wikiqa.text.tables import TableRow, cells, table_rows
 
 STRONG, FITS, NO = 0, 1, 2
@@ -199,7 +199,7 @@ def named_cells(row: str, qset: frozenset[str], numbers: tuple[float, ...] = ())
 @lru_cache(maxsize=1024)
 def naming_keys(qset: frozenset[str]) -> frozenset[str]:
     """The question's keys with the other forms of each country it names ("the Polish
-    depot" names the row "Poland"; "in the UK" the row "United Kingdom"): text/places.py."""
+    depot" names the row "Poland"; "in the UK" the row "United Kingdom"): text/forms.py."""
     return qset | other_forms(qset, keys)
 
 
