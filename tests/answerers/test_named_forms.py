@@ -231,3 +231,9 @@ def test_only_the_key_cell_is_read_as_a_list_of_things() -> None:
     # the address cell names "Lisbon" as one of its parts, but it is no key: the address
     # is what is asked for, the row's key its first cell
     assert fit("What is the address of the Lisbon office?", directory, 0) == STRONG
+
+
+def test_a_relative_is_no_other_relative_of_the_same_kind() -> None:
+    assert "sister" not in other_forms(keys("my brother"), keys)
+    assert other_forms(keys("His father was a farmer"), keys) == frozenset({"parent"})
+    assert {"brother", "sister"} <= other_forms(keys("a sibling"), keys)

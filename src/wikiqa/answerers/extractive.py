@@ -68,8 +68,8 @@ from wikiqa.answerers.same_page import same_page_hop
 from wikiqa.grounding.injection import THRESHOLD as INSTRUCTION_THRESHOLD
 from wikiqa.grounding.injection import instruction_scores
 from wikiqa.sources.search_query import respelled
-from wikiqa.text.lists import asks_for_list, item_at, items_after
 from wikiqa.text.forms import other_forms
+from wikiqa.text.lists import asks_for_list, item_at, items_after
 from wikiqa.text.refers import antecedent
 from wikiqa.text.sentences import Span, cached_sentences
 from wikiqa.text.tables import table_extent, table_rows

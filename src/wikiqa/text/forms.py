@@ -10,7 +10,8 @@ way matches a row or a title naming it another.
 
 A relative is named by who they are or by their kind: a bereavement table says "| Sibling,
 grandparent or grandchild | 3 days |" and the reader asks "If my brother dies ...". Each
-kind in `_KIN` is joined to the relatives it covers, both ways.
+kind in `_KIN` is joined to the relatives it covers, both ways, but a relative is not
+another of the same kind (a brother is a sibling, not a sister).
 
 The tables are data, not a rule per question: the countries a handbook of a European or
 North American organisation is likely to name, each with its adjective (or nationality)
@@ -78,10 +79,17 @@ _KIN: tuple[tuple[str, ...], ...] = (
 def _forms(key_of: Callable[[str], list[str]]) -> tuple[tuple[frozenset[str], ...], ...]:
     """Each country's forms as sets of matching keys (under the caller's key function)."""
     out = []
-    for names in (*_COUNTRIES, *_KIN):
+    for names in _COUNTRIES:
         forms = tuple(frozenset(key_of(n)) for n in names)
         out.append(tuple(f for f in forms if f))
     return tuple(out)
+
+
+@lru_cache(maxsize=4)
+def _kin(key_of: Callable[[str], list[str]]) -> tuple[tuple[frozenset[str], ...], ...]:
+    """Each kind of relative and the relatives it covers, as sets of matching keys (the
+    kind first)."""
+    return tuple(tuple(f for n in names if (f := frozenset(key_of(n)))) for names in _KIN)
 
 
 def other_forms(found: Iterable[str], key_of: Callable[[str], list[str]]) -> frozenset[str]:
@@ -95,4 +103,10 @@ def other_forms(found: Iterable[str], key_of: Callable[[str], list[str]]) -> fro
         if any(f <= have for f in forms):
             for f in forms:
                 extra |= f
+    for kind, *members in _kin(key_of):
+        if kind <= have:  # "Sibling" names a brother and a sister
+            for f in members:
+                extra |= f
+        elif any(f <= have for f in members):  # "my brother" names a sibling
+            extra |= kind
     return frozenset(extra - have)
