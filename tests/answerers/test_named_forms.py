@@ -237,3 +237,11 @@ def test_a_relative_is_no_other_relative_of_the_same_kind() -> None:
     assert "sister" not in other_forms(keys("my brother"), keys)
     assert other_forms(keys("His father was a farmer"), keys) == frozenset({"parent"})
     assert {"brother", "sister"} <= other_forms(keys("a sibling"), keys)
+
+
+def test_a_key_cells_aside_says_whose_row_it_is() -> None:
+    q = "How much notice do I have to give as a class 1 driver?"
+    assert fit(q, NOTICE, 1) == STRONG  # "(drivers)", and the column "Notice you give"
+    assert fit(q, NOTICE, 0) == NO
+    # numbers and times in an aside are no words that name a row
+    assert fit("Is 06:00 a night?", UNSOCIAL, 0) == NO

@@ -161,6 +161,13 @@ def alternatives(cell: str) -> tuple[frozenset[str], ...]:
 
 
 @lru_cache(maxsize=4096)
+def aside_keys(cell: str) -> frozenset[str]:
+    """The keys of the words of a cell's bracketed aside ("drivers" of "D1 and D2
+    (drivers)"); numbers and times ("(20:00 to 06:00)") are no words."""
+    return frozenset(k for k in _keys(" ".join(_ASIDE.findall(cell))) if k.isalpha())
+
+
+@lru_cache(maxsize=4096)
 def cell_codes(cell: str) -> frozenset[str]:
     """The keys of the codes a cell names, a range of codes spelled out: "W1 to W3
     (warehouse)" names w1, w2 and w3; "D1 and D2 (drivers)" d1 and d2."""
@@ -176,8 +183,8 @@ def named_cells(row: str, qset: frozenset[str], numbers: tuple[float, ...] = ())
     """Indexes of the cells the question names: every content word of the cell but a
     bracketed aside ("Lisbon (HQ)" is named by "Lisbon"), or, in the row's first cell (its
     key, not an address), of one thing it lists ("Sibling, grandparent or grandchild" by
-    "grandparent"), a code it names ("W2" for "W1 to
-    W3"), or a range holding a number the question names ("Bands 5 to 7" for "band 6",
+    "grandparent") or the words of its aside ("D1 and D2 (drivers)" by "a class 1 driver":
+    the aside says whose row it is), a code it names ("W2" for "W1 to W3"), or a range holding a number the question names ("Bands 5 to 7" for "band 6",
     "Under 5 years" for "three years")."""
     out = []
     for i, c in enumerate(cells(row)):
@@ -185,6 +192,7 @@ def named_cells(row: str, qset: frozenset[str], numbers: tuple[float, ...] = ())
         if (
             (words and words <= qset)
             or (i == 0 and any(alt <= qset for alt in alternatives(c)))
+            or (i == 0 and (aside := aside_keys(c)) and aside <= qset)
             or (cell_codes(c) & qset)
             or (
                 numbers
@@ -246,6 +254,7 @@ def row_fit(wh: str, qset: frozenset[str], text: str, title: str, header: str, r
         not _keys(values[i]) <= naming
         and not cell_codes(values[i]) & naming
         and not (i == 0 and any(alt <= naming for alt in alternatives(values[i])))
+        and not (i == 0 and (aside := aside_keys(values[i])) and aside <= naming)
         for i in keyed
     )
     if asked:
