@@ -538,10 +538,8 @@ class ExtractiveAnswerer:
                         f"{doc.title}, {head}" if head and head != doc.title else doc.title
                     )
                     _attach_lead(cand)
-                    if cand.lead is None:  # "It is paid ...": read and cited with its subject
+                    if cand.lead is None:  # "It is paid ...": ranked and cited with its subject
                         cand.lead = antecedent(doc.text, sentences, n)
-                        if cand.lead is not None:
-                            cand.context = f"{cand.context}, {cand.lead.text}"
                     out.append(cand)
         idf = idf_table(c.terms for c in out)
         for i, c in enumerate(out):
