@@ -1,4 +1,4 @@
-"""The evidence a question names in other words than the document (text/places.py,
+"""The evidence a question names in other words than the document (text/forms.py,
 answerers/rows.py, answerers/kinds.py): a country by its adjective or short form, a code
 inside a range of codes, a column by a derivation of its word, on small documents written
 here."""
@@ -20,7 +20,7 @@ from wikiqa.answerers.rows import (
     row_fit,
     shares_key,
 )
-from wikiqa.text.places import other_forms
+from wikiqa.text.forms import other_forms
 from wikiqa.text.tables import table_rows
 from wikiqa.types import Document, Hit
 
@@ -198,3 +198,50 @@ def test_a_sentence_referring_back_is_read_and_cited_with_its_subject() -> None:
         "Overtime must be agreed with your ward manager before it is worked.",
         "It is paid at time and a half for all hours.",
     ]
+
+
+BEREAVEMENT = (
+    "Compassionate and Bereavement Leave",
+    "# Compassionate and Bereavement Leave\n\n"
+    "| Relationship | Paid leave |\n"
+    "|---|---|\n"
+    "| Partner, child or parent | 5 working days |\n"
+    "| Sibling, grandparent or grandchild | 3 working days |\n"
+    "| Other relative or close friend | 1 working day |\n",
+)
+
+
+def test_a_relative_is_named_by_their_kind_and_a_row_by_one_thing_its_key_lists() -> None:
+    assert "sibl" in other_forms(keys("my brother"), keys)
+    assert "grandpa" in other_forms(keys("my grandmother"), keys)
+    q = "If my brother dies, how many paid days off do I get?"
+    assert fit(q, BEREAVEMENT, 1, wh="number") == FITS
+    assert fit(q, BEREAVEMENT, 0, wh="number") == NO
+    assert fit(q, BEREAVEMENT, 2, wh="number") == NO
+    assert fit("How much leave when a close friend dies?", BEREAVEMENT, 2) != NO
+    assert best(q, {"b": BEREAVEMENT}) == "| Sibling, grandparent or grandchild | 3 working days |"
+
+
+def test_only_the_key_cell_is_read_as_a_list_of_things() -> None:
+    directory = (
+        "Office Directory",
+        "# Office Directory\n\n| Office | Address |\n|---|---|\n"
+        "| Lisbon (HQ) | Rua do Sol 8, Lisbon |\n| Berlin | Hauptstrasse 27, Berlin |\n",
+    )
+    # the address cell names "Lisbon" as one of its parts, but it is no key: the address
+    # is what is asked for, the row's key its first cell
+    assert fit("What is the address of the Lisbon office?", directory, 0) == STRONG
+
+
+def test_a_relative_is_no_other_relative_of_the_same_kind() -> None:
+    assert "sister" not in other_forms(keys("my brother"), keys)
+    assert other_forms(keys("His father was a farmer"), keys) == frozenset({"parent"})
+    assert {"brother", "sister"} <= other_forms(keys("a sibling"), keys)
+
+
+def test_a_key_cells_aside_says_whose_row_it_is() -> None:
+    q = "How much notice do I have to give as a class 1 driver?"
+    assert fit(q, NOTICE, 1) == STRONG  # "(drivers)", and the column "Notice you give"
+    assert fit(q, NOTICE, 0) == NO
+    # numbers and times in an aside are no words that name a row
+    assert fit("Is 06:00 a night?", UNSOCIAL, 0) == NO

@@ -77,8 +77,8 @@ from wikiqa.answerers.same_page import same_page_hop
 from wikiqa.grounding.injection import THRESHOLD as INSTRUCTION_THRESHOLD
 from wikiqa.grounding.injection import instruction_scores
 from wikiqa.sources.search_query import respelled
+from wikiqa.text.forms import other_forms
 from wikiqa.text.lists import asks_for_list, item_at, items_after
-from wikiqa.text.places import other_forms
 from wikiqa.text.refers import antecedent
 from wikiqa.text.sentences import Span, cached_sentences
 from wikiqa.text.tables import table_extent, table_rows
@@ -598,10 +598,8 @@ class ExtractiveAnswerer:
                         f"{doc.title}, {head}" if head and head != doc.title else doc.title
                     )
                     _attach_lead(cand)
-                    if cand.lead is None:  # "It is paid ...": read and cited with its subject
+                    if cand.lead is None:  # "It is paid ...": ranked and cited with its subject
                         cand.lead = antecedent(doc.text, sentences, n)
-                        if cand.lead is not None:
-                            cand.context = f"{cand.context}, {cand.lead.text}"
                     out.append(cand)
         idf = idf_table(c.terms for c in out)
         for i, c in enumerate(out):

@@ -30,7 +30,7 @@ import re
 from functools import lru_cache
 
 from wikiqa.answerers.features import answers_type, key, keys
-from wikiqa.text.places import other_forms
+from wikiqa.text.forms import other_forms
 from wikiqa.text.tables import TableRow, cells, table_rows
 
 STRONG, FITS, NO = 0, 1, 2
@@ -147,6 +147,26 @@ def cell_range(cell: str) -> tuple[float, float] | None:
     return None
 
 
+_ALTERNATIVES = re.compile(r",\s*|\s+(?:or|and)\s+|\s*/\s*")
+
+
+@lru_cache(maxsize=4096)
+def alternatives(cell: str) -> tuple[frozenset[str], ...]:
+    """The keys of each thing a cell lists as alternatives ("Sibling, grandparent or
+    grandchild": a question about a grandparent names the row), when it lists several."""
+    parts = _ALTERNATIVES.split(_ASIDE.sub(" ", cell))
+    if len(parts) < 2:
+        return ()
+    return tuple(k for p in parts if (k := _keys(p)))
+
+
+@lru_cache(maxsize=4096)
+def aside_keys(cell: str) -> frozenset[str]:
+    """The keys of the words of a cell's bracketed aside ("drivers" of "D1 and D2
+    (drivers)"); numbers and times ("(20:00 to 06:00)") are no words."""
+    return frozenset(k for k in _keys(" ".join(_ASIDE.findall(cell))) if k.isalpha())
+
+
 @lru_cache(maxsize=4096)
 def cell_codes(cell: str) -> frozenset[str]:
     """The keys of the codes a cell names, a range of codes spelled out: "W1 to W3
@@ -161,14 +181,18 @@ def cell_codes(cell: str) -> frozenset[str]:
 
 def named_cells(row: str, qset: frozenset[str], numbers: tuple[float, ...] = ()) -> list[int]:
     """Indexes of the cells the question names: every content word of the cell but a
-    bracketed aside ("Lisbon (HQ)" is named by "Lisbon"), a code it names ("W2" for "W1 to
-    W3"), or a range holding a number the question names ("Bands 5 to 7" for "band 6",
+    bracketed aside ("Lisbon (HQ)" is named by "Lisbon"), or, in the row's first cell (its
+    key, not an address), of one thing it lists ("Sibling, grandparent or grandchild" by
+    "grandparent") or the words of its aside ("D1 and D2 (drivers)" by "a class 1 driver":
+    the aside says whose row it is), a code it names ("W2" for "W1 to W3"), or a range holding a number the question names ("Bands 5 to 7" for "band 6",
     "Under 5 years" for "three years")."""
     out = []
     for i, c in enumerate(cells(row)):
         words = _keys(_ASIDE.sub(" ", c))
         if (
             (words and words <= qset)
+            or (i == 0 and any(alt <= qset for alt in alternatives(c)))
+            or (i == 0 and (aside := aside_keys(c)) and aside <= qset)
             or (cell_codes(c) & qset)
             or (
                 numbers
@@ -183,7 +207,7 @@ def named_cells(row: str, qset: frozenset[str], numbers: tuple[float, ...] = ())
 @lru_cache(maxsize=1024)
 def naming_keys(qset: frozenset[str]) -> frozenset[str]:
     """The question's keys with the other forms of each country it names ("the Polish
-    depot" names the row "Poland"; "in the UK" the row "United Kingdom"): text/places.py."""
+    depot" names the row "Poland"; "in the UK" the row "United Kingdom"): text/forms.py."""
     return qset | other_forms(qset, keys)
 
 
@@ -227,7 +251,11 @@ def row_fit(wh: str, qset: frozenset[str], text: str, title: str, header: str, r
     ]
     # a number the question names picks this row out of its range: as sure as a column named
     ranged = any(
-        not _keys(values[i]) <= naming and not cell_codes(values[i]) & naming for i in keyed
+        not _keys(values[i]) <= naming
+        and not cell_codes(values[i]) & naming
+        and not (i == 0 and any(alt <= naming for alt in alternatives(values[i])))
+        and not (i == 0 and (aside := aside_keys(values[i])) and aside <= naming)
+        for i in keyed
     )
     if asked:
         return STRONG if keyed and (ranged or any(named[i] for i in asked)) else FITS

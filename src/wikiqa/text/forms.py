@@ -1,4 +1,6 @@
-"""A country is named three ways: its name, its adjective and its short form.
+"""Words a stemmer cannot join: a country's three names, and a relative and their kind.
+
+A country is named three ways: its name, its adjective and its short form.
 
 A handbook's table says "| Poland | 80% |" and its policy "Sick Pay: Poland", while the
 reader asks about "the Polish depot"; a row says "United Kingdom" and the reader "in the
@@ -6,7 +8,12 @@ UK". A stemmer joins none of these. `other_forms` gives, for the matching keys o
 the keys of every other form of each country it names, so a question naming a country one
 way matches a row or a title naming it another.
 
-The table is data, not a rule per question: the countries a handbook of a European or
+A relative is named by who they are or by their kind: a bereavement table says "| Sibling,
+grandparent or grandchild | 3 days |" and the reader asks "If my brother dies ...". Each
+kind in `_KIN` is joined to the relatives it covers, both ways, but a relative is not
+another of the same kind (a brother is a sibling, not a sister).
+
+The tables are data, not a rule per question: the countries a handbook of a European or
 North American organisation is likely to name, each with its adjective (or nationality)
 and its common short forms. Short forms that are also English words ("US", "IT") are
 left out: "us" is a stopword and "IT" is a department.
@@ -55,6 +62,19 @@ _COUNTRIES: tuple[tuple[str, ...], ...] = (
 )
 
 
+# (kind, relatives of that kind)
+_KIN: tuple[tuple[str, ...], ...] = (
+    ("sibling", "brother", "sister", "stepbrother", "stepsister"),
+    ("parent", "mother", "father", "mum", "mom", "dad", "stepmother", "stepfather"),
+    ("grandparent", "grandmother", "grandfather", "grandma", "grandpa", "granny", "grandad"),
+    ("child", "children", "son", "daughter", "stepson", "stepdaughter"),
+    ("grandchild", "grandson", "granddaughter"),
+    ("partner", "spouse", "wife", "husband", "fiancé", "fiancée", "civil partner"),
+    ("parent-in-law", "mother-in-law", "father-in-law"),
+    ("relative", "aunt", "uncle", "niece", "nephew", "cousin"),
+)
+
+
 @lru_cache(maxsize=4)
 def _forms(key_of: Callable[[str], list[str]]) -> tuple[tuple[frozenset[str], ...], ...]:
     """Each country's forms as sets of matching keys (under the caller's key function)."""
@@ -65,14 +85,28 @@ def _forms(key_of: Callable[[str], list[str]]) -> tuple[tuple[frozenset[str], ..
     return tuple(out)
 
 
+@lru_cache(maxsize=4)
+def _kin(key_of: Callable[[str], list[str]]) -> tuple[tuple[frozenset[str], ...], ...]:
+    """Each kind of relative and the relatives it covers, as sets of matching keys (the
+    kind first)."""
+    return tuple(tuple(f for n in names if (f := frozenset(key_of(n)))) for names in _KIN)
+
+
 def other_forms(found: Iterable[str], key_of: Callable[[str], list[str]]) -> frozenset[str]:
-    """The keys of the other forms of every country the keys `found` name (all of one form's
-    keys present): {"polish", "depot"} gives {"poland"}; {"uk"} gives {"unit", "kingdom",
-    "britain", ...}. `key_of` turns a phrase into matching keys (features.keys)."""
+    """The keys of the other forms of every country or relative the keys `found` name (all
+    of one form's keys present): {"polish", "depot"} gives {"poland"}; {"uk"} gives
+    {"unit", "kingdom", "britain", ...}; {"brother"} gives {"sibl", "sister", ...}. `key_of`
+    turns a phrase into matching keys (features.keys)."""
     have = set(found)
     extra: set[str] = set()
     for forms in _forms(key_of):
         if any(f <= have for f in forms):
             for f in forms:
                 extra |= f
+    for kind, *members in _kin(key_of):
+        if kind <= have:  # "Sibling" names a brother and a sister
+            for f in members:
+                extra |= f
+        elif any(f <= have for f in members):  # "my brother" names a sibling
+            extra |= kind
     return frozenset(extra - have)
