@@ -239,12 +239,14 @@ async def described_hop(
     docs: dict[str, Document],
     reader: Reader,
     skipped: list[DraftQuote],
+    prose: bool = False,
 ) -> list[Candidate] | None:
     """[line resolving the description, answer] for a question that describes what it asks
     about, else None (see the module docstring). The description is assessed over its own
     retrieval and the first hop's documents (the whole question was searched with it).
-    The chain must read a table (the resolving line or the answer is a row): a chain of
-    two sentences is the bridge hop's (hops.py), which weighs prose further."""
+    Unless `prose`, the chain must read a table (the resolving line or the answer is a
+    row): a chain of two sentences is the bridge hop's (hops.py), which weighs prose
+    further, and the answerer offers it here only when nothing else answers."""
     from wikiqa.answerers.extractive import fits_question  # (imports this module)
 
     d = description(q.text)
@@ -285,7 +287,7 @@ async def described_hop(
             c
             for c in evidence.ranked[:ANSWERS]
             if (c.doc.doc_id, c.span.start) != (bridge.doc.doc_id, bridge.span.start)
-            and (bridge.header is not None or c.header is not None)
+            and (prose or bridge.header is not None or c.header is not None)
             and about(name, c)
             and says_asked(q2, name, c)
             and fits_question(q2, q2set, c)

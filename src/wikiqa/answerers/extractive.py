@@ -369,6 +369,11 @@ class ExtractiveAnswerer:
                 or await value_hop(self, q, evidence, docs, reader, skipped)  # key_bridge.py
                 or await second_hop(self, q, evidence, docs, reader, skipped)
                 or await holder_hop(self, q, evidence, docs, reader, skipped)  # role_holder.py
+                or (  # a description read through prose alone, when nothing else answers
+                    await described_hop(self, q, evidence, docs, reader, skipped, prose=True)
+                    if evidence.score < self.floor
+                    else None
+                )
             )
             if chain is not None and (not loose or says_every_word(q, _cited(chain, docs))):
                 return Draft(
