@@ -14,6 +14,9 @@ place of the description ("What's the phone number of Venlo?"). The answer must 
 floor for that question and be about the name (it says it, or its document's title does:
 "Sick Pay: Ireland"); the bridge must say something of the description besides its noun.
 The answer cites both: the line that resolves the description and the line that answers.
+Tried first, the chain must read a table (a directory, a rate table); two sentences are
+left to the bridge hop (hops.py) and offered here last, under the floor. A table row that
+answers a description nothing cited resolves is a guess (`guessed_row`): it is refused.
 """
 
 from __future__ import annotations
