@@ -143,3 +143,21 @@ async def test_a_row_picked_for_a_description_nothing_resolves_is_refused() -> N
     result = await ask("When does the library close at the campus with the climbing wall?")
     assert isinstance(result, Refusal), result
     assert "description" in result.reason
+
+
+def test_where_a_description_ends() -> None:
+    # a preposition before "which" opens a clause; before a single word it asks
+    d = description("Who produced the album on which Ray Charles recorded Georgia on My Mind?")
+    assert d is not None and d.phrase.endswith("recorded Georgia on My Mind")
+    assert description("The campus is in the north of which city?") is None
+    # a comma before a capitalised word belongs to a name in the clause
+    d = description("What is the county seat of the county where East Lempster, New Hampshire "
+                    "is located?")  # fmt: skip
+    assert d is not None and d.clause == "East Lempster, New Hampshire is located"
+    # the description as the subject of "was": the closing participle is the main verb's
+    q = "In what year was the novel that the film was based on first published?"
+    d = description(q)
+    assert d is not None and d.phrase == "the novel that the film was based on first"
+    assert q[: d.start] + "Crime and Punishment" + q[d.end :] == (
+        "In what year was Crime and Punishment published?"
+    )

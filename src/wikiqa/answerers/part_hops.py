@@ -177,6 +177,11 @@ async def with_part_chains(
             await described_hop(answerer, q, evidence, docs, reader, skipped)
             or await value_hop(answerer, q, evidence, docs, reader, skipped)
             or await holder_hop(answerer, q, evidence, docs, reader, skipped)
+            or (  # a description read through prose alone, when nothing else answers
+                await described_hop(answerer, q, evidence, docs, reader, skipped, prose=True)
+                if evidence.score < answerer.floor
+                else None
+            )
         )
         if not chain:
             continue
