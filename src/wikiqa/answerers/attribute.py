@@ -42,10 +42,16 @@ KIND_NOUNS = frozenset(
 # Counted nouns that are units: "how many people live in X" is answered by "population".
 UNIT_NOUNS = frozenset(
     _split("""times people persons inhabitants residents citizens years months weeks days hours
-    minutes seconds""")
+    minutes seconds miles kilometres kilometers km metres meters feet inches pounds kilograms
+    kg tons tonnes acres hectares gallons litres liters dollars euros percent degrees
+    points""")
 )
-# Words after a counted noun that are not nouns ("days off", "times over").
-_PARTICLES = frozenset(_split("off out up down away back over more less else"))
+# Words in a noun's place that are not nouns: particles ("days off"), adverbs of place
+# ("the ruling class ahead of"), pronouns ("how many regard themselves").
+_PARTICLES = frozenset(
+    _split("""off out up down away back over more less else ahead instead because outside
+    inside front top them themselves they it itself he she him her""")
+)
 # Words that name the same relation as the attribute ("wife" / "married").
 RELATED: dict[str, tuple[str, ...]] = {
     "wife": ("wives", "married", "spouse", "husband"),
@@ -125,7 +131,7 @@ def asked_attribute(question: str) -> str | None:
                 break
             phrase.append(word.lower())
         noun = phrase[-1] if phrase else ""
-        if not noun or noun in _PARTICLES or any(w in UNIT_NOUNS for w in phrase):
+        if not noun or any(w in UNIT_NOUNS or w in _PARTICLES for w in phrase):
             return None  # "how many days off": a count of units, whatever follows
         return _attribute(noun)
     m = _POSSESSIVE.match(q)
@@ -159,8 +165,12 @@ _CLAUSE = frozenset(
 
 
 def _attribute(noun: str) -> str | None:
+    """`noun` unless it names a kind of value, is not a noun, or is a participle ("the
+    prize offered for ...")."""
     noun = noun.lower()
-    return None if noun in KIND_NOUNS else noun
+    if noun in KIND_NOUNS or noun in _PARTICLES or (len(noun) > 4 and noun.endswith("ed")):
+        return None
+    return noun.rsplit("-", 1)[-1]  # "half-brother": a brother
 
 
 def _forms(attribute: str) -> tuple[frozenset[str], str]:

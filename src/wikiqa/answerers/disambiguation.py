@@ -23,6 +23,35 @@ _PAREN = re.compile(r"\(([^)]*)\)")
 _ASKS_NAME = re.compile(r"^\s*(?:what|who)\s+(?:is|was|are|were)\s+(.+?)[\s?.!]*$", re.I)
 # What Wikipedia adds to a shared name to tell its pages apart: "(song)", ": Subtitle".
 _QUALIFIER = re.compile(r"\s*(?:\([^)]*\)|:\s.*)$")
+# Words a title leaves in lower case ("Hit the Road Jack", "Tribute to Uncle Ray").
+_TITLE_SMALL = frozenset(
+    [
+        "a",
+        "an",
+        "the",
+        "and",
+        "or",
+        "but",
+        "nor",
+        "of",
+        "in",
+        "on",
+        "at",
+        "to",
+        "for",
+        "from",
+        "by",
+        "with",
+        "as",
+        "into",
+        "over",
+        "de",
+        "la",
+        "le",
+        "von",
+        "van",
+    ]
+)
 _QUOTES = "\"'“”‘’"
 
 
@@ -54,7 +83,13 @@ def asked_name(question: str) -> str:
     """The bare name a question asks about ("What is Here We Go Again?" -> "Here We Go
     Again"), or "" when it asks anything more."""
     m = _ASKS_NAME.match(question)
-    return m.group(1).strip().strip(_QUOTES).strip() if m else ""
+    name = m.group(1).strip().strip(_QUOTES).strip() if m else ""
+    words = name.split()
+    if not words or question[:1].islower():  # typed all in lower case: no name to read
+        return name if words and question.islower() else ""
+    if not all(w[:1].isupper() or w[:1].isdigit() or w in _TITLE_SMALL for w in words[1:]):
+        return ""  # "the capital of France", "Ray Charles's net worth": not a name
+    return name if words[0][:1].isupper() or words[0][:1].isdigit() else ""
 
 
 async def named_first(
@@ -97,10 +132,7 @@ def shared_name(question: str, titles: Sequence[str]) -> list[str]:
     when the search did not return it (or reading it failed), the titles say the same.
     Empty when the question asks more than a name, or one page is titled by it alone (the
     name's primary topic), or fewer than two titles share it."""
-    m = _ASKS_NAME.match(question)
-    if not m:
-        return []
-    name = _plain(m.group(1))
+    name = _plain(asked_name(question))
     if not name or any(_plain(t) == name for t in titles):
         return []
     senses = [t for t in titles if _QUALIFIER.search(t) and _plain(_QUALIFIER.sub("", t)) == name]
@@ -134,8 +166,7 @@ def ambiguous_draft(page: Document) -> Draft:
 
 def shared_name_draft(question: str, senses: Sequence[str]) -> Draft:
     """The refusal for a bare name several found pages share (see `shared_name`)."""
-    m = _ASKS_NAME.match(question)
-    title = m.group(1).strip().strip(_QUOTES) if m else question
+    title = asked_name(question) or question
     listed = list(senses[:MAX_SENSES_LISTED])
     return Draft(
         refusal=RefusalCode.ambiguous,
