@@ -4,6 +4,7 @@ Two steps, so the slow one runs once:
 
     python bench/fit_answerability.py collect --out /tmp/answerability.pkl [--sets ...]
     python bench/fit_answerability.py fit --records /tmp/answerability.pkl [--apply]
+    python bench/fit_answerability.py trees --records /tmp/answerability.pkl [--export F]
 
 `collect` asks every question of every corpus through the real `ask()` path with the
 shipped extractive answerer and no floor (the bundled MiniLM embedder, hybrid retrieval for
@@ -46,6 +47,14 @@ and `subject_gap` (added later) is shipped at 0: see docs/extractive.md, calibra
 Each collected row also keeps its question-to-sentence word similarities and what its best
 candidate is (`Row.about`: text, title, heading, whether it is the named table row), so
 variants of the alignment and context features can be tried offline.
+
+`trees` fits monotone gradient-boosted trees (LightGBM, the `bench` extra; bench/_fit.py
+`fit_forest`) on the same rows and shares, and reports them beside the shipped weights and a
+linear refit held out on the same folds: per floor, and at each model's own floor where it
+refuses as many withheld handbook questions as the shipped model does at DEFAULT_FLOOR.
+`--export PATH --floor-at F` writes the trees fitted on every row as JSON for
+wikiqa.answerers.forest (pure Python at run time). None is shipped: see
+docs/extractive-history.md, "Monotone trees and handbook3 dev in the fit".
 
 The handbook batteries' holdout tasks are never collected here.
 """
