@@ -4,6 +4,7 @@ Two steps, so the slow one runs once:
 
     python bench/fit_answerability.py collect --out /tmp/answerability.pkl [--sets ...]
     python bench/fit_answerability.py fit --records /tmp/answerability.pkl [--apply]
+    python bench/fit_answerability.py trees --records /tmp/answerability.pkl [--export F]
 
 `collect` asks every question of every corpus through the real `ask()` path with the
 shipped extractive answerer and no floor (the bundled MiniLM embedder, hybrid retrieval for
@@ -11,11 +12,12 @@ SQuAD as in bench/squad2.py), and records for each question the answerability fe
 (features.ANSWER_FEATURES) of the evidences the answerer decides on
 (`ExtractiveAnswerer.clearing`: the whole question's, or each part's of a compound one; not
 what a bridge or same-page hop assesses afterwards to extend an answer), and whether its
-answer was right: it contains a gold string (SQuAD 2.0 dev, HotpotQA dev, the Ray Charles
-ZIM questions and the manual of bench/natural_questions.py, the dev cases of the
-live-Wikipedia stand-in bench/live_wikipedia.py, never its cases kept aside) or passes the
-code-graded eval dimensions (the dev tasks of both handbook batteries,
-evals/collection/tasks.jsonl and evals/handbook2/tasks.jsonl, and the ZIM eval suite
+answer was right: it contains a gold string (SQuAD 2.0 dev, HotpotQA dev 1-200 (never its
+questions kept aside), the Ray Charles ZIM questions and the manual of
+bench/natural_questions.py, the dev cases of the live-Wikipedia stand-in
+bench/live_wikipedia.py, never its cases kept aside) or passes the code-graded eval
+dimensions (the dev tasks of the three handbook batteries, evals/collection/tasks.jsonl,
+evals/handbook2/tasks.jsonl and evals/handbook3/tasks.jsonl, and the ZIM eval suite
 evals/suite.jsonl). A question whose
 answer should be refused (SQuAD unanswerable, the off-topic questions, permission and
 unanswerable tasks, and each answerable handbook task asked again with its expected
@@ -45,6 +47,14 @@ and `subject_gap` (added later) is shipped at 0: see docs/extractive.md, calibra
 Each collected row also keeps its question-to-sentence word similarities and what its best
 candidate is (`Row.about`: text, title, heading, whether it is the named table row), so
 variants of the alignment and context features can be tried offline.
+
+`trees` fits monotone gradient-boosted trees (LightGBM, the `bench` extra; bench/_fit.py
+`fit_forest`) on the same rows and shares, and reports them beside the shipped weights and a
+linear refit held out on the same folds: per floor, and at each model's own floor where it
+refuses as many withheld handbook questions as the shipped model does at DEFAULT_FLOOR.
+`--export PATH --floor-at F` writes the trees fitted on every row as JSON for
+wikiqa.answerers.forest (pure Python at run time). None is shipped: see
+docs/extractive-history.md, "Monotone trees and handbook3 dev in the fit".
 
 The handbook batteries' holdout tasks are never collected here.
 """
@@ -255,11 +265,12 @@ async def collect_natural(answerer: Recording, sets: set[str]) -> list[Row]:
 
     rows: list[Row] = []
     if "hotpot" in sets and nq.HOTPOT.exists():
-        cases, paras = nq.hotpot_cases(0)
+        cases, paras = nq.hotpot_cases(0)  # every question's paragraphs pooled, as benched
+        dev = cases[: nq.HOTPOT_DEV]  # never the questions kept aside (201-250)
         with tempfile.TemporaryDirectory() as tmp:
             source, store = nq.hotpot_source(paras, Path(tmp))
             rows += await _ask_all(
-                "hotpot", [(c.question, c.question, c.question, c.expected) for c in cases],
+                "hotpot", [(c.question, c.question, c.question, c.expected) for c in dev],
                 source, answerer,
             )  # fmt: skip
             store.close()
@@ -630,6 +641,38 @@ def report(args: argparse.Namespace) -> int:
     return 0
 
 
+def must_refuse(rows: list[Row], p: dict[int, float], floor: float) -> tuple[int, int]:
+    """(the handbook dev tasks that must be refused and are, the withheld copies refused)."""
+    tasks = [r for r in rows if r.corpus.startswith("handbook") and "-" not in r.corpus]
+    held = [r for r in rows if r.corpus.startswith("handbook") and r.corpus.endswith("-withheld")]
+    return (
+        sum(correct(r, p[id(r)], floor) for r in tasks if not r.answerable),
+        sum(correct(r, p[id(r)], floor) for r in held),
+    )
+
+
+def matched(rows: list[Row], models: dict[str, dict[int, float]]) -> None:
+    """Each model at its own floor: the lowest (in steps of 0.005) at which it refuses as many
+    withheld handbook questions as the shipped model does at DEFAULT_FLOOR. Models whose
+    scores are scaled differently are then compared at the same refusal of what must be
+    refused, as the floor is chosen for the pipeline."""
+    target = must_refuse(rows, models["shipped linear"], DEFAULT_FLOOR)[1]
+    corpora = sorted({r.corpus for r in rows if not r.corpus.endswith("-withheld")})
+    print(f"\nAt the floor where each refuses {target} withheld handbook questions (the shipped "
+          f"model's count at {DEFAULT_FLOOR:g}); 'must refuse': the dev tasks that must be refused.")  # fmt: skip
+    print("\n| model | floor | must refuse | " + " | ".join(corpora) + " |")
+    print("|---|---|---|" + "---|" * len(corpora))
+    for name, p in models.items():
+        floor = next(
+            (f for f in np.arange(0.2, 0.9, 0.005) if must_refuse(rows, p, f)[1] >= target), 0.9
+        )
+        tasks = sum(not r.answerable for r in rows if r.corpus.startswith("handbook")
+                    and "-" not in r.corpus)  # fmt: skip
+        accs = [accuracy([r for r in rows if r.corpus == c], p, floor) for c in corpora]
+        print(f"| {name} | {floor:.3f} | {must_refuse(rows, p, floor)[0]}/{tasks} | "
+              + " | ".join(f"{a:.3f}" for a in accs) + " |")  # fmt: skip
+
+
 def trees(args: argparse.Namespace) -> int:
     """Cross-validate a monotone tree model against the linear one on the same folds."""
     rows: list[Row] = pickle.loads(args.records.read_bytes())
@@ -660,6 +703,7 @@ def trees(args: argparse.Namespace) -> int:
             for p in (before, linear, forest)
         ]
         print(f"| mean over corpora | | {floor:g} | " + " | ".join(f"{m:.3f}" for m in means))
+    matched(rows, {"shipped linear": before, "linear refit": linear, "trees": forest})
     if args.export is not None:
         x, y, w = weighted(rows, shares)
         booster = fit_forest(x, y, w, signs, args.rounds, params)

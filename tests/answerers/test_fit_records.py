@@ -6,7 +6,9 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
+from typing import Any
 
+import pytest
 from memsource import TermSource
 
 from wikiqa.answerers.extractive import ExtractiveAnswerer
@@ -58,3 +60,30 @@ async def test_a_compound_question_s_row_holds_each_part_s_evidence() -> None:
     )
     assert len(row.decisive()) == 2  # one evidence per part, not the whole question's
     assert {a["title"] for a in row.about} == {"Notice periods", "Annual leave"}
+
+
+async def test_hotpotqa_rows_are_its_dev_questions_never_those_kept_aside(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The questions after natural_questions.HOTPOT_DEV are kept aside (never tuned on): the
+    records a fit is made from hold only the dev part, over the same pooled paragraphs."""
+    import fit_answerability
+    import natural_questions as nq
+
+    cases = [nq.Case(f"Question {i}?", ("x",)) for i in range(nq.HOTPOT_DEV + 7)]
+    asked: list[str] = []
+
+    class Store:
+        def close(self) -> None:
+            return None
+
+    async def ask_all(corpus: str, qs: list[Any], source: Any, answerer: Any) -> list[Any]:
+        asked.extend(q for _, _, q, _ in qs)
+        return []
+
+    monkeypatch.setattr(nq, "HOTPOT", Path(__file__))  # exists: the set is collected
+    monkeypatch.setattr(nq, "hotpot_cases", lambda limit: (cases, [("T", "text")]))
+    monkeypatch.setattr(nq, "hotpot_source", lambda paras, tmp: (object(), Store()))
+    monkeypatch.setattr(fit_answerability, "_ask_all", ask_all)
+    await fit_answerability.collect_natural(Recording(floor=0.0), {"hotpot"})
+    assert asked == [c.question for c in cases[: nq.HOTPOT_DEV]]
