@@ -29,7 +29,7 @@ from fastapi.responses import JSONResponse
 from pydantic import ConfigDict, Field
 
 from wikiqa.api.auth import Caller, CallerDep, check_source, principal_for
-from wikiqa.api.inputs import JsonBody, JsonOnlyMiddleware, validation_error
+from wikiqa.api.inputs import JsonBody, JsonOnlyMiddleware, JsonRoute, validation_error
 from wikiqa.api.limits import RequestLimitsMiddleware
 from wikiqa.api.readiness import served_specs
 from wikiqa.errors import BadQuestion, CollectionCorrupt, WikiqaError
@@ -135,6 +135,7 @@ def create_app(settings: Settings | None = None, *, auth: bool = False) -> FastA
         description="Grounded question answering: verbatim cited spans, or a typed refusal.",
         lifespan=lifespan,
     )
+    app.router.route_class = JsonRoute  # bodies parse through inputs.parse_json
 
     app.add_middleware(JsonOnlyMiddleware)  # 415 for a body that is not UTF-8 JSON
     app.add_middleware(
