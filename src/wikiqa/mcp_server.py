@@ -5,13 +5,15 @@ refusal) and `search` (hits from a source, titles and snippets). Every call runs
 principal the server was started with (`wikiqa mcp --principal`, else WIKIQA_MCP_PRINCIPAL,
 else anonymous: public documents only), never one a client sends; sources are limited to
 WIKIQA_SOURCE plus WIKIQA_API_SOURCES, as for the HTTP API. As there, a call gets
-WIKIQA_API_REQUEST_TIMEOUT seconds (then an error, and its CPU work is stopped), and a search
+WIKIQA_API_REQUEST_TIMEOUT seconds, opening the source included (then an error, and its
+CPU work is stopped; an opening goes on in the background for the next call), and a search
 query is checked like a question (Unicode, length), so no one call can hold the server.
 """
 
 from __future__ import annotations
 
 import asyncio
+import time
 from collections.abc import AsyncIterator, Awaitable
 from contextlib import asynccontextmanager
 from typing import Any, TypeVar
@@ -33,40 +35,43 @@ INSTRUCTIONS = (
 
 
 class _Sources:
-    """Sources opened once, on first use, and closed when the server stops."""
+    """Sources opened once, on first use, in the background (api/opening.py), and closed
+    when the server stops. A call waits for an opening only within its own time limit."""
 
     def __init__(self, settings: Settings) -> None:
+        from wikiqa.api.opening import Opener
+        from wikiqa.sources.registry import open_source
+
         self.settings = settings
         self.allowed = list(dict.fromkeys([settings.source, *settings.api_sources]))
-        self._open: dict[str, Source] = {}
-        self._lock = asyncio.Lock()
+        self._opener = Opener(settings, open_source)
 
-    async def get(self, spec: str | None) -> tuple[str, Source]:
-        from wikiqa.sources.registry import open_source
-        from wikiqa.workers import run_cpu
+    async def get(self, spec: str | None, seconds: float) -> tuple[str, Source]:
+        from wikiqa.api.opening import SourceOpening
 
         spec = spec or self.settings.source
         if spec not in self.allowed:
             raise ValueError(f"source {spec!r} is not served; allowed: {', '.join(self.allowed)}")
-        async with self._lock:
-            if spec not in self._open:
-                self._open[spec] = await run_cpu(open_source, spec, self.settings)
-        return spec, self._open[spec]
+        try:
+            return spec, await self._opener.get(spec, seconds)
+        except SourceOpening as exc:
+            raise ValueError(str(exc)) from None
+        except WikiqaError as exc:
+            raise ValueError(f"source {spec!r} could not be opened: {exc}") from None
 
     async def aclose(self) -> None:
-        for source in self._open.values():
-            await source.aclose()
-        self._open.clear()
+        await self._opener.aclose()
 
 
-async def _within(seconds: float, call: Awaitable[T]) -> T:
-    """`call`, cancelled past `seconds` (its worker-thread work stops too: workers.run_cpu)."""
+async def _within(started: float, limit: float, call: Awaitable[T]) -> T:
+    """`call`, cancelled `limit` s after `started` (time.monotonic(); the source's opening
+    spent part of it), its worker-thread work stopped too (workers.run_cpu)."""
     try:
-        async with asyncio.timeout(seconds):
+        async with asyncio.timeout(max(0.0, limit - (time.monotonic() - started))):
             return await call
     except TimeoutError:
         raise ValueError(
-            f"the call took longer than {seconds:g} s (WIKIQA_API_REQUEST_TIMEOUT); retry later"
+            f"the call took longer than {limit:g} s (WIKIQA_API_REQUEST_TIMEOUT); retry later"
         ) from None
 
 
@@ -92,9 +97,11 @@ def build_server(settings: Settings, principal: Principal | None = None) -> MCPS
         typed reason. `source`: one of the served specs (default: the server's)."""
         from wikiqa.pipeline import ask_async
 
-        _, src = await sources.get(source)
+        started = time.monotonic()
+        _, src = await sources.get(source, settings.api_request_timeout)
         try:
             result = await _within(
+                started,
                 settings.api_request_timeout,
                 ask_async(question, src, settings=settings, principal=who),
             )
@@ -109,14 +116,16 @@ def build_server(settings: Settings, principal: Principal | None = None) -> MCPS
         """Search the source: the best hits (doc_id, title, snippet), most relevant first."""
         from wikiqa.pipeline import clean_question
 
-        spec, src = await sources.get(source)
-        try:
+        started = time.monotonic()
+        try:  # checked before any source is opened for it
             query = clean_question(query, settings.max_question_chars)
-            hits = await _within(
-                settings.api_request_timeout, src.search(query, max(1, min(k, 50)), who)
-            )
         except BadQuestion as exc:
             raise ValueError(str(exc).replace("question", "query")) from None
+        spec, src = await sources.get(source, settings.api_request_timeout)
+        try:
+            hits = await _within(
+                started, settings.api_request_timeout, src.search(query, max(1, min(k, 50)), who)
+            )
         except WikiqaError as exc:
             raise ValueError(f"search failed: {exc}") from None
         return {"source": spec, "hits": [h.model_dump(mode="json") for h in hits]}

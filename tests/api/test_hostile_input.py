@@ -65,6 +65,25 @@ def test_deep_nesting_is_a_422_naming_the_limit(client: TestClient, route: str, 
         assert time.monotonic() - started < 1.0
 
 
+@pytest.mark.parametrize("route", [*ROUTES, "/api/citation"])
+@pytest.mark.parametrize("depth", [1_000, 5_000, 30_000])
+def test_nesting_past_the_parsers_recursion_is_the_same_422(
+    client: TestClient, route: str, depth: int
+) -> None:
+    """Past about 1,000 levels the JSON parser itself gives up (RecursionError); that was
+    FastAPI's generic 400 "There was an error parsing the body", not the nesting rule."""
+    r = client.post(
+        route, content=b'{"question": "ok?", "x": ' + _nested(depth) + b"}", headers=JSON
+    )
+    assert r.status_code == 422, r.text
+    assert "nested deeper than 16 levels" in r.text
+
+
+def test_a_utf8_byte_order_mark_is_accepted(client: TestClient) -> None:
+    body = b"\xef\xbb\xbf" + json.dumps({"question": "When did Hekla erupt?"}).encode()
+    assert client.post("/api/ask", content=body, headers=JSON).status_code == 200
+
+
 def test_deep_nesting_in_a_citation_lookup_is_a_422(client: TestClient) -> None:
     body = b'{"source": "x", "doc_id": "d", "start": 0, "end": 1, "quote": "q", "more": '
     r = client.post("/api/citation", content=body + _nested(700) + b"}", headers=JSON)

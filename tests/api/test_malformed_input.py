@@ -27,8 +27,9 @@ def client(corpus: Path):  # type: ignore[no-untyped-def]
         (rb'{"question": "ok?", "principal": {"user_id": "\ud83d"}}', 422, "user_id"),
         (rb'{"question": "ok?", "\ud800": 1}', 422, "key is not valid Unicode"),
         (b'{"question": "ok?"', 422, "JSON decode error"),  # truncated JSON
-        (b"\xff\xfe\x00", 400, "error parsing the body"),  # not UTF-8 at all
-        (b'{"question": "\xff"}', 400, "error parsing the body"),  # raw non-UTF-8 byte
+        (b"\xff\xfe\x00", 400, "not valid UTF-8: byte 0xff at offset 0"),  # not UTF-8 at all
+        (b'{"question": "\xff"}', 400, "not valid UTF-8: byte 0xff at offset 14"),
+        ('{"question": "ok?"}'.encode("utf-16"), 400, "not valid UTF-8"),  # mislabelled
         (b'{"question": ["a"]}', 422, "valid string"),
         (b'{"question": null}', 422, "valid string"),
         (b"[1]", 422, ""),

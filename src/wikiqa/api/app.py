@@ -29,7 +29,7 @@ from fastapi.responses import JSONResponse
 from pydantic import ConfigDict, Field
 
 from wikiqa.api.auth import Caller, CallerDep, check_source, principal_for
-from wikiqa.api.inputs import JsonBody, JsonOnlyMiddleware, validation_error
+from wikiqa.api.inputs import JsonBody, JsonOnlyMiddleware, JsonRoute, validation_error
 from wikiqa.api.limits import RequestLimitsMiddleware
 from wikiqa.api.readiness import served_specs
 from wikiqa.errors import BadQuestion, CollectionCorrupt, WikiqaError
@@ -57,37 +57,41 @@ class AskRequest(JsonBody):
 
 
 class SourcePool:
-    """Sources are opened once per app and closed at shutdown (HTTP clients, DB files)."""
+    """Sources are opened once per app and closed at shutdown (HTTP clients, DB files).
+    An opening runs in the background (opening.py): a request waits for it at most
+    `api_request_timeout` s, then gets a 503 while it carries on."""
 
     def __init__(self, settings: Settings) -> None:
+        from wikiqa.api.opening import Opener
+        from wikiqa.sources.registry import open_source
+
         self.settings = settings
-        self._open: dict[str, Source] = {}
-        self._opening = asyncio.Lock()
+        self._opener = Opener(settings, open_source)
+        self._open = self._opener.open
 
     def allowed(self) -> list[str]:
         return served_specs(self.settings)
 
-    async def get(self, spec: str | None) -> Source:
-        from wikiqa.sources.registry import open_source
+    async def get(self, spec: str | None, *, wait: bool = False) -> Source:
+        """The opened source; a 503 past the request time limit unless `wait` (startup)."""
+        from wikiqa.api.opening import SourceOpening
 
         spec = spec or self.settings.source
         if spec not in self.allowed():
             raise HTTPException(
                 400, f"source {spec!r} is not served here; allowed: {', '.join(self.allowed())}"
             )
-        if spec in self._open:
-            return self._open[spec]
-        async with self._opening:  # one opening at a time: a docs: folder is indexed once
-            if spec not in self._open:
-                try:  # on a worker: opening a docs: source indexes the folder
-                    self._open[spec] = await run_cpu(open_source, spec, self.settings)
-                except CollectionCorrupt as exc:
-                    logging.getLogger(__name__).error("source %s: %s", spec, exc)
-                    why = "its collection file is damaged; see the server log"
-                    raise HTTPException(503, f"source {spec!r} is unavailable: {why}") from None
-                except WikiqaError as exc:
-                    raise HTTPException(400, str(exc)) from None
-        return self._open[spec]
+        limit = None if wait else self.settings.api_request_timeout
+        try:  # on a worker: opening a docs: source indexes the folder
+            return await self._opener.get(spec, limit)
+        except SourceOpening as exc:
+            raise HTTPException(503, str(exc), {"Retry-After": "10"}) from None
+        except CollectionCorrupt as exc:
+            logging.getLogger(__name__).error("source %s: %s", spec, exc)
+            why = "its collection file is damaged; see the server log"
+            raise HTTPException(503, f"source {spec!r} is unavailable: {why}") from None
+        except WikiqaError as exc:
+            raise HTTPException(400, str(exc)) from None
 
     def resolve(self, spec_or_name: str) -> str:
         """A served spec given either the spec or the name of an opened source (a
@@ -98,9 +102,7 @@ class SourcePool:
         return named[0] if named else spec_or_name
 
     async def aclose(self) -> None:
-        for source in self._open.values():
-            await source.aclose()
-        self._open.clear()
+        await self._opener.aclose()
 
 
 def get_pool(request: Request) -> SourcePool:
@@ -135,6 +137,7 @@ def create_app(settings: Settings | None = None, *, auth: bool = False) -> FastA
         description="Grounded question answering: verbatim cited spans, or a typed refusal.",
         lifespan=lifespan,
     )
+    app.router.route_class = JsonRoute  # bodies parse through inputs.parse_json
 
     app.add_middleware(JsonOnlyMiddleware)  # 415 for a body that is not UTF-8 JSON
     app.add_middleware(
@@ -235,7 +238,7 @@ async def _warm(app: FastAPI, pool: SourcePool) -> None:
     log = logging.getLogger(__name__)
     for spec in pool.allowed():
         try:
-            await pool.get(spec)
+            await pool.get(spec, wait=True)
         except HTTPException as exc:
             log.warning("source %s not opened at startup: %s", spec, exc.detail)
     if pool.settings.answerer in ("auto", "extractive"):

@@ -9,6 +9,10 @@ Why each rule:
   64 kB), and every recursive walk after it (our Unicode check, pydantic, the error
   encoder) then hit Python's recursion limit and answered 500. No field of ours nests
   more than a few levels, so anything past `MAX_DEPTH` is refused by an iterative walk.
+- `JsonRoute`: the parser itself hits the recursion limit past about 1,000 levels, and
+  FastAPI turned that (and a body that is not UTF-8) into a generic 400 "There was an
+  error parsing the body". Every route parses through `JsonRequest` instead: too deep is
+  the same 422 as 17 levels, and bytes that are not UTF-8 are a 400 naming the offset.
 - `validation_error`: a 422 echoes the offending input; echoing NaN, Infinity, a lone
   surrogate or a 900-deep list made the error itself unencodable (a 500), and echoing a
   60 kB field reflected it back whole. The echo is now a short, plain summary.
@@ -16,13 +20,16 @@ Why each rule:
 
 from __future__ import annotations
 
+import json
 import math
+from collections.abc import Callable, Coroutine
 from typing import Any
 
-from fastapi import Request
+from fastapi import HTTPException, Request, Response
 from fastapi.encoders import jsonable_encoder
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
+from fastapi.routing import APIRoute
 from pydantic import BaseModel, model_validator
 from starlette.types import ASGIApp, Receive, Scope, Send
 
@@ -72,6 +79,50 @@ class JsonOnlyMiddleware:
                 )
                 return
         await self.app(scope, receive, send)
+
+
+def too_deep() -> HTTPException:
+    """The 422 for a body nested past MAX_DEPTH, shaped like a validation error."""
+    msg = f"Value error, body is nested deeper than {MAX_DEPTH} levels"
+    return HTTPException(422, [{"type": "value_error", "loc": ["body"], "msg": msg}])
+
+
+def parse_json(body: bytes) -> Any:
+    """The parsed body: strict UTF-8 (a byte-order mark is allowed), and a body too deep
+    for the parser's recursion is the nesting 422, not a generic 400. Malformed JSON
+    raises `json.JSONDecodeError`, which FastAPI answers with its 422."""
+    try:
+        text = body.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise HTTPException(
+            400,
+            f"the body is not valid UTF-8: byte 0x{body[exc.start]:02x} at offset {exc.start}",
+        ) from None
+    try:
+        return json.loads(text)
+    except RecursionError:
+        raise too_deep() from None
+
+
+class JsonRequest(Request):
+    """A request whose `json()` is `parse_json`."""
+
+    async def json(self) -> Any:
+        if not hasattr(self, "_json"):
+            self._json = parse_json(await self.body())
+        return self._json
+
+
+class JsonRoute(APIRoute):
+    """Routes that parse bodies with `JsonRequest` (set on the app and every router)."""
+
+    def get_route_handler(self) -> Callable[[Request], Coroutine[Any, Any, Response]]:
+        handler = super().get_route_handler()
+
+        async def route(request: Request) -> Response:
+            return await handler(JsonRequest(request.scope, request.receive))
+
+        return route
 
 
 def check_body(data: Any) -> None:

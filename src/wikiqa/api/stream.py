@@ -27,10 +27,11 @@ from starlette.background import BackgroundTask
 from wikiqa.api.app import AskRequest, SourcePool, note_result, prepare
 from wikiqa.api.auth import CallerDep
 from wikiqa.api.guard import AskGate
+from wikiqa.api.inputs import JsonRoute
 from wikiqa.errors import BadQuestion, ConfigError, WikiqaError
 from wikiqa.types import Event
 
-router = APIRouter()
+router = APIRouter(route_class=JsonRoute)
 
 
 def sse(event: str, data: dict[str, Any]) -> str:

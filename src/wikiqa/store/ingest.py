@@ -21,6 +21,7 @@ import yaml
 from wikiqa.store.access_meta import ACCESS_KEYS, DENIED, has_access_keys, parse_access
 from wikiqa.store.access_meta import stray_metadata as _stray_metadata
 from wikiqa.store.loaders import BINARY_SUFFIXES, ExtractError, FormatLimits, FormatReader, detect
+from wikiqa.store.safe_yaml import load_yaml
 from wikiqa.types import Access, AccessScope, Origin, Section
 
 if TYPE_CHECKING:
@@ -132,7 +133,7 @@ def load_file(
         m = _FRONT.match(content)
         if m:
             try:
-                parsed = yaml.safe_load(m.group(1))
+                parsed = load_yaml(m.group(1))
                 if parsed is None:
                     parsed = {}
                 if not isinstance(parsed, dict):

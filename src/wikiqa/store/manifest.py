@@ -24,6 +24,8 @@ from typing import Any
 
 import yaml
 
+from wikiqa.store.safe_yaml import load_yaml
+
 MANIFEST_NAMES = ("wikiqa-access.yaml", "wikiqa-access.yml", "wikiqa-access.json")
 _GLOB = set("*?[")
 _TREE_DENIED = "every file under {} is denied to all readers"
@@ -65,7 +67,7 @@ def read_manifest(path: Path) -> Manifest:
     folder = path.parent
     manifest = Manifest(path=path, folder=folder)
     try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        data = load_yaml(path.read_text(encoding="utf-8"))
     except (yaml.YAMLError, OSError, UnicodeDecodeError) as exc:
         why = getattr(exc, "problem", None) or getattr(exc, "strerror", None) or str(exc)
         manifest.denied_trees[folder] = (
