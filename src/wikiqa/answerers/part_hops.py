@@ -6,8 +6,8 @@ needs the band of a staff nurse (one table) to read the notice table; "Who signs
 above EUR 5,000, and how soon must claims be submitted?" is answered with a role whose holder
 a directory names. Each part's evidence is offered to the description bridge (described.py),
 the value bridge (key_bridge.py) and then to the role holder (role_holder.py), exactly as a
-single question's is; a chain found
-takes the place of the part's one sentence, within the answer's sentence limit.
+single question's is; a chain found takes the place of the part's one sentence, within the
+answer's sentence limit.
 
 A later part may also lean on what the first part's *answer* names: "Who do I tell if I
 lose my badge, and what is their email address?" asks the email of the team the badge
