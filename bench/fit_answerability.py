@@ -53,7 +53,7 @@ variants of the alignment and context features can be tried offline.
 linear refit held out on the same folds: per floor, and at each model's own floor where it
 refuses as many withheld handbook questions as the shipped model does at DEFAULT_FLOOR.
 `--export PATH --floor-at F` writes the trees fitted on every row as JSON for
-wikiqa.answerers.forest (pure Python at run time). None is shipped: see
+bench/_forest.py (pure Python, no LightGBM). None is shipped: see
 docs/extractive-history.md, "Monotone trees and handbook3 dev in the fit".
 
 The handbook batteries' holdout tasks are never collected here.

@@ -1,4 +1,4 @@
-"""The pure-Python tree evaluator (answerers/forest.py) scores an exported tree ensemble as
+"""The pure-Python tree evaluator (bench/_forest.py) scores an exported tree ensemble as
 LightGBM does, so the runtime needs no LightGBM: a hand-written two-tree model, and (where
 lightgbm is installed) a monotone model fitted here, exported by bench/_fit.py and compared
 with LightGBM's own predictions."""
@@ -14,11 +14,11 @@ import pytest
 
 from wikiqa.answerers.answerability import ANSWER_SIGNS
 from wikiqa.answerers.features import ANSWER_FEATURES
-from wikiqa.answerers.forest import forest_from_dict, load_forest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
 
 from _fit import export_forest, fit_forest, forest_predict, tree_features
+from _forest import forest_from_dict, load_forest
 
 # Two stumps-and-a-bit over features "a" and "b", laid out in the caller's vector as
 # ("b", "unused", "a"): the model's own feature indices must be mapped onto that layout.
