@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import re
+import stat
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -20,6 +22,7 @@ import yaml
 
 from wikiqa.store.access_meta import ACCESS_KEYS, DENIED, has_access_keys, parse_access
 from wikiqa.store.access_meta import stray_metadata as _stray_metadata
+from wikiqa.store.html_depth import MAX_HTML_DEPTH, html_depth_over
 from wikiqa.store.loaders import BINARY_SUFFIXES, ExtractError, FormatLimits, FormatReader, detect
 from wikiqa.store.safe_yaml import load_yaml
 from wikiqa.types import Access, AccessScope, Origin, Section
@@ -106,19 +109,29 @@ def load_file(
     limits = limits or (reader.limits if reader else FormatLimits())
     rel = path.relative_to(root).as_posix() if path != root else path.name
     try:
-        with path.open("rb") as fh:
+        # non-blocking open, then a check: reading a named pipe would wait for a writer forever
+        with os.fdopen(os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0)), "rb") as fh:
+            info = os.fstat(fh.fileno())
+            if not stat.S_ISREG(info.st_mode):
+                raise SkipFile(f"{path}: not a regular file (a pipe, socket or device)")
             head = fh.read(8192)
-        size = path.stat().st_size
-        binary, note = detect(path, head, limits)
-        cap = limits.max_bytes if binary else MAX_FILE_BYTES
-        if size > cap:
+            binary, note = detect(path, head, limits)
+            cap = limits.max_bytes if binary else MAX_FILE_BYTES
+            if info.st_size > cap:
+                raise SkipFile(f"{path}: larger than {cap:,} bytes")
+            raw = head + fh.read(cap + 1 - len(head))
+        if len(raw) > cap:  # it grew while being read
             raise SkipFile(f"{path}: larger than {cap:,} bytes")
-        raw = path.read_bytes()
     except OSError as exc:
         raise SkipFile(f"{path}: unreadable ({exc.strerror or exc})") from exc
     except ExtractError as exc:
         raise SkipFile(f"{path}: {exc}") from None
     kind = binary or SUFFIXES.get(path.suffix.lower(), "text")
+    if kind == "html" and html_depth_over(raw):
+        raise SkipFile(
+            f"{path}: HTML nested deeper than {MAX_HTML_DEPTH:,} elements "
+            "(parsing it would take minutes); not indexed"
+        )
     origins: list[Origin] = []
     meta: dict[str, Any] = {}
     if kind in EXTRACTED:
