@@ -6,9 +6,9 @@ of the film Cosmic Ray?") finds sentences that name the subject and score well f
 whether or not the article says the thing asked. The answerability model weighs such a
 gap as one feature among many (`features.subject_gap`, shipped at weight 0 because as a
 soft weight it cost answers elsewhere). This is a hard, narrow rule outside the model:
-when the question's wording names the attribute it asks for as a noun (`how many
-children`, `the budget of X`, `X's first wife`, `who was the drummer on X`) or asks `how
-long`, an answer stands only if a cited sentence, or the heading, table header or infobox
+when the question names its subject (`names_a_subject`) and its wording names the
+attribute it asks for as a noun (`how many children`, `the budget of X`, `X's first
+wife`, `who was the drummer on X`) or asks `how long` / `how tall`, an answer stands only if a cited sentence, or the heading, table header or infobox
 label it is read under, states that noun (by the answerer's matching keys, an agent
 noun's verb: "director" / "directed", or a small table of words that name the same
 relation: "wife" / "married"). Nouns that only name the kind of value asked ("the name
