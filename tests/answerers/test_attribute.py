@@ -134,3 +134,12 @@ def test_only_a_question_that_names_its_subject_is_held_to_its_attribute() -> No
     assert not names_a_subject("What is the deadline for expense claims?", ["Expense Claims"])
     assert states_attribute(TALL, ["He stood 6 ft 2 in."])
     assert not states_attribute(TALL, ["He was born in 1930 in Albany."])
+
+
+def test_a_duration_up_to_now_is_said_by_its_start_and_derivations_count() -> None:
+    since = asked_attribute("How long has the Treaty of Rome principle been recognised?")
+    assert since is not None and since != LONG
+    assert states_attribute(since, ["It has been a general principle since 1957."])
+    assert not states_attribute(LONG, ["The album was released in 1962."])
+    assert asked_attribute("How many types of X.25 networks were there?") is None
+    assert states_attribute("rival", ["Harvard has a long athletic rivalry with Yale."])

@@ -6,9 +6,9 @@ of the film Cosmic Ray?") finds sentences that name the subject and score well f
 whether or not the article says the thing asked. The answerability model weighs such a
 gap as one feature among many (`features.subject_gap`, shipped at weight 0 because as a
 soft weight it cost answers elsewhere). This is a hard, narrow rule outside the model:
-when the question's wording names the attribute it asks for as a noun (`how many
-children`, `the budget of X`, `X's first wife`, `who was the drummer on X`) or asks `how
-long`, an answer stands only if a cited sentence, or the heading, table header or infobox
+when the question names its subject (`names_a_subject`) and its wording names the
+attribute it asks for as a noun (`how many children`, `the budget of X`, `X's first
+wife`, `who was the drummer on X`) or asks `how long` / `how tall`, an answer stands only if a cited sentence, or the heading, table header or infobox
 label it is read under, states that noun (by the answerer's matching keys, an agent
 noun's verb: "director" / "directed", or a small table of words that name the same
 relation: "wife" / "married"). Nouns that only name the kind of value asked ("the name
@@ -35,7 +35,7 @@ def _split(words: str) -> list[str]:
 # American singer"; "the name of his label" - "Tangerine Records").
 KIND_NOUNS = frozenset(
     _split("""name names title year years date day month time city town country state place
-    location nationality type kind sort genre language team club company band group
+    location nationality type types kind kinds sort sorts genre language team club company band group
     album song film number amount term word one ones occupation profession job origin
     religion party position role colour color way reason part period level rate""")
 )
@@ -108,8 +108,13 @@ _POSSESSIVE = re.compile(
 )
 _POSSESSIVE_TAIL = re.compile(rf"^(.+?)['’]s?\s+{_MODS}([a-z][\w-]*)\s*(?:\?|$)", re.I)
 _HOW_LONG = re.compile(r"^\s*how\s+long\b", re.I)
+# "How long has X been ...": a duration up to now, said by its start ("since 1957").
+_HOW_LONG_SINCE = re.compile(r"^\s*how\s+long\s+(?:has|have|had)\b", re.I)
+_SINCE = re.compile(r"\bsince\b|\b(?:1[0-9]{3}|20[0-9]{2})s?\b", re.I)
+LONG_SINCE = "how long since"  # the attribute of "How long has X been ..."
 _HOW_TALL = re.compile(r"^\s*how\s+(?:tall|high)\b", re.I)
 _AGENT = re.compile(r"(?:er|or|ist|ian|ress)$")
+MIN_PREFIX = 5  # a shorter key is too often the start of an unrelated word
 LONG = "how long"  # the attribute of a "How long ..." question
 TALL = "how tall"  # of "How tall / high ..."
 
@@ -119,6 +124,8 @@ def asked_attribute(question: str) -> str | None:
     "How long ..."; None when the question does not ask in one of these shapes or names
     only the kind of value it wants."""
     q = without_courtesy(question).strip()
+    if _HOW_LONG_SINCE.match(q):
+        return LONG_SINCE
     if _HOW_LONG.match(q):
         return LONG
     if _HOW_TALL.match(q):
@@ -191,11 +198,16 @@ def states_attribute(attribute: str, texts: Iterable[str]) -> bool:
     said = set(keys(joined))
     if attribute == TALL:
         return bool(said & _TALL_WORDS) or _HEIGHT.search(joined) is not None
-    if attribute == LONG:
+    if attribute == LONG_SINCE and _SINCE.search(joined):
+        return True
+    if attribute in (LONG, LONG_SINCE):
         return bool(said & _LONG_WORDS) or bool(_CLOCK.search(joined) or _MEASURE.search(joined))
     forms, verb = _forms(attribute)
     phrases = [set(keys(p)) for p in RELATED.get(attribute, ()) if " " in p]
     if said & forms or any(p <= said for p in phrases):
+        return True
+    stem = key(attribute)  # a derivation the stemmer keeps apart: "rival" / "rivalry"
+    if len(stem) >= MIN_PREFIX and any(w.startswith(stem) for w in said):
         return True
     return bool(verb) and any(w.startswith(verb) for w in said)
 
