@@ -198,6 +198,14 @@ def test_a_sentence_referring_back_is_read_and_cited_with_its_subject() -> None:
         "Overtime must be agreed with your ward manager before it is worked.",
         "It is paid at time and a half for all hours.",
     ]
+    # the answer's text says what "it" is: the sentence referred back to, then the sentence
+    assert top.claim == (
+        "Overtime must be agreed with your ward manager before it is worked. "
+        "It is paid at time and a half for all hours."
+    )
+    # a sentence naming its own subject is its own answer text
+    night = next(c for c in ev.ranked if c.span.text.startswith("Night shifts"))
+    assert night.claim == night.span.text
 
 
 BEREAVEMENT = (

@@ -124,11 +124,21 @@ class Candidate:
     part: str = ""  # the part of a compound question this candidate answers
     context: str = ""  # the section heading (or title) the sentence sits under
     lead: Span | None = None  # a list item's lead-in line (cited before the item)
+    refers: bool = False  # `lead` is the sentence this one refers back to (text/refers.py)
 
     @property
     def text(self) -> str:
         """What the candidate says, as scored: a sentence, or a row read with its header."""
         return self.reading or self.span.text
+
+    @property
+    def claim(self) -> str:
+        """The answer's text for this candidate: its sentence, after the sentence it refers
+        back to when it opens with a pronoun ("It has often been associated with ..." says
+        nothing by itself; the sentence before says what "it" is)."""
+        if self.refers and self.lead is not None:
+            return f"{self.lead.text} {self.span.text}"
+        return self.span.text
 
     def quotes(self) -> list[DraftQuote]:
         """Verbatim quotes: the sentence, a table's header row and the row, or a list's
@@ -425,7 +435,7 @@ class ExtractiveAnswerer:
                 if _unstated(q, chain):
                     return _unstated_refusal(_unstated(q, chain))
                 return Draft(
-                    claims=[DraftClaim(text=c.span.text, quotes=c.quotes()) for c in chain],
+                    claims=[DraftClaim(text=c.claim, quotes=c.quotes()) for c in chain],
                     reason=coverage(chain),
                 )
         chosen = self._choose(clear)
@@ -470,7 +480,7 @@ class ExtractiveAnswerer:
                 ),
             )
         return Draft(
-            claims=[DraftClaim(text=c.span.text, quotes=c.quotes()) for c in chosen],
+            claims=[DraftClaim(text=c.claim, quotes=c.quotes()) for c in chosen],
             reason=coverage(chosen),
         )
 
@@ -600,6 +610,7 @@ class ExtractiveAnswerer:
                     _attach_lead(cand)
                     if cand.lead is None:  # "It is paid ...": ranked and cited with its subject
                         cand.lead = antecedent(doc.text, sentences, n)
+                        cand.refers = cand.lead is not None
                     out.append(cand)
         idf = idf_table(c.terms for c in out)
         for i, c in enumerate(out):
