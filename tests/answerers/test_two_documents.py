@@ -421,14 +421,16 @@ def test_a_which_question_asks_for_the_noun_after_which() -> None:
 
 
 async def test_a_later_part_naming_that_thing_is_asked_of_the_first_answer() -> None:
-    """ "which ... album" is answered by the sentence that says an album (not by the song's
-    first line, which names its writers), and "that album" in the next part is the album it
-    names (Lanterns): its own article answers how high it went, not the single's chart."""
+    """ "which ... album" is answered by the sentence that says an album (read after the
+    song's first line, which it refers back to: "It was released ..."), and "that album" in
+    the next part is the album it names (Lanterns): its own article answers how high it went,
+    not the single's chart."""
     q = "Blue Harbour came from which Mara Quint album, and how high did that album go on the albums chart?"
     result = await ask(q, SONGS)
     assert isinstance(result, Answer), result
     assert "album Lanterns" in result.text, result.text
-    assert "number 3" in result.text and "Ana Reis" not in result.text, result.text
+    assert "It was released in 1982 as a single from Quint's 1982 album Lanterns." in result.text
+    assert "number 3" in result.text and "folk chart" not in result.text, result.text
     assert {c.doc_id for c in result.citations} == {"song", "album"}
 
 
