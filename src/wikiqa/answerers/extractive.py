@@ -481,6 +481,8 @@ class ExtractiveAnswerer:
             return _unstated_refusal(_unstated(q, chosen))
         if chosen and len(q.parts) == 1 and (unheld := _unheld_key(q, chosen, docs)):
             return _unheld_refusal(unheld)  # kind_keys.py
+        if not chosen and len(q.parts) == 1 and (unheld := _unheld_key(q, [], docs)):
+            return _unheld_refusal(unheld)  # say which key no row holds (kind_keys.py)
         if not chosen:
             best = max(found, key=lambda e: e.score)
             return Draft(

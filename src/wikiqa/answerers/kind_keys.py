@@ -8,8 +8,8 @@ key at all, an answer must say it (a sentence "Grade F staff ...") or the questi
 refused, naming the key no row holds: a confident answer from another grade's row is
 the worst outcome.
 
-A key is a content word (the kind) followed by a code: a capital letter, a number of up
-to three digits (with a letter: "8a"), or a code ("G5"). A cell holds a key of that kind
+A key is a content word (the kind) followed by a code: a capital letter (not "I": "holiday
+I haven't used" names the asker), a number of up to three digits (with a letter: "8a"), or a code ("G5"). A cell holds a key of that kind
 when it opens with the kind's word ("Grade C", "Bands 5 to 7") and the rest names the code:
 itself, one of several it lists ("A, B or C"), or a range holding it ("5 to 7", "A to C").
 """
@@ -22,8 +22,13 @@ from functools import lru_cache
 from wikiqa.answerers.features import keys
 from wikiqa.text.tables import cells, table_rows
 
-_CODE = r"(?:[A-Z]|\d{1,3}[a-z]?|[A-Z]{1,3}\d{1,3}[a-z]?)"
-_ASKED = re.compile(rf"\b([A-Za-z][\w'’-]*)\s+({_CODE})\b(?![%:.,]?\d)")
+_CODE = r"(?:(?!I\b)[A-Z]|\d{1,3}[a-z]?|[A-Z]{1,3}\d{1,3}[a-z]?)"  # "I" is the asker
+# a number followed by its unit is a quantity ("the first 5 days"), not a code
+_UNIT = (
+    r"(?!\s+(?:(?:working|calendar|business|full|part)\s+)?(?:second|minute|hour|day|night|"
+    r"week|fortnight|month|year|shift|time|mile|km|kilometre|per|percent|people|person)s?\b)"
+)
+_ASKED = re.compile(rf"\b([A-Za-z][\w'’-]*)\s+({_CODE})\b(?![%:.,]?\d){_UNIT}", re.I)
 _CELL = re.compile(rf"^\s*([A-Za-z][\w'’-]*)\s+({_CODE}\b.*)$")
 _LETTERS = re.compile(r"^([A-Z])\s*(?:to|-|–|—)\s*([A-Z])\b")
 _NUMBERS = re.compile(r"^(\d{1,3})[a-z]?\s*(?:to|-|–|—)\s*(\d{1,3})[a-z]?\b")
@@ -41,11 +46,12 @@ Asked = tuple[tuple[str, str, str], ...]  # (kind key, code, as the question wor
 @lru_cache(maxsize=1024)
 def asked_keys(question: str) -> Asked:
     """(kind key, code, phrase) for each key the question names by its kind: "grade F" ->
-    ("grade", "F", "grade F"); a kind is a content word, not a number."""
+    ("grade", "F", "grade F"); a kind is a content word, not a number; a number followed
+    by its unit ("the first 5 days") is a quantity, not a code."""
     out = []
     for m in _ASKED.finditer(question):
         kind = _kind(m.group(1))
-        if kind and not kind.isdigit():
+        if kind and not kind.isdigit() and re.fullmatch(_CODE, m.group(2)):
             out.append((kind, m.group(2), m.group(0)))
     return tuple(out)
 
