@@ -59,10 +59,10 @@ def test_a_row_of_another_key_of_the_kind_the_question_names_does_not_fit() -> N
     args = ("what", qset, GRADES, "Grades and Bands", header)
     asked = asked_keys("What is the per-diem for a grade F employee travelling to region 2?")
     assert row_fit(*args, "| Grade A | Band 1 |", start) != NO  # as before: no key asked
-    assert row_fit(*args, "| Grade A | Band 1 |", start, asked=asked) == NO
-    assert row_fit(*args, "| Grade C | Band 2 |", start, asked=asked) == NO
+    assert row_fit(*args, "| Grade A | Band 1 |", start, named_keys=asked) == NO
+    assert row_fit(*args, "| Grade C | Band 2 |", start, named_keys=asked) == NO
     held = asked_keys("What is the per-diem for a grade A employee travelling to region 2?")
-    assert row_fit(*args, "| Grade A | Band 1 |", start, asked=held) != NO
+    assert row_fit(*args, "| Grade A | Band 1 |", start, named_keys=held) != NO
 
 
 def test_a_key_no_table_holds_is_said_only_by_a_line_naming_it() -> None:

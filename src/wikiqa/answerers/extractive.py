@@ -174,7 +174,7 @@ def fit_level(q: QuestionInfo, qset: set[str], c: Candidate) -> int:
         level = row_fit(wh, frozenset(qset), c.doc.text, c.doc.title, c.header.text,
                         c.span.text, c.header.start, question_numbers(q.text),
                         on_topic=c.passage_rank == 0,
-                        asked=asked_keys(q.text))  # fmt: skip
+                        named_keys=asked_keys(q.text))  # fmt: skip
     # the noun after "which" is the kind asked for only when the question word asks for no
     # type of its own ("in which year" asks for a date, which the type gate looks for)
     noun = asked_noun(q.text) if wh == "what" else None
