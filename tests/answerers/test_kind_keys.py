@@ -48,6 +48,8 @@ def test_keys_named_by_their_kind_and_the_cells_that_hold_them() -> None:
     assert row_holds("| Grades A to C | €40 |", "grade", "B")
     assert row_holds("| Grade A, B or C | €40 |", "grade", "C")
     assert not row_holds("| Grades A to C | €40 |", "grade", "D")
+    assert row_holds("| Grades G1 to G4 | €150 |", "grade", "G3")
+    assert not row_holds("| Grades G1 to G4 | €150 |", "grade", "G5")
 
 
 def test_a_row_of_another_key_of_the_kind_the_question_names_does_not_fit() -> None:

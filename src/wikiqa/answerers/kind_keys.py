@@ -11,7 +11,8 @@ the worst outcome.
 A key is a content word (the kind) followed by a code: a capital letter (not "I": "holiday
 I haven't used" names the asker), a number of up to three digits (with a letter: "8a"), or a code ("G5"). A cell holds a key of that kind
 when it opens with the kind's word ("Grade C", "Bands 5 to 7") and the rest names the code:
-itself, one of several it lists ("A, B or C"), or a range holding it ("5 to 7", "A to C").
+itself, one of several it lists ("A, B or C"), or a range holding it ("5 to 7", "A to C",
+"G1 to G4").
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ _ASKED = re.compile(rf"\b([A-Za-z][\w'’-]*)\s+({_CODE})\b(?![%:.,]?\d){_UNIT}"
 _CELL = re.compile(rf"^\s*([A-Za-z][\w'’-]*)\s+({_CODE}\b.*)$")
 _LETTERS = re.compile(r"^([A-Z])\s*(?:to|-|–|—)\s*([A-Z])\b")
 _NUMBERS = re.compile(r"^(\d{1,3})[a-z]?\s*(?:to|-|–|—)\s*(\d{1,3})[a-z]?\b")
+_CODES = re.compile(r"^([A-Z]{1,3})(\d{1,3})\s*(?:to|-|–|—)\s*(?:\1)?(\d{1,3})\b", re.I)
 _ALTERNATIVES = re.compile(r",\s*|\s+(?:or|and)\s+|\s*/\s*")
 
 
@@ -61,6 +63,13 @@ def _holds(rest: str, code: str) -> bool:
     rest = re.sub(r"\([^)]*\)", " ", rest).strip()
     if m := _LETTERS.match(rest):
         return code.isalpha() and len(code) == 1 and m.group(1) <= code <= m.group(2)
+    if m := _CODES.match(rest):  # "G1 to G4" holds G3
+        c = re.fullmatch(r"([A-Za-z]{1,3})(\d{1,3})[a-z]?", code)
+        return (
+            c is not None
+            and c.group(1).lower() == m.group(1).lower()
+            and int(m.group(2)) <= int(c.group(2)) <= int(m.group(3))
+        )
     if m := _NUMBERS.match(rest):
         n = re.match(r"\d+", code)
         return n is not None and int(m.group(1)) <= int(n.group(0)) <= int(m.group(2))
