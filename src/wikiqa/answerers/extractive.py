@@ -56,6 +56,7 @@ from wikiqa.answerers.features import (
 )
 from wikiqa.answerers.hops import complement, second_hop
 from wikiqa.answerers.key_bridge import value_hop
+from wikiqa.answerers.kind_keys import asked_keys, unsaid_key
 from wikiqa.answerers.kinds import asked_kind, asked_noun, says_kind, says_noun
 from wikiqa.answerers.loose_search import loosely_found, says_enough
 from wikiqa.answerers.neighbours import (
@@ -182,7 +183,8 @@ def fit_level(q: QuestionInfo, qset: set[str], c: Candidate) -> int:
     else:
         level = row_fit(wh, frozenset(qset), c.doc.text, c.doc.title, c.header.text,
                         c.span.text, c.header.start, question_numbers(q.text),
-                        on_topic=c.passage_rank == 0)  # fmt: skip
+                        on_topic=c.passage_rank == 0,
+                        named_keys=asked_keys(q.text))  # fmt: skip
     # the noun after "which" is the kind asked for only when the question word asks for no
     # type of its own ("in which year" asks for a date, which the type gate looks for)
     noun = asked_noun(q.text) if wh == "what" else None
@@ -311,6 +313,22 @@ def _unstated_refusal(attribute: str) -> Draft:
     )
 
 
+def _unheld_key(q: QuestionInfo, chosen: list[Candidate], docs: dict[str, Document]) -> str:
+    """A key the question names by its kind ("grade F") that the tables read hold no row for
+    (though they hold that kind) and no cited line says ("" when none): kind_keys.py."""
+    texts = [d.text for d in docs.values()]
+    return unsaid_key(q.text, texts, [c.span.text for c in chosen]) or ""
+
+
+def _unheld_refusal(phrase: str) -> Draft:
+    return Draft(
+        refusal=RefusalCode.insufficient_evidence,
+        reason=f"the question asks about {phrase!r}, and no table read holds a row for it "
+        "(they hold rows of other keys of that kind) nor does any line the answer would cite "
+        "say it",
+    )
+
+
 def coverage(chosen: list[Candidate]) -> str:
     """For the trace: which part of the question each cited sentence covers."""
     parts = [f"{c.part!r} <- {c.doc.title!r}" for c in chosen if c.part]
@@ -434,6 +452,8 @@ class ExtractiveAnswerer:
             if chain is not None and (not loose or says_enough(q, _cited(chain, docs))):
                 if _unstated(q, chain):
                     return _unstated_refusal(_unstated(q, chain))
+                if unheld := _unheld_key(q, chain, docs):  # kind_keys.py
+                    return _unheld_refusal(unheld)
                 return Draft(
                     claims=[DraftClaim(text=c.claim, quotes=c.quotes()) for c in chain],
                     reason=coverage(chain),
@@ -469,6 +489,10 @@ class ExtractiveAnswerer:
             )
         if chosen and len(q.parts) == 1 and _unstated(q, chosen):  # attribute.py
             return _unstated_refusal(_unstated(q, chosen))
+        if chosen and len(q.parts) == 1 and (unheld := _unheld_key(q, chosen, docs)):
+            return _unheld_refusal(unheld)  # kind_keys.py
+        if not chosen and len(q.parts) == 1 and (unheld := _unheld_key(q, [], docs)):
+            return _unheld_refusal(unheld)  # say which key no row holds (kind_keys.py)
         if not chosen:
             best = max(found, key=lambda e: e.score)
             return Draft(

@@ -30,6 +30,7 @@ import re
 from functools import lru_cache
 
 from wikiqa.answerers.features import answers_type, key, keys
+from wikiqa.answerers.kind_keys import Asked, keyed_otherwise
 from wikiqa.text.forms import other_forms
 from wikiqa.text.tables import TableRow, cells, table_rows
 
@@ -227,7 +228,7 @@ def table_keyed(
 
 def row_fit(wh: str, qset: frozenset[str], text: str, title: str, header: str, row: str,
             header_start: int, numbers: tuple[float, ...] = (),
-            on_topic: bool = False) -> int:  # fmt: skip
+            on_topic: bool = False, named_keys: Asked = ()) -> int:  # fmt: skip
     """How well the row `row` (under `header`, in a document `text` titled `title`) answers
     a question of gated type `wh` with content keys `qset` and `numbers`: STRONG, FITS or
     NO. `on_topic`: the search put the row's document first (its dense half reads meaning),
@@ -235,7 +236,11 @@ def row_fit(wh: str, qset: frozenset[str], text: str, title: str, header: str, r
     says the question's word for it ("What uplift do I get for weekday nights?" and
     "Enhancement"); the document's own text must then say some other word of the question
     beyond the row's key ("who work hours outside the standard day"), so a question about
-    the Singapore office's phone number is not answered by a directory that gives none."""
+    the Singapore office's phone number is not answered by a directory that gives none.
+    `named_keys`: the keys the question names by their kind ("grade F", kind_keys.py); a row of a
+    table holding keys of that kind but not that key answers nothing."""
+    if keyed_otherwise(text, header_start, row, named_keys):
+        return NO  # the Grade C row for "grade F", where the table holds grades
     columns, values = cells(header), cells(row)
     naming = naming_keys(qset)  # a country named one way names its row named another
     keyed = named_cells(row, naming, numbers)

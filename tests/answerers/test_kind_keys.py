@@ -1,0 +1,139 @@
+"""A key the question names by its kind ("grade F", "band 4") that the tables read hold no
+row for, though they hold rows of that kind, is not answered from a row keyed otherwise
+(answerers/kind_keys.py, rows.row_fit): refused naming the key, unless a line says it."""
+
+from __future__ import annotations
+
+from memsource import TermSource
+
+from wikiqa.answerers.kind_keys import asked_keys, row_holds, unsaid_key
+from wikiqa.answerers.rows import NO, row_fit
+from wikiqa.pipeline import ask_async
+from wikiqa.settings import Settings
+from wikiqa.types import Answer, Refusal
+
+GRADES = (
+    "# Grades and Bands\n\nEvery grade sits in one travel band.\n\n| Grade | Travel band |\n"
+    "|---|---|\n| Grade A | Band 1 |\n| Grade B | Band 1 |\n| Grade C | Band 2 |\n"
+    "| Grade D | Band 2 |\n| Grade E | Band 3 |\n"
+)
+PER_DIEM = (
+    "# Per-diem Rates\n\nThe daily per-diem depends on your travel band and the region you "
+    "travel to.\n\n| Band | Region 1 | Region 2 | Region 3 |\n|---|---|---|---|\n"
+    "| Band 1 | €40 | €55 | €70 |\n| Band 2 | €50 | €65 | €80 |\n| Band 3 | €60 | €75 | €90 |\n"
+)
+DOCS = {
+    "grades": ("Grades and Bands", GRADES),
+    "perdiem": ("Per-diem Rates", PER_DIEM),
+    "leave": (
+        "Annual Leave Policy",
+        "# Annual Leave Policy\n\nFull-time staff get 25 days of annual leave each year.\n",
+    ),
+}
+
+
+async def ask(question: str, docs: dict[str, tuple[str, str]]) -> Answer | Refusal:
+    return await ask_async(question, TermSource(docs), settings=Settings())  # type: ignore[arg-type]
+
+
+def test_keys_named_by_their_kind_and_the_cells_that_hold_them() -> None:
+    asked = asked_keys("What is the per-diem for a grade F employee travelling to region 2?")
+    assert [(k, c) for k, c, _ in asked] == [("grade", "F"), ("region", "2")]
+    assert asked_keys("How many days do I get after 5 years in 2026?") == ()
+    assert asked_keys("How am I paid for the first 5 days off sick?") == ()  # a quantity
+    assert asked_keys("Will I be paid for holiday I haven't used?") == ()
+    assert not row_holds("| Grade C | Band 2 |", "grade", "F")
+    assert row_holds("| Grade C | Band 2 |", "band", "2")
+    assert row_holds("| Bands 5 to 7 | 8 weeks |", "band", "6")
+    assert row_holds("| Grades A to C | €40 |", "grade", "B")
+    assert row_holds("| Grade A, B or C | €40 |", "grade", "C")
+    assert not row_holds("| Grades A to C | €40 |", "grade", "D")
+    assert row_holds("| Grades G1 to G4 | €150 |", "grade", "G3")
+    assert not row_holds("| Grades G1 to G4 | €150 |", "grade", "G5")
+
+
+def test_a_row_of_another_key_of_the_kind_the_question_names_does_not_fit() -> None:
+    """ "Grade A" is named by "grade" alone ("a" is a stopword): for "grade F", which the
+    table does not hold, it was read as the row asked about; it answers nothing now, and
+    neither does any other grade's row."""
+    header, start = "| Grade | Travel band |", GRADES.index("| Grade |")
+    qset = frozenset({"per", "diem", "grade", "employe", "travel", "region", "2"})
+    args = ("what", qset, GRADES, "Grades and Bands", header)
+    asked = asked_keys("What is the per-diem for a grade F employee travelling to region 2?")
+    assert row_fit(*args, "| Grade A | Band 1 |", start) != NO  # as before: no key asked
+    assert row_fit(*args, "| Grade A | Band 1 |", start, named_keys=asked) == NO
+    assert row_fit(*args, "| Grade C | Band 2 |", start, named_keys=asked) == NO
+    held = asked_keys("What is the per-diem for a grade A employee travelling to region 2?")
+    assert row_fit(*args, "| Grade A | Band 1 |", start, named_keys=held) != NO
+
+
+def test_a_key_no_table_holds_is_said_only_by_a_line_naming_it() -> None:
+    q = "What is the per-diem for a grade F employee?"
+    assert unsaid_key(q, [GRADES, PER_DIEM], ["| Band 2 | €50 | €65 | €80 |"]) == "grade F"
+    assert unsaid_key(q, [GRADES, PER_DIEM], ["Grade F staff get €90 a day."]) is None
+    assert unsaid_key(q, [PER_DIEM], ["| Band 2 | €50 | €65 | €80 |"]) is None  # no grades read
+    with_f = GRADES + "| Grade F | Band 3 |\n"
+    assert unsaid_key(q, [with_f, PER_DIEM], ["| Band 3 | €60 | €75 | €90 |"]) is None
+
+
+async def test_a_grade_no_table_holds_is_refused_naming_it() -> None:
+    result = await ask("What is the per-diem for a grade F employee travelling to region 2?", DOCS)
+    assert isinstance(result, Refusal), result
+    assert result.code == "insufficient_evidence" and "grade F" in result.reason
+
+
+async def test_a_grade_the_table_holds_is_still_answered_through_its_band() -> None:
+    result = await ask("What is the per-diem for a grade D employee travelling to region 2?", DOCS)
+    assert isinstance(result, Answer), result
+    assert "| Grade D | Band 2 |" in result.text and "€65" in result.text
+
+
+async def test_a_band_no_row_holds_is_not_answered_from_a_row_another_number_names() -> None:
+    """ "band 4 in region 2": the Band 2 row holds the question's words "band" and "2" (of
+    region 2) but is not band 4; plain row reading refuses."""
+    result = await ask("What is the per-diem for band 4 in region 2?", DOCS)
+    assert isinstance(result, Refusal), result
+    assert "band 4" in result.reason
+    held = await ask("What is the per-diem for band 3 in region 2?", DOCS)
+    assert isinstance(held, Answer) and "€75" in held.text, held
+
+
+async def test_a_sentence_saying_the_key_still_answers() -> None:
+    docs = {
+        **DOCS,
+        "senior": (
+            "Senior Grades",
+            "# Senior Grades\n\nGrade F employees travelling to any region receive a per-diem "
+            "of €120.\n",
+        ),
+    }
+    result = await ask("What is the per-diem for a grade F employee travelling to region 2?", docs)
+    assert isinstance(result, Answer), result
+    assert "€120" in result.text
+
+
+SITES = {
+    "sites": (
+        "Our Sites",
+        "# Our Sites\n\nThe Mill Yard office is the only site with a rooftop garden. The "
+        "Harbour office has the largest canteen.\n",
+    ),
+    "rates": (
+        "Meal Rates by Office",
+        "# Meal Rates by Office\n\nThe daily meal rate depends on the office and your band.\n\n"
+        "| Office | Band | Daily meal rate |\n|---|---|---|\n| Mill Yard | Band 1 | €12 |\n"
+        "| Mill Yard | Band 2 | €15 |\n| Harbour | Band 1 | €10 |\n| Harbour | Band 2 | €13 |\n",
+    ),
+    "leave": DOCS["leave"],
+}
+
+
+async def test_a_description_chain_does_not_end_on_a_row_of_another_band() -> None:
+    """The description resolves to Mill Yard; its rows hold bands 1 and 2, not band 4: the
+    chain (described.py) used to answer with the Band 2 row."""
+    q = "What is the daily meal rate for band 4 at the office with a rooftop garden?"
+    result = await ask(q, SITES)
+    assert isinstance(result, Refusal), result
+    assert "band 4" in result.reason
+    held = await ask(q.replace("band 4", "band 2"), SITES)
+    assert isinstance(held, Answer) and "€15" in held.text, held
