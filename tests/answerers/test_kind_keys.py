@@ -137,3 +137,21 @@ async def test_a_description_chain_does_not_end_on_a_row_of_another_band() -> No
     assert "band 4" in result.reason
     held = await ask(q.replace("band 4", "band 2"), SITES)
     assert isinstance(held, Answer) and "€15" in held.text, held
+
+
+def test_a_header_whose_columns_hold_other_keys_of_the_kind_fits_no_row() -> None:
+    """ "region 5" over columns Region 1 to 3: the Band 2 row is the band asked for, but no
+    cell of it is region 5; it used to answer with the whole row."""
+    header, start = "| Band | Region 1 | Region 2 | Region 3 |", PER_DIEM.index("| Band |")
+    qset = frozenset({"per", "diem", "region", "5", "band", "2"})
+    args = ("what", qset, PER_DIEM, "Per-diem Rates", header, "| Band 2 | €50 | €65 | €80 |")
+    assert row_fit(*args, start, named_keys=asked_keys("per-diem in region 5 for band 2")) == NO
+    assert row_fit(*args, start, named_keys=asked_keys("per-diem in region 2 for band 2")) != NO
+
+
+async def test_a_region_no_column_holds_is_refused_naming_it() -> None:
+    result = await ask("What is the per-diem in region 5 for band 2?", DOCS)
+    assert isinstance(result, Refusal), result
+    assert "region 5" in result.reason
+    held = await ask("What is the per-diem in region 2 for band 2?", DOCS)
+    assert isinstance(held, Answer) and "€65" in held.text, held

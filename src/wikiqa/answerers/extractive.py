@@ -323,8 +323,8 @@ def _unheld_key(q: QuestionInfo, chosen: list[Candidate], docs: dict[str, Docume
 def _unheld_refusal(phrase: str) -> Draft:
     return Draft(
         refusal=RefusalCode.insufficient_evidence,
-        reason=f"the question asks about {phrase!r}, and no table read holds a row for it "
-        "(they hold rows of other keys of that kind) nor does any line the answer would cite "
+        reason=f"the question asks about {phrase!r}, and no table read holds a row or column "
+        "for it (they hold other keys of that kind) nor does any line the answer would cite "
         "say it",
     )
 

@@ -13,6 +13,9 @@ I haven't used" names the asker), a number of up to three digits (with a letter:
 when it opens with the kind's word ("Grade C", "Bands 5 to 7") and the rest names the code:
 itself, one of several it lists ("A, B or C"), or a range holding it ("5 to 7", "A to C",
 "G1 to G4").
+
+A column header holds keys too ("| Band | Region 1 | Region 2 | Region 3 |"): a question about
+region 5 is not answered from any cell under it, nor from the Band 2 row as a whole.
 """
 
 from __future__ import annotations
@@ -113,10 +116,20 @@ def keyed_otherwise(text: str, header_start: int, row: str, asked: Asked) -> boo
     return any(kind in kinds and not row_holds(row, kind, code) for kind, code, _ in asked)
 
 
+def columns_otherwise(header: str, asked: Asked) -> bool:
+    """Does the header row hold columns of a kind the question names, none of them the key
+    it names ("Region 1 | Region 2 | Region 3" for "region 5")? Then no cell of any row
+    under it is the one asked for."""
+    kinds = {k for k, _ in _kind_cells(header)} if asked else set()
+    return any(kind in kinds and not row_holds(header, kind, code) for kind, code, _ in asked)
+
+
 @lru_cache(maxsize=256)
 def _held(text: str) -> tuple[frozenset[str], tuple[str, ...]]:
-    """The kinds of key the tables of `text` hold, and their rows."""
-    rows = tuple(r.row.text for r in table_rows(text))
+    """The kinds of key the tables of `text` hold in their rows or column headers, and those
+    rows and headers."""
+    read = table_rows(text)
+    rows = tuple(dict.fromkeys([r.row.text for r in read] + [r.header.text for r in read]))
     return frozenset(k for row in rows for k, _ in _kind_cells(row)), rows
 
 

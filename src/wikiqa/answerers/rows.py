@@ -30,7 +30,7 @@ import re
 from functools import lru_cache
 
 from wikiqa.answerers.features import answers_type, key, keys
-from wikiqa.answerers.kind_keys import Asked, keyed_otherwise
+from wikiqa.answerers.kind_keys import Asked, columns_otherwise, keyed_otherwise
 from wikiqa.text.forms import other_forms
 from wikiqa.text.tables import TableRow, cells, table_rows
 
@@ -238,9 +238,12 @@ def row_fit(wh: str, qset: frozenset[str], text: str, title: str, header: str, r
     beyond the row's key ("who work hours outside the standard day"), so a question about
     the Singapore office's phone number is not answered by a directory that gives none.
     `named_keys`: the keys the question names by their kind ("grade F", kind_keys.py); a row of a
-    table holding keys of that kind but not that key answers nothing."""
+    table holding keys of that kind but not that key answers nothing, nor does a row under
+    a header whose columns hold that kind but not that key ("region 5" over Regions 1-3)."""
     if keyed_otherwise(text, header_start, row, named_keys):
         return NO  # the Grade C row for "grade F", where the table holds grades
+    if columns_otherwise(header, named_keys):
+        return NO  # no column is region 5, where the columns are regions
     columns, values = cells(header), cells(row)
     naming = naming_keys(qset)  # a country named one way names its row named another
     keyed = named_cells(row, naming, numbers)
