@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from memsource import TermSource
 
-from wikiqa.answerers.kind_keys import asked_keys, row_holds, unsaid_key
+from wikiqa.answerers.kind_keys import asked_keys, asked_names, row_holds, unsaid_key
 from wikiqa.answerers.rows import NO, row_fit
 from wikiqa.pipeline import ask_async
 from wikiqa.settings import Settings
@@ -137,3 +137,52 @@ async def test_a_description_chain_does_not_end_on_a_row_of_another_band() -> No
     assert "band 4" in result.reason
     held = await ask(q.replace("band 4", "band 2"), SITES)
     assert isinstance(held, Answer) and "€15" in held.text, held
+
+
+def test_a_header_whose_columns_hold_other_keys_of_the_kind_fits_no_row() -> None:
+    """ "region 5" over columns Region 1 to 3: the Band 2 row is the band asked for, but no
+    cell of it is region 5; it used to answer with the whole row."""
+    header, start = "| Band | Region 1 | Region 2 | Region 3 |", PER_DIEM.index("| Band |")
+    qset = frozenset({"per", "diem", "region", "5", "band", "2"})
+    args = ("what", qset, PER_DIEM, "Per-diem Rates", header, "| Band 2 | €50 | €65 | €80 |")
+    assert row_fit(*args, start, named_keys=asked_keys("per-diem in region 5 for band 2")) == NO
+    assert row_fit(*args, start, named_keys=asked_keys("per-diem in region 2 for band 2")) != NO
+
+
+async def test_a_region_no_column_holds_is_refused_naming_it() -> None:
+    result = await ask("What is the per-diem in region 5 for band 2?", DOCS)
+    assert isinstance(result, Refusal), result
+    assert "region 5" in result.reason
+    held = await ask("What is the per-diem in region 2 for band 2?", DOCS)
+    assert isinstance(held, Answer) and "€65" in held.text, held
+
+
+OFFICES = {
+    "offices": (
+        "Office Hours",
+        "# Office Hours\n\nOur offices keep local opening hours.\n\n"
+        "| Office | Opening hours | Phone |\n|---|---|---|\n"
+        "| Lisbon (HQ) | 08:30-17:30 | +351 21 000 |\n| Berlin | 09:00-18:00 | +49 30 000 |\n"
+        "| Poland | 07:00-15:00 | +48 22 000 |\n",
+    ),
+    "leave": DOCS["leave"],
+}
+
+
+def test_plain_names_joined_to_a_kind() -> None:
+    assert asked_names("What are the opening hours of the Madrid office?") == (
+        (frozenset({"madrid"}), "offic"),
+    )
+    assert (frozenset({"madrid"}), "offic") in asked_names("When does the office in Madrid open?")
+    assert asked_names("What are the opening hours?") == ()
+
+
+async def test_an_office_the_document_names_nowhere_is_not_answered_from_another_row() -> None:
+    """ "the Madrid office" over a table of Lisbon, Berlin and Poland: it used to be answered
+    from the Berlin row (its "Opening hours" column named)."""
+    result = await ask("What are the opening hours of the Madrid office?", OFFICES)
+    assert isinstance(result, Refusal), result
+    lisbon = await ask("What are the opening hours of the Lisbon office?", OFFICES)
+    assert isinstance(lisbon, Answer) and "08:30-17:30" in lisbon.text, lisbon  # "Lisbon (HQ)"
+    polish = await ask("What are the opening hours of the Polish office?", OFFICES)
+    assert isinstance(polish, Answer) and "07:00-15:00" in polish.text, polish  # "Poland"

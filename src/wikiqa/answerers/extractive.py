@@ -56,7 +56,7 @@ from wikiqa.answerers.features import (
 )
 from wikiqa.answerers.hops import complement, second_hop
 from wikiqa.answerers.key_bridge import value_hop
-from wikiqa.answerers.kind_keys import asked_keys, unsaid_key
+from wikiqa.answerers.kind_keys import asked_keys, asked_names, unsaid_key
 from wikiqa.answerers.kinds import asked_kind, asked_noun, says_kind, says_noun
 from wikiqa.answerers.loose_search import loosely_found, says_enough
 from wikiqa.answerers.neighbours import (
@@ -184,7 +184,7 @@ def fit_level(q: QuestionInfo, qset: set[str], c: Candidate) -> int:
         level = row_fit(wh, frozenset(qset), c.doc.text, c.doc.title, c.header.text,
                         c.span.text, c.header.start, question_numbers(q.text),
                         on_topic=c.passage_rank == 0,
-                        named_keys=asked_keys(q.text))  # fmt: skip
+                        named_keys=asked_keys(q.text), names=asked_names(q.text))  # fmt: skip
     # the noun after "which" is the kind asked for only when the question word asks for no
     # type of its own ("in which year" asks for a date, which the type gate looks for)
     noun = asked_noun(q.text) if wh == "what" else None
@@ -323,8 +323,8 @@ def _unheld_key(q: QuestionInfo, chosen: list[Candidate], docs: dict[str, Docume
 def _unheld_refusal(phrase: str) -> Draft:
     return Draft(
         refusal=RefusalCode.insufficient_evidence,
-        reason=f"the question asks about {phrase!r}, and no table read holds a row for it "
-        "(they hold rows of other keys of that kind) nor does any line the answer would cite "
+        reason=f"the question asks about {phrase!r}, and no table read holds a row or column "
+        "for it (they hold other keys of that kind) nor does any line the answer would cite "
         "say it",
     )
 

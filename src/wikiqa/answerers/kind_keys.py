@@ -13,6 +13,14 @@ I haven't used" names the asker), a number of up to three digits (with a letter:
 when it opens with the kind's word ("Grade C", "Bands 5 to 7") and the rest names the code:
 itself, one of several it lists ("A, B or C"), or a range holding it ("5 to 7", "A to C",
 "G1 to G4").
+
+A key may also be a plain name joined to the kind of thing the table's rows are ("the Madrid
+office", "the office in Madrid", where the key column is "Office" or its cells say "Lisbon
+office"): when the document names it nowhere, in no form (text/forms.py: "the Polish depot"
+is named by "Poland"), none of its rows is that one.
+
+A column header holds keys too ("| Band | Region 1 | Region 2 | Region 3 |"): a question about
+region 5 is not answered from any cell under it, nor from the Band 2 row as a whole.
 """
 
 from __future__ import annotations
@@ -21,6 +29,7 @@ import re
 from functools import lru_cache
 
 from wikiqa.answerers.features import keys
+from wikiqa.text.forms import other_forms
 from wikiqa.text.tables import cells, table_rows
 
 _CODE = r"(?:(?!I\b)[A-Z]|\d{1,3}[a-z]?|[A-Z]{1,3}\d{1,3}[a-z]?)"  # "I" is the asker
@@ -113,10 +122,20 @@ def keyed_otherwise(text: str, header_start: int, row: str, asked: Asked) -> boo
     return any(kind in kinds and not row_holds(row, kind, code) for kind, code, _ in asked)
 
 
+def columns_otherwise(header: str, asked: Asked) -> bool:
+    """Does the header row hold columns of a kind the question names, none of them the key
+    it names ("Region 1 | Region 2 | Region 3" for "region 5")? Then no cell of any row
+    under it is the one asked for."""
+    kinds = {k for k, _ in _kind_cells(header)} if asked else set()
+    return any(kind in kinds and not row_holds(header, kind, code) for kind, code, _ in asked)
+
+
 @lru_cache(maxsize=256)
 def _held(text: str) -> tuple[frozenset[str], tuple[str, ...]]:
-    """The kinds of key the tables of `text` hold, and their rows."""
-    rows = tuple(r.row.text for r in table_rows(text))
+    """The kinds of key the tables of `text` hold in their rows or column headers, and those
+    rows and headers."""
+    read = table_rows(text)
+    rows = tuple(dict.fromkeys([r.row.text for r in read] + [r.header.text for r in read]))
     return frozenset(k for row in rows for k, _ in _kind_cells(row)), rows
 
 
@@ -151,3 +170,54 @@ def unsaid_key(question: str, texts: list[str], cited: list[str]) -> str | None:
         if not any(says_key(line, kind, code) for line in cited):
             return phrase
     return None
+
+
+_NAME = r"(?:[A-Z][\w'’-]*\s+)*[A-Z][\w'’-]*"
+_NAME_KIND = re.compile(rf"\b({_NAME})\s+([a-z][\w'’-]*)")  # "the Madrid office"
+_KIND_NAME = re.compile(rf"\b([a-z][\w'’-]*)\s+(?:in|at)\s+({_NAME})")  # "office in Madrid"
+
+Named = tuple[tuple[frozenset[str], str], ...]  # (the name's keys, the kind's key)
+
+
+@lru_cache(maxsize=1024)
+def asked_names(question: str) -> Named:
+    """(name keys, kind key) for each capitalised name the question joins to a lower-case
+    word, before it ("the Madrid office") or after "in"/"at" ("the office in Madrid"); the
+    question's first word and "I" are no names."""
+    out = []
+    pairs = [(m.start(1), m.group(1), m.group(2)) for m in _NAME_KIND.finditer(question)]
+    pairs += [(m.start(2), m.group(2), m.group(1)) for m in _KIND_NAME.finditer(question)]
+    for start, name, kind in pairs:
+        words = [w for w in name.split() if w != "I"]
+        if start == 0:
+            words = words[1:]
+        name_keys, kind_key = frozenset(keys(" ".join(words))), _kind(kind)
+        if name_keys and kind_key and not any(k.isdigit() for k in name_keys):
+            out.append((name_keys, kind_key))
+    return tuple(out)
+
+
+@lru_cache(maxsize=256)
+def _text_keys(text: str) -> frozenset[str]:
+    return frozenset(keys(text))
+
+
+def name_unread(text: str, header_start: int, header: str, named: Named) -> bool:
+    """Does the question name a row by a plain name of the kind this table's rows are (its
+    key column's header, or a word of its key cells: "Office", "Lisbon office"), that the
+    document `text` names nowhere, in no form? Then no row of it is the one asked about."""
+    if not named:
+        return False
+    heads = cells(header)
+    kinds = set(keys(heads[0])) if heads else set()
+    for r in table_rows(text):
+        if r.header.start == header_start and (first := cells(r.row.text)):
+            kinds |= set(keys(first[0]))
+    said = _text_keys(text)
+    return any(
+        kind in kinds
+        and not name_keys & kinds
+        and not name_keys <= said
+        and not other_forms(name_keys, keys) & said
+        for name_keys, kind in named
+    )

@@ -30,7 +30,13 @@ import re
 from functools import lru_cache
 
 from wikiqa.answerers.features import answers_type, key, keys
-from wikiqa.answerers.kind_keys import Asked, keyed_otherwise
+from wikiqa.answerers.kind_keys import (
+    Asked,
+    Named,
+    columns_otherwise,
+    keyed_otherwise,
+    name_unread,
+)
 from wikiqa.text.forms import other_forms
 from wikiqa.text.tables import TableRow, cells, table_rows
 
@@ -228,7 +234,8 @@ def table_keyed(
 
 def row_fit(wh: str, qset: frozenset[str], text: str, title: str, header: str, row: str,
             header_start: int, numbers: tuple[float, ...] = (),
-            on_topic: bool = False, named_keys: Asked = ()) -> int:  # fmt: skip
+            on_topic: bool = False, named_keys: Asked = (),
+            names: Named = ()) -> int:  # fmt: skip
     """How well the row `row` (under `header`, in a document `text` titled `title`) answers
     a question of gated type `wh` with content keys `qset` and `numbers`: STRONG, FITS or
     NO. `on_topic`: the search put the row's document first (its dense half reads meaning),
@@ -238,14 +245,21 @@ def row_fit(wh: str, qset: frozenset[str], text: str, title: str, header: str, r
     beyond the row's key ("who work hours outside the standard day"), so a question about
     the Singapore office's phone number is not answered by a directory that gives none.
     `named_keys`: the keys the question names by their kind ("grade F", kind_keys.py); a row of a
-    table holding keys of that kind but not that key answers nothing."""
+    table holding keys of that kind but not that key answers nothing, nor does a row under
+    a header whose columns hold that kind but not that key ("region 5" over Regions 1-3).
+    `names`: the plain names the question joins to a kind ("the Madrid office",
+    kind_keys.asked_names); a table of offices whose document names no Madrid answers nothing."""
     if keyed_otherwise(text, header_start, row, named_keys):
         return NO  # the Grade C row for "grade F", where the table holds grades
+    if columns_otherwise(header, named_keys):
+        return NO  # no column is region 5, where the columns are regions
     columns, values = cells(header), cells(row)
     naming = naming_keys(qset)  # a country named one way names its row named another
     keyed = named_cells(row, naming, numbers)
     if not keyed and table_keyed(text, header_start, naming, numbers):
         return NO  # the question names another row of this table
+    if not keyed and name_unread(text, header_start, header, names):
+        return NO  # "the Madrid office", where the table's offices are elsewhere
     if not answers_type(wh, row, set(qset)):
         return NO
     named = [column_named(c, qset) for c in columns]  # headers the question names
