@@ -29,7 +29,7 @@ import re
 from functools import lru_cache
 
 from wikiqa.answerers.features import keys
-from wikiqa.text.forms import other_forms
+from wikiqa.text.forms import countries, other_forms
 from wikiqa.text.tables import cells, table_rows
 
 _CODE = r"(?:(?!I\b)[A-Z]|\d{1,3}[a-z]?|[A-Z]{1,3}\d{1,3}[a-z]?)"  # "I" is the asker
@@ -177,13 +177,15 @@ _NAME_KIND = re.compile(rf"\b({_NAME})\s+([a-z][\w'’-]*)")  # "the Madrid offi
 _KIND_NAME = re.compile(rf"\b([a-z][\w'’-]*)\s+(?:in|at)\s+({_NAME})")  # "office in Madrid"
 
 Named = tuple[tuple[frozenset[str], str], ...]  # (the name's keys, the kind's key)
+PLACE = ""  # the kind of a country the question names without a kind word ("in Spain")
 
 
 @lru_cache(maxsize=1024)
 def asked_names(question: str) -> Named:
     """(name keys, kind key) for each capitalised name the question joins to a lower-case
     word, before it ("the Madrid office") or after "in"/"at" ("the office in Madrid"); the
-    question's first word and "I" are no names."""
+    question's first word and "I" are no names. A country named by its name ("in Spain")
+    is a name of the kind PLACE: it keys a row of a table whose rows are countries."""
     out = []
     pairs = [(m.start(1), m.group(1), m.group(2)) for m in _NAME_KIND.finditer(question)]
     pairs += [(m.start(2), m.group(2), m.group(1)) for m in _KIND_NAME.finditer(question)]
@@ -194,7 +196,14 @@ def asked_names(question: str) -> Named:
         name_keys, kind_key = frozenset(keys(" ".join(words))), _kind(kind)
         if name_keys and kind_key and not any(k.isdigit() for k in name_keys):
             out.append((name_keys, kind_key))
+    for place in countries(keys(question), keys):
+        out.append((frozenset(keys(place)), PLACE))
     return tuple(out)
+
+
+@lru_cache(maxsize=1024)
+def _is_country(cell: str) -> bool:
+    return bool(countries(keys(cell), keys))
 
 
 @lru_cache(maxsize=256)
@@ -205,14 +214,20 @@ def _text_keys(text: str) -> frozenset[str]:
 def name_unread(text: str, header_start: int, header: str, named: Named) -> bool:
     """Does the question name a row by a plain name of the kind this table's rows are (its
     key column's header, or a word of its key cells: "Office", "Lisbon office"), that the
-    document `text` names nowhere, in no form? Then no row of it is the one asked about."""
+    document `text` names nowhere, in no form? Then no row of it is the one asked about.
+    A country named without a kind word ("in Spain") is such a name where two or more key
+    cells of the table name countries (United Kingdom, Ireland, Poland)."""
     if not named:
         return False
     heads = cells(header)
     kinds = set(keys(heads[0])) if heads else set()
+    places = 0
     for r in table_rows(text):
         if r.header.start == header_start and (first := cells(r.row.text)):
             kinds |= set(keys(first[0]))
+            places += _is_country(first[0])
+    if places >= 2:
+        kinds.add(PLACE)
     said = _text_keys(text)
     return any(
         kind in kinds

@@ -92,6 +92,18 @@ def _kin(key_of: Callable[[str], list[str]]) -> tuple[tuple[frozenset[str], ...]
     return tuple(tuple(f for n in names if (f := frozenset(key_of(n)))) for names in _KIN)
 
 
+def countries(found: Iterable[str], key_of: Callable[[str], list[str]]) -> tuple[str, ...]:
+    """The names of the countries the keys `found` name by their name ("Spain", "United
+    Kingdom"), not by an adjective or short form: "Spanish" is also a language and "GB" a
+    unit, so a question saying them does not surely name a place."""
+    have = set(found)
+    return tuple(
+        names[0]
+        for names, forms in zip(_COUNTRIES, _forms(key_of), strict=True)
+        if forms and forms[0] <= have
+    )
+
+
 def other_forms(found: Iterable[str], key_of: Callable[[str], list[str]]) -> frozenset[str]:
     """The keys of the other forms of every country or relative the keys `found` name (all
     of one form's keys present): {"polish", "depot"} gives {"poland"}; {"uk"} gives
