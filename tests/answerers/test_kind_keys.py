@@ -6,7 +6,14 @@ from __future__ import annotations
 
 from memsource import TermSource
 
-from wikiqa.answerers.kind_keys import asked_keys, asked_names, row_holds, unsaid_key
+from wikiqa.answerers.kind_keys import (
+    PLACE,
+    asked_keys,
+    asked_names,
+    name_unread,
+    row_holds,
+    unsaid_key,
+)
 from wikiqa.answerers.rows import NO, row_fit
 from wikiqa.pipeline import ask_async
 from wikiqa.settings import Settings
@@ -186,3 +193,48 @@ async def test_an_office_the_document_names_nowhere_is_not_answered_from_another
     assert isinstance(lisbon, Answer) and "08:30-17:30" in lisbon.text, lisbon  # "Lisbon (HQ)"
     polish = await ask("What are the opening hours of the Polish office?", OFFICES)
     assert isinstance(polish, Answer) and "07:00-15:00" in polish.text, polish  # "Poland"
+
+
+SICK_PAY = {
+    "sick": (
+        "Sick Pay",
+        "# Sick Pay\n\nSick pay depends on the country you work in.\n\n"
+        "| Country | Days of full sick pay | Notes |\n|---|---|---|\n"
+        "| United Kingdom | 10 | after probation |\n| Ireland | 5 | statutory top-up |\n"
+        "| Poland | 33 | 80% of salary |\n",
+    ),
+    "leave": DOCS["leave"],
+}
+
+
+def test_a_country_named_by_its_name_is_a_place_the_rows_may_key() -> None:
+    assert (frozenset({"spain"}), PLACE) in asked_names("How much sick pay do I get in Spain?")
+    # an adjective or short form is also a language or a unit: not surely a place
+    assert all(k != PLACE for _, k in asked_names("Is the handbook available in Spanish?"))
+    assert asked_names("How many GB of storage do I get?") == ()
+
+
+async def test_a_country_no_row_holds_is_not_answered_from_another_countrys_row() -> None:
+    """ "in Spain" over a table of the United Kingdom, Ireland and Poland: it used to be
+    answered from the United Kingdom row (its "Days of full sick pay" column named)."""
+    spain = await ask("How many days of sick pay do I get in Spain?", SICK_PAY)
+    assert isinstance(spain, Refusal), spain
+    poland = await ask("How many days of sick pay do I get in Poland?", SICK_PAY)
+    assert isinstance(poland, Answer) and "| Poland | 33 |" in poland.text, poland
+    uk = await ask("How many days of sick pay do I get in the UK?", SICK_PAY)
+    assert isinstance(uk, Answer) and "| United Kingdom | 10 |" in uk.text, uk
+    polish = await ask("How much sick pay do Polish staff get?", SICK_PAY)
+    assert isinstance(polish, Answer) and "| Poland | 33 |" in polish.text, polish
+
+
+async def test_a_country_is_no_key_of_a_table_whose_rows_are_not_countries() -> None:
+    """The offices table holds one country (Poland) among cities: a question naming Spain
+    is not refused for it, nor is the Lisbon office's row ("Lisbon (HQ)") lost."""
+    assert not name_unread(
+        OFFICES["offices"][1],
+        OFFICES["offices"][1].index("| Office |"),
+        "| Office | Opening hours | Phone |",
+        asked_names("What are the opening hours in Spain?"),
+    )
+    lisbon = await ask("What are the opening hours of the Lisbon office for Spain?", OFFICES)
+    assert isinstance(lisbon, Answer) and "08:30-17:30" in lisbon.text, lisbon
