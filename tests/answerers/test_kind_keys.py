@@ -238,3 +238,24 @@ async def test_a_country_is_no_key_of_a_table_whose_rows_are_not_countries() -> 
     )
     lisbon = await ask("What are the opening hours of the Lisbon office for Spain?", OFFICES)
     assert isinstance(lisbon, Answer) and "08:30-17:30" in lisbon.text, lisbon
+
+
+async def test_a_country_no_document_is_titled_for_is_not_answered_from_a_sibling() -> None:
+    """Documents titled "Sick Pay: <country>": "in Spain" is refused (the United Kingdom's
+    sentence scores under the answerability floor), not answered from another country's
+    document. A guard: it held before kind_keys read countries, and must keep holding."""
+    docs = {
+        code: (
+            f"Sick Pay: {name}",
+            f"# Sick Pay: {name}\n\nStaff get {days} days of full sick pay each year.\n",
+        )
+        for code, name, days in (
+            ("uk", "United Kingdom", 10),
+            ("ie", "Ireland", 5),
+            ("pl", "Poland", 33),
+        )
+    }
+    spain = await ask("How many days of sick pay do I get in Spain?", docs)
+    assert isinstance(spain, Refusal), spain
+    poland = await ask("How many days of sick pay do I get in Poland?", docs)
+    assert isinstance(poland, Answer) and "33 days" in poland.text, poland
