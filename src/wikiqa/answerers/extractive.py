@@ -262,9 +262,9 @@ def with_rows(chosen: list[Candidate], question: str, qset: frozenset[str]) -> l
     """A one-part answer that is a table row, to a question about every row of its table
     ("What are the opening hours of our offices?" over an offices table), is answered by the
     table's rows in order, up to MAX_LISTED_ROWS, each cited with the header row (rows.py)."""
-    if len(chosen) != 1 or chosen[0].header is None:
+    top = chosen[0] if len(chosen) == 1 else None
+    if top is None or top.header is None:
         return chosen
-    top = chosen[0]
     text, start = top.doc.text, top.header.start
     if not asks_every_row(question, text, start, qset):
         return chosen
