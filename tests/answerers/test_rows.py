@@ -229,3 +229,31 @@ def test_a_column_is_named_by_most_of_its_content_words_not_its_function_words()
 def test_a_function_word_of_a_header_neither_asks_for_a_column_nor_says_the_topic() -> None:
     # 'per' is all the question shares with "Rooms per floor": the table does not answer it
     assert fit("How many leave days per year does the Lisbon office give?", FACILITIES, 0) == NO
+
+
+OFFICES = (
+    "Office Hours",
+    "# Office Hours\n\n"
+    "| Office | Opening hours | Reception phone |\n"
+    "|---|---|---|\n"
+    "| Lisbon (HQ) | 08:00–20:00 | +351 21 000 0000 |\n"
+    "| Berlin | 08:00–19:00 | +49 30 000 0000 |\n"
+    "| Toronto | 09:00–18:00 | +1 416 000 0000 |\n",
+)
+
+
+async def test_a_question_about_every_office_is_answered_by_every_row() -> None:
+    result = await ask("What are the opening hours of our offices?", {"o": OFFICES})
+    assert isinstance(result, Answer), result
+    quotes = [c.quote for c in result.citations]
+    for row in table_rows(OFFICES[1]):
+        assert row.row.text in quotes
+    assert "| Office | Opening hours | Reception phone |" in quotes
+
+
+async def test_a_question_naming_one_office_still_gets_its_row_only() -> None:
+    result = await ask("What are the Berlin office's opening hours?", {"o": OFFICES})
+    assert isinstance(result, Answer), result
+    quotes = [c.quote for c in result.citations]
+    assert "| Berlin | 08:00–19:00 | +49 30 000 0000 |" in quotes
+    assert not any("Toronto" in q or "Lisbon" in q for q in quotes)

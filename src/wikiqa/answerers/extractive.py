@@ -73,7 +73,17 @@ from wikiqa.answerers.part_hops import with_part_chains
 from wikiqa.answerers.parts import answered_parts
 from wikiqa.answerers.read_further import read_further
 from wikiqa.answerers.role_holder import holder_hop
-from wikiqa.answerers.rows import FITS, LOOSE, NO, STRONG, question_numbers, row_fit
+from wikiqa.answerers.rows import (
+    FITS,
+    LOOSE,
+    MAX_LISTED_ROWS,
+    NO,
+    STRONG,
+    asks_every_row,
+    question_numbers,
+    row_fit,
+    siblings,
+)
 from wikiqa.answerers.same_page import same_page_hop
 from wikiqa.grounding.injection import THRESHOLD as INSTRUCTION_THRESHOLD
 from wikiqa.grounding.injection import instruction_scores
@@ -246,6 +256,30 @@ def with_list(chosen: list[Candidate], question: str, limit: int) -> list[Candid
     extra = [_quoted(top, s) for s in siblings[: limit - 1]]
     top.part = top.part or "list"
     return [top, *extra]
+
+
+def with_rows(chosen: list[Candidate], question: str, qset: frozenset[str]) -> list[Candidate]:
+    """A one-part answer that is a table row, to a question about every row of its table
+    ("What are the opening hours of our offices?" over an offices table), is answered by the
+    table's rows in order, up to MAX_LISTED_ROWS, each cited with the header row (rows.py)."""
+    top = chosen[0] if len(chosen) == 1 else None
+    if top is None or top.header is None:
+        return chosen
+    text, start = top.doc.text, top.header.start
+    if not asks_every_row(question, text, start, qset):
+        return chosen
+    out = []
+    for row in siblings(text, start)[:MAX_LISTED_ROWS]:
+        if row.row.start == top.span.start:
+            out.append(top)
+            continue
+        cand = _quoted(top, row.row)
+        cand.header, cand.part = row.header, "table row"
+        out.append(cand)
+    if top not in out:
+        out = [top, *out[: MAX_LISTED_ROWS - 1]]
+    top.part = top.part or "table rows"
+    return out
 
 
 def _quoted(like: Candidate, span: Span) -> Candidate:
@@ -463,6 +497,7 @@ class ExtractiveAnswerer:
             chosen = _stating(q, clear[0].ranked) or chosen  # attribute.py
         chosen = await with_part_chains(self, found, chosen, reader, skipped)  # part_hops.py
         chosen = with_list(chosen, question.text, self.max_sentences)
+        chosen = with_rows(chosen, question.text, frozenset(q.terms))
         if chosen and len(found) == 1 and len(chosen) < self.max_sentences:
             support = self._support(evidence, chosen[0])
             if support is not None:

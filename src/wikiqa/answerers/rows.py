@@ -331,3 +331,31 @@ def shares_key(asked: frozenset[str] | set[str], topic: frozenset[str]) -> bool:
 
 def _at(items: list[str], i: int) -> str:
     return items[i] if i < len(items) else ""
+
+
+MAX_LISTED_ROWS = 8  # the most rows an answer lists for a question about every row
+_EVERY = frozenset({"each", "every", "all"})
+
+
+def asks_every_row(question: str, text: str, header_start: int, qset: frozenset[str]) -> bool:
+    """Does the question ask about every row of this table: it names the table's key kind
+    (its first column: "Office") in the plural or after each / every / all ("our offices",
+    "each grade", "which countries") and names no row ("the Berlin office")? Then one row
+    answers only a part; the table's rows are the answer."""
+    rows = siblings(text, header_start)
+    if not rows:
+        return False
+    kind = column_keys(cells(rows[0].header.text)[0])
+    if not kind:
+        return False
+    words = re.findall(r"[A-Za-z'-]+", question)
+    asked = any(
+        key(w) in kind
+        and (
+            (w.lower().endswith("s") and not w.lower().endswith("ss"))
+            or (i > 0 and words[i - 1].lower() in _EVERY)
+        )
+        for i, w in enumerate(words)
+    )
+    numbers = question_numbers(question)
+    return asked and not table_keyed(text, header_start, naming_keys(qset), numbers)
