@@ -257,3 +257,18 @@ async def test_a_question_naming_one_office_still_gets_its_row_only() -> None:
     quotes = [c.quote for c in result.citations]
     assert "| Berlin | 08:00–19:00 | +49 30 000 0000 |" in quotes
     assert not any("Toronto" in q or "Lisbon" in q for q in quotes)
+
+
+def test_a_question_picking_one_of_the_offices_does_not_ask_for_every_row() -> None:
+    from wikiqa.answerers.rows import asks_every_row
+
+    text, start = OFFICES[1], table_rows(OFFICES[1])[0].header.start
+
+    def every(q: str) -> bool:
+        return asks_every_row(q, text, start, frozenset(keys(q)))
+
+    assert every("What are the opening hours of our offices?")
+    assert every("What is the reception phone of each office?")
+    assert not every("Which of our offices has the longest opening hours?")
+    assert not every("Which offices open earliest?")
+    assert not every("What are the Berlin office's opening hours?")

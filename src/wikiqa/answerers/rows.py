@@ -335,13 +335,23 @@ def _at(items: list[str], i: int) -> str:
 
 MAX_LISTED_ROWS = 8  # the most rows an answer lists for a question about every row
 _EVERY = frozenset({"each", "every", "all"})
+# A question that picks one row out of the plural ("Which of our offices opens longest?",
+# "the office with the most staff") asks for that row, not the list.
+_PICKS_ONE = re.compile(
+    r"\b(?:which\s+(?:one\s+)?of|most|least|fewest|best|worst|\w+est(?<!interest)(?<!request)"
+    r"(?<!guest)(?<!west)(?<!test)(?<!honest)(?<!forest)(?<!chest)(?<!nest))\b",
+    re.IGNORECASE,
+)
 
 
 def asks_every_row(question: str, text: str, header_start: int, qset: frozenset[str]) -> bool:
     """Does the question ask about every row of this table: it names the table's key kind
     (its first column: "Office") in the plural or after each / every / all ("our offices",
-    "each grade", "which countries") and names no row ("the Berlin office")? Then one row
-    answers only a part; the table's rows are the answer."""
+    "each grade", "which countries") and names no row ("the Berlin office"), nor picks one
+    out ("which of our offices ...", "the longest", "the most")? Then one row answers only a
+    part; the table's rows are the answer."""
+    if _PICKS_ONE.search(question):
+        return False
     rows = siblings(text, header_start)
     if not rows:
         return False
