@@ -23,10 +23,9 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from wikiqa.answerers.features import QuestionInfo, analyse, keys, question_entities
+from wikiqa.answerers.features import QuestionInfo, analyse, key_set, keys, question_entities
 from wikiqa.answerers.hops import HOP_K, PREFIX, _hit, bridge_entities
 from wikiqa.answerers.key_bridge import is_key, keyed_by
 from wikiqa.answerers.optional import search_or_nothing
@@ -104,13 +103,8 @@ def description(question: str) -> Description | None:
     )  # fmt: skip
 
 
-@lru_cache(maxsize=4096)
-def _keys(text: str) -> frozenset[str]:
-    return frozenset(keys(text))
-
-
 def _prefixes(text: str) -> frozenset[str]:
-    return frozenset(k[:PREFIX] for k in _keys(text))
+    return frozenset(k[:PREFIX] for k in key_set(text))
 
 
 def holds_description(d: Description, c: Candidate) -> bool:
@@ -182,7 +176,7 @@ def sentence_names(sentence: str, qset: frozenset[str]) -> list[str]:
     capitalised first word; a single letter ("°C") is no name."""
     names = bridge_entities(sentence, set(qset))
     m = _OPENING.match(sentence)
-    if m and not _keys(m.group(1)) <= qset and m.group(1) not in names:
+    if m and not key_set(m.group(1)) <= qset and m.group(1) not in names:
         names.insert(0, m.group(1))
     return [n for n in names if len(n.strip()) > 1]
 
@@ -190,8 +184,8 @@ def sentence_names(sentence: str, qset: frozenset[str]) -> list[str]:
 def about(name: str, c: Candidate) -> bool:
     """Is `c` about `name`: keyed by it (a row naming it, a sentence saying it), or in the
     document whose title says every word of it ("Sick Pay: Ireland")?"""
-    own = _keys(name)
-    return keyed_by(name, c) or (bool(own) and own <= _keys(c.doc.title))
+    own = key_set(name)
+    return keyed_by(name, c) or (bool(own) and own <= key_set(c.doc.title))
 
 
 def asked_of(question: str, d: Description, name: str, whole: bool) -> str:

@@ -15,6 +15,7 @@ import re
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import lru_cache
 from itertools import pairwise
 
 from wikiqa.answerers.parts import distributed
@@ -74,6 +75,13 @@ def keys(text: str) -> list[str]:
     split on underscores, so `WIKIQA_GROUNDING_MODE` matches "grounding mode"."""
     parts = (p for w in words(text) for p in (w.split("_") if "_" in w else (w,)) if p)
     return [key(w) for w in parts if w.lower() not in STOPWORDS]
+
+
+@lru_cache(maxsize=8192)
+def key_set(text: str) -> frozenset[str]:
+    """`keys(text)` as a set, memoised: table cells, titles and names are compared as sets
+    of keys again and again while one question is answered."""
+    return frozenset(keys(text))
 
 
 _STOP_KEYS = frozenset(stem(w)[:KEY_LEN] for w in STOPWORDS)

@@ -21,10 +21,9 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from wikiqa.answerers.features import QuestionInfo, keys
+from wikiqa.answerers.features import QuestionInfo, key_set, keys
 from wikiqa.answerers.optional import search_or_nothing
 from wikiqa.types import Hit
 from wikiqa.workers import run_cpu
@@ -56,11 +55,6 @@ _ACRONYM = re.compile(r"^[A-Z][A-Z0-9&]{1,7}$")  # "IBF", "NASA"
 _QUALIFIER = re.compile(r"\s*\([^)]*\)\s*$")  # "Kiss and Tell (1945 film)"
 
 
-@lru_cache(maxsize=8192)
-def _keys(text: str) -> frozenset[str]:
-    return frozenset(keys(text))
-
-
 def bridge_entities(sentence: str, question_terms: set[str]) -> list[str]:
     """Names in `sentence` the question does not give (a bridge entity), in sentence order:
     capitalised runs and quoted titles; a single word at the sentence start, and a single
@@ -71,7 +65,7 @@ def bridge_entities(sentence: str, question_terms: set[str]) -> list[str]:
     for start, raw in sorted(found):
         name = _LEADING.sub("", raw.strip(" .,;:'’"))
         name = re.sub(r"['’]s$", "", name)
-        if not _keys(name) or questions_own(name, question_terms):
+        if not key_set(name) or questions_own(name, question_terms):
             continue
         if " " not in name and (start == 0 or _DEMONYM.search(name)):
             continue
@@ -85,7 +79,7 @@ def bridge_entities(sentence: str, question_terms: set[str]) -> list[str]:
 def questions_own(name: str, question_terms: set[str]) -> bool:
     """Is `name` mostly made of the question's own words (an entity the question names,
     not one a first-hop sentence reveals)?"""
-    ks = _keys(name)
+    ks = key_set(name)
     return len(ks & question_terms) * 2 > len(ks)
 
 
@@ -94,7 +88,7 @@ PREFIX = 5  # terms match on this many leading characters ("director" ~ "directe
 
 def _said(bridge: Candidate) -> set[str]:
     """Prefixes of what the bridge sentence (with its document's title) says."""
-    return {t[:PREFIX] for t in (*bridge.terms, *_keys(bridge.doc.title))}
+    return {t[:PREFIX] for t in (*bridge.terms, *key_set(bridge.doc.title))}
 
 
 def residual(q: QuestionInfo, bridge: Candidate) -> frozenset[str]:

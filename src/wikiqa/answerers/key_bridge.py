@@ -19,10 +19,9 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from wikiqa.answerers.features import QuestionInfo, keys
+from wikiqa.answerers.features import QuestionInfo, key_set, keys
 from wikiqa.answerers.hops import HOP_K, bridge_entities, residual, substituted
 from wikiqa.answerers.optional import search_or_nothing
 from wikiqa.answerers.rows import named_cells, question_numbers
@@ -41,18 +40,13 @@ VALUE_WORDS = 4  # a value is a short cell ("G5", "Band 6", "Southern Europe")
 ANSWERS = 3  # top candidates of the second retrieval looked at for the value's row
 
 
-@lru_cache(maxsize=4096)
-def _keys(text: str) -> frozenset[str]:
-    return frozenset(keys(text))
-
-
 def is_key(value: str, qset: frozenset[str]) -> bool:
     """Can a cell or name be the key of another table: short, new to the question, written
     as a name or code (a capital: "G5", "Band 6", "Nordics"), not an amount or a yes/no?"""
     v = value.strip()
     return (
-        bool(_keys(v))
-        and not _keys(v) <= qset
+        bool(key_set(v))
+        and not key_set(v) <= qset
         and len(v.split()) <= VALUE_WORDS
         and re.search(r"[A-Z]", v) is not None
         and re.search(r"\d[\d,.]*\s*%|[€£$]", v) is None  # an amount is an answer, not a key
@@ -66,7 +60,7 @@ _NOT_KEYS = frozenset({"yes", "no", "none", "n/a", "all", "any", "other"})
 def _named_by(q: QuestionInfo, named: str) -> bool:
     """Does the question name this cell or sentence part by a name or number of its own, or
     by a phrase of several words ("staff nurse")?"""
-    ks = _keys(named)
+    ks = key_set(named)
     return bool(ks & q.entities) or len(ks) >= 2
 
 
@@ -102,7 +96,7 @@ def keyed_by(value: str, c: Candidate) -> bool:
     holds its number), or a sentence that says the value as a whole word?"""
     said = re.search(rf"(?<!\w){re.escape(value)}(?!\w)", c.span.text, re.I) is not None
     if c.header is not None:  # "G5 and G6", "G5-G6", "Bands 5 to 7" for G5 / band 6
-        return said or bool(named_cells(c.span.text, _keys(value), question_numbers(value)))
+        return said or bool(named_cells(c.span.text, key_set(value), question_numbers(value)))
     return said
 
 
@@ -113,7 +107,7 @@ def _resolved(q: QuestionInfo, c: Candidate) -> frozenset[str]:
         return frozenset(set(c.terms) & q.entities)
     values = cells(c.span.text)
     named = named_cells(c.span.text, frozenset(q.terms), question_numbers(q.text))
-    return frozenset(k for i in named if i < len(values) for k in _keys(values[i]))
+    return frozenset(k for i in named if i < len(values) for k in key_set(values[i]))
 
 
 def in_place(q: QuestionInfo, bridge: Candidate, name: str) -> QuestionInfo:
@@ -123,7 +117,7 @@ def in_place(q: QuestionInfo, bridge: Candidate, name: str) -> QuestionInfo:
     `hops.substituted`, which is used when the question names it in no one run of words."""
     words = re.findall(r"\S+", q.text)
     resolved = _resolved(q, bridge)
-    inside = [bool(_keys(w)) and _keys(w) <= resolved for w in words]
+    inside = [bool(key_set(w)) and key_set(w) <= resolved for w in words]
     if not any(inside):
         return substituted(q, bridge, name)
     first = inside.index(True)
@@ -148,14 +142,14 @@ def _named_words(q: QuestionInfo, c: Candidate) -> int:
         return 0
     values = cells(c.span.text)
     named = named_cells(c.span.text, frozenset(q.terms), question_numbers(q.text))
-    return max((len(_keys(values[i])) for i in named if i < len(values)), default=0)
+    return max((len(key_set(values[i])) for i in named if i < len(values)), default=0)
 
 
 def _names_what_top_lacks(q: QuestionInfo, bridge: Candidate, top: Candidate) -> bool:
     """Does the bridge row name a question entity the first hop's best candidate (with its
     document's title) does not say? Then that answer is about something else ("| North
     America | $75 |" for a trip to Oslo) and the chain through the row replaces it."""
-    said = set(top.terms) | _keys(top.doc.title)
+    said = set(top.terms) | key_set(top.doc.title)
     return bool((set(bridge.terms) & q.entities) - said)
 
 
@@ -205,7 +199,7 @@ async def value_hop(
         if over and (top.header is None or not _names_what_top_lacks(q, bridge, top)):
             continue
         rest = residual(q, bridge)
-        asks = " ".join(w for w in re.findall(r"[\w'’-]+", q.text) if _keys(w) & rest)
+        asks = " ".join(w for w in re.findall(r"[\w'’-]+", q.text) if key_set(w) & rest)
         for column, value in carried_values(q, bridge):
             hits = await search_or_nothing(reader, f"{asks} {column} {value}", HOP_K)
             hits = [h for h in hits if h.doc_id != bridge.doc.doc_id]
@@ -213,7 +207,7 @@ async def value_hop(
                 continue
             docs.update(await answerer._fetch([h for h in hits if h.doc_id not in docs], reader))
             # the value under its column ("Grade G5"), unless it says the column ("Band 5")
-            name = value if _keys(column) & _keys(value) or not column else f"{column} {value}"
+            name = value if key_set(column) & key_set(value) or not column else f"{column} {value}"
             q2 = in_place(q, bridge, name)
             evidence = await run_cpu(answerer.assess, q2, hits, docs, skipped)
             if evidence is None or evidence.score < answerer.floor:

@@ -28,7 +28,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from wikiqa.answerers.features import keys
+from wikiqa.answerers.features import key_set, keys
 from wikiqa.text.forms import countries, other_forms
 from wikiqa.text.tables import cells, table_rows
 
@@ -206,11 +206,6 @@ def _is_country(cell: str) -> bool:
     return bool(countries(keys(cell), keys))
 
 
-@lru_cache(maxsize=256)
-def _text_keys(text: str) -> frozenset[str]:
-    return frozenset(keys(text))
-
-
 def name_unread(text: str, header_start: int, header: str, named: Named) -> bool:
     """Does the question name a row by a plain name of the kind this table's rows are (its
     key column's header, or a word of its key cells: "Office", "Lisbon office"), that the
@@ -228,7 +223,7 @@ def name_unread(text: str, header_start: int, header: str, named: Named) -> bool
             places += _is_country(first[0])
     if places >= 2:
         kinds.add(PLACE)
-    said = _text_keys(text)
+    said = key_set(text)
     return any(
         kind in kinds
         and not name_keys & kinds

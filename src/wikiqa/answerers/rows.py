@@ -29,7 +29,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from wikiqa.answerers.features import answers_type, key, keys
+from wikiqa.answerers.features import answers_type, key, key_set, keys
 from wikiqa.answerers.kind_keys import (
     Asked,
     Named,
@@ -48,11 +48,6 @@ TYPED = frozenset({"who", "when", "number"})  # answer types a single cell can s
 _ASIDE = re.compile(r"\([^)]*\)")
 
 
-@lru_cache(maxsize=4096)
-def _keys(text: str) -> frozenset[str]:
-    return frozenset(keys(text))
-
-
 # Function words a column header uses to say how its cells read ("Acknowledge within",
 # "Rooms per floor", "Hours up to"), not what they are about; the stopwords are gone already.
 _HEADER_FUNCTION = frozenset(
@@ -68,7 +63,7 @@ _HEADER_FUNCTION = frozenset(
 @lru_cache(maxsize=4096)
 def column_keys(header: str) -> frozenset[str]:
     """The content keys of a column header: its words but stopwords and function words."""
-    return _keys(header) - _HEADER_FUNCTION
+    return key_set(header) - _HEADER_FUNCTION
 
 
 def column_named(header: str, qset: frozenset[str]) -> bool:
@@ -164,14 +159,14 @@ def alternatives(cell: str) -> tuple[frozenset[str], ...]:
     parts = _ALTERNATIVES.split(_ASIDE.sub(" ", cell))
     if len(parts) < 2:
         return ()
-    return tuple(k for p in parts if (k := _keys(p)))
+    return tuple(k for p in parts if (k := key_set(p)))
 
 
 @lru_cache(maxsize=4096)
 def aside_keys(cell: str) -> frozenset[str]:
     """The keys of the words of a cell's bracketed aside ("drivers" of "D1 and D2
     (drivers)"); numbers and times ("(20:00 to 06:00)") are no words."""
-    return frozenset(k for k in _keys(" ".join(_ASIDE.findall(cell))) if k.isalpha())
+    return frozenset(k for k in key_set(" ".join(_ASIDE.findall(cell))) if k.isalpha())
 
 
 @lru_cache(maxsize=4096)
@@ -195,7 +190,7 @@ def named_cells(row: str, qset: frozenset[str], numbers: tuple[float, ...] = ())
     "Under 5 years" for "three years")."""
     out = []
     for i, c in enumerate(cells(row)):
-        words = _keys(_ASIDE.sub(" ", c))
+        words = key_set(_ASIDE.sub(" ", c))
         if (
             (words and words <= qset)
             or (i == 0 and any(alt <= qset for alt in alternatives(c)))
@@ -266,11 +261,11 @@ def row_fit(wh: str, qset: frozenset[str], text: str, title: str, header: str, r
     asked = [
         i
         for i, (c, v) in enumerate(zip(columns, values, strict=False))
-        if i not in keyed and c and v and column_keys(c) & qset and not _keys(v) <= qset
+        if i not in keyed and c and v and column_keys(c) & qset and not key_set(v) <= qset
     ]
     # a number the question names picks this row out of its range: as sure as a column named
     ranged = any(
-        not _keys(values[i]) <= naming
+        not key_set(values[i]) <= naming
         and not cell_codes(values[i]) & naming
         and not (i == 0 and any(alt <= naming for alt in alternatives(values[i])))
         and not (i == 0 and (aside := aside_keys(values[i])) and aside <= naming)
@@ -280,7 +275,7 @@ def row_fit(wh: str, qset: frozenset[str], text: str, title: str, header: str, r
         return STRONG if keyed and (ranged or any(named[i] for i in asked)) else FITS
     if not keyed:
         return NO
-    new = [v for i, v in enumerate(values) if i not in keyed and v and not _keys(v) <= qset]
+    new = [v for i, v in enumerate(values) if i not in keyed and v and not key_set(v) <= qset]
     # What the table is about, beyond the row's key: its title, heading, other columns and
     # the row's other cells.
     heading = next(
@@ -291,20 +286,20 @@ def row_fit(wh: str, qset: frozenset[str], text: str, title: str, header: str, r
         "",
     )
     others = [c for i, c in enumerate(columns) if i not in keyed]
-    topic = _keys(title) | _keys(heading) | frozenset(k for c in others for k in column_keys(c))
-    topic |= frozenset(k for v in new for k in _keys(v))  # "None; minor injuries unit 08:00"
+    topic = key_set(title) | key_set(heading) | frozenset(k for c in others for k in column_keys(c))
+    topic |= frozenset(k for v in new for k in key_set(v))  # "None; minor injuries unit 08:00"
     # the key's cell, and its column when the question names the cell in words ("the
     # Berlin office": "office" says which row, not what is asked; "if I earn £40,000" names
     # no column)
     key_words = {
         k
         for i in keyed
-        for k in _keys(values[i])
-        | (_keys(_at(columns, i)) if _keys(values[i]) <= naming else set())
+        for k in key_set(values[i])
+        | (key_set(_at(columns, i)) if key_set(values[i]) <= naming else set())
     }
     if not new or not (
         shares_key(qset - key_words, topic)
-        or (on_topic and (qset - key_words) & _keys(text))
+        or (on_topic and (qset - key_words) & key_set(text))
         or (wh == "who" and qset <= key_words)
     ):
         return NO  # (a who-question naming only the key asks who it is: "the Finance Director")
