@@ -252,8 +252,8 @@ def with_list(chosen: list[Candidate], question: str, limit: int) -> list[Candid
     item = item_at(text, top.span.start, top.span.end)
     if item is None:  # the lead is a sentence referred back to (text/refers.py), no list
         return chosen
-    siblings = [s for s in (item.siblings if item else ()) if s.start != top.span.start]
-    extra = [_quoted(top, s) for s in siblings[: limit - 1]]
+    others = [s for s in (item.siblings if item else ()) if s.start != top.span.start]
+    extra = [_quoted(top, s) for s in others[: limit - 1]]
     top.part = top.part or "list"
     return [top, *extra]
 
@@ -484,8 +484,8 @@ class ExtractiveAnswerer:
                 )
             )
             if chain is not None and (not loose or says_enough(q, _cited(chain, docs))):
-                if _unstated(q, chain):
-                    return _unstated_refusal(_unstated(q, chain))
+                if attribute := _unstated(q, chain):  # attribute.py
+                    return _unstated_refusal(attribute)
                 if unheld := _unheld_key(q, chain, docs):  # kind_keys.py
                     return _unheld_refusal(unheld)
                 return Draft(
@@ -522,12 +522,11 @@ class ExtractiveAnswerer:
                 reason="the question names the row it asks about only by a description, and "
                 "no retrieved line says which row that is",
             )
-        if chosen and len(q.parts) == 1 and _unstated(q, chosen):  # attribute.py
-            return _unstated_refusal(_unstated(q, chosen))
-        if chosen and len(q.parts) == 1 and (unheld := _unheld_key(q, chosen, docs)):
-            return _unheld_refusal(unheld)  # kind_keys.py
-        if not chosen and len(q.parts) == 1 and (unheld := _unheld_key(q, [], docs)):
-            return _unheld_refusal(unheld)  # say which key no row holds (kind_keys.py)
+        if chosen and len(q.parts) == 1 and (attribute := _unstated(q, chosen)):
+            return _unstated_refusal(attribute)  # attribute.py
+        # with nothing chosen too, to say which key no row holds (kind_keys.py)
+        if len(q.parts) == 1 and (unheld := _unheld_key(q, chosen, docs)):
+            return _unheld_refusal(unheld)
         if not chosen:
             best = max(found, key=lambda e: e.score)
             return Draft(
