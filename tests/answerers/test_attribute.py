@@ -4,10 +4,9 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 import httpx
 import pytest
+from test_loose_search import AnyWordWiki  # the same one-page wiki, searched otherwise
 
 from wikiqa.answerers.attribute import (
     LONG,
@@ -32,17 +31,9 @@ TEXT = (
 FAMILY = " Whitcombe married Ora Lindqvist in 1963, and they had three children."
 
 
-class OnePageWiki:
+class OnePageWiki(AnyWordWiki):
     """A wiki whose every search finds the one page (as CirrusSearch does when the page
     holds every word of the question)."""
-
-    def __init__(self, text: str) -> None:
-        self.text = text
-
-    def page(self) -> dict[str, Any]:
-        url = "https://en.wikipedia.org/wiki/Dale_Whitcombe"
-        return {"pageid": 9, "ns": 0, "title": "Dale Whitcombe", "extract": self.text,
-                "canonicalurl": url, "lastrevid": 90}  # fmt: skip
 
     def handle(self, request: httpx.Request) -> httpx.Response:
         p = dict(request.url.params)
