@@ -10,10 +10,10 @@ import sqlite3
 from dataclasses import dataclass
 from pathlib import Path
 
-from wikiqa.errors import CollectionCorrupt, CollectionNotFound, ConfigError
+from wikiqa.errors import CollectionNotFound, ConfigError, SourceUnavailable
 from wikiqa.settings import Settings
 from wikiqa.store.base import CollectionStore
-from wikiqa.store.sqlite import SqliteStore, corrupt_error
+from wikiqa.store.sqlite import SqliteStore, corrupt_error, storage_failure
 
 _NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$")
 
@@ -75,14 +75,14 @@ def list_collections(settings: Settings) -> list[CollectionInfo]:
     for path in sorted(directory.glob("*.sqlite")) if directory.exists() else []:
         try:
             store = SqliteStore.open(path)
-        except CollectionCorrupt as exc:  # list the others; mark this one
+        except SourceUnavailable as exc:  # damaged or locked: list the others; mark this one
             out.append(CollectionInfo(path.stem, path, 0, 0, _size_of(path), error=str(exc)))
             continue
         try:
             s = store.stats()
             model = store.embedding_info().get("model") if store.has_vectors() else None
         except sqlite3.DatabaseError as exc:
-            error = str(corrupt_error(path, exc))
+            error = str(storage_failure(path, exc) or corrupt_error(path, exc))
             out.append(CollectionInfo(path.stem, path, 0, 0, _size_of(path), error=error))
             continue
         finally:

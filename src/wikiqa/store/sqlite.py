@@ -14,7 +14,7 @@ from contextlib import contextmanager, suppress
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from wikiqa.errors import CollectionCorrupt, CollectionNotFound
+from wikiqa.errors import CollectionCorrupt, CollectionNotFound, SourceUnavailable
 from wikiqa.store.base import DOCUMENT_COLUMNS, document_row
 from wikiqa.store.dense import DenseIndex, VectorIndexKind
 from wikiqa.store.fusion import FUSION_DEFAULTS, FusionConfig
@@ -102,7 +102,7 @@ class SqliteStore(StoreReads):
             conn.execute("SELECT key, value FROM meta").fetchall()
             conn.execute("SELECT COUNT(*) FROM documents").fetchone()
         except sqlite3.DatabaseError as exc:
-            raise corrupt_error(path, exc) from None
+            raise (storage_failure(path, exc) or corrupt_error(path, exc)) from None
         _migrate(conn)
         return cls(path, conn, embedder=embedder, vector_index=vector_index)
 
@@ -118,9 +118,9 @@ class SqliteStore(StoreReads):
     def close(self) -> None:
         self._conn.close()
 
-    def storage_error(self, exc: BaseException) -> CollectionCorrupt | None:
-        """A database error after opening means the file is damaged."""
-        return corrupt_error(self.path, exc) if isinstance(exc, sqlite3.DatabaseError) else None
+    def storage_error(self, exc: BaseException) -> SourceUnavailable | None:
+        """What a database error after opening means for the reader (see `storage_failure`)."""
+        return storage_failure(self.path, exc)
 
     @contextmanager
     def transaction(self) -> Iterator[sqlite3.Connection]:
@@ -335,6 +335,41 @@ def check_file(path: Path) -> None:
     wal_size = wal.stat().st_size if wal.exists() else 0
     if pages and counter == valid_for and size < pages * page_size and wal_size == 0:
         raise corrupt_error(path, f"truncated: {size:,} of {pages * page_size:,} bytes")
+
+
+# SQLite's primary result codes for a file that is fine but cannot be read at this moment:
+# another process holds the lock past busy_timeout, the read was interrupted, the disk or
+# memory is out, the file cannot be opened or written now. Telling the operator to rebuild
+# the collection for one of these would lose an index over a passing condition.
+_TRANSIENT_CODES = frozenset(
+    getattr(sqlite3, name)
+    for name in (
+        "SQLITE_BUSY", "SQLITE_LOCKED", "SQLITE_INTERRUPT", "SQLITE_NOMEM", "SQLITE_IOERR",
+        "SQLITE_FULL", "SQLITE_CANTOPEN", "SQLITE_READONLY", "SQLITE_PROTOCOL",
+    )
+)  # fmt: skip
+
+
+def storage_failure(path: Path, exc: BaseException) -> SourceUnavailable | None:
+    """Map a SQLite error raised after opening to the error the reader sees.
+
+    Only an error SQLite raises about the file counts: damage (malformed, not a database,
+    a missing table) is `CollectionCorrupt`; a passing condition (locked, interrupted, disk
+    full; `_TRANSIENT_CODES`) is `SourceUnavailable` saying the file is not damaged. A misuse
+    of the connection (`ProgrammingError`, e.g. a closed database) is our bug, not the
+    file's, so it propagates as itself (None).
+    """
+    if not isinstance(exc, sqlite3.DatabaseError) or isinstance(exc, sqlite3.ProgrammingError):
+        return None
+    code = getattr(exc, "sqlite_errorcode", None)
+    name = getattr(exc, "sqlite_errorname", None) or type(exc).__name__
+    if code is not None and code & 0xFF in _TRANSIENT_CODES:
+        return SourceUnavailable(
+            f"collection file {path} cannot be read just now ({exc}; {name}). The file is "
+            "not damaged: try again, and check that no other process holds it locked and "
+            "that the disk has room."
+        )
+    return corrupt_error(path, f"{exc}; {name}")
 
 
 def corrupt_error(path: Path, why: object) -> CollectionCorrupt:
