@@ -10,6 +10,7 @@ from pydantic import ValidationError
 
 from wikiqa.errors import ConfigError
 from wikiqa.settings import Settings
+from wikiqa.store.safe_yaml import load_yaml
 from wikiqa.types import Principal
 
 
@@ -38,7 +39,7 @@ def load_principal(spec: str, settings: Settings) -> Principal:
 def _read(path: Path) -> object:
     try:
         text = path.read_text(encoding="utf-8")
-        return json.loads(text) if path.suffix == ".json" else yaml.safe_load(text)
+        return json.loads(text) if path.suffix == ".json" else load_yaml(text)
     except (OSError, UnicodeDecodeError, json.JSONDecodeError, yaml.YAMLError) as exc:
         raise ConfigError(f"{path}: cannot read principal ({exc})") from exc
 
