@@ -62,7 +62,7 @@ def test_deep_nesting_is_a_422_naming_the_limit(client: TestClient, route: str, 
         r = client.post(route, content=body, headers=JSON)
         assert r.status_code == 422, r.text
         assert "nested deeper than" in r.text
-        assert time.monotonic() - started < 1.0
+        assert time.monotonic() - started < 5.0  # rejected, not parsed into a stall
 
 
 @pytest.mark.parametrize("route", [*ROUTES, "/api/citation"])

@@ -29,33 +29,42 @@ class _Opened:
 
 
 class _SlowOpener:
-    """Opens after `seconds`; fails the first `failures` times; counts its calls."""
+    """Opens after `seconds`, or once `release` is set; fails the first `failures` times;
+    counts its calls and its finished openings."""
 
-    def __init__(self, seconds: float, failures: int = 0) -> None:
+    def __init__(
+        self, seconds: float, failures: int = 0, release: threading.Event | None = None
+    ) -> None:
         self.seconds = seconds
         self.failures = failures
-        self.calls = 0
+        self.release = release
+        self.calls = self.finished = 0
         self.lock = threading.Lock()
 
     def __call__(self, spec: str, settings: Settings) -> Source:
         with self.lock:
             self.calls += 1
             fail = self.calls <= self.failures
+        if self.release is not None:
+            self.release.wait(timeout=30)
         time.sleep(self.seconds)
+        with self.lock:
+            self.finished += 1
         if fail:
             raise WikiqaError(f"{spec}: not there yet")
         return _Opened()  # type: ignore[return-value]
 
 
 async def test_a_slow_opening_outlives_the_callers_limit_and_runs_once() -> None:
-    opener = _SlowOpener(0.5)
+    release = threading.Event()
+    opener = _SlowOpener(0.0, release=release)
     pool = Opener(Settings(), opener)
-    started = time.monotonic()
     results = await asyncio.gather(
         *(pool.get("docs:big", 0.05) for _ in range(3)), return_exceptions=True
     )
     assert all(isinstance(r, SourceOpening) for r in results), results
-    assert time.monotonic() - started < 0.4  # nobody waited for the whole opening
+    assert opener.finished == 0  # every caller got its answer while the opening still ran
+    release.set()
     source = await pool.get("docs:big", None)
     assert source is await pool.get("docs:big", 0.01)  # open now: no wait at all
     assert opener.calls == 1
