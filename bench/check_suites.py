@@ -4,7 +4,8 @@ A task that cites a missing document, or whose reference answer is not in its ex
 source, grades the answerer against our own mistake; a permission task whose "forbidden"
 document the principal can in fact read measures nothing. This script checks, for
 `evals/suite.jsonl`, `evals/holdout.jsonl` and `{tasks,holdout}.jsonl` of every access-controlled
-collection battery (`COLLECTIONS`: `evals/collection`, `evals/handbook2`, `evals/handbook3`):
+collection battery (`COLLECTIONS`: `evals/collection`, `evals/handbook2`, `evals/handbook3`,
+`evals/handbook4`):
 
 - structure: categories, dimensions per category (the issue's N/A rules), refusal flags,
   unique ids and questions across a suite and its held-out file, known principals;
@@ -54,8 +55,9 @@ REFUSE_DIMS = ["faithfulness", "calibration"]
 ALWAYS_REFUSE = {"unanswerable", "permission"}
 NEVER_REFUSE = {"factual", "multi_hop", "disambiguation", "adversarial", "injection", "trap"}
 # evals/<name>/: docs/, principals.json, checks.json, tasks.jsonl, holdout.jsonl
-COLLECTIONS = ("collection", "handbook2", "handbook3")
-VERBATIM = ("handbook3",)  # batteries whose must-have points are quoted from the documents
+COLLECTIONS = ("collection", "handbook2", "handbook3", "handbook4")
+# batteries whose must-have points are quoted from the documents
+VERBATIM = ("handbook3", "handbook4")
 REQUIRED = ("id", "category", "question", "dimensions", "reference_answer", "expected_sources",
             "should_refuse")  # fmt: skip
 ALLOWED = {*REQUIRED, "source", "principal", "forbidden_sources"}

@@ -185,7 +185,7 @@ def test_handbook2_covers_every_category_and_format() -> None:
 
 
 def test_every_collection_battery_is_checked() -> None:
-    assert set(cs.COLLECTIONS) == {"collection", "handbook2", "handbook3"}
+    assert set(cs.COLLECTIONS) == {"collection", "handbook2", "handbook3", "handbook4"}
     assert set(cs.VERBATIM) <= set(cs.COLLECTIONS)
 
 
@@ -260,3 +260,80 @@ def test_flags_a_paraphrased_point() -> None:
     assert cs.verbatim_errors(task, corpus) == []
     task["reference_answer"] = [task["reference_answer"][0].upper() + " or so"]
     assert any("not verbatim" in e for e in cs.verbatim_errors(task, corpus))
+
+
+# ------------------------------------------------------------ every battery, through the harness
+
+
+@pytest.mark.parametrize("name", cs.COLLECTIONS)
+def test_every_battery_loads_through_the_eval_harness(name: str) -> None:
+    """Both files of each battery load as `wikiqa eval run --suite ... [--holdout]` reads them:
+    valid tasks, known principals, and every source resolving to the battery's docs folder."""
+    from wikiqa.evals.tasks import (
+        check_principals,
+        default_principals_file,
+        holdout_path,
+        load_principals,
+        load_tasks,
+        task_source,
+    )
+
+    folder = EVALS / name
+    suite = load_tasks(folder / "tasks.jsonl")
+    for task_file in (suite, load_tasks(holdout_path(suite.path))):
+        principals_file = default_principals_file(task_file)
+        assert principals_file == folder / "principals.json"
+        check_principals(task_file, load_principals(principals_file))
+        for task in task_file.tasks:
+            assert task_source(task, task_file, None) == f"docs:{(folder / 'docs').resolve()}"
+
+
+# ------------------------------------------------------------ the fourth handbook battery
+
+HB4 = EVALS / "handbook4"
+
+
+def _hb4_tasks() -> list[dict[str, Any]]:
+    return cs.load_jsonl(HB4 / "tasks.jsonl") + cs.load_jsonl(HB4 / "holdout.jsonl")
+
+
+def test_handbook4_passes_every_check() -> None:
+    errors, stats = cs.check_collection(HB4)
+    assert errors == []
+    assert stats["documents"] >= 60
+    assert stats["tasks"] + stats["holdout"] >= 130
+    assert 0.4 <= stats["holdout"] / (stats["tasks"] + stats["holdout"]) <= 0.5  # 45% aside
+
+
+def test_handbook4_follows_the_held_out_mix_in_both_files() -> None:
+    """Near the hidden handbook's mix, and each category split about 55/45 between the files."""
+    dev, hold = cs.load_jsonl(HB4 / "tasks.jsonl"), cs.load_jsonl(HB4 / "holdout.jsonl")
+    counts = Counter(t["category"] for t in dev + hold)
+    assert 75 <= counts["factual"] <= 85
+    assert counts["trap"] >= 18 and counts["permission"] >= 14
+    assert counts["unanswerable"] >= 11 and counts["multi_hop"] >= 12
+    held = Counter(t["category"] for t in hold)
+    for category, total in counts.items():
+        assert 0.35 <= held[category] / total <= 0.55, category
+
+
+def test_handbook4_points_are_quoted_and_readers_vary() -> None:
+    corpus = cs.load_docs(HB4 / "docs")
+    tasks = _hb4_tasks()
+    assert [e for t in tasks for e in cs.verbatim_errors(t, corpus)] == []
+    assert len({t["principal"] for t in tasks}) >= 10
+    restricted = {d for d, (_, _, a) in corpus.docs.items() if str(a.access_scope) != "public"}
+    answered_from_restricted = [
+        t for t in tasks if not t["should_refuse"] and set(t["expected_sources"]) & restricted
+    ]
+    assert len(answered_from_restricted) >= 8  # readers who may see restricted documents
+
+
+def test_handbook4_covers_every_scope_and_format() -> None:
+    corpus = cs.load_docs(HB4 / "docs")
+    scopes = Counter(str(access.access_scope) for _, _, access in corpus.docs.values())
+    assert {"public", "department", "role", "private"} <= set(scopes)
+    html = [d for d in corpus.docs if d.endswith(".html")]
+    assert len(html) >= 4 and all(corpus.docs[d][2] is not None for d in html)
+    assert sum(d.startswith("archive/") for d in corpus.docs) >= 3  # superseded versions
+    assert any("draft" in d for d in corpus.docs)  # a not-in-force draft
