@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING
 
 from wikiqa.answerers.features import QuestionInfo, analyse, key_set, keys, question_entities
 from wikiqa.answerers.hops import HOP_K, PREFIX, _hit, bridge_entities
-from wikiqa.answerers.key_bridge import is_key, keyed_by
+from wikiqa.answerers.key_bridge import is_key, keyed_by, value_hop
 from wikiqa.answerers.optional import search_or_nothing
 from wikiqa.answerers.rows import column_keys, question_numbers
 from wikiqa.text.tables import cells
@@ -49,7 +49,7 @@ ANSWERS = 3  # top candidates of the substituted question looked at for the answ
 _PREP = r"(?:in|on|at|from|for|by|to|under|of|with)"
 _DESCRIBED = re.compile(
     rf"\b(?:the\s+(?P<attr>[a-z][\w'’-]*)\s+of\s+)?(?P<noun>the\s+(?:[\w'’-]+\s+)?(?P<head>(?!{_PREP}\b)[a-z][\w'’-]*)"
-    rf"\s+(?P<rel>that|which|where|with|whose|{_PREP}\s+which)\s+"
+    rf"\s+(?P<rel>that|which|who|where|with|whose|{_PREP}\s+which)\s+"
     r"(?P<clause>(?:[^?;,]|,(?=\s*(?-i:[A-Z])))*\w))",
     re.I,
 )
@@ -57,6 +57,10 @@ _DESCRIBED = re.compile(
 # subject of "is / was", a participle closing the question is the main verb's, not the
 # clause's (unless the clause has its own "is": "the city where X is located").
 _SUBJECT_OF = re.compile(r"\b(?:is|was|are|were)\s+$", re.I)
+# "How much notice does the person who signs contracts need?": after an auxiliary the
+# description is the subject, and the question's closing verb is the main verb's.
+_AUXILIARY = re.compile(r"\b(?:do|does|did|can|could|must|should|will|would|may|might)\s+$", re.I)
+_LAST_WORD = re.compile(r"\s+[a-z][\w'’-]*$")
 _PARTICIPLE = re.compile(
     r"(?<!\bis)(?<!\bwas)(?<!\bare)(?<!\bwere)(?<!\bbe)(?<!\bbeen)"  # "where X is located"
     r"\s+(?:\w+ed|born|built|written|made|held|known|sold|shown|given|taken)$",
@@ -94,7 +98,10 @@ def description(question: str) -> Description | None:
     if " " in m.group("rel") and len(m.group("clause").split()) < 2:
         return None  # a preposition and "which" before one word asks: "in which city?"
     clause, end = m.group("clause"), m.end()
-    tail = _PARTICIPLE.search(clause) if _SUBJECT_OF.search(question[: m.start()]) else None
+    before = question[: m.start()]
+    tail = _PARTICIPLE.search(clause) if _SUBJECT_OF.search(before) else None
+    if _AUXILIARY.search(before):  # "does the person who signs contracts need?"
+        tail = _LAST_WORD.search(clause)
     if tail is not None and keys(clause[: tail.start()]):
         clause, end = clause[: tail.start()], end - len(tail.group(0))
     return Description(
@@ -158,7 +165,7 @@ def resolved_names(d: Description, c: Candidate, qset: frozenset[str]) -> list[t
             out.append((values[0], False))
     else:
         added = sentence_names(c.span.text, qset)
-        held = _holding(d.head, [*added, *titled])
+        held = _before_noun(d.head, c.span.text, added) or _holding(d.head, [*added, *titled])
         out += [(n, False) for n in ([held] if held else []) + added[:1]]
     first: dict[str, bool] = {}  # each name once, where it first comes
     for n, w in out:
@@ -167,7 +174,19 @@ def resolved_names(d: Description, c: Candidate, qset: frozenset[str]) -> list[t
     return list(first.items())
 
 
-_OPENING = re.compile(r"^\s*(?:The|A|An)\s+([A-Z][\w'’-]+)")
+def _before_noun(noun: str, sentence: str, names: list[str]) -> str | None:
+    """The first of `names` the sentence writes right before the described noun ("The Mill
+    Yard building has the only rooftop garden" for "the building with a rooftop garden"):
+    the name of the thing described, before a document title that merely holds the noun."""
+    want = _prefixes(noun)
+    for n in names:
+        m = re.search(rf"(?<!\w){re.escape(n)}\s+([\w'’-]+)", sentence)
+        if m and _prefixes(m.group(1)) & want:
+            return n
+    return None
+
+
+_OPENING = re.compile(r"^\s*(?:The|A|An)\s+([A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)*)")
 
 
 def sentence_names(sentence: str, qset: frozenset[str]) -> list[str]:
@@ -277,12 +296,13 @@ async def described_hop(
         docs.update(await answerer._fetch([h for h in found if h.doc_id not in docs], reader))
         q2 = analyse(text)
         evidence = await run_cpu(answerer.assess, q2, _joined(found, earlier), docs, skipped)
-        if evidence is None or evidence.score < answerer.floor:
+        if evidence is None:
             continue
         q2set = set(q2.terms)
         fit = [
             c
             for c in evidence.ranked[:ANSWERS]
+            if evidence.score >= answerer.floor
             if (c.doc.doc_id, c.span.start) != (bridge.doc.doc_id, bridge.span.start)
             and (prose or bridge.header is not None or c.header is not None)
             and about(name, c)
@@ -295,4 +315,10 @@ async def described_hop(
         if best is not None:
             bridge.part, best.part = f"which {d.head}: {name}", text
             return [bridge, best]
+        # the name keys another table's row, which keys the answer: "the person who signs
+        # contracts" -> Chief Commercial Officer -> grade G8 -> the notice for G8
+        keyed = await value_hop(answerer, q2, evidence, docs, reader, skipped)
+        if keyed is not None and bridge.doc.doc_id not in {c.doc.doc_id for c in keyed[1:]}:
+            bridge.part = f"which {d.head}: {name}"
+            return [bridge, *keyed]
     return None

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 from wikiqa.answerers.features import QuestionInfo, key_set, keys
 from wikiqa.answerers.hops import HOP_K, bridge_entities, residual, substituted
 from wikiqa.answerers.optional import search_or_nothing
-from wikiqa.answerers.rows import named_cells, question_numbers
+from wikiqa.answerers.rows import cell_codes, named_cells, question_numbers
 from wikiqa.text.tables import cells
 from wikiqa.workers import run_cpu
 
@@ -38,6 +38,7 @@ MAX_BRIDGES = 2  # such rows tried
 VALUES_PER_ROW = 2  # values of one row carried to a second retrieval (one search each)
 VALUE_WORDS = 4  # a value is a short cell ("G5", "Band 6", "Southern Europe")
 ANSWERS = 3  # top candidates of the second retrieval looked at for the value's row
+MAX_DOCUMENTS = 3  # documents a chain of keys crosses: bridge, link, answer
 
 
 def is_key(value: str, qset: frozenset[str]) -> bool:
@@ -93,11 +94,43 @@ def carried_values(q: QuestionInfo, c: Candidate) -> list[tuple[str, str]]:
 
 def keyed_by(value: str, c: Candidate) -> bool:
     """Is `c` about `value`: a table row one of whose cells the value names (or whose range
-    holds its number), or a sentence that says the value as a whole word?"""
+    holds its number or code), or a sentence that says the value as a whole word?"""
     said = re.search(rf"(?<!\w){re.escape(value)}(?!\w)", c.span.text, re.I) is not None
     if c.header is not None:  # "G5 and G6", "G5-G6", "Bands 5 to 7" for G5 / band 6
-        return said or bool(named_cells(c.span.text, key_set(value), question_numbers(value)))
+        return (
+            said
+            or bool(named_cells(c.span.text, key_set(value), question_numbers(value)))
+            or any(_open_range_holds(cell, value) for cell in cells(c.span.text)[:1])
+        )
     return said
+
+
+_CODE_VALUE = re.compile(r"^([^\W\d_]{1,4})\s*(\d{1,3})$")
+_ABOVE = re.compile(
+    r"^([^\W\d_]{1,4})\s*(\d{1,3})\s*(?:\+|and above|or above|and over|or higher)$", re.I
+)
+_BELOW = re.compile(
+    r"^(?:up to\s+)?([^\W\d_]{1,4})\s*(\d{1,3})(?:\s+and below|\s+or below|\s+or lower)?$", re.I
+)
+
+
+def _open_range_holds(cell: str, value: str) -> bool:
+    """Does a key cell's open range of codes hold the code `value` ("G7 and above" holds
+    G8, "Up to G2" holds G1)? Codes compare within one letter prefix only."""
+    v = _CODE_VALUE.match(value.strip())
+    text = cell.strip()
+    if v is None:
+        return False
+    if (m := _ABOVE.match(text)) is not None:
+        return m.group(1).lower() == v.group(1).lower() and int(v.group(2)) >= int(m.group(2))
+    if text.lower().startswith("up to") or re.search(r"\b(?:and|or) (?:below|lower)$", text, re.I):
+        m = _BELOW.match(text)
+        return (
+            m is not None
+            and m.group(1).lower() == v.group(1).lower()
+            and int(v.group(2)) <= int(m.group(2))
+        )
+    return False
 
 
 def _resolved(q: QuestionInfo, c: Candidate) -> frozenset[str]:
@@ -153,6 +186,12 @@ def _names_what_top_lacks(q: QuestionInfo, bridge: Candidate, top: Candidate) ->
     return bool((set(bridge.terms) & q.entities) - said)
 
 
+def _coded(q: QuestionInfo, c: Candidate) -> bool:
+    """Is the row `c` keyed by a code the question names (itself, or in a range: "G4 to
+    G6" holds G5)?"""
+    return bool(cell_codes(cells(c.span.text)[0]) & q.entities) if cells(c.span.text) else False
+
+
 def bridge_rows(q: QuestionInfo, ranked: list[Candidate]) -> list[Candidate]:
     """Top-ranked rows (and sentences) that carry values for `q` and leave part of it
     unsaid; of rows of one table, only those the question names most closely. A sentence
@@ -161,6 +200,9 @@ def bridge_rows(q: QuestionInfo, ranked: list[Candidate]) -> list[Candidate]:
     it would cost find none."""
     pool = ranked[:BRIDGE_POOL]
     tabled = any(c.header is not None for c in pool)
+    # a row keyed by a code the question names ("G4 to G6" for grade G5) is a bridge
+    # however low it ranks: its words are few, and the code says which row it is
+    pool += [c for c in ranked[BRIDGE_POOL:] if c.header is not None and _coded(q, c)]
     found = [
         c
         for c in pool
@@ -185,12 +227,11 @@ async def value_hop(
     reader: Reader,
     skipped: list[DraftQuote],
 ) -> list[Candidate] | None:
-    """[bridge row, answer] when a row the question names carries a value that keys the
-    answer in another document, else None (see the module docstring). Over the floor the
-    first hop (`first`) answers already, and is replaced only when its best candidate does
-    not say the name or number by which the question names the bridge row."""
-    from wikiqa.answerers.extractive import fits_question  # (imports this module)
-
+    """[bridge row, (link row,) answer] when a row the question names carries a value that
+    keys the answer in another document, directly or through one more table that maps the
+    value to another key, else None (see the module docstring). Over the floor the first
+    hop (`first`) answers already, and is replaced only when its best candidate does not
+    say the name or number by which the question names the bridge row."""
     top = first.ranked[0]
     over = first.score >= answerer.floor
     for bridge in bridge_rows(q, first.ranked):
@@ -199,33 +240,131 @@ async def value_hop(
         if over and (top.header is None or not _names_what_top_lacks(q, bridge, top)):
             continue
         rest = residual(q, bridge)
-        asks = " ".join(w for w in re.findall(r"[\w'’-]+", q.text) if key_set(w) & rest)
         for column, value in carried_values(q, bridge):
-            hits = await search_or_nothing(reader, f"{asks} {column} {value}", HOP_K)
-            hits = [h for h in hits if h.doc_id != bridge.doc.doc_id]
-            if not hits:
-                continue
-            docs.update(await answerer._fetch([h for h in hits if h.doc_id not in docs], reader))
-            # the value under its column ("Grade G5"), unless it says the column ("Band 5")
-            name = value if key_set(column) & key_set(value) or not column else f"{column} {value}"
-            q2 = in_place(q, bridge, name)
-            evidence = await run_cpu(answerer.assess, q2, hits, docs, skipped)
-            if evidence is None or evidence.score < answerer.floor:
-                continue
-            qset = set(q2.terms)
-            best = next(
-                (
-                    c
-                    for c in evidence.ranked[:ANSWERS]
-                    if c.doc.doc_id != bridge.doc.doc_id
-                    and keyed_by(value, c)
-                    and (bridge.header is not None or c.header is not None)
-                    and rest - residual(q2, c)  # it says something the bridge left open
-                    and fits_question(q2, qset, c)
-                ),
-                None,
-            )
-            if best is not None:
-                bridge.part, best.part = "bridge", "answer"
-                return [bridge, best]
+            chain = await _follow(answerer, q, rest, [bridge], column, value, docs, reader, skipped)
+            if chain is not None:
+                return chain
+    return None
+
+
+def link_values(value: str, c: Candidate, qset: frozenset[str]) -> list[tuple[str, str]]:
+    """(column, value) pairs a table row keyed by `value` carries on to a further table:
+    its other short cells written as a name or code ("| Norway | Nordics |", keyed by
+    Norway, carries ("Region", "Nordics")); [] for a sentence."""
+    if c.header is None:
+        return []
+    values, columns = cells(c.span.text), cells(c.header.text)
+    own = key_set(value)
+    named = set(named_cells(c.span.text, own, question_numbers(value)))
+    return [
+        (columns[i].strip() if i < len(columns) else "", v.strip())
+        for i, v in enumerate(values)
+        if i not in named and is_key(v, qset | own)
+    ][:VALUES_PER_ROW]
+
+
+def _left_open(q: QuestionInfo, rest: frozenset[str], c: Candidate) -> frozenset[str]:
+    """What of `rest` (the question's terms no earlier step said) `c` leaves unsaid."""
+    return rest & residual(q, c)
+
+
+async def _follow(
+    answerer: ExtractiveAnswerer,
+    q: QuestionInfo,
+    rest: frozenset[str],
+    chain: list[Candidate],
+    column: str,
+    value: str,
+    docs: dict[str, Document],
+    reader: Reader,
+    skipped: list[DraftQuote],
+) -> list[Candidate] | None:
+    """`chain` (the bridge, then any links) extended to an answer keyed by `value`, the
+    value its last row carries, or None. The value is searched with what the question still
+    asks (`rest`), the question is asked again with the value in place of what the last row
+    resolved, and an answer among the top candidates of another document than the chain's,
+    keyed by the value, saying something still open and clearing the floor ends the chain.
+    When no such answer says all that is open and the chain has room (MAX_DOCUMENTS), a row
+    keyed by the value that carries a value of its own (a link: "| Norway | Nordics |" for a
+    trip to Oslo's hotel cap) is followed the same way; the longer chain is taken when its
+    answer leaves less of the question open. Every step is held to the same tests: its row
+    is keyed by the value (no guessed row), and its table holds the key or answers nothing
+    (kind_keys.py, in every assessment)."""
+    from wikiqa.answerers.extractive import fits_question  # (imports this module)
+
+    last = chain[-1]
+    seen = {c.doc.doc_id for c in chain}
+    asks = " ".join(w for w in re.findall(r"[\w'’-]+", q.text) if key_set(w) & rest)
+    hits = await search_or_nothing(reader, f"{asks} {column} {value}", HOP_K)
+    hits = [h for h in hits if h.doc_id not in seen]
+    if not hits:
+        return None
+    docs.update(await answerer._fetch([h for h in hits if h.doc_id not in docs], reader))
+    # the value under its column ("Grade G5"), unless it says the column ("Band 5")
+    name = value if key_set(column) & key_set(value) or not column else f"{column} {value}"
+    q2 = in_place(q, last, name)
+    evidence = await run_cpu(answerer.assess, q2, hits, docs, skipped)
+    if evidence is None:
+        return None
+    qset = set(q2.terms)
+    best = None
+    if evidence.score >= answerer.floor:
+        best = next(
+            (
+                c
+                for c in evidence.ranked[:ANSWERS]
+                if c.doc.doc_id not in seen
+                and keyed_by(value, c)
+                and (last.header is not None or c.header is not None)
+                and _left_open(q2, rest, c) < rest  # it says something still open
+                and fits_question(q2, qset, c)
+            ),
+            None,
+        )
+    if (best is None or _left_open(q2, rest, best)) and len(chain) + 2 <= MAX_DOCUMENTS:
+        longer = await _linked(answerer, q2, rest, chain, value, evidence, docs, reader, skipped)
+        if longer is not None and (
+            best is None or _left_open(q2, rest, longer[-1]) < _left_open(q2, rest, best)
+        ):
+            return longer
+    if best is None:
+        return None
+    last.part = last.part or "bridge"
+    best.part = "answer"
+    return [*chain, best]
+
+
+async def _linked(
+    answerer: ExtractiveAnswerer,
+    q: QuestionInfo,
+    rest: frozenset[str],
+    chain: list[Candidate],
+    value: str,
+    evidence: Evidence,
+    docs: dict[str, Document],
+    reader: Reader,
+    skipped: list[DraftQuote],
+) -> list[Candidate] | None:
+    """`chain` extended through a link (a top-ranked row of another document keyed by
+    `value` that carries a value of its own) to an answer, or None (see `_follow`)."""
+    seen = {c.doc.doc_id for c in chain}
+    qset = frozenset(q.terms)
+    link = next(
+        (
+            c
+            for c in evidence.ranked[:BRIDGE_POOL]
+            if c.doc.doc_id not in seen and keyed_by(value, c) and link_values(value, c, qset)
+        ),
+        None,
+    )
+    if link is None:
+        return None
+    link.part = "link"
+    still = _left_open(q, rest, link) or rest
+    for column, carried in link_values(value, link, qset):
+        longer = await _follow(
+            answerer, q, still, [*chain, link], column, carried, docs, reader, skipped
+        )
+        if longer is not None:
+            return longer
     return None
