@@ -90,9 +90,19 @@ class Description:
         )
 
 
+# "whoever approves ...", "someone who signs ...": a person described with no noun of its own
+_WHOEVER = re.compile(
+    r"\b(?P<noun>(?P<head>whoever|(?:someone|somebody|anyone|anybody)\s+who))\s+"
+    r"(?P<clause>(?:[^?;,]|,(?=\s*(?-i:[A-Z])))*\w)",
+    re.I,
+)
+
+
 def description(question: str) -> Description | None:
     """The description in `question`, if it has one whose clause says something."""
     m = next((m for m in _DESCRIBED.finditer(question) if keys(m.group("head"))), None)
+    if m is None and (w := _WHOEVER.search(question)) is not None:
+        return _described_person(question, w)
     if m is None or not set(keys(m.group("clause"))) - set(keys(m.group("head"))):
         return None  # (a function word is no noun: "the banks of which river")
     if " " in m.group("rel") and len(m.group("clause").split()) < 2:
@@ -108,6 +118,18 @@ def description(question: str) -> Description | None:
         m.start(), m.start("noun"), end, m.group("attr") or "", m.group("head"), clause,
         question[m.start("noun") : end],
     )  # fmt: skip
+
+
+def _described_person(question: str, m: re.Match[str]) -> Description | None:
+    """The description "whoever <clause>" read as "the person who <clause>"."""
+    clause, end = m.group("clause"), m.end()
+    if _AUXILIARY.search(question[: m.start()]) and (tail := _LAST_WORD.search(clause)):
+        clause, end = clause[: tail.start()], end - len(tail.group(0))
+    if not keys(clause):
+        return None
+    return Description(
+        m.start(), m.start(), end, "", "person", clause, f"the person who {clause}"
+    )
 
 
 def _prefixes(text: str) -> frozenset[str]:
@@ -158,6 +180,16 @@ def resolved_names(d: Description, c: Candidate, qset: frozenset[str]) -> list[t
             for i, col in enumerate(columns):
                 if want and i < len(values) and {k[:PREFIX] for k in column_keys(col)} & want:
                     out.append((values[i], whole))
+        # the cell under the column the clause's verb names ("who approves ..." and
+        # "Expense approver"), outside the cells the clause itself names
+        said = _prefixes(d.clause)
+        for i, col in enumerate(columns):
+            if (
+                i < len(values)
+                and {k[:PREFIX] for k in column_keys(col)} & said
+                and not _prefixes(values[i]) <= said
+            ):
+                out.append((values[i], False))
         held = _holding(d.head, [*values, *titled])
         if held:
             out.append((held, False))

@@ -23,9 +23,11 @@ from typing import TYPE_CHECKING
 
 from wikiqa.answerers.features import QuestionInfo, key_set, keys
 from wikiqa.answerers.hops import HOP_K, bridge_entities, residual, substituted
+from wikiqa.answerers.kind_keys import asked_names, name_unread
 from wikiqa.answerers.optional import search_or_nothing
 from wikiqa.answerers.rows import cell_codes, named_cells, question_numbers
-from wikiqa.text.tables import cells
+from wikiqa.text.forms import other_forms
+from wikiqa.text.tables import cells, table_rows
 from wikiqa.workers import run_cpu
 
 if TYPE_CHECKING:
@@ -39,6 +41,7 @@ VALUES_PER_ROW = 2  # values of one row carried to a second retrieval (one searc
 VALUE_WORDS = 4  # a value is a short cell ("G5", "Band 6", "Southern Europe")
 ANSWERS = 3  # top candidates of the second retrieval looked at for the value's row
 MAX_DOCUMENTS = 3  # documents a chain of keys crosses: bridge, link, answer
+MAX_LINKS = 2  # rows of different documents keyed by a value tried as its link
 
 
 def is_key(value: str, qset: frozenset[str]) -> bool:
@@ -97,12 +100,23 @@ def keyed_by(value: str, c: Candidate) -> bool:
     holds its number or code), or a sentence that says the value as a whole word?"""
     said = re.search(rf"(?<!\w){re.escape(value)}(?!\w)", c.span.text, re.I) is not None
     if c.header is not None:  # "G5 and G6", "G5-G6", "Bands 5 to 7" for G5 / band 6
+        own, values = key_set(value), cells(c.span.text)
         return (
             said
-            or bool(named_cells(c.span.text, key_set(value), question_numbers(value)))
-            or any(_open_range_holds(cell, value) for cell in cells(c.span.text)[:1])
+            or any(  # a cell saying less than the value names another key ("Customer
+                # Success" is not "Director of Customer Success")
+                not key_set(_aside_free(values[i])) < own
+                for i in named_cells(c.span.text, own, question_numbers(value))
+                if i < len(values)
+            )
+            or any(_open_range_holds(cell, value) for cell in values[:1])
         )
     return said
+
+
+def _aside_free(cell: str) -> str:
+    """A cell without its bracketed aside ("Lisbon (HQ)" -> "Lisbon")."""
+    return re.sub(r"\([^)]*\)", " ", cell)
 
 
 _CODE_VALUE = re.compile(r"^([^\W\d_]{1,4})\s*(\d{1,3})$")
@@ -156,8 +170,13 @@ def in_place(q: QuestionInfo, bridge: Candidate, name: str) -> QuestionInfo:
     first = inside.index(True)
     last = max(i for i, x in enumerate(inside) if x)
     tail = re.sub(r"^[\w'’-]+", "", words[last])  # keep the run's closing "?" or "'s"
-    text = " ".join([*words[:first], name + tail, *words[last + 1 :]])
     rest = residual(q, bridge)
+    # the words the bridge said are resolved too ("approves ... expenses" by "| Expense
+    # approver |"), as in `hops.substituted`: only what is still asked stays beside the name
+    kept = [w for w in words if not set(keys(w)) - rest]
+    before = [w for w in words[:first] if w in kept]
+    after = [w for w in words[last + 1 :] if w in kept]
+    text = " ".join([*before, name + tail, *after])
     named = tuple(keys(name))
     return dataclasses.replace(
         q,
@@ -231,13 +250,18 @@ async def value_hop(
     keys the answer in another document, directly or through one more table that maps the
     value to another key, else None (see the module docstring). Over the floor the first
     hop (`first`) answers already, and is replaced only when its best candidate does not
-    say the name or number by which the question names the bridge row."""
+    say the name or number by which the question names the bridge row, or is the bridge
+    row itself, which leaves part of the question unsaid ("| Platform Engineering | VP
+    Engineering |" for the notice period of whoever approves Platform Engineering's
+    expenses): the chain then cites it first."""
     top = first.ranked[0]
     over = first.score >= answerer.floor
     for bridge in bridge_rows(q, first.ranked):
         # over the floor, only a table answer may give way, and only to a bridge naming
         # what it does not say (prose answers are left to the bridge hop, hops.py)
-        if over and (top.header is None or not _names_what_top_lacks(q, bridge, top)):
+        if over and not (
+            bridge is top or (top.header is not None and _names_what_top_lacks(q, bridge, top))
+        ):
             continue
         rest = residual(q, bridge)
         for column, value in carried_values(q, bridge):
@@ -261,6 +285,15 @@ def link_values(value: str, c: Candidate, qset: frozenset[str]) -> list[tuple[st
         for i, v in enumerate(values)
         if i not in named and is_key(v, qset | own)
     ][:VALUES_PER_ROW]
+
+
+def as_named(column: str, value: str) -> str:
+    """How the question names a value: a code under its column ("Grade G5"), unless it says
+    the column ("Band 5"); a name as it is ("Nordics", "Director of Customer Success"), whose
+    column ("Expense approver") would only add words the next table does not say."""
+    if not column or key_set(column) & key_set(value) or not re.search(r"\d", value):
+        return value
+    return f"{column} {value}"
 
 
 def _left_open(q: QuestionInfo, rest: frozenset[str], c: Candidate) -> frozenset[str]:
@@ -300,8 +333,7 @@ async def _follow(
     if not hits:
         return None
     docs.update(await answerer._fetch([h for h in hits if h.doc_id not in docs], reader))
-    # the value under its column ("Grade G5"), unless it says the column ("Band 5")
-    name = value if key_set(column) & key_set(value) or not column else f"{column} {value}"
+    name = as_named(column, value)
     q2 = in_place(q, last, name)
     evidence = await run_cpu(answerer.assess, q2, hits, docs, skipped)
     if evidence is None:
@@ -334,6 +366,26 @@ async def _follow(
     return [*chain, best]
 
 
+def _links(
+    value: str, ranked: list[Candidate], seen: set[str], qset: frozenset[str]
+) -> list[Candidate]:
+    """Rows keyed by `value` that carry a value of their own, the best-ranked of each
+    document outside the chain (`seen`), up to MAX_LINKS; the value is specific, so such a
+    row is a link however low it ranks."""
+    links: dict[str, Candidate] = {}
+    for c in ranked:
+        if len(links) >= MAX_LINKS:
+            break
+        if (
+            c.doc.doc_id not in seen
+            and c.doc.doc_id not in links
+            and keyed_by(value, c)
+            and link_values(value, c, qset)
+        ):
+            links[c.doc.doc_id] = c
+    return list(links.values())
+
+
 async def _linked(
     answerer: ExtractiveAnswerer,
     q: QuestionInfo,
@@ -345,26 +397,63 @@ async def _linked(
     reader: Reader,
     skipped: list[DraftQuote],
 ) -> list[Candidate] | None:
-    """`chain` extended through a link (a top-ranked row of another document keyed by
-    `value` that carries a value of its own) to an answer, or None (see `_follow`)."""
+    """`chain` extended through a link (a row of another document keyed by `value` that
+    carries a value of its own; the best-ranked of up to MAX_LINKS documents) to an answer,
+    or None (see `_follow`)."""
     seen = {c.doc.doc_id for c in chain}
     qset = frozenset(q.terms)
-    link = next(
-        (
-            c
-            for c in evidence.ranked[:BRIDGE_POOL]
-            if c.doc.doc_id not in seen and keyed_by(value, c) and link_values(value, c, qset)
-        ),
-        None,
-    )
-    if link is None:
-        return None
-    link.part = "link"
-    still = _left_open(q, rest, link) or rest
-    for column, carried in link_values(value, link, qset):
-        longer = await _follow(
-            answerer, q, still, [*chain, link], column, carried, docs, reader, skipped
-        )
-        if longer is not None:
-            return longer
+    links = _links(value, evidence.ranked, seen, qset)
+    if len(links) < MAX_LINKS:  # searched with what is asked, its own rows may rank low
+        hits = [h for h in await search_or_nothing(reader, value, HOP_K) if h.doc_id not in seen]
+        docs.update(await answerer._fetch([h for h in hits if h.doc_id not in docs], reader))
+        own = await run_cpu(answerer.assess, q, hits, docs, skipped) if hits else None
+        more = _links(value, own.ranked, seen, qset) if own is not None else []
+        ids = {c.doc.doc_id for c in links}
+        links += [c for c in more if c.doc.doc_id not in ids][: MAX_LINKS - len(links)]
+    for link in links:
+        still = _left_open(q, rest, link) or rest
+        for column, carried in link_values(value, link, qset):
+            longer = await _follow(
+                answerer, q, still, [*chain, link], column, carried, docs, reader, skipped
+            )
+            if longer is not None:
+                link.part = "link"
+                return longer
     return None
+
+
+def unmapped_place(question: str, cited: list[str], texts: list[str]) -> str | None:
+    """A name the question joins to the kind of thing a table's rows are ("our Madrid
+    office" and a directory keyed by Office; a country by its name, "a trip to Italy", and
+    a table of countries), that a table answer cites no line of, while the documents read
+    hold such a table and none of them names it, in any form; else None. The chain's first
+    step (office -> country -> region) has no row for it, so a row of another table
+    ("| Central Europe | €170 |") answers for some other office: a guess."""
+    if not any(is_row(line) for line in cited):
+        return None
+    said = set().union(*(key_set(t) for t in texts)) if texts else set()
+    for name_keys, kind in asked_names(question):
+        if name_keys <= said or other_forms(name_keys, keys) & said:
+            continue
+        if any(_rows_of(t, (name_keys, kind)) for t in texts):
+            return _as_written(question, name_keys)
+    return None
+
+
+def is_row(line: str) -> bool:
+    """Is a cited line a table row?"""
+    return line.lstrip().startswith("|")
+
+
+def _rows_of(text: str, named: tuple[frozenset[str], str]) -> bool:
+    """Does `text` hold a table whose rows are of the kind the name is asked as, without it
+    (kind_keys.name_unread, for each of its tables)?"""
+    headers = {r.header.start: r.header.text for r in table_rows(text)}
+    return any(name_unread(text, start, header, (named,)) for start, header in headers.items())
+
+
+def _as_written(question: str, name_keys: frozenset[str]) -> str:
+    """The question's words for a name ("Madrid"), for the refusal."""
+    words = [w.strip("?.,;:!'’") for w in question.split()]
+    found = [w for w in words if key_set(w) and key_set(w) <= name_keys]
+    return " ".join(found) or " ".join(sorted(name_keys))
