@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from memsource import TermSource
 
-from wikiqa.answerers.described import description, resolved_names, sentence_names
+from wikiqa.answerers.described import description, guessed_row, resolved_names, sentence_names
 from wikiqa.answerers.extractive import Candidate
 from wikiqa.answerers.features import analyse, keys
 from wikiqa.answerers.key_bridge import keyed_by, link_values, unmapped_place
@@ -194,7 +194,9 @@ async def test_a_grade_no_band_holds_is_refused_not_answered_from_another_band()
     )
     levels = ("Job Levels", LEVELS[1].replace("| G8 |", "| G9 |"))
     docs = {"levels": levels, "bands": bands, "per_diem": PER_DIEM}
-    result = await ask("What daily allowance does a Chief Commercial Officer get when travelling?", docs)
+    result = await ask(
+        "What daily allowance does a Chief Commercial Officer get when travelling?", docs
+    )
     assert not (isinstance(result, Answer) and "per_diem" in _cited(result)), result
 
 
@@ -253,3 +255,130 @@ async def test_a_description_resolved_to_a_name_of_several_words_keys_its_own_ro
     )
     assert isinstance(result, Answer), result
     assert "£30" in result.text and "£20" not in result.text
+
+
+# ------------------------------------------------------------------ everyday wording
+
+APPROVALS = (
+    "Expense Approvals",
+    "# Expense Approvals\n\nEvery expense claim is approved by the budget holder of the "
+    "claimant's team.\n\n| Team | Expense approver |\n|---|---|\n| Field Sales | Head of Sales |\n"
+    "| Customer Success | Director of Customer Success |\n"
+    "| Platform Engineering | VP Engineering |\n",
+)
+LEADERS = (
+    "Leadership Team",
+    "# Leadership Team\n\n| Role | Name | Email |\n|---|---|---|\n"
+    "| Head of Sales | Carla Mendes | carla.mendes@example.com |\n"
+    "| Director of Customer Success | Priya Nair | priya.nair@example.com |\n"
+    "| VP Engineering | Tom Weller | tom.weller@example.com |\n",
+)
+STAFF_LEVELS = (
+    "Job Levels",
+    LEVELS[1] + "| VP Engineering | G8 |\n| Director of Customer Success | G6 |\n",
+)
+PEOPLE = {"approvals": APPROVALS, "leaders": LEADERS, "levels": STAFF_LEVELS, "notice": NOTICE}
+
+
+def test_whoever_and_someone_who_describe_a_person() -> None:
+    d = description("What's the notice period for whoever approves Platform Engineering expenses?")
+    assert d is not None and (d.head, d.clause) == (
+        "person",
+        "approves Platform Engineering expenses",
+    )
+    d = description("What's the daily allowance for someone who signs customer contracts?")
+    assert d is not None and d.question() == "Which is the person who signs customer contracts?"
+
+
+async def test_a_row_answering_only_who_is_described_gives_way_to_its_chain() -> None:
+    """The approvals row is the first hop's best answer, over the floor, but says nothing of
+    notice: it is the bridge, and the chain through the approver's grade answers."""
+    q = "What's the notice period for whoever approves Platform Engineering expenses?"
+    result = await ask(q, PEOPLE)
+    assert _cited(result) == {"approvals", "levels", "notice"}
+    assert isinstance(result, Answer)
+    assert "| VP Engineering | G8 |" in result.text and "6 months" in result.text
+    assert "1 month" not in result.text
+
+
+async def test_a_link_of_another_document_is_tried_when_the_first_leads_nowhere() -> None:
+    """ "Director of Customer Success" keys the leadership row (a name, an email: nothing
+    keys the notice table) and the job-levels row (G6, which does)."""
+    q = "How much notice does the approver of Customer Success expenses have to give?"
+    result = await ask(q, PEOPLE)
+    assert _cited(result) == {"approvals", "levels", "notice"}
+    assert isinstance(result, Answer)
+    assert "2 months" in result.text
+    # a cell saying less than the value is another key
+    teams = "| Team | Office |\n|---|---|\n| Customer Success | Oslo |\n"
+    assert not keyed_by(
+        "Director of Customer Success", _row("t", teams, "| Customer Success | Oslo |")
+    )
+    assert keyed_by("Customer Success", _row("t", teams, "| Customer Success | Oslo |"))
+
+
+async def test_an_office_no_table_holds_is_refused_not_answered_from_a_region_s_row() -> None:
+    result = await ask("What's the hotel limit for a trip to our Madrid office?", PLACES)
+    assert isinstance(result, Refusal), result
+    assert "Madrid" in result.reason
+
+
+def test_days_notice_must_asks_for_a_count_of_days_not_for_must() -> None:
+    from wikiqa.answerers.attribute import asked_attribute
+
+    q = "How many days' notice must the person who approves Field Sales expenses give?"
+    assert asked_attribute(q) is None
+    assert asked_attribute("How many children did Ray Charles have?") == "children"
+
+
+async def test_a_row_named_by_a_number_in_its_range_is_no_guess_for_someone_who() -> None:
+    """ "someone who has been here three years" describes the asker; the row "Under 5 years"
+    holds the three years, so the question names it itself."""
+    docs = {
+        "entitlement": (
+            "Annual Leave Entitlement",
+            "# Annual Leave Entitlement\n\nYour entitlement grows with your length of service."
+            "\n\n| Length of service | Days per year |\n|---|---|\n| Under 5 years | 27 |\n"
+            "| 5 to 10 years | 29 |\n| Over 10 years | 33 |\n",
+        )
+    }
+    q = "How many days off a year does someone who has been here three years get?"
+    result = await ask(q, docs)
+    assert isinstance(result, Answer), result
+    assert "27" in result.text and "29" not in result.text
+    text = docs["entitlement"][1]
+    assert not guessed_row(q, [_row("entitlement", text, "| Under 5 years | 27 |")])
+    # a description nothing cited resolves still makes a row it does not name a guess
+    parking = "| Building | Permit |\n|---|---|\n| Mill Yard | £30 |\n"
+    q = "How much is a parking permit at the building with a rooftop garden?"
+    assert guessed_row(q, [_row("p", parking, "| Mill Yard | £30 |")])
+
+
+POLAND = {
+    "sick": (
+        "Sick Pay: Poland",
+        "# Sick Pay: Poland\n\nThis policy covers employees on Polish contracts at the Poznań "
+        "depot. Sick pay is 80% of salary for the first 33 days.\n",
+    ),
+    "depots": (
+        "Depot Directory",
+        "# Depot Directory\n\n| Depot | Country | Manager |\n|---|---|---|\n"
+        "| Poznań depot | Poland | Katarzyna Wójcik |\n| Dublin depot | Ireland | Aoife Brennan |\n",
+    ),
+    "payday": (
+        "Payday Calendar 2026",
+        "# Payday Calendar 2026\n\nSalaries are paid monthly, on the normal payday of your "
+        "country.\n\n| Country | Normal payday | December 2026 payday |\n|---|---|---|\n"
+        "| Ireland | the 28th of each month | 18 December |\n"
+        "| Poland | the last working day of each month | 30 December |\n",
+    ),
+}
+
+
+async def test_a_chain_ending_on_the_first_hop_s_own_answer_is_not_cited() -> None:
+    """The payday row answers the Polish team's payday over the floor; a chain from the
+    sick-pay sentence through the Poznań depot's row back to that row adds nothing."""
+    result = await ask("When do the Polish team get paid each month?", POLAND)
+    assert isinstance(result, Answer), result
+    assert "last working day" in result.text
+    assert "depots" not in _cited(result), result.text

@@ -29,7 +29,7 @@ from wikiqa.answerers.features import QuestionInfo, analyse, key_set, keys, ques
 from wikiqa.answerers.hops import HOP_K, PREFIX, _hit, bridge_entities
 from wikiqa.answerers.key_bridge import is_key, keyed_by, value_hop
 from wikiqa.answerers.optional import search_or_nothing
-from wikiqa.answerers.rows import column_keys, question_numbers
+from wikiqa.answerers.rows import column_keys, named_cells, question_numbers
 from wikiqa.text.tables import cells
 from wikiqa.workers import run_cpu
 
@@ -127,9 +127,7 @@ def _described_person(question: str, m: re.Match[str]) -> Description | None:
         clause, end = clause[: tail.start()], end - len(tail.group(0))
     if not keys(clause):
         return None
-    return Description(
-        m.start(), m.start(), end, "", "person", clause, f"the person who {clause}"
-    )
+    return Description(m.start(), m.start(), end, "", "person", clause, f"the person who {clause}")
 
 
 def _prefixes(text: str) -> frozenset[str]:
@@ -252,10 +250,14 @@ def guessed_row(question: str, chosen: list[Candidate]) -> bool:
     building with a rooftop garden?" and "| Mill Yard | £30 |")? A row answers for its key;
     picked for a description no line resolves to that key, it is a guess."""
     d = description(question)
-    return (
-        d is not None
-        and any(c.header is not None for c in chosen)
-        and not any(holds_description(d, c) for c in chosen)
+    if d is None or not any(c.header is not None for c in chosen):
+        return False
+    qset, numbers = frozenset(keys(question)), question_numbers(question)
+    return not any(holds_description(d, c) for c in chosen) and not any(
+        # a row the question names itself ("Under 5 years" for "someone who has been here
+        # three years") is no guess
+        c.header is not None and named_cells(c.span.text, qset, numbers)
+        for c in chosen
     )
 
 

@@ -25,7 +25,7 @@ from wikiqa.answerers.features import QuestionInfo, key_set, keys
 from wikiqa.answerers.hops import HOP_K, bridge_entities, residual, substituted
 from wikiqa.answerers.kind_keys import asked_names, name_unread
 from wikiqa.answerers.optional import search_or_nothing
-from wikiqa.answerers.rows import cell_codes, named_cells, question_numbers
+from wikiqa.answerers.rows import cell_codes, named_cells, naming_keys, question_numbers
 from wikiqa.text.forms import other_forms
 from wikiqa.text.tables import cells, table_rows
 from wikiqa.workers import run_cpu
@@ -266,9 +266,23 @@ async def value_hop(
         rest = residual(q, bridge)
         for column, value in carried_values(q, bridge):
             chain = await _follow(answerer, q, rest, [bridge], column, value, docs, reader, skipped)
-            if chain is not None:
+            # a chain ending on the row the first hop answers with over the floor, which the
+            # question names itself ("| Poland | ... |" for the Polish team), adds nothing
+            if chain is not None and not (over and _same(chain[-1], top) and _named(q, top)):
                 return chain
     return None
+
+
+def _named(q: QuestionInfo, c: Candidate) -> bool:
+    """Does the question name the table row `c` itself (a cell, in any form: "Polish" names
+    "Poland")?"""
+    qset = naming_keys(frozenset(q.terms))
+    return c.header is not None and bool(named_cells(c.span.text, qset, question_numbers(q.text)))
+
+
+def _same(a: Candidate, b: Candidate) -> bool:
+    """Are two candidates the same line of the same document?"""
+    return (a.doc.doc_id, a.span.start) == (b.doc.doc_id, b.span.start)
 
 
 def link_values(value: str, c: Candidate, qset: frozenset[str]) -> list[tuple[str, str]]:
