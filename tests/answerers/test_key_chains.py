@@ -382,3 +382,9 @@ async def test_a_chain_ending_on_the_first_hop_s_own_answer_is_not_cited() -> No
     assert isinstance(result, Answer), result
     assert "last working day" in result.text
     assert "depots" not in _cited(result), result.text
+
+
+def test_a_link_carries_the_cells_that_do_not_key_it() -> None:
+    """ "G7 and above" is the cell G8 keys, not a value the row carries on."""
+    top = _row("bands", BANDS[1], "| G7 and above | Band C |")
+    assert link_values("G8", top, frozenset()) == [("Travel band", "Band C")]

@@ -42,6 +42,7 @@ VALUE_WORDS = 4  # a value is a short cell ("G5", "Band 6", "Southern Europe")
 ANSWERS = 3  # top candidates of the second retrieval looked at for the value's row
 MAX_DOCUMENTS = 3  # documents a chain of keys crosses: bridge, link, answer
 MAX_LINKS = 2  # rows of different documents keyed by a value tried as its link
+VALUES_PER_LINK = 1  # values of a link carried on (one search each)
 
 
 def is_key(value: str, qset: frozenset[str]) -> bool:
@@ -202,7 +203,9 @@ def _names_what_top_lacks(q: QuestionInfo, bridge: Candidate, top: Candidate) ->
     document's title) does not say? Then that answer is about something else ("| North
     America | $75 |" for a trip to Oslo) and the chain through the row replaces it."""
     said = set(top.terms) | key_set(top.doc.title)
-    return bool((set(bridge.terms) & q.entities) - said)
+    lacking = (set(bridge.terms) & q.entities) - said
+    # said in another form ("Polish" and "| Poland | ... |") is said
+    return any(not other_forms(frozenset({t}), keys) & said for t in lacking)
 
 
 def _coded(q: QuestionInfo, c: Candidate) -> bool:
@@ -294,6 +297,7 @@ def link_values(value: str, c: Candidate, qset: frozenset[str]) -> list[tuple[st
     values, columns = cells(c.span.text), cells(c.header.text)
     own = key_set(value)
     named = set(named_cells(c.span.text, own, question_numbers(value)))
+    named |= {i for i, v in enumerate(values) if _open_range_holds(v, value)}
     return [
         (columns[i].strip() if i < len(columns) else "", v.strip())
         for i, v in enumerate(values)
@@ -426,7 +430,7 @@ async def _linked(
         links += [c for c in more if c.doc.doc_id not in ids][: MAX_LINKS - len(links)]
     for link in links:
         still = _left_open(q, rest, link) or rest
-        for column, carried in link_values(value, link, qset):
+        for column, carried in link_values(value, link, qset)[:VALUES_PER_LINK]:
             longer = await _follow(
                 answerer, q, still, [*chain, link], column, carried, docs, reader, skipped
             )
