@@ -17,6 +17,10 @@ The answer cites both: the line that resolves the description and the line that 
 Tried first, the chain must read a table (a directory, a rate table); two sentences are
 left to the bridge hop (hops.py) and offered here last, under the floor. A table row that
 answers a description nothing cited resolves is a guess (`guessed_row`): it is refused.
+A person may be described with "who" or no noun ("whoever approves ...", "someone who signs
+..."); a resolved name nothing answers about may key another table's row, as a row the
+question names does in the value bridge ("the person who signs contracts" -> the Chief
+Commercial Officer -> grade G8 -> the notice for G8: key_bridge.py).
 """
 
 from __future__ import annotations

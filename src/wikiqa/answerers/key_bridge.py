@@ -13,6 +13,14 @@ hotel cap per night Grade G5"). The answer must sit in another document and be k
 value: a table row that names it (or whose range holds its number, "G5-G6", "Bands 5 to 7"),
 or a sentence that says it; it must clear the floor for that question. The answer cites the
 bridge row and the answer, each with its header row, verbatim.
+
+A chain may cross a third document: "What daily allowance does a Sales Executive get?" goes
+from the job levels (G3) through the travel bands ("G1 to G3 -> Band A": a *link*, a row
+keyed by the value that carries a value of its own) to the allowance by band. Each step is
+held to the same tests (its row keyed by the value, the kind-key check in every
+assessment), and every row is cited. A table answer to a question naming an office or a
+country that no document read names, where a table of such rows was read, is a guess
+(`unmapped_place`): refused.
 """
 
 from __future__ import annotations
@@ -211,7 +219,8 @@ def _names_what_top_lacks(q: QuestionInfo, bridge: Candidate, top: Candidate) ->
 def _coded(q: QuestionInfo, c: Candidate) -> bool:
     """Is the row `c` keyed by a code the question names (itself, or in a range: "G4 to
     G6" holds G5)?"""
-    return bool(cell_codes(cells(c.span.text)[0]) & q.entities) if cells(c.span.text) else False
+    row = cells(c.span.text)
+    return bool(row) and bool(cell_codes(row[0]) & q.entities)
 
 
 def bridge_rows(q: QuestionInfo, ranked: list[Candidate]) -> list[Candidate]:
