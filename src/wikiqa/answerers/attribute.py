@@ -91,7 +91,7 @@ _MODS = r"((?:[a-z][\w-]*\s+){0,2}?)"  # up to two lower-case words before the n
 _HOW_MANY = re.compile(r"\bhow\s+many\s+(.*)$", re.I)
 # Where the counted noun phrase ends: an auxiliary, a preposition, a relative word.
 _PHRASE_END = frozenset(
-    _split("""did does do is are was were has have had can will would could should may might
+    _split("""did does do is are was were has have had can will would could should may might must shall
     of in on at for by from with to that which who whom whose there when where while
     before after since during until than ago per over under about between among as
     the a an his her its their my your our this these those""")
@@ -136,7 +136,7 @@ def asked_attribute(question: str) -> str | None:
         for word in re.findall(r"[\w'’-]+", m.group(1))[:5]:
             if word.lower() in _PHRASE_END:
                 break
-            phrase.append(word.lower())
+            phrase.append(word.lower().rstrip("'’"))  # "days' notice": the plural's possessive
         noun = phrase[-1] if phrase else ""
         if not noun or any(w in UNIT_NOUNS or w in _PARTICLES for w in phrase):
             return None  # "how many days off": a count of units, whatever follows

@@ -17,6 +17,10 @@ The answer cites both: the line that resolves the description and the line that 
 Tried first, the chain must read a table (a directory, a rate table); two sentences are
 left to the bridge hop (hops.py) and offered here last, under the floor. A table row that
 answers a description nothing cited resolves is a guess (`guessed_row`): it is refused.
+A person may be described with "who" or no noun ("whoever approves ...", "someone who signs
+..."); a resolved name nothing answers about may key another table's row, as a row the
+question names does in the value bridge ("the person who signs contracts" -> the Chief
+Commercial Officer -> grade G8 -> the notice for G8: key_bridge.py).
 """
 
 from __future__ import annotations
@@ -27,9 +31,9 @@ from typing import TYPE_CHECKING
 
 from wikiqa.answerers.features import QuestionInfo, analyse, key_set, keys, question_entities
 from wikiqa.answerers.hops import HOP_K, PREFIX, _hit, bridge_entities
-from wikiqa.answerers.key_bridge import is_key, keyed_by
+from wikiqa.answerers.key_bridge import is_key, keyed_by, value_hop
 from wikiqa.answerers.optional import search_or_nothing
-from wikiqa.answerers.rows import column_keys, question_numbers
+from wikiqa.answerers.rows import column_keys, named_cells, question_numbers
 from wikiqa.text.tables import cells
 from wikiqa.workers import run_cpu
 
@@ -49,7 +53,7 @@ ANSWERS = 3  # top candidates of the substituted question looked at for the answ
 _PREP = r"(?:in|on|at|from|for|by|to|under|of|with)"
 _DESCRIBED = re.compile(
     rf"\b(?:the\s+(?P<attr>[a-z][\w'’-]*)\s+of\s+)?(?P<noun>the\s+(?:[\w'’-]+\s+)?(?P<head>(?!{_PREP}\b)[a-z][\w'’-]*)"
-    rf"\s+(?P<rel>that|which|where|with|whose|{_PREP}\s+which)\s+"
+    rf"\s+(?P<rel>that|which|who|where|with|whose|{_PREP}\s+which)\s+"
     r"(?P<clause>(?:[^?;,]|,(?=\s*(?-i:[A-Z])))*\w))",
     re.I,
 )
@@ -57,6 +61,10 @@ _DESCRIBED = re.compile(
 # subject of "is / was", a participle closing the question is the main verb's, not the
 # clause's (unless the clause has its own "is": "the city where X is located").
 _SUBJECT_OF = re.compile(r"\b(?:is|was|are|were)\s+$", re.I)
+# "How much notice does the person who signs contracts need?": after an auxiliary the
+# description is the subject, and the question's closing verb is the main verb's.
+_AUXILIARY = re.compile(r"\b(?:do|does|did|can|could|must|should|will|would|may|might)\s+$", re.I)
+_LAST_WORD = re.compile(r"\s+[a-z][\w'’-]*$")
 _PARTICIPLE = re.compile(
     r"(?<!\bis)(?<!\bwas)(?<!\bare)(?<!\bwere)(?<!\bbe)(?<!\bbeen)"  # "where X is located"
     r"\s+(?:\w+ed|born|built|written|made|held|known|sold|shown|given|taken)$",
@@ -86,21 +94,44 @@ class Description:
         )
 
 
+# "whoever approves ...", "someone who signs ...": a person described with no noun of its own
+_WHOEVER = re.compile(
+    r"\b(?P<noun>(?P<head>whoever|(?:someone|somebody|anyone|anybody)\s+who))\s+"
+    r"(?P<clause>(?:[^?;,]|,(?=\s*(?-i:[A-Z])))*\w)",
+    re.I,
+)
+
+
 def description(question: str) -> Description | None:
     """The description in `question`, if it has one whose clause says something."""
     m = next((m for m in _DESCRIBED.finditer(question) if keys(m.group("head"))), None)
+    if m is None and (w := _WHOEVER.search(question)) is not None:
+        return _described_person(question, w)
     if m is None or not set(keys(m.group("clause"))) - set(keys(m.group("head"))):
         return None  # (a function word is no noun: "the banks of which river")
     if " " in m.group("rel") and len(m.group("clause").split()) < 2:
         return None  # a preposition and "which" before one word asks: "in which city?"
     clause, end = m.group("clause"), m.end()
-    tail = _PARTICIPLE.search(clause) if _SUBJECT_OF.search(question[: m.start()]) else None
+    before = question[: m.start()]
+    tail = _PARTICIPLE.search(clause) if _SUBJECT_OF.search(before) else None
+    if _AUXILIARY.search(before):  # "does the person who signs contracts need?"
+        tail = _LAST_WORD.search(clause)
     if tail is not None and keys(clause[: tail.start()]):
         clause, end = clause[: tail.start()], end - len(tail.group(0))
     return Description(
         m.start(), m.start("noun"), end, m.group("attr") or "", m.group("head"), clause,
         question[m.start("noun") : end],
     )  # fmt: skip
+
+
+def _described_person(question: str, m: re.Match[str]) -> Description | None:
+    """The description "whoever <clause>" read as "the person who <clause>"."""
+    clause, end = m.group("clause"), m.end()
+    if _AUXILIARY.search(question[: m.start()]) and (tail := _LAST_WORD.search(clause)):
+        clause, end = clause[: tail.start()], end - len(tail.group(0))
+    if not keys(clause):
+        return None
+    return Description(m.start(), m.start(), end, "", "person", clause, f"the person who {clause}")
 
 
 def _prefixes(text: str) -> frozenset[str]:
@@ -151,6 +182,16 @@ def resolved_names(d: Description, c: Candidate, qset: frozenset[str]) -> list[t
             for i, col in enumerate(columns):
                 if want and i < len(values) and {k[:PREFIX] for k in column_keys(col)} & want:
                     out.append((values[i], whole))
+        # the cell under the column the clause's verb names ("who approves ..." and
+        # "Expense approver"), outside the cells the clause itself names
+        said = _prefixes(d.clause)
+        for i, col in enumerate(columns):
+            if (
+                i < len(values)
+                and {k[:PREFIX] for k in column_keys(col)} & said
+                and not _prefixes(values[i]) <= said
+            ):
+                out.append((values[i], False))
         held = _holding(d.head, [*values, *titled])
         if held:
             out.append((held, False))
@@ -158,7 +199,7 @@ def resolved_names(d: Description, c: Candidate, qset: frozenset[str]) -> list[t
             out.append((values[0], False))
     else:
         added = sentence_names(c.span.text, qset)
-        held = _holding(d.head, [*added, *titled])
+        held = _before_noun(d.head, c.span.text, added) or _holding(d.head, [*added, *titled])
         out += [(n, False) for n in ([held] if held else []) + added[:1]]
     first: dict[str, bool] = {}  # each name once, where it first comes
     for n, w in out:
@@ -167,7 +208,19 @@ def resolved_names(d: Description, c: Candidate, qset: frozenset[str]) -> list[t
     return list(first.items())
 
 
-_OPENING = re.compile(r"^\s*(?:The|A|An)\s+([A-Z][\w'’-]+)")
+def _before_noun(noun: str, sentence: str, names: list[str]) -> str | None:
+    """The first of `names` the sentence writes right before the described noun ("The Mill
+    Yard building has the only rooftop garden" for "the building with a rooftop garden"):
+    the name of the thing described, before a document title that merely holds the noun."""
+    want = _prefixes(noun)
+    for n in names:
+        m = re.search(rf"(?<!\w){re.escape(n)}\s+([\w'’-]+)", sentence)
+        if m and _prefixes(m.group(1)) & want:
+            return n
+    return None
+
+
+_OPENING = re.compile(r"^\s*(?:The|A|An)\s+([A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)*)")
 
 
 def sentence_names(sentence: str, qset: frozenset[str]) -> list[str]:
@@ -201,10 +254,14 @@ def guessed_row(question: str, chosen: list[Candidate]) -> bool:
     building with a rooftop garden?" and "| Mill Yard | £30 |")? A row answers for its key;
     picked for a description no line resolves to that key, it is a guess."""
     d = description(question)
-    return (
-        d is not None
-        and any(c.header is not None for c in chosen)
-        and not any(holds_description(d, c) for c in chosen)
+    if d is None or not any(c.header is not None for c in chosen):
+        return False
+    qset, numbers = frozenset(keys(question)), question_numbers(question)
+    return not any(holds_description(d, c) for c in chosen) and not any(
+        # a row the question names itself ("Under 5 years" for "someone who has been here
+        # three years") is no guess
+        c.header is not None and named_cells(c.span.text, qset, numbers)
+        for c in chosen
     )
 
 
@@ -277,12 +334,13 @@ async def described_hop(
         docs.update(await answerer._fetch([h for h in found if h.doc_id not in docs], reader))
         q2 = analyse(text)
         evidence = await run_cpu(answerer.assess, q2, _joined(found, earlier), docs, skipped)
-        if evidence is None or evidence.score < answerer.floor:
+        if evidence is None:
             continue
         q2set = set(q2.terms)
         fit = [
             c
             for c in evidence.ranked[:ANSWERS]
+            if evidence.score >= answerer.floor
             if (c.doc.doc_id, c.span.start) != (bridge.doc.doc_id, bridge.span.start)
             and (prose or bridge.header is not None or c.header is not None)
             and about(name, c)
@@ -295,4 +353,10 @@ async def described_hop(
         if best is not None:
             bridge.part, best.part = f"which {d.head}: {name}", text
             return [bridge, best]
+        # the name keys another table's row, which keys the answer: "the person who signs
+        # contracts" -> Chief Commercial Officer -> grade G8 -> the notice for G8
+        keyed = await value_hop(answerer, q2, evidence, docs, reader, skipped)
+        if keyed is not None and bridge.doc.doc_id not in {c.doc.doc_id for c in keyed[1:]}:
+            bridge.part = f"which {d.head}: {name}"
+            return [bridge, *keyed]
     return None

@@ -55,7 +55,7 @@ from wikiqa.answerers.features import (
     subject_gap,
 )
 from wikiqa.answerers.hops import complement, second_hop
-from wikiqa.answerers.key_bridge import value_hop
+from wikiqa.answerers.key_bridge import unmapped_place, value_hop
 from wikiqa.answerers.kind_keys import asked_keys, asked_names, unsaid_key
 from wikiqa.answerers.kinds import asked_kind, asked_noun, says_kind, says_noun
 from wikiqa.answerers.loose_search import loosely_found, says_enough
@@ -351,7 +351,8 @@ def _unheld_key(q: QuestionInfo, chosen: list[Candidate], docs: dict[str, Docume
     """A key the question names by its kind ("grade F") that the tables read hold no row for
     (though they hold that kind) and no cited line says ("" when none): kind_keys.py."""
     texts = [d.text for d in docs.values()]
-    return unsaid_key(q.text, texts, [c.span.text for c in chosen]) or ""
+    cited = [c.span.text for c in chosen]
+    return unsaid_key(q.text, texts, cited) or unmapped_place(q.text, cited, texts) or ""
 
 
 def _unheld_refusal(phrase: str) -> Draft:

@@ -13,6 +13,14 @@ hotel cap per night Grade G5"). The answer must sit in another document and be k
 value: a table row that names it (or whose range holds its number, "G5-G6", "Bands 5 to 7"),
 or a sentence that says it; it must clear the floor for that question. The answer cites the
 bridge row and the answer, each with its header row, verbatim.
+
+A chain may cross a third document: "What daily allowance does a Sales Executive get?" goes
+from the job levels (G3) through the travel bands ("G1 to G3 -> Band A": a *link*, a row
+keyed by the value that carries a value of its own) to the allowance by band. Each step is
+held to the same tests (its row keyed by the value, the kind-key check in every
+assessment), and every row is cited. A table answer to a question naming an office or a
+country that no document read names, where a table of such rows was read, is a guess
+(`unmapped_place`): refused.
 """
 
 from __future__ import annotations
@@ -23,9 +31,11 @@ from typing import TYPE_CHECKING
 
 from wikiqa.answerers.features import QuestionInfo, key_set, keys
 from wikiqa.answerers.hops import HOP_K, bridge_entities, residual, substituted
+from wikiqa.answerers.kind_keys import asked_names, name_unread
 from wikiqa.answerers.optional import search_or_nothing
-from wikiqa.answerers.rows import named_cells, question_numbers
-from wikiqa.text.tables import cells
+from wikiqa.answerers.rows import cell_codes, named_cells, naming_keys, question_numbers
+from wikiqa.text.forms import other_forms
+from wikiqa.text.tables import cells, table_rows
 from wikiqa.workers import run_cpu
 
 if TYPE_CHECKING:
@@ -38,6 +48,9 @@ MAX_BRIDGES = 2  # such rows tried
 VALUES_PER_ROW = 2  # values of one row carried to a second retrieval (one search each)
 VALUE_WORDS = 4  # a value is a short cell ("G5", "Band 6", "Southern Europe")
 ANSWERS = 3  # top candidates of the second retrieval looked at for the value's row
+MAX_DOCUMENTS = 3  # documents a chain of keys crosses: bridge, link, answer
+MAX_LINKS = 2  # rows of different documents keyed by a value tried as its link
+VALUES_PER_LINK = 1  # values of a link carried on (one search each)
 
 
 def is_key(value: str, qset: frozenset[str]) -> bool:
@@ -93,11 +106,54 @@ def carried_values(q: QuestionInfo, c: Candidate) -> list[tuple[str, str]]:
 
 def keyed_by(value: str, c: Candidate) -> bool:
     """Is `c` about `value`: a table row one of whose cells the value names (or whose range
-    holds its number), or a sentence that says the value as a whole word?"""
+    holds its number or code), or a sentence that says the value as a whole word?"""
     said = re.search(rf"(?<!\w){re.escape(value)}(?!\w)", c.span.text, re.I) is not None
     if c.header is not None:  # "G5 and G6", "G5-G6", "Bands 5 to 7" for G5 / band 6
-        return said or bool(named_cells(c.span.text, key_set(value), question_numbers(value)))
+        own, values = key_set(value), cells(c.span.text)
+        return (
+            said
+            or any(  # a cell saying less than the value names another key ("Customer
+                # Success" is not "Director of Customer Success")
+                not key_set(_aside_free(values[i])) < own
+                for i in named_cells(c.span.text, own, question_numbers(value))
+                if i < len(values)
+            )
+            or any(_open_range_holds(cell, value) for cell in values[:1])
+        )
     return said
+
+
+def _aside_free(cell: str) -> str:
+    """A cell without its bracketed aside ("Lisbon (HQ)" -> "Lisbon")."""
+    return re.sub(r"\([^)]*\)", " ", cell)
+
+
+_CODE_VALUE = re.compile(r"^([^\W\d_]{1,4})\s*(\d{1,3})$")
+_ABOVE = re.compile(
+    r"^([^\W\d_]{1,4})\s*(\d{1,3})\s*(?:\+|and above|or above|and over|or higher)$", re.I
+)
+_BELOW = re.compile(
+    r"^(?:up to\s+)?([^\W\d_]{1,4})\s*(\d{1,3})(?:\s+and below|\s+or below|\s+or lower)?$", re.I
+)
+
+
+def _open_range_holds(cell: str, value: str) -> bool:
+    """Does a key cell's open range of codes hold the code `value` ("G7 and above" holds
+    G8, "Up to G2" holds G1)? Codes compare within one letter prefix only."""
+    v = _CODE_VALUE.match(value.strip())
+    text = cell.strip()
+    if v is None:
+        return False
+    if (m := _ABOVE.match(text)) is not None:
+        return m.group(1).lower() == v.group(1).lower() and int(v.group(2)) >= int(m.group(2))
+    if text.lower().startswith("up to") or re.search(r"\b(?:and|or) (?:below|lower)$", text, re.I):
+        m = _BELOW.match(text)
+        return (
+            m is not None
+            and m.group(1).lower() == v.group(1).lower()
+            and int(v.group(2)) <= int(m.group(2))
+        )
+    return False
 
 
 def _resolved(q: QuestionInfo, c: Candidate) -> frozenset[str]:
@@ -123,8 +179,13 @@ def in_place(q: QuestionInfo, bridge: Candidate, name: str) -> QuestionInfo:
     first = inside.index(True)
     last = max(i for i, x in enumerate(inside) if x)
     tail = re.sub(r"^[\w'’-]+", "", words[last])  # keep the run's closing "?" or "'s"
-    text = " ".join([*words[:first], name + tail, *words[last + 1 :]])
     rest = residual(q, bridge)
+    # the words the bridge said are resolved too ("approves ... expenses" by "| Expense
+    # approver |"), as in `hops.substituted`: only what is still asked stays beside the name
+    kept = [w for w in words if not set(keys(w)) - rest]
+    before = [w for w in words[:first] if w in kept]
+    after = [w for w in words[last + 1 :] if w in kept]
+    text = " ".join([*before, name + tail, *after])
     named = tuple(keys(name))
     return dataclasses.replace(
         q,
@@ -150,7 +211,16 @@ def _names_what_top_lacks(q: QuestionInfo, bridge: Candidate, top: Candidate) ->
     document's title) does not say? Then that answer is about something else ("| North
     America | $75 |" for a trip to Oslo) and the chain through the row replaces it."""
     said = set(top.terms) | key_set(top.doc.title)
-    return bool((set(bridge.terms) & q.entities) - said)
+    lacking = (set(bridge.terms) & q.entities) - said
+    # said in another form ("Polish" and "| Poland | ... |") is said
+    return any(not other_forms(frozenset({t}), keys) & said for t in lacking)
+
+
+def _coded(q: QuestionInfo, c: Candidate) -> bool:
+    """Is the row `c` keyed by a code the question names (itself, or in a range: "G4 to
+    G6" holds G5)?"""
+    row = cells(c.span.text)
+    return bool(row) and bool(cell_codes(row[0]) & q.entities)
 
 
 def bridge_rows(q: QuestionInfo, ranked: list[Candidate]) -> list[Candidate]:
@@ -161,6 +231,9 @@ def bridge_rows(q: QuestionInfo, ranked: list[Candidate]) -> list[Candidate]:
     it would cost find none."""
     pool = ranked[:BRIDGE_POOL]
     tabled = any(c.header is not None for c in pool)
+    # a row keyed by a code the question names ("G4 to G6" for grade G5) is a bridge
+    # however low it ranks: its words are few, and the code says which row it is
+    pool += [c for c in ranked[BRIDGE_POOL:] if c.header is not None and _coded(q, c)]
     found = [
         c
         for c in pool
@@ -185,47 +258,229 @@ async def value_hop(
     reader: Reader,
     skipped: list[DraftQuote],
 ) -> list[Candidate] | None:
-    """[bridge row, answer] when a row the question names carries a value that keys the
-    answer in another document, else None (see the module docstring). Over the floor the
-    first hop (`first`) answers already, and is replaced only when its best candidate does
-    not say the name or number by which the question names the bridge row."""
-    from wikiqa.answerers.extractive import fits_question  # (imports this module)
-
+    """[bridge row, (link row,) answer] when a row the question names carries a value that
+    keys the answer in another document, directly or through one more table that maps the
+    value to another key, else None (see the module docstring). Over the floor the first
+    hop (`first`) answers already, and is replaced only when its best candidate does not
+    say the name or number by which the question names the bridge row, or is the bridge
+    row itself, which leaves part of the question unsaid ("| Platform Engineering | VP
+    Engineering |" for the notice period of whoever approves Platform Engineering's
+    expenses): the chain then cites it first."""
     top = first.ranked[0]
     over = first.score >= answerer.floor
     for bridge in bridge_rows(q, first.ranked):
         # over the floor, only a table answer may give way, and only to a bridge naming
         # what it does not say (prose answers are left to the bridge hop, hops.py)
-        if over and (top.header is None or not _names_what_top_lacks(q, bridge, top)):
+        if over and not (
+            bridge is top or (top.header is not None and _names_what_top_lacks(q, bridge, top))
+        ):
             continue
         rest = residual(q, bridge)
-        asks = " ".join(w for w in re.findall(r"[\w'’-]+", q.text) if key_set(w) & rest)
         for column, value in carried_values(q, bridge):
-            hits = await search_or_nothing(reader, f"{asks} {column} {value}", HOP_K)
-            hits = [h for h in hits if h.doc_id != bridge.doc.doc_id]
-            if not hits:
-                continue
-            docs.update(await answerer._fetch([h for h in hits if h.doc_id not in docs], reader))
-            # the value under its column ("Grade G5"), unless it says the column ("Band 5")
-            name = value if key_set(column) & key_set(value) or not column else f"{column} {value}"
-            q2 = in_place(q, bridge, name)
-            evidence = await run_cpu(answerer.assess, q2, hits, docs, skipped)
-            if evidence is None or evidence.score < answerer.floor:
-                continue
-            qset = set(q2.terms)
-            best = next(
-                (
-                    c
-                    for c in evidence.ranked[:ANSWERS]
-                    if c.doc.doc_id != bridge.doc.doc_id
-                    and keyed_by(value, c)
-                    and (bridge.header is not None or c.header is not None)
-                    and rest - residual(q2, c)  # it says something the bridge left open
-                    and fits_question(q2, qset, c)
-                ),
-                None,
-            )
-            if best is not None:
-                bridge.part, best.part = "bridge", "answer"
-                return [bridge, best]
+            chain = await _follow(answerer, q, rest, [bridge], column, value, docs, reader, skipped)
+            # a chain ending on the row the first hop answers with over the floor, which the
+            # question names itself ("| Poland | ... |" for the Polish team), adds nothing
+            if chain is not None and not (over and _same(chain[-1], top) and _named(q, top)):
+                return chain
     return None
+
+
+def _named(q: QuestionInfo, c: Candidate) -> bool:
+    """Does the question name the table row `c` itself (a cell, in any form: "Polish" names
+    "Poland")?"""
+    qset = naming_keys(frozenset(q.terms))
+    return c.header is not None and bool(named_cells(c.span.text, qset, question_numbers(q.text)))
+
+
+def _same(a: Candidate, b: Candidate) -> bool:
+    """Are two candidates the same line of the same document?"""
+    return (a.doc.doc_id, a.span.start) == (b.doc.doc_id, b.span.start)
+
+
+def link_values(value: str, c: Candidate, qset: frozenset[str]) -> list[tuple[str, str]]:
+    """(column, value) pairs a table row keyed by `value` carries on to a further table:
+    its other short cells written as a name or code ("| Norway | Nordics |", keyed by
+    Norway, carries ("Region", "Nordics")); [] for a sentence."""
+    if c.header is None:
+        return []
+    values, columns = cells(c.span.text), cells(c.header.text)
+    own = key_set(value)
+    named = set(named_cells(c.span.text, own, question_numbers(value)))
+    named |= {i for i, v in enumerate(values) if _open_range_holds(v, value)}
+    return [
+        (columns[i].strip() if i < len(columns) else "", v.strip())
+        for i, v in enumerate(values)
+        if i not in named and is_key(v, qset | own)
+    ][:VALUES_PER_ROW]
+
+
+def as_named(column: str, value: str) -> str:
+    """How the question names a value: a code under its column ("Grade G5"), unless it says
+    the column ("Band 5"); a name as it is ("Nordics", "Director of Customer Success"), whose
+    column ("Expense approver") would only add words the next table does not say."""
+    if not column or key_set(column) & key_set(value) or not re.search(r"\d", value):
+        return value
+    return f"{column} {value}"
+
+
+def _left_open(q: QuestionInfo, rest: frozenset[str], c: Candidate) -> frozenset[str]:
+    """What of `rest` (the question's terms no earlier step said) `c` leaves unsaid."""
+    return rest & residual(q, c)
+
+
+async def _follow(
+    answerer: ExtractiveAnswerer,
+    q: QuestionInfo,
+    rest: frozenset[str],
+    chain: list[Candidate],
+    column: str,
+    value: str,
+    docs: dict[str, Document],
+    reader: Reader,
+    skipped: list[DraftQuote],
+) -> list[Candidate] | None:
+    """`chain` (the bridge, then any links) extended to an answer keyed by `value`, the
+    value its last row carries, or None. The value is searched with what the question still
+    asks (`rest`), the question is asked again with the value in place of what the last row
+    resolved, and an answer among the top candidates of another document than the chain's,
+    keyed by the value, saying something still open and clearing the floor ends the chain.
+    When no such answer says all that is open and the chain has room (MAX_DOCUMENTS), a row
+    keyed by the value that carries a value of its own (a link: "| Norway | Nordics |" for a
+    trip to Oslo's hotel cap) is followed the same way; the longer chain is taken when its
+    answer leaves less of the question open. Every step is held to the same tests: its row
+    is keyed by the value (no guessed row), and its table holds the key or answers nothing
+    (kind_keys.py, in every assessment)."""
+    from wikiqa.answerers.extractive import fits_question  # (imports this module)
+
+    last = chain[-1]
+    seen = {c.doc.doc_id for c in chain}
+    asks = " ".join(w for w in re.findall(r"[\w'’-]+", q.text) if key_set(w) & rest)
+    hits = await search_or_nothing(reader, f"{asks} {column} {value}", HOP_K)
+    hits = [h for h in hits if h.doc_id not in seen]
+    if not hits:
+        return None
+    docs.update(await answerer._fetch([h for h in hits if h.doc_id not in docs], reader))
+    name = as_named(column, value)
+    q2 = in_place(q, last, name)
+    evidence = await run_cpu(answerer.assess, q2, hits, docs, skipped)
+    if evidence is None:
+        return None
+    qset = set(q2.terms)
+    best = None
+    if evidence.score >= answerer.floor:
+        best = next(
+            (
+                c
+                for c in evidence.ranked[:ANSWERS]
+                if c.doc.doc_id not in seen
+                and keyed_by(value, c)
+                and (last.header is not None or c.header is not None)
+                and _left_open(q2, rest, c) < rest  # it says something still open
+                and fits_question(q2, qset, c)
+            ),
+            None,
+        )
+    if (best is None or _left_open(q2, rest, best)) and len(chain) + 2 <= MAX_DOCUMENTS:
+        longer = await _linked(answerer, q2, rest, chain, value, evidence, docs, reader, skipped)
+        if longer is not None and (
+            best is None or _left_open(q2, rest, longer[-1]) < _left_open(q2, rest, best)
+        ):
+            return longer
+    if best is None:
+        return None
+    last.part = last.part or "bridge"
+    best.part = "answer"
+    return [*chain, best]
+
+
+def _links(
+    value: str, ranked: list[Candidate], seen: set[str], qset: frozenset[str]
+) -> list[Candidate]:
+    """Rows keyed by `value` that carry a value of their own, the best-ranked of each
+    document outside the chain (`seen`), up to MAX_LINKS; the value is specific, so such a
+    row is a link however low it ranks."""
+    links: dict[str, Candidate] = {}
+    for c in ranked:
+        if len(links) >= MAX_LINKS:
+            break
+        if (
+            c.doc.doc_id not in seen
+            and c.doc.doc_id not in links
+            and keyed_by(value, c)
+            and link_values(value, c, qset)
+        ):
+            links[c.doc.doc_id] = c
+    return list(links.values())
+
+
+async def _linked(
+    answerer: ExtractiveAnswerer,
+    q: QuestionInfo,
+    rest: frozenset[str],
+    chain: list[Candidate],
+    value: str,
+    evidence: Evidence,
+    docs: dict[str, Document],
+    reader: Reader,
+    skipped: list[DraftQuote],
+) -> list[Candidate] | None:
+    """`chain` extended through a link (a row of another document keyed by `value` that
+    carries a value of its own; the best-ranked of up to MAX_LINKS documents) to an answer,
+    or None (see `_follow`)."""
+    seen = {c.doc.doc_id for c in chain}
+    qset = frozenset(q.terms)
+    links = _links(value, evidence.ranked, seen, qset)
+    if len(links) < MAX_LINKS:  # searched with what is asked, its own rows may rank low
+        hits = [h for h in await search_or_nothing(reader, value, HOP_K) if h.doc_id not in seen]
+        docs.update(await answerer._fetch([h for h in hits if h.doc_id not in docs], reader))
+        own = await run_cpu(answerer.assess, q, hits, docs, skipped) if hits else None
+        more = _links(value, own.ranked, seen, qset) if own is not None else []
+        ids = {c.doc.doc_id for c in links}
+        links += [c for c in more if c.doc.doc_id not in ids][: MAX_LINKS - len(links)]
+    for link in links:
+        still = _left_open(q, rest, link) or rest
+        for column, carried in link_values(value, link, qset)[:VALUES_PER_LINK]:
+            longer = await _follow(
+                answerer, q, still, [*chain, link], column, carried, docs, reader, skipped
+            )
+            if longer is not None:
+                link.part = "link"
+                return longer
+    return None
+
+
+def unmapped_place(question: str, cited: list[str], texts: list[str]) -> str | None:
+    """A name the question joins to the kind of thing a table's rows are ("our Madrid
+    office" and a directory keyed by Office; a country by its name, "a trip to Italy", and
+    a table of countries), that a table answer cites no line of, while the documents read
+    hold such a table and none of them names it, in any form; else None. The chain's first
+    step (office -> country -> region) has no row for it, so a row of another table
+    ("| Central Europe | €170 |") answers for some other office: a guess."""
+    if not any(is_row(line) for line in cited):
+        return None
+    said = set().union(*(key_set(t) for t in texts)) if texts else set()
+    for name_keys, kind in asked_names(question):
+        if name_keys <= said or other_forms(name_keys, keys) & said:
+            continue
+        if any(_rows_of(t, (name_keys, kind)) for t in texts):
+            return _as_written(question, name_keys)
+    return None
+
+
+def is_row(line: str) -> bool:
+    """Is a cited line a table row?"""
+    return line.lstrip().startswith("|")
+
+
+def _rows_of(text: str, named: tuple[frozenset[str], str]) -> bool:
+    """Does `text` hold a table whose rows are of the kind the name is asked as, without it
+    (kind_keys.name_unread, for each of its tables)?"""
+    headers = {r.header.start: r.header.text for r in table_rows(text)}
+    return any(name_unread(text, start, header, (named,)) for start, header in headers.items())
+
+
+def _as_written(question: str, name_keys: frozenset[str]) -> str:
+    """The question's words for a name ("Madrid"), for the refusal."""
+    words = [w.strip("?.,;:!'’") for w in question.split()]
+    found = [w for w in words if key_set(w) and key_set(w) <= name_keys]
+    return " ".join(found) or " ".join(sorted(name_keys))
