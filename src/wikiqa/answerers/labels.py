@@ -42,7 +42,6 @@ ASKED_BY: dict[str, str] = {
     "edited by": "edited editor editing",
     "distributed by": "distributed distributor",
     "studio": "studio recorded",
-    "label": "label record released",
     # when, how long, how much
     "released": "released release issued",
     "recorded": "recorded recording",
