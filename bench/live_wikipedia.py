@@ -8,12 +8,14 @@ a suggestion). 24 cases in five kinds; 8 are kept aside (never tuned on) and rep
 as a total only (`-v` lists the dev cases alone).
 
     cd bench && PYTHONPATH=../src:. python live_wikipedia.py [--verbose] [--no-cosine]
-        [--replay as-asked|first [--refuse-with STATUS]]
+        [--replay as-asked|first|suggested [--refuse-with STATUS]]
 
 `--replay` measures what a harness replaying recorded HTTP sees: each case is first run with
 the recorder on (`as-asked`: the question searched only as asked, every request of that run
-recorded; `first`: only that first search and the intro fetches recorded), then run as
-shipped against the recording, where any request it lacks fails (`NotRecorded`).
+recorded; `first`: only that first search and the intro fetches recorded; `suggested`: a
+plain client's requests, the question as asked, the wiki's suggestion as it wrote it when the
+question found too little, the intro of each page found), then run as shipped against the
+recording, where any request it lacks fails (`NotRecorded`).
 """
 
 from __future__ import annotations
@@ -139,7 +141,10 @@ async def run(
             async with MediaWikiSource(
                 transport=recording.transport(), cache_dir=None, max_retries=0, relax_search=False
             ) as recorder:
-                await ask_async(case.question, recorder, settings=settings, answerer=answerer)
+                if replay == "suggested":
+                    await suggesting_client(case.question, recorder, settings.search_k)
+                else:
+                    await ask_async(case.question, recorder, settings=settings, answerer=answerer)
             if replay == "first":
                 recording.keep_only(first_requests)
             recording.recording = False
@@ -157,6 +162,18 @@ async def run(
         refused = len(recording.refused) if recording else 0
         out.append(Outcome(case, ok, got, len(sent) + refused, seconds, full, refused))
     return out
+
+
+async def suggesting_client(question: str, source: MediaWikiSource, k: int) -> None:
+    """A plain client recording a case (not the answerer): the question searched as asked;
+    when that finds fewer than `k` pages and the wiki suggests a spelling, the suggestion
+    searched as the wiki wrote it (its search page's "Did you mean"); each page found read
+    as its intro."""
+    hits, suggestion = await source._search_once(question, k)
+    if suggestion and len(hits) < k:
+        hits += (await source._search_once(suggestion, k))[0]
+    for title in dict.fromkeys(h.doc_id for h in hits):
+        await source.fetch(title)
 
 
 def first_requests(position: int, params: dict[str, str]) -> bool:
@@ -200,7 +217,7 @@ def main() -> int:
     )
     parser.add_argument(
         "--replay",
-        choices=["as-asked", "first"],
+        choices=["as-asked", "first", "suggested"],
         help="answer against a recording of that run, failing any request it lacks",
     )
     parser.add_argument(

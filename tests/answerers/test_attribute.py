@@ -28,6 +28,7 @@ TEXT = (
     "Ora Lindqvist, and recorded it with his quartet for the Riverside label. Whitcombe "
     "toured Europe with the quartet every summer from 1964 to 1975."
 )
+ARREST = " Whitcombe was arrested in Dayton in 1958 and spent a month in jail."
 FAMILY = " Whitcombe married Ora Lindqvist in 1963, and they had three children."
 
 
@@ -134,3 +135,25 @@ def test_a_duration_up_to_now_is_said_by_its_start_and_derivations_count() -> No
     assert not states_attribute(LONG, ["The album was released in 1962."])
     assert asked_attribute("How many types of X.25 networks were there?") is None
     assert states_attribute("rival", ["Harvard has a long athletic rivalry with Yale."])
+
+
+def test_a_when_question_in_the_passive_asks_for_the_event_its_participle_names() -> None:
+    q = "In what year was Ray Charles first arrested for heroin possession?"
+    assert asked_attribute(q) == "arrested"
+    assert asked_attribute("When was Genius Loves Company released?") is None  # "a 2004 album"
+    assert asked_attribute("In which year was Dale Whitcombe elected?") == "elected"
+    assert asked_attribute("Where was Hank Crawford born?") is None  # not regular: its label
+    assert asked_attribute("When did Genius Loves Company go triple platinum?") is None
+    assert states_attribute("arrested", ["He was arrested in Boston in 1961."])
+    assert states_attribute("arrested", ["His arrest in 1961 ended the tour."])
+    assert not states_attribute("arrested", ["Years active: 1947–2004"])
+
+
+async def test_a_date_for_another_event_does_not_answer_a_passive_when_question(
+    embedder: OnnxEmbedder,
+) -> None:
+    result = await ask("In what year was Dale Whitcombe first arrested?", TEXT, embedder)
+    assert isinstance(result, Refusal), result
+    result = await ask("In what year was Dale Whitcombe first arrested?", TEXT + ARREST, embedder)
+    assert isinstance(result, Answer), result
+    assert "1958" in result.text

@@ -277,3 +277,44 @@ async def test_courtesy_around_a_question_is_not_searched_for(cirrus: Cirrus) ->
     assert respelled("Hi, can you tell me who wrote Crying Time, thanks?", hits) == (
         "who wrote Crying Time?"
     )
+
+
+async def test_the_wiki_suggestion_is_searched_first_as_the_wiki_wrote_it(cirrus: Cirrus) -> None:
+    """The wiki's "Did you mean" is the follow-up any client sends (its own search page
+    does): tried before our own rewrites, verbatim, so a recording of it is matched."""
+    src = source()
+    hits = await src.search("Was Hank Crawfrod born in Memphis", k=3)
+    await src.aclose()
+    assert titles(hits)[0] == "Hank Crawford"
+    assert cirrus.sent[1]["gsrsearch"] == "was hank crawford born in memphis"
+    assert "gsrenablerewrites" not in cirrus.sent[1]
+
+
+def replayed(*recorded: str) -> tuple[respx.MockRouter, Cirrus]:
+    """A replay holding only the searches `recorded`: any other request fails (respx
+    raises for an unmocked request, as a cassette harness does)."""
+    fake = Cirrus()
+    router = respx.mock(assert_all_called=False, assert_all_mocked=True)
+    for query in recorded:
+        router.get(API, params={"gsrsearch": query}).mock(side_effect=fake.handle)
+    return router, fake
+
+
+async def test_a_replayed_suggestion_answers_though_our_rewrites_were_never_recorded() -> None:
+    router, _ = replayed("Was Hank Crawfrod born in Memphis", "was hank crawford born in memphis")
+    with router:
+        src = source()
+        hits = await src.search("Was Hank Crawfrod born in Memphis", k=3)
+        await src.aclose()
+    assert titles(hits)[0] == "Hank Crawford"
+
+
+async def test_a_failing_fallback_does_not_stop_the_later_ones() -> None:
+    asked = "Who wrote the song Crying Time?"
+    router, fake = replayed(asked, "wrote OR song OR Crying OR Time")  # not the content words
+    with router:
+        src = source()
+        hits = await src.search(asked, k=3)
+        await src.aclose()
+    assert "Crying Time" in titles(hits)
+    assert [p["gsrsearch"] for p in fake.sent] == [asked, "wrote OR song OR Crying OR Time"]

@@ -113,6 +113,22 @@ _HOW_LONG_SINCE = re.compile(r"^\s*how\s+long\s+(?:has|have|had)\b", re.I)
 _SINCE = re.compile(r"\bsince\b|\b(?:1[0-9]{3}|20[0-9]{2})s?\b", re.I)
 LONG_SINCE = "how long since"  # the attribute of "How long has X been ..."
 _HOW_TALL = re.compile(r"^\s*how\s+(?:tall|high)\b", re.I)
+# "When / In what year was X (first) arrested ...?", X a short name, not a description
+# ("the film that starred ..."): a date answers only the event the participle names; a year the page gives for something else ("Years active: 1947-2004")
+# does not. Regular participles only ("-ed"): "born", "built" are answered by their labels.
+_WHEN_PASSIVE = re.compile(
+    r"^\s*(?:(?:in|on|at|during|by)\s+)?(?:when|(?:what|which)\s+(?:year|date|decade|month))\s+"
+    r"(?:was|were)\s+(\S.*?)\s+(?:(?:first|originally|initially|officially|last|finally)\s+)?"
+    r"([a-z]{3,}ed)\b",
+    re.I,
+)
+# Events of a thing's making, which its description dates without the verb ("Quiet Hours is
+# a 1962 studio album", "a 1930 song", "the 1842 university"): not checked.
+_MADE = frozenset(
+    _split("""created founded established formed built constructed made released recorded
+    published written composed produced issued launched introduced developed invented
+    designed started opened completed begun finished filmed premiered""")
+)
 _AGENT = re.compile(r"(?:er|or|ist|ian|ress)$")
 MIN_PREFIX = 5  # a shorter key is too often the start of an unrelated word
 LONG = "how long"  # the attribute of a "How long ..." question
@@ -130,6 +146,9 @@ def asked_attribute(question: str) -> str | None:
         return LONG
     if _HOW_TALL.match(q):
         return TALL
+    m = _WHEN_PASSIVE.match(q)  # "In what year was X first arrested ...?"
+    if m and m.group(2).lower() not in _MADE and _names_a_subject(m.group(1)):
+        return m.group(2).lower()
     m = _HOW_MANY.search(q)
     if m:
         phrase: list[str] = []

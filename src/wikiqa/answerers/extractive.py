@@ -58,6 +58,7 @@ from wikiqa.answerers.hops import complement, second_hop
 from wikiqa.answerers.key_bridge import unmapped_place, value_hop
 from wikiqa.answerers.kind_keys import asked_keys, asked_names, unsaid_key
 from wikiqa.answerers.kinds import asked_kind, asked_noun, says_kind, says_noun
+from wikiqa.answerers.labels import label_reading
 from wikiqa.answerers.loose_search import loosely_found, says_enough
 from wikiqa.answerers.neighbours import (
     as_asked,
@@ -659,9 +660,11 @@ class ExtractiveAnswerer:
                             DraftQuote(doc_id=doc.doc_id, source=doc.source, quote=span.text)
                         )
                     continue
-                terms = list(_keys(span.text))
+                # an infobox line is scored with the words that ask for its label
+                reading = label_reading(span.text)
+                terms = list(_keys(reading or span.text))
                 if terms:
-                    cand = Candidate(doc, span, terms, rank, retrieval, n == 0)
+                    cand = Candidate(doc, span, terms, rank, retrieval, n == 0, reading=reading)
                     head = heading_at(doc.text, span.start)
                     cand.context = (
                         f"{doc.title}, {head}" if head and head != doc.title else doc.title

@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from wikiqa.answerers.features import QuestionInfo, key, keys
+from wikiqa.answerers.labels import label_keys
 from wikiqa.sources.search_query import found_by_any_word
 from wikiqa.text.memo import memo_by_chars, text_weight
 from wikiqa.text.terms import words
@@ -33,7 +34,9 @@ def loosely_found(hits: Sequence[Hit]) -> bool:
 
 @memo_by_chars(8_000_000, text_weight)  # bounded by document characters, not count
 def _doc_keys(title: str, text: str) -> frozenset[str]:
-    return frozenset(keys(f"{title}\n{text}"))
+    """The page's words, and the words that ask for its infobox labels (labels.py: "Music
+    by" says who composed the score)."""
+    return frozenset(keys(f"{title}\n{text}")) | label_keys(text.splitlines())
 
 
 def says_every_word(q: QuestionInfo, cited: Iterable[Document]) -> bool:

@@ -16,6 +16,7 @@ import logging
 import random
 import re
 import time
+from collections import OrderedDict
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -50,6 +51,7 @@ DEFAULT_CONTACT = "https://github.com/wikiqa/wikiqa"
 # articles are cut at a line break and `metadata["truncated"]` is set.
 MAX_CHARS = 200_000
 SNIPPET_CHARS = 300
+MAX_REMEMBERED = 256  # search-returned intros kept for fetches that fail
 INFOBOX_TITLE = "Infobox"
 
 # Sent with every request (plus maxlag): JSON in the list-shaped v2 format, redirects followed.
@@ -179,6 +181,9 @@ class MediaWikiSource:
         self.max_chars = max_chars
         self.with_infobox = with_infobox
         self.relax_search = relax_search  # fallback searches when the query finds too little
+        # The intro extract each search returned, by title: what a fetch that fails falls
+        # back to (bounded, oldest first out).
+        self._found: OrderedDict[str, dict[str, Any]] = OrderedDict()
         cache = None
         if cache_dir is not None:  # one SQLite file serves every wiki: keys include the URL
             try:
@@ -292,6 +297,8 @@ class MediaWikiSource:
                 continue
             title = str(page["title"])
             text = page.get("extract") or page.get("snippet") or ""
+            if page.get("extract"):
+                self._remember(title, page)
             hits.append(
                 Hit(
                     source=self.name,
@@ -330,7 +337,15 @@ class MediaWikiSource:
         }
         if not full:
             params["exintro"] = 1
-        data = await self._query(params)
+        try:
+            data = await self._query(params)
+        except SourceUnavailable as exc:
+            found = None if full else self._found.get(title)
+            if found is None:
+                raise
+            log.warning("reading %r failed (%s); its intro as the search returned it stands",
+                        title, exc)  # fmt: skip
+            return self._searched_intro(title, found)
         page = self._single_page(data, title)
         is_disambiguation = "disambiguation" in (page.get("pageprops") or {})
         wikitext = _wikitext(page)
@@ -384,6 +399,37 @@ class MediaWikiSource:
         await self.aclose()
 
     # ------------------------------------------------------------------ helpers
+
+    def _remember(self, title: str, page: dict[str, Any]) -> None:
+        """Keep the intro a search returned for `title` (see `_searched_intro`)."""
+        self._found[title] = page
+        self._found.move_to_end(title)
+        while len(self._found) > MAX_REMEMBERED:
+            self._found.popitem(last=False)
+
+    def _searched_intro(self, title: str, page: dict[str, Any]) -> Document:
+        """The page as a search returned it: its intro extract, disambiguation flag, URL and
+        revision, without the infobox (the search does not return wikitext). Why: the
+        search response already holds every hit's whole intro (`exintro`); when the fetch
+        that would add the infobox fails (an outage, a replay that never recorded it), the
+        intro is still evidence in hand, and an answer from it beats a refusal."""
+        text, sections, truncated = build_text(str(page.get("extract") or ""), [], self.max_chars)
+        revid = page.get("lastrevid")
+        metadata: dict[str, Any] = {"lang": self.lang, "full": False, "truncated": truncated}
+        metadata.update(pageid=page.get("pageid"), infobox_lines=0, from_search=True)
+        if revid:
+            metadata["permalink"] = self.permalink(title, int(revid))
+        return Document(
+            source=self.name,
+            doc_id=title,
+            title=title,
+            text=text,
+            url=page.get("canonicalurl") or page.get("fullurl") or self.page_url(title),
+            revision_id=int(revid) if revid else None,
+            sections=sections,
+            is_disambiguation="disambiguation" in (page.get("pageprops") or {}),
+            metadata=metadata,
+        )
 
     def page_url(self, title: str) -> str:
         """Article URL derived from the API URL (…/w/api.php -> …/wiki/Title)."""

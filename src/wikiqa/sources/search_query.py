@@ -83,12 +83,14 @@ def relaxed_queries(question: str) -> tuple[str, str]:
 
 async def search_relaxed(query: str, k: int, once: SearchOnce) -> list[Hit]:
     """Hits for `query`: sent as given first (the one request there always was); when that
-    finds fewer than `k` pages, then, only while still short, its content words (the wiki
-    may rewrite them: a misspelling), the wiki's spelling suggestion, and, when nothing at
-    all was found, any of the content words. Later hits rank after earlier ones and carry
-    the query that found them. Fallbacks are optional: whatever makes one fail, the hits
-    found stand (a replay of recorded traffic refuses a request it never recorded with its
-    own error, and the answer must then be the one the recorded request gives)."""
+    finds fewer than `k` pages, then, only while still short: the wiki's spelling suggestion
+    as the wiki wrote it (what its own search page offers, "Did you mean ...", so what a
+    client replaying recorded traffic most likely recorded), the query's content words (the
+    wiki may rewrite them: a misspelling), the suggestion's content words, and, when nothing
+    at all was found, any of the content words. Later hits rank after earlier ones and carry
+    the query that found them. Each fallback is optional on its own: whatever makes one fail
+    (a replay of recorded traffic refuses a request it never recorded), the hits found stand
+    and the next fallback is still tried."""
     hits, suggestion = await once(query, False)
     if len(hits) >= k or uses_keywords(query):
         return hits
@@ -100,22 +102,25 @@ async def search_relaxed(query: str, k: int, once: SearchOnce) -> list[Hit]:
         if len(hits) >= k or not text or text.casefold() in tried:
             return
         tried.add(text.casefold())
-        with single_try():  # optional: tried once
-            found, hint = await once(text, rewrite)
+        try:
+            with single_try():  # optional: tried once
+                found, hint = await once(text, rewrite)
+        except Exception as exc:  # optional requests: whatever fails, the hits found stand
+            log.warning("a fallback search failed (%s: %s); keeping %d hits",
+                        type(exc).__name__, exc, len(hits))  # fmt: skip
+            return
         suggestion = suggestion or hint
         hits = _merge(hits, [h.model_copy(update={"query": h.query or text}) for h in found], k)
 
-    try:
-        await more(strict, True)
-        if suggestion:  # the wiki's correction, as content words
-            fixed, fixed_loose = relaxed_queries(suggestion)
-            await more(fixed or suggestion, False)
-            loose = fixed_loose or loose
-        if not hits:
-            await more(loose, False)
-    except Exception as exc:  # optional requests: whatever fails, the hits found stand
-        log.warning("a fallback search failed (%s: %s); keeping %d hits",
-                    type(exc).__name__, exc, len(hits))  # fmt: skip
+    if suggestion:  # the wiki's own correction, as it wrote it
+        await more(suggestion, False)
+    await more(strict, True)
+    if suggestion:  # the correction's content words
+        fixed, fixed_loose = relaxed_queries(suggestion)
+        await more(fixed or suggestion, False)
+        loose = fixed_loose or loose
+    if not hits:
+        await more(loose, False)
     return hits
 
 
