@@ -123,6 +123,47 @@ def audience(principal: Principal | None) -> frozenset[str]:
     return frozenset(w for r in principal.roles for w in forms(r)) - GENERIC_AUDIENCE
 
 
+# A noun for a kind of person: an agent or member suffix ("contractor", "manager",
+# "employee", "specialist", "technician", "assistant", "student"), or a collective noun for
+# people. "-ment" nouns ("Agreement", "Management") are things, not people.
+_PERSON_NOUN = re.compile(r"(?:or|er|ee|ist|ian|ant|(?<!m)ent)s?$")
+_PEOPLE = frozenset({"staff", "people", "personnel", "workforce", "team", "colleague"})
+
+
+def _person(word: str) -> bool:
+    w = word.lower()
+    return w in _PEOPLE or (len(w) > 3 and bool(_PERSON_NOUN.search(w)))
+
+
+def title_readers(title: str) -> frozenset[str]:
+    """Word forms of the title's words that name people: a person noun ("Contractor Time
+    Off", "Guidance for Managers") and the words that run into one ("Research Leave for
+    Academic Staff", "Guide for Hourly-Paid Tutors", "Bank Worker Handbook"). A role word
+    that only qualifies a topic names no readers: "Academic Workload Model" and "Academic
+    Misconduct by Students" are no guides written for academics, though "academic" is a
+    role; a function word ("for", "by", "and") ends the run."""
+    words = re.findall(r"[A-Za-z]+", title)
+    out: set[str] = set()
+    run: list[str] = []
+    for w in words:
+        if w.lower() in _RUN_BREAK:
+            run = []
+            continue
+        run.append(w)
+        if _person(w):
+            out.update(forms(" ".join(run)))
+            run = []
+    return frozenset(out)
+
+
+_RUN_BREAK = frozenset({"for", "by", "and", "or", "of", "to", "the", "a", "an", "in", "on", "with"})
+
+
+def names_asker(title: str, mine: frozenset[str]) -> frozenset[str]:
+    """The asker's role forms `mine` that the title names as people (`title_readers`)."""
+    return title_readers(title) & mine
+
+
 def written_for_others(title: str, question: str, mine: frozenset[str]) -> bool:
     """Is the document a guide for a kind of engagement (contractors, bank workers,
     volunteers ...) that neither the question nor the asker's roles name?"""
@@ -186,7 +227,7 @@ def _tiers(
         # The asker's own role, left implicit ("Do I get paid vacation days?" asked by a
         # contractor), in the title of a close neighbour: the document written for them.
         close = hit.score >= NEIGHBOUR_SHARE * top
-        named = forms(hit.title) & mine
+        named = names_asker(hit.title, mine)
         if close and named and not named & asked:
             return 0
         return 2 if written_for_others(hit.title, question, mine) else 1
@@ -281,7 +322,7 @@ async def audience_hits(
     return [
         h.model_copy(update={"score": top})
         for h in found
-        if h.doc_id not in seen and forms(h.title) & mine
+        if h.doc_id not in seen and names_asker(h.title, mine)
     ]
 
 
