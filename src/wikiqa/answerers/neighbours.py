@@ -311,7 +311,14 @@ async def audience_hits(
     """Documents written for the asker's role that the search missed: when the question
     leaves the role implicit ("Do I get paid vacation days?" from a contractor), search
     again with the role named and keep the new hits whose title names it, scored as the top
-    hit (they answer the question as this reader means it)."""
+    hit (they answer the question as this reader means it). The role's general guide
+    ("Bank Worker Handbook", `role_guide`) speaks for the role on every matter; a document
+    on one matter for the role ("Research Leave for Academic Staff") is kept only when the
+    role-named search ranks it before a document the first search found: naming the role
+    must make it a better match for this question than one of its answers, not merely add
+    a document on the role's other matters at the bottom of the list (a lecturer asking
+    about paternity pay is not sent to research leave, which the role-named search still
+    ranks below every leave policy it found first)."""
     mine = audience(principal)
     if not mine or not hits or mine & forms(question) or principal is None:
         return []
@@ -319,11 +326,29 @@ async def audience_hits(
     seen = {h.doc_id for h in hits}
     top = max(h.score for h in hits)
     found = await search_or_nothing(reader, f"{question} {roles}", k)
+    ahead = max((i for i, h in enumerate(found) if h.doc_id in seen), default=-1)
     return [
         h.model_copy(update={"score": top})
-        for h in found
-        if h.doc_id not in seen and names_asker(h.title, mine)
+        for i, h in enumerate(found)
+        if h.doc_id not in seen
+        and names_asker(h.title, mine)
+        and (i < ahead or role_guide(h.title, mine))
     ]
+
+
+# What a title calls a general guide ("Contractor Handbook", "Agency Worker Guide").
+_GUIDE_WORDS = frozenset(
+    {"handbook", "guide", "guidance", "manual", "essentials", "information", "faq", "welcome"}
+)
+
+
+def role_guide(title: str, mine: frozenset[str]) -> bool:
+    """Is the title a general guide for the asker's role: nothing but the role's words and
+    a guide word ("Bank Worker Handbook"), no matter of its own ("Contractor Expenses",
+    "Research Leave for Academic Staff")?"""
+    words = forms(title) - _RUN_BREAK
+    general = mine | _GUIDE_WORDS | _PEOPLE | GENERIC_AUDIENCE  # "Academic Staff Handbook"
+    return bool(words & mine) and bool(words & _GUIDE_WORDS) and words <= general
 
 
 def as_asked(question: str, principal: Principal | None) -> str:
