@@ -39,7 +39,7 @@ GROUPS: tuple[tuple[str, ...], ...] = (
         "claim back",
         "refunded",
         "repaid",
-    ),  # fmt: skip
+    ),
     ("sickness", "sick", "ill", "illness", "unwell", "poorly"),
     ("fit note", "sick note", "doctor's note", "medical certificate"),
     ("bereavement", "died", "passed away", "death", "funeral"),
