@@ -8,8 +8,9 @@ example:
 
 - status: a document marked as superseded, archived, draft or proposed (in its title, its
   path or its opening lines) answers only questions that ask about that version;
-- audience: a document whose title names the asker's role ("Contractor Expenses" for a
-  contractor) is meant for them;
+- audience: a document whose title names the asker's role as its readers ("Contractor
+  Expenses" for a contractor; not "Academic Workload Model" for an academic: `title_readers`)
+  is meant for them;
 - ownership: a private document of the asker's own (their relocation agreement, their
   sabbatical approval; the store tells its owner, `Document.owner_user_id`) answers a
   question about something the question calls theirs ("my move to Berlin", "my
