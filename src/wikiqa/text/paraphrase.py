@@ -24,7 +24,7 @@ from functools import lru_cache
 # Each group: wordings of one thing in a workplace (phrases of one or more words).
 GROUPS: tuple[tuple[str, ...], ...] = (
     ("public holiday", "public holidays", "bank holiday", "bank holidays"),
-    ("annual leave", "holiday", "holidays", "vacation", "vacation days", "days off"),
+    ("annual leave", "holiday", "holidays", "vacation", "vacation days"),
     ("leave", "time off", "time away"),
     ("dismissal", "dismissed", "dismiss", "sacked", "sacking", "fired", "firing", "let go"),
     ("redundancy", "redundant", "laid off", "layoff", "layoffs", "lay off", "let go"),
@@ -42,7 +42,7 @@ GROUPS: tuple[tuple[str, ...], ...] = (
     ),
     ("sickness", "sick", "ill", "illness", "unwell", "poorly"),
     ("fit note", "sick note", "doctor's note", "medical certificate"),
-    ("bereavement", "died", "passed away", "death", "funeral"),
+    ("bereavement", "died", "dies", "passed away", "death", "funeral"),
     ("paternity", "father", "dad", "new dad"),
     ("maternity", "pregnant", "pregnancy", "expecting a baby", "having a baby", "mum-to-be"),
     ("grievance", "formal complaint", "complain", "complaint"),
