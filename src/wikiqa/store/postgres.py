@@ -44,7 +44,7 @@ from wikiqa.store.embed import STORAGE_DTYPE, from_storage
 from wikiqa.store.fusion import FUSION_DEFAULTS, Arrays, FusionConfig, Reranker, fuse_arrays
 from wikiqa.store.ingest import Chunk, LoadedDocument
 from wikiqa.store.reads import NoVectors
-from wikiqa.store.schema import search_words
+from wikiqa.store.schema import query_words
 from wikiqa.types import Access, AccessScope, Document, Hit, Origin, Principal, Section
 
 if TYPE_CHECKING:
@@ -226,7 +226,7 @@ class PostgresStore:
         Candidates (chunks matching any word and allowed to the reader) are materialised
         with their tsvector detoasted once (`|| ''`), then scored per word: twice as fast
         as letting each ts_rank call detoast it again."""
-        words = search_words(query)
+        words = query_words(query)
         if not words or n <= 0:
             return _EMPTY
         where, params = self._acl(principal)

@@ -36,7 +36,7 @@ from wikiqa.store.bm25_file import load_lexical
 from wikiqa.store.dense import DenseIndex, VectorIndexKind, resolve_kind
 from wikiqa.store.fusion import Arrays, FusionConfig, Reranker, fuse_arrays
 from wikiqa.store.lexical import LexicalIndex
-from wikiqa.store.schema import fts_query, search_words
+from wikiqa.store.schema import fts_query, query_words
 from wikiqa.types import Access, AccessScope, Document, Hit, Origin, Principal, Section
 
 if TYPE_CHECKING:
@@ -320,7 +320,7 @@ class StoreReads:
     def _lexical_ranked(
         self, query: str, n: int, principal: Principal | None, version: Version
     ) -> Arrays:
-        words = search_words(query)
+        words = query_words(query)
         if not words or n <= 0:
             return _EMPTY
         view = self._lexical(version)

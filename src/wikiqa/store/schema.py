@@ -4,9 +4,6 @@ from __future__ import annotations
 
 import re
 
-from wikiqa.store.tokenize import shared_tokenizer
-from wikiqa.text.paraphrase import policy_words
-
 SCHEMA_VERSION = 1
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -71,25 +68,6 @@ def query_words(text: str) -> list[str]:
     return list(dict.fromkeys(content))[:64]
 
 
-def search_words(text: str) -> list[str]:
-    """What the lexical search looks for: the question's content words (`query_words`),
-    then the policy's words for the everyday wordings it uses ("paid back": reimbursed;
-    text/paraphrase.py), each only when its stem is new (BM25 scores every query word, so
-    "dismissed" beside "dismissal" would count the same term twice), <= 64."""
-    words = query_words(text)
-    extra = [w for w in policy_words(text) if w not in STOPWORDS]
-    if not extra:
-        return words
-    tokenizer = shared_tokenizer()
-    seen = {t for w in words for t in tokenizer.terms(w)}
-    for w in extra:
-        terms = tokenizer.terms(w)
-        if terms and not seen.intersection(terms):
-            words.append(w)
-            seen.update(terms)
-    return words[:64]
-
-
 def fts_query(text: str) -> str:
-    """A safe FTS5 MATCH expression: OR of the search's words (`search_words`), quoted."""
-    return " OR ".join('"' + w.replace('"', '""') + '"' for w in search_words(text))
+    """A safe FTS5 MATCH expression: OR of the question's content words, each quoted."""
+    return " OR ".join('"' + w.replace('"', '""') + '"' for w in query_words(text))
