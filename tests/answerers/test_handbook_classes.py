@@ -17,6 +17,7 @@ from wikiqa.answerers.neighbours import (
     audience_hits,
     out_of_force,
     prefer_fitting,
+    role_guide,
     written_for_others,
 )
 from wikiqa.pipeline import ask_async
@@ -222,6 +223,48 @@ async def test_a_role_left_implicit_is_searched_for() -> None:
     found = await audience_hits("Do I get paid days?", contractor, first, reader, 5)  # type: ignore[arg-type]
     assert [h.doc_id for h in found] == ["cto"] and found[0].score == first[0].score
     assert await audience_hits("Do contractors get paid days?", contractor, first, reader, 5) == []  # type: ignore[arg-type]
+
+
+class AcademicSource(Source):
+    """Search that finds the academics' guide only when the query names academics."""
+
+    async def search(self, query: str, k: int = 5, principal: Principal | None = None) -> list[Hit]:
+        hits = await super().search(query, k, principal)
+        if "academic" not in query.lower():
+            hits = [h for h in hits if "Academic" not in h.title]
+        return hits
+
+
+async def test_a_guide_the_role_search_ranks_below_every_first_answer_is_not_added() -> None:
+    """Naming the role ("... academic") finds the academics' research leave guide, but still
+    ranks it below the family leave policy the question found: it is about the role's other
+    matters, not the document written for this question."""
+    lecturer = Principal(user_id="l", roles=["staff", "academic"])
+    docs = {
+        "family": ("Family Leave", "# Family Leave\n\nFathers get 4 weeks of paid leave when "
+                   "the baby is due."),
+        "research": ("Research Leave for Academic Staff", "# Research Leave for Academic Staff"
+                     "\n\nAcademic staff may apply for research leave."),
+    }  # fmt: skip
+    reader = AcademicSource(docs)
+    question = "How much paid leave do I get when my baby is due?"
+    first = await reader.search(question)
+    assert [h.doc_id for h in first] == ["family"]
+    assert [h.doc_id for h in await reader.search(f"{question} academic")] == ["family", "research"]
+    assert await audience_hits(question, lecturer, first, reader, 5) == []  # type: ignore[arg-type]
+    # asked so that naming the role makes the guide the better match, it is added
+    asked = "How do I apply for leave?"
+    first = await reader.search(asked)
+    found = await audience_hits(asked, lecturer, first, reader, 5)  # type: ignore[arg-type]
+    assert [h.doc_id for h in found] == ["research"]
+    # the role's general guide speaks for the role on every matter: kept wherever it ranks
+    docs["guide"] = ("Academic Staff Handbook", "# Academic Staff Handbook\n\nAsk your head.")
+    reader = AcademicSource(docs)
+    first = await reader.search(question)
+    found = await audience_hits(question, lecturer, first, reader, 5)  # type: ignore[arg-type]
+    assert [h.doc_id for h in found] == ["guide"]
+    assert role_guide("Bank Worker Handbook", frozenset({"bank", "worker"}))
+    assert not role_guide("Contractor Expenses", frozenset({"contractor"}))
 
 
 def test_a_yes_no_part_after_and_is_split() -> None:

@@ -18,6 +18,8 @@ from wikiqa.answerers.neighbours import (
     owned_by_asker,
     prefer_fitting,
     title_audience,
+    title_readers,
+    written_for_asker,
 )
 from wikiqa.errors import DocumentNotFound
 from wikiqa.pipeline import ask_async
@@ -233,3 +235,38 @@ def test_a_sibling_written_for_other_readers_answers_nothing() -> None:
     assert may_answer(hits, "What is paid for a night on call?", None) == hits
     assert title_audience("On-call for Senior Nurses and Site Managers") == {"nurse", "manager"}
     assert title_audience("Travel Policy") == frozenset()
+
+
+def test_a_role_word_that_only_qualifies_a_topic_names_no_readers() -> None:
+    """ "Academic Workload Model" is about workload, not a guide for academics: a lecturer
+    (role academic) asking about holiday is not sent to it before the leave policy, while a
+    title that names academics as people ("... for Academic Staff") still leads."""
+    lecturer = Principal(user_id="l1", roles=["staff", "academic"])
+    docs = {
+        "leave": Document(source="m", doc_id="leave", title="Annual Leave", text="30 days."),
+        "load": Document(source="m", doc_id="load", title="Academic Workload Model", text="x"),
+        "misconduct": Document(
+            source="m", doc_id="misconduct", title="Academic Misconduct by Students", text="x"
+        ),
+        "research": Document(
+            source="m", doc_id="research", title="Research Leave for Academic Staff", text="x"
+        ),
+    }
+    hits = [Hit(source="m", doc_id="leave", title="Annual Leave", score=1.0),
+            Hit(source="m", doc_id="load", title="Academic Workload Model", score=0.8),
+            Hit(source="m", doc_id="misconduct", title="Academic Misconduct by Students",
+                score=0.7)]  # fmt: skip
+    question = "How many days of holiday do I get a year?"
+    assert prefer_fitting(hits, docs, question, lecturer) == hits
+    assert written_for_asker(hits, docs, question, lecturer) == []
+    research = Hit(source="m", doc_id="research", title="Research Leave for Academic Staff",
+                   score=0.8)  # fmt: skip
+    out = prefer_fitting([hits[0], research], docs, question, lecturer)
+    assert [h.doc_id for h in out] == ["research", "leave"]
+    assert title_readers("Academic Workload Model") == frozenset()
+    assert "academic" not in title_readers("Academic Misconduct by Students")
+    assert {"hourly", "paid"} <= title_readers("Guide for Hourly-Paid Tutors and Demonstrators")
+    assert title_readers("Contractor Time Off") == {"contractor"}
+    assert {"bank", "worker"} <= title_readers("Bank Worker Handbook")
+    assert "manager" in title_readers("Disciplinary Procedure: Guidance for Managers")
+    assert title_readers("Rates for Hourly-Paid Teaching 2026-27") == frozenset()

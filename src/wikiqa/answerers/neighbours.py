@@ -8,8 +8,9 @@ example:
 
 - status: a document marked as superseded, archived, draft or proposed (in its title, its
   path or its opening lines) answers only questions that ask about that version;
-- audience: a document whose title names the asker's role ("Contractor Expenses" for a
-  contractor) is meant for them;
+- audience: a document whose title names the asker's role as its readers ("Contractor
+  Expenses" for a contractor; not "Academic Workload Model" for an academic: `title_readers`)
+  is meant for them;
 - ownership: a private document of the asker's own (their relocation agreement, their
   sabbatical approval; the store tells its owner, `Document.owner_user_id`) answers a
   question about something the question calls theirs ("my move to Berlin", "my
@@ -123,6 +124,47 @@ def audience(principal: Principal | None) -> frozenset[str]:
     return frozenset(w for r in principal.roles for w in forms(r)) - GENERIC_AUDIENCE
 
 
+# A noun for a kind of person: an agent or member suffix ("contractor", "manager",
+# "employee", "specialist", "technician", "assistant", "student"), or a collective noun for
+# people. "-ment" nouns ("Agreement", "Management") are things, not people.
+_PERSON_NOUN = re.compile(r"(?:or|er|ee|ist|ian|ant|(?<!m)ent)s?$")
+_PEOPLE = frozenset({"staff", "people", "personnel", "workforce", "team", "colleague"})
+
+
+def _person(word: str) -> bool:
+    w = word.lower()
+    return w in _PEOPLE or (len(w) > 3 and bool(_PERSON_NOUN.search(w)))
+
+
+def title_readers(title: str) -> frozenset[str]:
+    """Word forms of the title's words that name people: a person noun ("Contractor Time
+    Off", "Guidance for Managers") and the words that run into one ("Research Leave for
+    Academic Staff", "Guide for Hourly-Paid Tutors", "Bank Worker Handbook"). A role word
+    that only qualifies a topic names no readers: "Academic Workload Model" and "Academic
+    Misconduct by Students" are no guides written for academics, though "academic" is a
+    role; a function word ("for", "by", "and") ends the run."""
+    words = re.findall(r"[A-Za-z]+", title)
+    out: set[str] = set()
+    run: list[str] = []
+    for w in words:
+        if w.lower() in _RUN_BREAK:
+            run = []
+            continue
+        run.append(w)
+        if _person(w):
+            out.update(forms(" ".join(run)))
+            run = []
+    return frozenset(out)
+
+
+_RUN_BREAK = frozenset({"for", "by", "and", "or", "of", "to", "the", "a", "an", "in", "on", "with"})
+
+
+def names_asker(title: str, mine: frozenset[str]) -> frozenset[str]:
+    """The asker's role forms `mine` that the title names as people (`title_readers`)."""
+    return title_readers(title) & mine
+
+
 def written_for_others(title: str, question: str, mine: frozenset[str]) -> bool:
     """Is the document a guide for a kind of engagement (contractors, bank workers,
     volunteers ...) that neither the question nor the asker's roles name?"""
@@ -186,7 +228,7 @@ def _tiers(
         # The asker's own role, left implicit ("Do I get paid vacation days?" asked by a
         # contractor), in the title of a close neighbour: the document written for them.
         close = hit.score >= NEIGHBOUR_SHARE * top
-        named = forms(hit.title) & mine
+        named = names_asker(hit.title, mine)
         if close and named and not named & asked:
             return 0
         return 2 if written_for_others(hit.title, question, mine) else 1
@@ -270,7 +312,14 @@ async def audience_hits(
     """Documents written for the asker's role that the search missed: when the question
     leaves the role implicit ("Do I get paid vacation days?" from a contractor), search
     again with the role named and keep the new hits whose title names it, scored as the top
-    hit (they answer the question as this reader means it)."""
+    hit (they answer the question as this reader means it). The role's general guide
+    ("Bank Worker Handbook", `role_guide`) speaks for the role on every matter; a document
+    on one matter for the role ("Research Leave for Academic Staff") is kept only when the
+    role-named search ranks it before a document the first search found: naming the role
+    must make it a better match for this question than one of its answers, not merely add
+    a document on the role's other matters at the bottom of the list (a lecturer asking
+    about paternity pay is not sent to research leave, which the role-named search still
+    ranks below every leave policy it found first)."""
     mine = audience(principal)
     if not mine or not hits or mine & forms(question) or principal is None:
         return []
@@ -278,11 +327,29 @@ async def audience_hits(
     seen = {h.doc_id for h in hits}
     top = max(h.score for h in hits)
     found = await search_or_nothing(reader, f"{question} {roles}", k)
+    ahead = max((i for i, h in enumerate(found) if h.doc_id in seen), default=-1)
     return [
         h.model_copy(update={"score": top})
-        for h in found
-        if h.doc_id not in seen and forms(h.title) & mine
+        for i, h in enumerate(found)
+        if h.doc_id not in seen
+        and names_asker(h.title, mine)
+        and (i < ahead or role_guide(h.title, mine))
     ]
+
+
+# What a title calls a general guide ("Contractor Handbook", "Agency Worker Guide").
+_GUIDE_WORDS = frozenset(
+    {"handbook", "guide", "guidance", "manual", "essentials", "information", "faq", "welcome"}
+)
+
+
+def role_guide(title: str, mine: frozenset[str]) -> bool:
+    """Is the title a general guide for the asker's role: nothing but the role's words and
+    a guide word ("Bank Worker Handbook"), no matter of its own ("Contractor Expenses",
+    "Research Leave for Academic Staff")?"""
+    words = forms(title) - _RUN_BREAK
+    general = mine | _GUIDE_WORDS | _PEOPLE | GENERIC_AUDIENCE  # "Academic Staff Handbook"
+    return bool(words & mine) and bool(words & _GUIDE_WORDS) and words <= general
 
 
 def as_asked(question: str, principal: Principal | None) -> str:
