@@ -94,12 +94,17 @@ def _bounds(names: tuple[str, ...], signs: dict[str, int]) -> tuple[Any, Any]:
     return lo, hi
 
 
-def fit_ranker(recs: list[Record], l2: float = RANK_L2, iters: int = 400) -> Any:
+def fit_ranker(
+    recs: list[Record], l2: float = RANK_L2, iters: int = 400, weights: list[float] | None = None
+) -> Any:
     """Conditional logit over each question's candidates (projected Adam): P(sentence holds
-    the gold), with each weight clipped to its allowed sign after every step."""
+    the gold), with each weight clipped to its allowed sign after every step. `weights`
+    (one per record) lets several corpora each count (bench/fit_ranker.py)."""
     import numpy as np
 
-    recs = [r for r in recs if any(r.gold) and not r.synthetic]
+    wts = [1.0] * len(recs) if weights is None else weights
+    keep = [i for i, r in enumerate(recs) if any(r.gold) and not getattr(r, "synthetic", False)]
+    recs, rw = [recs[i] for i in keep], np.array([wts[i] for i in keep])
     m, f = max(len(r.cands) for r in recs), len(RANK_FEATURES)
     x, mask, gold = np.zeros((len(recs), m, f)), np.zeros((len(recs), m)), np.zeros((len(recs), m))
     for i, r in enumerate(recs):
@@ -111,7 +116,7 @@ def fit_ranker(recs: list[Record], l2: float = RANK_L2, iters: int = 400) -> Any
         z = np.where(mask > 0, x @ w, -1e9)
         e = np.exp(z - z.max(1, keepdims=True)) * mask
         p, pg = e / e.sum(1, keepdims=True), e * gold / (e * gold).sum(1, keepdims=True)
-        grad = -((pg - p)[..., None] * x).sum((0, 1)) / len(recs) + l2 * w
+        grad = -((rw[:, None, None] * (pg - p)[..., None]) * x).sum((0, 1)) / rw.sum() + l2 * w
         m1, m2 = 0.9 * m1 + 0.1 * grad, 0.999 * m2 + 0.001 * grad**2
         w -= 0.05 * (m1 / (1 - 0.9**t)) / (np.sqrt(m2 / (1 - 0.999**t)) + 1e-8)
         w = np.clip(w, lo, hi)
