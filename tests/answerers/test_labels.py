@@ -6,15 +6,10 @@ from __future__ import annotations
 
 from typing import Any
 
-import httpx
 import pytest
+from test_loose_search import AnyWordWiki, ask_wiki  # the one-page wiki, another page
 
-from wikiqa.answerers.answerability import DEFAULT_FLOOR
-from wikiqa.answerers.extractive import ExtractiveAnswerer
 from wikiqa.answerers.labels import asking_words, label_keys, label_reading
-from wikiqa.pipeline import ask_async
-from wikiqa.settings import Settings
-from wikiqa.sources.mediawiki import MediaWikiSource
 from wikiqa.types import Answer, Refusal
 
 INTRO = (
@@ -31,11 +26,12 @@ INFOBOX = """{{Infobox film
 '''Quiet Hours''' is a 1998 Canadian drama film."""
 
 
-class FilmWiki:
+class FilmWiki(AnyWordWiki):
     """One film page; its search finds it only for an `a OR b` query (as CirrusSearch does
     when no page holds every word of the question) unless `every_search` is set."""
 
     def __init__(self, every_search: bool = False) -> None:
+        super().__init__(INTRO)
         self.every_search = every_search
 
     def page(self) -> dict[str, Any]:
@@ -44,23 +40,12 @@ class FilmWiki:
         return {"pageid": 7, "ns": 0, "title": "Quiet Hours (film)", "extract": INTRO,
                 "canonicalurl": url, "lastrevid": 77, "revisions": [rev]}  # fmt: skip
 
-    def handle(self, request: httpx.Request) -> httpx.Response:
-        p = dict(request.url.params)
-        if p.get("generator") == "search":
-            found = self.every_search or " OR " in p["gsrsearch"]
-            pages = [self.page() | {"index": 1}] if found else []
-            return httpx.Response(200, json={"query": {"pages": pages}})
-        return httpx.Response(200, json={"query": {"pages": [self.page()]}})
+    def finds(self, query: str) -> bool:
+        return self.every_search or super().finds(query)
 
 
 async def ask(question: str, every_search: bool = False) -> Answer | Refusal:
-    wiki = FilmWiki(every_search)
-    source = MediaWikiSource(transport=httpx.MockTransport(wiki.handle), max_retries=0)
-    try:
-        answerer = ExtractiveAnswerer(floor=DEFAULT_FLOOR)
-        return await ask_async(question, source, settings=Settings(), answerer=answerer)
-    finally:
-        await source.aclose()
+    return await ask_wiki(question, FilmWiki(every_search))
 
 
 @pytest.mark.parametrize("every_search", [False, True])

@@ -35,17 +35,23 @@ class AnyWordWiki:
         return {"pageid": 9, "ns": 0, "title": "Dale Whitcombe", "extract": self.text,
                 "canonicalurl": url, "lastrevid": 90}  # fmt: skip
 
+    def finds(self, query: str) -> bool:
+        return " OR " in query
+
     def handle(self, request: httpx.Request) -> httpx.Response:
         p = dict(request.url.params)
         if p.get("generator") == "search":
-            found = " OR " in p["gsrsearch"]
-            pages = [self.page() | {"index": 1}] if found else []
+            pages = [self.page() | {"index": 1}] if self.finds(p["gsrsearch"]) else []
             return httpx.Response(200, json={"query": {"pages": pages}})
         return httpx.Response(200, json={"query": {"pages": [self.page()]}})
 
 
 async def ask(question: str, text: str = TEXT) -> Answer | Refusal:
-    wiki = AnyWordWiki(text)
+    return await ask_wiki(question, AnyWordWiki(text))
+
+
+async def ask_wiki(question: str, wiki: AnyWordWiki) -> Answer | Refusal:
+    """Ask through the real MediaWiki source and extractive answerer, HTTP served by `wiki`."""
     source = MediaWikiSource(transport=httpx.MockTransport(wiki.handle), max_retries=0)
     try:
         answerer = ExtractiveAnswerer(floor=DEFAULT_FLOOR)
