@@ -363,30 +363,17 @@ class MediaWikiSource:
         lines = []
         if self.with_infobox and not is_disambiguation:  # wikitext parsing: off the loop
             lines = await run_cpu(infobox_lines, wikitext)
-        text, sections, truncated = build_text(
-            str(page.get("extract") or ""), lines, self.max_chars
-        )
-        resolved = str(page.get("title") or title)
         revisions = page.get("revisions") or [{}]
-        revid = revisions[0].get("revid") or page.get("lastrevid")
         redirects = (data.get("query") or {}).get("redirects") or []
-        metadata: dict[str, Any] = {"lang": self.lang, "full": full, "truncated": truncated}
-        metadata.update(pageid=page.get("pageid"), infobox_lines=len(lines))
-        if redirects:
-            metadata["redirected_from"] = redirects[0].get("from", title)
-        if revid:
-            metadata["permalink"] = self.permalink(resolved, int(revid))
-        return Document(
-            source=self.name,
-            doc_id=resolved,
-            title=resolved,
-            text=text,
-            url=page.get("canonicalurl") or page.get("fullurl") or self.page_url(resolved),
-            revision_id=int(revid) if revid else None,
-            sections=sections,
+        return self._document(
+            page,
+            str(page.get("title") or title),
+            lines,
+            full=full,
+            revid=revisions[0].get("revid") or page.get("lastrevid"),
             is_disambiguation=is_disambiguation,
             senses=senses,
-            metadata=metadata,
+            extra={"redirected_from": redirects[0].get("from", title)} if redirects else {},
         )
 
     async def aclose(self) -> None:
@@ -413,10 +400,35 @@ class MediaWikiSource:
         search response already holds every hit's whole intro (`exintro`); when the fetch
         that would add the infobox fails (an outage, a replay that never recorded it), the
         intro is still evidence in hand, and an answer from it beats a refusal."""
-        text, sections, truncated = build_text(str(page.get("extract") or ""), [], self.max_chars)
-        revid = page.get("lastrevid")
-        metadata: dict[str, Any] = {"lang": self.lang, "full": False, "truncated": truncated}
-        metadata.update(pageid=page.get("pageid"), infobox_lines=0, from_search=True)
+        return self._document(
+            page,
+            title,
+            [],
+            full=False,
+            revid=page.get("lastrevid"),
+            is_disambiguation="disambiguation" in (page.get("pageprops") or {}),
+            extra={"from_search": True},
+        )
+
+    def _document(
+        self,
+        page: dict[str, Any],
+        title: str,
+        lines: list[str],
+        *,
+        full: bool,
+        revid: Any,
+        is_disambiguation: bool,
+        senses: list[str] | None = None,
+        extra: dict[str, Any],
+    ) -> Document:
+        """A page response as a Document: its extract with the infobox `lines`, the article
+        and permalink URLs, and the metadata every reader of a page relies on."""
+        text, sections, truncated = build_text(
+            str(page.get("extract") or ""), lines, self.max_chars
+        )
+        metadata: dict[str, Any] = {"lang": self.lang, "full": full, "truncated": truncated}
+        metadata.update(pageid=page.get("pageid"), infobox_lines=len(lines), **extra)
         if revid:
             metadata["permalink"] = self.permalink(title, int(revid))
         return Document(
@@ -427,7 +439,8 @@ class MediaWikiSource:
             url=page.get("canonicalurl") or page.get("fullurl") or self.page_url(title),
             revision_id=int(revid) if revid else None,
             sections=sections,
-            is_disambiguation="disambiguation" in (page.get("pageprops") or {}),
+            is_disambiguation=is_disambiguation,
+            senses=senses or [],
             metadata=metadata,
         )
 
