@@ -600,13 +600,20 @@ def apply(model: np.ndarray) -> None:
     ANSWERABILITY.write_text(text[:start] + block + "}\n" + text[end:])
 
 
-def report(args: argparse.Namespace) -> int:
+def fit_inputs(args: argparse.Namespace) -> tuple[list[Row], dict[str, int], dict[str, float]]:
+    """What `fit` and `trees` read from their options: the recorded rows (less the dropped
+    corpora), the sign constraints with the pinned features at 0, and each corpus's share."""
     rows: list[Row] = pickle.loads(args.records.read_bytes())
     rows = [r for r in rows if r.corpus not in args.drop]
     signs = dict(ANSWER_SIGNS)
     for spec in args.pin:
         signs[spec] = 0
     shares = {k: float(v) for k, v in (kv.split("=") for kv in args.shares)}
+    return rows, signs, shares
+
+
+def report(args: argparse.Namespace) -> int:
+    rows, signs, shares = fit_inputs(args)
     old = shipped()
     held = None
     if args.refit:  # only these weights (and the bias) move; the others stay as shipped
@@ -675,12 +682,7 @@ def matched(rows: list[Row], models: dict[str, dict[int, float]]) -> None:
 
 def trees(args: argparse.Namespace) -> int:
     """Cross-validate a monotone tree model against the linear one on the same folds."""
-    rows: list[Row] = pickle.loads(args.records.read_bytes())
-    rows = [r for r in rows if r.corpus not in args.drop]
-    signs = dict(ANSWER_SIGNS)
-    for spec in args.pin:
-        signs[spec] = 0
-    shares = {k: float(v) for k, v in (kv.split("=") for kv in args.shares)}
+    rows, signs, shares = fit_inputs(args)
     params: dict[str, Any] = {}
     for kv in args.param:
         key, value = kv.split("=")
