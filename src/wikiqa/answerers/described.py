@@ -341,7 +341,7 @@ async def described_hop(
             c
             for c in evidence.ranked[:ANSWERS]
             if evidence.score >= answerer.floor
-            if (c.doc.doc_id, c.span.start) != (bridge.doc.doc_id, bridge.span.start)
+            if c.at != bridge.at
             and (prose or bridge.header is not None or c.header is not None)
             and about(name, c)
             and says_asked(q2, name, c)

@@ -139,6 +139,12 @@ class Candidate:
     refers: bool = False  # `lead` is the sentence this one refers back to (text/refers.py)
 
     @property
+    def at(self) -> tuple[str, int]:
+        """Where the line is (its document and start): two candidates at one place are the
+        same line, however each was scored or read."""
+        return self.doc.doc_id, self.span.start
+
+    @property
     def text(self) -> str:
         """What the candidate says, as scored: a sentence, or a row read with its header."""
         return self.reading or self.span.text
@@ -984,8 +990,6 @@ class ExtractiveAnswerer:
             top = evidence.ranked[0]
             if len(found) > 1:
                 top.part = evidence.question.text
-            if all(
-                (top.doc.doc_id, top.span.start) != (c.doc.doc_id, c.span.start) for c in chosen
-            ):
+            if all(top.at != c.at for c in chosen):
                 chosen.append(top)
         return chosen[: self.max_sentences]

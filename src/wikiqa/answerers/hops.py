@@ -377,8 +377,8 @@ def distinct(chain: list[Candidate]) -> list[Candidate]:
     seen: set[tuple[str, int]] = set()
     out = []
     for c in chain:
-        if (c.doc.doc_id, c.span.start) not in seen:
-            seen.add((c.doc.doc_id, c.span.start))
+        if c.at not in seen:
+            seen.add(c.at)
             out.append(c)
     return out
 

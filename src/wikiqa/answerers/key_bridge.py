@@ -280,7 +280,7 @@ async def value_hop(
             chain = await _follow(answerer, q, rest, [bridge], column, value, docs, reader, skipped)
             # a chain ending on the row the first hop answers with over the floor, which the
             # question names itself ("| Poland | ... |" for the Polish team), adds nothing
-            if chain is not None and not (over and _same(chain[-1], top) and _named(q, top)):
+            if chain is not None and not (over and chain[-1].at == top.at and _named(q, top)):
                 return chain
     return None
 
@@ -290,11 +290,6 @@ def _named(q: QuestionInfo, c: Candidate) -> bool:
     "Poland")?"""
     qset = naming_keys(frozenset(q.terms))
     return c.header is not None and bool(named_cells(c.span.text, qset, question_numbers(q.text)))
-
-
-def _same(a: Candidate, b: Candidate) -> bool:
-    """Are two candidates the same line of the same document?"""
-    return (a.doc.doc_id, a.span.start) == (b.doc.doc_id, b.span.start)
 
 
 def link_values(value: str, c: Candidate, qset: frozenset[str]) -> list[tuple[str, str]]:

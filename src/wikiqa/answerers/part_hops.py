@@ -45,10 +45,6 @@ if TYPE_CHECKING:
     from wikiqa.types import Document, DraftQuote
 
 
-def _at(c: Candidate) -> tuple[str, int]:
-    return c.doc.doc_id, c.span.start
-
-
 _BACK = re.compile(
     r"\b(they|them|their|theirs|he|him|his|she|her|hers|it|its|(?:that|this)\s+[a-z]+)\b",
     re.I,
@@ -110,7 +106,7 @@ async def referred_back(
     names = answer_names(first.question, first.ranked[0])
     own = part.ranked[0]
     if not names or (
-        _at(own) != _at(first.ranked[0]) and any(keyed_by(n, own) for n in names)
+        own.at != first.ranked[0].at and any(keyed_by(n, own) for n in names)
     ):  # the part's own answer is about the name already (not merely the first answer)
         return None
     asked = set(keys(first.question.text)) | set(keys(part.question.text))
@@ -129,7 +125,7 @@ async def referred_back(
             (
                 c
                 for c in evidence.ranked[:ANSWERS]
-                if _at(c) != _at(first.ranked[0])
+                if c.at != first.ranked[0].at
                 and says_name(name, c, asked)
                 and set(c.terms) - qset - set(keys(c.doc.title))
             ),
@@ -155,17 +151,17 @@ async def with_part_chains(
         return chosen
     out = list(chosen)
     head = found[0]
-    head_top = _at(head.ranked[0])
+    head_top = head.ranked[0].at
     done: set[int] = set()  # parts already answered through the first part's answer
-    if head.score >= answerer.floor and any(_at(c) == head_top for c in out):
+    if head.score >= answerer.floor and any(c.at == head_top for c in out):
         for i, part in enumerate(found[1:], start=1):
             better = await referred_back(answerer, head, part, reader, skipped)
             if better is None:
                 continue
             done.add(i)
-            own = _at(part.ranked[0])
-            if own != head_top and any(_at(c) == own for c in out):
-                out = [better if _at(c) == own else c for c in out]
+            own = part.ranked[0].at
+            if own != head_top and any(c.at == own for c in out):
+                out = [better if c.at == own else c for c in out]
             elif len(out) < answerer.max_sentences:
                 out.append(better)
     for i, evidence in enumerate(found):
@@ -185,18 +181,18 @@ async def with_part_chains(
         )
         if not chain:
             continue
-        top = _at(evidence.ranked[0])
+        top = evidence.ranked[0].at
         # the part's own sentence gives way to its chain, unless it answers another part too
-        others = {_at(e.ranked[0]) for e in found if e is not evidence}
-        linked = {_at(x) for x in chain}
-        rest = [c for c in out if (_at(c) != top or top in others) and _at(c) not in linked]
+        others = {e.ranked[0].at for e in found if e is not evidence}
+        linked = {x.at for x in chain}
+        rest = [c for c in out if (c.at != top or top in others) and c.at not in linked]
         if len(rest) + len(chain) > answerer.max_sentences:
             continue
         for c in chain:
             c.part = f"{q.text} ({c.part})"
         # keep the parts' order: the chain goes where its part's answer was, or after the
         # answers of the parts before it
-        before = [c for c in rest if any(_at(c) == _at(e.ranked[0]) for e in found[:i])]
+        before = [c for c in rest if any(c.at == e.ranked[0].at for e in found[:i])]
         after = [c for c in rest if c not in before]
         out = [*before, *chain, *after]
     return out

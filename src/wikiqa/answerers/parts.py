@@ -19,14 +19,10 @@ import re
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from wikiqa.answerers.extractive import Candidate, Evidence
+    from wikiqa.answerers.extractive import Evidence
 
 PART_SLACK = 0.10  # how far under the floor a corroborated part may score
 CORROBORATING = 10  # top candidates of the whole question that corroborate a part's best
-
-
-def _at(c: Candidate) -> tuple[str, int]:
-    return c.doc.doc_id, c.span.start
 
 
 def answered_parts(found: list[Evidence], whole: Evidence, floor: float) -> list[Evidence]:
@@ -36,12 +32,12 @@ def answered_parts(found: list[Evidence], whole: Evidence, floor: float) -> list
     over = [e for e in found if e.score >= floor]
     if not over or len(found) < 2:
         return over
-    agreed = {_at(c) for c in whole.ranked[:CORROBORATING]}
+    agreed = {c.at for c in whole.ranked[:CORROBORATING]}
     return [
         e
         for e in found
         if e.score >= floor
-        or (e.score > 0 and e.score >= floor - PART_SLACK and _at(e.ranked[0]) in agreed)
+        or (e.score > 0 and e.score >= floor - PART_SLACK and e.ranked[0].at in agreed)
     ]
 
 
