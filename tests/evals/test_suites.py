@@ -185,7 +185,7 @@ def test_handbook2_covers_every_category_and_format() -> None:
 
 
 def test_every_collection_battery_is_checked() -> None:
-    assert set(cs.COLLECTIONS) == {"collection", "handbook2", "handbook3", "handbook4"}
+    assert set(cs.COLLECTIONS) == {"collection", "handbook2", "handbook3", "handbook4", "handbook5"}
     assert set(cs.VERBATIM) <= set(cs.COLLECTIONS)
 
 
@@ -320,3 +320,63 @@ def test_handbook4_points_are_quoted_and_readers_vary() -> None:
 def test_handbook4_covers_every_scope_and_format() -> None:
     documents = _covers_every_scope_and_format(HB4, html_files=4)
     assert any("draft" in d for d in documents)  # a not-in-force draft
+
+
+# ------------------------------------------------------------ the fifth handbook battery
+
+HB5 = EVALS / "handbook5"
+
+
+def _hb5_tasks() -> list[dict[str, Any]]:
+    return cs.load_jsonl(HB5 / "tasks.jsonl") + cs.load_jsonl(HB5 / "holdout.jsonl")
+
+
+def test_handbook5_passes_every_check() -> None:
+    _passes_every_check(HB5, documents=60, tasks=130, aside=0.45)
+    assert cs.check_collection(HB5)[1]["documents"] <= 70
+
+
+def test_handbook5_follows_the_held_out_mix_in_both_files() -> None:
+    """Near the hidden handbook's mix, and each category split about 55/45 between the files."""
+    dev, hold = cs.load_jsonl(HB5 / "tasks.jsonl"), cs.load_jsonl(HB5 / "holdout.jsonl")
+    counts = Counter(t["category"] for t in dev + hold)
+    assert 70 <= counts["factual"] <= 85
+    assert counts["trap"] >= 18 and counts["permission"] >= 14
+    assert counts["unanswerable"] >= 11 and counts["multi_hop"] >= 14
+    held = Counter(t["category"] for t in hold)
+    for category, total in counts.items():
+        assert 0.35 <= held[category] / total <= 0.55, category
+
+
+def test_handbook5_points_are_quoted_and_readers_vary() -> None:
+    corpus = cs.load_docs(HB5 / "docs")
+    tasks = _hb5_tasks()
+    assert [e for t in tasks for e in cs.verbatim_errors(t, corpus)] == []
+    assert len({t["principal"] for t in tasks}) >= 12
+    restricted = {d for d, (_, _, a) in corpus.docs.items() if str(a.access_scope) != "public"}
+    answered_from_restricted = [
+        t for t in tasks if not t["should_refuse"] and set(t["expected_sources"]) & restricted
+    ]
+    assert len(answered_from_restricted) >= 12  # readers who may see restricted documents
+
+
+def test_handbook5_multi_hop_questions_name_only_the_first_fact() -> None:
+    """A bridge: the second document's point (the answer) is not in the question, and the
+    first document's point (the bridge entity) is found in the first document only."""
+    corpus = cs.load_docs(HB5 / "docs")
+    hops = [t for t in _hb5_tasks() if t["category"] == "multi_hop"]
+    for task in hops:
+        bridge, answer = task["reference_answer"]
+        first, second = (corpus.find(n) for n in task["expected_sources"])
+        assert first and second, task["id"]
+        assert cs.contains(corpus.text(first), bridge), task["id"]
+        assert cs.contains(corpus.text(second), answer), task["id"]
+        assert not cs.contains(task["question"], answer), task["id"]
+        assert not cs.contains(task["question"], bridge), task["id"]
+
+
+def test_handbook5_covers_every_scope_and_format() -> None:
+    documents = _covers_every_scope_and_format(HB5, html_files=2)
+    assert any("draft" in d for d in documents)  # a not-in-force draft
+    assert any(d.endswith(".txt") for d in documents)  # a plain-text notice
+    assert any(d.startswith("ardlow/") for d in documents)  # another audience's terms
