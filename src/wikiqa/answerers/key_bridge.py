@@ -110,11 +110,12 @@ def keyed_by(value: str, c: Candidate) -> bool:
     said = re.search(rf"(?<!\w){re.escape(value)}(?!\w)", c.span.text, re.I) is not None
     if c.header is not None:  # "G5 and G6", "G5-G6", "Bands 5 to 7" for G5 / band 6
         own, values = key_set(value), cells(c.span.text)
+        bare = key_set(_aside_free(value)) or own  # "Lisbon (HQ)" is the Lisbon row's key
         return (
             said
             or any(  # a cell saying less than the value names another key ("Customer
                 # Success" is not "Director of Customer Success")
-                not key_set(_aside_free(values[i])) < own
+                not key_set(_aside_free(values[i])) < bare
                 for i in named_cells(c.span.text, own, question_numbers(value))
                 if i < len(values)
             )
@@ -277,7 +278,7 @@ async def value_hop(
             continue
         rest = residual(q, bridge)
         for column, value in carried_values(q, bridge):
-            chain = await _follow(answerer, q, rest, [bridge], column, value, docs, reader, skipped)
+            chain = await follow(answerer, q, rest, [bridge], column, value, docs, reader, skipped)
             # a chain ending on the row the first hop answers with over the floor, which the
             # question names itself ("| Poland | ... |" for the Polish team), adds nothing
             if chain is not None and not (over and chain[-1].at == top.at and _named(q, top)):
@@ -323,7 +324,7 @@ def _left_open(q: QuestionInfo, rest: frozenset[str], c: Candidate) -> frozenset
     return rest & residual(q, c)
 
 
-async def _follow(
+async def follow(
     answerer: ExtractiveAnswerer,
     q: QuestionInfo,
     rest: frozenset[str],
@@ -421,7 +422,7 @@ async def _linked(
 ) -> list[Candidate] | None:
     """`chain` extended through a link (a row of another document keyed by `value` that
     carries a value of its own; the best-ranked of up to MAX_LINKS documents) to an answer,
-    or None (see `_follow`)."""
+    or None (see `follow`)."""
     seen = {c.doc.doc_id for c in chain}
     qset = frozenset(q.terms)
     links = _links(value, evidence.ranked, seen, qset)
@@ -435,7 +436,7 @@ async def _linked(
     for link in links:
         still = _left_open(q, rest, link) or rest
         for column, carried in link_values(value, link, qset)[:VALUES_PER_LINK]:
-            longer = await _follow(
+            longer = await follow(
                 answerer, q, still, [*chain, link], column, carried, docs, reader, skipped
             )
             if longer is not None:

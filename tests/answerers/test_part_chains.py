@@ -1,0 +1,161 @@
+"""A later part of a compound question that refers back to the first part's subject ("...,
+and what is the hotel cap per night there?", "..., and what daily allowance do they get?")
+is chained through what the first part's answer carries, as the value bridge chains a
+single question (answerers/part_hops.py `keyed_back`); on small documents written here.
+Also the bridge tests these chains exposed: a clock time is one thing ("07:30" is not said
+by "30 places", hops.py), and a value's bracketed aside is not part of its key ("Lisbon
+(HQ)" keys the Lisbon row, key_bridge.py)."""
+
+from __future__ import annotations
+
+from memsource import TermSource
+
+from wikiqa.answerers.extractive import Candidate
+from wikiqa.answerers.features import analyse, keys
+from wikiqa.answerers.hops import holds_question, unsaid_clocks
+from wikiqa.answerers.key_bridge import keyed_by
+from wikiqa.answerers.part_hops import first_values, subject_names
+from wikiqa.pipeline import ask_async
+from wikiqa.settings import Settings
+from wikiqa.text.sentences import Span
+from wikiqa.types import Answer, Document, Principal, Refusal
+
+DIRECTORY = (
+    "Office Directory",
+    "# Office Directory\n\n| Office | Country | Opening hours | Site lead |\n|---|---|---|---|\n"
+    "| Lisbon (HQ) | Portugal | 08:00–20:00 | Inês Duarte |\n"
+    "| Oslo | Norway | 08:00–17:00 | Lars Berg |\n"
+    "| Austin | United States | 07:30–18:00 | Marcus Reed |\n",
+)
+REGIONS = (
+    "Countries and Travel Regions",
+    "# Countries and Travel Regions\n\nTravel limits are set per region. Each country "
+    "belongs to one region.\n\n| Country | Region |\n|---|---|\n| Portugal | Southern Europe |\n"
+    "| Norway | Nordics |\n| United States | North America |\n",
+)
+HOTELS = (
+    "Hotel Limits",
+    "# Hotel Limits\n\nBook hotels through the travel portal.\n\n| Region | Hotel cap per night |\n"
+    "|---|---|\n| Southern Europe | €140 |\n| North America | $260 |\n| Nordics | €210 |\n",
+)
+PARKING = (
+    "Parking and Bicycles",
+    "# Parking and Bicycles\n\n| Office | Car parking | Bicycles |\n|---|---|---|\n"
+    "| Lisbon | 20 spaces, allocated by monthly lottery | bike room, 30 places |\n"
+    "| Oslo | no staff parking | bike cellar, 60 places, showers |\n"
+    "| Austin | free garage parking | bike racks |\n",
+)
+LEAVE = (
+    "Annual Leave Policy",
+    "# Annual Leave Policy\n\nEntitlement depends on the office in your contract.\n\n"
+    "| Office | Annual leave days | Maximum carry-over days |\n|---|---|---|\n"
+    "| Lisbon | 25 | 5 |\n| Austin | 20 | 0 |\n| Oslo | 28 | 10 |\n",
+)
+SICK = (
+    "Sick Leave",
+    "# Sick Leave\n\nTell your manager by 10:00 on the first day of absence. A doctor's note "
+    "is needed from the fourth day.\n",
+)
+DOCS = {
+    "offices": DIRECTORY,
+    "regions": REGIONS,
+    "hotels": HOTELS,
+    "parking": PARKING,
+    "leave": LEAVE,
+    "sick": SICK,
+}
+
+
+async def ask(question: str) -> Answer | Refusal:
+    """As shipped: the default answerer (with the bundled embedder when it is there)."""
+    staff = Principal(user_id="u-1", roles=["staff"])
+    return await ask_async(question, TermSource(DOCS), settings=Settings(), principal=staff)  # type: ignore[arg-type]
+
+
+def _cited(result: Answer | Refusal) -> set[str]:
+    assert isinstance(result, Answer), result
+    return {c.doc_id for c in result.citations}
+
+
+def _row(doc_id: str, text: str, row: str) -> Candidate:
+    doc = Document(source="mem", doc_id=doc_id, title=doc_id, text=text)
+    header = next(ln for ln in text.splitlines() if ln.startswith("| ") and "---" not in ln)
+    start, hstart = text.index(row), text.index(header)
+    return Candidate(
+        doc, Span(start, start + len(row), row), list(keys(row)), 0,
+        header=Span(hstart, hstart + len(header), header),
+    )  # fmt: skip
+
+
+async def test_a_later_part_asking_there_is_chained_through_the_first_answers_country() -> None:
+    """The hotel table has no Oslo row: answered alone, the part takes some region's row
+    (a guess no citation maps to Oslo). Chained through the first answer's country, the
+    regions table says Norway is in the Nordics, and each step is cited."""
+    result = await ask(
+        "Which country is the Oslo office in, and what is the hotel cap per night there?"
+    )
+    assert _cited(result) == {"offices", "regions", "hotels"}
+    assert isinstance(result, Answer)
+    assert "| Norway | Nordics |" in result.text and "€210" in result.text
+
+
+async def test_a_later_part_is_chained_through_the_row_the_first_part_picks() -> None:
+    """ "Which office opens at 07:30" is answered by the Austin row (it says the time); "is
+    there parking there?" is a part of its own and is asked of Austin, not answered with
+    the first parking row, nor through "30 places" (which does not say 07:30)."""
+    result = await ask("Which office opens at 07:30, and is there parking there?")
+    assert _cited(result) == {"offices", "parking"}
+    assert isinstance(result, Answer)
+    assert "free garage parking" in result.text and "monthly lottery" not in result.text
+
+
+async def test_a_later_part_is_chained_through_the_name_a_description_resolves_to() -> None:
+    """ "the office that allocates parking by monthly lottery" resolves to Lisbon; the leave
+    part is asked of Lisbon, not answered with whichever leave row ranks first."""
+    result = await ask(
+        "Who leads the office that allocates parking by monthly lottery, and how many days "
+        "of leave can staff carry over there?"
+    )
+    assert isinstance(result, Answer), result
+    assert "| Lisbon | 25 | 5 |" in result.text and "| Oslo | 28 | 10 |" not in result.text
+    result = await ask(
+        "Which office has no staff parking, and how many days of annual leave do staff get there?"
+    )
+    assert isinstance(result, Answer), result
+    assert "| Oslo | 28 | 10 |" in result.text and "| Lisbon | 25 | 5 |" not in result.text
+
+
+async def test_a_value_with_an_aside_keys_the_row_without_it() -> None:
+    """Inês Duarte's row carries "Lisbon (HQ)"; the leave table's row is "Lisbon"."""
+    result = await ask(
+        "How many days of annual leave do people get at the office Inês Duarte runs?"
+    )
+    assert _cited(result) == {"offices", "leave"}
+    assert isinstance(result, Answer)
+    assert "| Lisbon | 25 | 5 |" in result.text
+    leave = _row("leave", LEAVE[1], "| Lisbon | 25 | 5 |")
+    assert keyed_by("Lisbon (HQ)", leave)
+    director = _row("approvers", "| Approver | Limit |\n|---|---|\n| Director | €50,000 |\n",
+                    "| Director | €50,000 |")  # fmt: skip
+    assert not keyed_by("Director of Sales", director)  # a cell saying less is another key
+
+
+def test_a_clock_time_is_one_thing() -> None:
+    q = analyse("Which office opens at 07:30, and is there parking there?")
+    lottery = _row("parking", PARKING[1], PARKING[1].splitlines()[4])
+    assert unsaid_clocks(q.text, lottery.span.text) == frozenset({"07", "30"})
+    assert not holds_question(q, lottery)
+    austin = _row("offices", DIRECTORY[1], DIRECTORY[1].splitlines()[6])
+    assert unsaid_clocks(q.text, austin.span.text) == frozenset()
+
+
+def test_what_the_first_answer_carries_for_a_later_part() -> None:
+    austin = _row("offices", DIRECTORY[1], DIRECTORY[1].splitlines()[6])
+    assert first_values(analyse("Which office opens at 07:30"), austin) == [("", "Austin")]
+    assert first_values(analyse("Which office opens at 09:00"), austin) == []
+    oslo = _row("offices", DIRECTORY[1], DIRECTORY[1].splitlines()[5])
+    assert ("Country", "Norway") in first_values(
+        analyse("Which country is the Oslo office in"), oslo
+    )
+    assert subject_names("How soon must I report a collision to the Fleet Desk") == ["Fleet Desk"]
+    assert subject_names("For Austin staff: what is the retirement match") == ["Austin"]
