@@ -159,3 +159,38 @@ def test_what_the_first_answer_carries_for_a_later_part() -> None:
     )
     assert subject_names("How soon must I report a collision to the Fleet Desk") == ["Fleet Desk"]
     assert subject_names("For Austin staff: what is the retirement match") == ["Austin"]
+
+
+BENEFITS = (
+    "Staff Benefits",
+    "# Staff Benefits\n\n- **Shop**: 10% off in the campus shops on showing a staff card.\n"
+    "- **Nursery**: the Little Oaks Nursery at Fenwick Park takes children from 6 months to 5 "
+    "years. Staff pay 15% less than the public rate, and fees can be paid through salary "
+    "sacrifice.\n- **Sports centre**: staff membership costs £20 a month at City Campus.\n",
+)
+CAMPUS_PARKING = (
+    "Staff Parking",
+    "# Staff Parking\n\nA permit is needed to park at City Campus on weekdays.\n\n"
+    "| Campus | Parking for staff |\n|---|---|\n| City Campus | permit, £216 a year |\n"
+    "| Fenwick Park | free; no permit needed |\n| Saltmarsh Station | free, 12 spaces |\n",
+)
+
+
+async def test_a_description_said_across_two_sentences_of_one_item_resolves() -> None:
+    """The nursery's campus is in the item's first sentence, the 15% in its second: read
+    together they resolve "the campus where the nursery gives staff 15% off" to Fenwick
+    Park (a name the parking table keys as a campus, not the nursery's own name), and
+    both sentences are cited before the parking row."""
+    staff = Principal(user_id="u-1", roles=["staff"])
+    source = TermSource({"benefits": BENEFITS, "parking": CAMPUS_PARKING, "sick": SICK})
+    result = await ask_async(
+        "Is parking free at the campus where the nursery gives staff 15% off?",
+        source,  # type: ignore[arg-type]
+        settings=Settings(),
+        principal=staff,
+    )
+    assert isinstance(result, Answer), result
+    assert "| Fenwick Park | free; no permit needed |" in result.text
+    quotes = [c.quote for c in result.citations]
+    assert any("Fenwick Park takes children" in q for q in quotes)
+    assert any(q.startswith("Staff pay 15% less") for q in quotes)
