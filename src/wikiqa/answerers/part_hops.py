@@ -29,7 +29,7 @@ import re
 from typing import TYPE_CHECKING
 
 from wikiqa.answerers.described import described_hop, description, holds_description, resolved_names
-from wikiqa.answerers.features import analyse, key_set, keys
+from wikiqa.answerers.features import analyse, keys
 from wikiqa.answerers.hops import HOP_K, bridge_entities, residual, unsaid_clocks
 from wikiqa.answerers.key_bridge import (
     VALUES_PER_ROW,
@@ -111,16 +111,9 @@ async def referred_back(
     name (a title line of the found document is no answer); None when the part
     does not refer back, or already answers about the name, or nothing keyed by it clears
     the floor."""
-    if not _BACK.search(part.question.text):
+    if not _NAME_ASKED.search(first.question.text) or not _BACK.search(part.question.text):
         return None
-    names = [
-        *(
-            answer_names(first.question, first.ranked[0])
-            if _NAME_ASKED.search(first.question.text)
-            else []
-        ),
-        *subject_names(first.question.text),
-    ][:NAMED_VALUES]
+    names = answer_names(first.question, first.ranked[0])
     own = part.ranked[0]
     if not names or (
         own.at != first.ranked[0].at and any(keyed_by(n, own) for n in names)
@@ -152,21 +145,6 @@ async def referred_back(
             best.part = text
             return best
     return None
-
-
-def subject_names(text: str) -> list[str]:
-    """The names a part itself gives its subject ("the Fleet Desk" of "How soon must I report
-    a road collision to the Fleet Desk"), which a later part's pronoun may refer back to
-    ("..., and what's their number?"): its capitalised names, less an opening function word
-    ("For Austin" -> "Austin")."""
-    out = []
-    for name in bridge_entities(text, set()):
-        words = name.split()
-        while words and not key_set(words[0]):
-            words = words[1:]
-        if words and " ".join(words) not in out:
-            out.append(" ".join(words))
-    return out
 
 
 def first_values(q: QuestionInfo, top: Candidate) -> list[tuple[str, str]]:
