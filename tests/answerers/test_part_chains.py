@@ -192,3 +192,34 @@ async def test_a_description_said_across_two_sentences_of_one_item_resolves() ->
     quotes = [c.quote for c in result.citations]
     assert any("Fenwick Park takes children" in q for q in quotes)
     assert any(q.startswith("Staff pay 15% less") for q in quotes)
+
+
+SCALES = (
+    "Pay Scales",
+    "# Pay Scales\n\nSalaries from 1 August.\n\n| Grade | Lowest point | Typical roles |\n"
+    "|---|---|---|\n| Grade 1 | £23,480 | cleaner, catering assistant |\n"
+    "| Grade 2 | £24,010 | porter, library assistant |\n"
+    "| Grade 6 | £34,990 | research assistant, HR advisor |\n",
+)
+GRADE_NOTICE = (
+    "Notice Periods",
+    "# Notice Periods\n\nOnce probation has been passed, the notice you must give to resign "
+    "is:\n\n| Grade or group | Notice |\n|---|---|\n| Grades 1 to 5 | 1 month |\n"
+    "| Grades 6 to 8 | 2 months |\n| Academic staff | 3 months |\n",
+)
+
+
+async def test_a_role_one_of_several_a_cell_lists_keys_the_grade() -> None:
+    """ "a porter" is one of the typical roles of Grade 2 (a cell listing several): the row
+    is a bridge, and Grade 2 falls in "Grades 1 to 5" of the notice table."""
+    staff = Principal(user_id="u-1", roles=["staff"])
+    source = TermSource({"scales": SCALES, "notice": GRADE_NOTICE, "sick": SICK})
+    result = await ask_async(
+        "How much notice does a porter have to give?",
+        source,  # type: ignore[arg-type]
+        settings=Settings(),
+        principal=staff,
+    )
+    assert isinstance(result, Answer), result
+    assert {c.doc_id for c in result.citations} == {"scales", "notice"}
+    assert "| Grades 1 to 5 | 1 month |" in result.text and "2 months" not in result.text

@@ -75,3 +75,21 @@ def test_only_a_column_qualified_otherwise_and_a_qualifier_unsaid_refuse() -> No
     assert unsaid_variant("What is the daily allowance for Band C?", [standard]) == ""
     # the qualifier must sit right before the column's other words
     assert unsaid_variant("Is the daily allowance for executives in Band C?", [standard]) == ""
+
+
+def test_a_header_function_word_is_no_part_of_the_qualified_value() -> None:
+    from test_part_chains import _row
+
+    mileage = "| Vehicle | Rate per mile |\n|---|---|\n| Car | 45 pence |\n"
+    row = _row("mileage", mileage, "| Car | 45 pence |")
+    assert unsaid_variant("How much do I get back per mile for using my own car?", [row]) == ""
+
+
+def test_a_column_naming_the_thing_itself_is_no_variant() -> None:
+    """ "Probation period" is what "my trial period" asks about in other words, not a kind
+    of period beside others, as "Standard daily allowance" is."""
+    from test_part_chains import _row
+
+    probation = "| Staff group | Probation period |\n|---|---|\n| Grades 1 to 5 | 6 months |\n"
+    row = _row("probation", probation, "| Grades 1 to 5 | 6 months |")
+    assert unsaid_variant("I've just started on Grade 3. How long is my trial period?", [row]) == ""

@@ -33,7 +33,13 @@ from wikiqa.answerers.features import QuestionInfo, key_set, keys
 from wikiqa.answerers.hops import HOP_K, bridge_entities, residual, substituted
 from wikiqa.answerers.kind_keys import asked_names, name_unread
 from wikiqa.answerers.optional import search_or_nothing
-from wikiqa.answerers.rows import cell_codes, named_cells, naming_keys, question_numbers
+from wikiqa.answerers.rows import (
+    alternatives,
+    cell_codes,
+    named_cells,
+    naming_keys,
+    question_numbers,
+)
 from wikiqa.text.forms import other_forms
 from wikiqa.text.tables import cells, table_rows
 from wikiqa.workers import run_cpu
@@ -95,13 +101,26 @@ def carried_values(q: QuestionInfo, c: Candidate) -> list[tuple[str, str]]:
     row = c.span.text
     values, columns = cells(row), cells(c.header.text)
     named = named_cells(row, qset, question_numbers(q.text))
-    if not any(i < len(values) and _named_by(q, values[i]) for i in named):
+    listed = listed_cells(values, qset)
+    if not any(i < len(values) and _named_by(q, values[i]) for i in named) and not listed:
         return []
+    named = [*named, *listed]
     return [
         (columns[i].strip() if i < len(columns) else "", v.strip())
         for i, v in enumerate(values)
         if i not in named and is_key(v, qset)
     ][:VALUES_PER_ROW]
+
+
+def listed_cells(values: list[str], qset: frozenset[str]) -> list[int]:
+    """Indexes of the cells that list several things ("porter, library assistant" under
+    "Typical roles") one of which the question says whole ("the probation period for a
+    porter"): a list names each of its things as specifically as a cell names one, so
+    even a single common word said whole names the row (a row's own key cell is
+    `named_cells`'s)."""
+    return [
+        i for i, v in enumerate(values) if i > 0 and any(alt <= qset for alt in alternatives(v))
+    ]
 
 
 def keyed_by(value: str, c: Candidate) -> bool:
@@ -163,8 +182,9 @@ def _resolved(q: QuestionInfo, c: Candidate) -> frozenset[str]:
     if c.header is None:
         return frozenset(set(c.terms) & q.entities)
     values = cells(c.span.text)
-    named = named_cells(c.span.text, frozenset(q.terms), question_numbers(q.text))
-    return frozenset(k for i in named if i < len(values) for k in key_set(values[i]))
+    qset = frozenset(q.terms)
+    named = [*named_cells(c.span.text, qset, question_numbers(q.text)), *listed_cells(values, qset)]
+    return frozenset(k for i in named if i < len(values) for k in key_set(values[i]) & qset)
 
 
 def in_place(q: QuestionInfo, bridge: Candidate, name: str) -> QuestionInfo:

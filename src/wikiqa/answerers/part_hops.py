@@ -21,6 +21,15 @@ release?": the name's words the question already says are its kind), and an answ
 that name (saying it whole, or every word of it the question does not already say: "his
 label Tangerine", or in the article so titled) replaces the part's own when its own does
 not say it.
+
+A later part that refers back to the first part's subject ("What grade is a Head of
+Sales, and what daily allowance do they get?", "Which country is the Oslo office in, and
+what is the hotel cap per night there?") is chained through what the first part's answer
+carries, as the value bridge chains a single question (`keyed_back`): the first answer
+("| Oslo | Norway |") is the bridge, its value (Norway) keys the part's search and the
+row it may answer with, through a link when needed ("| Norway | Nordics |"), and the
+part's own answer, when it does not speak of the first answer (the first hotel row, which
+says nothing of Oslo or Norway), gives way to the chain.
 """
 
 from __future__ import annotations

@@ -8,8 +8,9 @@ more than one kind of that value; the question's own qualifier in the same place
 that qualifier nowhere, the kind asked for is in some other document (often one the
 reader may not see), and the row answers a different question: the answer is refused
 (with the keys no table holds, extractive._unheld_key). Only that narrow shape counts: a
-value column's first word is its qualifier, and the rest of its words follow the
-question's qualifier right after it, in order; no column of the table is named by the
+value column's first word says it is the usual kind ("Standard", "Basic", "Normal", ...:
+other kinds exist), the rest of its words follow the question's qualifier right after it,
+in order; no column of the table is named by the
 question in full; and the question's word is said nowhere in the row's document (its
 title included). An earlier, looser reading (any question word as a variant) misfired on
 every battery (docs/extractive-history.md, "A line for another variant or audience").
@@ -20,20 +21,28 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from wikiqa.answerers.features import key_set, keys
+from wikiqa.answerers.rows import column_keys
 from wikiqa.text.tables import cells
 
 if TYPE_CHECKING:
     from wikiqa.answerers.extractive import Candidate
 
 
+# A column's first word that says its value is the usual kind, so that other kinds exist
+# ("Standard daily allowance"); any other first word may be the thing itself, which the
+# question words otherwise ("Probation period" asked as "my trial period").
+_USUAL = frozenset(keys("standard basic normal regular default ordinary usual"))
+
+
 def _words(text: str) -> list[tuple[str, str, int]]:
     """(word, its matching key, its place among the words) for each word of `text` that has
-    a key, in order (function words have none and are skipped)."""
+    a key, in order (function words, a table header's too, have none and are skipped: "get
+    back per mile" does not qualify "Rate per mile")."""
     out = []
     for at, raw in enumerate(text.split()):
         word = raw.strip("?.,;:!()'’\"")
         found = keys(word)
-        if found:
+        if found and column_keys(word):  # a header's function words ("per") are none
             out.append((word, found[0], at))
     return out
 
@@ -53,7 +62,7 @@ def unsaid_variant(question: str, chosen: list[Candidate]) -> str:
             continue  # the question names a column of the table in full
         said = key_set(c.doc.text) | key_set(c.doc.title)
         for col in columns[1:]:  # the first column holds the rows' keys, not a value
-            if len(col) < 2 or col[0] in qset:
+            if len(col) < 2 or col[0] in qset or col[0] not in _USUAL:
                 continue
             head = col[1:]
             for i in range(1, len(qkeys) - len(head) + 1):
