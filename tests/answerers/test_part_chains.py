@@ -223,3 +223,33 @@ async def test_a_role_one_of_several_a_cell_lists_keys_the_grade() -> None:
     assert isinstance(result, Answer), result
     assert {c.doc_id for c in result.citations} == {"scales", "notice"}
     assert "| Grades 1 to 5 | 1 month |" in result.text and "2 months" not in result.text
+
+
+LETTER_GRADES = (
+    "Job Grades",
+    "# Job Grades\n\nEvery job sits in one grade.\n\n| Job | Grade |\n|---|---|\n"
+    "| Depot cleaner | Grade A |\n| Bus driver | Grade D |\n| Depot manager | Grade H |\n",
+)
+LETTER_NOTICE = (
+    "Notice Periods",
+    "# Notice Periods\n\nAfter probation, the notice you must give to resign depends on your "
+    "grade.\n\n| Grade | Notice |\n|---|---|\n| Grades A, B and C | 2 weeks |\n"
+    "| Grades D and E | 4 weeks |\n| Grade H | 3 months |\n",
+)
+
+
+async def test_a_letter_grade_keys_only_the_row_that_holds_it() -> None:
+    """Grade D is held by "Grades D and E", not by "Grades A, B and C" (whose "Grades A"
+    says "grade" and a stopword): the chain answers 4 weeks."""
+    staff = Principal(user_id="u-1", roles=["staff"])
+    source = TermSource({"grades": LETTER_GRADES, "notice": LETTER_NOTICE, "sick": SICK})
+    result = await ask_async(
+        "How much notice does a bus driver have to give?",
+        source,  # type: ignore[arg-type]
+        settings=Settings(),
+        principal=staff,
+    )
+    assert isinstance(result, Answer), result
+    assert "| Grades D and E | 4 weeks |" in result.text and "2 weeks" not in result.text
+    a_to_c = _row("notice", LETTER_NOTICE[1], "| Grades A, B and C | 2 weeks |")
+    assert not keyed_by("Grade D", a_to_c) and keyed_by("Grade B", a_to_c)

@@ -36,6 +36,7 @@ from wikiqa.answerers.optional import search_or_nothing
 from wikiqa.answerers.rows import (
     alternatives,
     cell_codes,
+    cell_range,
     named_cells,
     naming_keys,
     question_numbers,
@@ -134,13 +135,29 @@ def keyed_by(value: str, c: Candidate) -> bool:
             said
             or any(  # a cell saying less than the value names another key ("Customer
                 # Success" is not "Director of Customer Success")
-                not key_set(_aside_free(values[i])) < bare
+                not key_set(_aside_free(values[i])) < bare and _holds_whole(values[i], value, bare)
                 for i in named_cells(c.span.text, own, question_numbers(value))
                 if i < len(values)
             )
             or any(_open_range_holds(cell, value) for cell in values[:1])
         )
     return said
+
+
+def _holds_whole(cell: str, value: str, bare: frozenset[str]) -> bool:
+    """Does the cell hold the whole value: all its words (in the cell, or in one thing the
+    cell lists: "Grades D and E" holds Grade D), or its code or number in a range ("G4 to
+    G6", "Grades 1 to 5")? "Grades A, B and C" lists "Grades A", which says "grade" but not
+    D: it does not hold Grade D."""
+    return (
+        bare <= key_set(_aside_free(cell))
+        or any(bare <= alt for alt in alternatives(cell))
+        or bool(cell_codes(cell) & key_set(value))
+        or (
+            (span := cell_range(cell)) is not None
+            and any(span[0] <= n <= span[1] for n in question_numbers(value))
+        )
+    )
 
 
 def _aside_free(cell: str) -> str:
