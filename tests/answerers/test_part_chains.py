@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from memsource import TermSource
 
+from wikiqa.answerers.described import description
 from wikiqa.answerers.extractive import Candidate
 from wikiqa.answerers.features import analyse, keys
 from wikiqa.answerers.hops import holds_question, unsaid_clocks
@@ -253,3 +254,38 @@ async def test_a_letter_grade_keys_only_the_row_that_holds_it() -> None:
     assert "| Grades D and E | 4 weeks |" in result.text and "2 weeks" not in result.text
     a_to_c = _row("notice", LETTER_NOTICE[1], "| Grades A, B and C | 2 weeks |")
     assert not keyed_by("Grade D", a_to_c) and keyed_by("Grade B", a_to_c)
+
+
+FLEET = (
+    "Fleet List",
+    "# Fleet List\n\n| Vehicle type | Number | Depot | Fuel |\n|---|---|---|---|\n"
+    "| Volvo double-deck bus | 60 | Kingsmead | diesel |\n"
+    "| Solo midibus | 14 | Fellside | diesel |\n| Hydrogen double-deck | 20 | Quayside | hydrogen |\n",
+)
+DEPOT_PARKING = (
+    "Staff Parking",
+    "# Staff Parking\n\n| Depot | Staff spaces | Notes |\n|---|---|---|\n"
+    "| Kingsmead | 120 | free |\n| Fellside | 12 | free; overflow on Mill Lane |\n"
+    "| Quayside | none | Harbour car park |\n",
+)
+
+
+async def test_a_clause_without_a_relative_word_describes_the_row() -> None:
+    """ "the depot the midibus is based at" is a description (a contact clause: no "that"),
+    resolved by the fleet list to Fellside, whose parking row answers; the parking table's
+    first row is not taken for it."""
+    staff = Principal(user_id="u-1", roles=["staff"])
+    source = TermSource({"fleet": FLEET, "parking": DEPOT_PARKING, "sick": SICK})
+    result = await ask_async(
+        "How many staff parking spaces are there at the depot the midibus is based at?",
+        source,  # type: ignore[arg-type]
+        settings=Settings(),
+        principal=staff,
+    )
+    assert isinstance(result, Answer), result
+    assert {c.doc_id for c in result.citations} == {"fleet", "parking"}
+    assert "| Fellside | 12 |" in result.text and "120" not in result.text
+    d = description("Is there staff parking at the office Marcus Reed runs?")
+    assert d is not None and (d.head, d.clause) == ("office", "Marcus Reed runs")
+    assert description("What is the notice the company gives me?") is None
+    assert description("How much leave do I get in the year I join?") is None

@@ -103,11 +103,29 @@ _WHOEVER = re.compile(
 )
 
 
+# "the depot the midibuses are based at", "the office Marcus Reed runs", "the grade a
+# senior technician is on": a clause with no relative word (a contact clause), opening with
+# its own subject (a determiner and up to two words, or a name; not "I") and its verb (a
+# form of be or have, or a word ending in -s or -ed), and ending on that verb or on a
+# stranded preposition ("based at", "is on"), which is what marks it as a clause about the
+# noun ("the notice the company gives me" asks about the notice itself).
+_CONTACT = re.compile(
+    rf"\b(?P<attr>)(?P<noun>the\s+(?:[\w'’-]+\s+)?(?P<head>(?!{_PREP}\b|that\b|which\b"
+    r"|who\b|where\b|whose\b)[a-z][\w'’-]*))\s+(?P<rel>)"
+    r"(?P<clause>(?:(?:the|a|an|my|our|your|their)\s+[a-z0-9][\w'’-]*(?:\s+[a-z][\w'’-]*)?"
+    r"|(?-i:[A-Z])(?-i:[a-z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*)*)"
+    rf"\s+(?:(?:is|are|was|were|has|have|[a-z]+s|[a-z]+ed)(?:\s+[a-z]+ed)?(?:\s+{_PREP})?"
+    rf"|[a-z]+(?:\s+[a-z]+)?\s+{_PREP}))(?=\s*[?.!]|\s*$)",
+)
+
+
 def description(question: str) -> Description | None:
     """The description in `question`, if it has one whose clause says something."""
     m = next((m for m in _DESCRIBED.finditer(question) if keys(m.group("head"))), None)
     if m is None and (w := _WHOEVER.search(question)) is not None:
         return _described_person(question, w)
+    if m is None:
+        m = next((m for m in _CONTACT.finditer(question) if keys(m.group("head"))), None)
     if m is None or not set(keys(m.group("clause"))) - set(keys(m.group("head"))):
         return None  # (a function word is no noun: "the banks of which river")
     if " " in m.group("rel") and len(m.group("clause").split()) < 2:
