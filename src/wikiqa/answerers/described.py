@@ -34,7 +34,8 @@ from wikiqa.answerers.hops import HOP_K, PREFIX, _hit, bridge_entities
 from wikiqa.answerers.key_bridge import is_key, keyed_by, value_hop
 from wikiqa.answerers.optional import search_or_nothing
 from wikiqa.answerers.rows import column_keys, named_cells, question_numbers
-from wikiqa.text.tables import cells
+from wikiqa.text.sentences import cached_sentences
+from wikiqa.text.tables import cells, table_rows
 from wikiqa.workers import run_cpu
 
 if TYPE_CHECKING:
@@ -102,11 +103,29 @@ _WHOEVER = re.compile(
 )
 
 
+# "the depot the midibuses are based at", "the office Marcus Reed runs", "the grade a
+# senior technician is on": a clause with no relative word (a contact clause), opening with
+# its own subject (a determiner and up to two words, or a name; not "I") and its verb (a
+# form of be or have, or a word ending in -s or -ed), and ending on that verb or on a
+# stranded preposition ("based at", "is on"), which is what marks it as a clause about the
+# noun ("the notice the company gives me" asks about the notice itself).
+_CONTACT = re.compile(
+    rf"\b(?P<attr>)(?P<noun>the\s+(?:[\w'’-]+\s+)?(?P<head>(?!{_PREP}\b|that\b|which\b"
+    r"|who\b|where\b|whose\b)[a-z][\w'’-]*))\s+(?P<rel>)"
+    r"(?P<clause>(?:(?:the|a|an|my|our|your|their)\s+[a-z0-9][\w'’-]*(?:\s+[a-z][\w'’-]*)?"
+    r"|(?-i:[A-Z])(?-i:[a-z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*)*)"
+    rf"\s+(?:(?:is|are|was|were|has|have|[a-z]+s|[a-z]+ed)(?:\s+[a-z]+ed)?(?:\s+{_PREP})?"
+    rf"|[a-z]+(?:\s+[a-z]+)?\s+{_PREP}))(?=\s*[?.!]|\s*$)",
+)
+
+
 def description(question: str) -> Description | None:
     """The description in `question`, if it has one whose clause says something."""
     m = next((m for m in _DESCRIBED.finditer(question) if keys(m.group("head"))), None)
     if m is None and (w := _WHOEVER.search(question)) is not None:
         return _described_person(question, w)
+    if m is None:
+        m = next((m for m in _CONTACT.finditer(question) if keys(m.group("head"))), None)
     if m is None or not set(keys(m.group("clause"))) - set(keys(m.group("head"))):
         return None  # (a function word is no noun: "the banks of which river")
     if " " in m.group("rel") and len(m.group("clause").split()) < 2:
@@ -167,12 +186,16 @@ def _holding(noun: str, names: list[str]) -> str | None:
     return next((n for n in names if _prefixes(n) & want), None)
 
 
-def resolved_names(d: Description, c: Candidate, qset: frozenset[str]) -> list[tuple[str, bool]]:
+def resolved_names(
+    d: Description, c: Candidate, qset: frozenset[str], kinds: frozenset[str] = frozenset()
+) -> list[tuple[str, bool]]:
     """What the description resolves to in `c`, best first, each flagged True when it
     answers the attribute too (the cell under the column "country" names): for a table
     row, the cell under the column the attribute or the noun names, else a cell or its
-    document's title name holding the noun, else its key (first) cell; for a sentence, a
-    name it adds holding the noun, else the first name it adds."""
+    document's title name holding the noun, else its key (first) cell; for a sentence (as
+    read: with the sentence it continues, `continued`), a name it adds holding the noun, or
+    one of `kinds` (names a table read keys as the noun's kind: "Fenwick Park" under
+    "Campus", see `noun_keys`), else the first name it adds."""
     titled = bridge_entities(c.doc.title, set(qset))
     out: list[tuple[str, bool]] = []
     if c.header is not None:
@@ -198,14 +221,61 @@ def resolved_names(d: Description, c: Candidate, qset: frozenset[str]) -> list[t
         if values and is_key(values[0], qset):
             out.append((values[0], False))
     else:
-        added = sentence_names(c.span.text, qset)
-        held = _before_noun(d.head, c.span.text, added) or _holding(d.head, [*added, *titled])
+        added = sentence_names(c.text, qset)
+        held = (
+            _before_noun(d.head, c.text, added)
+            or _holding(d.head, [*added, *titled])
+            or next((n for n in added if n.lower() in kinds), None)
+        )
         out += [(n, False) for n in ([held] if held else []) + added[:1]]
     first: dict[str, bool] = {}  # each name once, where it first comes
     for n, w in out:
         if n.strip() and is_key(n, qset):
             first.setdefault(n, w)
     return list(first.items())
+
+
+def continued(d: Description, c: Candidate) -> Candidate | None:
+    """`c`, a sentence, read with the sentence before or after it on the same line (a list
+    item or a paragraph's run: "the Little Oaks Nursery at Fenwick Park takes children ...
+    Staff pay 15% less than the public rate") when only the two together say what the
+    description pins down; the later sentence, citing the earlier one first (as a sentence
+    referring back does, text/refers.py). None for a table row, or when that does not
+    resolve it."""
+    from wikiqa.answerers.extractive import Candidate  # (imports this module)
+
+    if c.header is not None or c.lead is not None:
+        return None
+    text = c.doc.text
+    spans = cached_sentences(text)
+    at = next((i for i, sp in enumerate(spans) if sp.start == c.span.start), None)
+    if at is None:
+        return None
+    for i in (at - 1, at):
+        if i < 0 or i + 1 >= len(spans) or "\n" in text[spans[i].end : spans[i + 1].start]:
+            continue
+        a, b = spans[i], spans[i + 1]
+        joined = Candidate(
+            c.doc, b, list(keys(f"{a.text} {b.text}")), c.passage_rank, c.retrieval,
+            context=c.context, lead=a, refers=True, reading=f"{a.text} {b.text}",
+        )  # fmt: skip
+        if holds_description(d, joined):
+            return joined
+    return None
+
+
+def noun_keys(noun: str, docs: list[Document]) -> frozenset[str]:
+    """The key cells (lower-cased) of the tables read whose key column is headed by the
+    described noun ("Fenwick Park" under "| Campus | Parking for staff |" for "the campus
+    where ..."): names a table knows as things of that kind."""
+    want = _prefixes(noun)
+    out = set()
+    for doc in docs:
+        for row in table_rows(doc.text):
+            head, values = cells(row.header.text), cells(row.row.text)
+            if head and values and _prefixes(head[0]) & want:
+                out.add(values[0].strip().lower())
+    return frozenset(out)
 
 
 def _before_noun(noun: str, sentence: str, names: list[str]) -> str | None:
@@ -316,11 +386,12 @@ async def described_hop(
     if resolving is None:
         return None
     qset = frozenset(q.terms)
+    kinds = noun_keys(d.head, list(docs.values()))
     named = [
         (not whole, n, bridge, name, whole)
-        for n, bridge in enumerate(resolving.ranked[:BRIDGES])
-        if holds_description(d, bridge)
-        for name, whole in resolved_names(d, bridge, qset)
+        for n, line in enumerate(resolving.ranked[:BRIDGES])
+        if (bridge := line if holds_description(d, line) else continued(d, line))
+        for name, whole in resolved_names(d, bridge, qset, kinds)
     ]
     tried: set[str] = set()
     for *_, bridge, name, whole in sorted(named, key=lambda x: x[:2]):

@@ -72,6 +72,7 @@ from wikiqa.answerers.neighbours import (
 from wikiqa.answerers.optional import fetch_each, search_or_nothing
 from wikiqa.answerers.part_hops import with_part_chains
 from wikiqa.answerers.parts import answered_parts
+from wikiqa.answerers.qualified import unsaid_variant
 from wikiqa.answerers.read_further import read_further
 from wikiqa.answerers.role_holder import holder_hop
 from wikiqa.answerers.rows import (
@@ -359,7 +360,11 @@ def _unheld_key(q: QuestionInfo, chosen: list[Candidate], docs: dict[str, Docume
     (though they hold that kind) and no cited line says ("" when none): kind_keys.py."""
     texts = [d.text for d in docs.values()]
     cited = [c.span.text for c in chosen]
-    return unsaid_key(q.text, texts, cited) or unmapped_place(q.text, cited, texts) or ""
+    return (
+        unsaid_key(q.text, texts, cited)
+        or unmapped_place(q.text, cited, texts)
+        or unsaid_variant(q.text, chosen)  # qualified.py
+    )
 
 
 def _unheld_refusal(phrase: str) -> Draft:

@@ -42,7 +42,7 @@ _PREPOSITIONS = (
 )
 _PARTS = re.compile(r",?\s+and\s+(?=(?:(?:" + _PREPOSITIONS + r")\s+)?"
                     r"(?:who|what|when|where|which|why|how|whom|whose)\b"
-                    r"|(?:will|can|could|do|does|is|are|must|should|may)\s+(?:i|we|you|they|my|our)\b)",
+                    r"|(?:will|can|could|do|does|is|are|must|should|may)\s+(?:i|we|you|they|my|our|there)\b)",
                     re.I)  # fmt: skip
 _NEG = frozenset({"not", "never", "no", "none", "nor", "without", "cannot", "neither", "nothing"})
 _QUALIFIERS = frozenset(

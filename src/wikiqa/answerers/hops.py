@@ -97,6 +97,16 @@ def residual(q: QuestionInfo, bridge: Candidate) -> frozenset[str]:
     return frozenset(t for t in q.terms if t[:PREFIX] not in said)
 
 
+_CLOCK = re.compile(r"\b\d{1,2}:\d\d\b")
+
+
+def unsaid_clocks(question: str, text: str) -> frozenset[str]:
+    """The keys of the clock times the question names ("07:30": "07", "30") that `text`
+    does not say as clock times: a time is one thing, and "30 places" does not say 07:30."""
+    unsaid = set(_CLOCK.findall(question)) - set(_CLOCK.findall(text))
+    return frozenset(k for c in unsaid for k in key_set(c))
+
+
 def holds_question(q: QuestionInfo, bridge: Candidate) -> bool:
     """The first hop's own test: the bridge sentence says what the question says about the
     entity it describes: a named entity of the question (when it names any) and a word of
@@ -105,7 +115,7 @@ def holds_question(q: QuestionInfo, bridge: Candidate) -> bool:
     not resolve a description, so "When was Elvis Presley born?" is never chained through
     it to another person's birth date."""
     said = _said(bridge)
-    held = {t for t in q.terms if t[:PREFIX] in said}
+    held = {t for t in q.terms if t[:PREFIX] in said} - unsaid_clocks(q.text, bridge.span.text)
     if q.entities and not q.entities & held:
         return False
     return bool(held - q.entities) and len(held) >= 2

@@ -33,7 +33,14 @@ from wikiqa.answerers.features import QuestionInfo, key_set, keys
 from wikiqa.answerers.hops import HOP_K, bridge_entities, residual, substituted
 from wikiqa.answerers.kind_keys import asked_names, name_unread
 from wikiqa.answerers.optional import search_or_nothing
-from wikiqa.answerers.rows import cell_codes, named_cells, naming_keys, question_numbers
+from wikiqa.answerers.rows import (
+    alternatives,
+    cell_codes,
+    cell_range,
+    named_cells,
+    naming_keys,
+    question_numbers,
+)
 from wikiqa.text.forms import other_forms
 from wikiqa.text.tables import cells, table_rows
 from wikiqa.workers import run_cpu
@@ -95,13 +102,26 @@ def carried_values(q: QuestionInfo, c: Candidate) -> list[tuple[str, str]]:
     row = c.span.text
     values, columns = cells(row), cells(c.header.text)
     named = named_cells(row, qset, question_numbers(q.text))
-    if not any(i < len(values) and _named_by(q, values[i]) for i in named):
+    listed = listed_cells(values, qset)
+    if not any(i < len(values) and _named_by(q, values[i]) for i in named) and not listed:
         return []
+    named = [*named, *listed]
     return [
         (columns[i].strip() if i < len(columns) else "", v.strip())
         for i, v in enumerate(values)
         if i not in named and is_key(v, qset)
     ][:VALUES_PER_ROW]
+
+
+def listed_cells(values: list[str], qset: frozenset[str]) -> list[int]:
+    """Indexes of the cells that list several things ("porter, library assistant" under
+    "Typical roles") one of which the question says whole ("the probation period for a
+    porter"): a list names each of its things as specifically as a cell names one, so
+    even a single common word said whole names the row (a row's own key cell is
+    `named_cells`'s)."""
+    return [
+        i for i, v in enumerate(values) if i > 0 and any(alt <= qset for alt in alternatives(v))
+    ]
 
 
 def keyed_by(value: str, c: Candidate) -> bool:
@@ -110,17 +130,34 @@ def keyed_by(value: str, c: Candidate) -> bool:
     said = re.search(rf"(?<!\w){re.escape(value)}(?!\w)", c.span.text, re.I) is not None
     if c.header is not None:  # "G5 and G6", "G5-G6", "Bands 5 to 7" for G5 / band 6
         own, values = key_set(value), cells(c.span.text)
+        bare = key_set(_aside_free(value)) or own  # "Lisbon (HQ)" is the Lisbon row's key
         return (
             said
             or any(  # a cell saying less than the value names another key ("Customer
                 # Success" is not "Director of Customer Success")
-                not key_set(_aside_free(values[i])) < own
+                not key_set(_aside_free(values[i])) < bare and _holds_whole(values[i], value, bare)
                 for i in named_cells(c.span.text, own, question_numbers(value))
                 if i < len(values)
             )
             or any(_open_range_holds(cell, value) for cell in values[:1])
         )
     return said
+
+
+def _holds_whole(cell: str, value: str, bare: frozenset[str]) -> bool:
+    """Does the cell hold the whole value: all its words (in the cell, or in one thing the
+    cell lists: "Grades D and E" holds Grade D), or its code or number in a range ("G4 to
+    G6", "Grades 1 to 5")? "Grades A, B and C" lists "Grades A", which says "grade" but not
+    D: it does not hold Grade D."""
+    return (
+        bare <= key_set(_aside_free(cell))
+        or any(bare <= alt for alt in alternatives(cell))
+        or bool(cell_codes(cell) & key_set(value))
+        or (
+            (span := cell_range(cell)) is not None
+            and any(span[0] <= n <= span[1] for n in question_numbers(value))
+        )
+    )
 
 
 def _aside_free(cell: str) -> str:
@@ -162,8 +199,9 @@ def _resolved(q: QuestionInfo, c: Candidate) -> frozenset[str]:
     if c.header is None:
         return frozenset(set(c.terms) & q.entities)
     values = cells(c.span.text)
-    named = named_cells(c.span.text, frozenset(q.terms), question_numbers(q.text))
-    return frozenset(k for i in named if i < len(values) for k in key_set(values[i]))
+    qset = frozenset(q.terms)
+    named = [*named_cells(c.span.text, qset, question_numbers(q.text)), *listed_cells(values, qset)]
+    return frozenset(k for i in named if i < len(values) for k in key_set(values[i]) & qset)
 
 
 def in_place(q: QuestionInfo, bridge: Candidate, name: str) -> QuestionInfo:
@@ -277,7 +315,7 @@ async def value_hop(
             continue
         rest = residual(q, bridge)
         for column, value in carried_values(q, bridge):
-            chain = await _follow(answerer, q, rest, [bridge], column, value, docs, reader, skipped)
+            chain = await follow(answerer, q, rest, [bridge], column, value, docs, reader, skipped)
             # a chain ending on the row the first hop answers with over the floor, which the
             # question names itself ("| Poland | ... |" for the Polish team), adds nothing
             if chain is not None and not (over and chain[-1].at == top.at and _named(q, top)):
@@ -323,7 +361,7 @@ def _left_open(q: QuestionInfo, rest: frozenset[str], c: Candidate) -> frozenset
     return rest & residual(q, c)
 
 
-async def _follow(
+async def follow(
     answerer: ExtractiveAnswerer,
     q: QuestionInfo,
     rest: frozenset[str],
@@ -421,7 +459,7 @@ async def _linked(
 ) -> list[Candidate] | None:
     """`chain` extended through a link (a row of another document keyed by `value` that
     carries a value of its own; the best-ranked of up to MAX_LINKS documents) to an answer,
-    or None (see `_follow`)."""
+    or None (see `follow`)."""
     seen = {c.doc.doc_id for c in chain}
     qset = frozenset(q.terms)
     links = _links(value, evidence.ranked, seen, qset)
@@ -435,7 +473,7 @@ async def _linked(
     for link in links:
         still = _left_open(q, rest, link) or rest
         for column, carried in link_values(value, link, qset)[:VALUES_PER_LINK]:
-            longer = await _follow(
+            longer = await follow(
                 answerer, q, still, [*chain, link], column, carried, docs, reader, skipped
             )
             if longer is not None:

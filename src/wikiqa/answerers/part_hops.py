@@ -21,6 +21,15 @@ release?": the name's words the question already says are its kind), and an answ
 that name (saying it whole, or every word of it the question does not already say: "his
 label Tangerine", or in the article so titled) replaces the part's own when its own does
 not say it.
+
+A later part that refers back to the first part's subject ("What grade is a Head of
+Sales, and what daily allowance do they get?", "Which country is the Oslo office in, and
+what is the hotel cap per night there?") is chained through what the first part's answer
+carries, as the value bridge chains a single question (`keyed_back`): the first answer
+("| Oslo | Norway |") is the bridge, its value (Norway) keys the part's search and the
+row it may answer with, through a link when needed ("| Norway | Nordics |"), and the
+part's own answer, when it does not speak of the first answer (the first hotel row, which
+says nothing of Oslo or Norway), gives way to the chain.
 """
 
 from __future__ import annotations
@@ -28,10 +37,17 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from wikiqa.answerers.described import described_hop
+from wikiqa.answerers.described import described_hop, description, holds_description, resolved_names
 from wikiqa.answerers.features import analyse, keys
-from wikiqa.answerers.hops import HOP_K, bridge_entities
-from wikiqa.answerers.key_bridge import is_key, keyed_by, value_hop
+from wikiqa.answerers.hops import HOP_K, bridge_entities, residual, unsaid_clocks
+from wikiqa.answerers.key_bridge import (
+    VALUES_PER_ROW,
+    carried_values,
+    follow,
+    is_key,
+    keyed_by,
+    value_hop,
+)
 from wikiqa.answerers.optional import search_or_nothing
 from wikiqa.answerers.role_holder import holder_hop
 from wikiqa.answerers.rows import named_cells, question_numbers
@@ -55,6 +71,9 @@ _NAME_ASKED = re.compile(r"\b(who|whom|which)\b|\bwhat\b.*\b(called|named|name|t
 # The first part's names extractive.part_subject appends to a part that names nothing
 # ("... (Berlin)"): asked of the first answer's name, the part is about that name instead.
 _SUBJECT = re.compile(r"\s+\([^()]*\)$")
+# A later part that refers back to the first part's subject or place ("what daily allowance
+# do they get?", "what is the hotel cap there?").
+_BACK_OR_THERE = re.compile(rf"{_BACK.pattern}|\b(?:there|then)\b", re.I)
 NAMED_VALUES = 2  # names of the first part's answer a later part is asked of
 ANSWERS = 3  # top candidates of that retrieval looked at
 
@@ -137,6 +156,69 @@ async def referred_back(
     return None
 
 
+def first_values(q: QuestionInfo, top: Candidate) -> list[tuple[str, str]]:
+    """(column, value) pairs the first part's answer `top` carries for a later part: what a
+    row or sentence the part names carries (key_bridge.carried_values: "| Head of Sales |
+    G7 |" -> G7), or, when the part describes what it asks about and `top` resolves the
+    description ("Who runs the office with 60 bike places" and "| Berlin | ... | bike
+    cellar, 60 places |"), the names it resolves to (described.resolved_names: Berlin)."""
+    values = carried_values(q, top)
+    if values:
+        return values
+    d = description(q.text)
+    if d is not None and holds_description(d, top):
+        return [("", n) for n, _ in resolved_names(d, top, frozenset(q.terms))][:VALUES_PER_ROW]
+    if top.header is None or not q.entities:
+        return []
+    # a row the part picks by what it says ("Which office opens at 07:30" and "| Austin |
+    # ... | 07:30–18:00 |": every name and number of the part, a clock time as one) is
+    # named by its key cell
+    key = cells(top.span.text)[0].strip()
+    said = set(keys(top.span.text)) - unsaid_clocks(q.text, top.span.text)
+    return [("", key)] if q.entities <= said and is_key(key, frozenset(q.terms)) else []
+
+
+async def keyed_back(
+    answerer: ExtractiveAnswerer,
+    first: Evidence,
+    part: Evidence,
+    reader: Reader,
+    skipped: list[DraftQuote],
+) -> list[Candidate] | None:
+    """The chain answering a later `part` that refers back to the first part's subject
+    ("What grade is a Head of Sales, and what daily allowance do they get?"; "Which country
+    is the Oslo office in, and what is the hotel cap per night there?"), keyed by what the
+    first part's answer, a row or sentence the first part names, carries ("G7", "Norway"),
+    as the value bridge keys a single question's second search and row (key_bridge.py):
+    the links and the answer, without the first answer itself, which is cited for the
+    first part. None when the part does not refer back, or its own answer clears the
+    floor and is about the first answer already (keyed by one of its values, or saying a
+    name of the first part), or no chain is found."""
+    if not _BACK_OR_THERE.search(_SUBJECT.sub("", part.question.text)):
+        return None
+    top = first.ranked[0]
+    values = first_values(first.question, top)
+    if not values:
+        return None
+    own = part.ranked[0]
+    if part.score >= answerer.floor and (
+        own.at == top.at
+        or any(keyed_by(v, own) for _, v in values)
+        or set(own.terms) & first.question.entities
+    ):
+        return None
+    q = analyse(_SUBJECT.sub("", part.question.text))
+    rest = residual(q, top)
+    if not rest:
+        return None
+    docs: dict[str, Document] = {}
+    for column, value in values:
+        chain = await follow(answerer, q, rest, [top], column, value, docs, reader, skipped)
+        if chain is not None:
+            return chain[1:]
+    return None
+
+
 async def with_part_chains(
     answerer: ExtractiveAnswerer,
     found: list[Evidence],
@@ -155,11 +237,19 @@ async def with_part_chains(
     done: set[int] = set()  # parts already answered through the first part's answer
     if head.score >= answerer.floor and any(c.at == head_top for c in out):
         for i, part in enumerate(found[1:], start=1):
+            own = part.ranked[0].at
+            if keyed := await keyed_back(answerer, head, part, reader, skipped):
+                rest = [c for c in out if c.at != own or own == head_top]
+                if len(rest) + len(keyed) <= answerer.max_sentences:
+                    done.add(i)
+                    for c in keyed:
+                        c.part = f"{part.question.text} ({c.part})"
+                    out = [*rest, *keyed]
+                    continue
             better = await referred_back(answerer, head, part, reader, skipped)
             if better is None:
                 continue
             done.add(i)
-            own = part.ranked[0].at
             if own != head_top and any(c.at == own for c in out):
                 out = [better if c.at == own else c for c in out]
             elif len(out) < answerer.max_sentences:
