@@ -188,3 +188,34 @@ def test_only_counting_questions_demand_a_number() -> None:
     assert gated_type(analyse("How many days of leave do I get?")) == "count"
     assert gated_type(analyse("How long is the notice period?")) == "number"
     assert gated_type(analyse("How big is the planet Mercury?")) == "what"
+
+
+def test_a_question_asking_for_a_rate_or_fee_wants_a_value() -> None:
+    asked = analyse("What's the hourly rate for casual drivers?")
+    assert gated_type(asked) == "value"
+    assert gated_type(analyse("What is the daily meal allowance for contractors?")) == "value"
+    assert gated_type(analyse("What's the uniform allowance policy?")) == "what"
+    q = set(keys("What's the hourly rate for casual drivers?"))
+    assert not answers_type("value", "Casual drivers are paid the Grade D hourly rate.", q)
+    assert answers_type("value", "Casual drivers are paid £14.20 an hour.", q)
+    assert answers_type("value", "Parking at the depot is free for all staff.", q)
+    assert not answers_type("value", "The rate was agreed on 1 April 2026.", q)
+
+
+PAY = {
+    "casual": (
+        "Casual Drivers' Guide",
+        "# Casual Drivers' Guide\n\nCasual drivers are paid the Grade D hourly rate for each "
+        "hour worked, with the same shift allowances as employees.\n\nShifts are offered a week "
+        "ahead by the depot controller.\n",
+    ),
+}
+
+
+async def test_a_line_naming_the_rate_without_its_value_does_not_answer() -> None:
+    out = await ask("What's the hourly rate for casual drivers?", PAY)
+    assert isinstance(out, Refusal), out
+    rates = {"rates": ("Pay Rates", "# Pay Rates\n\nThe hourly rate for Grade D drivers is £14.20.\n")}
+    out = await ask("What's the hourly rate for Grade D drivers?", PAY | rates)
+    assert isinstance(out, Answer), out
+    assert "£14.20" in out.text

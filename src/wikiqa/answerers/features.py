@@ -486,9 +486,31 @@ _QUANTITY = re.compile(r"\bhow\s+(many|much|few)\b|\b(what|which)\s+(percentage|
                        r"number|amount)\b", re.I)  # fmt: skip
 
 
+# "What's the hourly rate for bus drivers?", "What is the daily meal allowance?": a what-question
+# whose asked thing (the last noun of its phrase) is a rate, fee, price or limit asks for a value,
+# and a line that only names it ("paid the Grade D hourly rate") does not give it.
+_VALUE_ASKED = re.compile(
+    r"\bwhat(?:'s|’s|\s+is|\s+are|\s+was|\s+were|\s+will\s+be|\s+would\s+be)\s+"
+    r"(?:the|my|our|your|their|his|her|its)\s+(?:[\w-]+\s+){0,3}?"
+    r"(?:rate|fee|price|cost|salary|wage|charge|fare|allowance|cap|limit)s?"
+    r"(?=\s*(?:[?,;.]|$)|\s+(?:for|of|per|on|in|at|to|if|when|after|before|from)\b)",
+    re.I,
+)
+# A value stated without a number: no sum, no limit.
+_NO_VALUE = re.compile(
+    r"\bfree\b|\bno\s+(?:charge|cost|fee|limit|cap|maximum)s?\b|\bunlimited\b|"
+    r"\bnot\s+(?:paid|reimbursed|reimbursable|capped|limited)\b",
+    re.I,
+)
+
+
 def gated_type(q: QuestionInfo) -> str:
     """The answer type `answers_type` enforces for `q`: a number only for counting questions,
-    and a quantity (a number that is no date or age: "count") for how many / how much."""
+    a quantity (a number that is no date or age: "count") for how many / how much, and a
+    value ("value": a quantity, or none stated: "free", "no limit") for what-questions asking
+    for a rate, fee, price or limit."""
+    if q.wh == "what" and _VALUE_ASKED.search(q.text):
+        return "value"
     if q.wh != "number":
         return q.wh
     if _QUANTITY.search(q.text):
@@ -506,6 +528,8 @@ def answers_type(wh: str, text: str, question_terms: set[str]) -> bool:
         return False
     if wh == "count":  # how many / how much: a quantity, which no date or age is
         return bool(_NUMBER.search(_DATES.sub(" ", text)))
+    if wh == "value":  # a rate, fee or limit: a quantity, or the lack of one
+        return bool(_NUMBER.search(_DATES.sub(" ", text)) or _NO_VALUE.search(text))
     if wh == "number":
         return bool(_NUMBER.search(text))
     if wh == "when":
