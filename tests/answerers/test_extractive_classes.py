@@ -215,7 +215,9 @@ PAY = {
 async def test_a_line_naming_the_rate_without_its_value_does_not_answer() -> None:
     out = await ask("What's the hourly rate for casual drivers?", PAY)
     assert isinstance(out, Refusal), out
-    rates = {"rates": ("Pay Rates", "# Pay Rates\n\nThe hourly rate for Grade D drivers is £14.20.\n")}
+    rates = {
+        "rates": ("Pay Rates", "# Pay Rates\n\nThe hourly rate for Grade D drivers is £14.20.\n")
+    }
     out = await ask("What's the hourly rate for Grade D drivers?", PAY | rates)
     assert isinstance(out, Answer), out
     assert "£14.20" in out.text
