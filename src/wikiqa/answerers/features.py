@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from itertools import pairwise
 
+from wikiqa.answerers.kinds import says_kind
 from wikiqa.answerers.parts import distributed
 from wikiqa.text.terms import STOPWORDS, stem, words
 from wikiqa.text.titles import without_titles
@@ -496,7 +497,13 @@ _VALUE_ASKED = re.compile(
     r"(?=\s*(?:[?,;.]|$)|\s+(?:for|of|per|on|in|at|to|if|when|after|before|from)\b)",
     re.I,
 )
-# A value stated without a number: no sum, no limit.
+# A value: a sum of money or a share (kinds.py), an amount per unit ("25 days a year",
+# "45p per mile"), or none stated: no sum, no limit. "after 5 years' service" is no rate.
+_PER_UNIT = re.compile(
+    r"\d[\d,.]*\s*(?:[a-z]+\s+){0,2}?(?:a|an|per|each|every)\s+(?:hour|day|week|month|year|night|"
+    r"mile|kilometre|km|shift|trip|journey|person|head|visit|claim|order|occasion)s?\b",
+    re.I,
+)
 _NO_VALUE = re.compile(
     r"\bfree\b|\bno\s+(?:charge|cost|fee|limit|cap|maximum)s?\b|\bunlimited\b|"
     r"\bnot\s+(?:paid|reimbursed|reimbursable|capped|limited)\b",
@@ -528,8 +535,13 @@ def answers_type(wh: str, text: str, question_terms: set[str]) -> bool:
         return False
     if wh == "count":  # how many / how much: a quantity, which no date or age is
         return bool(_NUMBER.search(_DATES.sub(" ", text)))
-    if wh == "value":  # a rate, fee or limit: a quantity, or the lack of one
-        return bool(_NUMBER.search(_DATES.sub(" ", text)) or _NO_VALUE.search(text))
+    if wh == "value":  # a rate, fee or limit: a sum, share or amount per unit, or none
+        return bool(
+            says_kind("money", text)
+            or says_kind("percent", text)
+            or _PER_UNIT.search(text)
+            or _NO_VALUE.search(text)
+        )
     if wh == "number":
         return bool(_NUMBER.search(text))
     if wh == "when":
