@@ -224,3 +224,18 @@ async def test_a_line_naming_the_rate_without_its_value_does_not_answer() -> Non
     out = await ask("What's the hourly rate for Grade D drivers?", PAY | rates)
     assert isinstance(out, Answer), out
     assert "£14.20" in out.text
+
+
+GRADES = {
+    "grades": (
+        "Job Grades",
+        "# Job Grades\n\nBus drivers move from Grade D to Grade E as senior bus drivers after 5 "
+        "years' service with no final written warning in force.\n\nCleaners are on Grade A.\n",
+    ),
+}
+
+
+async def test_a_bridge_to_a_line_naming_the_rate_without_its_value_does_not_answer() -> None:
+    out = await ask("What's the hourly rate for bus drivers?", PAY | GRADES)
+    assert isinstance(out, Refusal), out
+    assert "rate, fee or limit" in out.reason
