@@ -193,9 +193,11 @@ def test_only_counting_questions_demand_a_number() -> None:
 def test_a_question_asking_for_a_rate_or_fee_wants_a_value() -> None:
     asked = analyse("What's the hourly rate for casual drivers?")
     assert gated_type(asked) == "value"
-    assert gated_type(analyse("What is the daily meal allowance for contractors?")) == "value"
+    assert gated_type(analyse("What is the daily meal allowance for contractors?")) == "amount"
     assert gated_type(analyse("What's the uniform allowance policy?")) == "what"
     q = set(keys("What's the hourly rate for casual drivers?"))
+    assert answers_type("amount", "Hotel stays are capped at 3 nights.", q)
+    assert not answers_type("value", "Hotel stays are capped at 3 nights.", q)
     assert not answers_type("value", "Casual drivers are paid the Grade D hourly rate.", q)
     assert answers_type("value", "Casual drivers are paid £14.20 an hour.", q)
     assert answers_type("value", "Parking at the depot is free for all staff.", q)

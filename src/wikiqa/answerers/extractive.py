@@ -350,10 +350,11 @@ def _no_value(q: QuestionInfo, chosen: list[Candidate]) -> bool:
     """Does a question asking for a rate, fee or limit get an answer none of whose lines
     states one? The ranking gate holds each candidate to it; a bridge or an extension may
     still assemble lines that only name the rate ("paid the Grade D hourly rate")."""
-    if gated_type(q) != "value":
+    wh = gated_type(q)
+    if wh not in ("value", "amount"):
         return False
     terms = set(q.terms)
-    return not any(answers_type("value", c.text, terms) for c in chosen)
+    return not any(answers_type(wh, c.text, terms) for c in chosen)
 
 
 def _no_value_refusal() -> Draft:

@@ -493,10 +493,11 @@ _QUANTITY = re.compile(r"\bhow\s+(many|much|few)\b|\b(what|which)\s+(percentage|
 _VALUE_ASKED = re.compile(
     r"\bwhat(?:'s|’s|\s+is|\s+are|\s+was|\s+were|\s+will\s+be|\s+would\s+be)\s+"
     r"(?:the|my|our|your|their|his|her|its)\s+(?:[\w-]+\s+){0,3}?"
-    r"(?:rate|fee|price|cost|salary|wage|charge|fare|allowance|cap|limit)s?"
+    r"(rate|fee|price|cost|salary|wage|charge|fare|allowance|cap|limit)s?"
     r"(?=\s*(?:[?,;.]|$)|\s+(?:for|of|per|on|in|at|to|if|when|after|before|from)\b)",
     re.I,
 )
+_AMOUNT_NOUNS = frozenset({"allowance", "cap", "limit"})
 # A value: a sum of money or a share (kinds.py), an amount per unit ("25 days a year",
 # "45p per mile"), or none stated: no sum, no limit. "after 5 years' service" is no rate.
 _PER_UNIT = re.compile(
@@ -513,11 +514,13 @@ _NO_VALUE = re.compile(
 
 def gated_type(q: QuestionInfo) -> str:
     """The answer type `answers_type` enforces for `q`: a number only for counting questions,
-    a quantity (a number that is no date or age: "count") for how many / how much, and a
-    value ("value": a quantity, or none stated: "free", "no limit") for what-questions asking
-    for a rate, fee, price or limit."""
-    if q.wh == "what" and _VALUE_ASKED.search(q.text):
-        return "value"
+    a quantity (a number that is no date or age: "count") for how many / how much, a value
+    for what-questions asking for a rate, fee or price ("value": a sum, a share or an amount
+    per unit, or none: "free") and a quantity or none for an allowance, cap or limit
+    ("amount")."""
+    if q.wh == "what" and (m := _VALUE_ASKED.search(q.text)):
+        # an allowance, cap or limit may be a plain quantity ("capped at 3 nights")
+        return "amount" if m.group(1).lower() in _AMOUNT_NOUNS else "value"
     if q.wh != "number":
         return q.wh
     if _QUANTITY.search(q.text):
@@ -535,7 +538,9 @@ def answers_type(wh: str, text: str, question_terms: set[str]) -> bool:
         return False
     if wh == "count":  # how many / how much: a quantity, which no date or age is
         return bool(_NUMBER.search(_DATES.sub(" ", text)))
-    if wh == "value":  # a rate, fee or limit: a sum, share or amount per unit, or none
+    if wh == "amount":  # an allowance, cap or limit: a quantity, or none
+        return bool(_NUMBER.search(_DATES.sub(" ", text)) or _NO_VALUE.search(text))
+    if wh == "value":  # a rate, fee or price: a sum, share or amount per unit, or none
         return bool(
             says_kind("money", text)
             or says_kind("percent", text)
