@@ -204,6 +204,8 @@ def test_a_question_asking_for_a_rate_or_fee_wants_a_value() -> None:
     assert not answers_type("value", "The rate was agreed on 1 April 2026.", q)
     assert not answers_type("value", "Drivers move to Grade E after 5 years' service.", q)
     assert answers_type("value", "Mileage is paid at 45p per mile.", q)
+    assert answers_type("value", "Sunday work is paid at double time.", q)
+    assert answers_type("value", "Nights are paid at time and a half.", q)
     assert answers_type("value", "Hotel stays are capped at 2 nights a week.", q)
 
 

@@ -505,6 +505,12 @@ _PER_UNIT = re.compile(
     r"mile|kilometre|km|shift|trip|journey|person|head|visit|claim|order|occasion)s?\b",
     re.I,
 )
+# A rate stated against pay: "double time", "time and a half", "full pay", "half pay".
+_PAY_MULTIPLE = re.compile(
+    r"\b(?:single|double|triple)\s+time\b|\btime\s+and\s+(?:a\s+)?(?:half|quarter|third)\b|"
+    r"\b(?:full|half|normal|basic|usual|standard)\s+(?:pay|rate|salary|wages?)\b",
+    re.I,
+)
 _NO_VALUE = re.compile(
     r"\bfree\b|\bno\s+(?:charge|cost|fee|limit|cap|maximum)s?\b|\bunlimited\b|"
     r"\bnot\s+(?:paid|reimbursed|reimbursable|capped|limited)\b",
@@ -545,6 +551,7 @@ def answers_type(wh: str, text: str, question_terms: set[str]) -> bool:
             says_kind("money", text)
             or says_kind("percent", text)
             or _PER_UNIT.search(text)
+            or _PAY_MULTIPLE.search(text)
             or _NO_VALUE.search(text)
         )
     if wh == "number":
