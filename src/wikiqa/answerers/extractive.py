@@ -45,6 +45,7 @@ from wikiqa.answerers.features import (
     analyse,
     answer_features,
     answers_type,
+    asked_value,
     context_features,
     gated_type,
     idf_table,
@@ -350,8 +351,8 @@ def _no_value(q: QuestionInfo, chosen: list[Candidate]) -> bool:
     """Does a question asking for a rate, fee or limit get an answer none of whose lines
     states one? The ranking gate holds each candidate to it; a bridge or an extension may
     still assemble lines that only name the rate ("paid the Grade D hourly rate")."""
-    wh = gated_type(q)
-    if wh not in ("value", "amount"):
+    wh = asked_value(q)
+    if wh is None:
         return False
     terms = set(q.terms)
     return not any(answers_type(wh, c.text, terms) for c in chosen)

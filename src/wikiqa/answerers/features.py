@@ -518,15 +518,19 @@ _NO_VALUE = re.compile(
 )
 
 
-def gated_type(q: QuestionInfo) -> str:
-    """The answer type `answers_type` enforces for `q`: a number only for counting questions,
-    a quantity (a number that is no date or age: "count") for how many / how much, a value
-    for what-questions asking for a rate, fee or price ("value": a sum, a share or an amount
-    per unit, or none: "free") and a quantity or none for an allowance, cap or limit
-    ("amount")."""
+def asked_value(q: QuestionInfo) -> str | None:
+    """For a what-question asking for a rate, fee or price, "value" (a sum, a share, an
+    amount per unit or a multiple of pay, or none: "free"); for an allowance, cap or limit,
+    "amount" (a quantity or none); else None. `answers_type` reads both."""
     if q.wh == "what" and (m := _VALUE_ASKED.search(q.text)):
         # an allowance, cap or limit may be a plain quantity ("capped at 3 nights")
         return "amount" if m.group(1).lower() in _AMOUNT_NOUNS else "value"
+    return None
+
+
+def gated_type(q: QuestionInfo) -> str:
+    """The answer type `answers_type` enforces for `q`: a number only for counting questions,
+    and a quantity (a number that is no date or age: "count") for how many / how much."""
     if q.wh != "number":
         return q.wh
     if _QUANTITY.search(q.text):
