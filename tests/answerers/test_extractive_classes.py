@@ -8,7 +8,7 @@ from memsource import TermSource
 
 from wikiqa.answerers.answerability import DEFAULT_FLOOR
 from wikiqa.answerers.extractive import ExtractiveAnswerer
-from wikiqa.answerers.features import analyse, answers_type, gated_type, keys
+from wikiqa.answerers.features import analyse, answers_type, asked_value, gated_type, keys
 from wikiqa.answerers.hops import bridge_entities
 from wikiqa.pipeline import ask_async
 from wikiqa.settings import Settings
@@ -188,3 +188,59 @@ def test_only_counting_questions_demand_a_number() -> None:
     assert gated_type(analyse("How many days of leave do I get?")) == "count"
     assert gated_type(analyse("How long is the notice period?")) == "number"
     assert gated_type(analyse("How big is the planet Mercury?")) == "what"
+
+
+def test_a_question_asking_for_a_rate_or_fee_wants_a_value() -> None:
+    asked = analyse("What's the hourly rate for casual drivers?")
+    assert asked_value(asked) == "value"
+    assert asked_value(analyse("What is the daily meal allowance for contractors?")) == "amount"
+    assert asked_value(analyse("What's the uniform allowance policy?")) is None
+    q = set(keys("What's the hourly rate for casual drivers?"))
+    assert answers_type("amount", "Hotel stays are capped at 3 nights.", q)
+    assert not answers_type("value", "Hotel stays are capped at 3 nights.", q)
+    assert not answers_type("value", "Casual drivers are paid the Grade D hourly rate.", q)
+    assert answers_type("value", "Casual drivers are paid £14.20 an hour.", q)
+    assert answers_type("value", "Parking at the depot is free for all staff.", q)
+    assert not answers_type("value", "The rate was agreed on 1 April 2026.", q)
+    assert not answers_type("value", "Drivers move to Grade E after 5 years' service.", q)
+    assert answers_type("value", "Mileage is paid at 45p per mile.", q)
+    assert answers_type("value", "Sunday work is paid at double time.", q)
+    assert answers_type("value", "Nights are paid at time and a half.", q)
+    assert answers_type("value", "Hotel stays are capped at 2 nights a week.", q)
+
+
+PAY = {
+    "casual": (
+        "Casual Drivers' Guide",
+        "# Casual Drivers' Guide\n\nCasual drivers are paid the Grade D hourly rate for each "
+        "hour worked, with the same shift allowances as employees.\n\nShifts are offered a week "
+        "ahead by the depot controller.\n",
+    ),
+}
+
+
+async def test_a_line_naming_the_rate_without_its_value_does_not_answer() -> None:
+    out = await ask("What's the hourly rate for casual drivers?", PAY)
+    assert isinstance(out, Refusal), out
+    assert "rate, fee or limit" in out.reason
+    rates = {
+        "rates": ("Pay Rates", "# Pay Rates\n\nThe hourly rate for Grade D drivers is £14.20.\n")
+    }
+    out = await ask("What's the hourly rate for Grade D drivers?", rates)
+    assert isinstance(out, Answer), out
+    assert "£14.20" in out.text
+
+
+GRADES = {
+    "grades": (
+        "Job Grades",
+        "# Job Grades\n\nBus drivers move from Grade D to Grade E as senior bus drivers after 5 "
+        "years' service with no final written warning in force.\n\nCleaners are on Grade A.\n",
+    ),
+}
+
+
+async def test_a_bridge_to_a_line_naming_the_rate_without_its_value_does_not_answer() -> None:
+    out = await ask("What's the hourly rate for bus drivers?", PAY | GRADES)
+    assert isinstance(out, Refusal), out
+    assert "rate, fee or limit" in out.reason

@@ -45,6 +45,7 @@ from wikiqa.answerers.features import (
     analyse,
     answer_features,
     answers_type,
+    asked_value,
     context_features,
     gated_type,
     idf_table,
@@ -347,6 +348,25 @@ def _stating(q: QuestionInfo, ranked: list[Candidate]) -> list[Candidate]:
     )
 
 
+def _no_value(q: QuestionInfo, chosen: list[Candidate]) -> bool:
+    """Does a question asking for a rate, fee or limit get an answer none of whose lines
+    states one? The ranking gate holds each candidate to it; a bridge or an extension may
+    still assemble lines that only name the rate ("paid the Grade D hourly rate")."""
+    wh = asked_value(q)
+    if wh is None:
+        return False
+    terms = set(q.terms)
+    return not any(answers_type(wh, c.text, terms) for c in chosen)
+
+
+def _no_value_refusal() -> Draft:
+    return Draft(
+        refusal=RefusalCode.insufficient_evidence,
+        reason="the question asks for a rate, fee or limit, and no line the answer would cite "
+        "states one",
+    )
+
+
 def _unstated_refusal(attribute: str) -> Draft:
     return Draft(
         refusal=RefusalCode.insufficient_evidence,
@@ -499,6 +519,8 @@ class ExtractiveAnswerer:
             if chain is not None and (not loose or says_enough(q, _cited(chain, docs))):
                 if attribute := _unstated(q, chain):  # attribute.py
                     return _unstated_refusal(attribute)
+                if _no_value(q, chain):
+                    return _no_value_refusal()
                 if unheld := _unheld_key(q, chain, docs):  # kind_keys.py
                     return _unheld_refusal(unheld)
                 return Draft(
@@ -537,6 +559,8 @@ class ExtractiveAnswerer:
             )
         if chosen and len(q.parts) == 1 and (attribute := _unstated(q, chosen)):
             return _unstated_refusal(attribute)  # attribute.py
+        if chosen and len(q.parts) == 1 and _no_value(q, chosen):
+            return _no_value_refusal()
         # with nothing chosen too, to say which key no row holds (kind_keys.py)
         if len(q.parts) == 1 and (unheld := _unheld_key(q, chosen, docs)):
             return _unheld_refusal(unheld)

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from itertools import pairwise
 
+from wikiqa.answerers.kinds import says_kind
 from wikiqa.answerers.parts import distributed
 from wikiqa.text.terms import STOPWORDS, stem, words
 from wikiqa.text.titles import without_titles
@@ -486,6 +487,47 @@ _QUANTITY = re.compile(r"\bhow\s+(many|much|few)\b|\b(what|which)\s+(percentage|
                        r"number|amount)\b", re.I)  # fmt: skip
 
 
+# "What's the hourly rate for bus drivers?", "What is the daily meal allowance?": a what-question
+# whose asked thing (the last noun of its phrase) is a rate, fee, price or limit asks for a value,
+# and a line that only names it ("paid the Grade D hourly rate") does not give it.
+_VALUE_ASKED = re.compile(
+    r"\bwhat(?:'s|’s|\s+is|\s+are|\s+was|\s+were|\s+will\s+be|\s+would\s+be)\s+"
+    r"(?:the|my|our|your|their|his|her|its)\s+(?:[\w-]+\s+){0,3}?"
+    r"(rate|fee|price|cost|salary|wage|charge|fare|allowance|cap|limit)s?"
+    r"(?=\s*(?:[?,;.]|$)|\s+(?:for|of|per|on|in|at|to|if|when|after|before|from)\b)",
+    re.I,
+)
+_AMOUNT_NOUNS = frozenset({"allowance", "cap", "limit"})
+# A value: a sum of money or a share (kinds.py), an amount per unit ("25 days a year",
+# "45p per mile"), or none stated: no sum, no limit. "after 5 years' service" is no rate.
+_PER_UNIT = re.compile(
+    r"\d[\d,.]*\s*(?:[a-z]+\s+){0,2}?(?:a|an|per|each|every)\s+(?:hour|day|week|month|year|night|"
+    r"mile|kilometre|km|shift|trip|journey|person|head|visit|claim|order|occasion)s?\b",
+    re.I,
+)
+# A rate stated against pay: "double time", "time and a half", "full pay", "half pay".
+_PAY_MULTIPLE = re.compile(
+    r"\b(?:single|double|triple)\s+time\b|\btime\s+and\s+(?:a\s+)?(?:half|quarter|third)\b|"
+    r"\b(?:full|half|normal|basic|usual|standard)\s+(?:pay|rate|salary|wages?)\b",
+    re.I,
+)
+_NO_VALUE = re.compile(
+    r"\bfree\b|\bno\s+(?:charge|cost|fee|limit|cap|maximum)s?\b|\bunlimited\b|"
+    r"\bnot\s+(?:paid|reimbursed|reimbursable|capped|limited)\b",
+    re.I,
+)
+
+
+def asked_value(q: QuestionInfo) -> str | None:
+    """For a what-question asking for a rate, fee or price, "value" (a sum, a share, an
+    amount per unit or a multiple of pay, or none: "free"); for an allowance, cap or limit,
+    "amount" (a quantity or none); else None. `answers_type` reads both."""
+    if q.wh == "what" and (m := _VALUE_ASKED.search(q.text)):
+        # an allowance, cap or limit may be a plain quantity ("capped at 3 nights")
+        return "amount" if m.group(1).lower() in _AMOUNT_NOUNS else "value"
+    return None
+
+
 def gated_type(q: QuestionInfo) -> str:
     """The answer type `answers_type` enforces for `q`: a number only for counting questions,
     and a quantity (a number that is no date or age: "count") for how many / how much."""
@@ -506,6 +548,16 @@ def answers_type(wh: str, text: str, question_terms: set[str]) -> bool:
         return False
     if wh == "count":  # how many / how much: a quantity, which no date or age is
         return bool(_NUMBER.search(_DATES.sub(" ", text)))
+    if wh == "amount":  # an allowance, cap or limit: a quantity, or none
+        return bool(_NUMBER.search(_DATES.sub(" ", text)) or _NO_VALUE.search(text))
+    if wh == "value":  # a rate, fee or price: a sum, share or amount per unit, or none
+        return bool(
+            says_kind("money", text)
+            or says_kind("percent", text)
+            or _PER_UNIT.search(text)
+            or _PAY_MULTIPLE.search(text)
+            or _NO_VALUE.search(text)
+        )
     if wh == "number":
         return bool(_NUMBER.search(text))
     if wh == "when":
