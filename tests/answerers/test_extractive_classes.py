@@ -201,6 +201,7 @@ def test_a_question_asking_for_a_rate_or_fee_wants_a_value() -> None:
     assert not answers_type("value", "Casual drivers are paid the Grade D hourly rate.", q)
     assert answers_type("value", "Casual drivers are paid £14.20 an hour.", q)
     assert answers_type("value", "Parking at the depot is free for all staff.", q)
+    assert answers_type("amount", "Contractors have no daily meal limit.", q)
     assert not answers_type("value", "The rate was agreed on 1 April 2026.", q)
     assert not answers_type("value", "Drivers move to Grade E after 5 years' service.", q)
     assert answers_type("value", "Mileage is paid at 45p per mile.", q)

@@ -512,7 +512,7 @@ _PAY_MULTIPLE = re.compile(
     re.I,
 )
 _NO_VALUE = re.compile(
-    r"\bfree\b|\bno\s+(?:charge|cost|fee|limit|cap|maximum)s?\b|\bunlimited\b|"
+    r"\bfree\b|\bno\s+(?:[\w-]+\s+){0,3}?(?:charge|cost|fee|limit|cap|maximum)s?\b|\bunlimited\b|"
     r"\bnot\s+(?:paid|reimbursed|reimbursable|capped|limited)\b",
     re.I,
 )
