@@ -942,9 +942,11 @@ class ExtractiveAnswerer:
         theirs, the guide for their role): when their best evidence clears the floor it is
         taken, whatever a general document scores."""
         hits = may_answer(hits, question.text, question.principal)
-        evidence = await run_cpu(self.assess, q, hits, docs, skipped)
-        if evidence is not None and not await run_cpu(covering, hits, docs, question.text):
+        speaking = await run_cpu(covering, hits, docs, question.text)
+        evidence = await run_cpu(self.assess, q, speaking or hits, docs, skipped)
+        if evidence is not None and not speaking:
             return replace(evidence, score=0.0)  # no document speaks of the readers asked about
+        hits = speaking
         own = written_for_asker(hits, docs, question.text, question.principal)
         if evidence is None or not own or len(own) == len(hits):
             return evidence

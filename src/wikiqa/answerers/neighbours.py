@@ -54,7 +54,7 @@ _YEAR = re.compile(r"\b(19|20)\d{2}\b")
 _ENGAGEMENT = re.compile(
     r"\b(?:sub)?contractors?\b|\bfreelancers?\b|\binterns?(?:hips?)?\b|\bvolunteers?\b|"
     r"\bapprentices?(?:hips?)?\b|\blocums?\b|\btemps\b|"
-    r"\b(?:agency|bank|temporary|casual|seasonal)\s+(?:workers?|staff)\b",
+    r"\b(?:agency|bank|temporary|casual|seasonal)\s+(?:workers?|staff)\b|\bagency\s+temps?\b",
     re.I,
 )
 OPENING_CHARS = 400  # the opening lines, where a document states that it is not in force

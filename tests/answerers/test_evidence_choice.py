@@ -1,0 +1,48 @@
+"""Which document becomes the evidence, on small documents written here: a question naming a
+kind of engagement is answered from the documents that speak of it (neighbours.covering)."""
+
+from __future__ import annotations
+
+from memsource import TermSource
+
+from wikiqa.answerers.extractive import ExtractiveAnswerer
+from wikiqa.answerers.neighbours import asked_audience
+from wikiqa.pipeline import ask_async
+from wikiqa.settings import Settings
+from wikiqa.types import Answer, Refusal
+
+NOTICE = (
+    "Notice Periods",
+    "# Notice Periods\n\n"
+    "How much notice you have to give to end your employment depends on your grade.\n\n"
+    "| Grade | Notice you have to give | Notice the company gives |\n|---|---|---|\n"
+    "| W1 to W3 (warehouse) | 2 weeks | 2 weeks |\n"
+    "| M1 and above (managers) | 3 months | 3 months |\n",
+)
+AGENCY = (
+    "Agency Worker Guide",
+    "# Agency Worker Guide\n\n"
+    "This guide is for agency workers placed with us by Pathway Staffing.\n\n"
+    "Either you or the agency may end an assignment with 1 week's notice.\n\n"
+    "If you are ill, call your shift manager before your shift starts.\n",
+)
+
+
+async def ask(question: str, docs: dict[str, tuple[str, str]], floor: float) -> Answer | Refusal:
+    answerer = ExtractiveAnswerer(floor=floor, max_sentences=3)
+    return await ask_async(question, TermSource(docs), settings=Settings(), answerer=answerer)  # type: ignore[arg-type]
+
+
+def test_an_agency_temp_is_a_kind_of_engagement() -> None:
+    assert asked_audience("I'm an agency temp. How much notice do I give?")
+    assert not asked_audience("How long can I keep the temp badge?")
+
+
+async def test_a_question_naming_its_engagement_is_answered_from_the_documents_speaking_of_it() -> (
+    None
+):
+    question = "I'm an agency temp. How much notice do I have to give to finish my placement?"
+    result = await ask(question, {"notice": NOTICE, "agency": AGENCY}, floor=0.0)
+    assert isinstance(result, Answer), result
+    assert {c.doc_id for c in result.citations} == {"agency"}, result.citations
+    assert "1 week's notice" in result.citations[0].quote
