@@ -1,5 +1,7 @@
-"""Which document becomes the evidence, on small documents written here: a question naming a
-kind of engagement is answered from the documents that speak of it (neighbours.covering)."""
+"""Which document becomes the evidence, and which lines join it, on small documents written
+here: a question naming a kind of engagement is answered from the documents that speak of
+it (neighbours.covering), and a line of another document joins a one-part answer only for
+what the answer's document leaves unsaid (hops.complement)."""
 
 from __future__ import annotations
 
@@ -46,3 +48,33 @@ async def test_a_question_naming_its_engagement_is_answered_from_the_documents_s
     assert isinstance(result, Answer), result
     assert {c.doc_id for c in result.citations} == {"agency"}, result.citations
     assert "1 week's notice" in result.citations[0].quote
+
+
+TRAVEL = (
+    "Travel and Expenses Policy",
+    "# Travel and Expenses Policy\n\n"
+    "Book work trips through the travel desk.\n\n"
+    "## Hotels\n\n"
+    "| Location | Hotel cap per night |\n|---|---|\n"
+    "| London | £175 |\n| Elsewhere in the UK | £110 |\n",
+)
+BENEFITS = (
+    "Staff Benefits",
+    "# Staff Benefits\n\n"
+    "- Eye tests: staff who use a screen for most of the day can claim up to £60 towards "
+    "glasses needed for screen work.\n"
+    "- Cycle to work: bicycles up to £2,000 through salary sacrifice.\n",
+)
+
+
+async def test_a_line_of_another_document_sharing_words_the_answers_document_says_does_not_join_it() -> (
+    None
+):
+    result = await ask(
+        "What's the most I can spend on a London hotel for a work trip?",
+        {"travel": TRAVEL, "benefits": BENEFITS},
+        floor=0.0,
+    )
+    assert isinstance(result, Answer), result
+    assert {c.doc_id for c in result.citations} == {"travel"}, result.citations
+    assert "| London | £175 |" in [c.quote for c in result.citations]
