@@ -8,10 +8,10 @@ from __future__ import annotations
 from memsource import TermSource
 
 from wikiqa.answerers.extractive import ExtractiveAnswerer
-from wikiqa.answerers.neighbours import asked_audience
+from wikiqa.answerers.neighbours import about_own, asked_audience, written_for_asker
 from wikiqa.pipeline import ask_async
 from wikiqa.settings import Settings
-from wikiqa.types import Answer, Refusal
+from wikiqa.types import Answer, Document, Hit, Principal, Refusal
 
 NOTICE = (
     "Notice Periods",
@@ -78,3 +78,48 @@ async def test_a_line_of_another_document_sharing_words_the_answers_document_say
     assert isinstance(result, Answer), result
     assert {c.doc_id for c in result.citations} == {"travel"}, result.citations
     assert "| London | £175 |" in [c.quote for c in result.citations]
+
+
+# ------------------------------------------------------------------ the asker's own document
+
+
+def _doc(title: str) -> Document:
+    return Document(source="docs", doc_id="private/x.md", title=title, text=f"# {title}\n")
+
+
+def test_a_first_person_question_naming_a_personal_documents_matter_is_about_it() -> None:
+    question = "Who's taking my second-year module while I'm away on research leave?"
+    assert about_own(question, _doc("Research Leave Approval: Dr Amara Okafor"))
+    # one word of the title is no matter named, and a question of no "my ..." names none
+    assert not about_own(
+        "Who covers my module while I'm on leave?", _doc("Research Leave Approval")
+    )
+    assert not about_own("How long is research leave?", _doc("Research Leave Approval"))
+    assert not about_own(
+        "How long a break do I need between my shifts?", _doc("Return to Work Plan")
+    )
+
+
+LECTURER = Principal(user_id="u-4101", roles=["staff", "academic"], departments=["history"])
+
+
+def test_the_askers_own_document_on_the_matter_is_written_for_them() -> None:
+    question = "Who's taking my second-year module while I'm away on research leave?"
+    policy = Document(
+        source="docs", doc_id="research-leave.md", title="Research Leave for Academic Staff",
+        text="# Research Leave for Academic Staff\n\nApply by 31 January.\n",
+    )  # fmt: skip
+    own = Document(
+        source="docs", doc_id="private/approval.md",
+        title="Research Leave Approval: Dr Amara Okafor", owner_user_id="u-4101",
+        text="# Research Leave Approval\n\n- Your module will be taught by Dr Rhys Pemberton.\n",
+    )  # fmt: skip
+    hits = [Hit(source="docs", doc_id=d.doc_id, title=d.title, score=1.0) for d in (own, policy)]
+    docs = {d.doc_id: d for d in (own, policy)}
+    mine = written_for_asker(hits, docs, question, LECTURER)
+    assert "private/approval.md" in {h.doc_id for h in mine}
+    # another matter of theirs is not
+    plain = "How long a break do I need between my shifts?"
+    assert "private/approval.md" not in {
+        h.doc_id for h in written_for_asker(hits, docs, plain, LECTURER)
+    }

@@ -82,13 +82,20 @@ def my_words(question: str) -> frozenset[str]:
     return frozenset(k for m in _MY.finditer(question) for k in keys(m.group(1)))
 
 
+TITLE_MATTER = 2  # title words a first-person question names to be about its matter
+
+
 def about_own(question: str, doc: Document) -> bool:
     """Is `doc` about something the question says is the asker's (a word of "my ..." in its
     title, which says what matter a personal document is about: "my sabbatical" and
-    "Sabbatical Approval")? A private document of theirs on another matter (a return-to-work
-    plan that mentions shifts and pay, for a question about "my pay") is no answer to it."""
+    "Sabbatical Approval"), or about the matter of a question that speaks of something of
+    theirs ("Who's taking my second-year module while I'm away on research leave?" and
+    "Research Leave Approval": two words of its title)? A private document of theirs on
+    another matter (a return-to-work plan that mentions shifts and pay, for a question about
+    "my pay") is no answer to it."""
     mine = my_words(question)
-    return bool(mine) and bool(mine & set(keys(doc.title)))
+    title = set(keys(doc.title))
+    return bool(mine) and (bool(mine & title) or len(title & set(keys(question))) >= TITLE_MATTER)
 
 
 def out_of_force(doc: Document | None, hit: Hit) -> bool:
