@@ -272,3 +272,42 @@ def test_a_question_picking_one_of_the_offices_does_not_ask_for_every_row() -> N
     assert not every("Which of our offices has the longest opening hours?")
     assert not every("Which offices open earliest?")
     assert not every("What are the Berlin office's opening hours?")
+
+
+# ------------------------------------------------------------------ a key cell's aside lists
+
+
+ETHICS = (
+    "Research Ethics Approval",
+    "# Research Ethics Approval\n\n"
+    "All research with human participants needs ethics approval before data are collected.\n\n"
+    "| Risk level | Reviewed by | Decision within |\n|---|---|---|\n"
+    "| Low risk (anonymous surveys, public data) | the department panel | 10 working days |\n"
+    "| Medium risk (interviews, identifiable data) | the Faculty committee | 20 working days |\n"
+    "| High risk (children, vulnerable adults) | the University committee | after it meets |\n",
+)
+STUDY = (
+    "Staff Development",
+    "# Staff Development\n\nUp to 5 days a year of paid study leave for supported courses.\n",
+)
+
+
+def test_a_key_cells_aside_listing_several_things_is_named_by_any_one() -> None:
+    qset = frozenset(keys("How long does ethics sign-off take for an interview study?"))
+    assert named_cells(ETHICS[1].splitlines()[7], qset) == [0]  # "(interviews, ...)"
+    assert named_cells(ETHICS[1].splitlines()[6], qset) == []  # "public data" is not "data"
+    q = "How long does ethics sign-off take for an interview study?"
+    assert fit(q, ETHICS, 1, "number") == FITS
+    assert fit(q, ETHICS, 0, "number") == NO  # the question names another row
+
+
+async def test_the_row_an_aside_names_is_the_evidence_over_another_documents_line() -> None:
+    answerer = ExtractiveAnswerer(floor=0.0, max_sentences=1)
+    result = await ask_async(
+        "How long does ethics sign-off take for an interview study?",
+        TermSource({"ethics": ETHICS, "study": STUDY}),  # type: ignore[arg-type]
+        settings=Settings(),
+        answerer=answerer,
+    )
+    assert isinstance(result, Answer), result
+    assert result.citations[-1].quote.startswith("| Medium risk (interviews")

@@ -29,6 +29,7 @@ from wikiqa.answerers.answerability import (
 from wikiqa.answerers.attribute import asked_attribute, names_a_subject, states_attribute
 from wikiqa.answerers.base import Reader
 from wikiqa.answerers.compare import compare
+from wikiqa.answerers.completes import completes
 from wikiqa.answerers.described import described_hop, guessed_row
 from wikiqa.answerers.disambiguation import (
     ambiguous_draft,
@@ -539,7 +540,7 @@ class ExtractiveAnswerer:
                 chosen = [support, *chosen]
             else:  # another document saying what the answer leaves open (hops.py)
                 more = complement(evidence.question, evidence, chosen[0])
-                if more is not None:
+                if more is not None and await self._completes(evidence.question, chosen[0], more):
                     chosen.append(more)
                 elif (
                     len(q.parts) == 1 and len(chosen) == 1 and chosen[0] is evidence.ranked[0]
@@ -971,9 +972,11 @@ class ExtractiveAnswerer:
         theirs, the guide for their role): when their best evidence clears the floor it is
         taken, whatever a general document scores."""
         hits = may_answer(hits, question.text, question.principal)
-        evidence = await run_cpu(self.assess, q, hits, docs, skipped)
-        if evidence is not None and not await run_cpu(covering, hits, docs, question.text):
+        speaking = await run_cpu(covering, hits, docs, question.text)
+        evidence = await run_cpu(self.assess, q, speaking or hits, docs, skipped)
+        if evidence is not None and not speaking:
             return replace(evidence, score=0.0)  # no document speaks of the readers asked about
+        hits = speaking
         own = written_for_asker(hits, docs, question.text, question.principal)
         if evidence is None or not own or len(own) == len(hits):
             return evidence
@@ -1003,6 +1006,15 @@ class ExtractiveAnswerer:
                 c.part, answer.part = "bridge", "answer"
                 return c
         return None
+
+    async def _completes(self, q: QuestionInfo, answer: Candidate, more: Candidate) -> bool:
+        """Does another document's line complete the answer (completes.py): it says what the
+        answer's document leaves open, or it is nearer the question in meaning?"""
+        nearer = False
+        if self.embedder is not None:
+            to_answer, to_more = await run_cpu(self.similarities, q.text, [answer.text, more.text])
+            nearer = to_more > to_answer
+        return completes(q, answer, more, nearer)
 
     def clearing(self, found: list[Evidence], whole: Evidence) -> list[Evidence]:
         """The evidences that clear the floor, of those the answer is decided on (the whole

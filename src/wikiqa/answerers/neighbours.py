@@ -54,7 +54,7 @@ _YEAR = re.compile(r"\b(19|20)\d{2}\b")
 _ENGAGEMENT = re.compile(
     r"\b(?:sub)?contractors?\b|\bfreelancers?\b|\binterns?(?:hips?)?\b|\bvolunteers?\b|"
     r"\bapprentices?(?:hips?)?\b|\blocums?\b|\btemps\b|"
-    r"\b(?:agency|bank|temporary|casual|seasonal)\s+(?:workers?|staff)\b",
+    r"\b(?:agency|bank|temporary|casual|seasonal)\s+(?:workers?|staff)\b|\bagency\s+temps?\b",
     re.I,
 )
 OPENING_CHARS = 400  # the opening lines, where a document states that it is not in force
@@ -82,13 +82,20 @@ def my_words(question: str) -> frozenset[str]:
     return frozenset(k for m in _MY.finditer(question) for k in keys(m.group(1)))
 
 
+TITLE_MATTER = 2  # title words a first-person question names to be about its matter
+
+
 def about_own(question: str, doc: Document) -> bool:
     """Is `doc` about something the question says is the asker's (a word of "my ..." in its
     title, which says what matter a personal document is about: "my sabbatical" and
-    "Sabbatical Approval")? A private document of theirs on another matter (a return-to-work
-    plan that mentions shifts and pay, for a question about "my pay") is no answer to it."""
+    "Sabbatical Approval"), or about the matter of a question that speaks of something of
+    theirs ("Who's taking my second-year module while I'm away on research leave?" and
+    "Research Leave Approval": two words of its title)? A private document of theirs on
+    another matter (a return-to-work plan that mentions shifts and pay, for a question about
+    "my pay") is no answer to it."""
     mine = my_words(question)
-    return bool(mine) and bool(mine & set(keys(doc.title)))
+    title = set(keys(doc.title))
+    return bool(mine) and (bool(mine & title) or len(title & set(keys(question))) >= TITLE_MATTER)
 
 
 def out_of_force(doc: Document | None, hit: Hit) -> bool:

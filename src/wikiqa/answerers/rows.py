@@ -170,6 +170,27 @@ def aside_keys(cell: str) -> frozenset[str]:
 
 
 @lru_cache(maxsize=4096)
+def aside_names(cell: str) -> tuple[frozenset[str], ...]:
+    """What a cell's bracketed aside says whose row it is: its words together, and each
+    thing it lists ("Medium risk (interviews, identifiable data)" is the row of a study by
+    interviews, as "Sibling, grandparent or grandchild" is a grandparent's row)."""
+    whole = aside_keys(cell)
+    if not whole:
+        return ()
+    listed = (
+        frozenset(k for k in key_set(part) if k.isalpha())
+        for aside in _ASIDE.findall(cell)
+        for part in _ALTERNATIVES.split(aside.strip("()"))
+    )
+    return (whole, *(k for k in listed if k and k != whole))
+
+
+def aside_named(cell: str, qset: frozenset[str]) -> bool:
+    """Does the question name the row by its key cell's aside (aside_names)?"""
+    return any(name <= qset for name in aside_names(cell))
+
+
+@lru_cache(maxsize=4096)
 def cell_codes(cell: str) -> frozenset[str]:
     """The keys of the codes a cell names, a range of codes spelled out: "W1 to W3
     (warehouse)" names w1, w2 and w3; "D1 and D2 (drivers)" d1 and d2."""
@@ -194,7 +215,7 @@ def named_cells(row: str, qset: frozenset[str], numbers: tuple[float, ...] = ())
         if (
             (words and words <= qset)
             or (i == 0 and any(alt <= qset for alt in alternatives(c)))
-            or (i == 0 and (aside := aside_keys(c)) and aside <= qset)
+            or (i == 0 and aside_named(c, qset))
             or (cell_codes(c) & qset)
             or (
                 numbers
@@ -268,7 +289,7 @@ def row_fit(wh: str, qset: frozenset[str], text: str, title: str, header: str, r
         not key_set(values[i]) <= naming
         and not cell_codes(values[i]) & naming
         and not (i == 0 and any(alt <= naming for alt in alternatives(values[i])))
-        and not (i == 0 and (aside := aside_keys(values[i])) and aside <= naming)
+        and not (i == 0 and aside_named(values[i], naming))
         for i in keyed
     )
     if asked:
