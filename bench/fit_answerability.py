@@ -16,8 +16,9 @@ answer was right: it contains a gold string (SQuAD 2.0 dev, HotpotQA dev 1-200 (
 questions kept aside), the Ray Charles ZIM questions and the manual of
 bench/natural_questions.py, the dev cases of the live-Wikipedia stand-in
 bench/live_wikipedia.py, never its cases kept aside) or passes the code-graded eval
-dimensions (the dev tasks of the three handbook batteries, evals/collection/tasks.jsonl,
-evals/handbook2/tasks.jsonl and evals/handbook3/tasks.jsonl, and the ZIM eval suite
+dimensions (the dev tasks of the four handbook batteries, evals/collection/tasks.jsonl,
+evals/handbook2/tasks.jsonl, evals/handbook3/tasks.jsonl and evals/handbook4/tasks.jsonl,
+and the ZIM eval suite
 evals/suite.jsonl). A question whose
 answer should be refused (SQuAD unanswerable, the off-topic questions, permission and
 unanswerable tasks, and each answerable handbook task asked again with its expected
@@ -421,6 +422,12 @@ def collect(args: argparse.Namespace) -> int:
                 answerer, "handbook3", ROOT / "evals/handbook3/tasks.jsonl", withheld=True
             )
         )
+    if "handbook4" in sets:  # its dev tasks only, as handbook3's
+        rows += asyncio.run(
+            collect_tasks(
+                answerer, "handbook4", ROOT / "evals/handbook4/tasks.jsonl", withheld=True
+            )
+        )
     if "live" in sets:
         rows += asyncio.run(collect_live(answerer))
     if "suite" in sets:
@@ -724,7 +731,8 @@ def main() -> int:
     c = sub.add_parser("collect", help="ask every corpus once, record features and outcomes")
     c.add_argument("--out", type=Path, required=True)
     c.add_argument(
-        "--sets", default="squad,hotpot,zim,docs,handbook,handbook2,handbook3,suite,live"
+        "--sets",
+        default="squad,hotpot,zim,docs,handbook,handbook2,handbook3,handbook4,suite,live",
     )
     c.add_argument("--squad", type=Path,
                    default=ROOT.parent / "shared/bench/squad2/squad2-dev.json")  # fmt: skip
