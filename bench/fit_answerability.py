@@ -242,12 +242,16 @@ class Withholding:
         return None
 
 
-async def collect_squad(answerer: Recording, data: Path) -> list[Row]:
+async def collect_squad(answerer: Recording, data: Path, part: str = "0/1") -> list[Row]:
+    """SQuAD 2.0 dev; `part` "i/n" asks questions i, i+n, ... only (n processes in parallel
+    each collect one part; their records are concatenated)."""
     from squad2 import build_collection, load
     from wikiqa.sources.collection import CollectionSource
     from wikiqa.store.embed import default_embedder
 
     paragraphs, items = load(data)
+    i, n = (int(v) for v in part.split("/"))
+    items = items[i::n]
     with tempfile.TemporaryDirectory() as tmp:
         store = build_collection(paragraphs, Path(tmp), default_embedder())
         source = CollectionSource(store, "squad2", mode="hybrid", embedder=default_embedder())
@@ -402,7 +406,7 @@ def collect(args: argparse.Namespace) -> int:
     answerer = _answerer()
     rows: list[Row] = []
     if "squad" in sets and args.squad.exists():
-        rows += asyncio.run(collect_squad(answerer, args.squad))
+        rows += asyncio.run(collect_squad(answerer, args.squad, args.squad_part))
     rows += asyncio.run(collect_natural(answerer, sets))
     if "handbook" in sets:
         rows += asyncio.run(
@@ -736,6 +740,7 @@ def main() -> int:
     )
     c.add_argument("--squad", type=Path,
                    default=ROOT.parent / "shared/bench/squad2/squad2-dev.json")  # fmt: skip
+    c.add_argument("--squad-part", default="0/1", help="i/n: SQuAD questions i, i+n, ... only")
     f = sub.add_parser("fit", help="fit on every row; report each corpus held out, per floor")
     f.add_argument("--records", type=Path, required=True)
     f.add_argument("--folds", type=int, default=3, help="cross-validation folds for the report")

@@ -43,7 +43,6 @@ if TYPE_CHECKING:
     from wikiqa.store.embed import Embedder
 
 EventSink = Callable[[Event], None]
-SENTENCE_VECTORS_FILE = "sentence-vectors.sqlite"  # under WIKIQA_HOME (store/sentence_vectors.py)
 
 
 class Trace:
@@ -187,18 +186,12 @@ def default_answerer(settings: Settings) -> Answerer:
 def extractive_answerer(settings: Settings) -> Answerer:
     """The extractive answerer: no model, no key."""
     from wikiqa.answerers.extractive import ExtractiveAnswerer
-    from wikiqa.store.sentence_vectors import SentenceVectors
 
-    embedder = _answer_embedder(settings)
     return ExtractiveAnswerer(
         floor=settings.extractive_floor,
         max_sentences=settings.extractive_max_sentences,
         search_k=settings.search_k,
-        embedder=embedder,
-        # candidate lines' vectors, kept across questions and processes (see the module)
-        sentence_vectors=None
-        if embedder is None
-        else SentenceVectors(embedder, settings.home / SENTENCE_VECTORS_FILE),
+        embedder=_answer_embedder(settings),
     )
 
 

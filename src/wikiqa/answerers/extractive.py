@@ -41,7 +41,6 @@ from wikiqa.answerers.disambiguation import (
 from wikiqa.answerers.features import (
     NEUTRAL_ALIGN,
     NEUTRAL_COSINE,
-    NEUTRAL_MEANING,
     QuestionInfo,
     analyse,
     answer_features,
@@ -90,7 +89,6 @@ from wikiqa.answerers.same_page import same_page_hop
 from wikiqa.grounding.injection import THRESHOLD as INSTRUCTION_THRESHOLD
 from wikiqa.grounding.injection import instruction_scores
 from wikiqa.sources.search_query import respelled
-from wikiqa.store.sentence_vectors import SentenceVectors
 from wikiqa.text.forms import other_forms
 from wikiqa.text.lists import asks_for_list, item_at, items_after
 from wikiqa.text.refers import antecedent
@@ -116,9 +114,8 @@ if TYPE_CHECKING:
 MAX_SENTENCE_CHARS = 600
 P_TOP_POOL = 10  # candidates the best one's probability is taken over
 COSINE_TOP = 3  # top-ranked sentences embedded per question (cos_max3)
-# Candidates whose cosine to the question joins their rank: every one (None), or the top n.
-TOPIC_POOL: int | None = None
-TOPIC_WEIGHT = 14.0  # rank points per unit of cosine
+TOPIC_POOL = 3  # top-ranked candidates whose cosine to the question joins their rank (= COSINE_TOP)
+TOPIC_WEIGHT = 8.0  # rank points per unit of cosine
 EMBED_CACHE = 4096  # sentence vectors kept per answerer (a ZIM article is asked about often)
 
 
@@ -380,15 +377,6 @@ def coverage(chosen: list[Candidate]) -> str:
     return "covers: " + "; ".join(parts) if parts else ""
 
 
-def meaning_features(meaning: dict[int, float], best: int) -> tuple[float, float]:
-    """(cos_all, cos_lead) of features.MEANING_FEATURES from the question's cosine to each
-    candidate (by id): the largest, and the best candidate's lead over the closest other."""
-    if best not in meaning:
-        return NEUTRAL_MEANING
-    others = [v for k, v in meaning.items() if k != best]
-    return max(meaning.values()), meaning[best] - max(others) if others else 0.0
-
-
 def _framed(top: list[str], contexts: list[str]) -> list[str]:
     """Each text under its heading ("Sick leave: ..."), unless the text already says it."""
     return [
@@ -414,16 +402,11 @@ class ExtractiveAnswerer:
         max_sentences: int = 3,
         search_k: int = 5,
         embedder: Embedder | None = None,
-        sentence_vectors: SentenceVectors | None = None,
     ) -> None:
         self.floor = floor
         self.max_sentences = max_sentences
         self.search_k = search_k
         self.embedder = embedder
-        # every candidate line's vector, computed once per text (kept on disk when given)
-        self.sentence_vectors = sentence_vectors or (
-            SentenceVectors(embedder) if embedder is not None else None
-        )
         self.embed_cache = EMBED_CACHE
         self._vectors: dict[str, np.ndarray] = {}
         self._words: dict[str, Words] = {}  # word vectors of the same texts (alignment)
@@ -738,19 +721,16 @@ class ExtractiveAnswerer:
                 else rank_score(c.features, rank_weights)
             )
         ranked = sorted(candidates, key=lambda c: c.rank, reverse=True)
-        # Meaning: every candidate whose meaning (alone or under its heading) is nearer the
+        # Topic: of the top few, a sentence whose meaning (under its heading) is nearer the
         # question's gains on one that only shares its words ("dinner when working away"
         # and "an evening meal allowance ... away from base" over "stay away from work").
-        near = ranked if TOPIC_POOL is None else ranked[:TOPIC_POOL]
-        meaning = dict(
-            zip(
-                map(id, near),
-                self.topic_cosines(q.text, [c.text for c in near], [c.context for c in near]),
-                strict=True,
-            )
-        )
-        for c in near:
-            c.rank += TOPIC_WEIGHT * meaning[id(c)]
+        near = ranked[:TOPIC_POOL]
+        for c, cos in zip(
+            near,
+            self.topic_cosines(q.text, [c.text for c in near], [c.context for c in near]),
+            strict=True,
+        ):
+            c.rank += TOPIC_WEIGHT * cos
         ranked = sorted(candidates, key=lambda c: c.rank, reverse=True)
         # Answer type: of the top few, those that could answer this kind of question at all
         # come first; when none can, nothing here answers (score 0).
@@ -821,7 +801,6 @@ class ExtractiveAnswerer:
             align,
             context,
             subject_gap(q.text, best.doc.title, relation),
-            meaning_features(meaning, id(best)) if self.embedder is not None else NEUTRAL_MEANING,
         )
         if answer_model is None:
             answer_model = LEXICAL_MODEL if self.embedder is None else SEMANTIC_MODEL
@@ -881,19 +860,15 @@ class ExtractiveAnswerer:
 
     def topic_cosines(self, question: str, top: list[str], contexts: list[str]) -> list[float]:
         """The question's cosine to each of `top`, the larger of the sentence alone and under
-        its heading, as in `semantics`; zeros without an embedder. The lines' vectors come
-        from `sentence_vectors` (each text embedded once, then kept: a document's lines are
-        the same every time it is read), the question's from the answerer's own cache (its
-        word vectors serve the alignment features)."""
-        if self.embedder is None or self.sentence_vectors is None or not top:
+        its heading, as in `semantics` (the same texts, embedded once and cached, with the
+        headings `semantics` compares alone, so a question costs one model run); zeros
+        without an embedder."""
+        if self.embedder is None or not top:
             return [0.0] * len(top)
         framed = _framed(top, contexts)
         with self._vectors_lock:
-            self._embed_cached([question])
-            qv = self._vectors[question]
-        vs = self.sentence_vectors.get([*top, *framed]) @ qv
-        n = len(top)
-        return [max(float(vs[i]), float(vs[n + i])) for i in range(n)]
+            self._embed_cached([question, *top, *framed, *(c for c in contexts if c)])
+            return self._framed_cosines(self._vectors[question], top, framed)
 
     def _framed_cosines(self, qv: np.ndarray, top: list[str], framed: list[str]) -> list[float]:
         """Each text's cosine to the question vector `qv`: the larger of the text alone and

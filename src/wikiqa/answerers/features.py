@@ -285,7 +285,7 @@ ANSWER_FEATURES = ("p_top", "margin", "overlap", "window", "passage_miss", "max_
                    "miss_pool", "entity_miss_window", "qualifier_miss", "cos_top",
                    "cos_max3", "align_mean", "align_min", "slot_fill",
                    "entity_align", "ctx_cover", "ctx_cos", "doc_top", "doc_margin",
-                   "row_key", "subject_gap", "cos_all", "cos_lead")  # fmt: skip
+                   "row_key", "subject_gap")  # fmt: skip
 # Semantic features: `cos_top`, `cos_max3`: MiniLM cosine between the question and the
 # best-ranked sentence, and the largest over the top three. Without an embedder they are
 # NEUTRAL_COSINE and the lexical weight set (which pins them at 0) is used; see
@@ -302,13 +302,6 @@ NEUTRAL_ALIGN = (0.0, 0.0, 0.0, 1.0)
 # question about the subject (ctx_cos, align_mean); only the asked attribute tells whether it
 # answers.
 NO_SUBJECT_GAP = 0.0
-# `cos_all`, `cos_lead` (MEANING_FEATURES): the question's cosine to every candidate (each
-# sentence alone or under its heading, the larger), as the ranker now sees it: the largest
-# over the whole pool (does any line of what was read mean what is asked?) and how far the
-# best candidate's leads every other's (or trails the closest, negative). NEUTRAL_MEANING
-# without an embedder.
-MEANING_FEATURES = ("cos_all", "cos_lead")
-NEUTRAL_MEANING = (0.0, 0.0)
 ATTRIBUTE_WORDS = 2  # relation words an attribute question about a named subject may have
 # The sentence read in its document (CONTEXT_FEATURES, `context_features`): a paraphrased
 # enterprise answer spreads the question's terms over the document title, the section
@@ -386,15 +379,13 @@ def answer_features(
     align: tuple[float, ...] = NEUTRAL_ALIGN,
     context: Iterable[float] = NEUTRAL_CONTEXT,
     subject_gap: float = NO_SUBJECT_GAP,
-    meaning: tuple[float, float] = NEUTRAL_MEANING,
 ) -> list[float]:
     """Features for the refusal decision (names in ANSWER_FEATURES): what the question pins
     down that the best sentence's passage does not say, and (`cosines`) how close the best
     and the top three sentences are to the question in meaning, and (`align`, see
     alignment.py) whether the best one's words fill what the question asks, and
     (`context`, see `context_features`) how the sentence reads in its document, and
-    (`subject_gap`) whether it fails to say what is asked about the subject it names, and
-    (`meaning`, MEANING_FEATURES) how near in meaning the pool comes to the question."""
+    (`subject_gap`) whether it fails to say what is asked about the subject it names."""
     qset = set(q.terms)
     total = sum(idf.get(t, 1.0) for t in qset) or 1.0
     missing = qset - passage
@@ -428,7 +419,6 @@ def answer_features(
         *align,
         *context,
         subject_gap,
-        *meaning,
     ]
 
 
