@@ -16,8 +16,9 @@ answer was right: it contains a gold string (SQuAD 2.0 dev, HotpotQA dev 1-200 (
 questions kept aside), the Ray Charles ZIM questions and the manual of
 bench/natural_questions.py, the dev cases of the live-Wikipedia stand-in
 bench/live_wikipedia.py, never its cases kept aside) or passes the code-graded eval
-dimensions (the dev tasks of the three handbook batteries, evals/collection/tasks.jsonl,
-evals/handbook2/tasks.jsonl and evals/handbook3/tasks.jsonl, and the ZIM eval suite
+dimensions (the dev tasks of the four handbook batteries, evals/collection/tasks.jsonl,
+evals/handbook2/tasks.jsonl, evals/handbook3/tasks.jsonl and evals/handbook4/tasks.jsonl,
+and the ZIM eval suite
 evals/suite.jsonl). A question whose
 answer should be refused (SQuAD unanswerable, the off-topic questions, permission and
 unanswerable tasks, and each answerable handbook task asked again with its expected
@@ -241,12 +242,16 @@ class Withholding:
         return None
 
 
-async def collect_squad(answerer: Recording, data: Path) -> list[Row]:
+async def collect_squad(answerer: Recording, data: Path, part: str = "0/1") -> list[Row]:
+    """SQuAD 2.0 dev; `part` "i/n" asks questions i, i+n, ... only (n processes in parallel
+    each collect one part; their records are concatenated)."""
     from squad2 import build_collection, load
     from wikiqa.sources.collection import CollectionSource
     from wikiqa.store.embed import default_embedder
 
     paragraphs, items = load(data)
+    i, n = (int(v) for v in part.split("/"))
+    items = items[i::n]
     with tempfile.TemporaryDirectory() as tmp:
         store = build_collection(paragraphs, Path(tmp), default_embedder())
         source = CollectionSource(store, "squad2", mode="hybrid", embedder=default_embedder())
@@ -401,7 +406,7 @@ def collect(args: argparse.Namespace) -> int:
     answerer = _answerer()
     rows: list[Row] = []
     if "squad" in sets and args.squad.exists():
-        rows += asyncio.run(collect_squad(answerer, args.squad))
+        rows += asyncio.run(collect_squad(answerer, args.squad, args.squad_part))
     rows += asyncio.run(collect_natural(answerer, sets))
     if "handbook" in sets:
         rows += asyncio.run(
@@ -419,6 +424,12 @@ def collect(args: argparse.Namespace) -> int:
         rows += asyncio.run(
             collect_tasks(
                 answerer, "handbook3", ROOT / "evals/handbook3/tasks.jsonl", withheld=True
+            )
+        )
+    if "handbook4" in sets:  # its dev tasks only, as handbook3's
+        rows += asyncio.run(
+            collect_tasks(
+                answerer, "handbook4", ROOT / "evals/handbook4/tasks.jsonl", withheld=True
             )
         )
     if "live" in sets:
@@ -724,10 +735,12 @@ def main() -> int:
     c = sub.add_parser("collect", help="ask every corpus once, record features and outcomes")
     c.add_argument("--out", type=Path, required=True)
     c.add_argument(
-        "--sets", default="squad,hotpot,zim,docs,handbook,handbook2,handbook3,suite,live"
+        "--sets",
+        default="squad,hotpot,zim,docs,handbook,handbook2,handbook3,handbook4,suite,live",
     )
     c.add_argument("--squad", type=Path,
                    default=ROOT.parent / "shared/bench/squad2/squad2-dev.json")  # fmt: skip
+    c.add_argument("--squad-part", default="0/1", help="i/n: SQuAD questions i, i+n, ... only")
     f = sub.add_parser("fit", help="fit on every row; report each corpus held out, per floor")
     f.add_argument("--records", type=Path, required=True)
     f.add_argument("--folds", type=int, default=3, help="cross-validation folds for the report")

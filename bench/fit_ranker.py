@@ -17,6 +17,11 @@ SQuAD, the sentence holds a gold answer; a handbook task, the candidate is in an
 document and holds a point of its `reference_answer` (normalised, on word boundaries), or,
 when no candidate holds one, any candidate of an expected document.
 
+`fit --topic-pools 3 0 --topic-weights 8 12 14` instead sweeps how the question's cosine joins
+the rank (extractive.TOPIC_POOL, 0 = every candidate; TOPIC_WEIGHT) through `decide`, and
+reports the setting chosen on the other folds, held out (docs/extractive-history.md,
+"Meaning over every candidate").
+
 `fit` fits the conditional logit (bench/_fit.py `fit_ranker`, sign-constrained by
 RANK_SIGNS) with each corpus weighing `--shares` times the largest in total, and reports
 held out by grouped cross-validation (SQuAD by article, handbook by task) per corpus: the
@@ -229,8 +234,52 @@ def top1(r: RankRecord, w: Any, full: bool) -> bool:
     return r.gold[next(i for i, c in enumerate(r.cands) if c is best)]
 
 
+def topic_sweep(recs: list[RankRecord], pools: list[int], weights: list[float], k: int) -> None:
+    """Top-1 right through `decide` (shipped ranker weights) for each meaning pool
+    (extractive.TOPIC_POOL: 0 = every candidate) and weight (TOPIC_WEIGHT), per corpus; then
+    the (pool, weight) chosen on the other folds (mean of the corpora's shares), held out."""
+    import wikiqa.answerers.extractive as ex
+
+    shipped = tuple(RANK_WEIGHTS[n] for n in RANK_FEATURES)
+    saved = ex.TOPIC_POOL, ex.TOPIC_WEIGHT
+    res: dict[tuple[int, float], list[bool]] = {}
+    corpora = sorted({r.corpus for r in recs})
+    for pool in pools:
+        for weight in weights:
+            ex.TOPIC_POOL, ex.TOPIC_WEIGHT = (pool or None), weight
+            res[pool, weight] = got = [top1(r, shipped, True) for r in recs]
+            print(f"pool {pool or 'all'} weight {weight:g}: " + ", ".join(
+                f"{c} {sum(g for g, r in zip(got, recs, strict=True) if r.corpus == c)}/"
+                f"{sum(r.corpus == c for r in recs)}" for c in corpora), flush=True)  # fmt: skip
+    ex.TOPIC_POOL, ex.TOPIC_WEIGHT = saved
+
+    def share(got: list[bool], idx: list[int]) -> float:
+        return sum(
+            sum(got[i] for i in idx if recs[i].corpus == c)
+            / max(sum(recs[i].corpus == c for i in idx), 1)
+            for c in corpora
+        )
+
+    held = [False] * len(recs)
+    for f in range(k):
+        train = [i for i, r in enumerate(recs) if fold_of(r, k) != f]
+        pick = max(res, key=lambda key: share(res[key], train))
+        print(f"fold {f}: chose pool {pick[0] or 'all'} weight {pick[1]:g}")
+        for i, r in enumerate(recs):
+            if fold_of(r, k) == f:
+                held[i] = res[pick][i]
+    for c in corpora:
+        idx = [i for i, r in enumerate(recs) if r.corpus == c]
+        print(
+            f"{c}: top-1 right, chosen on the other folds: {sum(held[i] for i in idx)}/{len(idx)}"
+        )
+
+
 def report(args: argparse.Namespace) -> int:
     recs: list[RankRecord] = pickle.loads(args.records.read_bytes())
+    if args.topic_pools:
+        topic_sweep(recs, args.topic_pools, args.topic_weights, args.folds)
+        return 0
     shares = {k: float(v) for k, v in (s.split("=") for s in args.shares)}
     shipped = np.array([RANK_WEIGHTS[n] for n in RANK_FEATURES])
     oof: dict[int, Any] = {}
@@ -285,6 +334,9 @@ def main() -> int:
     f.add_argument("--l2", type=float, default=1e-2)
     f.add_argument("--full", action="store_true", help="also report through decide (slower)")
     f.add_argument("--apply", action="store_true")
+    f.add_argument("--topic-pools", type=int, nargs="*", default=[],
+                   help="sweep extractive.TOPIC_POOL (0: every candidate) through decide")  # fmt: skip
+    f.add_argument("--topic-weights", type=float, nargs="*", default=[8.0, 10.0, 12.0, 14.0, 16.0])
     args = ap.parse_args()
     return collect(args) if args.cmd == "collect" else report(args)
 
