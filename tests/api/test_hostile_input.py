@@ -150,3 +150,13 @@ def test_echoed_input_in_a_422_is_cut_short(client: TestClient) -> None:
     r = client.post("/api/ask", json=body)
     assert r.status_code == 422 and "groups" in r.text
     assert len(r.content) < 2_000
+
+
+@pytest.mark.parametrize("route", [*ROUTES, "/api/citation"])
+def test_a_number_too_long_to_read_is_a_422_saying_so(client: TestClient, route: str) -> None:
+    """Python refuses to convert an integer of over 4,300 digits; that was FastAPI's
+    generic 400 "There was an error parsing the body", with no word of what was wrong."""
+    body = b'{"question": "ok?", "start": 1' + b"0" * 5000 + b"}"
+    r = client.post(route, content=body, headers=JSON)
+    assert r.status_code == 422, r.text
+    assert "number that cannot be read" in r.text and "0" * 100 not in r.text

@@ -50,3 +50,40 @@ def test_missing_collection_error_names_no_other_collection(tmp_path: Path) -> N
         assert "secret-project" not in r.text
         ready = client.get("/readyz")
         assert ready.status_code == 503 and "secret-project" not in ready.text
+
+
+async def test_readyz_answers_while_every_worker_is_busy(tmp_path: Path) -> None:
+    """An orchestrator's probe must not queue behind the questions it guards: with every
+    worker thread taken by question work (held here on an event), /readyz still answers.
+    It used to run on the same bounded pool, so it waited until a question finished, and a
+    probe with a 1 s timeout marked a busy server unready."""
+    import asyncio
+    import threading
+
+    import httpx
+
+    from wikiqa.workers import run_cpu
+
+    make_collection(Settings(), "kb", tmp_path / "kb")
+    app = create_app(Settings(source="collection:kb", worker_threads=1))
+    started, held = threading.Event(), threading.Event()
+
+    def question_work() -> None:
+        started.set()
+        held.wait(120)
+
+    async with app.router.lifespan_context(app):
+        busy = asyncio.create_task(run_cpu(question_work))  # takes the one worker
+        try:
+            async with asyncio.timeout(30):
+                while not started.is_set():
+                    await asyncio.sleep(0.01)
+            transport = httpx.ASGITransport(app=app)
+            async with httpx.AsyncClient(transport=transport, base_url="http://t") as client:
+                async with asyncio.timeout(30):  # on the shared pool: until `held` is set
+                    ready = await client.get("/readyz")
+            assert ready.status_code == 200 and ready.json() == {"status": "ready"}
+            assert not busy.done()  # the worker was busy all along
+        finally:
+            held.set()
+            await busy

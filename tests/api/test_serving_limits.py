@@ -1,5 +1,9 @@
 """Issue 12: per-key rate limits (429), a per-request time limit (504), bounded concurrency
-toward sources and models (503), each with Retry-After; metrics; readiness and recovery."""
+toward sources and models (503), each with Retry-After; metrics; readiness and recovery.
+
+No check races the clock: slots are held on an event until the test releases them, a
+"hang" lasts `HANG` s against a `PATIENCE` s bound, and the rate limit refills one token a
+minute, so a loaded machine only makes a test slower, never wrong."""
 
 from __future__ import annotations
 
@@ -22,6 +26,8 @@ from wikiqa.settings import Settings
 from wikiqa.types import Document, Hit, Principal
 
 Q = {"question": "When did Hekla erupt?"}
+HANG = 120.0  # seconds a stalled upstream takes: what a missing time limit would wait for
+PATIENCE = 30.0  # seconds a bounded wait may take on a loaded machine (far under HANG)
 
 
 class SlowSource(WrappedSource):
@@ -63,7 +69,8 @@ def _install_slow(client: TestClient, spec: str, delay: float) -> SlowSource:
 
 
 def test_rate_limit_per_key_is_429_with_retry_after(corpus: Path) -> None:
-    settings = Settings(source=f"docs:{corpus}", api_rate_per_minute=60, api_rate_burst=2)
+    # One token a minute: the bucket cannot refill between the calls however slow they are.
+    settings = Settings(source=f"docs:{corpus}", api_rate_per_minute=1, api_rate_burst=2)
     store = KeyStore.for_settings(settings)
     a, b = store.create("a")[0], store.create("b")[0]
     with TestClient(create_app(settings, auth=True)) as client:
@@ -71,25 +78,53 @@ def test_rate_limit_per_key_is_429_with_retry_after(corpus: Path) -> None:
         assert [client.get("/api/me", headers=ha).status_code for _ in range(2)] == [200, 200]
         limited = client.post("/api/ask", json=Q, headers=ha)
         assert limited.status_code == 429
-        assert 1 <= int(limited.headers["retry-after"]) <= 2
+        assert 60 - PATIENCE <= int(limited.headers["retry-after"]) <= 60
         assert client.get("/api/me", headers=hb).status_code == 200  # another key's own bucket
         metrics = client.get("/metrics", headers=hb).text
         assert 'wikiqa_http_rejections_total{status="429"} 1.0' in metrics
 
 
 def test_request_time_limit_is_504_never_a_hang(corpus: Path) -> None:
-    app, spec = _slow_app(corpus, 5, api_request_timeout=0.3)
+    app, spec = _slow_app(corpus, HANG, api_request_timeout=0.3)
     with TestClient(app) as client:
-        _install_slow(client, spec, 5)
+        _install_slow(client, spec, HANG)
         started = time.monotonic()
         r = client.post("/api/ask", json=Q)
         assert r.status_code == 504 and "retry-after" in r.headers
         stream = client.post("/api/ask/stream", json=Q)
         assert stream.status_code == 200 and '"status": 504' in stream.text
-        assert time.monotonic() - started < 3
-        # The slots were released: a normal ask still works once the source is fast again.
+        assert time.monotonic() - started < PATIENCE  # without the limit: 2 x HANG
+        # The slots were released: a normal ask still works once the source is fast again
+        # (given a time limit a loaded machine cannot miss).
         client.app.state.pool._open[spec].delay = 0  # type: ignore[attr-defined]
+        client.app.state.gate.time_limit = PATIENCE  # type: ignore[attr-defined]
         assert client.post("/api/ask", json=Q).json()["kind"] == "answer"
+
+
+class HeldSource(WrappedSource):
+    """A source whose search waits until the test releases it, counting the searches that
+    are waiting: the slots they hold stay held for exactly as long as the test needs."""
+
+    name = "held"
+
+    def __init__(self, inner: object) -> None:
+        super().__init__(inner)
+        self.release = asyncio.Event()
+        self.waiting = 0
+
+    async def search(self, query: str, k: int = 5, principal: Principal | None = None) -> list[Hit]:
+        self.waiting += 1
+        try:
+            await self.release.wait()
+        finally:
+            self.waiting -= 1
+        return await super().search(query, k, principal)
+
+    async def until_waiting(self, n: int) -> None:
+        """Return once `n` searches wait (the asks holding them have their slots)."""
+        async with asyncio.timeout(PATIENCE):
+            while self.waiting < n:
+                await asyncio.sleep(0.01)
 
 
 async def test_bounded_concurrency_is_503_when_saturated(corpus: Path) -> None:
@@ -97,19 +132,31 @@ async def test_bounded_concurrency_is_503_when_saturated(corpus: Path) -> None:
     app = create_app(settings)
     async with app.router.lifespan_context(app):
         pool = app.state.pool
-        pool._open[settings.source] = SlowSource(pool._open[settings.source], 1.0)
+        held = HeldSource(pool._open[settings.source])
+        pool._open[settings.source] = held
         transport = httpx.ASGITransport(app=app)
         async with httpx.AsyncClient(transport=transport, base_url="http://t") as client:
-            rs = await asyncio.gather(*(client.post("/api/ask", json=Q) for _ in range(4)))
-            codes = sorted(r.status_code for r in rs)
-            assert codes == [200, 200, 503, 503]
-            busy = next(r for r in rs if r.status_code == 503)
-            assert busy.headers["retry-after"] == "1" and "capacity" in busy.json()["detail"]
-            stream = await asyncio.gather(
-                *(client.post("/api/ask/stream", json=Q) for _ in range(3))
-            )
-            assert sorted(r.status_code for r in stream) == [200, 200, 503]
+            holding = [asyncio.create_task(client.post("/api/ask", json=Q)) for _ in range(2)]
+            await held.until_waiting(2)  # both slots are taken and stay taken
+            async with asyncio.timeout(PATIENCE):  # without the queue limit: a wait forever
+                busy = await asyncio.gather(*(client.post("/api/ask", json=Q) for _ in range(2)))
+            assert [r.status_code for r in busy] == [503, 503]
+            assert busy[0].headers["retry-after"] == "1" and "capacity" in busy[0].json()["detail"]
+            held.release.set()
+            assert [(await t).status_code for t in holding] == [200, 200]
             assert app.state.gate.in_use == 0  # every slot came back
+
+            held.release.clear()
+            streams = [
+                asyncio.create_task(client.post("/api/ask/stream", json=Q)) for _ in range(2)
+            ]
+            await held.until_waiting(2)
+            async with asyncio.timeout(PATIENCE):
+                third = await client.post("/api/ask/stream", json=Q)
+            assert third.status_code == 503  # refused before the stream opens
+            held.release.set()
+            assert [(await t).status_code for t in streams] == [200, 200]
+            assert app.state.gate.in_use == 0
 
 
 def test_metrics_content(corpus: Path) -> None:

@@ -7,7 +7,8 @@ GET  /api/me, /metrics   the caller's key and sources; Prometheus metrics
 GET  /          the web page (web.py, static/)
 GET  /healthz   liveness: the process answers
 GET  /readyz    readiness: 503 until sources and models are loaded, while a served
-                collection is missing or damaged, or while a source's last ask failed upstream
+                collection is missing or damaged, or while a source's last ask failed upstream;
+                answered on its own thread, so it stays fast while the workers are busy
 With auth on, data routes need an API key (auth.py); limits are in guard.py and limits.py.
 Bad input is a 4xx with a message (413 over the body limit, 415 for a body that is not
 JSON, 422 for an empty, oversized, malformed or too deeply nested body, 400 for an unknown
@@ -23,6 +24,7 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from typing import Annotated
 
+import anyio
 from fastapi import Depends, FastAPI, HTTPException, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
@@ -176,7 +178,9 @@ def create_app(settings: Settings | None = None, *, auth: bool = False) -> FastA
 
         if not app.state.ready:
             return JSONResponse({"status": "starting"}, 503)
-        problems = await run_cpu(readiness, settings)
+        # A file check, not question work: on its own thread, never queued behind the
+        # questions on the bounded CPU pool (a busy server must still answer its probe).
+        problems = await anyio.to_thread.run_sync(readiness, settings)
         problems.update({s: why for s, why in app.state.upstream.items() if s not in problems})
         if problems:
             return JSONResponse({"status": "unavailable", "sources": problems}, 503)

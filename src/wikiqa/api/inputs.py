@@ -12,7 +12,9 @@ Why each rule:
 - `JsonRoute`: the parser itself hits the recursion limit past about 1,000 levels, and
   FastAPI turned that (and a body that is not UTF-8) into a generic 400 "There was an
   error parsing the body". Every route parses through `JsonRequest` instead: too deep is
-  the same 422 as 17 levels, and bytes that are not UTF-8 are a 400 naming the offset.
+  the same 422 as 17 levels, and bytes that are not UTF-8 are a 400 naming the offset. An
+  integer of over 4,300 digits (Python's conversion limit) was the same generic 400; it
+  is a 422 saying the body holds a number that cannot be read.
 - `validation_error`: a 422 echoes the offending input; echoing NaN, Infinity, a lone
   surrogate or a 900-deep list made the error itself unencodable (a 500), and echoing a
   60 kB field reflected it back whole. The echo is now a short, plain summary.
@@ -89,7 +91,8 @@ def too_deep() -> HTTPException:
 
 def parse_json(body: bytes) -> Any:
     """The parsed body: strict UTF-8 (a byte-order mark is allowed), and a body too deep
-    for the parser's recursion is the nesting 422, not a generic 400. Malformed JSON
+    for the parser's recursion is the nesting 422, not a generic 400, and so is a number
+    too long to convert. Malformed JSON
     raises `json.JSONDecodeError`, which FastAPI answers with its 422."""
     try:
         text = body.decode("utf-8-sig")
@@ -102,6 +105,11 @@ def parse_json(body: bytes) -> Any:
         return json.loads(text)
     except RecursionError:
         raise too_deep() from None
+    except json.JSONDecodeError:
+        raise
+    except ValueError as exc:  # an integer past Python's 4,300-digit conversion limit
+        msg = f"Value error, body holds a number that cannot be read ({str(exc)[:80]})"
+        raise HTTPException(422, [{"type": "value_error", "loc": ["body"], "msg": msg}]) from None
 
 
 class JsonRequest(Request):

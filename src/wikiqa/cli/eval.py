@@ -17,6 +17,7 @@ import typer
 from rich.console import Console
 
 from wikiqa.cli.progress import progress_bar
+from wikiqa.cli.shown import shown
 from wikiqa.errors import ConfigError, WikiqaError
 from wikiqa.settings import Settings
 
@@ -32,7 +33,7 @@ err = Console(stderr=True, soft_wrap=True)
 
 
 def _fail(exc: Exception) -> typer.Exit:
-    err.print(f"[bold red]error:[/] {exc}", highlight=False)
+    err.print(f"[bold red]error:[/] {shown(exc)}", highlight=False)
     return typer.Exit(1)
 
 

@@ -10,6 +10,7 @@ from rich.console import Console
 from rich.table import Table
 
 from wikiqa.api.keys import KeyStore
+from wikiqa.cli.shown import shown
 from wikiqa.errors import WikiqaError
 from wikiqa.settings import Settings
 
@@ -47,9 +48,9 @@ def create(
         who = load_principal(principal, Settings()) if principal else None
         key, record = _store().create(name, who, sources or [])
     except WikiqaError as exc:
-        err.print(f"[bold red]error:[/] {exc}", highlight=False)
+        err.print(f"[bold red]error:[/] {shown(exc)}", highlight=False)
         raise typer.Exit(1) from None
-    err.print(f"created key {record.id} ({record.name}); it is shown only now:")
+    err.print(f"created key {record.id} ({shown(record.name)}); it is shown only now:")
     out.print(key, highlight=False)
 
 
@@ -61,9 +62,9 @@ def list_keys() -> None:
         created = dt.datetime.fromtimestamp(k.created, dt.UTC).strftime("%Y-%m-%d %H:%M")
         table.add_row(
             k.id,
-            k.name,
-            k.principal.model_dump_json(exclude_defaults=True),
-            ", ".join(k.sources) or "all",
+            shown(k.name),
+            shown(k.principal.model_dump_json(exclude_defaults=True)),
+            shown(", ".join(k.sources) or "all"),
             created,
             "revoked" if k.revoked else "active",
         )
@@ -75,6 +76,6 @@ def revoke(key: Annotated[str, typer.Argument(help="The key's id or name.")]) ->
     """Revoke a key (by id or name) at once; requests with it then get 401."""
     n = _store().revoke(key)
     if n == 0:
-        err.print(f"[bold red]error:[/] no active key {key!r}", highlight=False)
+        err.print(f"[bold red]error:[/] no active key {shown(repr(key))}", highlight=False)
         raise typer.Exit(1)
     err.print(f"revoked {n} key(s)")

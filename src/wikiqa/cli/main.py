@@ -22,6 +22,7 @@ from wikiqa.cli import eval as eval_cli
 from wikiqa.cli import keys as keys_cli
 from wikiqa.cli import mcp as mcp_cli
 from wikiqa.cli.progress import progress_bar
+from wikiqa.cli.shown import one_line, plain, shown
 from wikiqa.errors import WikiqaError
 from wikiqa.settings import Settings
 from wikiqa.types import AccessScope, Event, Usage
@@ -43,7 +44,7 @@ err = Console(stderr=True, soft_wrap=True)
 
 
 def _fail(exc: Exception) -> typer.Exit:
-    err.print(f"[bold red]error:[/] {exc}", highlight=False)
+    err.print(f"[bold red]error:[/] {shown(exc)}", highlight=False)
     return typer.Exit(EXIT_ERROR)
 
 
@@ -69,7 +70,7 @@ def _print_event(event: Event) -> None:
             f"{event.data.get('output_tokens', 0)} out tokens[/]"
         )
     err.print(
-        f"[{colour}]{event.kind:>8}[/] {event.detail}{count}{tokens} "
+        f"[{colour}]{event.kind:>8}[/] {shown(event.detail)}{count}{tokens} "
         f"[dim]{event.elapsed_ms:.0f} ms[/]",
         highlight=False,
     )
@@ -91,7 +92,7 @@ def _print_usage(usage: Usage | None) -> None:
             f"{usage.model_requests} model turns, {usage.tool_calls} tool calls, {cost}, "
             f"{usage.latency_ms:.0f} ms"
         )
-    err.print(f"[bold]{'usage':>8}[/] {line}", highlight=False)
+    err.print(f"[bold]{'usage':>8}[/] {shown(line)}", highlight=False)
 
 
 def _utf8_text(value: str) -> str:
@@ -178,7 +179,7 @@ def ask(
     if as_json:
         sys.stdout.write(json.dumps(result.to_dict(), ensure_ascii=False, indent=2) + "\n")
     else:
-        out.print(result.formatted(), highlight=False, markup=False)
+        out.print(plain(result.formatted()), highlight=False, markup=False)
     raise typer.Exit(EXIT_ANSWER if result else EXIT_REFUSAL)
 
 
@@ -265,15 +266,21 @@ def index(
     finally:
         store.close()
     for line in report.skipped:
-        err.print(f"[yellow]skipped[/] {line}", highlight=False)
+        err.print(f"[yellow]skipped[/] {one_line(line)}", highlight=False)
     for line in report.links_skipped:
-        err.print(f"[yellow]link not followed[/] {line} (pass --follow-links)", highlight=False)
+        err.print(
+            f"[yellow]link not followed[/] {one_line(line)} (pass --follow-links)", highlight=False
+        )
     for doc_id in report.kept:
-        err.print(f"[yellow]kept[/] {doc_id}: cannot be read now; the indexed version stays")
+        err.print(
+            f"[yellow]kept[/] {one_line(doc_id)}: cannot be read now; the indexed version stays"
+        )
     for line in report.warnings:
-        err.print(f"[yellow]warning[/] {line}", highlight=False)
+        err.print(f"[yellow]warning[/] {one_line(line)}", highlight=False)
     for doc_id, same_as in report.duplicates:
-        err.print(f"[yellow]duplicate[/] {doc_id} has the same content as {same_as}")
+        err.print(
+            f"[yellow]duplicate[/] {one_line(doc_id)} has the same content as {one_line(same_as)}"
+        )
     out.print(
         f"collection [bold]{name}[/]: {len(report.added)} added, {len(report.updated)} updated"
         + (f" ({len(report.access_only)} access only)" if report.access_only else "")
@@ -301,14 +308,16 @@ def collections() -> None:
     table = Table("name", "documents", "chunks", "size", "embeddings", "path")
     for c in found:
         if c.error:
-            table.add_row(c.name, "-", "-", _size(c.bytes), "[red]DAMAGED[/]", str(c.path))
+            table.add_row(c.name, "-", "-", _size(c.bytes), "[red]DAMAGED[/]", shown(c.path))
             continue
         model = c.embedding_model or "none (lexical only)"
-        table.add_row(c.name, str(c.documents), str(c.chunks), _size(c.bytes), model, str(c.path))
+        table.add_row(
+            c.name, str(c.documents), str(c.chunks), _size(c.bytes), shown(model), shown(c.path)
+        )
     out.print(table)
     damaged = [c for c in found if c.error]
     for c in damaged:
-        err.print(f"[bold red]error:[/] {c.error}", highlight=False)
+        err.print(f"[bold red]error:[/] {shown(c.error)}", highlight=False)
     if damaged:
         raise typer.Exit(EXIT_ERROR)
 

@@ -20,6 +20,7 @@ def mcp(
     import anyio
     from rich.console import Console
 
+    from wikiqa.cli.shown import shown
     from wikiqa.errors import WikiqaError
     from wikiqa.mcp_server import build_server
     from wikiqa.principals import load_principal
@@ -30,6 +31,6 @@ def mcp(
     try:
         who = load_principal(spec, settings) if spec else None
     except WikiqaError as exc:
-        Console(stderr=True).print(f"[bold red]error:[/] {exc}", highlight=False)
+        Console(stderr=True).print(f"[bold red]error:[/] {shown(exc)}", highlight=False)
         raise typer.Exit(1) from None
     anyio.run(build_server(settings, who).run_stdio_async)
