@@ -97,6 +97,9 @@ def test_answer_types() -> None:
     q = set(keys("How many employees did the firm have?"))
     assert answers_type("count", "The firm had 1500 employees in 2004.", q)
     assert answers_type("count", "By the 1990s the firm had 1,200 staff.", q)
+    sick = set(keys("After how many days off sick do I need a note from my GP?"))
+    assert answers_type("count", "From the 8th calendar day a fit note is required.", sick)
+    assert not answers_type("count", "The note is dated the 8th.", sick)
     # ... while "how old" asks for an age, and "how many" is gated as a quantity.
     assert gated_type(analyse("How many children did Ada Brook have?")) == "count"
     assert gated_type(analyse("How old was Ada Brook when she died?")) == "number"

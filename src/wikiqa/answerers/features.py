@@ -467,7 +467,13 @@ def _names_someone(text: str, question_terms: set[str]) -> bool:
 
 # Dates, years and ages, which are numbers but never a quantity: "(December 21, 1934 -
 # January 29, 2009)" or "(aged 74)" does not say how many children someone had. A year-shaped
-# number before a plural noun is a count ("1500 employees") and stays.
+# number before a plural noun is a count ("1500 employees") and stays, and so does an ordinal
+# counting a unit ("from the 8th calendar day": how many days off before a note is needed).
+_ORDINAL_COUNT = re.compile(
+    r"\b\d{1,3}(?:st|nd|rd|th)\s+(?:[a-z]+\s+)?(?:day|week|month|year|hour|shift|night|time|"
+    r"occasion|absence|instalment|visit)s?\b",
+    re.I,
+)
 _DATES = re.compile(
     r"\b(?:aged|age(?:\s+of)?)\s+\d+|\b\d+\s+years?\s+old\b|"
     r"\b(?:January|February|March|April|May|June|July|August|September|October|November|"
@@ -547,7 +553,7 @@ def answers_type(wh: str, text: str, question_terms: set[str]) -> bool:
     if not novel:
         return False
     if wh == "count":  # how many / how much: a quantity, which no date or age is
-        return bool(_NUMBER.search(_DATES.sub(" ", text)))
+        return bool(_NUMBER.search(_DATES.sub(" ", text)) or _ORDINAL_COUNT.search(text))
     if wh == "amount":  # an allowance, cap or limit: a quantity, or none
         return bool(_NUMBER.search(_DATES.sub(" ", text)) or _NO_VALUE.search(text))
     if wh == "value":  # a rate, fee or price: a sum, share or amount per unit, or none
