@@ -263,13 +263,24 @@ async def collect_squad(answerer: Recording, data: Path, part: str = "0/1") -> l
     return rows
 
 
+def _present(corpus: str, path: Path) -> bool:
+    """Is the data for `corpus` there? Says so on stderr when it is not, so that a collect run
+    from a copy of the tree (where ../shared is elsewhere) does not silently leave it out."""
+    if path.exists():
+        return True
+    print(
+        f"skipping {corpus}: {path} not found (the data lives in ../shared/bench)", file=sys.stderr
+    )
+    return False
+
+
 async def collect_natural(answerer: Recording, sets: set[str]) -> list[Row]:
     import natural_questions as nq
     from wikiqa.settings import Settings
     from wikiqa.sources.registry import open_source
 
     rows: list[Row] = []
-    if "hotpot" in sets and nq.HOTPOT.exists():
+    if "hotpot" in sets and _present("hotpot", nq.HOTPOT):
         cases, paras = nq.hotpot_cases(0)  # every question's paragraphs pooled, as benched
         dev = cases[: nq.HOTPOT_DEV]  # never the questions kept aside (201-250)
         with tempfile.TemporaryDirectory() as tmp:
@@ -279,7 +290,7 @@ async def collect_natural(answerer: Recording, sets: set[str]) -> list[Row]:
                 source, answerer,
             )  # fmt: skip
             store.close()
-    if "zim" in sets and nq.ZIM.exists():
+    if "zim" in sets and _present("zim", nq.ZIM):
         from wikiqa.sources.zim import ZimSource
 
         zim = ZimSource(nq.ZIM)
@@ -302,7 +313,7 @@ async def collect_live(answerer: Recording) -> list[Row]:
     from _fake_mediawiki import FakeMediaWiki
     from wikiqa.sources.mediawiki import MediaWikiSource
 
-    if not lw.ZIM.exists():
+    if not _present("live", lw.ZIM):
         return []
     fake = FakeMediaWiki.from_zim(lw.ZIM)
     rows: list[Row] = []
@@ -405,7 +416,7 @@ def collect(args: argparse.Namespace) -> int:
     sets = set(args.sets.split(","))
     answerer = _answerer()
     rows: list[Row] = []
-    if "squad" in sets and args.squad.exists():
+    if "squad" in sets and _present("squad", args.squad):
         rows += asyncio.run(collect_squad(answerer, args.squad, args.squad_part))
     rows += asyncio.run(collect_natural(answerer, sets))
     if "handbook" in sets:

@@ -184,7 +184,10 @@ def collect(args: argparse.Namespace) -> int:
         got = asyncio.run(collect_handbook(answerer, battery))
         print(f"{battery}: {len(got)} tasks with a right and a wrong candidate", file=sys.stderr)
         recs += got
-    if args.squad_every > 0 and args.squad.exists():
+    if args.squad_every > 0 and not args.squad.exists():
+        print(f"skipping squad: {args.squad} not found (the data lives in ../shared/bench)",
+              file=sys.stderr)  # fmt: skip
+    elif args.squad_every > 0:
         got = asyncio.run(collect_squad(args.squad, args.squad_every))
         print(f"squad: {len(got)} questions", file=sys.stderr)
         recs += got
