@@ -7,14 +7,13 @@ step: a key no row holds, a guessed row, a document the reader may not see."""
 
 from __future__ import annotations
 
+from chain_helpers import ask_staff, cited, table_row
 from memsource import TermSource
 
 from wikiqa.answerers.described import description, guessed_row, resolved_names, sentence_names
 from wikiqa.answerers.extractive import Candidate
 from wikiqa.answerers.features import analyse, keys
 from wikiqa.answerers.key_bridge import keyed_by, link_values, unmapped_place
-from wikiqa.pipeline import ask_async
-from wikiqa.settings import Settings
 from wikiqa.text.sentences import Span
 from wikiqa.types import Answer, Document, Hit, Principal, Refusal
 
@@ -111,23 +110,7 @@ async def ask(
 ) -> Answer | Refusal:
     """As shipped: the default answerer (with the bundled embedder when it is there)."""
     source = source or TermSource({**FILLER, **docs})
-    staff = Principal(user_id="u-1", roles=["staff"])
-    return await ask_async(question, source, settings=Settings(), principal=staff)  # type: ignore[arg-type]
-
-
-def _cited(result: Answer | Refusal) -> set[str]:
-    assert isinstance(result, Answer), result
-    return {c.doc_id for c in result.citations}
-
-
-def _row(doc_id: str, text: str, row: str) -> Candidate:
-    doc = Document(source="mem", doc_id=doc_id, title=doc_id, text=text)
-    header = next(ln for ln in text.splitlines() if ln.startswith("| ") and "---" not in ln)
-    start, hstart = text.index(row), text.index(header)
-    return Candidate(
-        doc, Span(start, start + len(row), row), list(keys(row)), 0,
-        header=Span(hstart, hstart + len(header), header),
-    )  # fmt: skip
+    return await ask_staff(question, source)
 
 
 # ------------------------------------------------------------------ three tables
@@ -135,7 +118,7 @@ def _row(doc_id: str, text: str, row: str) -> Candidate:
 
 async def test_a_role_maps_to_a_grade_the_grade_to_a_band_and_the_band_to_an_amount() -> None:
     result = await ask("What daily allowance does a Sales Executive get when travelling?", TRAVEL)
-    assert _cited(result) == {"levels", "bands", "per_diem"}
+    assert cited(result) == {"levels", "bands", "per_diem"}
     assert isinstance(result, Answer)
     text = result.text
     assert "| Sales Executive | G3 |" in text and "| G1 to G3 | Band A |" in text
@@ -144,18 +127,18 @@ async def test_a_role_maps_to_a_grade_the_grade_to_a_band_and_the_band_to_an_amo
 
 async def test_an_office_maps_to_its_country_and_the_country_to_the_region_s_cap() -> None:
     result = await ask("What's the hotel cap per night on a trip to our Oslo office?", PLACES)
-    assert _cited(result) == {"offices", "regions", "hotels"}
+    assert cited(result) == {"offices", "regions", "hotels"}
     assert isinstance(result, Answer)
     assert "| Norway | Nordics |" in result.text and "€210" in result.text
     assert "€170" not in result.text and "€140" not in result.text
 
 
 def test_a_row_keyed_by_the_value_carries_its_other_keys_on() -> None:
-    norway = _row("regions", REGIONS[1], "| Norway | Nordics |")
+    norway = table_row("regions", REGIONS[1], "| Norway | Nordics |")
     assert keyed_by("Norway", norway)
     assert link_values("Norway", norway, frozenset()) == [("Region", "Nordics")]
     # an open range of codes holds the codes past its end, of its own letter only
-    top = _row("notice", NOTICE[1], "| G7 and above | 6 months |")
+    top = table_row("notice", NOTICE[1], "| G7 and above | 6 months |")
     assert keyed_by("G8", top) and not keyed_by("G6", top) and not keyed_by("Band 8", top)
 
 
@@ -163,7 +146,7 @@ async def test_a_grade_in_a_range_below_the_top_ten_still_bridges_to_the_band_s_
     """ "grade G5" names the row "| G4 to G6 | Band B |" only through its range, and the
     job-levels row "| Account Manager | G5 |" outranks it; both are tried as bridges."""
     result = await ask("How much is the daily allowance for grade G5?", TRAVEL)
-    assert _cited(result) == {"bands", "per_diem"}
+    assert cited(result) == {"bands", "per_diem"}
     assert isinstance(result, Answer)
     assert "| G4 to G6 | Band B |" in result.text and "€55" in result.text
 
@@ -173,7 +156,7 @@ async def test_a_description_resolved_to_a_role_continues_through_the_role_s_gra
     (job levels) -> "G7 and above" (notice periods): three documents, each cited."""
     docs = {"signing": SIGNING, "levels": LEVELS, "notice": NOTICE}
     result = await ask("How many days' notice does the person who signs contracts need?", docs)
-    assert _cited(result) == {"signing", "levels", "notice"}
+    assert cited(result) == {"signing", "levels", "notice"}
     assert isinstance(result, Answer)
     assert "Chief Commercial Officer" in result.text and "6 months" in result.text
     assert "budget holder" not in result.text
@@ -197,7 +180,7 @@ async def test_a_grade_no_band_holds_is_refused_not_answered_from_another_band()
     result = await ask(
         "What daily allowance does a Chief Commercial Officer get when travelling?", docs
     )
-    assert not (isinstance(result, Answer) and "per_diem" in _cited(result)), result
+    assert not (isinstance(result, Answer) and "per_diem" in cited(result)), result
 
 
 async def test_a_country_no_table_maps_is_refused_not_answered_from_a_region_s_row() -> None:
@@ -206,7 +189,7 @@ async def test_a_country_no_table_maps_is_refused_not_answered_from_a_region_s_r
     assert "Italy" in result.reason
     # a country the table maps is answered through its region
     result = await ask("What's the hotel cap per night in Portugal?", PLACES)
-    assert _cited(result) == {"regions", "hotels"}
+    assert cited(result) == {"regions", "hotels"}
     assert unmapped_place("hotels in Italy?", ["| Nordics | €210 |"], [REGIONS[1]]) == "Italy"
     assert unmapped_place("hotels in Italy?", ["Hotels cost €210."], [REGIONS[1]]) is None
 
@@ -219,7 +202,7 @@ async def test_a_chain_never_reaches_a_document_the_reader_may_not_see() -> None
         "What daily allowance does a Sales Executive get when travelling?", TRAVEL, source
     )
     assert "per_diem" not in source.fetched
-    assert not (isinstance(result, Answer) and "per_diem" in _cited(result))
+    assert not (isinstance(result, Answer) and "per_diem" in cited(result))
     assert not (isinstance(result, Answer) and "€40" in result.text)
 
 
@@ -295,7 +278,7 @@ async def test_a_row_answering_only_who_is_described_gives_way_to_its_chain() ->
     notice: it is the bridge, and the chain through the approver's grade answers."""
     q = "What's the notice period for whoever approves Platform Engineering expenses?"
     result = await ask(q, PEOPLE)
-    assert _cited(result) == {"approvals", "levels", "notice"}
+    assert cited(result) == {"approvals", "levels", "notice"}
     assert isinstance(result, Answer)
     assert "| VP Engineering | G8 |" in result.text and "6 months" in result.text
     assert "1 month" not in result.text
@@ -306,15 +289,15 @@ async def test_a_link_of_another_document_is_tried_when_the_first_leads_nowhere(
     keys the notice table) and the job-levels row (G6, which does)."""
     q = "How much notice does the approver of Customer Success expenses have to give?"
     result = await ask(q, PEOPLE)
-    assert _cited(result) == {"approvals", "levels", "notice"}
+    assert cited(result) == {"approvals", "levels", "notice"}
     assert isinstance(result, Answer)
     assert "2 months" in result.text
     # a cell saying less than the value is another key
     teams = "| Team | Office |\n|---|---|\n| Customer Success | Oslo |\n"
     assert not keyed_by(
-        "Director of Customer Success", _row("t", teams, "| Customer Success | Oslo |")
+        "Director of Customer Success", table_row("t", teams, "| Customer Success | Oslo |")
     )
-    assert keyed_by("Customer Success", _row("t", teams, "| Customer Success | Oslo |"))
+    assert keyed_by("Customer Success", table_row("t", teams, "| Customer Success | Oslo |"))
 
 
 async def test_an_office_no_table_holds_is_refused_not_answered_from_a_region_s_row() -> None:
@@ -347,11 +330,11 @@ async def test_a_row_named_by_a_number_in_its_range_is_no_guess_for_someone_who(
     assert isinstance(result, Answer), result
     assert "27" in result.text and "29" not in result.text
     text = docs["entitlement"][1]
-    assert not guessed_row(q, [_row("entitlement", text, "| Under 5 years | 27 |")])
+    assert not guessed_row(q, [table_row("entitlement", text, "| Under 5 years | 27 |")])
     # a description nothing cited resolves still makes a row it does not name a guess
     parking = "| Building | Permit |\n|---|---|\n| Mill Yard | £30 |\n"
     q = "How much is a parking permit at the building with a rooftop garden?"
-    assert guessed_row(q, [_row("p", parking, "| Mill Yard | £30 |")])
+    assert guessed_row(q, [table_row("p", parking, "| Mill Yard | £30 |")])
 
 
 POLAND = {
@@ -381,10 +364,10 @@ async def test_a_chain_ending_on_the_first_hop_s_own_answer_is_not_cited() -> No
     result = await ask("When do the Polish team get paid each month?", POLAND)
     assert isinstance(result, Answer), result
     assert "last working day" in result.text
-    assert "depots" not in _cited(result), result.text
+    assert "depots" not in cited(result), result.text
 
 
 def test_a_link_carries_the_cells_that_do_not_key_it() -> None:
     """ "G7 and above" is the cell G8 keys, not a value the row carries on."""
-    top = _row("bands", BANDS[1], "| G7 and above | Band C |")
+    top = table_row("bands", BANDS[1], "| G7 and above | Band C |")
     assert link_values("G8", top, frozenset()) == [("Travel band", "Band C")]

@@ -8,18 +8,15 @@ by "30 places", hops.py), and a value's bracketed aside is not part of its key (
 
 from __future__ import annotations
 
+from chain_helpers import ask_staff, cited, table_row
 from memsource import TermSource
 
 from wikiqa.answerers.described import description
-from wikiqa.answerers.extractive import Candidate
-from wikiqa.answerers.features import analyse, keys
+from wikiqa.answerers.features import analyse
 from wikiqa.answerers.hops import holds_question, unsaid_clocks
 from wikiqa.answerers.key_bridge import keyed_by
 from wikiqa.answerers.part_hops import first_values
-from wikiqa.pipeline import ask_async
-from wikiqa.settings import Settings
-from wikiqa.text.sentences import Span
-from wikiqa.types import Answer, Document, Principal, Refusal
+from wikiqa.types import Answer, Refusal
 
 DIRECTORY = (
     "Office Directory",
@@ -69,23 +66,7 @@ DOCS = {
 
 async def ask(question: str) -> Answer | Refusal:
     """As shipped: the default answerer (with the bundled embedder when it is there)."""
-    staff = Principal(user_id="u-1", roles=["staff"])
-    return await ask_async(question, TermSource(DOCS), settings=Settings(), principal=staff)  # type: ignore[arg-type]
-
-
-def _cited(result: Answer | Refusal) -> set[str]:
-    assert isinstance(result, Answer), result
-    return {c.doc_id for c in result.citations}
-
-
-def _row(doc_id: str, text: str, row: str) -> Candidate:
-    doc = Document(source="mem", doc_id=doc_id, title=doc_id, text=text)
-    header = next(ln for ln in text.splitlines() if ln.startswith("| ") and "---" not in ln)
-    start, hstart = text.index(row), text.index(header)
-    return Candidate(
-        doc, Span(start, start + len(row), row), list(keys(row)), 0,
-        header=Span(hstart, hstart + len(header), header),
-    )  # fmt: skip
+    return await ask_staff(question, TermSource(DOCS))
 
 
 async def test_a_later_part_asking_there_is_chained_through_the_first_answers_country() -> None:
@@ -95,7 +76,7 @@ async def test_a_later_part_asking_there_is_chained_through_the_first_answers_co
     result = await ask(
         "Which country is the Oslo office in, and what is the hotel cap per night there?"
     )
-    assert _cited(result) == {"offices", "regions", "hotels"}
+    assert cited(result) == {"offices", "regions", "hotels"}
     assert isinstance(result, Answer)
     assert "| Norway | Nordics |" in result.text and "€210" in result.text
 
@@ -105,7 +86,7 @@ async def test_a_later_part_is_chained_through_the_row_the_first_part_picks() ->
     there parking there?" is a part of its own and is asked of Austin, not answered with
     the first parking row, nor through "30 places" (which does not say 07:30)."""
     result = await ask("Which office opens at 07:30, and is there parking there?")
-    assert _cited(result) == {"offices", "parking"}
+    assert cited(result) == {"offices", "parking"}
     assert isinstance(result, Answer)
     assert "free garage parking" in result.text and "monthly lottery" not in result.text
 
@@ -131,30 +112,30 @@ async def test_a_value_with_an_aside_keys_the_row_without_it() -> None:
     result = await ask(
         "How many days of annual leave do people get at the office Inês Duarte runs?"
     )
-    assert _cited(result) == {"offices", "leave"}
+    assert cited(result) == {"offices", "leave"}
     assert isinstance(result, Answer)
     assert "| Lisbon | 25 | 5 |" in result.text
-    leave = _row("leave", LEAVE[1], "| Lisbon | 25 | 5 |")
+    leave = table_row("leave", LEAVE[1], "| Lisbon | 25 | 5 |")
     assert keyed_by("Lisbon (HQ)", leave)
-    director = _row("approvers", "| Approver | Limit |\n|---|---|\n| Director | €50,000 |\n",
+    director = table_row("approvers", "| Approver | Limit |\n|---|---|\n| Director | €50,000 |\n",
                     "| Director | €50,000 |")  # fmt: skip
     assert not keyed_by("Director of Sales", director)  # a cell saying less is another key
 
 
 def test_a_clock_time_is_one_thing() -> None:
     q = analyse("Which office opens at 07:30, and is there parking there?")
-    lottery = _row("parking", PARKING[1], PARKING[1].splitlines()[4])
+    lottery = table_row("parking", PARKING[1], PARKING[1].splitlines()[4])
     assert unsaid_clocks(q.text, lottery.span.text) == frozenset({"07", "30"})
     assert not holds_question(q, lottery)
-    austin = _row("offices", DIRECTORY[1], DIRECTORY[1].splitlines()[6])
+    austin = table_row("offices", DIRECTORY[1], DIRECTORY[1].splitlines()[6])
     assert unsaid_clocks(q.text, austin.span.text) == frozenset()
 
 
 def test_what_the_first_answer_carries_for_a_later_part() -> None:
-    austin = _row("offices", DIRECTORY[1], DIRECTORY[1].splitlines()[6])
+    austin = table_row("offices", DIRECTORY[1], DIRECTORY[1].splitlines()[6])
     assert first_values(analyse("Which office opens at 07:30"), austin) == [("", "Austin")]
     assert first_values(analyse("Which office opens at 09:00"), austin) == []
-    oslo = _row("offices", DIRECTORY[1], DIRECTORY[1].splitlines()[5])
+    oslo = table_row("offices", DIRECTORY[1], DIRECTORY[1].splitlines()[5])
     assert ("Country", "Norway") in first_values(
         analyse("Which country is the Oslo office in"), oslo
     )
@@ -180,13 +161,9 @@ async def test_a_description_said_across_two_sentences_of_one_item_resolves() ->
     together they resolve "the campus where the nursery gives staff 15% off" to Fenwick
     Park (a name the parking table keys as a campus, not the nursery's own name), and
     both sentences are cited before the parking row."""
-    staff = Principal(user_id="u-1", roles=["staff"])
-    source = TermSource({"benefits": BENEFITS, "parking": CAMPUS_PARKING, "sick": SICK})
-    result = await ask_async(
+    result = await ask_staff(
         "Is parking free at the campus where the nursery gives staff 15% off?",
-        source,  # type: ignore[arg-type]
-        settings=Settings(),
-        principal=staff,
+        TermSource({"benefits": BENEFITS, "parking": CAMPUS_PARKING, "sick": SICK}),
     )
     assert isinstance(result, Answer), result
     assert "| Fenwick Park | free; no permit needed |" in result.text
@@ -213,13 +190,9 @@ GRADE_NOTICE = (
 async def test_a_role_one_of_several_a_cell_lists_keys_the_grade() -> None:
     """ "a porter" is one of the typical roles of Grade 2 (a cell listing several): the row
     is a bridge, and Grade 2 falls in "Grades 1 to 5" of the notice table."""
-    staff = Principal(user_id="u-1", roles=["staff"])
-    source = TermSource({"scales": SCALES, "notice": GRADE_NOTICE, "sick": SICK})
-    result = await ask_async(
+    result = await ask_staff(
         "How much notice does a porter have to give?",
-        source,  # type: ignore[arg-type]
-        settings=Settings(),
-        principal=staff,
+        TermSource({"scales": SCALES, "notice": GRADE_NOTICE, "sick": SICK}),
     )
     assert isinstance(result, Answer), result
     assert {c.doc_id for c in result.citations} == {"scales", "notice"}
@@ -242,17 +215,13 @@ LETTER_NOTICE = (
 async def test_a_letter_grade_keys_only_the_row_that_holds_it() -> None:
     """Grade D is held by "Grades D and E", not by "Grades A, B and C" (whose "Grades A"
     says "grade" and a stopword): the chain answers 4 weeks."""
-    staff = Principal(user_id="u-1", roles=["staff"])
-    source = TermSource({"grades": LETTER_GRADES, "notice": LETTER_NOTICE, "sick": SICK})
-    result = await ask_async(
+    result = await ask_staff(
         "How much notice does a bus driver have to give?",
-        source,  # type: ignore[arg-type]
-        settings=Settings(),
-        principal=staff,
+        TermSource({"grades": LETTER_GRADES, "notice": LETTER_NOTICE, "sick": SICK}),
     )
     assert isinstance(result, Answer), result
     assert "| Grades D and E | 4 weeks |" in result.text and "2 weeks" not in result.text
-    a_to_c = _row("notice", LETTER_NOTICE[1], "| Grades A, B and C | 2 weeks |")
+    a_to_c = table_row("notice", LETTER_NOTICE[1], "| Grades A, B and C | 2 weeks |")
     assert not keyed_by("Grade D", a_to_c) and keyed_by("Grade B", a_to_c)
 
 
@@ -274,13 +243,9 @@ async def test_a_clause_without_a_relative_word_describes_the_row() -> None:
     """ "the depot the midibus is based at" is a description (a contact clause: no "that"),
     resolved by the fleet list to Fellside, whose parking row answers; the parking table's
     first row is not taken for it."""
-    staff = Principal(user_id="u-1", roles=["staff"])
-    source = TermSource({"fleet": FLEET, "parking": DEPOT_PARKING, "sick": SICK})
-    result = await ask_async(
+    result = await ask_staff(
         "How many staff parking spaces are there at the depot the midibus is based at?",
-        source,  # type: ignore[arg-type]
-        settings=Settings(),
-        principal=staff,
+        TermSource({"fleet": FLEET, "parking": DEPOT_PARKING, "sick": SICK}),
     )
     assert isinstance(result, Answer), result
     assert {c.doc_id for c in result.citations} == {"fleet", "parking"}

@@ -1,0 +1,38 @@
+"""Helpers shared by the tests of chains across documents (test_key_chains, test_part_chains):
+ask as a staff member, the documents an answer cites, and a table row as a candidate."""
+
+from __future__ import annotations
+
+from memsource import TermSource
+
+from wikiqa.answerers.extractive import Candidate
+from wikiqa.answerers.features import keys
+from wikiqa.pipeline import ask_async
+from wikiqa.settings import Settings
+from wikiqa.text.sentences import Span
+from wikiqa.types import Answer, Document, Principal, Refusal
+
+STAFF = Principal(user_id="u-1", roles=["staff"])
+
+
+async def ask_staff(question: str, source: TermSource) -> Answer | Refusal:
+    """As shipped: the default answerer (with the bundled embedder when it is there), asked
+    by a staff member."""
+    return await ask_async(question, source, settings=Settings(), principal=STAFF)  # type: ignore[arg-type]
+
+
+def cited(result: Answer | Refusal) -> set[str]:
+    """The ids of the documents an answer cites (it must be an answer)."""
+    assert isinstance(result, Answer), result
+    return {c.doc_id for c in result.citations}
+
+
+def table_row(doc_id: str, text: str, row: str) -> Candidate:
+    """`row` of the first table in `text`, as a candidate read with its header row."""
+    doc = Document(source="mem", doc_id=doc_id, title=doc_id, text=text)
+    header = next(ln for ln in text.splitlines() if ln.startswith("| ") and "---" not in ln)
+    start, hstart = text.index(row), text.index(header)
+    return Candidate(
+        doc, Span(start, start + len(row), row), list(keys(row)), 0,
+        header=Span(hstart, hstart + len(header), header),
+    )  # fmt: skip
