@@ -474,3 +474,55 @@ async def test_a_later_part_referring_back_whose_search_fails_leaves_the_answer_
     assert source.failed > 0  # the name the first answer gave was searched for
     assert isinstance(result, Answer), result
     assert "label" in {c.doc_id for c in result.citations}
+
+
+KINDS = {
+    "grades": (
+        "Job Grades",
+        "# Job Grades\n\nEvery job sits in one grade.\n\n| Job | Grade |\n|---|---|\n"
+        "| Depot cleaner | Grade A |\n| Tram driver | Grade D |\n| Depot manager | Grade H |\n",
+    ),
+    "notice": (
+        "Notice Periods",
+        "# Notice Periods\n\nThe notice you must give when leaving depends on your grade.\n\n"
+        "| Grade | Notice |\n|---|---|\n| Grades A to C | 2 weeks |\n"
+        "| Grades D and E | 4 weeks |\n| Grade H | 3 months |\n",
+    ),
+    "cab": (
+        "Tram Cab Checks",
+        "# Tram Cab Checks\n\nA tram driver leaving the cab at a terminus must lock it. "
+        "Think of the next driver and leave it tidy.\n",
+    ),
+    "uniform": (
+        "Uniform",
+        "# Uniform\n\nA tram driver leaving the company gives back the uniform. Thinking "
+        "jackets are not issued.\n",
+    ),
+    "routes": (
+        "Tram Routes",
+        "# Tram Routes\n\nA tram driver may give up a route when leaving a roster. Thinking "
+        "time is paid.\n",
+    ),
+    "gates": (
+        "Depot Gates",
+        "# Depot Gates\n\nA tram driver leaving after midnight uses the side gate. "
+        "Give thought to residents.\n",
+    ),
+}
+
+
+async def test_a_table_keyed_by_a_kind_the_question_does_not_name_is_keyed_through_a_search() -> (
+    None
+):
+    """The notice table is keyed by grade, which the question does not name; its own search
+    does not bring the job grades (longer documents say "tram driver" more often), so the
+    kind is searched with the question's words: "Grade ... tram driver ..." finds the row
+    "| Tram driver | Grade D |", whose grade keys "Grades D and E"."""
+    question = "I'm a tram driver thinking of leaving. How much notice do I have to give?"
+    source = TermSource({**FILLER, **KINDS})
+    first = await source.search(question)
+    assert "grades" not in {h.doc_id for h in first}  # the mapping is not in the first hop
+    result = await ask(question, KINDS)
+    assert isinstance(result, Answer), result
+    assert {c.doc_id for c in result.citations} == {"grades", "notice"}
+    assert "| Tram driver | Grade D |" in result.text and "4 weeks" in result.text

@@ -517,3 +517,79 @@ def _as_written(question: str, name_keys: frozenset[str]) -> str:
     words = [w.strip("?.,;:!'’") for w in question.split()]
     found = [w for w in words if key_set(w) and key_set(w) <= name_keys]
     return " ".join(found) or " ".join(sorted(name_keys))
+
+
+KIND_TABLES = 2  # first-hop tables keyed by an unnamed kind searched for their key (one each)
+
+
+def _unnamed_kinds(q: QuestionInfo, ranked: list[Candidate]) -> list[tuple[Candidate, str]]:
+    """(a row, its key column) of the top-ranked first-hop tables keyed by a kind the
+    question does not name and no row of which it names ("| Grade | Notice |" for "How much
+    notice does a bus driver give?"): the question names its row in other words, which
+    another table maps to the kind."""
+    qset = frozenset(q.terms)
+    numbers = question_numbers(q.text)
+    found: list[tuple[Candidate, str]] = []
+    seen: set[tuple[str, int]] = set()
+    for c in ranked[:BRIDGE_POOL]:
+        if c.header is None or (c.doc.doc_id, c.header.start) in seen:
+            continue
+        seen.add((c.doc.doc_id, c.header.start))
+        columns = cells(c.header.text)
+        kind = columns[0].strip() if columns else ""
+        rows = [r for r in ranked if r.header is not None and r.header.start == c.header.start]
+        if (
+            not key_set(kind)
+            or len(kind.split()) > 2  # a kind is a word or two: "Grade", "Pay band"
+            or key_set(kind) & qset
+            or any(
+                r.doc.doc_id == c.doc.doc_id and named_cells(r.span.text, qset, numbers)
+                for r in rows
+            )
+        ):
+            continue
+        found.append((c, kind))
+    return found[:KIND_TABLES]
+
+
+async def kind_hop(
+    answerer: ExtractiveAnswerer,
+    q: QuestionInfo,
+    first: Evidence,
+    docs: dict[str, Document],
+    reader: Reader,
+    skipped: list[DraftQuote],
+) -> list[Candidate] | None:
+    """[bridge row, answer] when the first hop, under the floor, holds a table keyed by a
+    kind the question does not name (`_unnamed_kinds`), and one search for the kind with
+    the question's words that table's document does not say ("Grade bus driver") finds a
+    row the question names that carries a value of that kind ("| Bus driver | Grade D |"),
+    which keys the answer (`follow`: "| Grades D and E | 4 weeks |"). The mapping table
+    shares few words with the question (a five-row table beside long documents saying
+    "driver"), so the question's own search rarely brings it; the kind's name does."""
+    if first.score >= answerer.floor:
+        return None
+    for table, kind in _unnamed_kinds(q, first.ranked):
+        said = key_set(docs[table.doc.doc_id].text) if table.doc.doc_id in docs else frozenset()
+        words = [w for w in re.findall(r"[\w'’-]+", q.text) if key_set(w) - said]
+        if not words:
+            continue
+        hits = await search_or_nothing(reader, f"{kind} {' '.join(words)}", HOP_K)
+        hits = [h for h in hits if h.doc_id != table.doc.doc_id]
+        if not hits:
+            continue
+        docs.update(await answerer._fetch([h for h in hits if h.doc_id not in docs], reader))
+        found = await run_cpu(answerer.assess, q, hits, docs, skipped)
+        if found is None:
+            continue
+        for bridge in bridge_rows(q, found.ranked):
+            rest = residual(q, bridge)
+            for column, value in carried_values(q, bridge):
+                if not key_set(column) & key_set(kind):
+                    continue
+                chain = await follow(
+                    answerer, q, rest, [bridge], column, value, docs, reader, skipped
+                )
+                if chain is not None:
+                    return chain
+    return None
