@@ -11,6 +11,7 @@ from memsource import TermSource
 from wikiqa.answerers.compare import compared_phrases
 from wikiqa.answerers.extractive import Candidate
 from wikiqa.answerers.features import analyse, keys
+from wikiqa.answerers.head_keys import bare_keys, head_best
 from wikiqa.answerers.key_bridge import carried_values, in_place, keyed_by
 from wikiqa.answerers.role_holder import records_holder, roles_named
 from wikiqa.answerers.rows import FITS, NO, row_fit
@@ -480,12 +481,13 @@ KINDS = {
     "grades": (
         "Job Grades",
         "# Job Grades\n\nEvery job sits in one grade.\n\n| Job | Grade |\n|---|---|\n"
-        "| Depot cleaner | Grade A |\n| Tram driver | Grade D |\n| Depot manager | Grade H |\n",
+        "| Depot cleaner | Grade A |\n| Vehicle shunter and fueller | Grade B |\n"
+        "| Tram driver | Grade D |\n| Bus driver | Grade D |\n| Depot manager | Grade H |\n",
     ),
     "notice": (
         "Notice Periods",
         "# Notice Periods\n\nThe notice you must give when leaving depends on your grade.\n\n"
-        "| Grade | Notice |\n|---|---|\n| Grades A to C | 2 weeks |\n"
+        "| Grade | Notice |\n|---|---|\n| Grades A, B and C | 2 weeks |\n"
         "| Grades D and E | 4 weeks |\n| Grade H | 3 months |\n",
     ),
     "cab": (
@@ -526,3 +528,27 @@ async def test_a_table_keyed_by_a_kind_the_question_does_not_name_is_keyed_throu
     assert isinstance(result, Answer), result
     assert {c.doc_id for c in result.citations} == {"grades", "notice"}
     assert "| Tram driver | Grade D |" in result.text and "4 weeks" in result.text
+
+
+async def test_a_row_named_by_its_key_cell_s_head_noun_carries_its_grade() -> None:
+    """ "a shunter" names "Vehicle shunter and fueller" by its head noun only (one thing the
+    cell lists); no other row says it, so the row carries Grade B to the notice table."""
+    result = await ask("How much notice does a shunter have to give when leaving?", KINDS)
+    assert isinstance(result, Answer), result
+    assert "| Vehicle shunter and fueller | Grade B |" in result.text, result.text
+    assert "2 weeks" in result.text and "4 weeks" not in result.text
+
+
+def test_a_head_noun_names_one_row_only_when_said_bare_and_best() -> None:
+    text = KINDS["grades"][1]
+    header = text.index("| Job | Grade |")
+    for question, row in [
+        ("How much notice does a shunter give?", "| Vehicle shunter and fueller | Grade B |"),
+        ("I clean the depot. How much notice?", "| Depot cleaner | Grade A |"),
+        ("I drive a tram. How much notice?", "| Tram driver | Grade D |"),
+        ("How much notice does a driver give?", None),  # bus or tram: a tie names none
+        ("How much notice does a tram driver give?", None),  # named whole (rows.named_cells)
+    ]:
+        q = analyse(question)
+        got = head_best(text, header, frozenset(q.terms), (), bare_keys(question))
+        assert got == row, question

@@ -30,8 +30,9 @@ import re
 from typing import TYPE_CHECKING
 
 from wikiqa.answerers.features import QuestionInfo, key_set, keys
+from wikiqa.answerers.head_keys import bare_keys, head_best
 from wikiqa.answerers.hops import HOP_K, bridge_entities, residual, substituted
-from wikiqa.answerers.kind_keys import asked_names, name_unread
+from wikiqa.answerers.kind_keys import asked_keys, asked_names, name_unread
 from wikiqa.answerers.optional import search_or_nothing
 from wikiqa.answerers.rows import (
     alternatives,
@@ -101,7 +102,10 @@ def carried_values(q: QuestionInfo, c: Candidate) -> list[tuple[str, str]]:
         return [("", n) for n in found if is_key(n, qset)][:VALUES_PER_ROW]
     row = c.span.text
     values, columns = cells(row), cells(c.header.text)
-    named = named_cells(row, qset, question_numbers(q.text))
+    numbers = question_numbers(q.text)
+    named = named_cells(row, qset, numbers)
+    if not named and _head_named(q, c, qset, numbers):
+        named = [0]  # "a shunter" keys "| Vehicle shunter and fueller | Grade B |"
     listed = listed_cells(values, qset)
     if not any(i < len(values) and _named_by(q, values[i]) for i in named) and not listed:
         return []
@@ -111,6 +115,19 @@ def carried_values(q: QuestionInfo, c: Candidate) -> list[tuple[str, str]]:
         for i, v in enumerate(values)
         if i not in named and is_key(v, qset)
     ][:VALUES_PER_ROW]
+
+
+def _head_named(
+    q: QuestionInfo, c: Candidate, qset: frozenset[str], numbers: tuple[float, ...]
+) -> bool:
+    """Does the question name the row `c` by its key cell's head noun (head_keys.py: "a
+    shunter"), naming no key of its own ("the Dubai campus", "grade F")?"""
+    return (
+        c.header is not None
+        and not asked_names(q.text)
+        and not asked_keys(q.text)
+        and head_best(c.doc.text, c.header.start, qset, numbers, bare_keys(q.text)) == c.span.text
+    )
 
 
 def listed_cells(values: list[str], qset: frozenset[str]) -> list[int]:
