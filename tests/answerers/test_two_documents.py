@@ -552,3 +552,27 @@ def test_a_head_noun_names_one_row_only_when_said_bare_and_best() -> None:
         q = analyse(question)
         got = head_best(text, header, frozenset(q.terms), (), bare_keys(question))
         assert got == row, question
+
+
+OVERTIME = {
+    **KINDS,
+    "overtime": (
+        "Overtime and Rest-Day Working",
+        "# Overtime and Rest-Day Working\n\nOvertime is any time worked beyond your rostered "
+        "duty. Rates depend on your grade.\n\n| Grade | Saturday | Sunday and bank holidays |\n"
+        "|---|---|---|\n| Grades A and B | time and a half | double time |\n"
+        "| Grades C, D and E | time and a half | time and three quarters |\n",
+    ),
+}
+
+
+async def test_an_opening_statement_naming_the_row_is_asked_again_as_the_value() -> None:
+    """ "I clean the buses." names "| Depot cleaner | Grade A |" by the verb of its head
+    noun; the row resolves the whole statement, so the overtime table is asked "Grade A.
+    What do I get for working a Sunday?", not "I the buses. ... Grade A"."""
+    q = analyse("I clean the buses. What do I get for working a Sunday?")
+    row = _row("grades", KINDS["grades"][1], "| Depot cleaner | Grade A |")
+    assert in_place(q, row, "Grade A").text == "Grade A. What do I get for working a Sunday?"
+    result = await ask("I clean the buses. What do I get for working a Sunday?", OVERTIME)
+    assert isinstance(result, Answer), result
+    assert "| Depot cleaner | Grade A |" in result.text and "double time" in result.text

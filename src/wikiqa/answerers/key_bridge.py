@@ -30,7 +30,7 @@ import re
 from typing import TYPE_CHECKING
 
 from wikiqa.answerers.features import QuestionInfo, key_set, keys
-from wikiqa.answerers.head_keys import bare_keys, head_best
+from wikiqa.answerers.head_keys import bare_keys, head_best, head_names, says_head
 from wikiqa.answerers.hops import HOP_K, bridge_entities, residual, substituted
 from wikiqa.answerers.kind_keys import asked_keys, asked_names, name_unread
 from wikiqa.answerers.optional import search_or_nothing
@@ -230,6 +230,8 @@ def in_place(q: QuestionInfo, bridge: Candidate, name: str) -> QuestionInfo:
     resolved = _resolved(q, bridge)
     inside = [bool(key_set(w)) and key_set(w) <= resolved for w in words]
     if not any(inside):
+        if (said := _stated(q, bridge)) is not None:  # "I clean the buses." -> "Grade A."
+            return _restated(q, bridge, name, said)
         return substituted(q, bridge, name)
     first = inside.index(True)
     last = max(i for i, x in enumerate(inside) if x)
@@ -247,6 +249,38 @@ def in_place(q: QuestionInfo, bridge: Candidate, name: str) -> QuestionInfo:
         text=text,
         terms=tuple(t for t in q.terms if t in rest) + named,
         entities=(q.entities & rest) | frozenset(named),
+    )
+
+
+_STATEMENT = re.compile(r"^\s*([^?]*?[.!])\s+(?=\S)")  # an opening statement before the question
+
+
+def _stated(q: QuestionInfo, bridge: Candidate) -> int | None:
+    """Where the question's opening statement ends, when the statement names the table row
+    `bridge` by its key cell's head noun ("I clean the buses." for "| Depot cleaner | ...
+    |"): the asker describes themselves, and the row resolves the whole statement."""
+    found = _STATEMENT.match(q.text)
+    values = cells(bridge.span.text) if bridge.header is not None else []
+    if found is None or not values:
+        return None
+    said = key_set(found.group(1))
+    if not any(says_head(name[-1], said) for name in head_names(values[0])):
+        return None
+    return found.end()
+
+
+def _restated(q: QuestionInfo, bridge: Candidate, name: str, end: int) -> QuestionInfo:
+    """The question with the value `name` in place of the opening statement that named the
+    bridge ("I clean the buses. What do I get for working a Sunday?" -> "Grade A. What do I
+    get for working a Sunday?"): the statement's words are resolved by the row, and the
+    row's own words are left out as in `hops.substituted`."""
+    gone = key_set(q.text[:end]) | key_set(bridge.span.text)
+    named = tuple(keys(name))
+    return dataclasses.replace(
+        q,
+        text=f"{name}. {q.text[end:]}",
+        terms=tuple(t for t in q.terms if t not in gone) + named,
+        entities=(q.entities - gone) | frozenset(named),
     )
 
 
