@@ -11,6 +11,7 @@ from memsource import TermSource
 from wikiqa.answerers.compare import compared_phrases
 from wikiqa.answerers.extractive import Candidate
 from wikiqa.answerers.features import analyse, keys
+from wikiqa.answerers.head_keys import bare_keys, head_best
 from wikiqa.answerers.key_bridge import carried_values, in_place, keyed_by
 from wikiqa.answerers.role_holder import records_holder, roles_named
 from wikiqa.answerers.rows import FITS, NO, row_fit
@@ -474,3 +475,104 @@ async def test_a_later_part_referring_back_whose_search_fails_leaves_the_answer_
     assert source.failed > 0  # the name the first answer gave was searched for
     assert isinstance(result, Answer), result
     assert "label" in {c.doc_id for c in result.citations}
+
+
+KINDS = {
+    "grades": (
+        "Job Grades",
+        "# Job Grades\n\nEvery job sits in one grade.\n\n| Job | Grade |\n|---|---|\n"
+        "| Depot cleaner | Grade A |\n| Vehicle shunter and fueller | Grade B |\n"
+        "| Tram driver | Grade D |\n| Bus driver | Grade D |\n| Depot manager | Grade H |\n",
+    ),
+    "notice": (
+        "Notice Periods",
+        "# Notice Periods\n\nThe notice you must give when leaving depends on your grade.\n\n"
+        "| Grade | Notice |\n|---|---|\n| Grades A, B and C | 2 weeks |\n"
+        "| Grades D and E | 4 weeks |\n| Grade H | 3 months |\n",
+    ),
+    "cab": (
+        "Tram Cab Checks",
+        "# Tram Cab Checks\n\nA tram driver leaving the cab at a terminus must lock it. "
+        "Think of the next driver and leave it tidy.\n",
+    ),
+    "uniform": (
+        "Uniform",
+        "# Uniform\n\nA tram driver leaving the company gives back the uniform. Thinking "
+        "jackets are not issued.\n",
+    ),
+    "routes": (
+        "Tram Routes",
+        "# Tram Routes\n\nA tram driver may give up a route when leaving a roster. Thinking "
+        "time is paid.\n",
+    ),
+    "gates": (
+        "Depot Gates",
+        "# Depot Gates\n\nA tram driver leaving after midnight uses the side gate. "
+        "Give thought to residents.\n",
+    ),
+}
+
+
+async def test_a_table_keyed_by_a_kind_the_question_does_not_name_is_keyed_through_a_search() -> (
+    None
+):
+    """The notice table is keyed by grade, which the question does not name; its own search
+    does not bring the job grades (longer documents say "tram driver" more often), so the
+    kind is searched with the question's words: "Grade ... tram driver ..." finds the row
+    "| Tram driver | Grade D |", whose grade keys "Grades D and E"."""
+    question = "I'm a tram driver thinking of leaving. How much notice do I have to give?"
+    source = TermSource({**FILLER, **KINDS})
+    first = await source.search(question)
+    assert "grades" not in {h.doc_id for h in first}  # the mapping is not in the first hop
+    result = await ask(question, KINDS)
+    assert isinstance(result, Answer), result
+    assert {c.doc_id for c in result.citations} == {"grades", "notice"}
+    assert "| Tram driver | Grade D |" in result.text and "4 weeks" in result.text
+
+
+async def test_a_row_named_by_its_key_cell_s_head_noun_carries_its_grade() -> None:
+    """ "a shunter" names "Vehicle shunter and fueller" by its head noun only (one thing the
+    cell lists); no other row says it, so the row carries Grade B to the notice table."""
+    result = await ask("How much notice does a shunter have to give when leaving?", KINDS)
+    assert isinstance(result, Answer), result
+    assert "| Vehicle shunter and fueller | Grade B |" in result.text, result.text
+    assert "2 weeks" in result.text and "4 weeks" not in result.text
+
+
+def test_a_head_noun_names_one_row_only_when_said_bare_and_best() -> None:
+    text = KINDS["grades"][1]
+    header = text.index("| Job | Grade |")
+    for question, row in [
+        ("How much notice does a shunter give?", "| Vehicle shunter and fueller | Grade B |"),
+        ("I clean the depot. How much notice?", "| Depot cleaner | Grade A |"),
+        ("I drive a tram. How much notice?", "| Tram driver | Grade D |"),
+        ("How much notice does a driver give?", None),  # bus or tram: a tie names none
+        ("How much notice does a tram driver give?", None),  # named whole (rows.named_cells)
+    ]:
+        q = analyse(question)
+        got = head_best(text, header, frozenset(q.terms), (), bare_keys(question))
+        assert got == row, question
+
+
+OVERTIME = {
+    **KINDS,
+    "overtime": (
+        "Overtime and Rest-Day Working",
+        "# Overtime and Rest-Day Working\n\nOvertime is any time worked beyond your rostered "
+        "duty. Rates depend on your grade.\n\n| Grade | Saturday | Sunday and bank holidays |\n"
+        "|---|---|---|\n| Grades A and B | time and a half | double time |\n"
+        "| Grades C, D and E | time and a half | time and three quarters |\n",
+    ),
+}
+
+
+async def test_an_opening_statement_naming_the_row_is_asked_again_as_the_value() -> None:
+    """ "I clean the buses." names "| Depot cleaner | Grade A |" by the verb of its head
+    noun; the row resolves the whole statement, so the overtime table is asked "Grade A.
+    What do I get for working a Sunday?", not "I the buses. ... Grade A"."""
+    q = analyse("I clean the buses. What do I get for working a Sunday?")
+    row = _row("grades", KINDS["grades"][1], "| Depot cleaner | Grade A |")
+    assert in_place(q, row, "Grade A").text == "Grade A. What do I get for working a Sunday?"
+    result = await ask("I clean the buses. What do I get for working a Sunday?", OVERTIME)
+    assert isinstance(result, Answer), result
+    assert "| Depot cleaner | Grade A |" in result.text and "double time" in result.text

@@ -57,7 +57,7 @@ from wikiqa.answerers.features import (
     subject_gap,
 )
 from wikiqa.answerers.hops import complement, second_hop
-from wikiqa.answerers.key_bridge import unmapped_place, value_hop
+from wikiqa.answerers.key_bridge import kind_hop, unmapped_place, value_hop
 from wikiqa.answerers.kind_keys import asked_keys, asked_names, unsaid_key
 from wikiqa.answerers.kinds import asked_kind, asked_noun, says_kind, says_noun
 from wikiqa.answerers.labels import label_reading
@@ -509,6 +509,7 @@ class ExtractiveAnswerer:
                 await described_hop(self, q, evidence, docs, reader, skipped)  # described.py
                 or await compare(self, q, docs, reader, skipped, evidence.ranked)
                 or await value_hop(self, q, evidence, docs, reader, skipped)  # key_bridge.py
+                or await kind_hop(self, q, evidence, docs, reader, skipped)  # key_bridge.py
                 or await second_hop(self, q, evidence, docs, reader, skipped)
                 or await holder_hop(self, q, evidence, docs, reader, skipped)  # role_holder.py
                 or (  # a description read through prose alone, when nothing else answers

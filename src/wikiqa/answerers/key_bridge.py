@@ -30,8 +30,9 @@ import re
 from typing import TYPE_CHECKING
 
 from wikiqa.answerers.features import QuestionInfo, key_set, keys
+from wikiqa.answerers.head_keys import bare_keys, head_best, head_names, says_head
 from wikiqa.answerers.hops import HOP_K, bridge_entities, residual, substituted
-from wikiqa.answerers.kind_keys import asked_names, name_unread
+from wikiqa.answerers.kind_keys import asked_keys, asked_names, name_unread
 from wikiqa.answerers.optional import search_or_nothing
 from wikiqa.answerers.rows import (
     alternatives,
@@ -101,7 +102,10 @@ def carried_values(q: QuestionInfo, c: Candidate) -> list[tuple[str, str]]:
         return [("", n) for n in found if is_key(n, qset)][:VALUES_PER_ROW]
     row = c.span.text
     values, columns = cells(row), cells(c.header.text)
-    named = named_cells(row, qset, question_numbers(q.text))
+    numbers = question_numbers(q.text)
+    named = named_cells(row, qset, numbers)
+    if not named and _head_named(q, c, qset, numbers):
+        named = [0]  # "a shunter" keys "| Vehicle shunter and fueller | Grade B |"
     listed = listed_cells(values, qset)
     if not any(i < len(values) and _named_by(q, values[i]) for i in named) and not listed:
         return []
@@ -111,6 +115,19 @@ def carried_values(q: QuestionInfo, c: Candidate) -> list[tuple[str, str]]:
         for i, v in enumerate(values)
         if i not in named and is_key(v, qset)
     ][:VALUES_PER_ROW]
+
+
+def _head_named(
+    q: QuestionInfo, c: Candidate, qset: frozenset[str], numbers: tuple[float, ...]
+) -> bool:
+    """Does the question name the row `c` by its key cell's head noun (head_keys.py: "a
+    shunter"), naming no key of its own ("the Dubai campus", "grade F")?"""
+    return (
+        c.header is not None
+        and not asked_names(q.text)
+        and not asked_keys(q.text)
+        and head_best(c.doc.text, c.header.start, qset, numbers, bare_keys(q.text)) == c.span.text
+    )
 
 
 def listed_cells(values: list[str], qset: frozenset[str]) -> list[int]:
@@ -213,6 +230,8 @@ def in_place(q: QuestionInfo, bridge: Candidate, name: str) -> QuestionInfo:
     resolved = _resolved(q, bridge)
     inside = [bool(key_set(w)) and key_set(w) <= resolved for w in words]
     if not any(inside):
+        if (said := _stated(q, bridge)) is not None:  # "I clean the buses." -> "Grade A."
+            return _restated(q, bridge, name, said)
         return substituted(q, bridge, name)
     first = inside.index(True)
     last = max(i for i, x in enumerate(inside) if x)
@@ -230,6 +249,38 @@ def in_place(q: QuestionInfo, bridge: Candidate, name: str) -> QuestionInfo:
         text=text,
         terms=tuple(t for t in q.terms if t in rest) + named,
         entities=(q.entities & rest) | frozenset(named),
+    )
+
+
+_STATEMENT = re.compile(r"^\s*([^?]*?[.!])\s+(?=\S)")  # an opening statement before the question
+
+
+def _stated(q: QuestionInfo, bridge: Candidate) -> int | None:
+    """Where the question's opening statement ends, when the statement names the table row
+    `bridge` by its key cell's head noun ("I clean the buses." for "| Depot cleaner | ...
+    |"): the asker describes themselves, and the row resolves the whole statement."""
+    found = _STATEMENT.match(q.text)
+    values = cells(bridge.span.text) if bridge.header is not None else []
+    if found is None or not values:
+        return None
+    said = key_set(found.group(1))
+    if not any(says_head(name[-1], said) for name in head_names(values[0])):
+        return None
+    return found.end()
+
+
+def _restated(q: QuestionInfo, bridge: Candidate, name: str, end: int) -> QuestionInfo:
+    """The question with the value `name` in place of the opening statement that named the
+    bridge ("I clean the buses. What do I get for working a Sunday?" -> "Grade A. What do I
+    get for working a Sunday?"): the statement's words are resolved by the row, and the
+    row's own words are left out as in `hops.substituted`."""
+    gone = key_set(q.text[:end]) | key_set(bridge.span.text)
+    named = tuple(keys(name))
+    return dataclasses.replace(
+        q,
+        text=f"{name}. {q.text[end:]}",
+        terms=tuple(t for t in q.terms if t not in gone) + named,
+        entities=(q.entities - gone) | frozenset(named),
     )
 
 
@@ -517,3 +568,79 @@ def _as_written(question: str, name_keys: frozenset[str]) -> str:
     words = [w.strip("?.,;:!'’") for w in question.split()]
     found = [w for w in words if key_set(w) and key_set(w) <= name_keys]
     return " ".join(found) or " ".join(sorted(name_keys))
+
+
+KIND_TABLES = 2  # first-hop tables keyed by an unnamed kind searched for their key (one each)
+
+
+def _unnamed_kinds(q: QuestionInfo, ranked: list[Candidate]) -> list[tuple[Candidate, str]]:
+    """(a row, its key column) of the top-ranked first-hop tables keyed by a kind the
+    question does not name and no row of which it names ("| Grade | Notice |" for "How much
+    notice does a bus driver give?"): the question names its row in other words, which
+    another table maps to the kind."""
+    qset = frozenset(q.terms)
+    numbers = question_numbers(q.text)
+    found: list[tuple[Candidate, str]] = []
+    seen: set[tuple[str, int]] = set()
+    for c in ranked[:BRIDGE_POOL]:
+        if c.header is None or (c.doc.doc_id, c.header.start) in seen:
+            continue
+        seen.add((c.doc.doc_id, c.header.start))
+        columns = cells(c.header.text)
+        kind = columns[0].strip() if columns else ""
+        rows = [r for r in ranked if r.header is not None and r.header.start == c.header.start]
+        if (
+            not key_set(kind)
+            or len(kind.split()) > 2  # a kind is a word or two: "Grade", "Pay band"
+            or key_set(kind) & qset
+            or any(
+                r.doc.doc_id == c.doc.doc_id and named_cells(r.span.text, qset, numbers)
+                for r in rows
+            )
+        ):
+            continue
+        found.append((c, kind))
+    return found[:KIND_TABLES]
+
+
+async def kind_hop(
+    answerer: ExtractiveAnswerer,
+    q: QuestionInfo,
+    first: Evidence,
+    docs: dict[str, Document],
+    reader: Reader,
+    skipped: list[DraftQuote],
+) -> list[Candidate] | None:
+    """[bridge row, answer] when the first hop, under the floor, holds a table keyed by a
+    kind the question does not name (`_unnamed_kinds`), and one search for the kind with
+    the question's words that table's document does not say ("Grade bus driver") finds a
+    row the question names that carries a value of that kind ("| Bus driver | Grade D |"),
+    which keys the answer (`follow`: "| Grades D and E | 4 weeks |"). The mapping table
+    shares few words with the question (a five-row table beside long documents saying
+    "driver"), so the question's own search rarely brings it; the kind's name does."""
+    if first.score >= answerer.floor:
+        return None
+    for table, kind in _unnamed_kinds(q, first.ranked):
+        said = key_set(docs[table.doc.doc_id].text) if table.doc.doc_id in docs else frozenset()
+        words = [w for w in re.findall(r"[\w'’-]+", q.text) if key_set(w) - said]
+        if not words:
+            continue
+        hits = await search_or_nothing(reader, f"{kind} {' '.join(words)}", HOP_K)
+        hits = [h for h in hits if h.doc_id != table.doc.doc_id]
+        if not hits:
+            continue
+        docs.update(await answerer._fetch([h for h in hits if h.doc_id not in docs], reader))
+        found = await run_cpu(answerer.assess, q, hits, docs, skipped)
+        if found is None:
+            continue
+        for bridge in bridge_rows(q, found.ranked):
+            rest = residual(q, bridge)
+            for column, value in carried_values(q, bridge):
+                if not key_set(column) & key_set(kind):
+                    continue
+                chain = await follow(
+                    answerer, q, rest, [bridge], column, value, docs, reader, skipped
+                )
+                if chain is not None:
+                    return chain
+    return None

@@ -1,0 +1,99 @@
+"""A table row named by its key cell's head noun, for the value bridge's bridge rows.
+
+"How much notice does a shunter have to give?" names the job-grades row "| Vehicle shunter
+and fueller | Grade B |" by its head noun only, and "I clean the buses" the row "| Depot
+cleaner | Grade A |" by the verb its agent noun is built on. `named_cells` (rows.py) wants
+every content word of a cell, so neither row carries its grade. Here a key cell (or one thing
+it lists) is named by its last content word said bare in the question (not after another
+content word: "freezer chamber" is a kind of chamber of its own), itself or as the verb or
+noun of its agent noun (clean / cleaner, shunt / shunter), when no row of the table is named
+whole and one row is named best ("a driver" names none of "Bus driver" and "Tram driver").
+Used only to let such a row carry its values (key_bridge.carried_values): the row itself is
+never the answer, the chain it keys must still clear every test. (From the `keys2` branch,
+where the same rule applied to answer rows too measured inert.)
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from wikiqa.answerers.features import key, keys
+from wikiqa.answerers.rows import siblings, table_keyed
+from wikiqa.text.tables import cells
+from wikiqa.text.terms import STOPWORDS, words
+
+# What an agent noun adds to its verb or noun: "clean" -> "cleaner", "drive" -> "driver",
+# "shunt" -> "shunter" (keys, stemmed and cut: "operat" -> "operato").
+_AGENT_ENDINGS = frozenset({"er", "r", "or", "o"})
+_AGENT_STEM = 4  # the fewest letters of a verb or noun an agent noun is built on
+_ASIDE = re.compile(r"\([^)]*\)")
+_ALTERNATIVES = re.compile(r",\s*|\s+(?:or|and)\s+|\s*/\s*")
+
+
+@lru_cache(maxsize=1024)
+def bare_keys(question: str) -> frozenset[str]:
+    """The keys of the question's content words said bare, not after another content word:
+    "a shunter", "I clean the buses", but not the "chamber" of "a freezer chamber"."""
+    out: set[str] = set()
+    before = ""
+    for w in words(question):
+        if w.lower() not in STOPWORDS and (not before or before.lower() in STOPWORDS):
+            out.add(key(w))
+        before = w
+    return frozenset(out)
+
+
+def says_head(head: str, qset: frozenset[str]) -> bool:
+    """Does the question say `head` (a cell's head noun key): itself, or the verb or noun
+    it is the agent noun of ("I clean the buses" says "cleaner")?"""
+    return head in qset or any(
+        len(q) >= _AGENT_STEM and head.startswith(q) and head[len(q) :] in _AGENT_ENDINGS
+        for q in qset
+    )
+
+
+@lru_cache(maxsize=4096)
+def head_names(cell: str) -> tuple[tuple[str, ...], ...]:
+    """The keys of each name a key cell gives (the cell, or each thing it lists: "Vehicle
+    shunter and fueller" is a shunter's and a fueller's row), its head noun last."""
+    plain = _ASIDE.sub(" ", cell)
+    parts = _ALTERNATIVES.split(plain)
+    listed = tuple(k for p in parts if (k := tuple(keys(p)))) if len(parts) > 1 else ()
+    return tuple(n for n in (tuple(keys(plain)), *listed) if n)
+
+
+def head_score(cell: str, qset: frozenset[str], bare: frozenset[str]) -> int:
+    """How many words of a key cell the question says when it says bare the head noun of
+    the cell or of one thing it lists: "I drive a bus" names "Bus driver" by two words and
+    "Tram driver" by one; 0 when it says no head noun of the cell bare."""
+    return max(
+        (
+            sum(1 for k in name if k in qset or says_head(k, qset))
+            for name in head_names(cell)
+            if says_head(name[-1], bare)
+        ),
+        default=0,
+    )
+
+
+@lru_cache(maxsize=1024)
+def head_best(
+    text: str,
+    header_start: int,
+    qset: frozenset[str],
+    numbers: tuple[float, ...],
+    bare: frozenset[str],
+) -> str | None:
+    """The row of the table (under the header at `header_start` of `text`) the question
+    names best by a head noun, if exactly one, and none when a row is named whole."""
+    if table_keyed(text, header_start, qset, numbers):
+        return None
+    scored = [
+        (head_score(first[0], qset, bare), r.row.text)
+        for r in siblings(text, header_start)
+        if (first := cells(r.row.text))
+    ]
+    top = max((n for n, _ in scored), default=0)
+    best = [row for n, row in scored if n == top]
+    return best[0] if top and len(best) == 1 else None
