@@ -5,6 +5,7 @@ may not see (answerers/qualified.py). Small documents written here."""
 
 from __future__ import annotations
 
+from chain_helpers import table_row
 from test_key_chains import BANDS, FILLER, LEVELS, GuardedSource
 
 from wikiqa.answerers.qualified import unsaid_variant
@@ -61,16 +62,14 @@ async def test_an_unqualified_or_matching_question_is_answered() -> None:
 
 
 def test_only_a_column_qualified_otherwise_and_a_qualifier_unsaid_refuse() -> None:
-    from test_part_chains import _row
-
     both = (
         "| Travel band | Standard daily allowance | Executive daily allowance |\n|---|---|---|\n"
         "| Band C | €80 | €150 |\n"
     )
-    row = _row("both", both, "| Band C | €80 | €150 |")
+    row = table_row("both", both, "| Band C | €80 | €150 |")
     asked = "What is the executive daily allowance for Band C?"
     assert unsaid_variant(asked, [row]) == ""  # the table has the column asked for
-    standard = _row("std", PER_DIEM[1], "| Band C | €80 |")
+    standard = table_row("std", PER_DIEM[1], "| Band C | €80 |")
     assert unsaid_variant(asked, [standard]) == "executive"
     assert unsaid_variant("What is the daily allowance for Band C?", [standard]) == ""
     # the qualifier must sit right before the column's other words
@@ -78,18 +77,14 @@ def test_only_a_column_qualified_otherwise_and_a_qualifier_unsaid_refuse() -> No
 
 
 def test_a_header_function_word_is_no_part_of_the_qualified_value() -> None:
-    from test_part_chains import _row
-
     mileage = "| Vehicle | Rate per mile |\n|---|---|\n| Car | 45 pence |\n"
-    row = _row("mileage", mileage, "| Car | 45 pence |")
+    row = table_row("mileage", mileage, "| Car | 45 pence |")
     assert unsaid_variant("How much do I get back per mile for using my own car?", [row]) == ""
 
 
 def test_a_column_naming_the_thing_itself_is_no_variant() -> None:
     """ "Probation period" is what "my trial period" asks about in other words, not a kind
     of period beside others, as "Standard daily allowance" is."""
-    from test_part_chains import _row
-
     probation = "| Staff group | Probation period |\n|---|---|\n| Grades 1 to 5 | 6 months |\n"
-    row = _row("probation", probation, "| Grades 1 to 5 | 6 months |")
+    row = table_row("probation", probation, "| Grades 1 to 5 | 6 months |")
     assert unsaid_variant("I've just started on Grade 3. How long is my trial period?", [row]) == ""
