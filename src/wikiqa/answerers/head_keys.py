@@ -15,11 +15,10 @@ where the same rule applied to answer rows too measured inert.)
 
 from __future__ import annotations
 
-import re
 from functools import lru_cache
 
 from wikiqa.answerers.features import key, keys
-from wikiqa.answerers.rows import siblings, table_keyed
+from wikiqa.answerers.rows import listed_parts, siblings, table_keyed
 from wikiqa.text.tables import cells
 from wikiqa.text.terms import STOPWORDS, words
 
@@ -27,8 +26,6 @@ from wikiqa.text.terms import STOPWORDS, words
 # "shunt" -> "shunter" (keys, stemmed and cut: "operat" -> "operato").
 _AGENT_ENDINGS = frozenset({"er", "r", "or", "o"})
 _AGENT_STEM = 4  # the fewest letters of a verb or noun an agent noun is built on
-_ASIDE = re.compile(r"\([^)]*\)")
-_ALTERNATIVES = re.compile(r",\s*|\s+(?:or|and)\s+|\s*/\s*")
 
 
 @lru_cache(maxsize=1024)
@@ -57,8 +54,7 @@ def says_head(head: str, qset: frozenset[str]) -> bool:
 def head_names(cell: str) -> tuple[tuple[str, ...], ...]:
     """The keys of each name a key cell gives (the cell, or each thing it lists: "Vehicle
     shunter and fueller" is a shunter's and a fueller's row), its head noun last."""
-    plain = _ASIDE.sub(" ", cell)
-    parts = _ALTERNATIVES.split(plain)
+    plain, parts = listed_parts(cell)
     listed = tuple(k for p in parts if (k := tuple(keys(p)))) if len(parts) > 1 else ()
     return tuple(n for n in (tuple(keys(plain)), *listed) if n)
 

@@ -152,11 +152,18 @@ def cell_range(cell: str) -> tuple[float, float] | None:
 _ALTERNATIVES = re.compile(r",\s*|\s+(?:or|and)\s+|\s*/\s*")
 
 
+def listed_parts(cell: str) -> tuple[str, list[str]]:
+    """The cell without its bracketed aside, and the things it lists as alternatives
+    ("Sibling, grandparent or grandchild": three; one when it lists nothing)."""
+    plain = _ASIDE.sub(" ", cell)
+    return plain, _ALTERNATIVES.split(plain)
+
+
 @lru_cache(maxsize=4096)
 def alternatives(cell: str) -> tuple[frozenset[str], ...]:
     """The keys of each thing a cell lists as alternatives ("Sibling, grandparent or
     grandchild": a question about a grandparent names the row), when it lists several."""
-    parts = _ALTERNATIVES.split(_ASIDE.sub(" ", cell))
+    _, parts = listed_parts(cell)
     if len(parts) < 2:
         return ()
     return tuple(k for p in parts if (k := key_set(p)))
