@@ -351,8 +351,9 @@ def _stating(q: QuestionInfo, ranked: list[Candidate]) -> list[Candidate]:
 
 def _no_value(q: QuestionInfo, chosen: list[Candidate]) -> bool:
     """Does a question asking for a rate, fee or limit get an answer none of whose lines
-    states one? The ranking gate holds each candidate to it; a bridge or an extension may
-    still assemble lines that only name the rate ("paid the Grade D hourly rate")."""
+    states one (features.asked_value)? Checked on the finished answer, whichever step built
+    it (a bridge may assemble lines that only name the rate: "paid the Grade D hourly
+    rate"), not on each candidate's ranking, where it lost a held-out task."""
     wh = asked_value(q)
     if wh is None:
         return False
