@@ -1,0 +1,65 @@
+"""A misspelt query word searched as the word of the collection it misspells.
+
+"Who's the manger at Quayside?" and "How long does my pasword have to be?" name words no
+document says, so BM25 drops them and the question is searched without its subject. A query
+word is respelled when it is no English word (not a whole word of the bundled embedder's
+WordPiece vocabulary, 30k words), no document the reader may read says it, and a word one
+key away (a letter left out, one too many, two swapped; not one letter for another, which
+turns "speeding" into "spending") is an English word the reader's documents do say: the most
+frequent such word. Short words (under five letters) and real words are left alone, however
+rare in the collection ("party" is not "part"). Live Wikipedia corrects spelling itself
+(`sources/search_query.py`); this does the same for a local collection.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import string
+from collections.abc import Callable, Iterator
+from functools import lru_cache
+from importlib import resources
+
+from wikiqa.store.schema import STOPWORDS
+
+MIN_LETTERS = 5
+_WORD = re.compile(r"[^\W\d_]+")
+
+
+@lru_cache(maxsize=1)
+def english_words() -> frozenset[str]:
+    """The whole words of the bundled WordPiece vocabulary (lowercase, letters only)."""
+    path = resources.files("wikiqa.store") / "data" / "tokenizer.json"
+    vocab = json.loads(path.read_text(encoding="utf-8"))["model"]["vocab"]
+    return frozenset(w for w in vocab if w.isascii() and w.isalpha() and w.islower())
+
+
+def _one_key_away(word: str) -> Iterator[str]:
+    """Words one letter left out, added, or two neighbours swapped away from `word`."""
+    for i in range(len(word)):
+        yield word[:i] + word[i + 1 :]
+        if i + 1 < len(word):
+            yield word[:i] + word[i + 1] + word[i] + word[i + 2 :]
+    for i in range(len(word) + 1):
+        for c in string.ascii_lowercase:
+            yield word[:i] + c + word[i:]
+
+
+def respelled(query: str, frequency: Callable[[str], int]) -> str:
+    """`query` with each misspelt word replaced (module docstring); `frequency(word)` is how
+    many passages the reader may read say the word (in any of its stemmed forms)."""
+    known = english_words()
+    out = query
+    for m in reversed(list(_WORD.finditer(query))):
+        word = m.group().lower()
+        if len(word) < MIN_LETTERS or not word.isascii() or word in STOPWORDS or word in known:
+            continue
+        if frequency(word) > 0:
+            continue
+        options = sorted({w for w in _one_key_away(word) if w in known and w != word})
+        scored = [(frequency(w), w) for w in options]
+        best = max(scored, key=lambda s: s[0], default=(0, ""))
+        if best[0] > 0:
+            fixed = best[1].capitalize() if m.group()[0].isupper() else best[1]
+            out = out[: m.start()] + fixed + out[m.end() :]
+    return out
