@@ -20,8 +20,10 @@ NUM = r"(\d[\d,]*(?:\.\d+)?)"
 _WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
           "eleven", "twelve")  # fmt: skip
 WORD_NUMBERS = {w: n for n, w in enumerate(_WORDS)}
-_DAYS = {"day": 1.0, "week": 7.0, "month": 365.25 / 12, "year": 365.25}
-_TIME = r"(?:\s*(days?|weeks?|months?|years?)\b)?"  # a unit of time after a number, if any
+_DAYS = {"minute": 1 / 1440, "hour": 1 / 24, "day": 1.0, "week": 7.0, "month": 365.25 / 12,
+         "year": 365.25}  # fmt: skip
+_UNITS = r"(minutes?|hours?|days?|weeks?|months?|years?)"
+_TIME = rf"(?:\s*{_UNITS}\b)?"  # a unit of time after a number, if any
 _RANGE_BETWEEN = re.compile(
     rf"{NUM}{_TIME}\D{{0,3}}?\s*(?:to|–|—|-)\s*(less than\s+|under\s+)?\D{{0,4}}?{NUM}{_TIME}",
     re.I,
@@ -35,7 +37,7 @@ _RANGE_ABOVE = re.compile(
 _YEAR = re.compile(r"(19|20)\d\d")
 _CLOCK = re.compile(r"\d:\d\d")
 _GLUED = re.compile(r"[^\W\d_]\d")  # a number written against letters is a code ("W1")
-_AFTER = re.compile(r"\s*(days?|weeks?|months?|years?)\b", re.I)
+_AFTER = re.compile(rf"\s*{_UNITS}\b", re.I)
 
 
 class Number(float):
@@ -153,3 +155,17 @@ def in_range(cell: str, numbers: tuple[float, ...]) -> bool:
     """Does the cell's range hold one of the numbers (in days when both say a unit)?"""
     span = cell_span(cell)
     return span is not None and any(span.holds(n) for n in numbers)
+
+
+def narrower(cell: str, other: str, numbers: tuple[float, ...]) -> bool:
+    """Does `other` hold one of the numbers `cell` holds in a range inside `cell`'s? ("More
+    than 10 hours" inside "More than 5 hours" for 11 hours: 11 hours is the longer row's.)"""
+    a, b = cell_span(cell), cell_span(other)
+    if a is None or b is None or a == b:
+        return False
+    days = (a.low_days, a.high_days, b.low_days, b.high_days)
+    lo_a, hi_a, lo_b, hi_b = (
+        days if all(d is not None for d in days) else (a.low, a.high, b.low, b.high)
+    )
+    inside = lo_a <= lo_b and hi_b <= hi_a  # type: ignore[operator]
+    return inside and any(a.holds(n) and b.holds(n) for n in numbers)
