@@ -5,7 +5,8 @@ document says, so BM25 drops them and the question is searched without its subje
 word is respelled when it is no English word (not a whole word of the bundled embedder's
 WordPiece vocabulary, 30k words), no document the reader may read says it, and a word one
 key away (a letter left out, one too many, two swapped; not one letter for another, which
-turns "speeding" into "spending") is an English word the reader's documents do say: the most
+turns "speeding" into "spending") is an English word (or a form of one: "sacking" is no
+misspelling of "stacking") the reader's documents do say: the most
 frequent such word. Short words (under five letters) and real words are left alone, however
 rare in the collection ("party" is not "part"). Live Wikipedia corrects spelling itself
 (`sources/search_query.py`); this does the same for a local collection.
@@ -21,6 +22,7 @@ from functools import lru_cache
 from importlib import resources
 
 from wikiqa.store.schema import STOPWORDS
+from wikiqa.store.tokenize import shared_tokenizer
 
 MIN_LETTERS = 5
 _WORD = re.compile(r"[^\W\d_]+")
@@ -32,6 +34,17 @@ def english_words() -> frozenset[str]:
     path = resources.files("wikiqa.store") / "data" / "tokenizer.json"
     vocab = json.loads(path.read_text(encoding="utf-8"))["model"]["vocab"]
     return frozenset(w for w in vocab if w.isascii() and w.isalpha() and w.islower())
+
+
+def is_english(word: str) -> bool:
+    """Is `word` (lowercase) an English word or a form of one: the vocabulary says it or
+    its stem ("sacking" is "sack"'s, "recommending" "recommend"'s; the vocabulary lacks many
+    inflected forms, which are no misspellings: "sacking" is not "stacking")."""
+    known = english_words()
+    if word in known:
+        return True
+    stems = shared_tokenizer().terms(word)
+    return len(stems) == 1 and stems[0] in known
 
 
 def _one_key_away(word: str) -> Iterator[str]:
@@ -52,7 +65,9 @@ def respelled(query: str, frequency: Callable[[str], int]) -> str:
     out = query
     for m in reversed(list(_WORD.finditer(query))):
         word = m.group().lower()
-        if len(word) < MIN_LETTERS or not word.isascii() or word in STOPWORDS or word in known:
+        if len(word) < MIN_LETTERS or not word.isascii() or word in STOPWORDS:
+            continue
+        if is_english(word):
             continue
         if frequency(word) > 0:
             continue
