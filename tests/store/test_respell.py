@@ -20,7 +20,7 @@ CORPUS = {
     "parking.md": "---\ntitle: Staff Parking\n---\nParking is free at Quayside depot for staff "
     "on the early part of the rota.\n",
     "spending.md": "---\ntitle: Spending\n---\nSpending over £500 needs approval after talks.\n",
-    "warehouse.md": "---\ntitle: Warehouse\n---\nStacking pallets above 3 metres is forbidden.\n",
+    "warehouse.md": "---\ntitle: Warehouse\n---\nStock that reaches 3 metres is restacked.\n",
     "secret.md": "---\ntitle: Board Notes\naccess_scope: role\nallowed_roles: [board]\n---\n"
     "The merger talks continue in March.\n",
 }
@@ -50,8 +50,8 @@ def test_real_words_and_words_the_documents_say_are_left_alone(store: SqliteStor
     # "party" is a word, however rare here; "part" is no correction of it
     assert all(h.query is None for h in store.search("staff party", 3, None, "lexical"))
     assert all(h.query is None for h in store.search("password length", 3, None, "lexical"))
-    # "sacking" is a form of "sack", though the vocabulary lacks it: not "stacking"
-    assert all(h.query is None for h in store.search("sacking offence", 3, None, "lexical"))
+    # "breaches" is a form of "breach", though the vocabulary lacks it: not "reaches"
+    assert all(h.query is None for h in store.search("stock breaches", 3, None, "lexical"))
 
 
 def test_only_words_the_reader_may_read_correct_a_query(store: SqliteStore) -> None:

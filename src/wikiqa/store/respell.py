@@ -6,7 +6,7 @@ word is respelled when it is no English word (not a whole word of the bundled em
 WordPiece vocabulary, 30k words), no document the reader may read says it, and a word one
 key away (a letter left out, one too many, two swapped; not one letter for another, which
 turns "speeding" into "spending") is an English word (or a form of one: "sacking" is no
-misspelling of "stacking") the reader's documents do say: the most
+misspelling of "stacking", nor "breaches" of "reaches") the reader's documents do say: the most
 frequent such word. Short words (under five letters) and real words are left alone, however
 rare in the collection ("party" is not "part"). Live Wikipedia corrects spelling itself
 (`sources/search_query.py`); this does the same for a local collection.
