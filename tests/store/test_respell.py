@@ -67,3 +67,8 @@ def test_the_most_frequent_word_one_key_away_is_chosen() -> None:
     assert respelled("manger here", lambda w: counts.get(w, 0)) == "manager here"
     assert respelled("Manger", lambda w: counts.get(w, 0)) == "Manager"
     assert respelled("manger", lambda w: 0) == "manger"  # nothing the documents say
+    # a name after the first word is left alone: one letter away may be someone else
+    assert respelled("Who is Karren Reid?", lambda w: counts.get(w, 0) + (w == "karen")) == (
+        "Who is Karren Reid?"
+    )
+    assert respelled("Where is the manger?", lambda w: counts.get(w, 0)) == "Where is the manager?"

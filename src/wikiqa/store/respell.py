@@ -8,7 +8,11 @@ key away (a letter left out, one too many, two swapped; not one letter for anoth
 turns "speeding" into "spending") is an English word (or a form of one: "sacking" is no
 misspelling of "stacking", nor "breaches" of "reaches") the reader's documents do say: the most
 frequent such word. Short words (under five letters) and real words are left alone, however
-rare in the collection ("party" is not "part"). Live Wikipedia corrects spelling itself
+rare in the collection ("party" is not "part"), and so are names (a capitalised word after
+the first): a name no document says may be another one than the name a letter away, and a
+question about someone the documents do not name is one to refuse (on SQuAD 2.0 dev,
+respelling names answered four unanswerable questions, "the Lavietes Pavillion" among them,
+and no answerable one better). Live Wikipedia corrects spelling itself
 (`sources/search_query.py`); this does the same for a local collection.
 """
 
@@ -63,10 +67,13 @@ def respelled(query: str, frequency: Callable[[str], int]) -> str:
     many passages the reader may read say the word (in any of its stemmed forms)."""
     known = english_words()
     out = query
-    for m in reversed(list(_WORD.finditer(query))):
+    words = list(_WORD.finditer(query))
+    for m in reversed(words):
         word = m.group().lower()
         if len(word) < MIN_LETTERS or not word.isascii() or word in STOPWORDS:
             continue
+        if m.group()[0].isupper() and m is not words[0]:
+            continue  # a name: one letter away may be another one (Karan, Karen)
         if is_english(word):
             continue
         if frequency(word) > 0:
@@ -75,6 +82,6 @@ def respelled(query: str, frequency: Callable[[str], int]) -> str:
         scored = [(frequency(w), w) for w in options]
         best = max(scored, key=lambda s: s[0], default=(0, ""))
         if best[0] > 0:
-            fixed = best[1].capitalize() if m.group()[0].isupper() else best[1]
+            fixed = best[1].capitalize() if m.group()[0].isupper() else best[1]  # the first word
             out = out[: m.start()] + fixed + out[m.end() :]
     return out
