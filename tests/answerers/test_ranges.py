@@ -6,7 +6,7 @@ from memsource import TermSource
 
 from wikiqa.answerers.extractive import ExtractiveAnswerer
 from wikiqa.answerers.features import analyse
-from wikiqa.answerers.ranges import cell_span, in_range, narrower, question_numbers
+from wikiqa.answerers.ranges import cell_span, in_range, question_numbers
 
 LEAVE = (
     "Annual Leave",
@@ -72,23 +72,3 @@ async def test_the_row_of_the_service_the_question_names_is_the_best_evidence() 
     assert await rows_first(q, LEAVE) == "| 2 years to less than 5 years | 27 | 1 |"
     q = "I've been here 18 months. How many weeks of full pay do I get if I'm off sick?"
     assert await rows_first(q, SICK_PAY) == "| 6 months to less than 2 years | 4 weeks | 4 weeks |"
-
-
-MEALS = (
-    "Expenses",
-    "# Expenses\n\nClaims are made in the expenses app.\n\n## Meals when away\n\n"
-    "| Time away from your usual workplace | Meal allowance |\n|---|---|\n"
-    "| More than 5 hours | £8.00 |\n| More than 10 hours | £17.50 |\n"
-    "| Overnight stay | £30.00 a night |\n",
-)
-
-
-def test_of_two_ranges_holding_the_number_the_narrower_is_the_row() -> None:
-    assert narrower("More than 5 hours", "More than 10 hours", question_numbers("11 hours"))
-    assert not narrower("More than 10 hours", "More than 5 hours", question_numbers("11 hours"))
-    assert not narrower("More than 5 hours", "More than 10 hours", question_numbers("7 hours"))
-
-
-async def test_the_narrower_range_is_the_best_evidence() -> None:
-    q = "I'm away on a course for 11 hours. What meal allowance can I claim?"
-    assert await rows_first(q, MEALS) == "| More than 10 hours | £17.50 |"

@@ -155,17 +155,3 @@ def in_range(cell: str, numbers: tuple[float, ...]) -> bool:
     """Does the cell's range hold one of the numbers (in days when both say a unit)?"""
     span = cell_span(cell)
     return span is not None and any(span.holds(n) for n in numbers)
-
-
-def narrower(cell: str, other: str, numbers: tuple[float, ...]) -> bool:
-    """Does `other` hold one of the numbers `cell` holds in a range inside `cell`'s? ("More
-    than 10 hours" inside "More than 5 hours" for 11 hours: 11 hours is the longer row's.)"""
-    a, b = cell_span(cell), cell_span(other)
-    if a is None or b is None or a == b:
-        return False
-    days = (a.low_days, a.high_days, b.low_days, b.high_days)
-    lo_a, hi_a, lo_b, hi_b = (
-        days if all(d is not None for d in days) else (a.low, a.high, b.low, b.high)
-    )
-    inside = lo_a <= lo_b and hi_b <= hi_a  # type: ignore[operator]
-    return inside and any(a.holds(n) and b.holds(n) for n in numbers)

@@ -38,7 +38,7 @@ from wikiqa.answerers.kind_keys import (
     name_unread,
 )
 from wikiqa.answerers.ranges import cell_range as cell_range  # re-exported
-from wikiqa.answerers.ranges import in_range, narrower, question_numbers
+from wikiqa.answerers.ranges import in_range, question_numbers
 from wikiqa.text.forms import other_forms
 from wikiqa.text.tables import TableRow, cells, table_rows
 
@@ -208,8 +208,6 @@ def row_fit(wh: str, qset: frozenset[str], text: str, title: str, header: str, r
     columns, values = cells(header), cells(row)
     naming = naming_keys(qset)  # a country named one way names its row named another
     keyed = named_cells(row, naming, numbers)
-    if keyed and numbers and _narrower_sibling(text, header_start, values, keyed, numbers):
-        return NO  # "More than 5 hours" for 11 hours, where "More than 10 hours" is a row
     if not keyed and table_keyed(text, header_start, naming, numbers):
         return NO  # the question names another row of this table
     if not keyed and name_unread(text, header_start, header, names):
@@ -268,18 +266,6 @@ def row_fit(wh: str, qset: frozenset[str], text: str, title: str, header: str, r
 
 
 _PREFIX = 4  # the fewest letters a word and its derivation share ("mile", "mileage")
-
-
-def _narrower_sibling(
-    text: str, header_start: int, values: list[str], keyed: list[int], numbers: tuple[float, ...]
-) -> bool:
-    """Does another row of the table hold the question's number in a range inside this
-    row's (ranges.narrower)?"""
-    return any(
-        narrower(values[i], _at(cells(r.row.text), i), numbers)
-        for r in siblings(text, header_start)
-        for i in keyed
-    )
 
 
 def shares_key(asked: frozenset[str] | set[str], topic: frozenset[str]) -> bool:
