@@ -55,9 +55,9 @@ REFUSE_DIMS = ["faithfulness", "calibration"]
 ALWAYS_REFUSE = {"unanswerable", "permission"}
 NEVER_REFUSE = {"factual", "multi_hop", "disambiguation", "adversarial", "injection", "trap"}
 # evals/<name>/: docs/, principals.json, checks.json, tasks.jsonl, holdout.jsonl
-COLLECTIONS = ("collection", "handbook2", "handbook3", "handbook4", "handbook5")
+COLLECTIONS = ("collection", "handbook2", "handbook3", "handbook4", "handbook5", "handbook6")
 # batteries whose must-have points are quoted from the documents
-VERBATIM = ("handbook3", "handbook4", "handbook5")
+VERBATIM = ("handbook3", "handbook4", "handbook5", "handbook6")
 REQUIRED = ("id", "category", "question", "dimensions", "reference_answer", "expected_sources",
             "should_refuse")  # fmt: skip
 ALLOWED = {*REQUIRED, "source", "principal", "forbidden_sources"}
