@@ -5,7 +5,7 @@ source, grades the answerer against our own mistake; a permission task whose "fo
 document the principal can in fact read measures nothing. This script checks, for
 `evals/suite.jsonl`, `evals/holdout.jsonl` and `{tasks,holdout}.jsonl` of every access-controlled
 collection battery (`COLLECTIONS`: `evals/collection`, `evals/handbook2`, `evals/handbook3`,
-`evals/handbook4`, `evals/handbook5`):
+`evals/handbook4`, `evals/handbook5`, `evals/handbook6`):
 
 - structure: categories, dimensions per category (the issue's N/A rules), refusal flags,
   unique ids and questions across a suite and its held-out file, known principals;
