@@ -438,6 +438,26 @@ def test_handbook6_multi_hop_questions_name_only_the_first_fact() -> None:
         assert not cs.contains(task["question"], bridge), task["id"]
 
 
+def test_flags_a_bridge_question_that_names_its_link_or_needs_no_hop() -> None:
+    corpus = cs.load_docs(HB6 / "docs")
+    task = _task(_hb6_tasks(), "multi_hop")
+    assert cs.bridge_errors(task, corpus) == []
+    bridge, answer = task["reference_answer"]
+    named = copy.deepcopy(task)
+    named["question"] += f" ({bridge})"
+    assert any("names the bridge" in e for e in cs.bridge_errors(named, corpus))
+    swapped = copy.deepcopy(task)
+    swapped["expected_sources"].reverse()
+    assert any("is not in the" in e for e in cs.bridge_errors(swapped, corpus))
+    one_point = copy.deepcopy(task)
+    one_point["reference_answer"] = [answer]
+    assert any("two points" in e for e in cs.bridge_errors(one_point, corpus))
+
+
+def test_the_bridge_batteries_are_checked() -> None:
+    assert set(cs.BRIDGES) == {"handbook5", "handbook6"} and set(cs.BRIDGES) <= set(cs.COLLECTIONS)
+
+
 def test_handbook6_permission_answers_are_only_behind_the_forbidden_document() -> None:
     """Every permission question's hidden answer is in its forbidden document, which its reader
     cannot open, and in no document that reader can open (so a refusal is the only right reply)."""
