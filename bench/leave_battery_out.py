@@ -41,6 +41,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from _fit import fit_signed
 from fit_answerability import Row, fit, score, shipped
 from wikiqa.answerers.answerability import ANSWER_SIGNS, DEFAULT_FLOOR
+from wikiqa.answerers.features import ANSWER_FEATURES
 
 BATTERIES = ("handbook", "handbook2", "handbook3", "handbook4", "handbook5")
 STEPS = np.round(np.arange(0.15, 0.9, 0.005), 3)
@@ -251,6 +252,8 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
     ap.add_argument("--records", type=Path, nargs="+", required=True)
     ap.add_argument("--shares", nargs="*", default=[])
+    ap.add_argument("--refit", nargs="*", default=[],
+                    help="refit only these features' weights and the bias (default: all)")  # fmt: skip
     ap.add_argument("--band", type=float, nargs=2, default=[0.25, DEFAULT_FLOOR])
     ap.add_argument("--guard", choices=("all", "battery"), default="all",
                     help="what the band's threshold must keep refused: every row that must be "
@@ -274,7 +277,11 @@ def main() -> int:
         train = [r for r in rows if battery(r) != out]
         target = refused_counts(train, at(p0, DEFAULT_FLOOR))
         f1 = choose_floor(train, p0, target)
-        refit = fit(train, dict(ANSWER_SIGNS), shares)
+        held = None
+        if args.refit:  # only these weights and the bias move; the others stay as shipped
+            held = {n: float(w) for n, w in zip(ANSWER_FEATURES, base[1:], strict=True)
+                    if n not in args.refit}  # fmt: skip
+        refit = fit(train, dict(ANSWER_SIGNS), shares, held)
         p2 = {id(r): score(r, refit) for r in rows}
         f2 = choose_floor(train, p2, target)
         guard = (
