@@ -426,6 +426,23 @@ def _bridge_lines(d: Description, ranked: list[Candidate]) -> list[Candidate]:
     return [*top, *more]
 
 
+def _resolutions(
+    d: Description, ranked: list[Candidate], qset: frozenset[str], docs: dict[str, Document]
+) -> list[tuple[bool, int, Candidate, str, bool]]:
+    """(not whole, rank, bridge line, name, whole) for each name the description resolves
+    to in the lines tried (`_bridge_lines`), sorted best first."""
+    kinds = noun_keys(d.head, list(docs.values()))
+    return sorted(
+        (
+            (not whole, n, bridge, name, whole)
+            for n, line in enumerate(_bridge_lines(d, ranked))
+            if (bridge := line if holds_description(d, line) else continued(d, line))
+            for name, whole in resolved_names(d, bridge, qset, kinds)
+        ),
+        key=lambda x: x[:2],
+    )
+
+
 def _joined(hits: list[Hit], earlier: list[Hit]) -> list[Hit]:
     """`hits`, then the documents of `earlier` hits not among them: the whole question was
     searched with both the description and what it asks, so its documents may hold either."""
@@ -477,15 +494,9 @@ async def described_hop(
     if resolving is None:
         return None
     qset = frozenset(q.terms)
-    kinds = noun_keys(d.head, list(docs.values()))
-    named = [
-        (not whole, n, bridge, name, whole)
-        for n, line in enumerate(_bridge_lines(d, resolving.ranked))
-        if (bridge := line if holds_description(d, line) else continued(d, line))
-        for name, whole in resolved_names(d, bridge, qset, kinds)
-    ]
+    named = _resolutions(d, resolving.ranked, qset, docs)
     tried: set[str] = set()
-    for *_, bridge, name, whole in sorted(named, key=lambda x: x[:2]):
+    for *_, bridge, name, whole in named:
         text = asked_of(q.text, d, name, whole)
         if text in tried:
             continue
