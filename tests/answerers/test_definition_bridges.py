@@ -126,3 +126,16 @@ async def test_a_person_is_looked_up_and_their_role_keys_the_table() -> None:
 async def test_a_person_no_document_records_is_not_given_someone_elses_limit() -> None:
     result = await ask("How much can Ruth Okoye approve on a purchase order?")
     assert not isinstance(result, Answer) or "directory" not in cited(result)
+
+
+def test_a_labelled_line_carries_its_label_for_the_name_the_question_gives() -> None:
+    from wikiqa.answerers.features import analyse
+    from wikiqa.answerers.key_bridge import carried_values
+
+    q = analyse("How much can Tom Asquith approve on a purchase order?")
+    directory = Document(source="mem", doc_id="d", title="Depot Directory", text=DIRECTORY)
+    assert carried_values(q, _line(directory, "Depot manager: Tom Asquith.")) == [
+        ("", "Depot manager")
+    ]
+    # another person's line carries nothing for him
+    assert carried_values(q, _line(directory, "Depot manager: Lena Marsh.")) == []

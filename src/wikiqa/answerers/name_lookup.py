@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING
 
 from wikiqa.answerers.features import QuestionInfo, key_set
 from wikiqa.answerers.hops import HOP_K, bridge_entities, residual
-from wikiqa.answerers.key_bridge import carried_values, follow, is_key
+from wikiqa.answerers.key_bridge import carried_values, follow
 from wikiqa.answerers.optional import search_or_nothing
 from wikiqa.workers import run_cpu
 
@@ -38,11 +38,6 @@ if TYPE_CHECKING:
 MAX_NAMES = 1  # unread names of the question looked up (one search each)
 RECORDS = 2  # lines recording the name followed (each value one search)
 TOP = 3  # first-hop candidates that, none saying the name, leave it unread
-
-# "Depot manager: Tom Asquith." -- a label, a colon and the name closing the line
-_LABELLED = re.compile(
-    r"^\s*(?P<label>[A-Z][\w'’&-]*(?:\s+[\w'’&-]+){0,4})\s*:\s*(?P<name>.+?)\s*\.?$"
-)
 
 
 def unread_names(q: QuestionInfo, top: list[Candidate]) -> list[str]:
@@ -68,16 +63,8 @@ def _says(name: str, c: Candidate) -> bool:
 def recorded_values(name: str, q: QuestionInfo, c: Candidate) -> list[tuple[str, str]]:
     """(column, value) pairs that `c` records of the name: the label of a "Label: Name" line
     ("Depot manager"), or a row's other short cells (`carried_values`); [] for a line that
-    only mentions the name."""
-    if not _says(name, c):
-        return []
-    if c.header is not None:
-        return carried_values(q, c)
-    m = _LABELLED.match(c.span.text)
-    if m is None or m.group("name").lower() != name.lower():
-        return []
-    label = m.group("label")
-    return [("", label)] if is_key(label, frozenset(q.terms)) else []
+    does not say the name."""
+    return carried_values(q, c) if _says(name, c) else []
 
 
 async def name_hop(
