@@ -414,30 +414,46 @@ def pins(d: Description) -> bool:
     return bool(question_entities(words) or question_numbers(d.clause) or _clocks(d.clause))
 
 
-def _bridge_lines(d: Description, ranked: list[Candidate]) -> list[Candidate]:
-    """The lines tried as what the description resolves to: the top BRIDGES, then, when
-    the clause pins its thing down (`pins`), lower-ranked lines that say all it pins
-    ("Runs the rural routes 70 to 79." for "the depot that runs the 72", a short line the
-    ranker puts below longer ones saying "depot"), PINNED_BRIDGES at most."""
-    top = ranked[:BRIDGES]
+def _lower_lines(
+    d: Description, ranked: list[Candidate], qset: frozenset[str], kinds: frozenset[str]
+) -> list[tuple[Candidate, list[tuple[str, bool]]]]:
+    """Lines below the top BRIDGES tried too when the clause pins its thing down (`pins`):
+    ones that say all it pins and resolve it to a key a table read knows things of the
+    noun's kind by, or are rows ("Runs the rural routes 70 to 79." for "the depot that runs
+    the 72", resolved to "Fellside" of the canteens table: a short line the ranker puts
+    below longer ones saying "depot"), PINNED_BRIDGES at most, with those names. Where no
+    table keys the noun's kind (an encyclopedia's prose) none is tried."""
     if not pins(d):
-        return top
-    more = [c for c in ranked[BRIDGES:] if holds_description(d, c)][:PINNED_BRIDGES]
-    return [*top, *more]
+        return []
+    out = []
+    for c in ranked[BRIDGES:]:
+        if len(out) == PINNED_BRIDGES:
+            break
+        if holds_description(d, c):
+            names = resolved_names(d, c, qset, kinds)
+            keyed = [(n, w) for n, w in names if c.header is not None or n.lower() in kinds]
+            if keyed:
+                out.append((c, keyed))
+    return out
 
 
 def _resolutions(
     d: Description, ranked: list[Candidate], qset: frozenset[str], docs: dict[str, Document]
 ) -> list[tuple[bool, int, Candidate, str, bool]]:
     """(not whole, rank, bridge line, name, whole) for each name the description resolves
-    to in the lines tried (`_bridge_lines`), sorted best first."""
+    to in the top BRIDGES lines and the lower lines `_lower_lines` adds, best first."""
     kinds = noun_keys(d.head, list(docs.values()))
+    top = [
+        (bridge, resolved_names(d, bridge, qset, kinds))
+        for line in ranked[:BRIDGES]
+        if (bridge := line if holds_description(d, line) else continued(d, line))
+    ]
+    lines = [*top, *_lower_lines(d, ranked, qset, kinds)]
     return sorted(
         (
             (not whole, n, bridge, name, whole)
-            for n, line in enumerate(_bridge_lines(d, ranked))
-            if (bridge := line if holds_description(d, line) else continued(d, line))
-            for name, whole in resolved_names(d, bridge, qset, kinds)
+            for n, (bridge, names) in enumerate(lines)
+            for name, whole in names
         ),
         key=lambda x: x[:2],
     )

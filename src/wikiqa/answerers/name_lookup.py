@@ -15,8 +15,9 @@ approve on a purchase order?", an answer keyed by the value that clears the floo
 role holder (role_holder.py) goes the other way, from a role to the person holding it.
 
 A value carried from a sentence must key a table row (`follow`'s test), so over prose
-alone (an encyclopedia) this never answers; it costs one search per question that names a
-person no retrieved document mentions.
+alone (an encyclopedia) this could never answer: it runs only when the first hop's top
+candidates hold a table row (as the value bridge's sentence bridges do), and costs one
+search per such question that names a person no retrieved document mentions.
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ from typing import TYPE_CHECKING
 
 from wikiqa.answerers.features import QuestionInfo, key_set
 from wikiqa.answerers.hops import HOP_K, bridge_entities, residual
-from wikiqa.answerers.key_bridge import carried_values, follow
+from wikiqa.answerers.key_bridge import BRIDGE_POOL, carried_values, follow
 from wikiqa.answerers.optional import search_or_nothing
 from wikiqa.workers import run_cpu
 
@@ -77,6 +78,8 @@ async def name_hop(
 ) -> list[Candidate] | None:
     """[line recording the name, (link,) answer] for a question giving a name no first-hop
     document says, else None (see the module docstring)."""
+    if not any(c.header is not None for c in first.ranked[:BRIDGE_POOL]):
+        return None  # the value must key a row, and no table is near the question
     read = list({c.doc.doc_id: c.doc for c in first.ranked}.values())
     for name in unread_names(q, first.ranked[:TOP]):
         found: Evidence | None = first
