@@ -425,7 +425,7 @@ def _lower_lines(
     table keys the noun's kind (an encyclopedia's prose) none is tried."""
     if not pins(d):
         return []
-    out = []
+    out: list[tuple[Candidate, list[tuple[str, bool]]]] = []
     for c in ranked[BRIDGES:]:
         if len(out) == PINNED_BRIDGES:
             break
