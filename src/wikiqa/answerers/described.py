@@ -297,14 +297,14 @@ def with_term(c: Candidate, name: str) -> Candidate:
 def _kind_keys_in(names: list[str], kinds: frozenset[str]) -> list[str]:
     """The keys a table knows things of the described noun's kind by (`noun_keys`) that one
     of `names` opens with, in the table's own words ("Fellside" in "Fellside Outstation")."""
-    out = []
+    out: list[str] = []
     for name in names:
-        words = name.lower().split()
-        for n in range(len(words) - 1, 0, -1):
-            if " ".join(words[:n]) in kinds:
-                out.append(name.split()[:n])
+        words = name.split()
+        for n in range(len(words) - 1, 0, -1):  # the longest such opening
+            if " ".join(words[:n]).lower() in kinds:
+                out.append(" ".join(words[:n]))
                 break
-    return [" ".join(w) for w in out]
+    return out
 
 
 def continued(d: Description, c: Candidate) -> Candidate | None:

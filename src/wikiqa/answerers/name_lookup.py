@@ -76,8 +76,9 @@ async def name_hop(
     reader: Reader,
     skipped: list[DraftQuote],
 ) -> list[Candidate] | None:
-    """[line recording the name, (link,) answer] for a question giving a name no first-hop
-    document says, else None (see the module docstring)."""
+    """[line recording the name, (link,) answer] for a question giving a name the first
+    hop's best lines do not say, else None (see the module docstring). The chain is the
+    answer at any score: the first hop's, whatever it scores, is not about the name."""
     if not any(c.header is not None for c in first.ranked[:BRIDGE_POOL]):
         return None  # the value must key a row, and no table is near the question
     read = list({c.doc.doc_id: c.doc for c in first.ranked}.values())
