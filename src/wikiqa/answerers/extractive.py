@@ -62,6 +62,7 @@ from wikiqa.answerers.kind_keys import asked_keys, asked_names, unsaid_key
 from wikiqa.answerers.kinds import asked_kind, asked_noun, says_kind, says_noun
 from wikiqa.answerers.labels import label_reading
 from wikiqa.answerers.loose_search import loosely_found, says_enough
+from wikiqa.answerers.name_lookup import name_hop
 from wikiqa.answerers.neighbours import (
     as_asked,
     asked_audience,
@@ -511,6 +512,7 @@ class ExtractiveAnswerer:
                 or await compare(self, q, docs, reader, skipped, evidence.ranked)
                 or await value_hop(self, q, evidence, docs, reader, skipped)  # key_bridge.py
                 or await kind_hop(self, q, evidence, docs, reader, skipped)  # key_bridge.py
+                or await name_hop(self, q, evidence, docs, reader, skipped)  # name_lookup.py
                 or await second_hop(self, q, evidence, docs, reader, skipped)
                 or await holder_hop(self, q, evidence, docs, reader, skipped)  # role_holder.py
                 or (  # a description read through prose alone, when nothing else answers
