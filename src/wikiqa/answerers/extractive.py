@@ -90,8 +90,7 @@ from wikiqa.answerers.rows import (
 )
 from wikiqa.answerers.same_page import same_page_hop
 from wikiqa.grounding.injection import THRESHOLD as INSTRUCTION_THRESHOLD
-from wikiqa.grounding.injection import clean_cells
-from wikiqa.grounding.injection import instruction_scores
+from wikiqa.grounding.injection import clean_cells, instruction_scores
 from wikiqa.sources.search_query import respelled
 from wikiqa.text.forms import other_forms
 from wikiqa.text.lists import asks_for_list, item_at, items_after

@@ -24,6 +24,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from functools import lru_cache
+from itertools import pairwise
 
 from wikiqa.grounding import injection_semantic
 from wikiqa.grounding.injection_features import features
@@ -150,7 +151,7 @@ def clean_cells(row: str) -> int:
     if not row.lstrip().startswith("|"):
         return 0
     bounds = [i for i, ch in enumerate(row) if ch == "|"]
-    cells = [(a + 1, b) for a, b in zip(bounds, bounds[1:], strict=False)]
+    cells = [(a + 1, b) for a, b in pairwise(bounds)]
     if row.rstrip()[-1:] != "|":  # a last cell without a closing pipe
         cells.append((bounds[-1] + 1, len(row)))
     scores = instruction_scores([row[a:b].strip() or "-" for a, b in cells])
