@@ -20,7 +20,7 @@ from wikiqa.errors import (
     DocumentNotFound,
     SourceUnavailable,
 )
-from wikiqa.grounding.injection_titles import retitled
+from wikiqa.grounding.injection_titles import retitled, title_is_instruction
 from wikiqa.grounding.validator import GroundingValidator, Ledger
 from wikiqa.settings import Settings
 from wikiqa.sources.base import Source
@@ -157,6 +157,8 @@ class RecordingReader:
             title=doc.title,
             revision_id=doc.revision_id,
             **({"withheld_title": withheld} if withheld is not None else {}),
+            # an id (a file name) that reads as an instruction cannot be withheld: flagged
+            **({"instruction_like_id": True} if title_is_instruction(doc.doc_id) else {}),
         )
         return doc
 

@@ -91,6 +91,7 @@ from wikiqa.answerers.rows import (
 from wikiqa.answerers.same_page import same_page_hop
 from wikiqa.grounding.injection import THRESHOLD as INSTRUCTION_THRESHOLD
 from wikiqa.grounding.injection import clean_cells, instruction_scores
+from wikiqa.grounding.injection_titles import title_is_instruction
 from wikiqa.sources.search_query import respelled
 from wikiqa.text.forms import other_forms
 from wikiqa.text.lists import asks_for_list, item_at, items_after
@@ -724,6 +725,12 @@ class ExtractiveAnswerer:
                 if terms:
                     cand = Candidate(doc, span, terms, rank, retrieval, n == 0, reading=reading)
                     head = heading_at(doc.text, span.start)
+                    if head and title_is_instruction(head):  # read as context: never that
+                        if skipped is not None:
+                            skipped.append(
+                                DraftQuote(doc_id=doc.doc_id, source=doc.source, quote=head)
+                            )
+                        head = ""
                     cand.context = (
                         f"{doc.title}, {head}" if head and head != doc.title else doc.title
                     )
