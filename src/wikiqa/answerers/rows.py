@@ -37,6 +37,8 @@ from wikiqa.answerers.kind_keys import (
     keyed_otherwise,
     name_unread,
 )
+from wikiqa.answerers.ranges import cell_range as cell_range  # re-exported
+from wikiqa.answerers.ranges import in_range, question_numbers
 from wikiqa.text.forms import other_forms
 from wikiqa.text.tables import TableRow, cells, table_rows
 
@@ -74,79 +76,10 @@ def column_named(header: str, qset: frozenset[str]) -> bool:
     return bool(words) and 2 * len(words & qset) > len(words)
 
 
-_NUM = r"(\d[\d,]*(?:\.\d+)?)"
-_WORD_NUMBERS = {
-    w: n
-    for n, w in enumerate(
-        [
-            "zero",
-            "one",
-            "two",
-            "three",
-            "four",
-            "five",
-            "six",
-            "seven",
-            "eight",
-            "nine",
-            "ten",
-            "eleven",
-            "twelve",
-        ]
-    )
-}
-_RANGE_BETWEEN = re.compile(rf"{_NUM}\D{{0,3}}?\s*(?:to|–|—|-)\s*\D{{0,4}}?{_NUM}", re.I)
-_RANGE_BELOW = re.compile(rf"\b(?:under|below|less than|up to)\s+\D{{0,4}}?{_NUM}", re.I)
-_RANGE_ABOVE = re.compile(
-    rf"(?:\b(?:over|above|more than)\s+\D{{0,4}}?{_NUM})|(?:{_NUM}\S*\s+(?:and|or)\s+(?:above|"
-    r"over|more))",
-    re.I,
-)
-
-
-_YEAR = re.compile(r"(19|20)\d\d")
-_CLOCK = re.compile(r"\d:\d\d")
-
-
-def _float(text: str) -> float:
-    return float(text.replace(",", ""))
-
-
-def question_numbers(question: str) -> tuple[float, ...]:
-    """The numbers a question names, in digits or as words ("three years", "band 6"); not
-    years ("in 2026" is no point of a range such as "Over 10 years")."""
-    found = [_float(m) for m in re.findall(_NUM, question) if not _YEAR.fullmatch(m)]
-    found += [
-        _WORD_NUMBERS[w] for w in re.findall(r"[a-z]+", question.lower()) if w in _WORD_NUMBERS
-    ]
-    return tuple(found)
-
-
 # A number written against letters is part of a code ("W1", "G5", "SEV1"), not a quantity.
-_GLUED = re.compile(r"[^\W\d_]\d")
 _CODE = re.compile(r"\b([^\W\d_]{1,4})(\d{1,3})\b")
 _CODE_RANGE = re.compile(r"\b([^\W\d_]{1,4})(\d{1,3})\s*(?:to|–|—|-)\s*(?:\1)?(\d{1,3})\b", re.I)
 _MAX_CODES = 20
-
-
-def cell_range(cell: str) -> tuple[float, float] | None:
-    """The numeric range a cell states ("Bands 5 to 7", "£33,248 to £49,913", "Under 5
-    years", "£49,914 and above"), or None. A range of codes ("W1 to W3") is no range of
-    quantities: "a class 1 driver" does not fall in it (see `cell_codes`)."""
-    numbers = re.findall(_NUM, cell)
-    if _CLOCK.search(cell) or len(numbers) > 2:  # times ("08:00–20:00"), or not one range
-        return None
-    if _GLUED.search(cell):
-        return None
-    if m := _RANGE_BETWEEN.search(cell):
-        return _float(m.group(1)), _float(m.group(2))
-    if len(numbers) != 1:  # "1 in 4 or more" is no open range
-        return None
-    if m := _RANGE_BELOW.search(cell):
-        return float("-inf"), _float(m.group(1))
-    if m := _RANGE_ABOVE.search(cell):
-        return _float(m.group(1) or m.group(2)), float("inf")
-    return None
 
 
 _ALTERNATIVES = re.compile(r",\s*|\s+(?:or|and)\s+|\s*/\s*")
@@ -224,11 +157,7 @@ def named_cells(row: str, qset: frozenset[str], numbers: tuple[float, ...] = ())
             or (i == 0 and any(alt <= qset for alt in alternatives(c)))
             or (i == 0 and aside_named(c, qset))
             or (cell_codes(c) & qset)
-            or (
-                numbers
-                and (span := cell_range(c))
-                and any(span[0] <= n <= span[1] for n in numbers)
-            )
+            or (numbers and in_range(c, numbers))
         ):
             out.append(i)
     return out

@@ -187,6 +187,15 @@ class LexicalIndex:
                 out.append(toks[0])
         return out
 
+    def frequency(self, word: str, mask: np.ndarray) -> int:
+        """How many rows where `mask` is True say `word` (its one index term), 0 for a
+        word of several terms."""
+        terms = self.tokenizer.terms_of([word])[word]
+        if len(terms) != 1:
+            return 0
+        rows, _ = self._postings(terms[0])
+        return int(np.count_nonzero(mask[rows]))
+
     def _postings(self, term: str) -> tuple[np.ndarray, np.ndarray]:
         """(rows, BM25 contributions) of one term's live postings."""
         if self._scores is not None:

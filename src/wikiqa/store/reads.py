@@ -36,6 +36,7 @@ from wikiqa.store.bm25_file import load_lexical
 from wikiqa.store.dense import DenseIndex, VectorIndexKind, resolve_kind
 from wikiqa.store.fusion import Arrays, FusionConfig, Reranker, fuse_arrays
 from wikiqa.store.lexical import LexicalIndex
+from wikiqa.store.respell import respelled
 from wikiqa.store.schema import fts_query, query_words
 from wikiqa.types import Access, AccessScope, Document, Hit, Origin, Principal, Section
 
@@ -297,6 +298,7 @@ class StoreReads:
         reorders the top max(k, fusion depth) allowed candidates.
         """
         version = self._version()
+        asked, query = query, self._respelled(query, principal, version)
         depth = max(k, self.fusion.depth) if (mode == "hybrid" or reranker) else k
         if mode == "lexical" or (mode == "hybrid" and not self._metadata(version)[1]):
             ranked = self._lexical_ranked(query, depth, principal, version)
@@ -309,7 +311,18 @@ class StoreReads:
                 ranked = fuse_arrays(lexical, dense, self.fusion)
         cut = depth if reranker else k
         hits = self._hits(ranked[0][:cut], ranked[1][:cut], principal, source)
+        if query != asked:  # the answerer reads the question as searched (search_query.py)
+            hits = [h.model_copy(update={"query": query}) for h in hits]
         return reranker(query, hits)[:k] if reranker else hits
+
+    def _respelled(self, query: str, principal: Principal | None, version: Version) -> str:
+        """The query with its misspelt words as the reader's documents spell them
+        (respell.py); as asked when the in-memory lexical index is off."""
+        view = self._lexical(version)
+        if view is None:
+            return query
+        mask = view.mask(principal)
+        return respelled(query, lambda word: view.index.frequency(word, mask))
 
     def search_lexical(
         self, query: str, k: int, principal: Principal | None, source: str = "collection"
