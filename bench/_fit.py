@@ -183,6 +183,30 @@ def fit_logistic(
     return w
 
 
+def fit_signed(
+    x: Any, y: Any, w: Any, signs: list[int], l2: float = ANSWER_L2, iters: int = 3000
+) -> Any:
+    """Weighted L2 logistic regression under per-column signs (+1 >= 0, -1 <= 0, 0 fixed at
+    0, anything else free), by the same projected gradient as `fit_logistic`, for models
+    over other features than ANSWER_FEATURES; returns [bias, *weights]."""
+    import numpy as np
+
+    xb = np.hstack([np.ones((len(x), 1)), x])
+    lo = np.array([-np.inf] + [0.0 if s in (0, 1) else -np.inf for s in signs])
+    hi = np.array([np.inf] + [0.0 if s in (0, -1) else np.inf for s in signs])
+    sw = np.asarray(w, dtype=float) / np.sum(w)
+    reg = l2 * np.r_[0.0, np.ones(x.shape[1])]
+    step = 1.0 / (0.25 * np.linalg.eigvalsh((xb * sw[:, None]).T @ xb).max() + l2)
+    beta = v = np.zeros(xb.shape[1])
+    t = 1.0
+    for _ in range(iters):
+        p = 1 / (1 + np.exp(-(xb @ v)))
+        new = np.clip(v - step * (xb.T @ (sw * (p - y)) + reg * v), lo, hi)
+        t_new = (1 + np.sqrt(1 + 4 * t * t)) / 2
+        v, beta, t = new + (t - 1) / t_new * (new - beta), new, t_new
+    return beta
+
+
 MODELS = {"lexical": LEXICAL_ANSWER_SIGNS, "semantic": ANSWER_SIGNS}
 
 

@@ -5,7 +5,7 @@ source, grades the answerer against our own mistake; a permission task whose "fo
 document the principal can in fact read measures nothing. This script checks, for
 `evals/suite.jsonl`, `evals/holdout.jsonl` and `{tasks,holdout}.jsonl` of every access-controlled
 collection battery (`COLLECTIONS`: `evals/collection`, `evals/handbook2`, `evals/handbook3`,
-`evals/handbook4`, `evals/handbook5`):
+`evals/handbook4`, `evals/handbook5`, `evals/handbook6`):
 
 - structure: categories, dimensions per category (the issue's N/A rules), refusal flags,
   unique ids and questions across a suite and its held-out file, known principals;
@@ -20,7 +20,10 @@ collection battery (`COLLECTIONS`: `evals/collection`, `evals/handbook2`, `evals
 - traps: the wrong neighbour (`checks.json`) exists, is readable, and lacks the answer;
 - unanswerable: the true answer's terms (`checks.json`) appear nowhere in the source;
 - verbatim (batteries in `VERBATIM`): every must-have point appears word for word (casefolded,
-  quotes, dashes and spaces unified) in one of the task's expected sources.
+  quotes, dashes and spaces unified) in one of the task's expected sources;
+- bridges (batteries in `BRIDGES`): a `multi_hop` task's points are [bridge, answer], the bridge
+  in its first document and the answer in its second, the first document lacks the answer, and
+  the question names neither (so the second document is found only through the first).
 
 Usage: python bench/check_suites.py [--evals evals]. Exit 1 on any error. The ZIM checks
 skip with a message when ../shared is absent.
@@ -55,9 +58,11 @@ REFUSE_DIMS = ["faithfulness", "calibration"]
 ALWAYS_REFUSE = {"unanswerable", "permission"}
 NEVER_REFUSE = {"factual", "multi_hop", "disambiguation", "adversarial", "injection", "trap"}
 # evals/<name>/: docs/, principals.json, checks.json, tasks.jsonl, holdout.jsonl
-COLLECTIONS = ("collection", "handbook2", "handbook3", "handbook4", "handbook5")
+COLLECTIONS = ("collection", "handbook2", "handbook3", "handbook4", "handbook5", "handbook6")
 # batteries whose must-have points are quoted from the documents
-VERBATIM = ("handbook3", "handbook4", "handbook5")
+VERBATIM = ("handbook3", "handbook4", "handbook5", "handbook6")
+# batteries whose two-document questions are bridges that name only the first fact
+BRIDGES = ("handbook5", "handbook6")
 REQUIRED = ("id", "category", "question", "dimensions", "reference_answer", "expected_sources",
             "should_refuse")  # fmt: skip
 ALLOWED = {*REQUIRED, "source", "principal", "forbidden_sources"}
@@ -249,6 +254,31 @@ def verbatim_errors(task: dict[str, Any], corpus: Corpus) -> list[str]:
     ]
 
 
+def bridge_errors(task: dict[str, Any], corpus: Corpus) -> list[str]:
+    """A bridge: the question names the first fact only; the first document gives the link
+    (the bridge point), the second gives the answer, and the first alone does not answer."""
+    if task["category"] != "multi_hop":
+        return []
+    tid = task["id"]
+    points, sources = task["reference_answer"], task["expected_sources"]
+    if len(points) != 2 or len(sources) != 2:
+        return [f"{tid}: a bridge has two points [bridge, answer] and two documents"]
+    (bridge, answer), (first, second) = points, [corpus.find(n) for n in sources]
+    if first is None or second is None:
+        return []  # answer_errors reports the missing source
+    errors = []
+    if not contains(corpus.text(first), bridge):
+        errors.append(f"{tid}: bridge {bridge!r} is not in the first document {first!r}")
+    if not contains(corpus.text(second), answer):
+        errors.append(f"{tid}: answer {answer!r} is not in the second document {second!r}")
+    if contains(corpus.text(first), answer):
+        errors.append(f"{tid}: the first document {first!r} already holds the answer (no hop)")
+    for name, point in (("bridge", bridge), ("answer", answer)):
+        if contains(task["question"], point):
+            errors.append(f"{tid}: the question names the {name} {point!r}")
+    return errors
+
+
 def absent_errors(
     tid: str, terms: Iterable[str | list[str]], corpus: Corpus, where: str
 ) -> list[str]:
@@ -361,6 +391,8 @@ def check_collection(folder: Path) -> tuple[list[str], dict[str, int]]:
         errors += answer_errors(task, corpus)
         if folder.name in VERBATIM:
             errors += verbatim_errors(task, corpus)
+        if folder.name in BRIDGES:
+            errors += bridge_errors(task, corpus)
         errors += access_errors(task, corpus, principals, checks)
         if task["category"] == "trap":
             errors += trap_errors(task, corpus, principals, checks)

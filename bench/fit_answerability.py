@@ -16,10 +16,8 @@ answer was right: it contains a gold string (SQuAD 2.0 dev, HotpotQA dev 1-200 (
 questions kept aside), the Ray Charles ZIM questions and the manual of
 bench/natural_questions.py, the dev cases of the live-Wikipedia stand-in
 bench/live_wikipedia.py, never its cases kept aside) or passes the code-graded eval
-dimensions (the dev tasks of the four handbook batteries, evals/collection/tasks.jsonl,
-evals/handbook2/tasks.jsonl, evals/handbook3/tasks.jsonl and evals/handbook4/tasks.jsonl,
-and the ZIM eval suite
-evals/suite.jsonl). A question whose
+dimensions (the dev tasks of the five handbook batteries, evals/collection/tasks.jsonl and
+evals/handbook2 ... evals/handbook5/tasks.jsonl, and the ZIM eval suite evals/suite.jsonl). A question whose
 answer should be refused (SQuAD unanswerable, the off-topic questions, permission and
 unanswerable tasks, and each answerable handbook task asked again with its expected
 documents withheld) is right only when refused.
@@ -46,8 +44,10 @@ default floor. The shipped weights came from (records of an earlier collect, a23
 and `subject_gap` (added later) is shipped at 0: see docs/extractive.md, calibration.
 
 Each collected row also keeps its question-to-sentence word similarities and what its best
-candidate is (`Row.about`: text, title, heading, whether it is the named table row), so
-variants of the alignment and context features can be tried offline.
+candidate is (`Row.about`: text, title, heading, whether it is the named table row, the top
+five candidates, and which of the question's terms each retrieved document's title and text
+say, with their idf over the candidate pool), so variants of the alignment, context and
+document-level features can be tried offline (bench/leave_battery_out.py does).
 
 `trees` fits monotone gradient-boosted trees (LightGBM, the `bench` extra; bench/_fit.py
 `fit_forest`) on the same rows and shares, and reports them beside the shipped weights and a
@@ -179,12 +179,54 @@ def described(ev: Evidence) -> dict[str, Any]:
     q = ev.question
     return {
         "question": q.text,
+        "wh": q.wh,
+        "terms": list(q.terms),
+        "entities": sorted(q.entities),
         "text": best.text,
         "title": best.doc.title,
         "context": best.context,
         "row": best.header is not None,
         "strong": fit_level(q, set(q.terms), best) == STRONG,
+        "passage_rank": best.passage_rank,
+        "score": ev.score,
+        # the top candidates and each retrieved document they come from, for document-level
+        # features offline: how much of the question each document says, in its title/heading
+        "top": [
+            {
+                "text": c.text,
+                "doc": c.doc.doc_id,
+                "title": c.doc.title,
+                "context": c.context,
+                "rank": c.rank,
+                "passage_rank": c.passage_rank,
+                "row": c.header is not None,
+            }
+            for c in ev.ranked[:5]
+        ],
+        "docs": _documents(ev),
     }
+
+
+def _documents(ev: Evidence) -> list[dict[str, Any]]:
+    """The question terms' idf over the candidate pool (features.idf_table; a term no
+    candidate says: 0), then each document among the ranked candidates, the best
+    candidate's first: its id, title, passage rank and the question's term keys its title
+    and its text say."""
+    from wikiqa.answerers.features import idf_table, keys
+
+    out: dict[str, dict[str, Any]] = {}
+    terms = set(ev.question.terms)
+    idf = idf_table(c.terms for c in ev.ranked)
+    for c in ev.ranked:
+        if c.doc.doc_id in out:
+            continue
+        said = terms & set(keys(c.doc.text))
+        out[c.doc.doc_id] = {
+            "doc": c.doc.doc_id, "title": c.doc.title, "passage_rank": c.passage_rank,
+            "title_said": sorted(terms & set(keys(c.doc.title))), "said": sorted(said),
+            "metadata": dict(getattr(c.doc, "metadata", {}) or {}),
+        }  # fmt: skip
+    return [{"idf": {t: idf.get(t, 0.0) for t in terms}, "pool": len(ev.ranked)}, *out.values()]
 
 
 def _answerer() -> Recording:
@@ -441,6 +483,12 @@ def collect(args: argparse.Namespace) -> int:
         rows += asyncio.run(
             collect_tasks(
                 answerer, "handbook4", ROOT / "evals/handbook4/tasks.jsonl", withheld=True
+            )
+        )
+    if "handbook5" in sets:  # its dev tasks only, as handbook3's
+        rows += asyncio.run(
+            collect_tasks(
+                answerer, "handbook5", ROOT / "evals/handbook5/tasks.jsonl", withheld=True
             )
         )
     if "live" in sets:
@@ -747,7 +795,7 @@ def main() -> int:
     c.add_argument("--out", type=Path, required=True)
     c.add_argument(
         "--sets",
-        default="squad,hotpot,zim,docs,handbook,handbook2,handbook3,handbook4,suite,live",
+        default="squad,hotpot,zim,docs,handbook,handbook2,handbook3,handbook4,handbook5,suite,live",
     )
     c.add_argument("--squad", type=Path,
                    default=ROOT.parent / "shared/bench/squad2/squad2-dev.json")  # fmt: skip

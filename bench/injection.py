@@ -20,6 +20,7 @@ threshold; `heldout` (30%) is only ever reported, never printed item by item.
     python bench/injection.py --fit-semantic   # fit the MiniLM stage on dev, write its JSON
     python bench/injection.py --extra-injections A.jsonl --extra-benign B.jsonl
         # also score an independent labelled set ({"text", "lang"} per line), reported apart
+    python bench/injection.py --planted  # injections planted in documents, asked end to end
 
 The semantic stage (grounding/injection_semantic.py) is a logistic layer over (cue logit,
 MiniLM embedding) for gated sentences. Its threshold comes from 5-fold cross-validated
@@ -266,7 +267,14 @@ def main() -> int:
     parser.add_argument("--extra-injections", type=Path, help="extra labelled injections (JSONL)")
     parser.add_argument("--extra-benign", type=Path, help="extra labelled benign text (JSONL)")
     parser.add_argument("--cue-only", action="store_true", help="score without the MiniLM stage")
+    parser.add_argument(
+        "--planted", action="store_true", help="planted injections end to end (bench/planted.py)"
+    )
     args = parser.parse_args()
+    if args.planted:
+        import planted
+
+        return planted.main()
     items = load()
     if args.fit_semantic:
         fit_semantic(items)

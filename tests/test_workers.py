@@ -130,3 +130,58 @@ async def test_work_that_finished_is_never_hit_by_a_late_cancel() -> None:
         with contextlib.suppress(asyncio.CancelledError):
             await task
         assert await run_cpu(_spin, [0], 0.001) is None
+
+
+async def test_a_cancel_never_leaves_a_standard_library_lock_held() -> None:
+    """The stall after a cancelled question: the work waits for a logging handler's lock
+    (held here, as another thread writing a log line would) when its caller gives up. The
+    stop used to land right after `Handler.acquire` took the lock and before its `try`, so
+    the lock stayed with the idle worker and the next thread to log, the event loop
+    logging a trace event, waited forever. Forced by events: the cancel comes while the
+    work is inside `Handler.acquire`, the lock is released only after it."""
+    import io
+    import logging
+    import sys
+
+    from wikiqa import workers
+
+    configure_workers(1)
+    handler = logging.StreamHandler(io.StringIO())
+    record = logging.LogRecord("wikiqa.test", logging.INFO, __file__, 1, "scored", None, None)
+    worker: list[int] = []
+    counter = [0]
+
+    def work() -> None:
+        worker.append(threading.get_ident())
+        handler.handle(record)  # waits in Handler.acquire while the test holds the lock
+        _spin(counter, 60.0)  # then work that must still be stopped
+
+    def waiting_for_the_lock() -> bool:
+        frame = sys._current_frames().get(worker[0]) if worker else None
+        return frame is not None and frame.f_code is logging.Handler.acquire.__code__
+
+    handler.lock.acquire()
+    task = asyncio.create_task(run_cpu(work))
+    try:
+        deadline = time.monotonic() + 30
+        while not waiting_for_the_lock():
+            assert time.monotonic() < deadline, "the work never reached the handler"
+            await asyncio.sleep(0.001)
+        task.cancel()
+        with pytest.raises(asyncio.CancelledError):
+            await task  # the caller's side is over; the stop is posted or pending
+    finally:
+        handler.lock.release()
+    deadline = time.monotonic() + 30
+    while workers.busy() and time.monotonic() < deadline:
+        await asyncio.sleep(0.01)
+    assert workers.busy() == 0, "the cancelled work kept running"
+
+    def take_and_give_back() -> bool:  # on another thread: the worker did not keep it
+        if not handler.lock.acquire(timeout=5.0):
+            return False
+        handler.lock.release()
+        return True
+
+    assert await asyncio.to_thread(take_and_give_back), "the worker kept the handler's lock"
+    assert await run_cpu(lambda: "free") == "free"

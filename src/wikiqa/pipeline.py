@@ -20,6 +20,7 @@ from wikiqa.errors import (
     DocumentNotFound,
     SourceUnavailable,
 )
+from wikiqa.grounding.injection_titles import retitled, title_is_instruction
 from wikiqa.grounding.validator import GroundingValidator, Ledger
 from wikiqa.settings import Settings
 from wikiqa.sources.base import Source
@@ -119,7 +120,9 @@ class RecordingReader:
         self._spend()
         started = time.perf_counter()
         self.searches += 1
-        hits = await self._source.search(query, k, self._principal)
+        found = [retitled(h) for h in await self._source.search(query, k, self._principal)]
+        hits = [h for h, _ in found]
+        withheld = [t for _, t in found if t is not None]  # injection_titles.py
         self._trace.emit(
             "search",
             f"{self._source.name}: {query!r}",
@@ -127,6 +130,7 @@ class RecordingReader:
             count=len(hits),
             titles=[h.title for h in hits],
             doc_ids=[h.doc_id for h in hits],
+            **({"withheld_titles": withheld} if withheld else {}),
         )
         return hits
 
@@ -141,6 +145,7 @@ class RecordingReader:
         except DocumentNotFound:
             self._trace.emit("fetch", f"{self._source.name}: {doc_id!r} not found", started)
             raise
+        doc, withheld = retitled(doc)  # a title that reads as an instruction is not shown
         if record:
             self._ledger.add(doc)  # lazy: folded only when a quote is looked up
         self._trace.emit(
@@ -151,6 +156,9 @@ class RecordingReader:
             doc_id=doc.doc_id,
             title=doc.title,
             revision_id=doc.revision_id,
+            **({"withheld_title": withheld} if withheld is not None else {}),
+            # an id (a file name) that reads as an instruction cannot be withheld: flagged
+            **({"instruction_like_id": True} if title_is_instruction(doc.doc_id) else {}),
         )
         return doc
 

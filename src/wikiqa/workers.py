@@ -17,6 +17,16 @@ checkpoints to forget in the scoring code, `finally` blocks and `with` locks unw
 any exception, and a long C call (an ONNX batch) ends first. The exception is posted only
 while the job runs and any undelivered one is withdrawn before the thread takes other
 work, so a late cancel never reaches the next job.
+
+Why not at once: an asynchronous exception lands right after the C call the thread is in
+returns, and the standard library takes some locks in Python code outside a `with`
+(`logging.Handler.acquire`, the import system's module locks, `threading.Condition`).
+Landing there, it left the lock held by an idle worker for good, and the next thread to
+log or import the same module (the event loop logging a trace event) waited forever: one
+cancelled question stalled the server (tests/test_workers.py forces it on a logging
+handler). So the exception is posted only while the work's own frames are outside the
+standard library; otherwise a single `wikiqa-canceller` thread retries every millisecond
+until they are, or the work ends.
 """
 
 from __future__ import annotations
@@ -24,9 +34,13 @@ from __future__ import annotations
 import asyncio
 import ctypes
 import functools
+import os
+import sys
+import sysconfig
 import threading
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
+from types import FrameType
 from typing import ParamSpec, TypeVar
 
 P = ParamSpec("P")
@@ -107,10 +121,102 @@ class _Job:
                 _running -= 1
 
     def cancel(self) -> None:
+        """Stop the work: at once when its thread is at a safe point, else soon (see the
+        module docstring)."""
         with self.lock:
             self.cancelled = True
-            if self.thread is not None:
-                _set_async_exc(self.thread, ctypes.py_object(WorkCancelled))
+        if not self.try_stop():
+            _canceller.add(self)
+
+    def try_stop(self) -> bool:
+        """Post the stop if the work is at a safe point; True when nothing is left to do
+        (posted, or the work is not running: it ended, or it sees `cancelled` on start)."""
+        with self.lock:  # the job cannot end (and clear `thread`) meanwhile
+            if self.thread is None:
+                return True
+            frame = sys._current_frames().get(self.thread)
+            if frame is None:
+                return True
+            lasti = frame.f_lasti
+            if not _safe_point(frame):
+                return False
+            _set_async_exc(self.thread, ctypes.py_object(WorkCancelled))
+            # The thread may have run between the look and the post (the GIL can pass at
+            # any step here): if it moved, withdraw the stop and look again later.
+            if sys._current_frames().get(self.thread) is frame and frame.f_lasti == lasti:
+                return True
+            _set_async_exc(self.thread, ctypes.py_object())
+            return False
+
+
+_STDLIB = tuple(
+    os.path.normcase(os.path.realpath(sysconfig.get_paths()[key])) + os.sep
+    for key in ("stdlib", "platstdlib")
+)
+
+
+@functools.lru_cache(maxsize=4096)
+def _in_stdlib(filename: str) -> bool:
+    """Standard-library code (frozen modules such as importlib's included), where a lock may
+    be held outside a `with` for a moment; installed packages are not stdlib."""
+    if filename.startswith("<frozen"):
+        return True
+    path = os.path.normcase(os.path.realpath(filename))
+    return path.startswith(_STDLIB) and "site-packages" not in path
+
+
+def _safe_point(frame: FrameType | None) -> bool:
+    """True when no frame of the work (from `frame`, the thread's innermost, down to
+    `_Job.run`) is standard-library code. A posted exception lands where the thread is
+    now, or at the entry of the next function it calls, before any of its code runs; so
+    it then unwinds only code that holds its locks with `with` and `finally`."""
+    while frame is not None and frame.f_code is not _RUN_CODE:
+        if _in_stdlib(frame.f_code.co_filename):
+            return False
+        frame = frame.f_back
+    return True
+
+
+class _Canceller:
+    """One daemon thread retrying the stops that could not be posted at once, every
+    millisecond at first, backing off to every 20 ms for work that stays long in the
+    standard library, until each is posted or its work ends."""
+
+    def __init__(self) -> None:
+        self._cond = threading.Condition()
+        self._pending: list[_Job] = []
+        self._thread: threading.Thread | None = None
+
+    def add(self, job: _Job) -> None:
+        with self._cond:
+            self._pending.append(job)
+            if self._thread is None or not self._thread.is_alive():
+                self._thread = threading.Thread(
+                    target=self._loop, name="wikiqa-canceller", daemon=True
+                )
+                self._thread.start()
+            self._cond.notify()
+
+    def _loop(self) -> None:
+        rounds = 0
+        while True:
+            with self._cond:
+                while not self._pending:
+                    rounds = 0
+                    self._cond.wait()
+                jobs = list(self._pending)
+            done = [job for job in jobs if job.try_stop()]
+            rounds += 1
+            with self._cond:
+                self._pending = [job for job in self._pending if job not in done]
+                if self._pending:
+                    self._cond.wait(min(0.02, 0.001 * (1 + rounds // 50)))
+
+
+_canceller = _Canceller()
+
+
+_RUN_CODE = _Job.run.__code__
 
 
 def busy() -> int:

@@ -185,7 +185,7 @@ def test_handbook2_covers_every_category_and_format() -> None:
 
 
 def test_every_collection_battery_is_checked() -> None:
-    assert set(cs.COLLECTIONS) == {"collection", "handbook2", "handbook3", "handbook4", "handbook5"}
+    assert set(cs.COLLECTIONS) == {"collection", *(f"handbook{n}" for n in range(2, 7))}
     assert set(cs.VERBATIM) <= set(cs.COLLECTIONS)
 
 
@@ -380,3 +380,99 @@ def test_handbook5_covers_every_scope_and_format() -> None:
     assert any("draft" in d for d in documents)  # a not-in-force draft
     assert any(d.endswith(".txt") for d in documents)  # a plain-text notice
     assert any(d.startswith("ardlow/") for d in documents)  # another audience's terms
+
+
+# ------------------------------------------------------------ the sixth handbook battery
+
+HB6 = EVALS / "handbook6"
+
+
+def _hb6_tasks() -> list[dict[str, Any]]:
+    return cs.load_jsonl(HB6 / "tasks.jsonl") + cs.load_jsonl(HB6 / "holdout.jsonl")
+
+
+def test_handbook6_passes_every_check() -> None:
+    _passes_every_check(HB6, documents=60, tasks=130, aside=0.45)
+    assert cs.check_collection(HB6)[1]["documents"] <= 70
+
+
+def test_handbook6_follows_the_held_out_mix_in_both_files() -> None:
+    """Near the hidden handbook's mix, and each category split about 55/45 between the files."""
+    dev, hold = cs.load_jsonl(HB6 / "tasks.jsonl"), cs.load_jsonl(HB6 / "holdout.jsonl")
+    counts = Counter(t["category"] for t in dev + hold)
+    assert 70 <= counts["factual"] <= 80
+    assert counts["trap"] >= 18 and counts["permission"] >= 14
+    assert counts["unanswerable"] >= 11 and counts["multi_hop"] >= 14
+    held = Counter(t["category"] for t in hold)
+    for category, total in counts.items():
+        assert 0.35 <= held[category] / total <= 0.55, category
+
+
+def test_handbook6_points_are_quoted_and_readers_vary() -> None:
+    corpus = cs.load_docs(HB6 / "docs")
+    tasks = _hb6_tasks()
+    assert [e for t in tasks for e in cs.verbatim_errors(t, corpus)] == []
+    assert len({t["principal"] for t in tasks}) >= 13
+    restricted = {d for d, (_, _, a) in corpus.docs.items() if str(a.access_scope) != "public"}
+    answered_from_restricted = [
+        t for t in tasks if not t["should_refuse"] and set(t["expected_sources"]) & restricted
+    ]
+    assert len(answered_from_restricted) >= 14  # readers who may see restricted documents
+
+
+def test_handbook6_multi_hop_questions_name_only_the_first_fact() -> None:
+    """A bridge: the second document's point (the answer) is not in the question, and the
+    first document's point (the bridge: a region, a grade, a role, a hotel, a payday) is in
+    the first document and not in the question either."""
+    corpus = cs.load_docs(HB6 / "docs")
+    hops = [t for t in _hb6_tasks() if t["category"] == "multi_hop"]
+    assert len(hops) >= 14
+    for task in hops:
+        bridge, answer = task["reference_answer"]
+        first, second = (corpus.find(n) for n in task["expected_sources"])
+        assert first and second and first != second, task["id"]
+        assert cs.contains(corpus.text(first), bridge), task["id"]
+        assert cs.contains(corpus.text(second), answer), task["id"]
+        assert not cs.contains(corpus.text(first), answer), task["id"]  # the hop is needed
+        assert not cs.contains(task["question"], answer), task["id"]
+        assert not cs.contains(task["question"], bridge), task["id"]
+
+
+def test_flags_a_bridge_question_that_names_its_link_or_needs_no_hop() -> None:
+    corpus = cs.load_docs(HB6 / "docs")
+    task = _task(_hb6_tasks(), "multi_hop")
+    assert cs.bridge_errors(task, corpus) == []
+    bridge, answer = task["reference_answer"]
+    named = copy.deepcopy(task)
+    named["question"] += f" ({bridge})"
+    assert any("names the bridge" in e for e in cs.bridge_errors(named, corpus))
+    swapped = copy.deepcopy(task)
+    swapped["expected_sources"].reverse()
+    assert any("is not in the" in e for e in cs.bridge_errors(swapped, corpus))
+    one_point = copy.deepcopy(task)
+    one_point["reference_answer"] = [answer]
+    assert any("two points" in e for e in cs.bridge_errors(one_point, corpus))
+
+
+def test_the_bridge_batteries_are_checked() -> None:
+    assert set(cs.BRIDGES) == {"handbook5", "handbook6"} and set(cs.BRIDGES) <= set(cs.COLLECTIONS)
+
+
+def test_handbook6_permission_answers_are_only_behind_the_forbidden_document() -> None:
+    """Every permission question's hidden answer is in its forbidden document, which its reader
+    cannot open, and in no document that reader can open (so a refusal is the only right reply)."""
+    corpus = cs.load_docs(HB6 / "docs")
+    principals = cs.load_principals(HB6 / "principals.json")
+    checks = json.loads((HB6 / "checks.json").read_text(encoding="utf-8"))
+    perms = [t for t in _hb6_tasks() if t["category"] == "permission"]
+    assert {t["id"] for t in perms} == set(checks["hidden_terms"])
+    for task in perms:
+        assert cs.access_errors(task, corpus, principals, checks) == [], task["id"]
+
+
+def test_handbook6_covers_every_scope_and_format() -> None:
+    documents = _covers_every_scope_and_format(HB6, html_files=4)
+    assert any("draft" in d for d in documents)  # a not-in-force draft
+    assert any(d.endswith(".txt") for d in documents)  # a plain-text notice
+    assert any(d.startswith("franchise/") for d in documents)  # another audience's terms
+    assert sum(d.startswith("private/") for d in documents) >= 2  # private to one person

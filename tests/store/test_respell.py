@@ -72,3 +72,32 @@ def test_the_most_frequent_word_one_key_away_is_chosen() -> None:
         "Who is Karren Reid?"
     )
     assert respelled("Where is the manger?", lambda w: counts.get(w, 0)) == "Where is the manager?"
+
+
+def test_a_word_is_searched_in_the_number_the_documents_write_it(tmp_path: Path) -> None:
+    # porter stems "buses" to "bus" but "bus" to "bu", "shelves" to "shelv" but "shelf" to
+    # "shelf": a question in the other number than the documents' shares no term with them
+    write(
+        tmp_path / "docs",
+        "fleet.md",
+        "---\ntitle: Fleet\n---\nEvery midibus is washed on Mondays.\n",
+    )
+    write(tmp_path / "docs", "stock.md", "---\ntitle: Stock\n---\nThe top shelf holds 20 kg.\n")
+    write(
+        tmp_path / "docs", "noise.md", "---\ntitle: Noise\n---\nEvery room is washed on Fridays.\n"
+    )
+    s = SqliteStore.create(tmp_path / "c.sqlite")
+    index_path(s, tmp_path / "docs")
+    hits = s.search("When are midibuses washed?", 3, None, "lexical")
+    assert hits[0].doc_id == "fleet.md" and hits[0].query == "When are midibus washed?"
+    hits = s.search("How much can the shelves hold?", 3, None, "lexical")
+    assert hits[0].doc_id == "stock.md" and hits[0].query == "How much can the shelf hold?"
+
+
+def test_the_other_number_only_when_the_documents_say_it_and_not_the_asked_one() -> None:
+    said = {"bus": 4, "buses": 0, "campuses": 2, "bonus": 0, "bonuses": 0}
+    freq = lambda w: said.get(w, 0)  # noqa: E731
+    assert respelled("Buses from the depot", freq) == "Bus from the depot"
+    assert respelled("which campus", freq) == "which campuses"
+    assert respelled("a bonus", freq) == "a bonus"  # neither number is said
+    assert respelled("the bus", freq) == "the bus"  # the asked number is said

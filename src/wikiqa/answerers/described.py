@@ -25,6 +25,7 @@ Commercial Officer -> grade G8 -> the notice for G8: key_bridge.py).
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -33,6 +34,7 @@ from wikiqa.answerers.features import QuestionInfo, analyse, key_set, keys, ques
 from wikiqa.answerers.hops import HOP_K, PREFIX, _hit, bridge_entities
 from wikiqa.answerers.key_bridge import is_key, keyed_by, value_hop
 from wikiqa.answerers.optional import search_or_nothing
+from wikiqa.answerers.ranges import holds_numbers
 from wikiqa.answerers.rows import column_keys, named_cells, question_numbers
 from wikiqa.text.sentences import cached_sentences
 from wikiqa.text.tables import cells, table_rows
@@ -44,6 +46,7 @@ if TYPE_CHECKING:
     from wikiqa.types import Document, DraftQuote, Hit
 
 BRIDGES = 3  # top candidates of the description's retrieval tried as what it resolves to
+PINNED_BRIDGES = 2  # lower-ranked lines tried too when they say the clause's names or numbers
 ANSWERS = 3  # top candidates of the substituted question looked at for the answer
 
 # "the [only] site with ...", "the hospital that lets ...", "the country of the depot that
@@ -66,6 +69,15 @@ _SUBJECT_OF = re.compile(r"\b(?:is|was|are|were)\s+$", re.I)
 # description is the subject, and the question's closing verb is the main verb's.
 _AUXILIARY = re.compile(r"\b(?:do|does|did|can|could|must|should|will|would|may|might)\s+$", re.I)
 _LAST_WORD = re.compile(r"\s+[a-z][\w'’-]*$")
+# "Does the depot that runs the 72 have a canteen?": the main verb after the auxiliary is
+# bare, and when the clause opens with its own verb ("runs") a bare verb a question asks
+# with ("have", "get", "offer", ...) later in it opens the main predicate, which runs on
+# to the end ("have a canteen"), not only its last word.
+_MAIN_VERB = re.compile(
+    r"^\w+s\b.*?(?P<main>\s+(?:have|get|need|offer|provide|allow|give|pay|take|use|keep"
+    r"|open|close|shut|serve|sell|charge|require|include|cover|accept)\b.*)$",
+    re.I,
+)
 _PARTICIPLE = re.compile(
     r"(?<!\bis)(?<!\bwas)(?<!\bare)(?<!\bwere)(?<!\bbe)(?<!\bbeen)"  # "where X is located"
     r"\s+(?:\w+ed|born|built|written|made|held|known|sold|shown|given|taken)$",
@@ -132,11 +144,15 @@ def description(question: str) -> Description | None:
         return None  # a preposition and "which" before one word asks: "in which city?"
     clause, end = m.group("clause"), m.end()
     before = question[: m.start()]
-    tail = _PARTICIPLE.search(clause) if _SUBJECT_OF.search(before) else None
+    cut = None  # where the main verb's words start in the clause
+    if _SUBJECT_OF.search(before) and (tail := _PARTICIPLE.search(clause)):
+        cut = tail.start()
     if _AUXILIARY.search(before):  # "does the person who signs contracts need?"
+        main = _MAIN_VERB.search(clause)  # "does the depot that runs the 72 have a canteen?"
         tail = _LAST_WORD.search(clause)
-    if tail is not None and keys(clause[: tail.start()]):
-        clause, end = clause[: tail.start()], end - len(tail.group(0))
+        cut = main.start("main") if main else tail.start() if tail else None
+    if cut is not None and keys(clause[:cut]):
+        clause, end = clause[:cut], end - (len(clause) - cut)
     return Description(
         m.start(), m.start("noun"), end, m.group("attr") or "", m.group("head"), clause,
         question[m.start("noun") : end],
@@ -170,7 +186,7 @@ def holds_description(d: Description, c: Candidate) -> bool:
     return (
         bool(wanted & said)
         and pinned <= said
-        and numbers <= set(question_numbers(c.text))
+        and holds_numbers(numbers, c.text)  # said, or in a range it states ("70 to 79")
         and _clocks(d.clause) <= _clocks(c.text)
     )
 
@@ -222,17 +238,73 @@ def resolved_names(
             out.append((values[0], False))
     else:
         added = sentence_names(c.text, qset)
+        term = [t] if (t := line_term(c)) and is_key(t, qset) else []
         held = (
             _before_noun(d.head, c.text, added)
-            or _holding(d.head, [*added, *titled])
-            or next((n for n in added if n.lower() in kinds), None)
+            or _holding(d.head, [*term, *added, *titled])
+            or next((n for n in [*term, *added] if n.lower() in kinds), None)
         )
-        out += [(n, False) for n in ([held] if held else []) + added[:1]]
+        # the name a table keys things of the noun's kind by, inside the line's term
+        # ("Fellside" of "Fellside Outstation", a row of "| Depot | ... |")
+        out += [(k, False) for k in _kind_keys_in(term, kinds)]
+        out += [(n, False) for n in ([held] if held else []) + (added or term)[:1]]
     first: dict[str, bool] = {}  # each name once, where it first comes
     for n, w in out:
         if n.strip() and is_key(n, qset):
             first.setdefault(n, w)
     return list(first.items())
+
+
+# a line opening with a term and a colon: a definition-list pair ("Kingsmead Depot: Kingsmead
+# Way, ... Runs routes 20 to 39 ...", text/html.py) or a labelled line; at most six words
+_TERM = re.compile(r"(?:[-*+]\s+|\d{1,2}[.)]\s+)?(?P<term>[A-Z][\w'’&-]*(?:\s+[\w'’&-]+){0,5}):\s")
+
+
+def line_term(c: Candidate) -> str | None:
+    """The term the line of the sentence `c` defines ("Fellside Outstation" for "Runs the
+    rural routes 70 to 79." in the line "Fellside Outstation: Station Yard, ... Runs the
+    rural routes 70 to 79. ..."): what every sentence of a definition is about, though it
+    says no name of its own. None for a table row or a line that defines no term."""
+    if c.header is not None:
+        return None
+    text = c.doc.text
+    start = text.rfind("\n", 0, c.span.start) + 1
+    m = _TERM.match(text, start)
+    return m.group("term") if m is not None and m.end() <= c.span.end else None
+
+
+def with_term(c: Candidate, name: str) -> Candidate:
+    """`c` citing first the sentence that opens its line with the term it was resolved to
+    ("Fellside Outstation: Station Yard, Fellside BW14 3FS." before "Runs the rural routes
+    70 to 79."), as a sentence referring back cites the one it refers to; `c` itself when
+    it says the name, already leads with a line, or its line defines no such term."""
+    term = line_term(c)
+    if (
+        c.lead is not None
+        or term is None
+        or keyed_by(name, c)
+        or not key_set(name) <= key_set(term)
+    ):
+        return c
+    text = c.doc.text
+    start = text.rfind("\n", 0, c.span.start) + 1
+    opening = next((sp for sp in cached_sentences(text) if sp.start == start), None)
+    if opening is None or opening.end > c.span.start:
+        return c
+    return dataclasses.replace(c, lead=opening, refers=True)
+
+
+def _kind_keys_in(names: list[str], kinds: frozenset[str]) -> list[str]:
+    """The keys a table knows things of the described noun's kind by (`noun_keys`) that one
+    of `names` opens with, in the table's own words ("Fellside" in "Fellside Outstation")."""
+    out: list[str] = []
+    for name in names:
+        words = name.split()
+        for n in range(len(words) - 1, 0, -1):  # the longest such opening
+            if " ".join(words[:n]).lower() in kinds:
+                out.append(" ".join(words[:n]))
+                break
+    return out
 
 
 def continued(d: Description, c: Candidate) -> Candidate | None:
@@ -335,6 +407,58 @@ def guessed_row(question: str, chosen: list[Candidate]) -> bool:
     )
 
 
+def pins(d: Description) -> bool:
+    """Does the clause pin its thing down by a name, a number or a clock time ("runs the
+    72", "opens at 05:00"), which few lines say?"""
+    words = re.sub(r"\d[\d,.:]*", " ", d.clause)
+    return bool(question_entities(words) or question_numbers(d.clause) or _clocks(d.clause))
+
+
+def _lower_lines(
+    d: Description, ranked: list[Candidate], qset: frozenset[str], kinds: frozenset[str]
+) -> list[tuple[Candidate, list[tuple[str, bool]]]]:
+    """Lines below the top BRIDGES tried too when the clause pins its thing down (`pins`):
+    ones that say all it pins and resolve it to a key a table read knows things of the
+    noun's kind by, or are rows ("Runs the rural routes 70 to 79." for "the depot that runs
+    the 72", resolved to "Fellside" of the canteens table: a short line the ranker puts
+    below longer ones saying "depot"), PINNED_BRIDGES at most, with those names. Where no
+    table keys the noun's kind (an encyclopedia's prose) none is tried."""
+    if not pins(d):
+        return []
+    out: list[tuple[Candidate, list[tuple[str, bool]]]] = []
+    for c in ranked[BRIDGES:]:
+        if len(out) == PINNED_BRIDGES:
+            break
+        if holds_description(d, c):
+            names = resolved_names(d, c, qset, kinds)
+            keyed = [(n, w) for n, w in names if c.header is not None or n.lower() in kinds]
+            if keyed:
+                out.append((c, keyed))
+    return out
+
+
+def _resolutions(
+    d: Description, ranked: list[Candidate], qset: frozenset[str], docs: dict[str, Document]
+) -> list[tuple[bool, int, Candidate, str, bool]]:
+    """(not whole, rank, bridge line, name, whole) for each name the description resolves
+    to in the top BRIDGES lines and the lower lines `_lower_lines` adds, best first."""
+    kinds = noun_keys(d.head, list(docs.values()))
+    top = [
+        (bridge, resolved_names(d, bridge, qset, kinds))
+        for line in ranked[:BRIDGES]
+        if (bridge := line if holds_description(d, line) else continued(d, line))
+    ]
+    lines = [*top, *_lower_lines(d, ranked, qset, kinds)]
+    return sorted(
+        (
+            (not whole, n, bridge, name, whole)
+            for n, (bridge, names) in enumerate(lines)
+            for name, whole in names
+        ),
+        key=lambda x: x[:2],
+    )
+
+
 def _joined(hits: list[Hit], earlier: list[Hit]) -> list[Hit]:
     """`hits`, then the documents of `earlier` hits not among them: the whole question was
     searched with both the description and what it asks, so its documents may hold either."""
@@ -386,15 +510,9 @@ async def described_hop(
     if resolving is None:
         return None
     qset = frozenset(q.terms)
-    kinds = noun_keys(d.head, list(docs.values()))
-    named = [
-        (not whole, n, bridge, name, whole)
-        for n, line in enumerate(resolving.ranked[:BRIDGES])
-        if (bridge := line if holds_description(d, line) else continued(d, line))
-        for name, whole in resolved_names(d, bridge, qset, kinds)
-    ]
+    named = _resolutions(d, resolving.ranked, qset, docs)
     tried: set[str] = set()
-    for *_, bridge, name, whole in sorted(named, key=lambda x: x[:2]):
+    for *_, bridge, name, whole in named:
         text = asked_of(q.text, d, name, whole)
         if text in tried:
             continue
@@ -422,12 +540,14 @@ async def described_hop(
         # County is a county located in ..."), the better ranked of equals
         best = max(fit, key=lambda c: len(asked_said(q2, name, c)), default=None)
         if best is not None:
+            bridge = with_term(bridge, name)
             bridge.part, best.part = f"which {d.head}: {name}", text
             return [bridge, best]
         # the name keys another table's row, which keys the answer: "the person who signs
         # contracts" -> Chief Commercial Officer -> grade G8 -> the notice for G8
         keyed = await value_hop(answerer, q2, evidence, docs, reader, skipped)
         if keyed is not None and bridge.doc.doc_id not in {c.doc.doc_id for c in keyed[1:]}:
+            bridge = with_term(bridge, name)
             bridge.part = f"which {d.head}: {name}"
             return [bridge, *keyed]
     return None

@@ -62,6 +62,7 @@ from wikiqa.answerers.kind_keys import asked_keys, asked_names, unsaid_key
 from wikiqa.answerers.kinds import asked_kind, asked_noun, says_kind, says_noun
 from wikiqa.answerers.labels import label_reading
 from wikiqa.answerers.loose_search import loosely_found, says_enough
+from wikiqa.answerers.name_lookup import name_hop
 from wikiqa.answerers.neighbours import (
     as_asked,
     asked_audience,
@@ -90,13 +91,14 @@ from wikiqa.answerers.rows import (
 )
 from wikiqa.answerers.same_page import same_page_hop
 from wikiqa.grounding.injection import THRESHOLD as INSTRUCTION_THRESHOLD
-from wikiqa.grounding.injection import instruction_scores
+from wikiqa.grounding.injection import clean_cells, instruction_scores
+from wikiqa.grounding.injection_titles import title_is_instruction
 from wikiqa.sources.search_query import respelled
 from wikiqa.text.forms import other_forms
 from wikiqa.text.lists import asks_for_list, item_at, items_after
 from wikiqa.text.refers import antecedent
 from wikiqa.text.sentences import Span, cached_sentences
-from wikiqa.text.tables import table_extent, table_rows
+from wikiqa.text.tables import TableRow, table_extent, table_rows
 from wikiqa.types import (
     Document,
     Draft,
@@ -213,6 +215,15 @@ def fit_level(q: QuestionInfo, qset: set[str], c: Candidate) -> int:
     ):
         return LOOSE
     return level
+
+
+def _names_row(q: QuestionInfo, doc: Document, row: TableRow, rank: int) -> bool:
+    """Is `row` the table row `q` names, with the column it asks for (rows.STRONG)? Asked
+    of a row skipped as an instruction: the answer would have been in it, so another row
+    or sentence must not answer instead (the question is refused)."""
+    reading = row.reading()
+    c = Candidate(doc, row.row, list(_keys(reading)), rank, header=row.header, reading=reading)
+    return fit_level(q, set(q.terms), c) == STRONG
 
 
 _HEADING_LINE = re.compile(r"^#{1,6}[ \t]+(.+?)[ \t#]*$", re.M)
@@ -475,7 +486,8 @@ class ExtractiveAnswerer:
         if evidence is None:
             return Draft(
                 refusal=RefusalCode.no_evidence,
-                reason="the retrieved documents contain no usable sentences",
+                reason="the retrieved documents contain no usable sentences"
+                + (" (instruction-like text was skipped; see the trace)" if skipped else ""),
             )
         if evidence.score < self.floor:  # intros only so far: read the best in full
             evidence = (
@@ -511,6 +523,7 @@ class ExtractiveAnswerer:
                 or await compare(self, q, docs, reader, skipped, evidence.ranked)
                 or await value_hop(self, q, evidence, docs, reader, skipped)  # key_bridge.py
                 or await kind_hop(self, q, evidence, docs, reader, skipped)  # key_bridge.py
+                or await name_hop(self, q, evidence, docs, reader, skipped)  # name_lookup.py
                 or await second_hop(self, q, evidence, docs, reader, skipped)
                 or await holder_hop(self, q, evidence, docs, reader, skipped)  # role_holder.py
                 or (  # a description read through prose alone, when nothing else answers
@@ -641,6 +654,7 @@ class ExtractiveAnswerer:
         out: list[Candidate] = []
         seen: set[tuple[str, int]] = set()
         top = max((h.score for h in hits), default=0.0)
+        poisoned = False  # the row the question names was skipped whole as an instruction
         for rank, hit in enumerate(hits):
             doc = docs.get(hit.doc_id)
             if doc is None:
@@ -657,11 +671,20 @@ class ExtractiveAnswerer:
                 fresh, instruction_scores([r.row.text for r in fresh]), strict=True
             ):
                 if score >= INSTRUCTION_THRESHOLD:
+                    # the cells before the first instruction-like one are still the row's
+                    # facts (injection.clean_cells); the rest is skipped, and shown so
+                    cut = clean_cells(row.row.text)
                     if skipped is not None:
+                        quote = row.row.text[cut:].strip()
                         skipped.append(
-                            DraftQuote(doc_id=doc.doc_id, source=doc.source, quote=row.row.text)
+                            DraftQuote(doc_id=doc.doc_id, source=doc.source, quote=quote)
                         )
-                    continue
+                    if not cut:
+                        poisoned = poisoned or _names_row(q, doc, row, rank)
+                        continue
+                    row = replace(
+                        row, row=Span(row.row.start, row.row.start + cut, row.row.text[:cut])
+                    )
                 reading = row.reading()  # already holds the table's heading
                 terms = list(_keys(reading))
                 if terms:
@@ -704,6 +727,12 @@ class ExtractiveAnswerer:
                 if terms:
                     cand = Candidate(doc, span, terms, rank, retrieval, n == 0, reading=reading)
                     head = heading_at(doc.text, span.start)
+                    if head and title_is_instruction(head):  # read as context: never that
+                        if skipped is not None:
+                            skipped.append(
+                                DraftQuote(doc_id=doc.doc_id, source=doc.source, quote=head)
+                            )
+                        head = ""
                     cand.context = (
                         f"{doc.title}, {head}" if head and head != doc.title else doc.title
                     )
@@ -712,6 +741,8 @@ class ExtractiveAnswerer:
                         cand.lead = antecedent(doc.text, sentences, n)
                         cand.refers = cand.lead is not None
                     out.append(cand)
+        if poisoned:  # nothing else in the retrieved text may stand in for that row
+            return []
         idf = idf_table(c.terms for c in out)
         for i, c in enumerate(out):
             window = set(c.terms)

@@ -98,8 +98,8 @@ def carried_values(q: QuestionInfo, c: Candidate) -> list[tuple[str, str]]:
     if c.header is None:
         if not set(c.terms) & q.entities:
             return []
-        found = bridge_entities(c.span.text, set(q.terms))
-        return [("", n) for n in found if is_key(n, qset)][:VALUES_PER_ROW]
+        found = [*labelled(c.span.text, q), *bridge_entities(c.span.text, set(q.terms))]
+        return [("", n) for n in dict.fromkeys(found) if is_key(n, qset)][:VALUES_PER_ROW]
     row = c.span.text
     values, columns = cells(row), cells(c.header.text)
     numbers = question_numbers(q.text)
@@ -115,6 +115,23 @@ def carried_values(q: QuestionInfo, c: Candidate) -> list[tuple[str, str]]:
         for i, v in enumerate(values)
         if i not in named and is_key(v, qset)
     ][:VALUES_PER_ROW]
+
+
+# "Depot manager: Tom Asquith." -- a label, a colon and what it labels, closing the line
+_LABELLED = re.compile(
+    r"^\s*(?P<label>[A-Z][\w'’&-]*(?:\s+[\w'’&-]+){0,4})\s*:\s*(?P<named>[^:]+?)\s*\.?$"
+)
+
+
+def labelled(sentence: str, q: QuestionInfo) -> list[str]:
+    """The label of a "Label: Name" line whose name is one the question gives ("Depot
+    manager" for "Depot manager: Tom Asquith." and a question about Tom Asquith): what a
+    directory records the name as, which keys the tables that name no person."""
+    m = _LABELLED.match(sentence)
+    if m is None:
+        return []
+    named = key_set(m.group("named"))
+    return [m.group("label")] if named and named <= set(q.terms) and named & q.entities else []
 
 
 def _head_named(

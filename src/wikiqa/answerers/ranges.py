@@ -7,12 +7,17 @@ said with "over", "above" or "more than": "2 years to less than 5 years" does no
 "5 years to less than 15 years" is the row of five years' service. When the cell and the
 question both say a unit of time, they are compared in days: "18 months" falls in "6 months to
 less than 2 years", not in "5 years or more" (18 is more than 5, but not in years).
+
+A sentence may state a range too: "Runs the rural routes 70 to 79." says which depot runs the
+72 as plainly as a row "| Fellside | 70 to 79 |" would (`holds_numbers`), each range read by
+the cell rule (no clock times, no codes such as "N1 to N9", whose numbers are parts of names).
 """
 
 from __future__ import annotations
 
 import math
 import re
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -155,3 +160,30 @@ def in_range(cell: str, numbers: tuple[float, ...]) -> bool:
     """Does the cell's range hold one of the numbers (in days when both say a unit)?"""
     span = cell_span(cell)
     return span is not None and any(span.holds(n) for n in numbers)
+
+
+# a closed range written in a line: two numbers joined by "to" or a dash, each with at most
+# a currency sign or a unit-less prefix of a few characters ("£20 to £39")
+_WRITTEN_RANGE = re.compile(
+    r"(?<![\w:])\D{0,1}\d[\d,]*(?:\.\d+)?\s*(?:to|–|—|-)\s*\D{0,1}\d[\d,]*(?:\.\d+)?(?![\w:])",
+    re.I,
+)
+
+
+def ranges_in(text: str) -> list[tuple[float, float]]:
+    """The closed numeric ranges a line writes ("Runs routes 20 to 39 and the A1 Airport
+    Express": [(20, 39)]); codes ("N1 to N9") and clock times are none."""
+    found = []
+    for m in _WRITTEN_RANGE.finditer(text):
+        span = cell_range(m.group(0).strip())
+        if span is not None and span[0] < span[1]:
+            found.append(span)
+    return found
+
+
+def holds_numbers(numbers: AbstractSet[float], text: str) -> bool:
+    """Does the line say each of `numbers`, or state a range holding it? ("Runs the rural
+    routes 70 to 79." holds 72.)"""
+    said = set(question_numbers(text))
+    spans = ranges_in(text) if numbers - said else []
+    return all(n in said or any(lo <= n <= hi for lo, hi in spans) for n in numbers)

@@ -23,6 +23,7 @@ from wikiqa.api.auth import CallerDep, check_source, principal_for
 from wikiqa.api.guard import AskGate
 from wikiqa.api.inputs import JsonBody
 from wikiqa.errors import DocumentNotFound, SourceUnavailable
+from wikiqa.grounding.injection_titles import shown_title
 from wikiqa.sources.base import Source
 from wikiqa.types import Document, Principal
 
@@ -41,8 +42,9 @@ class CitationRequest(JsonBody):
         max_length=MAX_SPEC_CHARS, description="The source spec, or the citation's source name."
     )
     doc_id: str = Field(max_length=2000)
-    start: int = Field(ge=0, le=MAX_OFFSET)
-    end: int = Field(ge=0, le=MAX_OFFSET)
+    # strict: "0", true or 4.0 is a client's type error (422), not an offset to guess at
+    start: int = Field(ge=0, le=MAX_OFFSET, strict=True)
+    end: int = Field(ge=0, le=MAX_OFFSET, strict=True)
     quote: str = Field(min_length=1, max_length=20_000)
     principal: Principal | None = None  # only with auth off and WIKIQA_API_ALLOW_PRINCIPAL
 
@@ -66,7 +68,7 @@ def window(doc: Document, at: int, quote: str) -> dict[str, Any]:
     lo = max(0, at - WINDOW_CHARS)
     hi = min(len(doc.text), at + len(quote) + WINDOW_CHARS)
     return {
-        "title": doc.title,
+        "title": shown_title(doc.title, doc.doc_id),  # as the answer's citation showed it
         "url": doc.url,
         "revision_id": doc.revision_id,
         "before": doc.text[lo:at],

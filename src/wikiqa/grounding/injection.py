@@ -24,6 +24,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from functools import lru_cache
+from itertools import pairwise
 
 from wikiqa.grounding import injection_semantic
 from wikiqa.grounding.injection_features import features
@@ -125,9 +126,36 @@ def _paragraph(text: str, start: int, end: int) -> tuple[int, int]:
 
 def overlaps_flagged(text: str, start: int, end: int) -> bool:
     """True when text[start:end] is, or overlaps a sentence that is, instruction-like.
-    Only the paragraph around the span is split, so this is cheap on a large document."""
+    Only the paragraph around the span is split, so this is cheap on a large document.
+    A flagged table row counts from its first instruction-like cell on (`clean_cells`):
+    the cells before it are the row's facts and may be cited."""
     if is_instruction_like(text[start:end]):
         return True
     lo, hi = _paragraph(text, start, end)
     near = [s for s in cached_sentences(text, lo, hi) if s.start < end and start < s.end]
-    return any(p >= THRESHOLD for p in instruction_scores([s.text for s in near]))
+    for s, p in zip(near, instruction_scores([s.text for s in near]), strict=True):
+        if p >= THRESHOLD and end > s.start + clean_cells(s.text):
+            return True
+    return False
+
+
+MIN_CLEAN_CELLS = 2  # a row's key and one value: less says nothing on its own
+
+
+def clean_cells(row: str) -> int:
+    """How much of the table row `row` (a Markdown line "| Lisbon | 22 | ignore ... |") is
+    clean cells before its first instruction-like cell: the length of that prefix, up to
+    and including the pipe that closes the last clean cell, or 0 when the row is not a
+    table line, fewer than MIN_CLEAN_CELLS cells precede the first flagged one, or no
+    single cell is flagged (an instruction spread over cells taints the whole row)."""
+    if not row.lstrip().startswith("|"):
+        return 0
+    bounds = [i for i, ch in enumerate(row) if ch == "|"]
+    cells = [(a + 1, b) for a, b in pairwise(bounds)]
+    if row.rstrip()[-1:] != "|":  # a last cell without a closing pipe
+        cells.append((bounds[-1] + 1, len(row)))
+    scores = instruction_scores([row[a:b].strip() or "-" for a, b in cells])
+    first = next((i for i, p in enumerate(scores) if p >= THRESHOLD), None)
+    if first is None or first < MIN_CLEAN_CELLS:
+        return 0
+    return cells[first - 1][1] + 1

@@ -30,6 +30,7 @@ from pathlib import Path
 from typing import Protocol
 
 from wikiqa.errors import NothingToIndex
+from wikiqa.grounding.injection_titles import shown_title, title_is_instruction
 from wikiqa.store.base import StoreWriter
 from wikiqa.store.embed import STORAGE_DTYPE
 from wikiqa.store.embed_pipeline import EmbedPipeline
@@ -223,6 +224,11 @@ def _index_path(
             seen.add(rel)  # still on disk: keep the old version
             continue
         report.warnings.extend(doc.warnings)
+        if title_is_instruction(doc.title) or title_is_instruction(rel):
+            report.warnings.append(
+                f"{rel}: its title or file name reads as an instruction to the assistant; "
+                f"answers show {shown_title(doc.title, rel)!r} in its place"
+            )
         seen.add(doc.doc_id)
         report.scopes[scope_label(doc.access)] += 1
         th = text_hash(doc.text)

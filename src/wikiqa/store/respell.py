@@ -1,4 +1,5 @@
-"""A misspelt query word searched as the word of the collection it misspells.
+"""A misspelt query word searched as the word of the collection it misspells (or writes in
+the other number).
 
 "Who's the manger at Quayside?" and "How long does my pasword have to be?" name words no
 document says, so BM25 drops them and the question is searched without its subject. A query
@@ -14,6 +15,10 @@ question about someone the documents do not name is one to refuse (on SQuAD 2.0 
 respelling names answered four unanswerable questions, "the Lavietes Pavillion" among them,
 and no answerable one better). Live Wikipedia corrects spelling itself
 (`sources/search_query.py`); this does the same for a local collection.
+
+A word is also searched in the other number when the reader's documents say only that one and
+porter stems the two apart ("midibuses" / "midibus", "shelves" / "shelf", "analyses" /
+"analysis"): for those endings a question in the other number shares no term with the text.
 """
 
 from __future__ import annotations
@@ -29,6 +34,7 @@ from wikiqa.store.schema import STOPWORDS
 from wikiqa.store.tokenize import shared_tokenizer
 
 MIN_LETTERS = 5
+MIN_NUMBER_LETTERS = 3  # "bus" and "buses" are one word in two numbers
 _WORD = re.compile(r"[^\W\d_]+")
 
 
@@ -70,18 +76,52 @@ def respelled(query: str, frequency: Callable[[str], int]) -> str:
     words = list(_WORD.finditer(query))
     for m in reversed(words):
         word = m.group().lower()
-        if len(word) < MIN_LETTERS or not word.isascii() or word in STOPWORDS:
+        if len(word) < MIN_NUMBER_LETTERS or not word.isascii() or word in STOPWORDS:
             continue
         if m.group()[0].isupper() and m is not words[0]:
             continue  # a name: one letter away may be another one (Karan, Karen)
-        if is_english(word):
-            continue
         if frequency(word) > 0:
+            continue
+        other = _other_number(word, frequency)
+        if other:
+            out = out[: m.start()] + _cased(other, m.group()) + out[m.end() :]
+            continue
+        if len(word) < MIN_LETTERS or is_english(word):
             continue
         options = sorted({w for w in _one_key_away(word) if w in known and w != word})
         scored = [(frequency(w), w) for w in options]
         best = max(scored, key=lambda s: s[0], default=(0, ""))
         if best[0] > 0:
-            fixed = best[1].capitalize() if m.group()[0].isupper() else best[1]  # the first word
-            out = out[: m.start()] + fixed + out[m.end() :]
+            out = out[: m.start()] + _cased(best[1], m.group()) + out[m.end() :]
     return out
+
+
+def _cased(word: str, asked: str) -> str:
+    """`word` capitalised as `asked` was (only the first word of a question can be)."""
+    return word.capitalize() if asked[0].isupper() else word
+
+
+# Singular and plural endings whose porter stems differ ("bus" -> "bu", "buses" -> "bus";
+# "shelf" -> "shelf", "shelves" -> "shelv"; "analysis" -> "analysi", "analyses" -> "analys"):
+# each ending and the endings of the other number it may be written with.
+_NUMBER_ENDINGS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("uses", ("us",)),
+    ("us", ("uses",)),
+    ("ves", ("f", "fe")),
+    ("fe", ("ves",)),
+    ("f", ("ves",)),
+    ("ses", ("sis",)),
+    ("sis", ("ses",)),
+)
+
+
+def _other_number(word: str, frequency: Callable[[str], int]) -> str:
+    """The other number of `word` (plural for singular and back) when the reader's documents
+    say it and porter stems the two apart, so the search would miss it; else ""."""
+    for ending, others in _NUMBER_ENDINGS:
+        if word.endswith(ending) and len(word) > len(ending):
+            forms = [word[: -len(ending)] + other for other in others]
+            said = [(frequency(form), form) for form in forms]
+            best = max(said, key=lambda s: s[0], default=(0, ""))  # first of a tie
+            return best[1] if best[0] > 0 else ""
+    return ""

@@ -18,6 +18,7 @@ from itertools import chain
 TOKENIZE = "porter unicode61 remove_diacritics 2"  # must match chunks_fts in schema.py
 _CUT = re.compile(r"[\x00-/:-@\[-`{-\x7f\s]+")
 _CACHE_MAX = 1_000_000
+_SURROGATE = re.compile("[\ud800-\udfff]")
 
 
 class FtsTokenizer:
@@ -58,13 +59,23 @@ class FtsTokenizer:
             if len(self._cache) + len(missing) > _CACHE_MAX:
                 self._cache.clear()
             c = self._conn
+            # An error or a cancelled question's stop (workers.WorkCancelled) between BEGIN
+            # and COMMIT used to leave the transaction open, and every later call failed
+            # with "cannot start a transaction within a transaction".
+            if c.in_transaction:
+                c.execute("ROLLBACK")
             c.execute("BEGIN")
-            c.execute("DELETE FROM t")
-            c.executemany("INSERT INTO t(rowid, x) VALUES (?, ?)", enumerate(missing))
-            found: dict[int, list[tuple[int, str]]] = {}
-            for term, row, offset in c.execute("SELECT term, doc, offset FROM v"):
-                found.setdefault(row, []).append((offset, term))
-            c.execute("COMMIT")
+            try:
+                c.execute("DELETE FROM t")
+                # SQLite cannot take a lone surrogate (a hostile document or question)
+                c.executemany(
+                    "INSERT INTO t(rowid, x) VALUES (?, ?)", enumerate(map(_utf8, missing))
+                )
+                found: dict[int, list[tuple[int, str]]] = {}
+                for term, row, offset in c.execute("SELECT term, doc, offset FROM v"):
+                    found.setdefault(row, []).append((offset, term))
+            finally:
+                c.execute("COMMIT")
             for i, piece in enumerate(missing):
                 self._cache[piece] = tuple(t for _, t in sorted(found.get(i, ())))
 
@@ -78,3 +89,10 @@ def shared_tokenizer() -> FtsTokenizer:
     if _shared is None:
         _shared = FtsTokenizer()
     return _shared
+
+
+def _utf8(text: str) -> str:
+    """`text` as SQLite can store it: a lone surrogate becomes "?" (a separator to unicode61)."""
+    if text.isascii():
+        return text
+    return text.encode("utf-8", "replace").decode("utf-8") if _SURROGATE.search(text) else text

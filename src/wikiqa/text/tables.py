@@ -70,8 +70,9 @@ def _is_row(line: str) -> bool:
 @lru_cache(maxsize=512)
 def table_rows(text: str) -> tuple[TableRow, ...]:
     """Every data row of every table in `text`, in order. A table is a run of two or more
-    consecutive lines with the same number of `|`-separated cells (a Markdown separator
-    line under the first is skipped); its first line is the header."""
+    consecutive lines with at least as many `|`-separated cells as its first line, the
+    header (a Markdown separator line under it is skipped). A row with a cell too many
+    (often an injected note) used to end the table, leaving the rows after it unread."""
     lines = line_spans(text)
     rows: list[TableRow] = []
     heading: Span | None = None
@@ -91,8 +92,8 @@ def table_rows(text: str) -> tuple[TableRow, ...]:
             if _SEPARATOR.match(nxt) and j == i + 1:
                 j += 1
                 continue
-            if not _is_row(nxt) or len(cells(nxt)) != width:
-                break
+            if not _is_row(nxt) or len(cells(nxt)) < width:
+                break  # a wider row stays (its extra cells are ignored, as GFM does)
             body.append(lines[j])
             j += 1
         if body:

@@ -1,0 +1,121 @@
+"""bench/leave_battery_out.py judges the floor as a blind battery would meet it: fitted and
+chosen without the battery scored, the floor the lowest that keeps today's refusals on the
+others; and bench/fit_answerability.py records what the evidence's document says of the
+question, for the second stage it compares."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+from memsource import TermSource
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
+
+import leave_battery_out as lbo
+from _fit import fit_signed
+from fit_answerability import Recording, Row, _ask_all
+from wikiqa.answerers.features import ANSWER_FEATURES
+
+DOCS = {
+    "sick": (
+        "Sick Leave Policy",
+        "Tell your manager on the first morning of absence. "
+        "From the fourth day of absence you need a medical certificate.",
+    ),
+    "leave": ("Annual Leave Policy", "Staff receive 25 days of annual leave each year."),
+}
+
+
+async def test_a_row_records_what_each_retrieved_document_says_of_the_question() -> None:
+    answerer = Recording(floor=0.0, max_sentences=3)
+    question = "From which day of sick absence do I need a medical certificate?"
+    (row,) = await _ask_all("t", [("q", "q", question, ("fourth day",))], TermSource(DOCS),
+                            answerer)  # fmt: skip
+    about = row.about[0]
+    pool, own, *others = about["docs"]
+    assert own["title"] == "Sick Leave Policy" == about["title"]  # the evidence's own first
+    assert {"medic", "certif", "absenc"} <= set(own["said"])
+    assert "sick" in own["title_said"]
+    assert [d["title"] for d in others] in ([], ["Annual Leave Policy"])
+    assert set(pool["idf"]) == set(about["terms"])  # each question term's idf in the pool
+    assert about["top"][0]["text"] == about["text"]
+    features = lbo.document_features(about)
+    assert features["doc_cover"] > 0.5  # the policy says most of the question
+    assert features["doc_lead"] >= 0.0
+
+
+def _row(corpus: str, qid: str, p: float, answerable: bool, right: bool = True) -> Row:
+    """A row whose single evidence scores `p` under the shipped model (only the bias moves:
+    every feature 0)."""
+    row = Row(corpus, qid, qid, answerable, right, [([0.0] * len(ANSWER_FEATURES), True)])
+    row.about = [{}]
+    row.p = p  # type: ignore[attr-defined]
+    return row
+
+
+def test_the_floor_is_the_lowest_keeping_today_s_refusals() -> None:
+    rows = [
+        _row("handbook", "a", 0.40, True),
+        _row("handbook", "perm", 0.33, False),
+        _row("handbook-withheld", "a", 0.30, False),
+        _row("handbook", "b", 0.32, True),
+    ]
+    p = {id(r): r.p for r in rows}  # type: ignore[attr-defined]
+    target = lbo.refused_counts(rows, lbo.at(p, 0.35))
+    assert target[:2] == (1, 1)
+    # 0.32 would answer the permission task (0.33): the lowest floor refusing it is 0.335
+    assert lbo.choose_floor(rows, p, target) == 0.335
+    answered = lbo.at(p, 0.335)
+    assert lbo.outcome(rows, answered) == (1, 2, 1, 1, 1)
+
+
+def test_a_battery_left_out_is_never_in_what_is_fitted_or_chosen() -> None:
+    rows = [
+        _row("handbook", "x", 0.3, True),
+        _row("handbook-withheld", "x", 0.3, False),
+        _row("handbook2", "y", 0.3, False),
+        _row("squad", "z", 0.3, True),
+    ]
+    assert [lbo.battery(r) for r in rows] == ["handbook", "handbook", "handbook2", None]
+    train = [r for r in rows if lbo.battery(r) != "handbook"]
+    assert {r.corpus for r in train} == {"handbook2", "squad"}
+    assert [lbo.must(r) for r in rows] == [False, False, True, False]
+    assert [lbo.withheld(r) for r in rows] == [False, True, False, False]
+
+
+def test_the_signed_fit_keeps_each_weight_s_sign() -> None:
+    rng = np.random.default_rng(0)
+    x = rng.normal(size=(400, 3))
+    y = (x[:, 0] - x[:, 1] + 0.3 * rng.normal(size=400) > 0).astype(float)
+    # the data want +, -, 0; the signs ask for -, free, pinned
+    beta = fit_signed(x, y, np.ones(400), [-1, 2, 0])
+    assert beta[1] <= 0.0 and beta[3] == 0.0
+    assert beta[2] < -1.0  # free: it takes the sign the data want
+    free = fit_signed(x, y, np.ones(400), [1, -1, 1])
+    assert free[1] > 1.0 and free[2] < -1.0
+
+
+def _about(terms: list[str], own: list[str], other: list[str], idf: dict[str, float]) -> Any:
+    return {
+        "terms": terms,
+        "title": "Own",
+        "context": "",
+        "docs": [
+            {"idf": idf, "pool": 9},
+            {"doc": "own", "title": "Own", "said": own},
+            {"doc": "other", "title": "Other", "said": other},
+        ],
+    }
+
+
+def test_document_features_weigh_terms_by_their_rarity() -> None:
+    idf = {"dress": 2.0, "code": 1.0, "offic": 1.0}
+    plain = lbo.document_features(_about(["dress", "code", "offic"], ["code", "offic"], [], idf))
+    assert plain["doc_cover"] == 0.5  # the rarest term, half the weight, is unsaid
+    assert plain["doc_miss"] == 1.0
+    said = lbo.document_features(_about(["dress", "code"], ["dress", "code"], ["code"], idf))
+    assert said["doc_cover"] == 1.0 and said["doc_miss"] == 0.0
+    assert said["doc_lead"] == 1.0 - 1.0 / 3.0
