@@ -14,6 +14,13 @@ question asked again with the value in place of the name, "How much can Depot ma
 approve on a purchase order?", an answer keyed by the value that clears the floor). The
 role holder (role_holder.py) goes the other way, from a role to the person holding it.
 
+A name of one word ("I've just started at Bankside", "the Bath hotel") is looked up too,
+but only when no document read says it at all. A directory written as a definition list
+(`<dt>Ravensholt Abbey</dt><dd>Bath, Abbey Churchyard. 88 rooms. South West region.</dd>`)
+records a hotel's town in a sentence that names no hotel: the entry is one record, as a
+table row is, so its term and its short sentences written as names are what it records of
+a name any of its sentences says (`entry_values`).
+
 A value carried from a sentence must key a table row (`follow`'s test), so over prose
 alone (an encyclopedia) this could never answer: it runs only when the first hop's top
 candidates hold a table row (as the value bridge's sentence bridges do), and costs one
@@ -25,10 +32,19 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from wikiqa.answerers.described import line_term
 from wikiqa.answerers.features import QuestionInfo, key_set
 from wikiqa.answerers.hops import HOP_K, bridge_entities, residual
-from wikiqa.answerers.key_bridge import BRIDGE_POOL, carried_values, follow
+from wikiqa.answerers.key_bridge import (
+    BRIDGE_POOL,
+    VALUES_PER_ROW,
+    carried_values,
+    follow,
+    is_key,
+    labelled,
+)
 from wikiqa.answerers.optional import search_or_nothing
+from wikiqa.text.sentences import cached_sentences
 from wikiqa.workers import run_cpu
 
 if TYPE_CHECKING:
@@ -41,15 +57,26 @@ RECORDS = 2  # lines recording the name followed (each value one search)
 TOP = 3  # first-hop candidates that, none saying the name, leave it unread
 
 
-def unread_names(q: QuestionInfo, top: list[Candidate]) -> list[str]:
-    """Names of several words the question gives (a person: "Tom Asquith") that none of
-    the `top` candidates says (with its document's title), in any case."""
+def unread_names(
+    q: QuestionInfo, top: list[Candidate], read: list[Document] | None = None
+) -> list[str]:
+    """Names the question gives that none of the `top` candidates says (with its
+    document's title), in any case: a name of several words (a person: "Tom Asquith"), or
+    a name of one word that no document read says at all ("Bankside", "the Bath hotel"):
+    a single word is often said in another form nearby, so only one nothing read says is
+    unread. `read` is the documents read (by default those of `top`)."""
     texts = [f"{c.doc.title}\n{c.span.text}".lower() for c in top]
+    docs = read if read is not None else [c.doc for c in top]
     return [
         n
         for n in bridge_entities(q.text, set())
-        if len(key_set(n)) >= 2 and not any(n.lower() in t for t in texts)
+        if (len(key_set(n)) >= 2 or _unsaid(n, docs)) and not any(n.lower() in t for t in texts)
     ][:MAX_NAMES]
+
+
+def _line(c: Candidate) -> tuple[str, int]:
+    """The line a candidate sits on (a definition's sentences are one record)."""
+    return c.doc.doc_id, c.doc.text.rfind("\n", 0, c.span.start)
 
 
 def _unsaid(name: str, docs: list[Document]) -> bool:
@@ -63,9 +90,41 @@ def _says(name: str, c: Candidate) -> bool:
 
 def recorded_values(name: str, q: QuestionInfo, c: Candidate) -> list[tuple[str, str]]:
     """(column, value) pairs that `c` records of the name: the label of a "Label: Name" line
-    ("Depot manager"), or a row's other short cells (`carried_values`); [] for a line that
-    does not say the name."""
-    return carried_values(q, c) if _says(name, c) else []
+    ("Depot manager"), what a directory records nearest the name; else a definition's record
+    (`entry_values`); else a row's other short cells or the names a sentence saying it adds
+    (`carried_values`); [] for a line that does not say the name."""
+    if _says(name, c) and labelled(c.span.text, q):
+        return carried_values(q, c)
+    return entry_values(name, q, c) or (carried_values(q, c) if _says(name, c) else [])
+
+
+def entry_values(name: str, q: QuestionInfo, c: Candidate) -> list[tuple[str, str]]:
+    """What a definition records beside the name, when `c` is a sentence of a line that
+    defines a term (`described.line_term`: a definition list's pair "Ravensholt Bankside:
+    London, Southwark. 210 rooms. London region.") and the line says the name: the entry
+    is one record, as a table row is, its term the key cell and each sentence a cell. So
+    its term and its short sentences written as names ("Ravensholt Abbey" for "the Bath
+    hotel" and the entry's "Bath, Abbey Churchyard."; "London region" for "Bankside"),
+    those that do not say the name themselves, are its values, in the line's order, as a
+    row's other short cells are; [] for any other line."""
+    term = line_term(c)
+    if term is None:
+        return []
+    text = c.doc.text
+    start = text.rfind("\n", 0, c.span.start) + 1
+    end = text.find("\n", c.span.end)
+    end = len(text) if end < 0 else end
+    if not re.search(rf"(?<!\w){re.escape(name)}(?!\w)", text[start:end], re.I):
+        return []
+    said = [text[sp.start : sp.end] for sp in cached_sentences(text) if start <= sp.start < end]
+    parts = [term, *(p.split(":", 1)[1] if p.startswith(f"{term}:") else p for p in said)]
+    qset = frozenset(q.terms)
+    values = [p.strip().rstrip(".").strip() for p in parts]
+    return [
+        ("", v)
+        for v in dict.fromkeys(values)
+        if not re.search(rf"(?<!\w){re.escape(name)}(?!\w)", v, re.I) and is_key(v, qset)
+    ][:VALUES_PER_ROW]
 
 
 async def name_hop(
@@ -82,7 +141,7 @@ async def name_hop(
     if not any(c.header is not None for c in first.ranked[:BRIDGE_POOL]):
         return None  # the value must key a row, and no table is near the question
     read = list({c.doc.doc_id: c.doc for c in first.ranked}.values())
-    for name in unread_names(q, first.ranked[:TOP]):
+    for name in unread_names(q, first.ranked[:TOP], read):
         found: Evidence | None = first
         if _unsaid(name, read):  # no document read says it: search it on its own
             hits = await search_or_nothing(reader, name, HOP_K)
@@ -93,10 +152,16 @@ async def name_hop(
             found = await run_cpu(answerer.assess, q, hits, docs, skipped)
         if found is None:
             continue
-        records = [(c, values) for c in found.ranked if (values := recorded_values(name, q, c))][
-            :RECORDS
-        ]
-        for line, values in records:
+        records: dict[tuple[str, int], tuple[Candidate, list[tuple[str, str]]]] = {}
+        for c in found.ranked:  # best first, one per line (a definition is one record)
+            if not (values := recorded_values(name, q, c)):
+                continue
+            if _line(c) in records:  # the line's label for the name is its nearest record
+                if _says(name, c) and labelled(c.span.text, q):
+                    records[_line(c)] = (c, values)
+            elif len(records) < RECORDS:
+                records[_line(c)] = (c, values)
+        for line, values in records.values():
             rest = residual(q, line)
             for column, value in values:
                 chain = await follow(
