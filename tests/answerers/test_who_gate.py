@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from wikiqa.answerers.answerability import DEFAULT_FLOOR
 from wikiqa.answerers.extractive import ExtractiveAnswerer
-from wikiqa.answerers.features import analyse, answers_type, keys
+from wikiqa.answerers.features import analyse, answers_type, keys, type_match
 from wikiqa.answerers.rows import NO, STRONG, question_numbers, row_fit
 from wikiqa.text.tables import table_rows
 from wikiqa.types import Document, Hit
@@ -65,3 +65,10 @@ def test_the_row_naming_the_role_holder_ranks_above_a_line_listing_places() -> N
     ev = answerer.assess(analyse("Who is in charge of the Toronto office?"), hits, fetched)
     assert ev is not None
     assert "Grace Liu" in ev.ranked[0].span.text
+
+
+def test_the_type_feature_does_not_take_a_place_for_the_person_asked_for() -> None:
+    q = set(keys("Who is in charge of the Toronto office?"))
+    listing = "The other offices are in Berlin, Toronto, Austin and Singapore."
+    assert type_match("who", listing, q) == 0.0
+    assert type_match("who", "Grace Liu leads the office in Toronto.", q) == 1.0
