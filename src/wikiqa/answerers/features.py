@@ -475,26 +475,15 @@ def place_spans(text: str) -> list[tuple[int, int]]:
     return [m.span(1) for m in _LOCATED.finditer(text)]
 
 
-# A line's first word is capitalised whatever it is ("Staff signing on ...", "Runs city
-# routes ..."): it is a name only when a capitalised word or a possessive follows it ("Jamie
-# Foxx played ...", "Cobham's thesis ...").
-_FIRST = re.compile(r"\W*([A-Z])")
-_NAMED_FIRST = re.compile(r"[A-Z][\w-]*(?:['’]s\b|\s+[A-Z])")
-_LETTERS_DIGITS = re.compile(r"\d")  # a code ("N1", "BW1 4QD"), not a name
-
-
 def _names_someone(text: str, question_terms: set[str]) -> bool:
-    """A capitalised name the question does not give (not a nationality, a month, a code, a
-    place something is in or at, nor a line's plain first word), or a role."""
+    """A capitalised name the question does not give (not a nationality, a month or a place
+    something is in or at), or a role."""
     places = place_spans(text)
-    first = _FIRST.match(text)
     for m in _CAP.finditer(text):
         word = m.group(0)
         if word.lower() in STOPWORDS or _DEMONYM.search(word) or _CALENDAR.fullmatch(word):
             continue
-        if any(a <= m.start() < b for a, b in places) or _LETTERS_DIGITS.search(word):
-            continue
-        if first and m.start() == first.start(1) and not _NAMED_FIRST.match(text, m.start()):
+        if any(a <= m.start() < b for a, b in places):
             continue
         if key(word) not in question_terms and key(word) not in _STOP_KEYS:
             return True
