@@ -220,11 +220,11 @@ def type_match(wh: str, sentence: str, question_terms: set[str]) -> float:
         places = {key(m.group(1) or m.group(2)) for m in _PLACE.finditer(sentence)}
         return 1.0 if places - question_terms - _STOP_KEYS else 0.0
     if wh == "who":  # a name, but not one of where something is (place_spans)
-        places = place_spans(sentence)
+        located = place_spans(sentence)
         caps = {
             key(m.group(0))
             for m in _CAP.finditer(sentence)
-            if not any(a <= m.start() < b for a, b in places)
+            if not any(a <= m.start() < b for a, b in located)
         }
         return 1.0 if caps - question_terms - _STOP_KEYS else 0.0
     return 0.5
