@@ -219,8 +219,13 @@ def type_match(wh: str, sentence: str, question_terms: set[str]) -> float:
     if wh == "where":
         places = {key(m.group(1) or m.group(2)) for m in _PLACE.finditer(sentence)}
         return 1.0 if places - question_terms - _STOP_KEYS else 0.0
-    if wh == "who":
-        caps = {key(m.group(0)) for m in _CAP.finditer(sentence)}
+    if wh == "who":  # a name, but not one of where something is (place_spans)
+        located = place_spans(sentence)
+        caps = {
+            key(m.group(0))
+            for m in _CAP.finditer(sentence)
+            if not any(a <= m.start() < b for a, b in located)
+        }
         return 1.0 if caps - question_terms - _STOP_KEYS else 0.0
     return 0.5
 
@@ -454,11 +459,31 @@ def names_role(text: str) -> bool:
     return bool(_ROLE.search(text))
 
 
+# Where something is, not who: the capitalised names a locative preposition introduces, with
+# the names listed after them ("The other offices are in Berlin, Toronto, Austin and
+# Singapore"; "based at Corvida's Lisbon site"). A person is reached by "to", "from", "by",
+# "with", never located "in" or "at" (the preposition of a place or an organisation).
+_NAME = r"[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*"
+_LOCATED = re.compile(
+    rf"\b(?:in|at|near|across|throughout|outside)\s+(?:the\s+)?({_NAME}"
+    rf"(?:(?:\s*,\s*|\s*,?\s+(?:and|or)\s+)(?:the\s+)?{_NAME})*)"
+)
+
+
+def place_spans(text: str) -> list[tuple[int, int]]:
+    """The spans of `text` that name where something is (`_LOCATED`), not who."""
+    return [m.span(1) for m in _LOCATED.finditer(text)]
+
+
 def _names_someone(text: str, question_terms: set[str]) -> bool:
-    """A capitalised name the question does not give (not a nationality), or a role."""
+    """A capitalised name the question does not give (not a nationality, a month or a place
+    something is in or at), or a role."""
+    places = place_spans(text)
     for m in _CAP.finditer(text):
         word = m.group(0)
         if word.lower() in STOPWORDS or _DEMONYM.search(word) or _CALENDAR.fullmatch(word):
+            continue
+        if any(a <= m.start() < b for a, b in places):
             continue
         if key(word) not in question_terms and key(word) not in _STOP_KEYS:
             return True

@@ -29,7 +29,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from wikiqa.answerers.features import answers_type, key, key_set, keys
+from wikiqa.answerers.features import answers_type, key, key_set, keys, names_role
 from wikiqa.answerers.kind_keys import (
     Asked,
     Named,
@@ -254,6 +254,8 @@ def row_fit(wh: str, qset: frozenset[str], text: str, title: str, header: str, r
         for k in key_set(values[i])
         | (key_set(_at(columns, i)) if key_set(values[i]) <= naming else set())
     }
+    if wh == "who" and qset - key_words <= _HOLDS_ROLE and _holder(columns, values, keyed, qset):
+        return STRONG  # "Who is in charge of the Toronto office?": its "Site lead"
     if not new or not (
         shares_key(qset - key_words, topic)
         or (on_topic and (qset - key_words) & key_set(text))
@@ -263,6 +265,30 @@ def row_fit(wh: str, qset: frozenset[str], text: str, title: str, header: str, r
     if wh in TYPED and not any(answers_type(wh, v, set(qset)) for v in new):
         return NO  # no cell of the kind asked for
     return STRONG if ranged else FITS
+
+
+# The words a who-question uses to ask who holds the role of the thing it names ("Who runs
+# the Poznań depot?", "Who is in charge of the Toronto office?", "Who heads Finance?"): then a
+# role column of that thing's row ("Site lead", "Depot manager") is the column asked for.
+_HOLDS_ROLE = frozenset(
+    key(w)
+    for w in (
+        "charge", "run", "runs", "head", "heads", "lead", "leads", "manage", "manages",
+        "managed", "oversee", "oversees", "responsible", "boss", "supervise", "supervises",
+        "manager", "leader", "lead", "person",
+    )
+)  # fmt: skip
+
+
+def _holder(columns: list[str], values: list[str], keyed: list[int], qset: frozenset[str]) -> bool:
+    """Does the keyed row name, under a column that is a role ("Site lead", "Manager",
+    "Contact"), someone or some role the question does not? A who-question about the row asks for the
+    person holding its role, whatever words it uses for the role ("Who is in charge of the
+    Toronto office?" and "Site lead")."""
+    return any(
+        i not in keyed and v and names_role(c) and answers_type("who", v, set(qset))
+        for i, (c, v) in enumerate(zip(columns, values, strict=False))
+    )
 
 
 _PREFIX = 4  # the fewest letters a word and its derivation share ("mile", "mileage")
