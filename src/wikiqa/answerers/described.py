@@ -31,6 +31,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from wikiqa.answerers.features import QuestionInfo, analyse, key_set, keys, question_entities
+from wikiqa.answerers.hop_input import HopInput
 from wikiqa.answerers.hops import HOP_K, PREFIX, _hit, bridge_entities
 from wikiqa.answerers.key_bridge import is_key, keyed_by, value_hop
 from wikiqa.answerers.optional import search_or_nothing
@@ -41,9 +42,8 @@ from wikiqa.text.tables import cells, table_rows
 from wikiqa.workers import run_cpu
 
 if TYPE_CHECKING:
-    from wikiqa.answerers.base import Reader
-    from wikiqa.answerers.extractive import Candidate, Evidence, ExtractiveAnswerer
-    from wikiqa.types import Document, DraftQuote, Hit
+    from wikiqa.answerers.extractive import Candidate
+    from wikiqa.types import Document, Hit
 
 BRIDGES = 3  # top candidates of the description's retrieval tried as what it resolves to
 PINNED_BRIDGES = 2  # lower-ranked lines tried too when they say the clause's names or numbers
@@ -480,21 +480,14 @@ def says_asked(q2: QuestionInfo, name: str, c: Candidate) -> bool:
     return bool(asked_said(q2, name, c))
 
 
-async def described_hop(
-    answerer: ExtractiveAnswerer,
-    q: QuestionInfo,
-    first: Evidence,
-    docs: dict[str, Document],
-    reader: Reader,
-    skipped: list[DraftQuote],
-    prose: bool = False,
-) -> list[Candidate] | None:
+async def described_hop(at: HopInput, prose: bool = False) -> list[Candidate] | None:
     """[line resolving the description, answer] for a question that describes what it asks
     about, else None (see the module docstring). The description is assessed over its own
     retrieval and the first hop's documents (the whole question was searched with it).
     Unless `prose`, the chain must read a table (the resolving line or the answer is a
     row): a chain of two sentences is the bridge hop's (hops.py), which weighs prose
     further, and the answerer offers it here only when nothing else answers."""
+    answerer, q, first, docs, reader, skipped = at.parts()
     from wikiqa.answerers.extractive import fits_question  # (imports this module)
 
     d = description(q.text)
@@ -545,7 +538,7 @@ async def described_hop(
             return [bridge, best]
         # the name keys another table's row, which keys the answer: "the person who signs
         # contracts" -> Chief Commercial Officer -> grade G8 -> the notice for G8
-        keyed = await value_hop(answerer, q2, evidence, docs, reader, skipped)
+        keyed = await value_hop(HopInput(answerer, q2, evidence, docs, reader, skipped))
         if keyed is not None and bridge.doc.doc_id not in {c.doc.doc_id for c in keyed[1:]}:
             bridge = with_term(bridge, name)
             bridge.part = f"which {d.head}: {name}"

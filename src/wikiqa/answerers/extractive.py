@@ -56,6 +56,7 @@ from wikiqa.answerers.features import (
     rank_features,
     subject_gap,
 )
+from wikiqa.answerers.hop_input import HopInput
 from wikiqa.answerers.hops import complement, second_hop
 from wikiqa.answerers.key_bridge import kind_hop, unmapped_place, value_hop
 from wikiqa.answerers.kind_keys import asked_keys, asked_names, unsaid_key
@@ -518,18 +519,17 @@ class ExtractiveAnswerer:
         if (
             not several and self.max_sentences > 1
         ):  # two documents: a comparison or a bridge question
+            at = HopInput(self, q, evidence, docs, reader, skipped)
             chain = (
-                await described_hop(self, q, evidence, docs, reader, skipped)  # described.py
+                await described_hop(at)  # described.py
                 or await compare(self, q, docs, reader, skipped, evidence.ranked)
-                or await value_hop(self, q, evidence, docs, reader, skipped)  # key_bridge.py
-                or await kind_hop(self, q, evidence, docs, reader, skipped)  # key_bridge.py
-                or await name_hop(self, q, evidence, docs, reader, skipped)  # name_lookup.py
-                or await second_hop(self, q, evidence, docs, reader, skipped)
-                or await holder_hop(self, q, evidence, docs, reader, skipped)  # role_holder.py
+                or await value_hop(at)  # key_bridge.py
+                or await kind_hop(at)  # key_bridge.py
+                or await name_hop(at)  # name_lookup.py
+                or await second_hop(at)  # hops.py
+                or await holder_hop(at)  # role_holder.py
                 or (  # a description read through prose alone, when nothing else answers
-                    await described_hop(self, q, evidence, docs, reader, skipped, prose=True)
-                    if evidence.score < self.floor
-                    else None
+                    await described_hop(at, prose=True) if evidence.score < self.floor else None
                 )
             )
             if chain is not None and (not loose or says_enough(q, _cited(chain, docs))):

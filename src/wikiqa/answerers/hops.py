@@ -31,7 +31,8 @@ from wikiqa.workers import run_cpu
 if TYPE_CHECKING:
     from wikiqa.answerers.base import Reader
     from wikiqa.answerers.extractive import Candidate, Evidence, ExtractiveAnswerer
-    from wikiqa.types import Document, DraftQuote
+    from wikiqa.answerers.hop_input import HopInput
+    from wikiqa.types import Document
 
 BRIDGE_SENTENCES = 3  # top-ranked first-hop sentences tried as the bridge (one search each)
 MORE_BRIDGES = 3  # further sentences tried when they name another retrieved document
@@ -300,14 +301,7 @@ def _hit(doc: Document) -> Hit:
     return Hit(source=doc.source, doc_id=doc.doc_id, title=doc.title, url=doc.url, score=1.0)
 
 
-async def second_hop(
-    answerer: ExtractiveAnswerer,
-    q: QuestionInfo,
-    first: Evidence,
-    docs: dict[str, Document],
-    reader: Reader,
-    skipped: list[DraftQuote],
-) -> list[Candidate] | None:
+async def second_hop(at: HopInput) -> list[Candidate] | None:
     """The chain [bridge sentence, answer sentence] for a bridge question (preceded by the
     first hop's best sentence when that cleared the floor and is not the bridge), or None.
 
@@ -316,6 +310,7 @@ async def second_hop(
     must clear the floor for the substituted question, sit in the named entity's document,
     and (when the first hop alone already cleared the floor) speak to the residual, so a
     question one sentence answers keeps its one-sentence answer."""
+    answerer, q, first, docs, reader, skipped = at.parts()
     pool = list({c.doc.doc_id: _hit(c.doc) for c in first.ranked}.values())
     tried: set[str] = set()
     # Over the floor the first hop answers already: only its top sentences may extend it.

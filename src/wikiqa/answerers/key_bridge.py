@@ -49,6 +49,7 @@ from wikiqa.workers import run_cpu
 if TYPE_CHECKING:
     from wikiqa.answerers.base import Reader
     from wikiqa.answerers.extractive import Candidate, Evidence, ExtractiveAnswerer
+    from wikiqa.answerers.hop_input import HopInput
     from wikiqa.types import Document, DraftQuote
 
 BRIDGE_POOL = 10  # top-ranked first-hop candidates looked at for a row the question names
@@ -356,14 +357,7 @@ def bridge_rows(q: QuestionInfo, ranked: list[Candidate]) -> list[Candidate]:
     ][:MAX_BRIDGES]
 
 
-async def value_hop(
-    answerer: ExtractiveAnswerer,
-    q: QuestionInfo,
-    first: Evidence,
-    docs: dict[str, Document],
-    reader: Reader,
-    skipped: list[DraftQuote],
-) -> list[Candidate] | None:
+async def value_hop(at: HopInput) -> list[Candidate] | None:
     """[bridge row, (link row,) answer] when a row the question names carries a value that
     keys the answer in another document, directly or through one more table that maps the
     value to another key, else None (see the module docstring). Over the floor the first
@@ -372,6 +366,7 @@ async def value_hop(
     row itself, which leaves part of the question unsaid ("| Platform Engineering | VP
     Engineering |" for the notice period of whoever approves Platform Engineering's
     expenses): the chain then cites it first."""
+    answerer, q, first, docs, reader, skipped = at.parts()
     top = first.ranked[0]
     over = first.score >= answerer.floor
     for bridge in bridge_rows(q, first.ranked):
@@ -620,14 +615,7 @@ def _unnamed_kinds(q: QuestionInfo, ranked: list[Candidate]) -> list[tuple[Candi
     return found[:KIND_TABLES]
 
 
-async def kind_hop(
-    answerer: ExtractiveAnswerer,
-    q: QuestionInfo,
-    first: Evidence,
-    docs: dict[str, Document],
-    reader: Reader,
-    skipped: list[DraftQuote],
-) -> list[Candidate] | None:
+async def kind_hop(at: HopInput) -> list[Candidate] | None:
     """[bridge row, answer] when the first hop, under the floor, holds a table keyed by a
     kind the question does not name (`_unnamed_kinds`), and one search for the kind with
     the question's words that table's document does not say ("Grade bus driver") finds a
@@ -635,6 +623,7 @@ async def kind_hop(
     which keys the answer (`follow`: "| Grades D and E | 4 weeks |"). The mapping table
     shares few words with the question (a five-row table beside long documents saying
     "driver"), so the question's own search rarely brings it; the kind's name does."""
+    answerer, q, first, docs, reader, skipped = at.parts()
     if first.score >= answerer.floor:
         return None
     for table, kind in _unnamed_kinds(q, first.ranked):

@@ -48,9 +48,9 @@ from wikiqa.text.sentences import cached_sentences
 from wikiqa.workers import run_cpu
 
 if TYPE_CHECKING:
-    from wikiqa.answerers.base import Reader
-    from wikiqa.answerers.extractive import Candidate, Evidence, ExtractiveAnswerer
-    from wikiqa.types import Document, DraftQuote
+    from wikiqa.answerers.extractive import Candidate, Evidence
+    from wikiqa.answerers.hop_input import HopInput
+    from wikiqa.types import Document
 
 MAX_NAMES = 1  # unread names of the question looked up (one search each)
 RECORDS = 2  # lines recording the name followed (each value one search)
@@ -127,17 +127,11 @@ def entry_values(name: str, q: QuestionInfo, c: Candidate) -> list[tuple[str, st
     ][:VALUES_PER_ROW]
 
 
-async def name_hop(
-    answerer: ExtractiveAnswerer,
-    q: QuestionInfo,
-    first: Evidence,
-    docs: dict[str, Document],
-    reader: Reader,
-    skipped: list[DraftQuote],
-) -> list[Candidate] | None:
+async def name_hop(at: HopInput) -> list[Candidate] | None:
     """[line recording the name, (link,) answer] for a question giving a name the first
     hop's best lines do not say, else None (see the module docstring). The chain is the
     answer at any score: the first hop's, whatever it scores, is not about the name."""
+    answerer, q, first, docs, reader, skipped = at.parts()
     if not any(c.header is not None for c in first.ranked[:BRIDGE_POOL]):
         return None  # the value must key a row, and no table is near the question
     read = list({c.doc.doc_id: c.doc for c in first.ranked}.values())

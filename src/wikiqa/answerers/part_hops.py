@@ -39,6 +39,7 @@ from typing import TYPE_CHECKING
 
 from wikiqa.answerers.described import described_hop, description, holds_description, resolved_names
 from wikiqa.answerers.features import analyse, keys
+from wikiqa.answerers.hop_input import HopInput
 from wikiqa.answerers.hops import HOP_K, bridge_entities, residual, unsaid_clocks
 from wikiqa.answerers.key_bridge import (
     VALUES_PER_ROW,
@@ -259,14 +260,13 @@ async def with_part_chains(
             continue
         docs: dict[str, Document] = {}
         q = evidence.question
+        at = HopInput(answerer, q, evidence, docs, reader, skipped)
         chain = (
-            await described_hop(answerer, q, evidence, docs, reader, skipped)
-            or await value_hop(answerer, q, evidence, docs, reader, skipped)
-            or await holder_hop(answerer, q, evidence, docs, reader, skipped)
+            await described_hop(at)
+            or await value_hop(at)
+            or await holder_hop(at)
             or (  # a description read through prose alone, when nothing else answers
-                await described_hop(answerer, q, evidence, docs, reader, skipped, prose=True)
-                if evidence.score < answerer.floor
-                else None
+                await described_hop(at, prose=True) if evidence.score < answerer.floor else None
             )
         )
         if not chain:

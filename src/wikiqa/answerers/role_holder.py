@@ -17,15 +17,14 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from wikiqa.answerers.features import QuestionInfo, analyse, answers_type, keys, names_role
+from wikiqa.answerers.features import analyse, answers_type, keys, names_role
 from wikiqa.answerers.hops import HOP_K, bridge_entities
 from wikiqa.answerers.optional import search_or_nothing
 from wikiqa.workers import run_cpu
 
 if TYPE_CHECKING:
-    from wikiqa.answerers.base import Reader
-    from wikiqa.answerers.extractive import Candidate, Evidence, ExtractiveAnswerer
-    from wikiqa.types import Document, DraftQuote
+    from wikiqa.answerers.extractive import Candidate
+    from wikiqa.answerers.hop_input import HopInput
 
 MAX_ROLES = 2  # roles of the answer sentence looked up (one search each)
 HOLDERS = 3  # top candidates of the role's retrieval looked at
@@ -52,16 +51,10 @@ def records_holder(role: str, c: Candidate) -> bool:
     return c.header is not None or label or len(text.split()) <= SHORT
 
 
-async def holder_hop(
-    answerer: ExtractiveAnswerer,
-    q: QuestionInfo,
-    first: Evidence,
-    docs: dict[str, Document],
-    reader: Reader,
-    skipped: list[DraftQuote],
-) -> list[Candidate] | None:
+async def holder_hop(at: HopInput) -> list[Candidate] | None:
     """[answer naming a role, line naming its holder] for a who-question the first hop
     answers over the floor with a role, else None (see the module docstring)."""
+    answerer, q, first, docs, reader, skipped = at.parts()
     if q.wh != "who" or first.score < answerer.floor:
         return None
     top = first.ranked[0]
