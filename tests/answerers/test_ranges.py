@@ -72,3 +72,35 @@ async def test_the_row_of_the_service_the_question_names_is_the_best_evidence() 
     assert await rows_first(q, LEAVE) == "| 2 years to less than 5 years | 27 | 1 |"
     q = "I've been here 18 months. How many weeks of full pay do I get if I'm off sick?"
     assert await rows_first(q, SICK_PAY) == "| 6 months to less than 2 years | 4 weeks | 4 weeks |"
+
+
+def test_one_is_a_number_only_before_a_unit_of_time() -> None:
+    assert question_numbers("How much can a manager sign off on one order?") == ()
+    assert question_numbers("I'm seeing one of my students. What do I do?") == ()
+    assert [n.days for n in question_numbers("How many hours in one day?")] == [1.0]
+    assert question_numbers("two orders") == (2,)
+
+
+PURCHASING = (
+    "Limits",
+    """# Purchasing limits
+
+| Role | Single purchase limit |
+|---|---|
+| Team leader | Up to £500 |
+| General Manager | Up to £5,000 |
+| Chief Executive | £150,000 |
+
+# Time off for public duties
+
+| Public duty | Time off |
+|---|---|
+| Magistrate | Up to 18 days a year |
+| School governor | Up to 5 days a year |
+""",
+)
+
+
+async def test_one_order_picks_no_row_by_a_range_holding_1() -> None:
+    q = "How much can the Chief Executive sign off on one order?"
+    assert await rows_first(q, PURCHASING) == "| Chief Executive | £150,000 |"

@@ -83,7 +83,9 @@ def _days(n: float, unit: str | None) -> float | None:
 
 def question_numbers(question: str) -> tuple[Number, ...]:
     """The numbers a question names, in digits or as words ("three years", "band 6"); not
-    years ("in 2026" is no point of a range such as "Over 10 years")."""
+    years ("in 2026" is no point of a range such as "Over 10 years"), nor the word "one"
+    without a unit of time after it ("one of my drivers", "on one order" name no 1 that
+    "Up to £5,000" or "Under 5 years" would hold; "one day" does)."""
     found = []
     for m in re.finditer(NUM, question):
         if _YEAR.fullmatch(m.group(1)):
@@ -95,6 +97,8 @@ def question_numbers(question: str) -> tuple[Number, ...]:
         if (w := m.group()) in WORD_NUMBERS:
             n = WORD_NUMBERS[w]
             unit = _AFTER.match(question.lower(), m.end())
+            if w == "one" and unit is None:
+                continue  # "one of my students", "on one order": a determiner, no quantity
             found.append(Number(n, _days(n, unit.group(1) if unit else None)))
     return tuple(found)
 
