@@ -31,7 +31,6 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from wikiqa.answerers.features import QuestionInfo, analyse, key_set, keys, question_entities
-from wikiqa.answerers.hop_input import HopInput
 from wikiqa.answerers.hops import HOP_K, PREFIX, _hit, bridge_entities
 from wikiqa.answerers.key_bridge import is_key, keyed_by, value_hop
 from wikiqa.answerers.optional import search_or_nothing
@@ -43,6 +42,7 @@ from wikiqa.workers import run_cpu
 
 if TYPE_CHECKING:
     from wikiqa.answerers.extractive import Candidate
+    from wikiqa.answerers.hop_input import HopInput
     from wikiqa.types import Document, Hit
 
 BRIDGES = 3  # top candidates of the description's retrieval tried as what it resolves to
@@ -260,6 +260,14 @@ def resolved_names(
 _TERM = re.compile(r"(?:[-*+]\s+|\d{1,2}[.)]\s+)?(?P<term>[A-Z][\w'’&-]*(?:\s+[\w'’&-]+){0,5}):\s")
 
 
+def line_bounds(c: Candidate) -> tuple[int, int]:
+    """Where the line holding the sentence `c` starts and ends in its document (a
+    definition list's pair is one line: text/html.py)."""
+    text = c.doc.text
+    end = text.find("\n", c.span.end)
+    return text.rfind("\n", 0, c.span.start) + 1, len(text) if end < 0 else end
+
+
 def line_term(c: Candidate) -> str | None:
     """The term the line of the sentence `c` defines ("Fellside Outstation" for "Runs the
     rural routes 70 to 79." in the line "Fellside Outstation: Station Yard, ... Runs the
@@ -267,9 +275,7 @@ def line_term(c: Candidate) -> str | None:
     says no name of its own. None for a table row or a line that defines no term."""
     if c.header is not None:
         return None
-    text = c.doc.text
-    start = text.rfind("\n", 0, c.span.start) + 1
-    m = _TERM.match(text, start)
+    m = _TERM.match(c.doc.text, line_bounds(c)[0])
     return m.group("term") if m is not None and m.end() <= c.span.end else None
 
 
@@ -286,9 +292,8 @@ def with_term(c: Candidate, name: str) -> Candidate:
         or not key_set(name) <= key_set(term)
     ):
         return c
-    text = c.doc.text
-    start = text.rfind("\n", 0, c.span.start) + 1
-    opening = next((sp for sp in cached_sentences(text) if sp.start == start), None)
+    start = line_bounds(c)[0]
+    opening = next((sp for sp in cached_sentences(c.doc.text) if sp.start == start), None)
     if opening is None or opening.end > c.span.start:
         return c
     return dataclasses.replace(c, lead=opening, refers=True)
@@ -538,7 +543,7 @@ async def described_hop(at: HopInput, prose: bool = False) -> list[Candidate] | 
             return [bridge, best]
         # the name keys another table's row, which keys the answer: "the person who signs
         # contracts" -> Chief Commercial Officer -> grade G8 -> the notice for G8
-        keyed = await value_hop(HopInput(answerer, q2, evidence, docs, reader, skipped))
+        keyed = await value_hop(dataclasses.replace(at, q=q2, first=evidence))
         if keyed is not None and bridge.doc.doc_id not in {c.doc.doc_id for c in keyed[1:]}:
             bridge = with_term(bridge, name)
             bridge.part = f"which {d.head}: {name}"

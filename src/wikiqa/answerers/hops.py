@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from collections.abc import Set as AbstractSet
 from typing import TYPE_CHECKING
 
 from wikiqa.answerers.features import QuestionInfo, key_set, keys
@@ -294,6 +295,21 @@ def bridge_candidates(q: QuestionInfo, ranked: list[Candidate], pool: list[Hit])
         ) or (holds_question(q, c) and bridge_entities(c.span.text, qt)):
             out.append(c)
     return out
+
+
+async def assess_search(
+    at: HopInput, query: str, exclude: AbstractSet[str], q: QuestionInfo | None = None
+) -> Evidence | None:
+    """The evidence one more search for `query` brings: its hits outside `exclude`, those
+    not read yet read into `at.docs`, assessed for `q` (by default the question); None when
+    it finds nothing new or nothing usable."""
+    hits = [h for h in await search_or_nothing(at.reader, query, HOP_K) if h.doc_id not in exclude]
+    if not hits:
+        return None
+    docs = at.docs
+    docs.update(await at.answerer._fetch([h for h in hits if h.doc_id not in docs], at.reader))
+    asked = q if q is not None else at.q
+    return await run_cpu(at.answerer.assess, asked, hits, docs, at.skipped)
 
 
 def _hit(doc: Document) -> Hit:

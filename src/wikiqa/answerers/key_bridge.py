@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING
 
 from wikiqa.answerers.features import QuestionInfo, key_set, keys
 from wikiqa.answerers.head_keys import bare_keys, head_best, head_names, says_head
-from wikiqa.answerers.hops import HOP_K, bridge_entities, residual, substituted
+from wikiqa.answerers.hops import HOP_K, assess_search, bridge_entities, residual, substituted
 from wikiqa.answerers.kind_keys import asked_keys, asked_names, name_unread
 from wikiqa.answerers.optional import search_or_nothing
 from wikiqa.answerers.rows import (
@@ -631,12 +631,7 @@ async def kind_hop(at: HopInput) -> list[Candidate] | None:
         words = [w for w in re.findall(r"[\w'’-]+", q.text) if key_set(w) - said]
         if not words:
             continue
-        hits = await search_or_nothing(reader, f"{kind} {' '.join(words)}", HOP_K)
-        hits = [h for h in hits if h.doc_id != table.doc.doc_id]
-        if not hits:
-            continue
-        docs.update(await answerer._fetch([h for h in hits if h.doc_id not in docs], reader))
-        found = await run_cpu(answerer.assess, q, hits, docs, skipped)
+        found = await assess_search(at, f"{kind} {' '.join(words)}", {table.doc.doc_id})
         if found is None:
             continue
         for bridge in bridge_rows(q, found.ranked):

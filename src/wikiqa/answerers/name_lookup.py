@@ -32,9 +32,9 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from wikiqa.answerers.described import line_term
+from wikiqa.answerers.described import line_bounds, line_term
 from wikiqa.answerers.features import QuestionInfo, key_set
-from wikiqa.answerers.hops import HOP_K, bridge_entities, residual
+from wikiqa.answerers.hops import assess_search, bridge_entities, residual
 from wikiqa.answerers.key_bridge import (
     BRIDGE_POOL,
     VALUES_PER_ROW,
@@ -43,9 +43,7 @@ from wikiqa.answerers.key_bridge import (
     is_key,
     labelled,
 )
-from wikiqa.answerers.optional import search_or_nothing
 from wikiqa.text.sentences import cached_sentences
-from wikiqa.workers import run_cpu
 
 if TYPE_CHECKING:
     from wikiqa.answerers.extractive import Candidate, Evidence
@@ -76,7 +74,7 @@ def unread_names(
 
 def _line(c: Candidate) -> tuple[str, int]:
     """The line a candidate sits on (a definition's sentences are one record)."""
-    return c.doc.doc_id, c.doc.text.rfind("\n", 0, c.span.start)
+    return c.doc.doc_id, line_bounds(c)[0]
 
 
 def _unsaid(name: str, docs: list[Document]) -> bool:
@@ -84,8 +82,14 @@ def _unsaid(name: str, docs: list[Document]) -> bool:
     return not any(name.lower() in f"{d.title}\n{d.text}".lower() for d in docs)
 
 
-def _says(name: str, c: Candidate) -> bool:
-    return re.search(rf"(?<!\w){re.escape(name)}(?!\w)", c.span.text, re.I) is not None
+def _names(name: str, text: str) -> bool:
+    """Does `text` say the name whole, in any case?"""
+    return re.search(rf"(?<!\w){re.escape(name)}(?!\w)", text, re.I) is not None
+
+
+def _labels(name: str, q: QuestionInfo, c: Candidate) -> bool:
+    """Is `c` a "Label: Name" line for the name ("Depot manager: Tom Asquith.")?"""
+    return _names(name, c.span.text) and bool(labelled(c.span.text, q))
 
 
 def recorded_values(name: str, q: QuestionInfo, c: Candidate) -> list[tuple[str, str]]:
@@ -93,9 +97,9 @@ def recorded_values(name: str, q: QuestionInfo, c: Candidate) -> list[tuple[str,
     ("Depot manager"), what a directory records nearest the name; else a definition's record
     (`entry_values`); else a row's other short cells or the names a sentence saying it adds
     (`carried_values`); [] for a line that does not say the name."""
-    if _says(name, c) and labelled(c.span.text, q):
+    if _labels(name, q, c):
         return carried_values(q, c)
-    return entry_values(name, q, c) or (carried_values(q, c) if _says(name, c) else [])
+    return entry_values(name, q, c) or (carried_values(q, c) if _names(name, c.span.text) else [])
 
 
 def entry_values(name: str, q: QuestionInfo, c: Candidate) -> list[tuple[str, str]]:
@@ -111,20 +115,16 @@ def entry_values(name: str, q: QuestionInfo, c: Candidate) -> list[tuple[str, st
     if term is None:
         return []
     text = c.doc.text
-    start = text.rfind("\n", 0, c.span.start) + 1
-    end = text.find("\n", c.span.end)
-    end = len(text) if end < 0 else end
-    if not re.search(rf"(?<!\w){re.escape(name)}(?!\w)", text[start:end], re.I):
+    start, end = line_bounds(c)
+    if not _names(name, text[start:end]):
         return []
     said = [text[sp.start : sp.end] for sp in cached_sentences(text) if start <= sp.start < end]
     parts = [term, *(p.split(":", 1)[1] if p.startswith(f"{term}:") else p for p in said)]
     qset = frozenset(q.terms)
     values = [p.strip().rstrip(".").strip() for p in parts]
-    return [
-        ("", v)
-        for v in dict.fromkeys(values)
-        if not re.search(rf"(?<!\w){re.escape(name)}(?!\w)", v, re.I) and is_key(v, qset)
-    ][:VALUES_PER_ROW]
+    return [("", v) for v in dict.fromkeys(values) if not _names(name, v) and is_key(v, qset)][
+        :VALUES_PER_ROW
+    ]
 
 
 async def name_hop(at: HopInput) -> list[Candidate] | None:
@@ -138,12 +138,7 @@ async def name_hop(at: HopInput) -> list[Candidate] | None:
     for name in unread_names(q, first.ranked[:TOP], read):
         found: Evidence | None = first
         if _unsaid(name, read):  # no document read says it: search it on its own
-            hits = await search_or_nothing(reader, name, HOP_K)
-            hits = [h for h in hits if h.doc_id not in {d.doc_id for d in read}]
-            if not hits:
-                continue
-            docs.update(await answerer._fetch([h for h in hits if h.doc_id not in docs], reader))
-            found = await run_cpu(answerer.assess, q, hits, docs, skipped)
+            found = await assess_search(at, name, {d.doc_id for d in read})
         if found is None:
             continue
         records: dict[tuple[str, int], tuple[Candidate, list[tuple[str, str]]]] = {}
@@ -151,7 +146,7 @@ async def name_hop(at: HopInput) -> list[Candidate] | None:
             if not (values := recorded_values(name, q, c)):
                 continue
             if _line(c) in records:  # the line's label for the name is its nearest record
-                if _says(name, c) and labelled(c.span.text, q):
+                if _labels(name, q, c):
                     records[_line(c)] = (c, values)
             elif len(records) < RECORDS:
                 records[_line(c)] = (c, values)

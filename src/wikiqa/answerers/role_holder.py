@@ -18,9 +18,7 @@ import re
 from typing import TYPE_CHECKING
 
 from wikiqa.answerers.features import analyse, answers_type, keys, names_role
-from wikiqa.answerers.hops import HOP_K, bridge_entities
-from wikiqa.answerers.optional import search_or_nothing
-from wikiqa.workers import run_cpu
+from wikiqa.answerers.hops import assess_search, bridge_entities
 
 if TYPE_CHECKING:
     from wikiqa.answerers.extractive import Candidate
@@ -54,18 +52,12 @@ def records_holder(role: str, c: Candidate) -> bool:
 async def holder_hop(at: HopInput) -> list[Candidate] | None:
     """[answer naming a role, line naming its holder] for a who-question the first hop
     answers over the floor with a role, else None (see the module docstring)."""
-    answerer, q, first, docs, reader, skipped = at.parts()
+    answerer, q, first = at.answerer, at.q, at.first
     if q.wh != "who" or first.score < answerer.floor:
         return None
     top = first.ranked[0]
     for role in roles_named(top.span.text, set(q.terms)):
-        hits = await search_or_nothing(reader, role, HOP_K)
-        hits = [h for h in hits if h.doc_id != top.doc.doc_id]
-        if not hits:
-            continue
-        docs.update(await answerer._fetch([h for h in hits if h.doc_id not in docs], reader))
-        evidence = await run_cpu(answerer.assess, analyse(f"Who is the {role}?"), hits, docs,
-                                 skipped)  # fmt: skip
+        evidence = await assess_search(at, role, {top.doc.doc_id}, analyse(f"Who is the {role}?"))
         if evidence is None or evidence.score < answerer.floor:
             continue
         holder = next(
