@@ -220,12 +220,7 @@ def type_match(wh: str, sentence: str, question_terms: set[str]) -> float:
         places = {key(m.group(1) or m.group(2)) for m in _PLACE.finditer(sentence)}
         return 1.0 if places - question_terms - _STOP_KEYS else 0.0
     if wh == "who":  # a name, but not one of where something is (place_spans)
-        located = place_spans(sentence)
-        caps = {
-            key(m.group(0))
-            for m in _CAP.finditer(sentence)
-            if not any(a <= m.start() < b for a, b in located)
-        }
+        caps = {key(m.group(0)) for m in _unplaced_caps(sentence)}
         return 1.0 if caps - question_terms - _STOP_KEYS else 0.0
     return 0.5
 
@@ -475,15 +470,19 @@ def place_spans(text: str) -> list[tuple[int, int]]:
     return [m.span(1) for m in _LOCATED.finditer(text)]
 
 
+def _unplaced_caps(text: str) -> list[re.Match[str]]:
+    """The capitalised words of `text` outside the names of where something is
+    (`place_spans`): those that may name who."""
+    places = place_spans(text)
+    return [m for m in _CAP.finditer(text) if not any(a <= m.start() < b for a, b in places)]
+
+
 def _names_someone(text: str, question_terms: set[str]) -> bool:
     """A capitalised name the question does not give (not a nationality, a month or a place
     something is in or at), or a role."""
-    places = place_spans(text)
-    for m in _CAP.finditer(text):
+    for m in _unplaced_caps(text):
         word = m.group(0)
         if word.lower() in STOPWORDS or _DEMONYM.search(word) or _CALENDAR.fullmatch(word):
-            continue
-        if any(a <= m.start() < b for a, b in places):
             continue
         if key(word) not in question_terms and key(word) not in _STOP_KEYS:
             return True
