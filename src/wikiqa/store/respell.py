@@ -82,18 +82,20 @@ def respelled(query: str, frequency: Callable[[str], int]) -> str:
             continue  # a name: one letter away may be another one (Karan, Karen)
         if frequency(word) > 0:
             continue
-        other = _other_number(word, frequency)
-        if other:
-            out = out[: m.start()] + _cased(other, m.group()) + out[m.end() :]
-            continue
-        if len(word) < MIN_LETTERS or is_english(word):
-            continue
-        options = sorted({w for w in _one_key_away(word) if w in known and w != word})
-        scored = [(frequency(w), w) for w in options]
-        best = max(scored, key=lambda s: s[0], default=(0, ""))
-        if best[0] > 0:
-            out = out[: m.start()] + _cased(best[1], m.group()) + out[m.end() :]
+        fixed = _other_number(word, frequency)
+        if not fixed and len(word) >= MIN_LETTERS and not is_english(word):
+            options = sorted({w for w in _one_key_away(word) if w in known and w != word})
+            fixed = _most_said(options, frequency)
+        if fixed:
+            out = out[: m.start()] + _cased(fixed, m.group()) + out[m.end() :]
     return out
+
+
+def _most_said(forms: list[str], frequency: Callable[[str], int]) -> str:
+    """Of `forms`, the one the reader's documents say most (the first of a tie), or "" when
+    they say none."""
+    best = max(((frequency(f), f) for f in forms), key=lambda s: s[0], default=(0, ""))
+    return best[1] if best[0] > 0 else ""
 
 
 def _cased(word: str, asked: str) -> str:
@@ -120,8 +122,5 @@ def _other_number(word: str, frequency: Callable[[str], int]) -> str:
     say it and porter stems the two apart, so the search would miss it; else ""."""
     for ending, others in _NUMBER_ENDINGS:
         if word.endswith(ending) and len(word) > len(ending):
-            forms = [word[: -len(ending)] + other for other in others]
-            said = [(frequency(form), form) for form in forms]
-            best = max(said, key=lambda s: s[0], default=(0, ""))  # first of a tie
-            return best[1] if best[0] > 0 else ""
+            return _most_said([word[: -len(ending)] + other for other in others], frequency)
     return ""
