@@ -1,4 +1,4 @@
-"""Helpers for store tests: a deterministic fake embedder and a file writer."""
+"""Helpers for store tests: a deterministic fake embedder, a file writer, an indexed store."""
 
 from __future__ import annotations
 
@@ -10,6 +10,8 @@ from pathlib import Path
 import numpy as np
 
 from wikiqa.store.embed import to_storage
+from wikiqa.store.indexer import index_path
+from wikiqa.store.sqlite import SqliteStore
 
 # Words that mean the same thing share a dimension, so the fake "understands" synonyms that
 # BM25 cannot match: that is how lexical and dense rankings are made to disagree.
@@ -50,3 +52,13 @@ def write(folder: Path, name: str, text: str | bytes) -> Path:
     else:
         path.write_text(text, encoding="utf-8")
     return path
+
+
+def indexed_store(tmp_path: Path, corpus: dict[str, str]) -> SqliteStore:
+    """A SQLite store at `tmp_path` holding `corpus` (file name -> text), indexed from a
+    `docs` folder written there."""
+    for name, text in corpus.items():
+        write(tmp_path / "docs", name, text)
+    store = SqliteStore.create(tmp_path / "c.sqlite")
+    index_path(store, tmp_path / "docs")
+    return store

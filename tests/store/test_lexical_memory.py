@@ -7,7 +7,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from store_helpers import write
+from store_helpers import indexed_store, write
 
 from wikiqa.store.acl import AccessTable, sql_filter
 from wikiqa.store.indexer import index_path
@@ -27,11 +27,7 @@ QUERIES = ["running stamina", "cafe naive", "cell cells nucleus", "the of", "x-r
 
 @pytest.fixture
 def store(tmp_path: Path) -> SqliteStore:
-    for name, text in CORPUS.items():
-        write(tmp_path / "docs", name, text)
-    s = SqliteStore.create(tmp_path / "c.sqlite")
-    index_path(s, tmp_path / "docs")
-    return s
+    return indexed_store(tmp_path, CORPUS)
 
 
 def _ranked(store: SqliteStore, query: str) -> list[tuple[str, float]]:

@@ -6,9 +6,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from store_helpers import write
+from store_helpers import indexed_store
 
-from wikiqa.store.indexer import index_path
 from wikiqa.store.respell import respelled
 from wikiqa.store.sqlite import SqliteStore
 from wikiqa.types import Principal
@@ -28,11 +27,7 @@ CORPUS = {
 
 @pytest.fixture
 def store(tmp_path: Path) -> SqliteStore:
-    for name, text in CORPUS.items():
-        write(tmp_path / "docs", name, text)
-    s = SqliteStore.create(tmp_path / "c.sqlite")
-    index_path(s, tmp_path / "docs")
-    return s
+    return indexed_store(tmp_path, CORPUS)
 
 
 def test_a_misspelt_word_is_searched_as_the_collections_word(store: SqliteStore) -> None:
@@ -77,17 +72,14 @@ def test_the_most_frequent_word_one_key_away_is_chosen() -> None:
 def test_a_word_is_searched_in_the_number_the_documents_write_it(tmp_path: Path) -> None:
     # porter stems "buses" to "bus" but "bus" to "bu", "shelves" to "shelv" but "shelf" to
     # "shelf": a question in the other number than the documents' shares no term with them
-    write(
-        tmp_path / "docs",
-        "fleet.md",
-        "---\ntitle: Fleet\n---\nEvery midibus is washed on Mondays.\n",
+    s = indexed_store(
+        tmp_path,
+        {
+            "fleet.md": "---\ntitle: Fleet\n---\nEvery midibus is washed on Mondays.\n",
+            "stock.md": "---\ntitle: Stock\n---\nThe top shelf holds 20 kg.\n",
+            "noise.md": "---\ntitle: Noise\n---\nEvery room is washed on Fridays.\n",
+        },
     )
-    write(tmp_path / "docs", "stock.md", "---\ntitle: Stock\n---\nThe top shelf holds 20 kg.\n")
-    write(
-        tmp_path / "docs", "noise.md", "---\ntitle: Noise\n---\nEvery room is washed on Fridays.\n"
-    )
-    s = SqliteStore.create(tmp_path / "c.sqlite")
-    index_path(s, tmp_path / "docs")
     hits = s.search("When are midibuses washed?", 3, None, "lexical")
     assert hits[0].doc_id == "fleet.md" and hits[0].query == "When are midibus washed?"
     hits = s.search("How much can the shelves hold?", 3, None, "lexical")
