@@ -78,9 +78,7 @@ def said_keys(words: frozenset[str], qset: frozenset[str]) -> frozenset[str]:
     "Defibrillator"; people clip the long words of a header, not the short ones)."""
     clipped = [q for q in qset if len(q) >= _CLIPPED and q.isalpha()]
     return frozenset(
-        w
-        for w in words
-        if w in qset or any(len(w) > len(q) and w.startswith(q) for q in clipped)
+        w for w in words if w in qset or any(len(w) > len(q) and w.startswith(q) for q in clipped)
     )
 
 
@@ -207,7 +205,9 @@ def part_named(text: str, header_start: int, row: str, qset: frozenset[str]) -> 
 @lru_cache(maxsize=1024)
 def table_part_named(text: str, header_start: int, qset: frozenset[str]) -> bool:
     """Does the question name a row of this table by its telling words (part_named)?"""
-    return any(part_named(text, header_start, r.row.text, qset) for r in siblings(text, header_start))
+    return any(
+        part_named(text, header_start, r.row.text, qset) for r in siblings(text, header_start)
+    )
 
 
 _DESCRIBED_WORDS = 3  # the fewest content words of a listed thing named with one left unsaid
@@ -268,9 +268,12 @@ def row_fit(wh: str, qset: frozenset[str], text: str, title: str, header: str, r
     `names`: the plain names the question joins to a kind ("the Madrid office",
     kind_keys.asked_names); a table of offices whose document names no Madrid answers nothing.
     `duration`: the question asks how long, fast or soon (kinds.asks_duration). The row it
-    names whose new cell says a stretch of time ("Kept for: 3 months") answers as surely as
-    one under a column it names; and a row it only describes (described_cells) answers when
-    such a cell sits under a column of times ("Respond within: 20 minutes")."""
+    names, in a table about what it asks, whose new cell says a stretch of time ("Kept for:
+    3 months") answers as surely as one under a column it names (a column of times alone
+    does not say the table is about what is asked: "how soon is the postmortem due?" is not
+    asked of the SEV1 row's "Acknowledge within"); and a row it only describes
+    (described_cells) answers when such a cell sits under a column of times ("Respond
+    within: 20 minutes"), where nothing else of the table is named."""
     if keyed_otherwise(text, header_start, row, named_keys):
         return NO  # the Grade C row for "grade F", where the table holds grades
     if columns_otherwise(header, named_keys):
@@ -298,11 +301,7 @@ def row_fit(wh: str, qset: frozenset[str], text: str, title: str, header: str, r
     asked = [
         i
         for i, (c, v) in enumerate(zip(columns, values, strict=False))
-        if i not in keyed
-        and c
-        and v
-        and said_keys(column_keys(c), qset)
-        and not key_set(v) <= qset
+        if i not in keyed and c and v and said_keys(column_keys(c), qset) and not key_set(v) <= qset
     ]
     # a stretch of time asked for, under a column of times ("Respond within: 20 minutes")
     timed = duration and any(
@@ -351,7 +350,6 @@ def row_fit(wh: str, qset: frozenset[str], text: str, title: str, header: str, r
         shares_key(qset - key_words, topic)
         or (on_topic and (qset - key_words) & key_set(text))
         or (wh == "who" and qset <= key_words)
-        or timed
     ):
         return NO  # (a who-question naming only the key asks who it is: "the Finance Director")
     if wh in TYPED and not any(answers_type(wh, v, set(qset)) for v in new):
