@@ -123,3 +123,36 @@ def test_a_row_described_by_its_examples_answers_through_a_column_of_times() -> 
     assert fit(q, REPAIRS, 1, "number") == NO
     # without a stretch of time asked for, a description does not key the row
     assert fit("Is water coming through a ceiling an emergency?", REPAIRS, 0, "yesno") == NO
+
+
+def test_a_description_read_without_a_column_of_times_keys_nothing() -> None:
+    # "final warning" is all but one word of "Final written warning", but "Stays on your
+    # file for" is no column of times: the row is read as before, a row the question does
+    # not name, asked for the column it names
+    stages = (
+        "Disciplinary Procedure",
+        "# Disciplinary Procedure\n\n| Stage | Stays on your file for |\n|---|---|\n"
+        "| First written warning | 6 months |\n| Final written warning | 12 months |\n"
+        "| Dismissal | - |\n",
+    )
+    q = "How long does a final warning stay on my record?"
+    assert fit(q, stages, 1, "number") == fit(q, stages, 0, "number") != NO
+
+
+def test_a_column_half_named_holding_the_stretch_of_time_asked_is_the_column_asked() -> None:
+    # both tables key a lecturer's row and hold a time; the probation table's column is
+    # the one the question half-names ("trial period"), so its row is as sure as the
+    # notice row, and the ranking decides between them
+    probation = (
+        "Probation",
+        "# Probation\n\n| Staff group | Probation period |\n|---|---|\n"
+        "| Lecturers and senior lecturers | 3 years |\n| Research staff | 6 months |\n",
+    )
+    notice = (
+        "Notice Periods",
+        "# Notice Periods\n\n| Grade or group | Notice |\n|---|---|\n"
+        "| Grades 1 to 5 | 1 month |\n| Academic staff (lecturer and above) | 3 months |\n",
+    )
+    q = "How long is the trial period for a newly hired lecturer?"
+    assert fit(q, probation, 0, "number") == STRONG
+    assert fit(q, notice, 1, "number") == STRONG

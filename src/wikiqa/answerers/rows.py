@@ -289,12 +289,12 @@ def row_fit(wh: str, qset: frozenset[str], text: str, title: str, header: str, r
         or table_part_named(text, header_start, naming)
     ):
         return NO  # the question names another row of this table
-    described = False
-    if not keyed and duration:
-        keyed = described_cells(row, naming)
-        described = bool(keyed)
     if not keyed and name_unread(text, header_start, header, names):
         return NO  # "the Madrid office", where the table's offices are elsewhere
+    # a row the question only describes answers through a column of times ("Respond within")
+    listed = described_cells(row, naming) if not keyed and duration else []
+    if listed and _timed(columns, values, listed):
+        return FITS if answers_type(wh, row, set(qset)) else NO
     if not answers_type(wh, row, set(qset)):
         return NO
     named = [column_named(c, qset) for c in columns]  # headers the question names
@@ -303,13 +303,6 @@ def row_fit(wh: str, qset: frozenset[str], text: str, title: str, header: str, r
         for i, (c, v) in enumerate(zip(columns, values, strict=False))
         if i not in keyed and c and v and said_keys(column_keys(c), qset) and not key_set(v) <= qset
     ]
-    # a stretch of time asked for, under a column of times ("Respond within: 20 minutes")
-    timed = duration and any(
-        i not in keyed and v and duration_column(c) and says_duration(v)
-        for i, (c, v) in enumerate(zip(columns, values, strict=False))
-    )
-    if described:  # a row the question only describes answers through such a column
-        return FITS if timed and answers_type(wh, row, set(qset)) else NO
     # a number the question names picks this row out of its range: as sure as a column named
     ranged = whole and any(
         not key_set(values[i]) <= naming
@@ -318,8 +311,11 @@ def row_fit(wh: str, qset: frozenset[str], text: str, title: str, header: str, r
         and not (i == 0 and aside_named(values[i], naming))
         for i in keyed
     )
+    # a stretch of time asked for, in a cell of the row: its column is asked by its kind
+    lasting = [i for i, v in enumerate(values) if duration and i not in keyed and says_duration(v)]
     if asked:
-        return STRONG if keyed and (ranged or any(named[i] for i in asked)) else FITS
+        sure = ranged or any(named[i] for i in asked) or any(i in lasting for i in asked)
+        return STRONG if keyed and sure else FITS
     if not keyed:
         return NO
     new = [v for i, v in enumerate(values) if i not in keyed and v and not key_set(v) <= qset]
@@ -354,9 +350,7 @@ def row_fit(wh: str, qset: frozenset[str], text: str, title: str, header: str, r
         return NO  # (a who-question naming only the key asks who it is: "the Finance Director")
     if wh in TYPED and not any(answers_type(wh, v, set(qset)) for v in new):
         return NO  # no cell of the kind asked for
-    # the stretch of time asked for, in a cell of the row named: the column asked by its kind
-    lasts = duration and any(says_duration(v) for v in new)
-    return STRONG if ranged or lasts else FITS
+    return STRONG if ranged or any(values[i] in new for i in lasting) else FITS
 
 
 # The words a who-question uses to ask who holds the role of the thing it names ("Who runs
@@ -370,6 +364,14 @@ _HOLDS_ROLE = frozenset(
         "manager", "leader", "lead", "person",
     )
 )  # fmt: skip
+
+
+def _timed(columns: list[str], values: list[str], keyed: list[int]) -> bool:
+    """Does a cell of the row, not a key, say a stretch of time under a column of times?"""
+    return any(
+        i not in keyed and v and duration_column(c) and says_duration(v)
+        for i, (c, v) in enumerate(zip(columns, values, strict=False))
+    )
 
 
 def _holder(columns: list[str], values: list[str], keyed: list[int], qset: frozenset[str]) -> bool:
