@@ -8,7 +8,7 @@ from memsource import TermSource
 
 from wikiqa.answerers.extractive import ExtractiveAnswerer
 from wikiqa.answerers.features import analyse, keys
-from wikiqa.answerers.kinds import asks_duration, says_duration
+from wikiqa.answerers.kinds import asked_kind, asks_duration, says_duration
 from wikiqa.answerers.rows import (
     FITS,
     NO,
@@ -156,3 +156,34 @@ def test_a_column_half_named_holding_the_stretch_of_time_asked_is_the_column_ask
     q = "How long is the trial period for a newly hired lecturer?"
     assert fit(q, probation, 0, "number") == STRONG
     assert fit(q, notice, 1, "number") == STRONG
+
+
+def test_the_named_rows_cell_of_the_asked_kind_is_the_column_asked() -> None:
+    # "How much can I claim ..." asks for a sum (kinds.asked_kind): the row the question
+    # names ("the UK": "United Kingdom") whose cell states one is as sure as a column named
+    mileage = (
+        "Expenses",
+        "# Expenses\n\n## Using your own vehicle\n\n| Country | Mileage rate |\n|---|---|\n"
+        "| United Kingdom | 45 pence per mile |\n| Ireland | €0.43 per km |\n",
+    )
+    q = "How much can I claim per mile for using my own car on company business in the UK?"
+    r = table_rows(mileage[1])[0]
+    args = (
+        "number", frozenset(keys(q)), mileage[1], mileage[0], r.header.text, r.row.text,
+        r.header.start, question_numbers(q),
+    )  # fmt: skip
+    assert row_fit(*args, kind=asked_kind(q)) == STRONG
+    assert row_fit(*args) == FITS
+    # a cell saying no sum ("at no cost") states no amount to ask of it
+    cover = (
+        "Health Insurance",
+        "# Health Insurance\n\n| Office | Provider | Family cover |\n|---|---|---|\n"
+        "| Lisbon | Medis | Yes, at no cost |\n| Berlin | TK | Yes, at no cost |\n",
+    )
+    q = "What does family insurance cost in Lisbon?"
+    r = table_rows(cover[1])[0]
+    level = row_fit(
+        "what", frozenset(keys(q)), cover[1], cover[0], r.header.text, r.row.text,
+        r.header.start, question_numbers(q), kind=asked_kind(q),
+    )  # fmt: skip
+    assert level == FITS

@@ -208,7 +208,7 @@ def fit_level(q: QuestionInfo, qset: set[str], c: Candidate) -> int:
                         c.span.text, c.header.start, question_numbers(q.text),
                         on_topic=c.passage_rank == 0,
                         named_keys=asked_keys(q.text), names=asked_names(q.text),
-                        duration=asks_duration(q.text))  # fmt: skip
+                        duration=asks_duration(q.text), kind=asked_kind(q.text))  # fmt: skip
     # the noun after "which" is the kind asked for only when the question word asks for no
     # type of its own ("in which year" asks for a date, which the type gate looks for)
     noun = asked_noun(q.text) if wh == "what" else None

@@ -37,7 +37,7 @@ from wikiqa.answerers.kind_keys import (
     keyed_otherwise,
     name_unread,
 )
-from wikiqa.answerers.kinds import duration_column, says_duration
+from wikiqa.answerers.kinds import duration_column, says_duration, says_kind
 from wikiqa.answerers.ranges import cell_range as cell_range  # re-exported
 from wikiqa.answerers.ranges import in_range, question_numbers
 from wikiqa.text.forms import other_forms
@@ -253,7 +253,8 @@ def table_keyed(
 def row_fit(wh: str, qset: frozenset[str], text: str, title: str, header: str, row: str,
             header_start: int, numbers: tuple[float, ...] = (),
             on_topic: bool = False, named_keys: Asked = (),
-            names: Named = (), duration: bool = False) -> int:  # fmt: skip
+            names: Named = (), duration: bool = False,
+            kind: str | None = None) -> int:  # fmt: skip
     """How well the row `row` (under `header`, in a document `text` titled `title`) answers
     a question of gated type `wh` with content keys `qset` and `numbers`: STRONG, FITS or
     NO. `on_topic`: the search put the row's document first (its dense half reads meaning),
@@ -273,7 +274,10 @@ def row_fit(wh: str, qset: frozenset[str], text: str, title: str, header: str, r
     does not say the table is about what is asked: "how soon is the postmortem due?" is not
     asked of the SEV1 row's "Acknowledge within"); and a row it only describes
     (described_cells) answers when such a cell sits under a column of times ("Respond
-    within: 20 minutes"), where nothing else of the table is named."""
+    within: 20 minutes"), where nothing else of the table is named. `kind`: what the
+    question's wording asks for (kinds.asked_kind: a sum, a frequency, a clock time, a
+    share); a new cell of the named row stating one with a figure ("45 pence per mile";
+    not "at no cost") answers as surely as a column named, as a stretch of time does."""
     if keyed_otherwise(text, header_start, row, named_keys):
         return NO  # the Grade C row for "grade F", where the table holds grades
     if columns_otherwise(header, named_keys):
@@ -311,8 +315,18 @@ def row_fit(wh: str, qset: frozenset[str], text: str, title: str, header: str, r
         and not (i == 0 and aside_named(values[i], naming))
         for i in keyed
     )
-    # a stretch of time asked for, in a cell of the row: its column is asked by its kind
-    lasting = [i for i, v in enumerate(values) if duration and i not in keyed and says_duration(v)]
+    # the stretch of time or the kind of thing asked for, stated in a cell of the row: its
+    # column is asked by its kind
+    lasting = [
+        i
+        for i, v in enumerate(values)
+        if i not in keyed
+        and v
+        and (
+            (duration and says_duration(v))
+            or (kind is not None and says_kind(kind, v) and any(ch.isdigit() for ch in v))
+        )
+    ]
     if asked:
         sure = ranged or any(named[i] for i in asked) or any(i in lasting for i in asked)
         return STRONG if keyed and sure else FITS
