@@ -14,10 +14,11 @@ the first) alone:
   readable documents say one such word more than any other ("defib" -> "defibrillator"; "temp"
   with "temperature" and "temporary" said as often is left alone);
 - **split**: such a word of at least `MIN_SPLIT` letters that is two English words joined,
-  which the documents write apart ("checkout" and "Departure (guest checked out)", "login"
-  and "Log in with your smartcard"), is searched split ("check out");
-- **joined**: two words of the question (or a hyphenated one) that the documents write as one
-  word and never apart ("e-mail" where they say "email" only) are searched joined;
+  neither a stop word (the search and the answerer drop those), which the documents write
+  apart ("checkout" and "Departure (guest checked out)"), is searched split ("check out");
+- **joined**: two words of the question (or a hyphenated one), neither a stop word, that the
+  documents write as one word and never apart ("e-mail" where they say "email" only) are
+  searched joined;
 - **initialism**: a word written in capitals that the documents define, "Kitchen Porter (KP)"
   or "KP (Kitchen Porter)", is searched with its definition ("Kitchen Porter (KP)"). One the
   documents use without defining is left as asked: an expansion they do not give is a guess.
@@ -125,8 +126,8 @@ def _split(word: str, readable: Readable) -> str:
     best, best_n = "", 0
     for i in range(3, len(word) - 1):
         left, right = word[:i], word[i:]
-        if left not in known or right not in known:
-            continue
+        if left not in known or right not in known or STOPWORDS & {left, right}:
+            continue  # "log in" keeps no word the search and the answerer read
         terms = [_term(left), _term(right)]
         if not all(terms) or min(readable.frequency(w) for w in (left, right)) == 0:
             continue
@@ -145,12 +146,13 @@ def _joined(query: str, m: re.Match[str], nxt: re.Match[str], readable: Readable
         return ""
     left, right = m.group().lower(), nxt.group().lower()
     word = left + right
-    if len(word) < MIN_JOINED or word in STOPWORDS or not word.isascii():
+    if len(word) < MIN_JOINED or not word.isascii() or STOPWORDS & {word, left, right}:
+        return ""  # "for me" is no "forme"
+    term, terms = _term(word), [_term(left), _term(right)]
+    if not term or not all(terms) or readable.frequency(word) == 0:
         return ""
-    if readable.frequency(word) == 0:
-        return ""
-    terms = [_term(left), _term(right)]
-    if not all(terms):
+    whole = re.compile(rf"\b{re.escape(word)}\b", re.I)  # said so, not a stem alike
+    if not any(whole.search(text) for text in readable.texts([term], MAX_TEXTS)):
         return ""
     apart = re.compile(rf"\b{re.escape(left)}[\s-]+{re.escape(right)}\b", re.I)
     if any(apart.search(text) for text in readable.texts(terms, MAX_TEXTS)):
