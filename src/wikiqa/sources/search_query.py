@@ -152,6 +152,9 @@ def respelled(question: str, hits: Sequence[Hit]) -> str:
         if op == "equal":
             continue
         old, new = asked[i1:i2], fixed[j1:j2]
+        if op == "insert" and i1 < len(asked) and _is_initialism([asked[i1]], [*new, asked[i1]]):
+            swaps.append(([asked[i1]], [*new, asked[i1]]))  # "KP" -> "Kitchen Porter (KP)"
+            continue
         if op != "replace":
             return question  # another query (a fallback), not the question rewritten
         if _written_otherwise(old, new):
