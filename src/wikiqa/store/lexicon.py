@@ -17,8 +17,8 @@ the first) alone:
   neither a stop word (the search and the answerer drop those), which the documents write
   apart ("checkout" and "Departure (guest checked out)"), is searched split ("check out");
 - **joined**: two words of the question (or a hyphenated one), neither a stop word, that the
-  documents write as one word and never apart ("e-mail" where they say "email" only) are
-  searched joined;
+  documents write as one word in lower case (a word, not a name: "new town" is not
+  "Newtown") and never apart ("e-mail" where they say "email" only) are searched joined;
 - **initialism**: a word written in capitals that the documents define, "Kitchen Porter (KP)"
   or "KP (Kitchen Porter)", is searched with its definition ("Kitchen Porter (KP)"). One the
   documents use without defining is left as asked: an expansion they do not give is a guess.
@@ -151,7 +151,8 @@ def _joined(query: str, m: re.Match[str], nxt: re.Match[str], readable: Readable
     term, terms = _term(word), [_term(left), _term(right)]
     if not term or not all(terms) or readable.frequency(word) == 0:
         return ""
-    whole = re.compile(rf"\b{re.escape(word)}\b", re.I)  # said so, not a stem alike
+    # said so (not a word porter stems alike) and as a word, not a name ("Newtown")
+    whole = re.compile(rf"\b{re.escape(word)}\b")
     if not any(whole.search(text) for text in readable.texts([term], MAX_TEXTS)):
         return ""
     apart = re.compile(rf"\b{re.escape(left)}[\s-]+{re.escape(right)}\b", re.I)
