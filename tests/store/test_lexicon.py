@@ -123,6 +123,10 @@ class Words:
     def texts(self, terms: Sequence[str], limit: int) -> list[str]:
         return [r for r, t in zip(self.rows, self.terms, strict=True) if set(terms) <= t][:limit]
 
+    def document_texts(self, term: str, limit: int) -> dict[int, str]:
+        return {i: r for i, (r, t) in enumerate(zip(self.rows, self.terms, strict=True))
+                if term in t}  # fmt: skip
+
 
 def test_names_real_words_and_said_words_are_left_alone() -> None:
     words = Words(["The defibrillator is at reception.", "Delia Defibson runs the spa.",
@@ -137,3 +141,11 @@ def test_names_real_words_and_said_words_are_left_alone() -> None:
     assert reworded("check in time", words) == "check in time"
     # "Newtown" is a name the documents write, not the word "new town" joined
     assert reworded("the new town station", words) == "the new town station"
+
+
+def test_an_initialism_most_documents_use_undefined_is_left_alone() -> None:
+    networks = "Packets travel over the Internet Protocol (IP) between hosts."
+    classes = ["IP and AM are classes of interactive proofs.", "IP equals PSPACE."]
+    assert reworded("What defines IP?", Words([networks, *classes])) == "What defines IP?"
+    defined = Words([networks, classes[0]])  # one document of two defines it
+    assert reworded("What defines IP?", defined) == "What defines Internet Protocol (IP)?"

@@ -165,7 +165,7 @@ def respelled(question: str, hits: Sequence[Hit]) -> str:
             new = [new[0][:1].upper() + new[0][1:], *new[1:]]
         said = f"{' '.join(new[:-1])} ({new[-1]})" if _is_initialism(old, new) else " ".join(new)
         spaced = r"[\s-]+".join(re.escape(w) for w in old)
-        out = re.sub(rf"(?<!\w){spaced}(?!\w)", lambda _, said=said: said, out)
+        out = re.sub(rf"(?<!\w){spaced}(?!\w)", said.replace("\\", r"\\"), out)
     return out
 
 

@@ -21,7 +21,9 @@ the first) alone:
   "Newtown") and never apart ("e-mail" where they say "email" only) are searched joined;
 - **initialism**: a word written in capitals that the documents define, "Kitchen Porter (KP)"
   or "KP (Kitchen Porter)", is searched with its definition ("Kitchen Porter (KP)"). One the
-  documents use without defining is left as asked: an expansion they do not give is a guess.
+  documents use without defining is left as asked: an expansion they do not give is a guess;
+  so is one most of the documents that use it do not give (on SQuAD, "IP and AM" of
+  complexity classes was read as "Internet Protocol (IP)" and lost its answer).
 """
 
 from __future__ import annotations
@@ -57,6 +59,11 @@ class Readable(Protocol):
 
     def texts(self, terms: Sequence[str], limit: int) -> list[str]:
         """The texts of up to `limit` readable rows that say every one of `terms`."""
+        ...
+
+    def document_texts(self, term: str, limit: int) -> dict[int, str]:
+        """The readable documents saying `term` (of up to `limit` rows), each with the text
+        of its rows that say it."""
         ...
 
 
@@ -163,7 +170,9 @@ def _joined(query: str, m: re.Match[str], nxt: re.Match[str], readable: Readable
 
 def _defined(short: str, readable: Readable) -> str:
     """`short` with the definition the readable documents give it ("Kitchen Porter (KP)"),
-    the one they give most; "" when they define it nowhere."""
+    the one they give most; "" when they define it nowhere, or when most of the documents
+    that use it do not define it (an article on complexity classes uses "IP" for another
+    thing than the networking article's "Internet Protocol (IP)")."""
     term = _term(short)
     if not term or readable.frequency(short) == 0:
         return ""
@@ -175,12 +184,17 @@ def _defined(short: str, readable: Readable) -> str:
         rf"\b{short}\s*\(\s*((?:[A-Za-z][\w'’]*[\s-]+){{{n - 1}}}[A-Za-z][\w'’]*)\s*\)"
     )
     found: Counter[str] = Counter()
-    for text in readable.texts([term], MAX_TEXTS):
+    saying = readable.document_texts(term, MAX_TEXTS)
+    defining = 0
+    for text in saying.values():
+        defined = False
         for pattern in (before, after):
             for m in pattern.finditer(text):
                 words = re.split(r"[\s-]+", m.group(1))
                 if "".join(w[0] for w in words).upper() == short:
                     found[" ".join(words)] += 1
-    if not found:
-        return ""
+                    defined = True
+        defining += defined
+    if not found or 2 * defining < len(saying):
+        return ""  # most documents using it do not say what it stands for: it may be another
     return f"{found.most_common(1)[0][0]} ({short})"

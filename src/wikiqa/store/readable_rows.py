@@ -9,8 +9,8 @@ import numpy as np
 
 from wikiqa.store.lexical import LexicalIndex
 
-# Texts of index rows (already restricted to the reader's rows by the caller's mask).
-RowTexts = Callable[[np.ndarray], list[str]]
+# The texts of chunks by id (the caller passes only the reader's rows' chunks).
+RowTexts = Callable[[list[int]], dict[int, str]]
 
 
 class ReadableRows:
@@ -34,6 +34,16 @@ class ReadableRows:
         return out
 
     def texts(self, terms: Sequence[str], limit: int) -> list[str]:
+        return [text for _, text in self._rows_saying(terms, limit)]
+
+    def document_texts(self, term: str, limit: int) -> dict[int, str]:
+        by_doc: dict[int, list[str]] = {}
+        for row, text in self._rows_saying([term], limit):
+            by_doc.setdefault(int(self.index.doc_rowids[row]), []).append(text)
+        return {doc: "\n".join(texts) for doc, texts in by_doc.items()}
+
+    def _rows_saying(self, terms: Sequence[str], limit: int) -> list[tuple[int, str]]:
+        """(row, text) of up to `limit` readable rows that say every one of `terms`."""
         rows: np.ndarray | None = None
         for term in terms:
             said = self.index.term_rows(term)
@@ -41,4 +51,8 @@ class ReadableRows:
         if rows is None:
             return []
         rows = np.unique(rows[self.mask[rows]])[:limit]
-        return self.row_texts(rows) if len(rows) else []
+        if not len(rows):
+            return []
+        texts = self.row_texts([int(i) for i in self.index.chunk_ids[rows]])
+        return [(int(r), texts[int(c)]) for r, c in zip(rows, self.index.chunk_ids[rows], strict=True)
+                if int(c) in texts]  # fmt: skip

@@ -326,21 +326,17 @@ class StoreReads:
             return query
         mask = view.mask(principal)
         query = respelled(query, lambda word: view.index.frequency(word, mask))
-        index = view.index
         return reworded(
-            query, ReadableRows(index, mask, lambda rows: self._texts(index, rows, principal))
+            query, ReadableRows(view.index, mask, lambda ids: self._texts(ids, principal))
         )
 
-    def _texts(
-        self, index: LexicalIndex, rows: np.ndarray, principal: Principal | None
-    ) -> list[str]:
-        """The texts of index rows, re-read through the ACL clause (defence in depth)."""
+    def _texts(self, chunk_ids: list[int], principal: Principal | None) -> dict[int, str]:
+        """The texts of chunks by id, re-read through the ACL clause (defence in depth)."""
         where, params = sql_filter(principal)
-        ids = index.chunk_ids[rows].tolist()
-        marks = ",".join("?" * len(ids))
-        return [r[0] for r in self._conn.execute(
-            "SELECT c.text FROM chunks c JOIN documents d ON d.id = c.doc_rowid"
-            f" WHERE c.id IN ({marks}) AND {where}", [*ids, *params])]  # fmt: skip
+        marks = ",".join("?" * len(chunk_ids))
+        return dict(self._conn.execute(
+            "SELECT c.id, c.text FROM chunks c JOIN documents d ON d.id = c.doc_rowid"
+            f" WHERE c.id IN ({marks}) AND {where}", [*chunk_ids, *params]).fetchall())  # fmt: skip
 
     def search_lexical(
         self, query: str, k: int, principal: Principal | None, source: str = "collection"
