@@ -12,6 +12,7 @@ from store_helpers import indexed_store
 
 from wikiqa.store.lexicon import reworded
 from wikiqa.store.sqlite import SqliteStore
+from wikiqa.store.tokenize import shared_tokenizer
 from wikiqa.types import Principal
 
 CORPUS = {
@@ -101,14 +102,10 @@ class Words:
     """A reader's words given outright: (term -> rows) and row texts."""
 
     def __init__(self, texts: list[str]) -> None:
-        from wikiqa.store.tokenize import shared_tokenizer
-
         self.rows = texts
         self.terms = [set(shared_tokenizer().terms(t)) for t in texts]
 
     def frequency(self, word: str) -> int:
-        from wikiqa.store.tokenize import shared_tokenizer
-
         terms = shared_tokenizer().terms(word)
         return sum(terms[0] in t for t in self.terms) if len(terms) == 1 else 0
 

@@ -33,7 +33,7 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Protocol
 
-from wikiqa.store.respell import _cased, english_words, is_english
+from wikiqa.store.respell import cased, english_words, is_english
 from wikiqa.store.schema import STOPWORDS
 from wikiqa.store.tokenize import shared_tokenizer
 
@@ -81,7 +81,7 @@ def reworded(query: str, readable: Readable) -> str:
         joined = _joined(query, m, nxt, readable) if nxt and nxt.end() <= skip_to else ""
         if joined:
             assert nxt is not None
-            out = out[: m.start()] + _cased(joined, m.group()) + out[nxt.end() :]
+            out = out[: m.start()] + cased(joined, m.group()) + out[nxt.end() :]
             skip_to = m.start()
             continue
         new = _rewritten(m.group(), i == 0, readable)
@@ -101,7 +101,7 @@ def _rewritten(asked: str, first: bool, readable: Readable) -> str:
     if len(word) < MIN_CLIP or readable.frequency(word) > 0 or is_english(word):
         return ""
     new = _unclipped(word, readable) or (_split(word, readable) if len(word) >= MIN_SPLIT else "")
-    return _cased(new, asked) if new else ""
+    return cased(new, asked) if new else ""
 
 
 def _term(word: str) -> str:
