@@ -491,6 +491,12 @@ def collect(args: argparse.Namespace) -> int:
                 answerer, "handbook5", ROOT / "evals/handbook5/tasks.jsonl", withheld=True
             )
         )
+    if "handbook6" in sets:  # its dev tasks only, as handbook3's
+        rows += asyncio.run(
+            collect_tasks(
+                answerer, "handbook6", ROOT / "evals/handbook6/tasks.jsonl", withheld=True
+            )
+        )
     if "live" in sets:
         rows += asyncio.run(collect_live(answerer))
     if "suite" in sets:
@@ -795,7 +801,8 @@ def main() -> int:
     c.add_argument("--out", type=Path, required=True)
     c.add_argument(
         "--sets",
-        default="squad,hotpot,zim,docs,handbook,handbook2,handbook3,handbook4,handbook5,suite,live",
+        default="squad,hotpot,zim,docs,handbook,handbook2,handbook3,handbook4,handbook5,handbook6,"
+        "suite,live",
     )
     c.add_argument("--squad", type=Path,
                    default=ROOT.parent / "shared/bench/squad2/squad2-dev.json")  # fmt: skip

@@ -43,7 +43,7 @@ from fit_answerability import Row, fit, score, shipped
 from wikiqa.answerers.answerability import ANSWER_SIGNS, DEFAULT_FLOOR
 from wikiqa.answerers.features import ANSWER_FEATURES
 
-BATTERIES = ("handbook", "handbook2", "handbook3", "handbook4", "handbook5")
+BATTERIES = ("handbook", "handbook2", "handbook3", "handbook4", "handbook5", "handbook6")
 STEPS = np.round(np.arange(0.15, 0.9, 0.005), 3)
 
 Scores = dict[int, float]

@@ -22,7 +22,9 @@ import numpy as np
 from wikiqa.answerers.features import ALIGN_FEATURES, key
 from wikiqa.text.terms import STOPWORDS
 
-__all__ = ["ALIGN_FEATURES", "Words", "align_features", "plain_words", "relation_align"]
+__all__ = [
+    "ALIGN_FEATURES", "Words", "align_features", "align_matrix", "plain_words", "relation_align",
+]  # fmt: skip
 SLOT_COSINE = 0.45  # a sentence word whose best cosine to the question is under this is new
 SLOT_CAP = 3  # new content words counted (a fill of 3+ words saturates)
 _WH = frozenset({"who", "what", "when", "where", "which", "why", "how", "whom", "whose"})
@@ -37,11 +39,41 @@ class Words:
     vectors: np.ndarray | None = None
 
 
+# The pieces a tokenizer leaves of a contraction ("I'm" -> I ' m, "don't" -> don ' t): a
+# pronoun's clitic or an auxiliary's stem, never a content word, however poorly it aligns.
+_CLITICS = frozenset({"m", "ve", "d", "ll", "re", "s", "t"})
+_NEGATED_AUX = frozenset(
+    {"don", "doesn", "didn", "isn", "aren", "wasn", "weren", "hasn", "haven", "hadn", "won",
+     "wouldn", "couldn", "shouldn", "mustn", "needn", "shan", "ain", "can"}
+)  # fmt: skip
+_APOSTROPHES = frozenset({"'", "’"})
+
+
+def _contraction_piece(words: tuple[str, ...], i: int) -> bool:
+    """Is words[i] a piece of a contraction: a clitic after an apostrophe ("I ' m"), an
+    auxiliary's stem before "' t" ("don ' t"), or, in one token, a stop word or an auxiliary
+    with its clitic ("I'm", "don't": plain_words)?"""
+    low = words[i].lower().replace("’", "'")
+    if "'" in low:
+        head, _, tail = low.partition("'")
+        return tail in _CLITICS and (not head or head in STOPWORDS or head in _NEGATED_AUX)
+    if low in _CLITICS:
+        return i > 0 and words[i - 1] in _APOSTROPHES
+    return (
+        low in _NEGATED_AUX
+        and i + 2 < len(words)
+        and words[i + 1] in _APOSTROPHES
+        and words[i + 2].lower() == "t"
+    )
+
+
 def _content(words: tuple[str, ...], drop_wh: bool) -> list[int]:
     out = []
     for i, w in enumerate(words):
         low = w.lower()
         if not _WORD.search(w) or low in STOPWORDS or (drop_wh and low in _WH):
+            continue
+        if _contraction_piece(words, i):
             continue
         out.append(i)
     return out
@@ -64,8 +96,9 @@ def align_features(question: Words, sentence: Words) -> list[float]:
     """[align_mean, align_min, slot_fill, entity_align] (names in ALIGN_FEATURES), each in
     [0, 1] (cosines clipped at 0):
 
-    * align_mean / align_min: over the question's content words (question words dropped),
-      the mean and the least of each one's best similarity to a sentence word;
+    * align_mean / align_min: over the question's content words (question words and the
+      pieces of contractions dropped), the mean and the least of each one's best similarity
+      to a sentence word;
     * slot_fill: how many sentence content words match no question word (best similarity
       under SLOT_COSINE), up to SLOT_CAP, over SLOT_CAP: what the sentence adds;
     * entity_align: the least best similarity of the question's entity words (capitalised
@@ -73,10 +106,24 @@ def align_features(question: Words, sentence: Words) -> list[float]:
       name or number ("Lisbon" asked, "Berlin" said) pulls it down."""
     qi = _content(question.words, drop_wh=True)
     si = _content(sentence.words, drop_wh=False)
-    ents = [n for n, i in enumerate(qi) if _entity(question.words[i], i)]
+    if not qi or not si:
+        return align_matrix(question.words, sentence.words, np.zeros((0, 0)))
+    sim = _similarity(question, qi, sentence, si)
+    full = np.zeros((len(question.words), len(sentence.words)))
+    full[np.ix_(qi, si)] = sim
+    return align_matrix(question.words, sentence.words, full)
+
+
+def align_matrix(qwords: tuple[str, ...], swords: tuple[str, ...], sim: np.ndarray) -> list[float]:
+    """`align_features` from the words and their full (question x sentence) similarity
+    matrix, which bench/fit_answerability.py records, so the features are recomputed offline
+    exactly as the answerer computes them."""
+    qi = _content(qwords, drop_wh=True)
+    si = _content(swords, drop_wh=False)
+    ents = [n for n, i in enumerate(qi) if _entity(qwords[i], i)]
     if not qi or not si:  # nothing to align: only what the sentence adds is known
         return [0.0, 0.0, min(len(si), SLOT_CAP) / SLOT_CAP, 0.0 if ents else 1.0]
-    sim = np.clip(_similarity(question, qi, sentence, si), 0.0, 1.0)
+    sim = np.clip(np.asarray(sim, dtype=np.float64)[np.ix_(qi, si)], 0.0, 1.0)
     best_q = sim.max(axis=1)
     best_s = sim.max(axis=0)
     new = int((best_s < SLOT_COSINE).sum())

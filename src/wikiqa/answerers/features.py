@@ -96,13 +96,32 @@ def has_negation(text: str) -> bool:
     return "n't" in low or "n’t" in low or any(w in _NEG for w in re.findall(r"[a-z]+", low))
 
 
+# The situation a question sets out before it asks ("My new starter isn't quite there yet.
+# Can I extend their trial period?") is not what it asks: a negation there is no negation the
+# answer must share. A sentence ends at a full stop, "!" or "?" after a lower-case word or a
+# number and before a capital, so "R.F.C. de Liege" and "the U.S. Navy" are not cut.
+_SENTENCE_END = re.compile(r"(?<=[a-z0-9][.!?])\s+(?=[A-Z])")
+
+
+def asked_clause(question: str) -> str:
+    """The sentence of `question` that asks: its last one."""
+    sentences = [s for s in _SENTENCE_END.split(question.strip()) if s.strip()]
+    return sentences[-1] if sentences else question
+
+
+def asks_negated(question: str) -> bool:
+    """Does the question ask about a negation ("Which team did not reach the final?"), not
+    only set out a situation that says one (`asked_clause`)?"""
+    return has_negation(asked_clause(question))
+
+
 @dataclass(frozen=True)
 class QuestionInfo:
     text: str
     wh: str  # one of WH_TYPES
     terms: tuple[str, ...]  # content-word keys, in order
     entities: frozenset[str]  # keys of capitalised words and numbers
-    negated: bool  # the question says not / never / no ...
+    negated: bool  # the question asks about a negation (`asks_negated`)
     parts: tuple[str, ...]  # sub-questions when the question has several
 
 
@@ -196,7 +215,7 @@ def analyse(question: str) -> QuestionInfo:
     if _DEFINITION.match(q):
         terms = [t for t in terms if t not in _FRAME_KEYS] or terms
     return QuestionInfo(
-        q, question_type(q), tuple(terms), question_entities(q), has_negation(q), parts or (q,)
+        q, question_type(q), tuple(terms), question_entities(q), asks_negated(q), parts or (q,)
     )
 
 
