@@ -51,18 +51,38 @@ def test_a_negation_counts_only_in_the_sentence_that_asks(question: str, asked: 
     assert asks_negated(question) is asked
 
 
-def _neg_mismatch(question: str, sentence: str) -> float:
+def _feature(name: str, question: str, sentence: str) -> float:
     x = answer_features(
         analyse(question), [0.5, 0.5, 0.0, 0.5], 1.0, 1.0, sentence,
         set(), set(), set(), {}, [1.0],
     )  # fmt: skip
-    return x[ANSWER_FEATURES.index("neg_mismatch")]
+    return x[ANSWER_FEATURES.index(name)]
+
+
+def _neg_mismatch(question: str, sentence: str) -> float:
+    return _feature("neg_mismatch", question, sentence)
 
 
 def test_a_situation_s_negation_is_no_mismatch_with_the_answer() -> None:
     line = "Probation can be extended once, by up to 2 months."
     assert _neg_mismatch("My new hire isn't ready yet. Can their probation be extended?", line) == 0
     assert _neg_mismatch("Whose probation can not be extended?", line) == 1
+
+
+def test_a_situation_s_qualifier_is_no_qualifier_lost() -> None:
+    line = "Corrections to pay are made within 5 working days."
+    situation = "I was underpaid on my last wages. How soon will I get the money?"
+    assert _feature("qualifier_miss", situation, line) == 0
+    assert _feature("qualifier_miss", "What was the last correction to pay?", line) == 1
+
+
+def test_a_verb_that_frames_another_as_a_modal_is_no_content_word() -> None:
+    line = plain_words("Target time for a departure room: 30 minutes.")
+    framed = plain_words("How long am I supposed to take on a departure room?")
+    plain = plain_words("How long should I take on a departure room?")
+    assert align_features(framed, line) == align_features(plain, line)
+    # a verb before a noun is content: "need" must be said
+    assert align_features(plain_words("Do I need a room?"), line)[1] == 0.0
 
 
 def test_contraction_pieces_are_no_content_words() -> None:

@@ -67,13 +67,23 @@ def _contraction_piece(words: tuple[str, ...], i: int) -> bool:
     )
 
 
+# Verbs that, before "to", only frame the verb after them as "must", "can" or "will" do ("How
+# long am I supposed to take", "do I need to tell", "I want to know"): modal, not content.
+_SEMI_MODALS = frozenset({"supposed", "meant", "going", "got", "able", "need", "needs", "want",
+                          "wants", "ought"})  # fmt: skip
+
+
+def _semi_modal(words: tuple[str, ...], i: int) -> bool:
+    return words[i].lower() in _SEMI_MODALS and i + 1 < len(words) and words[i + 1].lower() == "to"
+
+
 def _content(words: tuple[str, ...], drop_wh: bool) -> list[int]:
     out = []
     for i, w in enumerate(words):
         low = w.lower()
         if not _WORD.search(w) or low in STOPWORDS or (drop_wh and low in _WH):
             continue
-        if _contraction_piece(words, i):
+        if _contraction_piece(words, i) or _semi_modal(words, i):
             continue
         out.append(i)
     return out

@@ -97,8 +97,8 @@ def has_negation(text: str) -> bool:
 
 
 # The situation a question sets out before it asks ("My new starter isn't quite there yet.
-# Can I extend their trial period?") is not what it asks: a negation there is no negation the
-# answer must share. A sentence ends at a full stop, "!" or "?" after a lower-case word or a
+# Can I extend their trial period?") is not what it asks: a negation or a qualifier there
+# ("I was underpaid on my last wages.") is none the answer must share. A sentence ends at a full stop, "!" or "?" after a lower-case word or a
 # number and before a capital, so "R.F.C. de Liege" and "the U.S. Navy" are not cut.
 _SENTENCE_END = re.compile(r"(?<=[a-z0-9][.!?])\s+(?=[A-Z])")
 
@@ -433,7 +433,7 @@ def answer_features(
         min(len(qset - window), 4) / 4,
         min(len(qset - pool), 3) / 3,
         len(q.entities - window) / len(q.entities) if q.entities else 0.0,
-        1.0 if qualifiers(q.text) - qualifiers(sentence) else 0.0,
+        1.0 if qualifiers(asked_clause(q.text)) - qualifiers(sentence) else 0.0,
         cosines[0],
         cosines[1],
         *align,
