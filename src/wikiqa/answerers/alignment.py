@@ -39,34 +39,6 @@ class Words:
     vectors: np.ndarray | None = None
 
 
-# The pieces a tokenizer leaves of a contraction ("I'm" -> I ' m, "don't" -> don ' t): a
-# pronoun's clitic or an auxiliary's stem, never a content word, however poorly it aligns.
-_CLITICS = frozenset({"m", "ve", "d", "ll", "re", "s", "t"})
-_NEGATED_AUX = frozenset(
-    {"don", "doesn", "didn", "isn", "aren", "wasn", "weren", "hasn", "haven", "hadn", "won",
-     "wouldn", "couldn", "shouldn", "mustn", "needn", "shan", "ain", "can"}
-)  # fmt: skip
-_APOSTROPHES = frozenset({"'", "’"})
-
-
-def _contraction_piece(words: tuple[str, ...], i: int) -> bool:
-    """Is words[i] a piece of a contraction: a clitic after an apostrophe ("I ' m"), an
-    auxiliary's stem before "' t" ("don ' t"), or, in one token, a stop word or an auxiliary
-    with its clitic ("I'm", "don't": plain_words)?"""
-    low = words[i].lower().replace("’", "'")
-    if "'" in low:
-        head, _, tail = low.partition("'")
-        return tail in _CLITICS and (not head or head in STOPWORDS or head in _NEGATED_AUX)
-    if low in _CLITICS:
-        return i > 0 and words[i - 1] in _APOSTROPHES
-    return (
-        low in _NEGATED_AUX
-        and i + 2 < len(words)
-        and words[i + 1] in _APOSTROPHES
-        and words[i + 2].lower() == "t"
-    )
-
-
 # Verbs that, before "to", only frame the verb after them as "must", "can" or "will" do ("How
 # long am I supposed to take", "do I need to tell", "I want to know"): modal, not content.
 _SEMI_MODALS = frozenset({"supposed", "meant", "going", "got", "able", "need", "needs", "want",
@@ -83,7 +55,7 @@ def _content(words: tuple[str, ...], drop_wh: bool) -> list[int]:
         low = w.lower()
         if not _WORD.search(w) or low in STOPWORDS or (drop_wh and low in _WH):
             continue
-        if _contraction_piece(words, i) or _semi_modal(words, i):
+        if _semi_modal(words, i):
             continue
         out.append(i)
     return out
@@ -106,9 +78,9 @@ def align_features(question: Words, sentence: Words) -> list[float]:
     """[align_mean, align_min, slot_fill, entity_align] (names in ALIGN_FEATURES), each in
     [0, 1] (cosines clipped at 0):
 
-    * align_mean / align_min: over the question's content words (question words and the
-      pieces of contractions dropped), the mean and the least of each one's best similarity
-      to a sentence word;
+    * align_mean / align_min: over the question's content words (question words and verbs
+      framing another as a modal dropped: `_semi_modal`), the mean and the least of each
+      one's best similarity to a sentence word;
     * slot_fill: how many sentence content words match no question word (best similarity
       under SLOT_COSINE), up to SLOT_CAP, over SLOT_CAP: what the sentence adds;
     * entity_align: the least best similarity of the question's entity words (capitalised

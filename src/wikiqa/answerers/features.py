@@ -104,9 +104,12 @@ _SENTENCE_END = re.compile(r"(?<=[a-z0-9][.!?])\s+(?=[A-Z])")
 
 
 def asked_clause(question: str) -> str:
-    """The sentence of `question` that asks: its last one."""
+    """The sentence of `question` that asks: its last one ending in a question mark, else
+    its last one. Words put after the question ("When are logins switched off? Contractor
+    Time Off": a bridge's title, hops.py) ask nothing."""
     sentences = [s for s in _SENTENCE_END.split(question.strip()) if s.strip()]
-    return sentences[-1] if sentences else question
+    asking = [s for s in sentences if s.rstrip().endswith("?")]
+    return (asking or sentences or [question])[-1]
 
 
 def asks_negated(question: str) -> bool:
