@@ -98,8 +98,9 @@ def has_negation(text: str) -> bool:
 
 # The situation a question sets out before it asks ("My new starter isn't quite there yet.
 # Can I extend their trial period?") is not what it asks: a negation or a qualifier there
-# ("I was underpaid on my last wages.") is none the answer must share. A sentence ends at a full stop, "!" or "?" after a lower-case word or a
-# number and before a capital, so "R.F.C. de Liege" and "the U.S. Navy" are not cut.
+# ("I was underpaid on my last wages.") is none the answer must share. A sentence ends at a
+# full stop, "!" or "?" after a lower-case word or a number and before a capital, so
+# "R.F.C. de Liege" and "the U.S. Navy" are not cut.
 _SENTENCE_END = re.compile(r"(?<=[a-z0-9][.!?])\s+(?=[A-Z])")
 
 
