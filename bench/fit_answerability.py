@@ -16,8 +16,8 @@ answer was right: it contains a gold string (SQuAD 2.0 dev, HotpotQA dev 1-200 (
 questions kept aside), the Ray Charles ZIM questions and the manual of
 bench/natural_questions.py, the dev cases of the live-Wikipedia stand-in
 bench/live_wikipedia.py, never its cases kept aside) or passes the code-graded eval
-dimensions (the dev tasks of the five handbook batteries, evals/collection/tasks.jsonl and
-evals/handbook2 ... evals/handbook5/tasks.jsonl, and the ZIM eval suite evals/suite.jsonl). A question whose
+dimensions (the dev tasks of the six handbook batteries, evals/collection/tasks.jsonl and
+evals/handbook2 ... evals/handbook6/tasks.jsonl, and the ZIM eval suite evals/suite.jsonl). A question whose
 answer should be refused (SQuAD unanswerable, the off-topic questions, permission and
 unanswerable tasks, and each answerable handbook task asked again with its expected
 documents withheld) is right only when refused.
@@ -491,6 +491,12 @@ def collect(args: argparse.Namespace) -> int:
                 answerer, "handbook5", ROOT / "evals/handbook5/tasks.jsonl", withheld=True
             )
         )
+    if "handbook6" in sets:  # its dev tasks only, as handbook3's
+        rows += asyncio.run(
+            collect_tasks(
+                answerer, "handbook6", ROOT / "evals/handbook6/tasks.jsonl", withheld=True
+            )
+        )
     if "live" in sets:
         rows += asyncio.run(collect_live(answerer))
     if "suite" in sets:
@@ -795,7 +801,8 @@ def main() -> int:
     c.add_argument("--out", type=Path, required=True)
     c.add_argument(
         "--sets",
-        default="squad,hotpot,zim,docs,handbook,handbook2,handbook3,handbook4,handbook5,suite,live",
+        default="squad,hotpot,zim,docs,handbook,handbook2,handbook3,handbook4,handbook5,handbook6,"
+        "suite,live",
     )
     c.add_argument("--squad", type=Path,
                    default=ROOT.parent / "shared/bench/squad2/squad2-dev.json")  # fmt: skip

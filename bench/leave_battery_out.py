@@ -5,7 +5,7 @@
 Reads the rows of `bench/fit_answerability.py collect` (every battery's dev tasks and their
 withheld-document copies, SQuAD, HotpotQA, ZIM, the manual, the eval suite, the live
 stand-in). For each handbook battery in turn, everything is fitted and chosen on the other
-rows (the four other batteries with their withheld copies, and every other corpus), then
+rows (the five other batteries with their withheld copies, and every other corpus), then
 scored on the battery left out, as a blind battery would be. A floor is chosen as the lowest
 (in steps of 0.005) that refuses, on the training batteries, as many permission and
 unanswerable tasks and as many withheld copies as the shipped model does at DEFAULT_FLOOR
@@ -43,7 +43,7 @@ from fit_answerability import Row, fit, score, shipped
 from wikiqa.answerers.answerability import ANSWER_SIGNS, DEFAULT_FLOOR
 from wikiqa.answerers.features import ANSWER_FEATURES
 
-BATTERIES = ("handbook", "handbook2", "handbook3", "handbook4", "handbook5")
+BATTERIES = ("handbook", "handbook2", "handbook3", "handbook4", "handbook5", "handbook6")
 STEPS = np.round(np.arange(0.15, 0.9, 0.005), 3)
 
 Scores = dict[int, float]

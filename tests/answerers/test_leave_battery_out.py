@@ -119,3 +119,13 @@ def test_document_features_weigh_terms_by_their_rarity() -> None:
     said = lbo.document_features(_about(["dress", "code"], ["dress", "code"], ["code"], idf))
     assert said["doc_cover"] == 1.0 and said["doc_miss"] == 0.0
     assert said["doc_lead"] == 1.0 - 1.0 / 3.0
+
+
+def test_handbook6_is_left_out_in_turn_with_its_withheld_copies() -> None:
+    """The blind battery written last is judged like the others, and never trains the model
+    that scores it."""
+    task = Row("handbook6", "hb6-fact-01", "hb6-fact-01", True, True)
+    copy = Row("handbook6-withheld", "hb6-fact-01", "hb6-fact-01", False, False)
+    assert "handbook6" in lbo.BATTERIES
+    assert lbo.battery(task) == lbo.battery(copy) == "handbook6"
+    assert lbo.withheld(copy) and not lbo.must(task)

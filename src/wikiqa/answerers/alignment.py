@@ -22,7 +22,9 @@ import numpy as np
 from wikiqa.answerers.features import ALIGN_FEATURES, key
 from wikiqa.text.terms import STOPWORDS
 
-__all__ = ["ALIGN_FEATURES", "Words", "align_features", "plain_words", "relation_align"]
+__all__ = [
+    "ALIGN_FEATURES", "Words", "align_features", "align_matrix", "plain_words", "relation_align",
+]  # fmt: skip
 SLOT_COSINE = 0.45  # a sentence word whose best cosine to the question is under this is new
 SLOT_CAP = 3  # new content words counted (a fill of 3+ words saturates)
 _WH = frozenset({"who", "what", "when", "where", "which", "why", "how", "whom", "whose"})
@@ -37,11 +39,23 @@ class Words:
     vectors: np.ndarray | None = None
 
 
+# Verbs that, before "to", only frame the verb after them as "must", "can" or "will" do ("How
+# long am I supposed to take", "do I need to tell", "I want to know"): modal, not content.
+_SEMI_MODALS = frozenset({"supposed", "meant", "going", "got", "able", "need", "needs", "want",
+                          "wants", "ought"})  # fmt: skip
+
+
+def _semi_modal(words: tuple[str, ...], i: int) -> bool:
+    return words[i].lower() in _SEMI_MODALS and i + 1 < len(words) and words[i + 1].lower() == "to"
+
+
 def _content(words: tuple[str, ...], drop_wh: bool) -> list[int]:
     out = []
     for i, w in enumerate(words):
         low = w.lower()
         if not _WORD.search(w) or low in STOPWORDS or (drop_wh and low in _WH):
+            continue
+        if _semi_modal(words, i):
             continue
         out.append(i)
     return out
@@ -64,8 +78,9 @@ def align_features(question: Words, sentence: Words) -> list[float]:
     """[align_mean, align_min, slot_fill, entity_align] (names in ALIGN_FEATURES), each in
     [0, 1] (cosines clipped at 0):
 
-    * align_mean / align_min: over the question's content words (question words dropped),
-      the mean and the least of each one's best similarity to a sentence word;
+    * align_mean / align_min: over the question's content words (question words and verbs
+      framing another as a modal dropped: `_semi_modal`), the mean and the least of each
+      one's best similarity to a sentence word;
     * slot_fill: how many sentence content words match no question word (best similarity
       under SLOT_COSINE), up to SLOT_CAP, over SLOT_CAP: what the sentence adds;
     * entity_align: the least best similarity of the question's entity words (capitalised
@@ -73,10 +88,24 @@ def align_features(question: Words, sentence: Words) -> list[float]:
       name or number ("Lisbon" asked, "Berlin" said) pulls it down."""
     qi = _content(question.words, drop_wh=True)
     si = _content(sentence.words, drop_wh=False)
-    ents = [n for n, i in enumerate(qi) if _entity(question.words[i], i)]
+    if not qi or not si:
+        return align_matrix(question.words, sentence.words, np.zeros((0, 0)))
+    sim = _similarity(question, qi, sentence, si)
+    full = np.zeros((len(question.words), len(sentence.words)))
+    full[np.ix_(qi, si)] = sim
+    return align_matrix(question.words, sentence.words, full)
+
+
+def align_matrix(qwords: tuple[str, ...], swords: tuple[str, ...], sim: np.ndarray) -> list[float]:
+    """`align_features` from the words and their full (question x sentence) similarity
+    matrix, which bench/fit_answerability.py records, so the features are recomputed offline
+    exactly as the answerer computes them."""
+    qi = _content(qwords, drop_wh=True)
+    si = _content(swords, drop_wh=False)
+    ents = [n for n, i in enumerate(qi) if _entity(qwords[i], i)]
     if not qi or not si:  # nothing to align: only what the sentence adds is known
         return [0.0, 0.0, min(len(si), SLOT_CAP) / SLOT_CAP, 0.0 if ents else 1.0]
-    sim = np.clip(_similarity(question, qi, sentence, si), 0.0, 1.0)
+    sim = np.clip(np.asarray(sim, dtype=np.float64)[np.ix_(qi, si)], 0.0, 1.0)
     best_q = sim.max(axis=1)
     best_s = sim.max(axis=0)
     new = int((best_s < SLOT_COSINE).sum())

@@ -96,13 +96,36 @@ def has_negation(text: str) -> bool:
     return "n't" in low or "n’t" in low or any(w in _NEG for w in re.findall(r"[a-z]+", low))
 
 
+# The situation a question sets out before it asks ("My new starter isn't quite there yet.
+# Can I extend their trial period?") is not what it asks: a negation or a qualifier there
+# ("I was underpaid on my last wages.") is none the answer must share. A sentence ends at a
+# full stop, "!" or "?" after a lower-case word or a number and before a capital, so
+# "R.F.C. de Liege" and "the U.S. Navy" are not cut.
+_SENTENCE_END = re.compile(r"(?<=[a-z0-9][.!?])\s+(?=[A-Z])")
+
+
+def asked_clause(question: str) -> str:
+    """The sentence of `question` that asks: its last one ending in a question mark, else
+    its last one. Words put after the question ("When are logins switched off? Contractor
+    Time Off": a bridge's title, hops.py) ask nothing."""
+    sentences = [s for s in _SENTENCE_END.split(question.strip()) if s.strip()]
+    asking = [s for s in sentences if s.rstrip().endswith("?")]
+    return (asking or sentences or [question])[-1]
+
+
+def asks_negated(question: str) -> bool:
+    """Does the question ask about a negation ("Which team did not reach the final?"), not
+    only set out a situation that says one (`asked_clause`)?"""
+    return has_negation(asked_clause(question))
+
+
 @dataclass(frozen=True)
 class QuestionInfo:
     text: str
     wh: str  # one of WH_TYPES
     terms: tuple[str, ...]  # content-word keys, in order
     entities: frozenset[str]  # keys of capitalised words and numbers
-    negated: bool  # the question says not / never / no ...
+    negated: bool  # the question asks about a negation (`asks_negated`)
     parts: tuple[str, ...]  # sub-questions when the question has several
 
 
@@ -196,7 +219,7 @@ def analyse(question: str) -> QuestionInfo:
     if _DEFINITION.match(q):
         terms = [t for t in terms if t not in _FRAME_KEYS] or terms
     return QuestionInfo(
-        q, question_type(q), tuple(terms), question_entities(q), has_negation(q), parts or (q,)
+        q, question_type(q), tuple(terms), question_entities(q), asks_negated(q), parts or (q,)
     )
 
 
@@ -414,7 +437,7 @@ def answer_features(
         min(len(qset - window), 4) / 4,
         min(len(qset - pool), 3) / 3,
         len(q.entities - window) / len(q.entities) if q.entities else 0.0,
-        1.0 if qualifiers(q.text) - qualifiers(sentence) else 0.0,
+        1.0 if qualifiers(asked_clause(q.text)) - qualifiers(sentence) else 0.0,
         cosines[0],
         cosines[1],
         *align,
