@@ -69,6 +69,7 @@ from wikiqa.answerers.neighbours import (
     asked_audience,
     audience_hits,
     covering,
+    in_force,
     may_answer,
     prefer_fitting,
     written_for_asker,
@@ -470,6 +471,7 @@ class ExtractiveAnswerer:
             docs.update(await self._fetch(mine, reader))
             q = analyse(as_asked(question.text, question.principal))
         hits = prefer_fitting(hits, docs, question.text, question.principal)
+        hits = in_force(hits, docs, question.text)  # no withdrawn edition beside its successor
         hits = await named_first(question.text, hits, docs, reader)  # disambiguation.py
         hits, ambiguous = await self._resolve_senses(question.text, hits, docs, reader)
         if ambiguous is not None:
@@ -986,7 +988,7 @@ class ExtractiveAnswerer:
         if not hits:
             return None
         docs = await self._fetch(hits, reader)
-        hits = prefer_fitting(hits, docs, query or part, principal)
+        hits = in_force(prefer_fitting(hits, docs, query or part, principal), docs, query or part)
         asked = Question(text=query or part, principal=principal)
         return await self._assess_for(analyse(scored or part), hits, docs, skipped, asked)
 

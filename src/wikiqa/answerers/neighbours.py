@@ -43,10 +43,21 @@ _STATUS_TEXT = re.compile(
     r"\b|\bkept\s+for\s+reference\b|\b(?:consultation\s+)?draft\s+for\s+consultation\b",
     re.I,
 )
-_ASKS_VERSION = re.compile(
-    r"\b(old|older|previous|former|earlier|last\s+year's|superseded|archived?|draft|proposed|"
-    r"proposal|planned|plans?|future|next\s+year|upcoming|new\s+rules?|consultation|used\s+to)\b",
+# Words asking for a past version (a question about the old rules) and for a version to
+# come (a draft, a proposal): "roll over into next year" asks for no withdrawn edition.
+_ASKS_PAST = re.compile(
+    r"\b(old|older|previous|former|earlier|last\s+year's|superseded|archived?|withdrawn|"
+    r"used\s+to)\b",
     re.I,
+)
+_ASKS_FUTURE = re.compile(
+    r"\b(draft|proposed|proposal|planned|plans?|future|next\s+year|upcoming|new\s+rules?|"
+    r"consultation)\b",
+    re.I,
+)
+# The status words of a version to come; the other status words are of a past version.
+_FUTURE_STATUS = re.compile(
+    r"\b(?:draft|proposed|proposal)\b|\bnot\s+(?:yet\s+)?in\s+force\b", re.I
 )
 _YEAR = re.compile(r"\b(19|20)\d{2}\b")
 # Kinds of engagement a handbook writes separate guides for. A guide titled for one of them
@@ -105,12 +116,85 @@ def out_of_force(doc: Document | None, hit: Hit) -> bool:
     return bool(_STATUS.search(hit.title) or _STATUS.search(path) or _STATUS_TEXT.search(head))
 
 
-def asks_about_version(question: str, title: str) -> bool:
-    """Does the question ask for a past or proposed version (or name the year in its title)?"""
-    if _ASKS_VERSION.search(question):
+def to_come(doc: Document | None, hit: Hit) -> bool:
+    """Is a document not in force (`out_of_force`) a version to come (a draft, a proposal)
+    rather than a past one (superseded, withdrawn, archived)?"""
+    head = doc.text[:OPENING_CHARS] if doc is not None else ""
+    path = hit.doc_id.replace("_", " ").replace("/", " ").replace("-", " ")
+    return any(_FUTURE_STATUS.search(t) for t in (hit.title, path, head))
+
+
+def asks_about_version(question: str, title: str, future: bool | None = None) -> bool:
+    """Does the question ask for a past or proposed version (or name the year in its title)?
+    With `future` known, only words asking for that direction count: a question about
+    "next year" asks for the draft, never the withdrawn edition, and one about "the old
+    rules" never for the draft."""
+    past_asked, future_asked = (
+        bool(_ASKS_PAST.search(question)),
+        bool(_ASKS_FUTURE.search(question)),
+    )
+    if future is None and (past_asked or future_asked):
+        return True
+    if future is not None and (future_asked if future else past_asked):
         return True
     years = set(m.group(0) for m in _YEAR.finditer(title))
     return any(y in question for y in years)
+
+
+def not_asked_for(doc: Document | None, hit: Hit, question: str) -> bool:
+    """Is the document not in force, and the question not asking for its version?"""
+    return out_of_force(doc, hit) and not asks_about_version(question, hit.title, to_come(doc, hit))
+
+
+# Title words that name a kind of document, not its subject ("Password Standard (2023)"
+# is about passwords, "Annual Leave Policy (2024)" about annual leave).
+_DOC_KIND = frozenset(
+    keys(
+        "policy policies standard standards edition version framework rules guidance document "
+        "current superseded withdrawn archived archive draft proposed proposal consultation "
+        "obsolete deprecated"
+    )
+)
+
+
+def subject_keys(title: str) -> frozenset[str]:
+    """Keys of what a title is about: its words less years, status and document-kind words."""
+    return frozenset(
+        k for k in keys(_YEAR.sub(" ", title)) if k not in _DOC_KIND and not k.isdigit()
+    )
+
+
+def replaces(new: Hit, old_doc: Document | None, old: Hit) -> bool:
+    """Is `new` (a document in force) the replacement of the document `old` not in force:
+    named by its title in the old one's opening lines ("Replaced by Passwords and Sign-in"),
+    or titled with every word of the old one's subject ("Password Standard (2023,
+    withdrawn)" and "Passwords and Sign-in"; "Annual Leave (2025 edition)" and "Annual
+    Leave")?"""
+    head = old_doc.text[:OPENING_CHARS].lower() if old_doc is not None else ""
+    name = new.title.strip().lower()
+    if len(name) >= 4 and name in head:
+        return True
+    subject = subject_keys(old.title)
+    return bool(subject) and subject <= frozenset(keys(new.title))
+
+
+def in_force(hits: list[Hit], docs: dict[str, Document], question: str) -> list[Hit]:
+    """The hits less each document not in force (and not asked for) whose replacement was
+    retrieved too: the withdrawn edition's line never answers, nor stands beside the
+    current one's as a rival, when the current document is there to be read. A document
+    not in force that nothing retrieved replaces stays (last, see `prefer_fitting`): a
+    board's proposal is the only text on what it proposes."""
+    current = [h for h in hits if not out_of_force(docs.get(h.doc_id), h)]
+    if not current or len(current) == len(hits):
+        return hits
+    return [
+        h
+        for h in hits
+        if not (
+            not_asked_for(doc := docs.get(h.doc_id), h, question)
+            and any(replaces(c, doc, h) for c in current)
+        )
+    ]
 
 
 def forms(text: str) -> frozenset[str]:
@@ -228,7 +312,7 @@ def _tiers(
     top = max(h.score for h in hits)
 
     def tier(hit: Hit) -> int:
-        if out_of_force(docs.get(hit.doc_id), hit) and not asks_about_version(question, hit.title):
+        if not_asked_for(docs.get(hit.doc_id), hit, question):
             return 2
         if _personal(hit, docs, question, principal):
             return 0
