@@ -9,15 +9,19 @@ from memsource import TermSource
 
 from wikiqa.answerers.answerability import DEFAULT_FLOOR
 from wikiqa.answerers.extractive import ExtractiveAnswerer, part_query
-from wikiqa.answerers.features import analyse, question_type
+from wikiqa.answerers.features import analyse, keys, question_type
 from wikiqa.answerers.neighbours import (
     as_asked,
     asks_about_version,
     audience,
     audience_hits,
+    in_force,
     out_of_force,
     prefer_fitting,
+    replaces,
     role_guide,
+    subject_keys,
+    to_come,
     written_for_others,
 )
 from wikiqa.pipeline import ask_async
@@ -333,3 +337,99 @@ async def test_each_part_of_a_compound_question_skips_the_superseded_neighbour()
     )
     assert isinstance(result, Answer), result
     assert {c.doc_id for c in result.citations} == {"new"}
+
+
+# ------------------------------------------------------------------ the current edition
+
+PASSWORDS = (
+    "Passwords and Sign-in",
+    "# Passwords and Sign-in\n\nIn force from 1 March 2026.\n\n"
+    "- Your password must be at least 14 characters long.\n"
+    "- Your account locks after 8 failed attempts.\n",
+)
+PASSWORDS_OLD = (
+    "Password Standard (2023, withdrawn)",
+    "# Password Standard (2023)\n\n**Withdrawn on 1 March 2026. Replaced by Passwords and "
+    "Sign-in.**\n\n- Your password has to be at least 10 characters long.\n"
+    "- Accounts lock after 5 failed attempts for 30 minutes.\n",
+)
+LEAVE = (
+    "Annual Leave",
+    "# Annual Leave\n\nThe leave year runs from 1 April to 31 March.\n\n## Carrying leave over\n\n"
+    "You may carry up to 5 days of unused leave into the next leave year. Carried days must be "
+    "taken by 30 June.\n",
+)
+LEAVE_OLD = (
+    "Annual Leave (2025 edition, superseded)",
+    "# Annual Leave (2025 edition)\n\n**Superseded on 1 April 2026 by the current Annual Leave "
+    "policy. Kept for reference only.**\n\nYou may carry up to 3 days of unused leave into the "
+    "next leave year.\n",
+)
+PROPOSAL = (
+    "Board Paper: New Cross-Dock Near Katowice",
+    "# Board Paper\n\nProposal: buy a site near Katowice for a new cross-dock.\n",
+)
+
+
+def _docs(*pairs: tuple[str, tuple[str, str]]) -> dict[str, Document]:
+    return {
+        i: Document(source="mem", doc_id=i, title=title, text=text) for i, (title, text) in pairs
+    }
+
+
+def test_the_replacement_of_a_withdrawn_document() -> None:
+    docs = _docs(("old", PASSWORDS_OLD), ("new", PASSWORDS), ("leave", LEAVE))
+    old = _hit("old", PASSWORDS_OLD[0], 1.0)
+    assert subject_keys(PASSWORDS_OLD[0]) == frozenset(keys("password"))
+    assert replaces(_hit("new", PASSWORDS[0], 1.0), docs["old"], old)  # named in its opening
+    leave_old = _docs(("o", LEAVE_OLD))["o"]
+    by_title = _hit("o", LEAVE_OLD[0], 1.0)
+    assert replaces(_hit("leave", "Annual Leave", 1.0), leave_old, by_title)  # its subject
+    assert not replaces(_hit("x", "Family Leave", 1.0), leave_old, by_title)  # a part of it
+    assert not replaces(_hit("leave", "Annual Leave", 1.0), docs["old"], old)
+
+
+def test_a_withdrawn_document_is_dropped_only_beside_its_replacement() -> None:
+    docs = _docs(("old", PASSWORDS_OLD), ("new", PASSWORDS), ("leave", LEAVE), ("kat", PROPOSAL))
+    hits = [
+        _hit("old", PASSWORDS_OLD[0], 3.0),
+        _hit("new", PASSWORDS[0], 2.0),
+        _hit("leave", LEAVE[0], 1.0),
+    ]
+    asked = "How long does my password have to be?"
+    assert [h.doc_id for h in in_force(hits, docs, asked)] == ["new", "leave"]
+    assert in_force([hits[0], hits[2]], docs, asked) == [hits[0], hits[2]]  # none replaces it
+    old_rule = "How long did a password have to be under the old standard?"
+    assert in_force(hits, docs, old_rule) == hits  # its version is asked for
+    board = [_hit("kat", PROPOSAL[0], 2.0), _hit("leave", LEAVE[0], 1.0)]
+    assert in_force(board, docs, "What site is proposed near Katowice?") == board
+
+
+def test_a_question_about_next_year_asks_for_no_withdrawn_edition() -> None:
+    question = "how many days can i roll over into next year"
+    assert not asks_about_version(question, LEAVE_OLD[0], future=False)
+    assert asks_about_version(question, "Flexible Working (2027 draft)", future=True)
+    assert not asks_about_version("What were the old rules?", "Flexible Working", future=True)
+    docs = _docs(("old", LEAVE_OLD), ("draft", ("Leave (draft)", "Not in force yet.\n")))
+    assert not to_come(docs["old"], _hit("old", LEAVE_OLD[0], 1.0))
+    assert to_come(docs["draft"], _hit("draft", "Leave (draft)", 1.0))
+
+
+async def test_the_current_edition_answers_though_the_withdrawn_one_says_it_closer() -> None:
+    result = await ask(
+        "How long does my password have to be?", {"old": PASSWORDS_OLD, "new": PASSWORDS}
+    )
+    assert isinstance(result, Answer), result
+    assert {c.doc_id for c in result.citations} == {"new"}
+    assert "14 characters" in result.text
+
+
+async def test_carrying_leave_into_next_year_is_answered_from_the_current_edition() -> None:
+    # "next year" asks for a version to come, never for the superseded edition, which
+    # says the same words with the old number
+    result = await ask(
+        "How many days can I carry over into next year?", {"old": LEAVE_OLD, "new": LEAVE}
+    )
+    assert isinstance(result, Answer), result
+    assert {c.doc_id for c in result.citations} == {"new"}
+    assert "5 days" in result.text
