@@ -18,9 +18,11 @@ from wikiqa.answerers.neighbours import (
     in_force,
     out_of_force,
     prefer_fitting,
+    replacement_hits,
     replaces,
     role_guide,
     subject_keys,
+    subject_words,
     to_come,
     written_for_others,
 )
@@ -433,3 +435,47 @@ async def test_carrying_leave_into_next_year_is_answered_from_the_current_editio
     assert isinstance(result, Answer), result
     assert {c.doc_id for c in result.citations} == {"new"}
     assert "5 days" in result.text
+
+
+def test_what_a_title_is_about() -> None:
+    assert subject_words("Payday Calendar 2025 (past year)") == "Payday Calendar"
+    assert subject_words("DRAFT Hybrid Working Framework 2027 (not in force)") == (
+        "Hybrid Working Framework"
+    )
+    assert subject_keys("Annual Leave Policy (2024) - SUPERSEDED") == frozenset(
+        keys("annual leave")
+    )
+    assert subject_words("Annual Leave (Penang Campus)") == "Annual Leave Penang Campus"
+
+
+PASSPHRASE_OLD = (
+    "Password Standard (2023, withdrawn)",
+    "# Password Standard (2023)\n\n**Withdrawn on 1 March 2026. Replaced by Passwords and "
+    "Sign-in.**\n\n- The minimum passphrase length is 10 characters.\n",
+)
+PASSPHRASE_NEW = (
+    "Passwords and Sign-in",
+    "# Passwords and Sign-in\n\nIn force from 1 March 2026.\n\n"
+    "- Passwords must be at least 14 characters.\n",
+)
+
+
+async def test_the_current_edition_the_search_missed_is_searched_for() -> None:
+    source = Source({"old": PASSPHRASE_OLD, "new": PASSPHRASE_NEW, "leave": LEAVE})
+    question = "What is the minimum passphrase length?"
+    hits = await source.search(question)
+    assert [h.doc_id for h in hits] == ["old"]  # worded like the withdrawn standard only
+    docs = {"old": await source.fetch("old")}
+    found, read = await replacement_hits(question, hits, docs, source, 5)  # type: ignore[arg-type]
+    assert [h.doc_id for h in found] == ["new"] and set(read) == {"new"}
+    assert found[0].score == hits[0].score and found[0].start is None
+    assert source.queries[-1] == "Password Standard"
+    old_rule = "What was the minimum passphrase length under the old standard?"
+    assert (await replacement_hits(old_rule, hits, docs, source, 5))[0] == []  # type: ignore[arg-type]
+
+
+async def test_a_withdrawn_edition_is_not_quoted_when_its_replacement_is_readable() -> None:
+    result = await ask(
+        "What is the minimum passphrase length?", {"old": PASSPHRASE_OLD, "new": PASSPHRASE_NEW}
+    )
+    assert "old" not in {c.doc_id for c in getattr(result, "citations", [])}, result

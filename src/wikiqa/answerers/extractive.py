@@ -72,6 +72,7 @@ from wikiqa.answerers.neighbours import (
     in_force,
     may_answer,
     prefer_fitting,
+    replacement_hits,
     written_for_asker,
 )
 from wikiqa.answerers.optional import fetch_each, search_or_nothing
@@ -470,6 +471,8 @@ class ExtractiveAnswerer:
             hits = [*mine, *hits]
             docs.update(await self._fetch(mine, reader))
             q = analyse(as_asked(question.text, question.principal))
+        newer, read = await replacement_hits(question.text, hits, docs, reader, self.search_k)
+        hits, docs = [*hits, *newer], {**docs, **read}  # the current editions the search missed
         hits = prefer_fitting(hits, docs, question.text, question.principal)
         hits = in_force(hits, docs, question.text)  # no withdrawn edition beside its successor
         hits = await named_first(question.text, hits, docs, reader)  # disambiguation.py

@@ -27,7 +27,7 @@ import re
 
 from wikiqa.answerers.base import Reader
 from wikiqa.answerers.features import keys
-from wikiqa.answerers.optional import search_or_nothing
+from wikiqa.answerers.optional import fetch_each, search_or_nothing
 from wikiqa.text.memo import memo_by_chars, text_weight
 from wikiqa.types import Document, Hit, Principal
 
@@ -152,16 +152,36 @@ _DOC_KIND = frozenset(
     keys(
         "policy policies standard standards edition version framework rules guidance document "
         "current superseded withdrawn archived archive draft proposed proposal consultation "
-        "obsolete deprecated"
+        "obsolete deprecated changes amendments"
     )
 )
 
 
+# A bracketed remark on the edition ("(2024 edition, superseded)", "(past year)"): it says
+# which version, not what the document is about.
+_EDITION_NOTE = re.compile(r"\(([^()]*)\)")
+_PAST = re.compile(r"\b(?:past|previous|former|old)\b", re.I)
+
+
+def subject_words(title: str) -> str:
+    """A title less its remarks on the edition, its years and its status words ("Payday
+    Calendar 2025 (past year)": "Payday Calendar"), what to search for its other editions."""
+
+    def note(m: re.Match[str]) -> str:
+        said = m.group(1)
+        edition = (_STATUS, _FUTURE_STATUS, _YEAR, _PAST)
+        return " " if any(p.search(said) for p in edition) else said
+
+    plain = _EDITION_NOTE.sub(note, title)
+    for said in (_FUTURE_STATUS, _STATUS, _YEAR):
+        plain = said.sub(" ", plain)
+    return " ".join(re.findall(r"[^\W\d_][\w'-]*", plain))
+
+
 def subject_keys(title: str) -> frozenset[str]:
-    """Keys of what a title is about: its words less years, status and document-kind words."""
-    return frozenset(
-        k for k in keys(_YEAR.sub(" ", title)) if k not in _DOC_KIND and not k.isdigit()
-    )
+    """Keys of what a title is about: `subject_words` less document-kind words ("Password
+    Standard (2023, withdrawn)": password)."""
+    return frozenset(k for k in keys(subject_words(title)) if k not in _DOC_KIND)
 
 
 def replaces(new: Hit, old_doc: Document | None, old: Hit) -> bool:
@@ -176,6 +196,52 @@ def replaces(new: Hit, old_doc: Document | None, old: Hit) -> bool:
         return True
     subject = subject_keys(old.title)
     return bool(subject) and subject <= frozenset(keys(new.title))
+
+
+def unreplaced(hits: list[Hit], docs: dict[str, Document], question: str) -> list[Hit]:
+    """The hits not in force (and not asked for) whose replacement no hit is."""
+    current = [h for h in hits if not out_of_force(docs.get(h.doc_id), h)]
+    return [
+        h
+        for h in hits
+        if not_asked_for(doc := docs.get(h.doc_id), h, question)
+        and not any(replaces(c, doc, h) for c in current)
+    ]
+
+
+async def replacement_hits(
+    question: str, hits: list[Hit], docs: dict[str, Document], reader: Reader, k: int
+) -> tuple[list[Hit], dict[str, Document]]:
+    """The current editions of the retrieved documents not in force that the search missed
+    (a question worded like the withdrawn standard finds it alone): the collection is
+    searched for each one's subject ("Password Standard (2023, withdrawn)": password), and
+    a document in force found that `replaces` it is kept, scored as the withdrawn one (it
+    is what that hit stands for now), with the documents read. Only for a withdrawn hit the
+    search ranks above every document in force (the question found that edition first, not
+    in passing); nothing when the question asks for its version."""
+    seen = {h.doc_id for h in hits}
+    found: list[Hit] = []
+    read: dict[str, Document] = {}
+    best_current = max(
+        (h.score for h in hits if not out_of_force(docs.get(h.doc_id), h)), default=0.0
+    )
+    for old in unreplaced(hits, docs, question):
+        if old.score < best_current:  # not what the question found first: a passing match
+            continue
+        subject = subject_words(old.title)
+        if not subject_keys(old.title):
+            continue
+        fresh = [h for h in await search_or_nothing(reader, subject, k) if h.doc_id not in seen]
+        read.update(await fetch_each(reader, [h.doc_id for h in fresh]))
+        for h in fresh:
+            doc = read.get(h.doc_id)
+            if doc is None or out_of_force(doc, h) or h.doc_id in seen:
+                continue
+            if replaces(h, docs.get(old.doc_id), old):
+                seen.add(h.doc_id)
+                whole = {"score": max(h.score, old.score), "start": None, "end": None}
+                found.append(h.model_copy(update=whole))  # read whole, as its subject's
+    return found, {h.doc_id: read[h.doc_id] for h in found}
 
 
 def in_force(hits: list[Hit], docs: dict[str, Document], question: str) -> list[Hit]:
