@@ -17,6 +17,7 @@ from wikiqa.answerers.neighbours import (
     audience_hits,
     in_force,
     out_of_force,
+    plainly_out_of_force,
     prefer_fitting,
     replacement_hits,
     replaces,
@@ -479,3 +480,27 @@ async def test_a_withdrawn_edition_is_not_quoted_when_its_replacement_is_readabl
         "What is the minimum passphrase length?", {"old": PASSPHRASE_OLD, "new": PASSPHRASE_NEW}
     )
     assert "old" not in {c.doc_id for c in getattr(result, "citations", [])}, result
+
+
+def test_a_status_word_in_a_name_does_not_drop_a_document() -> None:
+    docs = _docs(
+        ("draft98", ("1998 NFL Draft", "The 1998 NFL Draft was held in New York.\n")),
+        ("nfl", ("NFL", "The NFL is a professional American football league.\n")),
+        ("ia", ("Internet Archive", "The Internet Archive is a digital library.\n")),
+        ("net", ("Internet", "The Internet is a global system of networks.\n")),
+    )
+    hits = [_hit(i, docs[i].title, 1.0) for i in ("draft98", "nfl", "ia", "net")]
+    assert out_of_force(docs["draft98"], hits[0])  # demoted by `prefer_fitting`, as before
+    assert not plainly_out_of_force(docs["draft98"], hits[0])
+    assert not plainly_out_of_force(docs["ia"], hits[2])
+    question = "Who was the first pick in New York that year?"
+    assert in_force(hits, docs, question) == hits
+    marked = _docs(
+        ("a", ("Password Standard (2023, withdrawn)", "Text.")),
+        ("b", ("Payday Calendar 2025-26 - SUPERSEDED", "Text.")),
+        ("c", ("DRAFT Hybrid Working Framework", "Text.")),
+        ("archive/d.md", ("Payday Calendar 2025", "Text.")),
+        ("e", ("Leave", "# Leave\n\n**Withdrawn on 1 March 2026.**\n\nText.")),
+    )
+    for i, doc in marked.items():
+        assert plainly_out_of_force(doc, _hit(i, doc.title, 1.0)), i

@@ -116,6 +116,37 @@ def out_of_force(doc: Document | None, hit: Hit) -> bool:
     return bool(_STATUS.search(hit.title) or _STATUS.search(path) or _STATUS_TEXT.search(head))
 
 
+# A status set apart from a title's name: in a bracketed remark ("(2024 edition,
+# superseded)"), after a dash (" - WITHDRAWN") or in capitals ("DRAFT Hybrid Working").
+_TITLE_REMARK = re.compile(r"\(([^()]*)\)|\s[-\u2013\u2014]\s+(.*)$")
+_STATUS_CAPS = re.compile(r"\b(?:SUPERSEDED|ARCHIVED?|OBSOLETE|DEPRECATED|WITHDRAWN|DRAFT)\b")
+# A line of the opening that starts by saying so ("**Withdrawn on 1 March 2026.**",
+# "Superseded from the 2026-27 leave year by ...", "DRAFT for consultation").
+_STATUS_LINE = re.compile(
+    r"^[\W_]*(?:superseded|withdrawn|replaced|archived|draft|not\s+(?:yet\s+)?in\s+force)\b",
+    re.I | re.M,
+)
+_ARCHIVE_FOLDER = re.compile(r"^(?:archived?|superseded|withdrawn|drafts?)$", re.I)
+
+
+def plainly_out_of_force(doc: Document | None, hit: Hit) -> bool:
+    """Is the document marked as not in force where a name cannot say it: a status remark
+    set apart in its title, a folder of such documents ("archive/"), or opening lines that
+    state it? A status word in a name ("1998 NFL Draft", "Internet Archive") only demotes
+    a document (`out_of_force`); this is what `in_force` drops a document for."""
+    head = doc.text[:OPENING_CHARS] if doc is not None else ""
+    head = re.sub(r"^---\n.*?\n---\n", "", head, flags=re.S)  # front matter
+    remarks = " ".join(g for m in _TITLE_REMARK.finditer(hit.title) for g in m.groups() if g)
+    folders = hit.doc_id.split("/")[:-1]
+    return bool(
+        _STATUS.search(remarks)
+        or _STATUS_CAPS.search(hit.title)
+        or any(_ARCHIVE_FOLDER.match(f) for f in folders)
+        or _STATUS_TEXT.search(head)
+        or _STATUS_LINE.search(head)
+    )
+
+
 def to_come(doc: Document | None, hit: Hit) -> bool:
     """Is a document not in force (`out_of_force`) a version to come (a draft, a proposal)
     rather than a past one (superseded, withdrawn, archived)?"""
@@ -141,9 +172,11 @@ def asks_about_version(question: str, title: str, future: bool | None = None) ->
     return any(y in question for y in years)
 
 
-def not_asked_for(doc: Document | None, hit: Hit, question: str) -> bool:
-    """Is the document not in force, and the question not asking for its version?"""
-    return out_of_force(doc, hit) and not asks_about_version(question, hit.title, to_come(doc, hit))
+def not_asked_for(doc: Document | None, hit: Hit, question: str, plainly: bool = False) -> bool:
+    """Is the document not in force (`plainly` so, with `plainly`), and the question not
+    asking for its version?"""
+    marked = plainly_out_of_force(doc, hit) if plainly else out_of_force(doc, hit)
+    return marked and not asks_about_version(question, hit.title, to_come(doc, hit))
 
 
 # Title words that name a kind of document, not its subject ("Password Standard (2023)"
@@ -204,7 +237,7 @@ def unreplaced(hits: list[Hit], docs: dict[str, Document], question: str) -> lis
     return [
         h
         for h in hits
-        if not_asked_for(doc := docs.get(h.doc_id), h, question)
+        if not_asked_for(doc := docs.get(h.doc_id), h, question, plainly=True)
         and not any(replaces(c, doc, h) for c in current)
     ]
 
@@ -257,7 +290,7 @@ def in_force(hits: list[Hit], docs: dict[str, Document], question: str) -> list[
         h
         for h in hits
         if not (
-            not_asked_for(doc := docs.get(h.doc_id), h, question)
+            not_asked_for(doc := docs.get(h.doc_id), h, question, plainly=True)
             and any(replaces(c, doc, h) for c in current)
         )
     ]
