@@ -504,3 +504,24 @@ def test_a_status_word_in_a_name_does_not_drop_a_document() -> None:
     )
     for i, doc in marked.items():
         assert plainly_out_of_force(doc, _hit(i, doc.title, 1.0)), i
+
+
+def test_other_ways_a_handbook_marks_an_edition_out_of_force() -> None:
+    marked = _docs(
+        ("a", ("Leave Policy (retired)", "Text.")),
+        ("b", ("Expenses - old version", "Text.")),
+        ("c", ("Leave Policy", "# Leave Policy\n\nStatus: withdrawn\n\nText.")),
+        ("d", ("Leave Policy", "# Leave Policy\n\n**DRAFT. Not in force.**\n\nText.")),
+        ("e", ("Leave Policy", "# Leave Policy\n\nThis policy is no longer current.\n")),
+    )
+    for i, doc in marked.items():
+        hit = _hit(i, doc.title, 1.0)
+        assert out_of_force(doc, hit) and plainly_out_of_force(doc, hit), i
+    current = _docs(
+        ("f", ("Retired Staff Association", "The association meets monthly.\n")),
+        ("g", ("Budget Setting", "# Budget Setting\n\nDraft budgets are due in January.\n")),
+        ("h", ("Tools", "Tools lost from the store are replaced by the company.\n")),
+    )
+    for i, doc in current.items():
+        assert not out_of_force(doc, _hit(i, doc.title, 1.0)), i
+    assert subject_words("Expenses - old version") == "Expenses"

@@ -40,7 +40,16 @@ _STATUS = re.compile(
 _STATUS_TEXT = re.compile(
     r"\b(?:this|the)\s+(?:\w+\s+){0,3}(?:was|has\s+been|is|were)\s+(?:replaced|superseded|"
     r"withdrawn|archived)\b|\bnot\s+(?:yet\s+)?in\s+force\b|\bno\s+longer\s+(?:applies|in\s+force)"
-    r"\b|\bkept\s+for\s+reference\b|\b(?:consultation\s+)?draft\s+for\s+consultation\b",
+    r"\b|\bkept\s+for\s+reference\b|\b(?:consultation\s+)?draft\s+for\s+consultation\b|"
+    r"\bno\s+longer\s+(?:current|valid)\b",
+    re.I,
+)
+# More words that, set apart in a title's remark ("Leave Policy (retired)", "Expenses -
+# old version"), say an edition is not the current one; in a name ("Retired Staff
+# Association") they say nothing of its status.
+_REMARK_STATUS = re.compile(
+    r"\b(?:retired|expired|outdated|out\s+of\s+date|legacy|historical|previous|old|former|"
+    r"past\s+(?:year|edition|version))\b",
     re.I,
 )
 # Words asking for a past version (a question about the old rules) and for a version to
@@ -113,7 +122,13 @@ def out_of_force(doc: Document | None, hit: Hit) -> bool:
     """Is the document marked as not the current version (superseded, archived, draft)?"""
     head = doc.text[:OPENING_CHARS] if doc is not None else ""
     path = hit.doc_id.replace("_", " ").replace("/", " ").replace("-", " ")
-    return bool(_STATUS.search(hit.title) or _STATUS.search(path) or _STATUS_TEXT.search(head))
+    return bool(
+        _STATUS.search(hit.title)
+        or _STATUS.search(path)
+        or _STATUS_TEXT.search(head)
+        or _STATUS_LINE.search(head)
+        or _REMARK_STATUS.search(_remarks(hit.title))
+    )
 
 
 # A status set apart from a title's name: in a bracketed remark ("(2024 edition,
@@ -121,12 +136,21 @@ def out_of_force(doc: Document | None, hit: Hit) -> bool:
 _TITLE_REMARK = re.compile(r"\(([^()]*)\)|\s[-\u2013\u2014]\s+(.*)$")
 _STATUS_CAPS = re.compile(r"\b(?:SUPERSEDED|ARCHIVED?|OBSOLETE|DEPRECATED|WITHDRAWN|DRAFT)\b")
 # A line of the opening that starts by saying so ("**Withdrawn on 1 March 2026.**",
-# "Superseded from the 2026-27 leave year by ...", "DRAFT for consultation").
+# "Superseded from the 2026-27 leave year by ...", "DRAFT. Not in force.", "Status:
+# withdrawn"); "Draft budgets are due ..." says nothing of the document.
 _STATUS_LINE = re.compile(
-    r"^[\W_]*(?:superseded|withdrawn|replaced|archived|draft|not\s+(?:yet\s+)?in\s+force)\b",
+    r"^[\W_]*(?:(?:superseded|withdrawn|replaced|archived|retired)\s+(?:on|by|from|in|as\s+of)\b|"
+    r"draft\b[\s.:,-]*(?:for\s+consultation\b|not\s+(?:yet\s+)?in\s+force\b|$)|"
+    r"not\s+(?:yet\s+)?in\s+force\b|"
+    r"status:\s*(?:superseded|withdrawn|archived|draft|retired|expired|obsolete|proposed)\b)",
     re.I | re.M,
 )
 _ARCHIVE_FOLDER = re.compile(r"^(?:archived?|superseded|withdrawn|drafts?)$", re.I)
+
+
+def _remarks(title: str) -> str:
+    """What a title says set apart from its name: bracketed, or after a dash."""
+    return " ".join(g for m in _TITLE_REMARK.finditer(title) for g in m.groups() if g)
 
 
 def plainly_out_of_force(doc: Document | None, hit: Hit) -> bool:
@@ -136,10 +160,11 @@ def plainly_out_of_force(doc: Document | None, hit: Hit) -> bool:
     a document (`out_of_force`); this is what `in_force` drops a document for."""
     head = doc.text[:OPENING_CHARS] if doc is not None else ""
     head = re.sub(r"^---\n.*?\n---\n", "", head, flags=re.S)  # front matter
-    remarks = " ".join(g for m in _TITLE_REMARK.finditer(hit.title) for g in m.groups() if g)
+    remarks = _remarks(hit.title)
     folders = hit.doc_id.split("/")[:-1]
     return bool(
         _STATUS.search(remarks)
+        or _REMARK_STATUS.search(remarks)
         or _STATUS_CAPS.search(hit.title)
         or any(_ARCHIVE_FOLDER.match(f) for f in folders)
         or _STATUS_TEXT.search(head)
@@ -190,10 +215,6 @@ _DOC_KIND = frozenset(
 )
 
 
-# A bracketed remark on the edition ("(2024 edition, superseded)", "(past year)"): it says
-# which version, not what the document is about.
-_EDITION_NOTE = re.compile(r"\(([^()]*)\)")
-_PAST = re.compile(r"\b(?:past|previous|former|old)\b", re.I)
 
 
 def subject_words(title: str) -> str:
@@ -201,11 +222,11 @@ def subject_words(title: str) -> str:
     Calendar 2025 (past year)": "Payday Calendar"), what to search for its other editions."""
 
     def note(m: re.Match[str]) -> str:
-        said = m.group(1)
-        edition = (_STATUS, _FUTURE_STATUS, _YEAR, _PAST)
+        said = next(g for g in m.groups() if g is not None)
+        edition = (_STATUS, _FUTURE_STATUS, _YEAR, _REMARK_STATUS)
         return " " if any(p.search(said) for p in edition) else said
 
-    plain = _EDITION_NOTE.sub(note, title)
+    plain = _TITLE_REMARK.sub(note, title)  # "(2024 edition)", " - old version"
     for said in (_FUTURE_STATUS, _STATUS, _YEAR):
         plain = said.sub(" ", plain)
     return " ".join(re.findall(r"[^\W\d_][\w'-]*", plain))
