@@ -495,6 +495,17 @@ def test_a_status_word_in_a_name_does_not_drop_a_document() -> None:
     assert not plainly_out_of_force(docs["ia"], hits[2])
     question = "Who was the first pick in New York that year?"
     assert in_force(hits, docs, question) == hits
+    history = _docs(
+        ("pfsh", ("Albanian Fascist Party", "The party held power until 1943. Afterwards the "
+                  "PFSh was replaced by the Guard of Greater Albania.\n")),
+        ("guard", ("Guard of Greater Albania", "The Guard was a militia.\n")),
+    )  # fmt: skip
+    told = [
+        _hit("pfsh", "Albanian Fascist Party", 2.0),
+        _hit("guard", "Guard of Greater Albania", 1.0),
+    ]
+    assert out_of_force(history["pfsh"], told[0])  # demoted, as before
+    assert in_force(told, history, "Who led the party in 1940?") == told  # history, not status
     marked = _docs(
         ("a", ("Password Standard (2023, withdrawn)", "Text.")),
         ("b", ("Payday Calendar 2025-26 - SUPERSEDED", "Text.")),

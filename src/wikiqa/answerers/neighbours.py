@@ -145,6 +145,14 @@ _STATUS_LINE = re.compile(
     r"status:\s*(?:superseded|withdrawn|archived|draft|retired|expired|obsolete|proposed)\b)",
     re.I | re.M,
 )
+# The opening speaking of the document itself ("This edition was replaced on ...", "Not in
+# force"): "the party was replaced by the Guard" in an encyclopedia is history, not status.
+_SELF_STATUS = re.compile(
+    r"\bthis\s+(?:\w+\s+){0,3}(?:was|has\s+been|is)\s+(?:replaced|superseded|withdrawn|archived)\b|"
+    r"\bnot\s+(?:yet\s+)?in\s+force\b|\bno\s+longer\s+(?:applies|in\s+force|current|valid)\b|"
+    r"\bkept\s+for\s+reference\b|\bdraft\s+for\s+consultation\b",
+    re.I,
+)
 _ARCHIVE_FOLDER = re.compile(r"^(?:archived?|superseded|withdrawn|drafts?)$", re.I)
 
 
@@ -167,7 +175,7 @@ def plainly_out_of_force(doc: Document | None, hit: Hit) -> bool:
         or _REMARK_STATUS.search(remarks)
         or _STATUS_CAPS.search(hit.title)
         or any(_ARCHIVE_FOLDER.match(f) for f in folders)
-        or _STATUS_TEXT.search(head)
+        or _SELF_STATUS.search(head)
         or _STATUS_LINE.search(head)
     )
 
@@ -213,8 +221,6 @@ _DOC_KIND = frozenset(
         "obsolete deprecated changes amendments"
     )
 )
-
-
 
 
 def subject_words(title: str) -> str:
