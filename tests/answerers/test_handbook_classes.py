@@ -9,15 +9,22 @@ from memsource import TermSource
 
 from wikiqa.answerers.answerability import DEFAULT_FLOOR
 from wikiqa.answerers.extractive import ExtractiveAnswerer, part_query
-from wikiqa.answerers.features import analyse, question_type
+from wikiqa.answerers.features import analyse, keys, question_type
 from wikiqa.answerers.neighbours import (
     as_asked,
     asks_about_version,
     audience,
     audience_hits,
+    in_force,
     out_of_force,
+    plainly_out_of_force,
     prefer_fitting,
+    replacement_hits,
+    replaces,
     role_guide,
+    subject_keys,
+    subject_words,
+    to_come,
     written_for_others,
 )
 from wikiqa.pipeline import ask_async
@@ -333,3 +340,199 @@ async def test_each_part_of_a_compound_question_skips_the_superseded_neighbour()
     )
     assert isinstance(result, Answer), result
     assert {c.doc_id for c in result.citations} == {"new"}
+
+
+# ------------------------------------------------------------------ the current edition
+
+PASSWORDS = (
+    "Passwords and Sign-in",
+    "# Passwords and Sign-in\n\nIn force from 1 March 2026.\n\n"
+    "- Your password must be at least 14 characters long.\n"
+    "- Your account locks after 8 failed attempts.\n",
+)
+PASSWORDS_OLD = (
+    "Password Standard (2023, withdrawn)",
+    "# Password Standard (2023)\n\n**Withdrawn on 1 March 2026. Replaced by Passwords and "
+    "Sign-in.**\n\n- Your password has to be at least 10 characters long.\n"
+    "- Accounts lock after 5 failed attempts for 30 minutes.\n",
+)
+LEAVE = (
+    "Annual Leave",
+    "# Annual Leave\n\nThe leave year runs from 1 April to 31 March.\n\n## Carrying leave over\n\n"
+    "You may carry up to 5 days of unused leave into the next leave year. Carried days must be "
+    "taken by 30 June.\n",
+)
+LEAVE_OLD = (
+    "Annual Leave (2025 edition, superseded)",
+    "# Annual Leave (2025 edition)\n\n**Superseded on 1 April 2026 by the current Annual Leave "
+    "policy. Kept for reference only.**\n\nYou may carry up to 3 days of unused leave into the "
+    "next leave year.\n",
+)
+PROPOSAL = (
+    "Board Paper: New Cross-Dock Near Katowice",
+    "# Board Paper\n\nProposal: buy a site near Katowice for a new cross-dock.\n",
+)
+
+
+def _docs(*pairs: tuple[str, tuple[str, str]]) -> dict[str, Document]:
+    return {
+        i: Document(source="mem", doc_id=i, title=title, text=text) for i, (title, text) in pairs
+    }
+
+
+def test_the_replacement_of_a_withdrawn_document() -> None:
+    docs = _docs(("old", PASSWORDS_OLD), ("new", PASSWORDS), ("leave", LEAVE))
+    old = _hit("old", PASSWORDS_OLD[0], 1.0)
+    assert subject_keys(PASSWORDS_OLD[0]) == frozenset(keys("password"))
+    assert replaces(_hit("new", PASSWORDS[0], 1.0), docs["old"], old)  # named in its opening
+    leave_old = _docs(("o", LEAVE_OLD))["o"]
+    by_title = _hit("o", LEAVE_OLD[0], 1.0)
+    assert replaces(_hit("leave", "Annual Leave", 1.0), leave_old, by_title)  # its subject
+    assert not replaces(_hit("x", "Family Leave", 1.0), leave_old, by_title)  # a part of it
+    assert not replaces(_hit("leave", "Annual Leave", 1.0), docs["old"], old)
+
+
+def test_a_withdrawn_document_is_dropped_only_beside_its_replacement() -> None:
+    docs = _docs(("old", PASSWORDS_OLD), ("new", PASSWORDS), ("leave", LEAVE), ("kat", PROPOSAL))
+    hits = [
+        _hit("old", PASSWORDS_OLD[0], 3.0),
+        _hit("new", PASSWORDS[0], 2.0),
+        _hit("leave", LEAVE[0], 1.0),
+    ]
+    asked = "How long does my password have to be?"
+    assert [h.doc_id for h in in_force(hits, docs, asked)] == ["new", "leave"]
+    assert in_force([hits[0], hits[2]], docs, asked) == [hits[0], hits[2]]  # none replaces it
+    old_rule = "How long did a password have to be under the old standard?"
+    assert in_force(hits, docs, old_rule) == hits  # its version is asked for
+    board = [_hit("kat", PROPOSAL[0], 2.0), _hit("leave", LEAVE[0], 1.0)]
+    assert in_force(board, docs, "What site is proposed near Katowice?") == board
+
+
+def test_a_question_about_next_year_asks_for_no_withdrawn_edition() -> None:
+    question = "how many days can i roll over into next year"
+    assert not asks_about_version(question, LEAVE_OLD[0], future=False)
+    assert asks_about_version(question, "Flexible Working (2027 draft)", future=True)
+    assert not asks_about_version("What were the old rules?", "Flexible Working", future=True)
+    docs = _docs(("old", LEAVE_OLD), ("draft", ("Leave (draft)", "Not in force yet.\n")))
+    assert not to_come(docs["old"], _hit("old", LEAVE_OLD[0], 1.0))
+    assert to_come(docs["draft"], _hit("draft", "Leave (draft)", 1.0))
+
+
+async def test_the_current_edition_answers_though_the_withdrawn_one_says_it_closer() -> None:
+    result = await ask(
+        "How long does my password have to be?", {"old": PASSWORDS_OLD, "new": PASSWORDS}
+    )
+    assert isinstance(result, Answer), result
+    assert {c.doc_id for c in result.citations} == {"new"}
+    assert "14 characters" in result.text
+
+
+async def test_carrying_leave_into_next_year_is_answered_from_the_current_edition() -> None:
+    # "next year" asks for a version to come, never for the superseded edition, which
+    # says the same words with the old number
+    result = await ask(
+        "How many days can I carry over into next year?", {"old": LEAVE_OLD, "new": LEAVE}
+    )
+    assert isinstance(result, Answer), result
+    assert {c.doc_id for c in result.citations} == {"new"}
+    assert "5 days" in result.text
+
+
+def test_what_a_title_is_about() -> None:
+    assert subject_words("Payday Calendar 2025 (past year)") == "Payday Calendar"
+    assert subject_words("DRAFT Hybrid Working Framework 2027 (not in force)") == (
+        "Hybrid Working Framework"
+    )
+    assert subject_keys("Annual Leave Policy (2024) - SUPERSEDED") == frozenset(
+        keys("annual leave")
+    )
+    assert subject_words("Annual Leave (Penang Campus)") == "Annual Leave Penang Campus"
+
+
+PASSPHRASE_OLD = (
+    "Password Standard (2023, withdrawn)",
+    "# Password Standard (2023)\n\n**Withdrawn on 1 March 2026. Replaced by Passwords and "
+    "Sign-in.**\n\n- The minimum passphrase length is 10 characters.\n",
+)
+PASSPHRASE_NEW = (
+    "Passwords and Sign-in",
+    "# Passwords and Sign-in\n\nIn force from 1 March 2026.\n\n"
+    "- Passwords must be at least 14 characters.\n",
+)
+
+
+async def test_the_current_edition_the_search_missed_is_searched_for() -> None:
+    source = Source({"old": PASSPHRASE_OLD, "new": PASSPHRASE_NEW, "leave": LEAVE})
+    question = "What is the minimum passphrase length?"
+    hits = await source.search(question)
+    assert [h.doc_id for h in hits] == ["old"]  # worded like the withdrawn standard only
+    docs = {"old": await source.fetch("old")}
+    found, read = await replacement_hits(question, hits, docs, source, 5)  # type: ignore[arg-type]
+    assert [h.doc_id for h in found] == ["new"] and set(read) == {"new"}
+    assert found[0].score == hits[0].score and found[0].start is None
+    assert source.queries[-1] == "Password Standard"
+    old_rule = "What was the minimum passphrase length under the old standard?"
+    assert (await replacement_hits(old_rule, hits, docs, source, 5))[0] == []  # type: ignore[arg-type]
+
+
+async def test_a_withdrawn_edition_is_not_quoted_when_its_replacement_is_readable() -> None:
+    result = await ask(
+        "What is the minimum passphrase length?", {"old": PASSPHRASE_OLD, "new": PASSPHRASE_NEW}
+    )
+    assert "old" not in {c.doc_id for c in getattr(result, "citations", [])}, result
+
+
+def test_a_status_word_in_a_name_does_not_drop_a_document() -> None:
+    docs = _docs(
+        ("draft98", ("1998 NFL Draft", "The 1998 NFL Draft was held in New York.\n")),
+        ("nfl", ("NFL", "The NFL is a professional American football league.\n")),
+        ("ia", ("Internet Archive", "The Internet Archive is a digital library.\n")),
+        ("net", ("Internet", "The Internet is a global system of networks.\n")),
+    )
+    hits = [_hit(i, docs[i].title, 1.0) for i in ("draft98", "nfl", "ia", "net")]
+    assert out_of_force(docs["draft98"], hits[0])  # demoted by `prefer_fitting`, as before
+    assert not plainly_out_of_force(docs["draft98"], hits[0])
+    assert not plainly_out_of_force(docs["ia"], hits[2])
+    question = "Who was the first pick in New York that year?"
+    assert in_force(hits, docs, question) == hits
+    history = _docs(
+        ("pfsh", ("Albanian Fascist Party", "The party held power until 1943. Afterwards the "
+                  "PFSh was replaced by the Guard of Greater Albania.\n")),
+        ("guard", ("Guard of Greater Albania", "The Guard was a militia.\n")),
+    )  # fmt: skip
+    told = [
+        _hit("pfsh", "Albanian Fascist Party", 2.0),
+        _hit("guard", "Guard of Greater Albania", 1.0),
+    ]
+    assert out_of_force(history["pfsh"], told[0])  # demoted, as before
+    assert in_force(told, history, "Who led the party in 1940?") == told  # history, not status
+    marked = _docs(
+        ("a", ("Password Standard (2023, withdrawn)", "Text.")),
+        ("b", ("Payday Calendar 2025-26 - SUPERSEDED", "Text.")),
+        ("c", ("DRAFT Hybrid Working Framework", "Text.")),
+        ("archive/d.md", ("Payday Calendar 2025", "Text.")),
+        ("e", ("Leave", "# Leave\n\n**Withdrawn on 1 March 2026.**\n\nText.")),
+    )
+    for i, doc in marked.items():
+        assert plainly_out_of_force(doc, _hit(i, doc.title, 1.0)), i
+
+
+def test_other_ways_a_handbook_marks_an_edition_out_of_force() -> None:
+    marked = _docs(
+        ("a", ("Leave Policy (retired)", "Text.")),
+        ("b", ("Expenses - old version", "Text.")),
+        ("c", ("Leave Policy", "# Leave Policy\n\nStatus: withdrawn\n\nText.")),
+        ("d", ("Leave Policy", "# Leave Policy\n\n**DRAFT. Not in force.**\n\nText.")),
+        ("e", ("Leave Policy", "# Leave Policy\n\nThis policy is no longer current.\n")),
+    )
+    for i, doc in marked.items():
+        hit = _hit(i, doc.title, 1.0)
+        assert out_of_force(doc, hit) and plainly_out_of_force(doc, hit), i
+    current = _docs(
+        ("f", ("Retired Staff Association", "The association meets monthly.\n")),
+        ("g", ("Budget Setting", "# Budget Setting\n\nDraft budgets are due in January.\n")),
+        ("h", ("Tools", "Tools lost from the store are replaced by the company.\n")),
+    )
+    for i, doc in current.items():
+        assert not out_of_force(doc, _hit(i, doc.title, 1.0)), i
+    assert subject_words("Expenses - old version") == "Expenses"

@@ -69,8 +69,10 @@ from wikiqa.answerers.neighbours import (
     asked_audience,
     audience_hits,
     covering,
+    in_force,
     may_answer,
     prefer_fitting,
+    replacement_hits,
     written_for_asker,
 )
 from wikiqa.answerers.optional import fetch_each, search_or_nothing
@@ -470,7 +472,10 @@ class ExtractiveAnswerer:
             hits = [*mine, *hits]
             docs.update(await self._fetch(mine, reader))
             q = analyse(as_asked(question.text, question.principal))
+        newer, read = await replacement_hits(question.text, hits, docs, reader, self.search_k)
+        hits, docs = [*hits, *newer], {**docs, **read}  # the current editions the search missed
         hits = prefer_fitting(hits, docs, question.text, question.principal)
+        hits = in_force(hits, docs, question.text)  # no withdrawn edition beside its successor
         hits = await named_first(question.text, hits, docs, reader)  # disambiguation.py
         hits, ambiguous = await self._resolve_senses(question.text, hits, docs, reader)
         if ambiguous is not None:
@@ -987,7 +992,7 @@ class ExtractiveAnswerer:
         if not hits:
             return None
         docs = await self._fetch(hits, reader)
-        hits = prefer_fitting(hits, docs, query or part, principal)
+        hits = in_force(prefer_fitting(hits, docs, query or part, principal), docs, query or part)
         asked = Question(text=query or part, principal=principal)
         return await self._assess_for(analyse(scored or part), hits, docs, skipped, asked)
 

@@ -27,7 +27,7 @@ import re
 
 from wikiqa.answerers.base import Reader
 from wikiqa.answerers.features import keys
-from wikiqa.answerers.optional import search_or_nothing
+from wikiqa.answerers.optional import fetch_each, search_or_nothing
 from wikiqa.text.memo import memo_by_chars, text_weight
 from wikiqa.types import Document, Hit, Principal
 
@@ -40,13 +40,33 @@ _STATUS = re.compile(
 _STATUS_TEXT = re.compile(
     r"\b(?:this|the)\s+(?:\w+\s+){0,3}(?:was|has\s+been|is|were)\s+(?:replaced|superseded|"
     r"withdrawn|archived)\b|\bnot\s+(?:yet\s+)?in\s+force\b|\bno\s+longer\s+(?:applies|in\s+force)"
-    r"\b|\bkept\s+for\s+reference\b|\b(?:consultation\s+)?draft\s+for\s+consultation\b",
+    r"\b|\bkept\s+for\s+reference\b|\b(?:consultation\s+)?draft\s+for\s+consultation\b|"
+    r"\bno\s+longer\s+(?:current|valid)\b",
     re.I,
 )
-_ASKS_VERSION = re.compile(
-    r"\b(old|older|previous|former|earlier|last\s+year's|superseded|archived?|draft|proposed|"
-    r"proposal|planned|plans?|future|next\s+year|upcoming|new\s+rules?|consultation|used\s+to)\b",
+# More words that, set apart in a title's remark ("Leave Policy (retired)", "Expenses -
+# old version"), say an edition is not the current one; in a name ("Retired Staff
+# Association") they say nothing of its status.
+_REMARK_STATUS = re.compile(
+    r"\b(?:retired|expired|outdated|out\s+of\s+date|legacy|historical|previous|old|former|"
+    r"past\s+(?:year|edition|version))\b",
     re.I,
+)
+# Words asking for a past version (a question about the old rules) and for a version to
+# come (a draft, a proposal): "roll over into next year" asks for no withdrawn edition.
+_ASKS_PAST = re.compile(
+    r"\b(old|older|previous|former|earlier|last\s+year's|superseded|archived?|withdrawn|"
+    r"used\s+to)\b",
+    re.I,
+)
+_ASKS_FUTURE = re.compile(
+    r"\b(draft|proposed|proposal|planned|plans?|future|next\s+year|upcoming|new\s+rules?|"
+    r"consultation)\b",
+    re.I,
+)
+# The status words of a version to come; the other status words are of a past version.
+_FUTURE_STATUS = re.compile(
+    r"\b(?:draft|proposed|proposal)\b|\bnot\s+(?:yet\s+)?in\s+force\b", re.I
 )
 _YEAR = re.compile(r"\b(19|20)\d{2}\b")
 # Kinds of engagement a handbook writes separate guides for. A guide titled for one of them
@@ -102,15 +122,205 @@ def out_of_force(doc: Document | None, hit: Hit) -> bool:
     """Is the document marked as not the current version (superseded, archived, draft)?"""
     head = doc.text[:OPENING_CHARS] if doc is not None else ""
     path = hit.doc_id.replace("_", " ").replace("/", " ").replace("-", " ")
-    return bool(_STATUS.search(hit.title) or _STATUS.search(path) or _STATUS_TEXT.search(head))
+    return bool(
+        _STATUS.search(hit.title)
+        or _STATUS.search(path)
+        or _STATUS_TEXT.search(head)
+        or _STATUS_LINE.search(head)
+        or _REMARK_STATUS.search(_remarks(hit.title))
+    )
 
 
-def asks_about_version(question: str, title: str) -> bool:
-    """Does the question ask for a past or proposed version (or name the year in its title)?"""
-    if _ASKS_VERSION.search(question):
+# A status set apart from a title's name: in a bracketed remark ("(2024 edition,
+# superseded)"), after a dash (" - WITHDRAWN") or in capitals ("DRAFT Hybrid Working").
+_TITLE_REMARK = re.compile(r"\(([^()]*)\)|\s[-\u2013\u2014]\s+(.*)$")
+_STATUS_CAPS = re.compile(r"\b(?:SUPERSEDED|ARCHIVED?|OBSOLETE|DEPRECATED|WITHDRAWN|DRAFT)\b")
+# A line of the opening that starts by saying so ("**Withdrawn on 1 March 2026.**",
+# "Superseded from the 2026-27 leave year by ...", "DRAFT. Not in force.", "Status:
+# withdrawn"); "Draft budgets are due ..." says nothing of the document.
+_STATUS_LINE = re.compile(
+    r"^[\W_]*(?:(?:superseded|withdrawn|replaced|archived|retired)\s+(?:on|by|from|in|as\s+of)\b|"
+    r"draft\b[\s.:,-]*(?:for\s+consultation\b|not\s+(?:yet\s+)?in\s+force\b|$)|"
+    r"not\s+(?:yet\s+)?in\s+force\b|"
+    r"status:\s*(?:superseded|withdrawn|archived|draft|retired|expired|obsolete|proposed)\b)",
+    re.I | re.M,
+)
+# The opening speaking of the document itself ("This edition was replaced on ...", "Not in
+# force"): "the party was replaced by the Guard" in an encyclopedia is history, not status.
+_SELF_STATUS = re.compile(
+    r"\bthis\s+(?:\w+\s+){0,3}(?:was|has\s+been|is)\s+(?:replaced|superseded|withdrawn|archived)\b|"
+    r"\bnot\s+(?:yet\s+)?in\s+force\b|\bno\s+longer\s+(?:applies|in\s+force|current|valid)\b|"
+    r"\bkept\s+for\s+reference\b|\bdraft\s+for\s+consultation\b",
+    re.I,
+)
+_ARCHIVE_FOLDER = re.compile(r"^(?:archived?|superseded|withdrawn|drafts?)$", re.I)
+
+
+def _remarks(title: str) -> str:
+    """What a title says set apart from its name: bracketed, or after a dash."""
+    return " ".join(g for m in _TITLE_REMARK.finditer(title) for g in m.groups() if g)
+
+
+def plainly_out_of_force(doc: Document | None, hit: Hit) -> bool:
+    """Is the document marked as not in force where a name cannot say it: a status remark
+    set apart in its title, a folder of such documents ("archive/"), or opening lines that
+    state it? A status word in a name ("1998 NFL Draft", "Internet Archive") only demotes
+    a document (`out_of_force`); this is what `in_force` drops a document for."""
+    head = doc.text[:OPENING_CHARS] if doc is not None else ""
+    head = re.sub(r"^---\n.*?\n---\n", "", head, flags=re.S)  # front matter
+    remarks = _remarks(hit.title)
+    folders = hit.doc_id.split("/")[:-1]
+    return bool(
+        _STATUS.search(remarks)
+        or _REMARK_STATUS.search(remarks)
+        or _STATUS_CAPS.search(hit.title)
+        or any(_ARCHIVE_FOLDER.match(f) for f in folders)
+        or _SELF_STATUS.search(head)
+        or _STATUS_LINE.search(head)
+    )
+
+
+def to_come(doc: Document | None, hit: Hit) -> bool:
+    """Is a document not in force (`out_of_force`) a version to come (a draft, a proposal)
+    rather than a past one (superseded, withdrawn, archived)?"""
+    head = doc.text[:OPENING_CHARS] if doc is not None else ""
+    path = hit.doc_id.replace("_", " ").replace("/", " ").replace("-", " ")
+    return any(_FUTURE_STATUS.search(t) for t in (hit.title, path, head))
+
+
+def asks_about_version(question: str, title: str, future: bool | None = None) -> bool:
+    """Does the question ask for a past or proposed version (or name the year in its title)?
+    With `future` known, only words asking for that direction count: a question about
+    "next year" asks for the draft, never the withdrawn edition, and one about "the old
+    rules" never for the draft."""
+    past_asked, future_asked = (
+        bool(_ASKS_PAST.search(question)),
+        bool(_ASKS_FUTURE.search(question)),
+    )
+    if future is None and (past_asked or future_asked):
+        return True
+    if future is not None and (future_asked if future else past_asked):
         return True
     years = set(m.group(0) for m in _YEAR.finditer(title))
     return any(y in question for y in years)
+
+
+def not_asked_for(doc: Document | None, hit: Hit, question: str, plainly: bool = False) -> bool:
+    """Is the document not in force (`plainly` so, with `plainly`), and the question not
+    asking for its version?"""
+    marked = plainly_out_of_force(doc, hit) if plainly else out_of_force(doc, hit)
+    return marked and not asks_about_version(question, hit.title, to_come(doc, hit))
+
+
+# Title words that name a kind of document, not its subject ("Password Standard (2023)"
+# is about passwords, "Annual Leave Policy (2024)" about annual leave).
+_DOC_KIND = frozenset(
+    keys(
+        "policy policies standard standards edition version framework rules guidance document "
+        "current superseded withdrawn archived archive draft proposed proposal consultation "
+        "obsolete deprecated changes amendments"
+    )
+)
+
+
+def subject_words(title: str) -> str:
+    """A title less its remarks on the edition, its years and its status words ("Payday
+    Calendar 2025 (past year)": "Payday Calendar"), what to search for its other editions."""
+
+    def note(m: re.Match[str]) -> str:
+        said = next(g for g in m.groups() if g is not None)
+        edition = (_STATUS, _FUTURE_STATUS, _YEAR, _REMARK_STATUS)
+        return " " if any(p.search(said) for p in edition) else said
+
+    plain = _TITLE_REMARK.sub(note, title)  # "(2024 edition)", " - old version"
+    for said in (_FUTURE_STATUS, _STATUS, _YEAR):
+        plain = said.sub(" ", plain)
+    return " ".join(re.findall(r"[^\W\d_][\w'-]*", plain))
+
+
+def subject_keys(title: str) -> frozenset[str]:
+    """Keys of what a title is about: `subject_words` less document-kind words ("Password
+    Standard (2023, withdrawn)": password)."""
+    return frozenset(k for k in keys(subject_words(title)) if k not in _DOC_KIND)
+
+
+def replaces(new: Hit, old_doc: Document | None, old: Hit) -> bool:
+    """Is `new` (a document in force) the replacement of the document `old` not in force:
+    named by its title in the old one's opening lines ("Replaced by Passwords and Sign-in"),
+    or titled with every word of the old one's subject ("Password Standard (2023,
+    withdrawn)" and "Passwords and Sign-in"; "Annual Leave (2025 edition)" and "Annual
+    Leave")?"""
+    head = old_doc.text[:OPENING_CHARS].lower() if old_doc is not None else ""
+    name = new.title.strip().lower()
+    if len(name) >= 4 and name in head:
+        return True
+    subject = subject_keys(old.title)
+    return bool(subject) and subject <= frozenset(keys(new.title))
+
+
+def unreplaced(hits: list[Hit], docs: dict[str, Document], question: str) -> list[Hit]:
+    """The hits not in force (and not asked for) whose replacement no hit is."""
+    current = [h for h in hits if not out_of_force(docs.get(h.doc_id), h)]
+    return [
+        h
+        for h in hits
+        if not_asked_for(doc := docs.get(h.doc_id), h, question, plainly=True)
+        and not any(replaces(c, doc, h) for c in current)
+    ]
+
+
+async def replacement_hits(
+    question: str, hits: list[Hit], docs: dict[str, Document], reader: Reader, k: int
+) -> tuple[list[Hit], dict[str, Document]]:
+    """The current editions of the retrieved documents not in force that the search missed
+    (a question worded like the withdrawn standard finds it alone): the collection is
+    searched for each one's subject ("Password Standard (2023, withdrawn)": password), and
+    a document in force found that `replaces` it is kept, scored as the withdrawn one (it
+    is what that hit stands for now), with the documents read. Only for a withdrawn hit the
+    search ranks above every document in force (the question found that edition first, not
+    in passing); nothing when the question asks for its version."""
+    seen = {h.doc_id for h in hits}
+    found: list[Hit] = []
+    read: dict[str, Document] = {}
+    best_current = max(
+        (h.score for h in hits if not out_of_force(docs.get(h.doc_id), h)), default=0.0
+    )
+    for old in unreplaced(hits, docs, question):
+        if old.score < best_current:  # not what the question found first: a passing match
+            continue
+        subject = subject_words(old.title)
+        if not subject_keys(old.title):
+            continue
+        fresh = [h for h in await search_or_nothing(reader, subject, k) if h.doc_id not in seen]
+        read.update(await fetch_each(reader, [h.doc_id for h in fresh]))
+        for h in fresh:
+            doc = read.get(h.doc_id)
+            if doc is None or out_of_force(doc, h) or h.doc_id in seen:
+                continue
+            if replaces(h, docs.get(old.doc_id), old):
+                seen.add(h.doc_id)
+                whole = {"score": max(h.score, old.score), "start": None, "end": None}
+                found.append(h.model_copy(update=whole))  # read whole, as its subject's
+    return found, {h.doc_id: read[h.doc_id] for h in found}
+
+
+def in_force(hits: list[Hit], docs: dict[str, Document], question: str) -> list[Hit]:
+    """The hits less each document not in force (and not asked for) whose replacement was
+    retrieved too: the withdrawn edition's line never answers, nor stands beside the
+    current one's as a rival, when the current document is there to be read. A document
+    not in force that nothing retrieved replaces stays (last, see `prefer_fitting`): a
+    board's proposal is the only text on what it proposes."""
+    current = [h for h in hits if not out_of_force(docs.get(h.doc_id), h)]
+    if not current or len(current) == len(hits):
+        return hits
+    return [
+        h
+        for h in hits
+        if not (
+            not_asked_for(doc := docs.get(h.doc_id), h, question, plainly=True)
+            and any(replaces(c, doc, h) for c in current)
+        )
+    ]
 
 
 def forms(text: str) -> frozenset[str]:
@@ -228,7 +438,7 @@ def _tiers(
     top = max(h.score for h in hits)
 
     def tier(hit: Hit) -> int:
-        if out_of_force(docs.get(hit.doc_id), hit) and not asks_about_version(question, hit.title):
+        if not_asked_for(docs.get(hit.doc_id), hit, question):
             return 2
         if _personal(hit, docs, question, principal):
             return 0
