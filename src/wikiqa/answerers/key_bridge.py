@@ -30,7 +30,13 @@ import re
 from typing import TYPE_CHECKING
 
 from wikiqa.answerers.features import QuestionInfo, key_set, keys
-from wikiqa.answerers.head_keys import bare_keys, head_best, head_names, says_head
+from wikiqa.answerers.head_keys import (
+    bare_keys,
+    head_best,
+    head_names,
+    initials_best,
+    says_head,
+)
 from wikiqa.answerers.hops import HOP_K, assess_search, bridge_entities, residual, substituted
 from wikiqa.answerers.kind_keys import asked_keys, asked_names, name_unread
 from wikiqa.answerers.optional import search_or_nothing
@@ -105,10 +111,14 @@ def carried_values(q: QuestionInfo, c: Candidate) -> list[tuple[str, str]]:
     values, columns = cells(row), cells(c.header.text)
     numbers = question_numbers(q.text)
     named = named_cells(row, qset, numbers)
-    if not named and _head_named(q, c, qset, numbers):
-        named = [0]  # "a shunter" keys "| Vehicle shunter and fueller | Grade B |"
+    by_name = any(i < len(values) and _named_by(q, values[i]) for i in named)
+    if not by_name and _head_named(q, c, qset, numbers):
+        # "a shunter" keys "| Vehicle shunter and fueller | Grade B |", "I run the
+        # housekeeping team" "| Head housekeeper | Housekeeping | Grade 5 |" (its
+        # Department cell, which two other rows share, names no row)
+        named, by_name = [*named, 0], True
     listed = listed_cells(values, qset)
-    if not any(i < len(values) and _named_by(q, values[i]) for i in named) and not listed:
+    if not by_name and not listed:
         return []
     named = [*named, *listed]
     return [
@@ -144,7 +154,11 @@ def _head_named(
         c.header is not None
         and not asked_names(q.text)
         and not asked_keys(q.text)
-        and head_best(c.doc.text, c.header.start, qset, numbers, bare_keys(q.text)) == c.span.text
+        and c.span.text
+        in (
+            head_best(c.doc.text, c.header.start, qset, numbers, bare_keys(q.text)),
+            initials_best(c.doc.text, c.header.start, q.text),
+        )
     )
 
 
@@ -323,6 +337,17 @@ def _names_what_top_lacks(q: QuestionInfo, bridge: Candidate, top: Candidate) ->
     return any(not other_forms(frozenset({t}), keys) & said for t in lacking)
 
 
+def _says_nothing(q: QuestionInfo, top: Candidate) -> bool:
+    """Is the first hop's best candidate a sentence that says no word of what the question
+    asks (after an opening statement, which describes the asker: "I run the housekeeping
+    team at the Minster. What does the company put into my pension?" and "Questions go to
+    the Payroll team.", over the floor for its document's title and heading alone)? It
+    answers nothing a chain through a row the question names would not answer better."""
+    found = _STATEMENT.match(q.text)
+    asked = key_set(q.text[found.end() :] if found else q.text)
+    return top.header is None and not set(top.terms) & asked
+
+
 def _coded(q: QuestionInfo, c: Candidate) -> bool:
     """Is the row `c` keyed by a code the question names (itself, or in a range: "G4 to
     G6" holds G5)?"""
@@ -338,9 +363,15 @@ def bridge_rows(q: QuestionInfo, ranked: list[Candidate]) -> list[Candidate]:
     it would cost find none."""
     pool = ranked[:BRIDGE_POOL]
     tabled = any(c.header is not None for c in pool)
-    # a row keyed by a code the question names ("G4 to G6" for grade G5) is a bridge
-    # however low it ranks: its words are few, and the code says which row it is
-    pool += [c for c in ranked[BRIDGE_POOL:] if c.header is not None and _coded(q, c)]
+    # a row keyed by a code the question names ("G4 to G6" for grade G5), or whose key
+    # cell it names by its initials or head noun alone ("a KP", "Kitchen porter"), is a
+    # bridge however low it ranks: its words are few, and the question says which row it is
+    qset, numbers = frozenset(q.terms), question_numbers(q.text)
+    pool += [
+        c
+        for c in ranked[BRIDGE_POOL:]
+        if c.header is not None and (_coded(q, c) or _head_named(q, c, qset, numbers))
+    ]
     found = [
         c
         for c in pool
@@ -373,7 +404,9 @@ async def value_hop(at: HopInput) -> list[Candidate] | None:
         # over the floor, only a table answer may give way, and only to a bridge naming
         # what it does not say (prose answers are left to the bridge hop, hops.py)
         if over and not (
-            bridge is top or (top.header is not None and _names_what_top_lacks(q, bridge, top))
+            bridge is top
+            or (top.header is not None and _names_what_top_lacks(q, bridge, top))
+            or _says_nothing(q, top)
         ):
             continue
         rest = residual(q, bridge)
