@@ -29,6 +29,13 @@ import dataclasses
 import re
 from typing import TYPE_CHECKING
 
+from wikiqa.answerers.asker_job import (
+    described_row,
+    job_rows,
+    kind_column,
+    self_statement,
+    table_candidates,
+)
 from wikiqa.answerers.features import QuestionInfo, key_set, keys
 from wikiqa.answerers.head_keys import (
     bare_keys,
@@ -400,7 +407,7 @@ async def value_hop(at: HopInput) -> list[Candidate] | None:
     answerer, q, first, docs, reader, skipped = at.parts()
     top = first.ranked[0]
     over = first.score >= answerer.floor
-    for bridge in bridge_rows(q, first.ranked):
+    for bridge in bridge_rows(q, [*first.ranked, *_unranked_named(q, first.ranked)]):
         # over the floor, only a table answer may give way, and only to a bridge naming
         # what it does not say (prose answers are left to the bridge hop, hops.py)
         if over and not (
@@ -417,6 +424,25 @@ async def value_hop(at: HopInput) -> list[Candidate] | None:
             if chain is not None and not (over and chain[-1].at == top.at and _named(q, top)):
                 return chain
     return None
+
+
+def _unranked_named(q: QuestionInfo, ranked: list[Candidate]) -> list[Candidate]:
+    """Rows of the ranked candidates' documents that are not ranked themselves, and that
+    the question names by their key cell's head noun or initials (`_head_named`: "I run
+    the housekeeping team" and "| Head housekeeper | Housekeeping | Grade 5 |"): the
+    assessment keeps no row the question names in no word of its own, yet such a row is
+    the one the question means."""
+    qset, numbers = frozenset(q.terms), question_numbers(q.text)
+    at = {c.at for c in ranked}
+    ranks = {c.doc.doc_id: c.passage_rank for c in reversed(ranked)}
+    docs = {c.doc.doc_id: c.doc for c in ranked}
+    return [
+        c
+        for doc_id, doc in docs.items()
+        if "|" in doc.text
+        for c in table_candidates(doc, ranks[doc_id])
+        if c.at not in at and _head_named(q, c, qset, numbers)
+    ]
 
 
 def _named(q: QuestionInfo, c: Candidate) -> bool:
@@ -677,4 +703,38 @@ async def kind_hop(at: HopInput) -> list[Candidate] | None:
                 )
                 if chain is not None:
                     return chain
+        chain = await _described_job(at, kind, found, table.doc.doc_id)
+        if chain is not None:
+            return chain
+    return None
+
+
+async def _described_job(
+    at: HopInput, kind: str, found: Evidence, answering: str
+) -> list[Candidate] | None:
+    """The chain through the row of a job table (a table whose rows carry the kind in a
+    column of their own) the asker's opening statement names by meaning ("I do massages
+    and facials in the spa." and "| Spa therapist | Spa | Grade 3 |": asker_job.py), or
+    None when the question opens with no statement about the asker or no row is clearly
+    nearest it."""
+    answerer, q, _, docs, reader, skipped = at.parts()
+    statement = self_statement(q.text)
+    if statement is None:
+        return None
+    read = list({c.doc.doc_id: c.doc for c in found.ranked}.values())
+    qset = frozenset(q.terms)
+    for rows in job_rows(kind, read, {answering}):
+        row = described_row(answerer, statement, rows)
+        at_kind = kind_column(kind, row) if row is not None else None
+        if row is None or at_kind is None or row.header is None:
+            continue
+        value = cells(row.span.text)[at_kind].strip()
+        column = cells(row.header.text)[at_kind].strip()
+        if not is_key(value, qset):
+            continue
+        chain = await follow(
+            answerer, q, residual(q, row), [row], column, value, docs, reader, skipped
+        )
+        if chain is not None:
+            return chain
     return None
