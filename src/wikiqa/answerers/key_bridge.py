@@ -478,6 +478,17 @@ def as_named(column: str, value: str) -> str:
     return f"{column} {value}"
 
 
+def _says_open(q: QuestionInfo, rest: frozenset[str], c: Candidate) -> bool:
+    """Does `c` say something the chain left open: itself, or, for a row, its document's
+    text ("| London region | £2,600 a year |" under "Location allowance" for "do I get
+    extra pay for working at Bankside?", in a document saying "the hotel you work at")? A
+    row's table is about what its document says, as `rows.row_fit` reads a row the search
+    put first; the row must still be keyed by the value the chain carried."""
+    return _left_open(q, rest, c) < rest or (
+        c.header is not None and bool(rest & key_set(c.doc.text))
+    )
+
+
 def _left_open(q: QuestionInfo, rest: frozenset[str], c: Candidate) -> frozenset[str]:
     """What of `rest` (the question's terms no earlier step said) `c` leaves unsaid."""
     return rest & residual(q, c)
@@ -530,7 +541,7 @@ async def follow(
                 if c.doc.doc_id not in seen
                 and keyed_by(value, c)
                 and (last.header is not None or c.header is not None)
-                and _left_open(q2, rest, c) < rest  # it says something still open
+                and _says_open(q2, rest, c)
                 and fits_question(q2, qset, c)
             ),
             None,
