@@ -206,3 +206,18 @@ async def test_a_row_keyed_by_the_region_answers_though_only_its_document_says_t
     assert isinstance(result, Answer), result
     assert {c.doc_id for c in result.citations} == {"hotels", "allowances"}
     assert "| London region | £2,600 a year |" in result.text
+
+
+def test_a_row_of_names_and_codes_only_is_a_link_not_an_answer() -> None:
+    """The document-text reading of "says something still open" holds for a row holding an
+    answer ("£2,600 a year"), not for one mapping a value to another key ("| Oslo |
+    Nordics |"), which only restates it."""
+    from chain_helpers import table_row
+
+    from wikiqa.answerers.key_bridge import _holds_answer
+
+    text = PLACES["allowances"][1]
+    assert _holds_answer(table_row("allowances", text, "| London region | £2,600 a year |"))
+    offices = "# Offices\n\nWhere you work sets your region.\n\n| Office | Region |\n|---|---|\n"
+    offices += "| Oslo | Nordics |\n"
+    assert not _holds_answer(table_row("offices", offices, "| Oslo | Nordics |"))

@@ -485,8 +485,16 @@ def _says_open(q: QuestionInfo, rest: frozenset[str], c: Candidate) -> bool:
     row's table is about what its document says, as `rows.row_fit` reads a row the search
     put first; the row must still be keyed by the value the chain carried."""
     return _left_open(q, rest, c) < rest or (
-        c.header is not None and bool(rest & key_set(c.doc.text))
+        c.header is not None and bool(rest & key_set(c.doc.text)) and _holds_answer(c)
     )
+
+
+def _holds_answer(c: Candidate) -> bool:
+    """Does the row hold a cell that is no key of another table (an amount, a period, a
+    phrase in lower case: "£2,600 a year"), as an answer does? A row of names and codes only
+    ("| Oslo | Nordics |") maps a value to another: a link, which only restates it."""
+    qset = frozenset(key_set(c.header.text)) if c.header is not None else frozenset()
+    return any(key_set(v) and not is_key(v, qset) for v in cells(c.span.text)[1:])
 
 
 def _left_open(q: QuestionInfo, rest: frozenset[str], c: Candidate) -> frozenset[str]:
