@@ -1,9 +1,7 @@
 """Two-document questions where the asker names their job in their own words: by its
 initials ("I'm a KP"), by its head noun beside a department several jobs share ("I run the
 housekeeping team"), after an adverb ("I mostly wait tables"), or by what they do ("I do
-massages and facials in the spa", matched by meaning: answerers/asker_job.py); and a place
-whose region keys the answering table, in a row whose own words say nothing asked
-(key_bridge._says_open)."""
+massages and facials in the spa", matched by meaning: answerers/asker_job.py)."""
 
 from __future__ import annotations
 
@@ -165,59 +163,3 @@ async def test_massages_and_facials_are_answered_through_the_spa_therapist_s_gra
     assert isinstance(result, Answer), result
     assert "| Spa therapist | Spa | Grade 3 |" in result.text, result.text
     assert "| Grades 3 to 4 | 3 months |" in result.text
-
-
-PLACES = {
-    # five documents the question's own search ranks first ("I've" is their one shared
-    # word), so neither the directory nor the allowances are read before Bankside is looked up
-    "lockers": (
-        "Lockers",
-        "# Lockers\n\nI've a locker? Ask the duty manager.\n\n| Locker | Deposit |\n|---|---|\n"
-        "| Small | £5 |\n| Large | £10 |\n",
-    ),
-    "uniform": ("Uniform", "# Uniform\n\nI've lost my badge: tell security.\n"),
-    "breaks": ("Breaks", "# Breaks\n\nI've no break? Tell the duty manager.\n"),
-    "rota": ("Rota", "# Rota\n\nI've a clash: ask for a swap.\n"),
-    "keys": ("Keys", "# Keys\n\nI've lost a key: tell security.\n"),
-    "allowances": (
-        "Location Allowances",
-        "# Location Allowances\n\nSome regions cost more to live in. Staff based in those "
-        "regions receive a location allowance, paid monthly. Your region is the region of the "
-        "hotel you work at (see the Hotel Directory).\n\n| Region | Location allowance |\n"
-        "|---|---|\n"
-        "| London region | £2,600 a year |\n| South West region | £600 a year |\n",
-    ),
-    "hotels": (
-        "Hotel Directory",
-        "# Hotel Directory\n\n- Ravensholt Bankside: London, Southwark. 210 rooms. London "
-        "region.\n- Ravensholt Abbey: Bath, Abbey Churchyard. 88 rooms. South West region.\n",
-    ),
-}
-
-
-async def test_a_row_keyed_by_the_region_answers_though_only_its_document_says_the_asked_word() -> (
-    None
-):
-    """Bankside is in the London region (the directory's entry); the allowance row says no
-    word of "extra pay for working there", but its document says the hotel "you work at"."""
-    result = await ask(
-        "I've just started at Bankside - do I get any extra pay for working there?", PLACES
-    )
-    assert isinstance(result, Answer), result
-    assert {c.doc_id for c in result.citations} == {"hotels", "allowances"}
-    assert "| London region | £2,600 a year |" in result.text
-
-
-def test_a_row_of_names_and_codes_only_is_a_link_not_an_answer() -> None:
-    """The document-text reading of "says something still open" holds for a row holding an
-    answer ("£2,600 a year"), not for one mapping a value to another key ("| Oslo |
-    Nordics |"), which only restates it."""
-    from chain_helpers import table_row
-
-    from wikiqa.answerers.key_bridge import _holds_answer
-
-    text = PLACES["allowances"][1]
-    assert _holds_answer(table_row("allowances", text, "| London region | £2,600 a year |"))
-    offices = "# Offices\n\nWhere you work sets your region.\n\n| Office | Region |\n|---|---|\n"
-    offices += "| Oslo | Nordics |\n"
-    assert not _holds_answer(table_row("offices", offices, "| Oslo | Nordics |"))

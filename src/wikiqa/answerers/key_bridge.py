@@ -478,25 +478,6 @@ def as_named(column: str, value: str) -> str:
     return f"{column} {value}"
 
 
-def _says_open(q: QuestionInfo, rest: frozenset[str], c: Candidate) -> bool:
-    """Does `c` say something the chain left open: itself, or, for a row, its document's
-    text ("| London region | £2,600 a year |" under "Location allowance" for "do I get
-    extra pay for working at Bankside?", in a document saying "the hotel you work at")? A
-    row's table is about what its document says, as `rows.row_fit` reads a row the search
-    put first; the row must still be keyed by the value the chain carried."""
-    return _left_open(q, rest, c) < rest or (
-        c.header is not None and bool(rest & key_set(c.doc.text)) and _holds_answer(c)
-    )
-
-
-def _holds_answer(c: Candidate) -> bool:
-    """Does the row hold a cell that is no key of another table (an amount, a period, a
-    phrase in lower case: "£2,600 a year"), as an answer does? A row of names and codes only
-    ("| Oslo | Nordics |") maps a value to another: a link, which only restates it."""
-    qset = frozenset(key_set(c.header.text)) if c.header is not None else frozenset()
-    return any(key_set(v) and not is_key(v, qset) for v in cells(c.span.text)[1:])
-
-
 def _left_open(q: QuestionInfo, rest: frozenset[str], c: Candidate) -> frozenset[str]:
     """What of `rest` (the question's terms no earlier step said) `c` leaves unsaid."""
     return rest & residual(q, c)
@@ -549,7 +530,7 @@ async def follow(
                 if c.doc.doc_id not in seen
                 and keyed_by(value, c)
                 and (last.header is not None or c.header is not None)
-                and _says_open(q2, rest, c)
+                and _left_open(q2, rest, c) < rest  # it says something still open
                 and fits_question(q2, qset, c)
             ),
             None,
