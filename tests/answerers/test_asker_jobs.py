@@ -163,3 +163,23 @@ async def test_massages_and_facials_are_answered_through_the_spa_therapist_s_gra
     assert isinstance(result, Answer), result
     assert "| Spa therapist | Spa | Grade 3 |" in result.text, result.text
     assert "| Grades 3 to 4 | 3 months |" in result.text
+
+
+async def test_a_described_job_keys_the_answer_when_both_tables_were_read_already() -> None:
+    """The first search reads the job grades and the probation table, but no probation row
+    ranks in its top ten, so no kind is searched: the statement keys the grade table read
+    already by meaning (key_bridge._read_kinds)."""
+    _embedder_answerer()
+    docs = {k: v for k, v in DOCS.items() if k not in ("discounts", "appearance")}
+    docs["grades"] = ("Job Grades", GRADES_TEXT.replace("notice period and", "probation and"))
+    docs["probation"] = (
+        "Probation",
+        DOCS["probation"][1].replace(
+            "How long probation lasts depends on your grade.",
+            "Every new starter serves a probation period.",
+        ),
+    )
+    result = await ask("I do massages and facials in the spa. How long is my probation?", docs)
+    assert isinstance(result, Answer), result
+    assert "| Spa therapist | Spa | Grade 3 |" in result.text, result.text
+    assert "| Grades 3 to 4 | 3 months |" in result.text

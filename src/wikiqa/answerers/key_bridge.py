@@ -706,7 +706,29 @@ async def kind_hop(at: HopInput) -> list[Candidate] | None:
         chain = await _described_job(at, kind, found, table.doc.doc_id)
         if chain is not None:
             return chain
+    for doc_id, kind in _read_kinds(q, first.ranked):  # both tables read already
+        chain = await _described_job(at, kind, first, doc_id)
+        if chain is not None:
+            return chain
     return None
+
+
+def _read_kinds(q: QuestionInfo, ranked: list[Candidate]) -> list[tuple[str, str]]:
+    """(document, kind) for the tables of the first hop's documents keyed by a kind of a
+    word or two the question does not say ("| Grade | Probation period |"), however their
+    rows rank: when the job table is read too, the asker's statement may key one by
+    meaning with no search (`_described_job`). None without an opening statement."""
+    if self_statement(q.text) is None:
+        return []
+    qset = frozenset(q.terms)
+    out: dict[str, tuple[str, str]] = {}
+    for doc in {c.doc.doc_id: c.doc for c in ranked}.values():
+        for row in table_rows(doc.text):
+            columns = cells(row.header.text)
+            kind = columns[0].strip() if columns else ""
+            if key_set(kind) and len(kind.split()) <= 2 and not key_set(kind) & qset:
+                out.setdefault(kind.lower(), (doc.doc_id, kind))
+    return list(out.values())[:KIND_TABLES]
 
 
 async def _described_job(
