@@ -185,7 +185,7 @@ def test_handbook2_covers_every_category_and_format() -> None:
 
 
 def test_every_collection_battery_is_checked() -> None:
-    assert set(cs.COLLECTIONS) == {"collection", *(f"handbook{n}" for n in range(2, 7))}
+    assert set(cs.COLLECTIONS) == {"collection", *(f"handbook{n}" for n in range(2, 8))}
     assert set(cs.VERBATIM) <= set(cs.COLLECTIONS)
 
 
@@ -455,7 +455,8 @@ def test_flags_a_bridge_question_that_names_its_link_or_needs_no_hop() -> None:
 
 
 def test_the_bridge_batteries_are_checked() -> None:
-    assert set(cs.BRIDGES) == {"handbook5", "handbook6"} and set(cs.BRIDGES) <= set(cs.COLLECTIONS)
+    assert set(cs.BRIDGES) == {"handbook5", "handbook6", "handbook7"}
+    assert set(cs.BRIDGES) <= set(cs.COLLECTIONS)
 
 
 def test_handbook6_permission_answers_are_only_behind_the_forbidden_document() -> None:
@@ -476,3 +477,91 @@ def test_handbook6_covers_every_scope_and_format() -> None:
     assert any(d.endswith(".txt") for d in documents)  # a plain-text notice
     assert any(d.startswith("franchise/") for d in documents)  # another audience's terms
     assert sum(d.startswith("private/") for d in documents) >= 2  # private to one person
+
+
+# ------------------------------------------------------------ the seventh handbook battery
+
+HB7 = EVALS / "handbook7"
+
+
+def _hb7_tasks() -> list[dict[str, Any]]:
+    return cs.load_jsonl(HB7 / "tasks.jsonl") + cs.load_jsonl(HB7 / "holdout.jsonl")
+
+
+def test_handbook7_passes_every_check() -> None:
+    _passes_every_check(HB7, documents=60, tasks=130, aside=0.45)
+    assert cs.check_collection(HB7)[1]["documents"] <= 70
+
+
+def test_handbook7_follows_the_held_out_mix_in_both_files() -> None:
+    """Near the hidden handbook's mix, and each category split about 55/45 between the files."""
+    dev, hold = cs.load_jsonl(HB7 / "tasks.jsonl"), cs.load_jsonl(HB7 / "holdout.jsonl")
+    counts = Counter(t["category"] for t in dev + hold)
+    assert 70 <= counts["factual"] <= 80
+    assert counts["trap"] >= 18 and counts["permission"] >= 14
+    assert counts["unanswerable"] >= 11 and counts["multi_hop"] >= 14
+    held = Counter(t["category"] for t in hold)
+    for category, total in counts.items():
+        assert 0.35 <= held[category] / total <= 0.55, category
+
+
+def test_handbook7_points_are_quoted_and_readers_vary() -> None:
+    corpus = cs.load_docs(HB7 / "docs")
+    tasks = _hb7_tasks()
+    assert [e for t in tasks for e in cs.verbatim_errors(t, corpus)] == []
+    assert len({t["principal"] for t in tasks}) >= 13
+    restricted = {d for d, (_, _, a) in corpus.docs.items() if str(a.access_scope) != "public"}
+    answered_from_restricted = [
+        t for t in tasks if not t["should_refuse"] and set(t["expected_sources"]) & restricted
+    ]
+    assert len(answered_from_restricted) >= 14  # readers who may see restricted documents
+
+
+def test_handbook7_multi_hop_questions_name_only_the_first_fact() -> None:
+    """A bridge: the first document gives the link (an area, a grade, a job in the directory,
+    an office, a payday, a named supervisor or mentor) and the second the answer; the question
+    names neither, and the first document alone does not answer."""
+    corpus = cs.load_docs(HB7 / "docs")
+    hops = [t for t in _hb7_tasks() if t["category"] == "multi_hop"]
+    assert len(hops) >= 14
+    for task in hops:
+        assert cs.bridge_errors(task, corpus) == [], task["id"]
+        first, second = (corpus.find(n) for n in task["expected_sources"])
+        assert first and second and first != second, task["id"]
+
+
+def test_handbook7_permission_answers_are_only_behind_the_forbidden_document() -> None:
+    """Every permission question's hidden answer is in its forbidden document, which its reader
+    cannot open, and in no document that reader can open (so a refusal is the only right reply)."""
+    corpus = cs.load_docs(HB7 / "docs")
+    principals = cs.load_principals(HB7 / "principals.json")
+    checks = json.loads((HB7 / "checks.json").read_text(encoding="utf-8"))
+    perms = [t for t in _hb7_tasks() if t["category"] == "permission"]
+    assert {t["id"] for t in perms} == set(checks["hidden_terms"])
+    for task in perms:
+        assert cs.access_errors(task, corpus, principals, checks) == [], task["id"]
+
+
+def test_handbook7_traps_and_unanswerables_are_checked() -> None:
+    """Each trap names a readable neighbour that lacks a point; each unanswerable question's
+    true-answer terms appear in no document."""
+    corpus = cs.load_docs(HB7 / "docs")
+    principals = cs.load_principals(HB7 / "principals.json")
+    checks = json.loads((HB7 / "checks.json").read_text(encoding="utf-8"))
+    tasks = _hb7_tasks()
+    traps = [t for t in tasks if t["category"] == "trap"]
+    assert {t["id"] for t in traps} == set(checks["trap_docs"])
+    assert [e for t in traps for e in cs.trap_errors(t, corpus, principals, checks)] == []
+    unanswerable = [t for t in tasks if t["category"] == "unanswerable"]
+    assert {t["id"] for t in unanswerable} == set(checks["absent_terms"])
+    for task in unanswerable:
+        terms = checks["absent_terms"][task["id"]]
+        assert cs.absent_errors(task["id"], terms, corpus, "the collection") == [], task["id"]
+
+
+def test_handbook7_covers_every_scope_and_format() -> None:
+    documents = _covers_every_scope_and_format(HB7, html_files=4)
+    assert any("draft" in d for d in documents)  # a not-in-force draft
+    assert any(d.endswith(".txt") for d in documents)  # a plain-text notice
+    assert any(d.startswith(("agency/", "volunteers/")) for d in documents)  # other audiences
+    assert sum(d.startswith("private/") for d in documents) >= 3  # private to one person

@@ -109,3 +109,33 @@ def says_noun(noun: str | None, terms: tuple[str, ...] | list[str]) -> bool:
     from wikiqa.answerers.features import key  # (features imports nothing from here)
 
     return key(noun) in terms
+
+
+# "How long do we keep a phone?", "How fast must we respond?", "How soon do I have to ...":
+# the question asks for a stretch of time. (Not a kind of `asked_kind`: over prose a
+# sentence without one stays a fair answer; it is read only of table rows, rows.row_fit.)
+_ASKS_DURATION = re.compile(r"\bhow\s+(?:long|fast|soon|quickly)\b", re.I)
+_SAYS_DURATION = re.compile(
+    r"\b\d+(?:\.\d+)?(?:\s*(?:to|-|–)\s*\d+(?:\.\d+)?)?\s*"
+    r"(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)\b|"
+    r"\b(?:same|next)\s+(?:working\s+)?day\b",
+    re.I,
+)
+# Header words saying that a column's cells are stretches of time ("Respond within",
+# "Response time", "Notice period", "Kept for how long").
+_DURATION_HEADER = re.compile(r"\b(?:within|times?|period|duration|long|deadline)\b", re.I)
+
+
+def asks_duration(question: str) -> bool:
+    """Does the question ask how long, how fast or how soon (a stretch of time)?"""
+    return bool(_ASKS_DURATION.search(question))
+
+
+def says_duration(text: str) -> bool:
+    """Does `text` say a stretch of time ("3 months", "20 minutes", "same day")?"""
+    return bool(_SAYS_DURATION.search(text))
+
+
+def duration_column(header: str) -> bool:
+    """Does a column header say its cells are stretches of time ("Respond within")?"""
+    return bool(_DURATION_HEADER.search(header))

@@ -37,6 +37,7 @@ from wikiqa.answerers.kind_keys import (
     keyed_otherwise,
     name_unread,
 )
+from wikiqa.answerers.kinds import duration_column, says_duration, says_kind
 from wikiqa.answerers.ranges import cell_range as cell_range  # re-exported
 from wikiqa.answerers.ranges import in_range, question_numbers
 from wikiqa.text.forms import other_forms
@@ -68,12 +69,26 @@ def column_keys(header: str) -> frozenset[str]:
     return key_set(header) - _HEADER_FUNCTION
 
 
+_CLIPPED = 5  # the fewest letters of a clipped word that names a longer one ("defib")
+
+
+def said_keys(words: frozenset[str], qset: frozenset[str]) -> frozenset[str]:
+    """The keys of `words` the question says, whole or clipped: a question word of five
+    letters or more that opens a longer word says it ("Where's the defib?" names the column
+    "Defibrillator"; people clip the long words of a header, not the short ones)."""
+    clipped = [q for q in qset if len(q) >= _CLIPPED and q.isalpha()]
+    return frozenset(
+        w for w in words if w in qset or any(len(w) > len(q) and w.startswith(q) for q in clipped)
+    )
+
+
 def column_named(header: str, qset: frozenset[str]) -> bool:
-    """Does the question name the column: most (more than half) of its content keys? ("How
-    fast must a SEV1 page be acknowledged?" names "Acknowledge within"; "How many days can I
-    carry over?" names "Maximum carry-over days" but not "Annual leave days".)"""
+    """Does the question name the column: most (more than half) of its content keys, whole
+    or clipped (said_keys)? ("How fast must a SEV1 page be acknowledged?" names "Acknowledge
+    within"; "How many days can I carry over?" names "Maximum carry-over days" but not
+    "Annual leave days".)"""
     words = column_keys(header)
-    return bool(words) and 2 * len(words & qset) > len(words)
+    return bool(words) and 2 * len(said_keys(words, qset)) > len(words)
 
 
 # A number written against letters is part of a code ("W1", "G5", "SEV1"), not a quantity.
@@ -164,6 +179,57 @@ def named_cells(row: str, qset: frozenset[str], numbers: tuple[float, ...] = ())
 
 
 @lru_cache(maxsize=1024)
+def shared_key_words(text: str, header_start: int) -> frozenset[str]:
+    """The words every row's key cell says: the table's common name ("Ravensholt" of
+    "Ravensholt Harbour", "Ravensholt Quay", ...), which tells no row from another."""
+    found = [
+        key_set(_ASIDE.sub(" ", cells(r.row.text)[0]))
+        for r in siblings(text, header_start)
+        if cells(r.row.text)
+    ]
+    return frozenset.intersection(*found) if len(found) >= 2 else frozenset()
+
+
+def part_named(text: str, header_start: int, row: str, qset: frozenset[str]) -> bool:
+    """Does the question name the row by the words of its key cell that tell it from the
+    table's other rows ("Where's the defib at Harbour?" and "| Ravensholt Harbour | ... |",
+    where every key says "Ravensholt")? A word, not a number: "1" of "Grade 1" is no name."""
+    values = cells(row)
+    common = shared_key_words(text, header_start)
+    if not values or not common:
+        return False
+    rest = key_set(_ASIDE.sub(" ", values[0])) - common
+    return any(k.isalpha() for k in rest) and rest <= qset
+
+
+@lru_cache(maxsize=1024)
+def table_part_named(text: str, header_start: int, qset: frozenset[str]) -> bool:
+    """Does the question name a row of this table by its telling words (part_named)?"""
+    return any(
+        part_named(text, header_start, r.row.text, qset) for r in siblings(text, header_start)
+    )
+
+
+_DESCRIBED_WORDS = 3  # the fewest content words of a listed thing named with one left unsaid
+
+
+def described_cells(row: str, qset: frozenset[str]) -> list[int]:
+    """Indexes of the cells listing a thing the question describes in nearly its words: all
+    but one of the thing's content words, three or more ("Water coming through a ceiling"
+    and "| P1 Emergency | water leak through a ceiling, guest trapped in a lift | ..."). The
+    word left unsaid is the one the question puts otherwise ("coming" for "leak")."""
+    out = []
+    for i, c in enumerate(cells(row)):
+        _, parts = listed_parts(c)
+        for part in parts:
+            words = key_set(part)
+            if len(words) >= _DESCRIBED_WORDS and len(words - qset) <= 1:
+                out.append(i)
+                break
+    return out
+
+
+@lru_cache(maxsize=1024)
 def naming_keys(qset: frozenset[str]) -> frozenset[str]:
     """The question's keys with the other forms of each country it names ("the Polish
     depot" names the row "Poland"; "in the UK" the row "United Kingdom"): text/forms.py."""
@@ -187,7 +253,8 @@ def table_keyed(
 def row_fit(wh: str, qset: frozenset[str], text: str, title: str, header: str, row: str,
             header_start: int, numbers: tuple[float, ...] = (),
             on_topic: bool = False, named_keys: Asked = (),
-            names: Named = ()) -> int:  # fmt: skip
+            names: Named = (), duration: bool = False,
+            kind: str | None = None) -> int:  # fmt: skip
     """How well the row `row` (under `header`, in a document `text` titled `title`) answers
     a question of gated type `wh` with content keys `qset` and `numbers`: STRONG, FITS or
     NO. `on_topic`: the search put the row's document first (its dense half reads meaning),
@@ -200,7 +267,17 @@ def row_fit(wh: str, qset: frozenset[str], text: str, title: str, header: str, r
     table holding keys of that kind but not that key answers nothing, nor does a row under
     a header whose columns hold that kind but not that key ("region 5" over Regions 1-3).
     `names`: the plain names the question joins to a kind ("the Madrid office",
-    kind_keys.asked_names); a table of offices whose document names no Madrid answers nothing."""
+    kind_keys.asked_names); a table of offices whose document names no Madrid answers nothing.
+    `duration`: the question asks how long, fast or soon (kinds.asks_duration). The row it
+    names, in a table about what it asks, whose new cell says a stretch of time ("Kept for:
+    3 months") answers as surely as one under a column it names (a column of times alone
+    does not say the table is about what is asked: "how soon is the postmortem due?" is not
+    asked of the SEV1 row's "Acknowledge within"); and a row it only describes
+    (described_cells) answers when such a cell sits under a column of times ("Respond
+    within: 20 minutes"), where nothing else of the table is named. `kind`: what the
+    question's wording asks for (kinds.asked_kind: a sum, a frequency, a clock time, a
+    share); a new cell of the named row stating one with a figure ("45 pence per mile";
+    not "at no cost") answers as surely as a column named, as a stretch of time does."""
     if keyed_otherwise(text, header_start, row, named_keys):
         return NO  # the Grade C row for "grade F", where the table holds grades
     if columns_otherwise(header, named_keys):
@@ -208,28 +285,51 @@ def row_fit(wh: str, qset: frozenset[str], text: str, title: str, header: str, r
     columns, values = cells(header), cells(row)
     naming = naming_keys(qset)  # a country named one way names its row named another
     keyed = named_cells(row, naming, numbers)
-    if not keyed and table_keyed(text, header_start, naming, numbers):
+    whole = bool(keyed)  # named by a whole cell or a number in its range
+    if not keyed and part_named(text, header_start, row, naming):
+        keyed = [0]  # "Harbour" for "Ravensholt Harbour": its telling words
+    if not keyed and (
+        table_keyed(text, header_start, naming, numbers)
+        or table_part_named(text, header_start, naming)
+    ):
         return NO  # the question names another row of this table
     if not keyed and name_unread(text, header_start, header, names):
         return NO  # "the Madrid office", where the table's offices are elsewhere
+    # a row the question only describes answers through a column of times ("Respond within")
+    listed = described_cells(row, naming) if not keyed and duration else []
+    if listed and _timed(columns, values, listed):
+        return FITS if answers_type(wh, row, set(qset)) else NO
     if not answers_type(wh, row, set(qset)):
         return NO
     named = [column_named(c, qset) for c in columns]  # headers the question names
     asked = [
         i
         for i, (c, v) in enumerate(zip(columns, values, strict=False))
-        if i not in keyed and c and v and column_keys(c) & qset and not key_set(v) <= qset
+        if i not in keyed and c and v and said_keys(column_keys(c), qset) and not key_set(v) <= qset
     ]
     # a number the question names picks this row out of its range: as sure as a column named
-    ranged = any(
+    ranged = whole and any(
         not key_set(values[i]) <= naming
         and not cell_codes(values[i]) & naming
         and not (i == 0 and any(alt <= naming for alt in alternatives(values[i])))
         and not (i == 0 and aside_named(values[i], naming))
         for i in keyed
     )
+    # the stretch of time or the kind of thing asked for, stated in a cell of the row: its
+    # column is asked by its kind
+    lasting = [
+        i
+        for i, v in enumerate(values)
+        if i not in keyed
+        and v
+        and (
+            (duration and says_duration(v))
+            or (kind is not None and says_kind(kind, v) and any(ch.isdigit() for ch in v))
+        )
+    ]
     if asked:
-        return STRONG if keyed and (ranged or any(named[i] for i in asked)) else FITS
+        sure = ranged or any(named[i] for i in asked) or any(i in lasting for i in asked)
+        return STRONG if keyed and sure else FITS
     if not keyed:
         return NO
     new = [v for i, v in enumerate(values) if i not in keyed and v and not key_set(v) <= qset]
@@ -264,7 +364,7 @@ def row_fit(wh: str, qset: frozenset[str], text: str, title: str, header: str, r
         return NO  # (a who-question naming only the key asks who it is: "the Finance Director")
     if wh in TYPED and not any(answers_type(wh, v, set(qset)) for v in new):
         return NO  # no cell of the kind asked for
-    return STRONG if ranged else FITS
+    return STRONG if ranged or any(values[i] in new for i in lasting) else FITS
 
 
 # The words a who-question uses to ask who holds the role of the thing it names ("Who runs
@@ -278,6 +378,14 @@ _HOLDS_ROLE = frozenset(
         "manager", "leader", "lead", "person",
     )
 )  # fmt: skip
+
+
+def _timed(columns: list[str], values: list[str], keyed: list[int]) -> bool:
+    """Does a cell of the row, not a key, say a stretch of time under a column of times?"""
+    return any(
+        i not in keyed and v and duration_column(c) and says_duration(v)
+        for i, (c, v) in enumerate(zip(columns, values, strict=False))
+    )
 
 
 def _holder(columns: list[str], values: list[str], keyed: list[int], qset: frozenset[str]) -> bool:

@@ -21,6 +21,7 @@ from __future__ import annotations
 import logging
 import re
 from collections.abc import Awaitable, Callable, Sequence
+from difflib import SequenceMatcher
 
 from wikiqa.sources.http import single_try
 from wikiqa.text.asking import without_courtesy
@@ -133,24 +134,67 @@ def _merge(hits: list[Hit], more: list[Hit], k: int) -> list[Hit]:
 
 def respelled(question: str, hits: Sequence[Hit]) -> str:
     """`question` as the search read it: without the courtesy around it ("Can you please
-    tell me ...?", see text/asking.py), and with the words the search corrected, when the
-    best hit was found by a query whose content words are the question's own but for small
-    misspellings (at most two edits each)."""
+    tell me ...?", see text/asking.py), and with the words the search rewrote, when the best
+    hit was found by a query whose content words are the question's own but for words written
+    otherwise: small misspellings (at most two edits each), a clipped word written whole
+    ("defib" -> "defibrillator"), a word joined or split ("checkout" -> "check out", "e-mail"
+    -> "email") or an initialism with its definition ("KP" -> "Kitchen Porter (KP)"): the
+    rewrites of store/respell.py and store/lexicon.py, or the wiki's own correction."""
     question = without_courtesy(question)
     found_by = hits[0].query if hits else None
     if not found_by:
         return question
     asked, fixed = content_words(question), content_words(found_by)
-    if len(asked) != len(fixed):
-        return question
-    out = question
-    for old, new in zip(asked, fixed, strict=True):
-        if old.casefold() == new.casefold() or _edits(old.casefold(), new.casefold()) > 2:
+    keys = SequenceMatcher(None, [w.casefold() for w in asked], [w.casefold() for w in fixed],
+                           autojunk=False)  # fmt: skip
+    swaps = []
+    for op, i1, i2, j1, j2 in keys.get_opcodes():
+        if op == "equal":
             continue
-        if old[:1].isupper():
-            new = new[:1].upper() + new[1:]
-        out = re.sub(rf"(?<!\w){re.escape(old)}(?!\w)", new, out)
+        old, new = asked[i1:i2], fixed[j1:j2]
+        if op == "insert" and i1 < len(asked) and _is_initialism([asked[i1]], [*new, asked[i1]]):
+            swaps.append(([asked[i1]], [*new, asked[i1]]))  # "KP" -> "Kitchen Porter (KP)"
+            continue
+        if op != "replace":
+            return question  # another query (a fallback), not the question rewritten
+        if _written_otherwise(old, new):
+            swaps.append((old, new))
+    out = question
+    for old, new in swaps:
+        if old[0][:1].isupper() and new[0][:1].islower():
+            new = [new[0][:1].upper() + new[0][1:], *new[1:]]
+        said = f"{' '.join(new[:-1])} ({new[-1]})" if _is_initialism(old, new) else " ".join(new)
+        spaced = r"[\s-]+".join(re.escape(w) for w in old)
+        out = re.sub(rf"(?<!\w){spaced}(?!\w)", said.replace("\\", r"\\"), out)
     return out
+
+
+def _written_otherwise(old: list[str], new: list[str]) -> bool:
+    """Do the question's words `old` and the search's `new` say the same thing written
+    otherwise (`respelled`)?"""
+    a, b = [w.casefold() for w in old], [w.casefold() for w in new]
+    if len(a) == 1 and len(b) == 1:
+        if _edits(a[0], b[0]) <= 2:
+            return True  # a misspelling
+        if len(a[0]) >= 4 and b[0].startswith(a[0]):
+            return True  # a clipped word
+    if _letters("".join(a)) == _letters("".join(b)):
+        return True  # joined or split
+    return _is_initialism(old, new)
+
+
+def _is_initialism(old: list[str], new: list[str]) -> bool:
+    """Is `new` the initialism `old` (one word in capitals) after its definition ("KP" and
+    "Kitchen Porter KP")?"""
+    short = old[0]
+    return (
+        len(old) == 1 and short.isupper() and len(new) == len(short) + 1 and new[-1] == short
+        and "".join(w[0] for w in new[:-1]).upper() == short
+    )  # fmt: skip
+
+
+def _letters(text: str) -> str:
+    return "".join(c for c in text if c.isalnum())
 
 
 def _edits(a: str, b: str) -> int:

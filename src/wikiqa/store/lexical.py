@@ -196,6 +196,15 @@ class LexicalIndex:
         rows, _ = self._postings(terms[0])
         return int(np.count_nonzero(mask[rows]))
 
+    def term_rows(self, term: str) -> np.ndarray:
+        """The live rows that say the index term `term` (ascending within each segment)."""
+        return self._postings(term)[0]
+
+    def terms_starting(self, prefix: str) -> set[str]:
+        """The index terms longer than `prefix` that start with it (any segment)."""
+        return {t for seg in self.segments for t in seg.vocab
+                if len(t) > len(prefix) and t.startswith(prefix)}  # fmt: skip
+
     def _postings(self, term: str) -> tuple[np.ndarray, np.ndarray]:
         """(rows, BM25 contributions) of one term's live postings."""
         if self._scores is not None:

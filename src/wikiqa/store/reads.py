@@ -36,6 +36,8 @@ from wikiqa.store.bm25_file import load_lexical
 from wikiqa.store.dense import DenseIndex, VectorIndexKind, resolve_kind
 from wikiqa.store.fusion import Arrays, FusionConfig, Reranker, fuse_arrays
 from wikiqa.store.lexical import LexicalIndex
+from wikiqa.store.lexicon import reworded
+from wikiqa.store.readable_rows import ReadableRows
 from wikiqa.store.respell import respelled
 from wikiqa.store.schema import fts_query, query_words
 from wikiqa.types import Access, AccessScope, Document, Hit, Origin, Principal, Section
@@ -317,12 +319,24 @@ class StoreReads:
 
     def _respelled(self, query: str, principal: Principal | None, version: Version) -> str:
         """The query with its misspelt words as the reader's documents spell them
-        (respell.py); as asked when the in-memory lexical index is off."""
+        (respell.py), and its clipped, joined or split words and initialisms as they write
+        them (lexicon.py); as asked when the in-memory lexical index is off."""
         view = self._lexical(version)
         if view is None:
             return query
         mask = view.mask(principal)
-        return respelled(query, lambda word: view.index.frequency(word, mask))
+        query = respelled(query, lambda word: view.index.frequency(word, mask))
+        return reworded(
+            query, ReadableRows(view.index, mask, lambda ids: self._texts(ids, principal))
+        )
+
+    def _texts(self, chunk_ids: list[int], principal: Principal | None) -> dict[int, str]:
+        """The texts of chunks by id, re-read through the ACL clause (defence in depth)."""
+        where, params = sql_filter(principal)
+        marks = ",".join("?" * len(chunk_ids))
+        return dict(self._conn.execute(
+            "SELECT c.id, c.text FROM chunks c JOIN documents d ON d.id = c.doc_rowid"
+            f" WHERE c.id IN ({marks}) AND {where}", [*chunk_ids, *params]).fetchall())  # fmt: skip
 
     def search_lexical(
         self, query: str, k: int, principal: Principal | None, source: str = "collection"

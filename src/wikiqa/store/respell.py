@@ -87,7 +87,7 @@ def respelled(query: str, frequency: Callable[[str], int]) -> str:
             options = sorted({w for w in _one_key_away(word) if w in known and w != word})
             fixed = _most_said(options, frequency)
         if fixed:
-            out = out[: m.start()] + _cased(fixed, m.group()) + out[m.end() :]
+            out = out[: m.start()] + cased(fixed, m.group()) + out[m.end() :]
     return out
 
 
@@ -98,7 +98,7 @@ def _most_said(forms: list[str], frequency: Callable[[str], int]) -> str:
     return best[1] if best[0] > 0 else ""
 
 
-def _cased(word: str, asked: str) -> str:
+def cased(word: str, asked: str) -> str:
     """`word` capitalised as `asked` was (only the first word of a question can be)."""
     return word.capitalize() if asked[0].isupper() else word
 

@@ -1,0 +1,200 @@
+"""A question word searched as the reader's documents write it: clipped, joined or split, or
+as an initialism they define.
+
+Staff write "defib" for "defibrillator", "exec" for "executive", "checkout" where the room
+standards say "checked out", "e-mail" where the policy says "email", "KP" where the grades
+table says "Kitchen Porter (KP)". BM25 finds none of these, the embedder reads a clipped word
+as a different one, and the answerer's features match no word of the line that answers. Each
+rewrite below is read off the documents the reader may read (never another reader's: a word
+only a forbidden document says rewrites nothing), and leaves names (a capitalised word after
+the first) alone:
+
+- **clipped**: a word of at least `MIN_CLIP` letters that no readable document says and that
+  is no English word (respell.is_english) is searched as the longer word it starts, when the
+  readable documents say one such word more than any other ("defib" -> "defibrillator"; "temp"
+  with "temperature" and "temporary" said as often is left alone);
+- **split**: such a word of at least `MIN_SPLIT` letters that is two English words joined,
+  neither a stop word (the search and the answerer drop those), which the documents write
+  apart ("checkout" and "Departure (guest checked out)"), is searched split ("check out");
+- **joined**: two words of the question (or a hyphenated one), neither a stop word, that the
+  documents write as one word in lower case (a word, not a name: "new town" is not
+  "Newtown") and never apart ("e-mail" where they say "email" only) are searched joined;
+- **initialism**: a word written in capitals that the documents define, "Kitchen Porter (KP)"
+  or "KP (Kitchen Porter)", is searched with its definition ("Kitchen Porter (KP)"). One the
+  documents use without defining is left as asked: an expansion they do not give is a guess;
+  so is one most of the documents that use it do not give (on SQuAD, "IP and AM" of
+  complexity classes was read as "Internet Protocol (IP)" and lost its answer).
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Sequence
+from typing import Protocol
+
+from wikiqa.store.respell import cased, english_words, is_english
+from wikiqa.store.schema import STOPWORDS
+from wikiqa.store.tokenize import shared_tokenizer
+
+MIN_CLIP = 4  # "exec" -> "executive"; "uni", "fin" would expand to anything
+MIN_SPLIT = 5  # "login" -> "log in"
+MIN_JOINED = 5  # "e-mail" -> "email"; "any one" -> "anyone" is a stop word anyway
+MAX_TEXTS = 40  # readable rows read to see how the documents write a word
+_WORD = re.compile(r"[^\W\d_]+")
+_INITIALISM = re.compile(r"^[A-Z]{2,5}$")
+
+
+class Readable(Protocol):
+    """The words of the rows a reader may read (an index masked by their access)."""
+
+    def frequency(self, word: str) -> int:
+        """How many readable rows say `word` (its one index term)."""
+        ...
+
+    def completions(self, prefix: str) -> dict[str, int]:
+        """Index terms longer than `prefix` that start with it, each with how many readable
+        rows say it (terms no readable row says are left out)."""
+        ...
+
+    def texts(self, terms: Sequence[str], limit: int) -> list[str]:
+        """The texts of up to `limit` readable rows that say every one of `terms`."""
+        ...
+
+    def document_texts(self, term: str, limit: int) -> dict[int, str]:
+        """The readable documents saying `term` (of up to `limit` rows), each with the text
+        of its rows that say it."""
+        ...
+
+
+def reworded(query: str, readable: Readable) -> str:
+    """`query` with each word the readable documents write otherwise written as they do
+    (module docstring); as asked when none is."""
+    words = list(_WORD.finditer(query))
+    out = query
+    skip_to = len(query) + 1
+    for i in range(len(words) - 1, -1, -1):  # right to left: earlier offsets stay valid
+        m = words[i]
+        if m.end() > skip_to:
+            continue  # part of a pair already joined
+        nxt = words[i + 1] if i + 1 < len(words) else None
+        joined = _joined(query, m, nxt, readable) if nxt and nxt.end() <= skip_to else ""
+        if joined:
+            assert nxt is not None
+            out = out[: m.start()] + cased(joined, m.group()) + out[nxt.end() :]
+            skip_to = m.start()
+            continue
+        new = _rewritten(m.group(), i == 0, readable)
+        if new:
+            out = out[: m.start()] + new + out[m.end() :]
+            skip_to = m.start()
+    return out
+
+
+def _rewritten(asked: str, first: bool, readable: Readable) -> str:
+    """One word as the documents write it, or "" when it stays as asked."""
+    if _INITIALISM.match(asked):
+        return _defined(asked, readable)
+    word = asked.lower()
+    if not word.isascii() or word in STOPWORDS or (asked[0].isupper() and not first):
+        return ""  # a name: its clip or split may be another name
+    if len(word) < MIN_CLIP or readable.frequency(word) > 0 or is_english(word):
+        return ""
+    new = _unclipped(word, readable) or (_split(word, readable) if len(word) >= MIN_SPLIT else "")
+    return cased(new, asked) if new else ""
+
+
+def _term(word: str) -> str:
+    """The index term of one word ("" when it has none or several)."""
+    terms = shared_tokenizer().terms(word)
+    return terms[0] if len(terms) == 1 else ""
+
+
+def _unclipped(word: str, readable: Readable) -> str:
+    """The readable documents' longer word that `word` starts, said more than any other such
+    word, as they most often spell it; "" when none or a tie."""
+    said = sorted(readable.completions(word).items(), key=lambda kv: -kv[1])
+    if not said or (len(said) > 1 and said[1][1] == said[0][1]):
+        return ""
+    term = said[0][0]
+    spellings: Counter[str] = Counter()
+    pattern = re.compile(rf"\b{re.escape(word)}[^\W\d_]*", re.I)
+    for text in readable.texts([term], MAX_TEXTS):
+        for m in pattern.finditer(text):
+            if _term(m.group()) == term:
+                spellings[m.group().lower()] += 1
+    return spellings.most_common(1)[0][0] if spellings else ""
+
+
+def _split(word: str, readable: Readable) -> str:
+    """`word` as two English words the readable documents write side by side ("checkout":
+    "checked out"), the split they write most; "" when none."""
+    known = english_words()
+    best, best_n = "", 0
+    for i in range(3, len(word) - 1):
+        left, right = word[:i], word[i:]
+        if left not in known or right not in known or STOPWORDS & {left, right}:
+            continue  # "log in" keeps no word the search and the answerer read
+        terms = [_term(left), _term(right)]
+        if not all(terms) or min(readable.frequency(w) for w in (left, right)) == 0:
+            continue
+        apart = re.compile(rf"\b{re.escape(left)}[^\W\d_]{{0,3}}[\s-]+{re.escape(right)}\b", re.I)
+        n = sum(1 for text in readable.texts(terms, MAX_TEXTS) if apart.search(text))
+        if n > best_n:
+            best, best_n = f"{left} {right}", n
+    return best
+
+
+def _joined(query: str, m: re.Match[str], nxt: re.Match[str], readable: Readable) -> str:
+    """Two neighbouring words (apart or hyphenated) the readable documents write only as one
+    word; "" otherwise."""
+    between = query[m.end() : nxt.start()]
+    if between not in (" ", "-") or (nxt.group()[0].isupper()):
+        return ""
+    left, right = m.group().lower(), nxt.group().lower()
+    word = left + right
+    if len(word) < MIN_JOINED or not word.isascii() or STOPWORDS & {word, left, right}:
+        return ""  # "for me" is no "forme"
+    term, terms = _term(word), [_term(left), _term(right)]
+    if not term or not all(terms) or readable.frequency(word) == 0:
+        return ""
+    # said so (not a word porter stems alike) and as a word, not a name ("Newtown")
+    whole = re.compile(rf"\b{re.escape(word)}\b")
+    if not any(whole.search(text) for text in readable.texts([term], MAX_TEXTS)):
+        return ""
+    apart = re.compile(rf"\b{re.escape(left)}[\s-]+{re.escape(right)}\b", re.I)
+    if any(apart.search(text) for text in readable.texts(terms, MAX_TEXTS)):
+        return ""  # the documents write it apart too: asked as they write it
+    return word
+
+
+def _defined(short: str, readable: Readable) -> str:
+    """`short` with the definition the readable documents give it ("Kitchen Porter (KP)"),
+    the one they give most; "" when they define it nowhere, or when most of the documents
+    that use it do not define it (an article on complexity classes uses "IP" for another
+    thing than the networking article's "Internet Protocol (IP)")."""
+    term = _term(short)
+    if not term or readable.frequency(short) == 0:
+        return ""
+    n = len(short)
+    before = re.compile(
+        rf"((?:[A-Za-z][\w'’]*[\s-]+){{{n - 1}}}[A-Za-z][\w'’]*)\s*\(\s*{short}\s*\)"
+    )
+    after = re.compile(
+        rf"\b{short}\s*\(\s*((?:[A-Za-z][\w'’]*[\s-]+){{{n - 1}}}[A-Za-z][\w'’]*)\s*\)"
+    )
+    found: Counter[str] = Counter()
+    saying = readable.document_texts(term, MAX_TEXTS)
+    defining = 0
+    for text in saying.values():
+        defined = False
+        for pattern in (before, after):
+            for m in pattern.finditer(text):
+                words = re.split(r"[\s-]+", m.group(1))
+                if "".join(w[0] for w in words).upper() == short:
+                    found[" ".join(words)] += 1
+                    defined = True
+        defining += defined
+    if not found or 2 * defining < len(saying):
+        return ""  # most documents using it do not say what it stands for: it may be another
+    return f"{found.most_common(1)[0][0]} ({short})"
