@@ -15,10 +15,11 @@ where the same rule applied to answer rows too measured inert.)
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 from wikiqa.answerers.features import key, keys
-from wikiqa.answerers.rows import listed_parts, siblings, table_keyed
+from wikiqa.answerers.rows import listed_parts, named_cells, siblings, table_keyed
 from wikiqa.text.tables import cells
 from wikiqa.text.terms import STOPWORDS, words
 
@@ -35,10 +36,22 @@ def bare_keys(question: str) -> frozenset[str]:
     out: set[str] = set()
     before = ""
     for w in words(question):
-        if w.lower() not in STOPWORDS and (not before or before.lower() in STOPWORDS):
+        if w.lower() not in STOPWORDS and (not before or _function(before)):
             out.add(key(w))
-        before = w
+        if not _adverb(w):  # "I mostly wait tables": the adverb qualifies the verb
+            before = w
     return frozenset(out)
+
+
+def _function(word: str) -> bool:
+    return word.lower() in STOPWORDS
+
+
+def _adverb(word: str) -> bool:
+    """Is `word` an adverb in -ly ("mostly", "usually"), which qualifies the word after it
+    without making it a kind of anything ("freezer chamber" does)?"""
+    w = word.lower()
+    return len(w) > 4 and w.endswith("ly") and w.isalpha()
 
 
 def says_head(head: str, qset: frozenset[str]) -> bool:
@@ -83,7 +96,7 @@ def head_best(
 ) -> str | None:
     """The row of the table (under the header at `header_start` of `text`) the question
     names best by a head noun, if exactly one, and none when a row is named whole."""
-    if table_keyed(text, header_start, qset, numbers):
+    if _one_named(text, header_start, qset, numbers):
         return None
     scored = [
         (head_score(first[0], qset, bare), r.row.text)
@@ -93,3 +106,47 @@ def head_best(
     top = max((n for n, _ in scored), default=0)
     best = [row for n, row in scored if n == top]
     return best[0] if top and len(best) == 1 else None
+
+
+def _one_named(
+    text: str, header_start: int, qset: frozenset[str], numbers: tuple[float, ...]
+) -> bool:
+    """Does the question name a row of the table itself: its key cell, or any cell that
+    only one row holds? A cell several rows share ("Housekeeping" in the Department column
+    of three jobs) names none of them, and leaves the head noun to say which ("I run the
+    housekeeping team" and "Head housekeeper")."""
+    if not table_keyed(text, header_start, qset, numbers):
+        return False
+    named = [
+        n for r in siblings(text, header_start) if (n := named_cells(r.row.text, qset, numbers))
+    ]
+    return len(named) == 1 or any(0 in n for n in named)
+
+
+_INITIALS = re.compile(r"\b[A-Z]{2,4}\b")
+
+
+@lru_cache(maxsize=1024)
+def initials_best(text: str, header_start: int, question: str) -> str | None:
+    """The row of the table whose key cell the question writes by its initials ("I'm a KP"
+    for "| Kitchen porter | Kitchen | Grade 1 |"), if exactly one: a key cell of two to four
+    words, each opening with a letter, one capital of the question's word for each, in
+    order. Staff name their jobs so; a question's code that is a cell itself ("G5") is named
+    by the cell (rows.named_cells), not here."""
+    said = {m.group(0) for m in _INITIALS.finditer(question)}
+    if not said:
+        return None
+    found = [
+        r.row.text
+        for r in siblings(text, header_start)
+        if (first := cells(r.row.text)) and _initials(first[0]) in said
+    ]
+    return found[0] if len(found) == 1 else None
+
+
+def _initials(cell: str) -> str:
+    """The initials of a key cell of two to four words ("Kitchen porter" -> "KP"), or ""."""
+    ws = cell.split()
+    if not 2 <= len(ws) <= 4 or not all(w[0].isalpha() for w in ws):
+        return ""
+    return "".join(w[0] for w in ws).upper()

@@ -29,8 +29,21 @@ import dataclasses
 import re
 from typing import TYPE_CHECKING
 
+from wikiqa.answerers.asker_job import (
+    described_row,
+    job_rows,
+    kind_column,
+    self_statement,
+    table_candidates,
+)
 from wikiqa.answerers.features import QuestionInfo, key_set, keys
-from wikiqa.answerers.head_keys import bare_keys, head_best, head_names, says_head
+from wikiqa.answerers.head_keys import (
+    bare_keys,
+    head_best,
+    head_names,
+    initials_best,
+    says_head,
+)
 from wikiqa.answerers.hops import HOP_K, assess_search, bridge_entities, residual, substituted
 from wikiqa.answerers.kind_keys import asked_keys, asked_names, name_unread
 from wikiqa.answerers.optional import search_or_nothing
@@ -105,10 +118,14 @@ def carried_values(q: QuestionInfo, c: Candidate) -> list[tuple[str, str]]:
     values, columns = cells(row), cells(c.header.text)
     numbers = question_numbers(q.text)
     named = named_cells(row, qset, numbers)
-    if not named and _head_named(q, c, qset, numbers):
-        named = [0]  # "a shunter" keys "| Vehicle shunter and fueller | Grade B |"
+    by_name = any(i < len(values) and _named_by(q, values[i]) for i in named)
+    if not by_name and _head_named(q, c, qset, numbers):
+        # "a shunter" keys "| Vehicle shunter and fueller | Grade B |", "I run the
+        # housekeeping team" "| Head housekeeper | Housekeeping | Grade 5 |" (its
+        # Department cell, which two other rows share, names no row)
+        named, by_name = [*named, 0], True
     listed = listed_cells(values, qset)
-    if not any(i < len(values) and _named_by(q, values[i]) for i in named) and not listed:
+    if not by_name and not listed:
         return []
     named = [*named, *listed]
     return [
@@ -144,7 +161,11 @@ def _head_named(
         c.header is not None
         and not asked_names(q.text)
         and not asked_keys(q.text)
-        and head_best(c.doc.text, c.header.start, qset, numbers, bare_keys(q.text)) == c.span.text
+        and c.span.text
+        in (
+            head_best(c.doc.text, c.header.start, qset, numbers, bare_keys(q.text)),
+            initials_best(c.doc.text, c.header.start, q.text),
+        )
     )
 
 
@@ -323,6 +344,17 @@ def _names_what_top_lacks(q: QuestionInfo, bridge: Candidate, top: Candidate) ->
     return any(not other_forms(frozenset({t}), keys) & said for t in lacking)
 
 
+def _says_nothing(q: QuestionInfo, top: Candidate) -> bool:
+    """Is the first hop's best candidate a sentence that says no word of what the question
+    asks (after an opening statement, which describes the asker: "I run the housekeeping
+    team at the Minster. What does the company put into my pension?" and "Questions go to
+    the Payroll team.", over the floor for its document's title and heading alone)? It
+    answers nothing a chain through a row the question names would not answer better."""
+    found = _STATEMENT.match(q.text)
+    asked = key_set(q.text[found.end() :] if found else q.text)
+    return top.header is None and not set(top.terms) & asked
+
+
 def _coded(q: QuestionInfo, c: Candidate) -> bool:
     """Is the row `c` keyed by a code the question names (itself, or in a range: "G4 to
     G6" holds G5)?"""
@@ -338,9 +370,15 @@ def bridge_rows(q: QuestionInfo, ranked: list[Candidate]) -> list[Candidate]:
     it would cost find none."""
     pool = ranked[:BRIDGE_POOL]
     tabled = any(c.header is not None for c in pool)
-    # a row keyed by a code the question names ("G4 to G6" for grade G5) is a bridge
-    # however low it ranks: its words are few, and the code says which row it is
-    pool += [c for c in ranked[BRIDGE_POOL:] if c.header is not None and _coded(q, c)]
+    # a row keyed by a code the question names ("G4 to G6" for grade G5), or whose key
+    # cell it names by its initials or head noun alone ("a KP", "Kitchen porter"), is a
+    # bridge however low it ranks: its words are few, and the question says which row it is
+    qset, numbers = frozenset(q.terms), question_numbers(q.text)
+    pool += [
+        c
+        for c in ranked[BRIDGE_POOL:]
+        if c.header is not None and (_coded(q, c) or _head_named(q, c, qset, numbers))
+    ]
     found = [
         c
         for c in pool
@@ -369,11 +407,13 @@ async def value_hop(at: HopInput) -> list[Candidate] | None:
     answerer, q, first, docs, reader, skipped = at.parts()
     top = first.ranked[0]
     over = first.score >= answerer.floor
-    for bridge in bridge_rows(q, first.ranked):
+    for bridge in bridge_rows(q, [*first.ranked, *_unranked_named(q, first.ranked)]):
         # over the floor, only a table answer may give way, and only to a bridge naming
         # what it does not say (prose answers are left to the bridge hop, hops.py)
         if over and not (
-            bridge is top or (top.header is not None and _names_what_top_lacks(q, bridge, top))
+            bridge is top
+            or (top.header is not None and _names_what_top_lacks(q, bridge, top))
+            or _says_nothing(q, top)
         ):
             continue
         rest = residual(q, bridge)
@@ -384,6 +424,25 @@ async def value_hop(at: HopInput) -> list[Candidate] | None:
             if chain is not None and not (over and chain[-1].at == top.at and _named(q, top)):
                 return chain
     return None
+
+
+def _unranked_named(q: QuestionInfo, ranked: list[Candidate]) -> list[Candidate]:
+    """Rows of the ranked candidates' documents that are not ranked themselves, and that
+    the question names by their key cell's head noun or initials (`_head_named`: "I run
+    the housekeeping team" and "| Head housekeeper | Housekeeping | Grade 5 |"): the
+    assessment keeps no row the question names in no word of its own, yet such a row is
+    the one the question means."""
+    qset, numbers = frozenset(q.terms), question_numbers(q.text)
+    at = {c.at for c in ranked}
+    ranks = {c.doc.doc_id: c.passage_rank for c in reversed(ranked)}
+    docs = {c.doc.doc_id: c.doc for c in ranked}
+    return [
+        c
+        for doc_id, doc in docs.items()
+        if "|" in doc.text
+        for c in table_candidates(doc, ranks[doc_id])
+        if c.at not in at and _head_named(q, c, qset, numbers)
+    ]
 
 
 def _named(q: QuestionInfo, c: Candidate) -> bool:
@@ -644,4 +703,60 @@ async def kind_hop(at: HopInput) -> list[Candidate] | None:
                 )
                 if chain is not None:
                     return chain
+        chain = await _described_job(at, kind, found, table.doc.doc_id)
+        if chain is not None:
+            return chain
+    for doc_id, kind in _read_kinds(q, first.ranked):  # both tables read already
+        chain = await _described_job(at, kind, first, doc_id)
+        if chain is not None:
+            return chain
+    return None
+
+
+def _read_kinds(q: QuestionInfo, ranked: list[Candidate]) -> list[tuple[str, str]]:
+    """(document, kind) for the tables of the first hop's documents keyed by a kind of a
+    word or two the question does not say ("| Grade | Probation period |"), however their
+    rows rank: when the job table is read too, the asker's statement may key one by
+    meaning with no search (`_described_job`). None without an opening statement."""
+    if self_statement(q.text) is None:
+        return []
+    qset = frozenset(q.terms)
+    out: dict[str, tuple[str, str]] = {}
+    for doc in {c.doc.doc_id: c.doc for c in ranked}.values():
+        for row in table_rows(doc.text):
+            columns = cells(row.header.text)
+            kind = columns[0].strip() if columns else ""
+            if key_set(kind) and len(kind.split()) <= 2 and not key_set(kind) & qset:
+                out.setdefault(kind.lower(), (doc.doc_id, kind))
+    return list(out.values())[:KIND_TABLES]
+
+
+async def _described_job(
+    at: HopInput, kind: str, found: Evidence, answering: str
+) -> list[Candidate] | None:
+    """The chain through the row of a job table (a table whose rows carry the kind in a
+    column of their own) the asker's opening statement names by meaning ("I do massages
+    and facials in the spa." and "| Spa therapist | Spa | Grade 3 |": asker_job.py), or
+    None when the question opens with no statement about the asker or no row is clearly
+    nearest it."""
+    answerer, q, _, docs, reader, skipped = at.parts()
+    statement = self_statement(q.text)
+    if statement is None:
+        return None
+    read = list({c.doc.doc_id: c.doc for c in found.ranked}.values())
+    qset = frozenset(q.terms)
+    for rows in job_rows(kind, read, {answering}):
+        row = described_row(answerer, statement, rows)
+        at_kind = kind_column(kind, row) if row is not None else None
+        if row is None or at_kind is None or row.header is None:
+            continue
+        value = cells(row.span.text)[at_kind].strip()
+        column = cells(row.header.text)[at_kind].strip()
+        if not is_key(value, qset):
+            continue
+        chain = await follow(
+            answerer, q, residual(q, row), [row], column, value, docs, reader, skipped
+        )
+        if chain is not None:
+            return chain
     return None
