@@ -219,6 +219,49 @@ def _covers_every_scope_and_format(folder: Path, html_files: int) -> set[str]:
     return set(corpus.docs)
 
 
+def _battery_tasks(folder: Path) -> list[dict[str, Any]]:
+    """Both files of a battery: the dev tasks and the part kept aside."""
+    return cs.load_jsonl(folder / "tasks.jsonl") + cs.load_jsonl(folder / "holdout.jsonl")
+
+
+def _follows_the_held_out_mix(folder: Path, factual: tuple[int, int], multi_hop: int) -> None:
+    """Near the hidden handbook's mix, and each category split about 55/45 between the files."""
+    dev, hold = cs.load_jsonl(folder / "tasks.jsonl"), cs.load_jsonl(folder / "holdout.jsonl")
+    counts = Counter(t["category"] for t in dev + hold)
+    assert factual[0] <= counts["factual"] <= factual[1]
+    assert counts["trap"] >= 18 and counts["permission"] >= 14
+    assert counts["unanswerable"] >= 11 and counts["multi_hop"] >= multi_hop
+    held = Counter(t["category"] for t in hold)
+    for category, total in counts.items():
+        assert 0.35 <= held[category] / total <= 0.55, category
+
+
+def _points_are_quoted_and_readers_vary(folder: Path, readers: int, restricted: int) -> None:
+    """Every point is verbatim in its document; `readers` principals ask, and at least
+    `restricted` answerable questions come from documents that are not public."""
+    corpus = cs.load_docs(folder / "docs")
+    tasks = _battery_tasks(folder)
+    assert [e for t in tasks for e in cs.verbatim_errors(t, corpus)] == []
+    assert len({t["principal"] for t in tasks}) >= readers
+    hidden = {d for d, (_, _, a) in corpus.docs.items() if str(a.access_scope) != "public"}
+    answered_from_restricted = [
+        t for t in tasks if not t["should_refuse"] and set(t["expected_sources"]) & hidden
+    ]
+    assert len(answered_from_restricted) >= restricted
+
+
+def _permission_answers_only_behind_the_forbidden_document(folder: Path) -> None:
+    """Every permission question's hidden answer is in its forbidden document, which its reader
+    cannot open, and in no document that reader can open (so a refusal is the only right reply)."""
+    corpus = cs.load_docs(folder / "docs")
+    principals = cs.load_principals(folder / "principals.json")
+    checks = json.loads((folder / "checks.json").read_text(encoding="utf-8"))
+    perms = [t for t in _battery_tasks(folder) if t["category"] == "permission"]
+    assert {t["id"] for t in perms} == set(checks["hidden_terms"])
+    for task in perms:
+        assert cs.access_errors(task, corpus, principals, checks) == [], task["id"]
+
+
 def test_handbook3_passes_every_check() -> None:
     _passes_every_check(HB3, documents=45, tasks=120, aside=0.60)
 
@@ -285,36 +328,16 @@ def test_every_battery_loads_through_the_eval_harness(name: str) -> None:
 HB4 = EVALS / "handbook4"
 
 
-def _hb4_tasks() -> list[dict[str, Any]]:
-    return cs.load_jsonl(HB4 / "tasks.jsonl") + cs.load_jsonl(HB4 / "holdout.jsonl")
-
-
 def test_handbook4_passes_every_check() -> None:
     _passes_every_check(HB4, documents=60, tasks=130, aside=0.45)
 
 
 def test_handbook4_follows_the_held_out_mix_in_both_files() -> None:
-    """Near the hidden handbook's mix, and each category split about 55/45 between the files."""
-    dev, hold = cs.load_jsonl(HB4 / "tasks.jsonl"), cs.load_jsonl(HB4 / "holdout.jsonl")
-    counts = Counter(t["category"] for t in dev + hold)
-    assert 75 <= counts["factual"] <= 85
-    assert counts["trap"] >= 18 and counts["permission"] >= 14
-    assert counts["unanswerable"] >= 11 and counts["multi_hop"] >= 12
-    held = Counter(t["category"] for t in hold)
-    for category, total in counts.items():
-        assert 0.35 <= held[category] / total <= 0.55, category
+    _follows_the_held_out_mix(HB4, factual=(75, 85), multi_hop=12)
 
 
 def test_handbook4_points_are_quoted_and_readers_vary() -> None:
-    corpus = cs.load_docs(HB4 / "docs")
-    tasks = _hb4_tasks()
-    assert [e for t in tasks for e in cs.verbatim_errors(t, corpus)] == []
-    assert len({t["principal"] for t in tasks}) >= 10
-    restricted = {d for d, (_, _, a) in corpus.docs.items() if str(a.access_scope) != "public"}
-    answered_from_restricted = [
-        t for t in tasks if not t["should_refuse"] and set(t["expected_sources"]) & restricted
-    ]
-    assert len(answered_from_restricted) >= 8  # readers who may see restricted documents
+    _points_are_quoted_and_readers_vary(HB4, readers=10, restricted=8)
 
 
 def test_handbook4_covers_every_scope_and_format() -> None:
@@ -327,44 +350,24 @@ def test_handbook4_covers_every_scope_and_format() -> None:
 HB5 = EVALS / "handbook5"
 
 
-def _hb5_tasks() -> list[dict[str, Any]]:
-    return cs.load_jsonl(HB5 / "tasks.jsonl") + cs.load_jsonl(HB5 / "holdout.jsonl")
-
-
 def test_handbook5_passes_every_check() -> None:
     _passes_every_check(HB5, documents=60, tasks=130, aside=0.45)
     assert cs.check_collection(HB5)[1]["documents"] <= 70
 
 
 def test_handbook5_follows_the_held_out_mix_in_both_files() -> None:
-    """Near the hidden handbook's mix, and each category split about 55/45 between the files."""
-    dev, hold = cs.load_jsonl(HB5 / "tasks.jsonl"), cs.load_jsonl(HB5 / "holdout.jsonl")
-    counts = Counter(t["category"] for t in dev + hold)
-    assert 70 <= counts["factual"] <= 85
-    assert counts["trap"] >= 18 and counts["permission"] >= 14
-    assert counts["unanswerable"] >= 11 and counts["multi_hop"] >= 14
-    held = Counter(t["category"] for t in hold)
-    for category, total in counts.items():
-        assert 0.35 <= held[category] / total <= 0.55, category
+    _follows_the_held_out_mix(HB5, factual=(70, 85), multi_hop=14)
 
 
 def test_handbook5_points_are_quoted_and_readers_vary() -> None:
-    corpus = cs.load_docs(HB5 / "docs")
-    tasks = _hb5_tasks()
-    assert [e for t in tasks for e in cs.verbatim_errors(t, corpus)] == []
-    assert len({t["principal"] for t in tasks}) >= 12
-    restricted = {d for d, (_, _, a) in corpus.docs.items() if str(a.access_scope) != "public"}
-    answered_from_restricted = [
-        t for t in tasks if not t["should_refuse"] and set(t["expected_sources"]) & restricted
-    ]
-    assert len(answered_from_restricted) >= 12  # readers who may see restricted documents
+    _points_are_quoted_and_readers_vary(HB5, readers=12, restricted=12)
 
 
 def test_handbook5_multi_hop_questions_name_only_the_first_fact() -> None:
     """A bridge: the second document's point (the answer) is not in the question, and the
     first document's point (the bridge entity) is found in the first document only."""
     corpus = cs.load_docs(HB5 / "docs")
-    hops = [t for t in _hb5_tasks() if t["category"] == "multi_hop"]
+    hops = [t for t in _battery_tasks(HB5) if t["category"] == "multi_hop"]
     for task in hops:
         bridge, answer = task["reference_answer"]
         first, second = (corpus.find(n) for n in task["expected_sources"])
@@ -387,37 +390,17 @@ def test_handbook5_covers_every_scope_and_format() -> None:
 HB6 = EVALS / "handbook6"
 
 
-def _hb6_tasks() -> list[dict[str, Any]]:
-    return cs.load_jsonl(HB6 / "tasks.jsonl") + cs.load_jsonl(HB6 / "holdout.jsonl")
-
-
 def test_handbook6_passes_every_check() -> None:
     _passes_every_check(HB6, documents=60, tasks=130, aside=0.45)
     assert cs.check_collection(HB6)[1]["documents"] <= 70
 
 
 def test_handbook6_follows_the_held_out_mix_in_both_files() -> None:
-    """Near the hidden handbook's mix, and each category split about 55/45 between the files."""
-    dev, hold = cs.load_jsonl(HB6 / "tasks.jsonl"), cs.load_jsonl(HB6 / "holdout.jsonl")
-    counts = Counter(t["category"] for t in dev + hold)
-    assert 70 <= counts["factual"] <= 80
-    assert counts["trap"] >= 18 and counts["permission"] >= 14
-    assert counts["unanswerable"] >= 11 and counts["multi_hop"] >= 14
-    held = Counter(t["category"] for t in hold)
-    for category, total in counts.items():
-        assert 0.35 <= held[category] / total <= 0.55, category
+    _follows_the_held_out_mix(HB6, factual=(70, 80), multi_hop=14)
 
 
 def test_handbook6_points_are_quoted_and_readers_vary() -> None:
-    corpus = cs.load_docs(HB6 / "docs")
-    tasks = _hb6_tasks()
-    assert [e for t in tasks for e in cs.verbatim_errors(t, corpus)] == []
-    assert len({t["principal"] for t in tasks}) >= 13
-    restricted = {d for d, (_, _, a) in corpus.docs.items() if str(a.access_scope) != "public"}
-    answered_from_restricted = [
-        t for t in tasks if not t["should_refuse"] and set(t["expected_sources"]) & restricted
-    ]
-    assert len(answered_from_restricted) >= 14  # readers who may see restricted documents
+    _points_are_quoted_and_readers_vary(HB6, readers=13, restricted=14)
 
 
 def test_handbook6_multi_hop_questions_name_only_the_first_fact() -> None:
@@ -425,7 +408,7 @@ def test_handbook6_multi_hop_questions_name_only_the_first_fact() -> None:
     first document's point (the bridge: a region, a grade, a role, a hotel, a payday) is in
     the first document and not in the question either."""
     corpus = cs.load_docs(HB6 / "docs")
-    hops = [t for t in _hb6_tasks() if t["category"] == "multi_hop"]
+    hops = [t for t in _battery_tasks(HB6) if t["category"] == "multi_hop"]
     assert len(hops) >= 14
     for task in hops:
         bridge, answer = task["reference_answer"]
@@ -440,7 +423,7 @@ def test_handbook6_multi_hop_questions_name_only_the_first_fact() -> None:
 
 def test_flags_a_bridge_question_that_names_its_link_or_needs_no_hop() -> None:
     corpus = cs.load_docs(HB6 / "docs")
-    task = _task(_hb6_tasks(), "multi_hop")
+    task = _task(_battery_tasks(HB6), "multi_hop")
     assert cs.bridge_errors(task, corpus) == []
     bridge, answer = task["reference_answer"]
     named = copy.deepcopy(task)
@@ -460,15 +443,7 @@ def test_the_bridge_batteries_are_checked() -> None:
 
 
 def test_handbook6_permission_answers_are_only_behind_the_forbidden_document() -> None:
-    """Every permission question's hidden answer is in its forbidden document, which its reader
-    cannot open, and in no document that reader can open (so a refusal is the only right reply)."""
-    corpus = cs.load_docs(HB6 / "docs")
-    principals = cs.load_principals(HB6 / "principals.json")
-    checks = json.loads((HB6 / "checks.json").read_text(encoding="utf-8"))
-    perms = [t for t in _hb6_tasks() if t["category"] == "permission"]
-    assert {t["id"] for t in perms} == set(checks["hidden_terms"])
-    for task in perms:
-        assert cs.access_errors(task, corpus, principals, checks) == [], task["id"]
+    _permission_answers_only_behind_the_forbidden_document(HB6)
 
 
 def test_handbook6_covers_every_scope_and_format() -> None:
@@ -484,37 +459,17 @@ def test_handbook6_covers_every_scope_and_format() -> None:
 HB7 = EVALS / "handbook7"
 
 
-def _hb7_tasks() -> list[dict[str, Any]]:
-    return cs.load_jsonl(HB7 / "tasks.jsonl") + cs.load_jsonl(HB7 / "holdout.jsonl")
-
-
 def test_handbook7_passes_every_check() -> None:
     _passes_every_check(HB7, documents=60, tasks=130, aside=0.45)
     assert cs.check_collection(HB7)[1]["documents"] <= 70
 
 
 def test_handbook7_follows_the_held_out_mix_in_both_files() -> None:
-    """Near the hidden handbook's mix, and each category split about 55/45 between the files."""
-    dev, hold = cs.load_jsonl(HB7 / "tasks.jsonl"), cs.load_jsonl(HB7 / "holdout.jsonl")
-    counts = Counter(t["category"] for t in dev + hold)
-    assert 70 <= counts["factual"] <= 80
-    assert counts["trap"] >= 18 and counts["permission"] >= 14
-    assert counts["unanswerable"] >= 11 and counts["multi_hop"] >= 14
-    held = Counter(t["category"] for t in hold)
-    for category, total in counts.items():
-        assert 0.35 <= held[category] / total <= 0.55, category
+    _follows_the_held_out_mix(HB7, factual=(70, 80), multi_hop=14)
 
 
 def test_handbook7_points_are_quoted_and_readers_vary() -> None:
-    corpus = cs.load_docs(HB7 / "docs")
-    tasks = _hb7_tasks()
-    assert [e for t in tasks for e in cs.verbatim_errors(t, corpus)] == []
-    assert len({t["principal"] for t in tasks}) >= 13
-    restricted = {d for d, (_, _, a) in corpus.docs.items() if str(a.access_scope) != "public"}
-    answered_from_restricted = [
-        t for t in tasks if not t["should_refuse"] and set(t["expected_sources"]) & restricted
-    ]
-    assert len(answered_from_restricted) >= 14  # readers who may see restricted documents
+    _points_are_quoted_and_readers_vary(HB7, readers=13, restricted=14)
 
 
 def test_handbook7_multi_hop_questions_name_only_the_first_fact() -> None:
@@ -522,7 +477,7 @@ def test_handbook7_multi_hop_questions_name_only_the_first_fact() -> None:
     an office, a payday, a named supervisor or mentor) and the second the answer; the question
     names neither, and the first document alone does not answer."""
     corpus = cs.load_docs(HB7 / "docs")
-    hops = [t for t in _hb7_tasks() if t["category"] == "multi_hop"]
+    hops = [t for t in _battery_tasks(HB7) if t["category"] == "multi_hop"]
     assert len(hops) >= 14
     for task in hops:
         assert cs.bridge_errors(task, corpus) == [], task["id"]
@@ -531,15 +486,7 @@ def test_handbook7_multi_hop_questions_name_only_the_first_fact() -> None:
 
 
 def test_handbook7_permission_answers_are_only_behind_the_forbidden_document() -> None:
-    """Every permission question's hidden answer is in its forbidden document, which its reader
-    cannot open, and in no document that reader can open (so a refusal is the only right reply)."""
-    corpus = cs.load_docs(HB7 / "docs")
-    principals = cs.load_principals(HB7 / "principals.json")
-    checks = json.loads((HB7 / "checks.json").read_text(encoding="utf-8"))
-    perms = [t for t in _hb7_tasks() if t["category"] == "permission"]
-    assert {t["id"] for t in perms} == set(checks["hidden_terms"])
-    for task in perms:
-        assert cs.access_errors(task, corpus, principals, checks) == [], task["id"]
+    _permission_answers_only_behind_the_forbidden_document(HB7)
 
 
 def test_handbook7_traps_and_unanswerables_are_checked() -> None:
@@ -548,7 +495,7 @@ def test_handbook7_traps_and_unanswerables_are_checked() -> None:
     corpus = cs.load_docs(HB7 / "docs")
     principals = cs.load_principals(HB7 / "principals.json")
     checks = json.loads((HB7 / "checks.json").read_text(encoding="utf-8"))
-    tasks = _hb7_tasks()
+    tasks = _battery_tasks(HB7)
     traps = [t for t in tasks if t["category"] == "trap"]
     assert {t["id"] for t in traps} == set(checks["trap_docs"])
     assert [e for t in traps for e in cs.trap_errors(t, corpus, principals, checks)] == []
