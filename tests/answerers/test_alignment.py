@@ -6,7 +6,7 @@ import pytest
 
 from wikiqa.answerers.alignment import Words, align_features, plain_words, relation_align
 from wikiqa.answerers.features import ALIGN_FEATURES, keys
-from wikiqa.store.embed import OnnxEmbedder, default_embedder
+from wikiqa.store.embed import OnnxEmbedder
 
 MEAN, MIN, SLOT, ENTITY = (ALIGN_FEATURES.index(n) for n in ALIGN_FEATURES)
 Q = "How many days of annual leave do Lisbon staff get?"
@@ -28,11 +28,6 @@ def test_by_keys_a_mismatched_entity_and_a_restatement() -> None:
 def test_no_content_words() -> None:
     assert align_features(plain_words("What is it?"), plain_words("It is.")) == [0, 0, 0, 1]
     assert align_features(Words(()), plain_words("Lisbon has 25 days.")) == [0, 0, 1, 1]
-
-
-@pytest.fixture(scope="module")
-def emb() -> OnnxEmbedder:
-    return default_embedder()
 
 
 def _words(emb: OnnxEmbedder, text: str) -> Words:

@@ -11,7 +11,7 @@ from wikiqa.answerers.answerability import DEFAULT_FLOOR
 from wikiqa.answerers.extractive import ExtractiveAnswerer
 from wikiqa.pipeline import ask_async
 from wikiqa.settings import Settings
-from wikiqa.store.embed import OnnxEmbedder, default_embedder
+from wikiqa.store.embed import OnnxEmbedder
 from wikiqa.types import Answer, Refusal
 
 DOCS = {
@@ -34,11 +34,6 @@ DOCS = {
         "The wellbeing budget is reviewed every year by the people team.\n",
     ),
 }
-
-
-@pytest.fixture(scope="module")
-def emb() -> OnnxEmbedder:
-    return default_embedder()
 
 
 async def ask(question: str, emb: OnnxEmbedder) -> Answer | Refusal:

@@ -16,7 +16,7 @@ from wikiqa.answerers.extractive import ExtractiveAnswerer
 from wikiqa.answerers.features import ANSWER_FEATURES, analyse, answer_features, asks_negated
 from wikiqa.pipeline import ask_async
 from wikiqa.settings import Settings
-from wikiqa.store.embed import OnnxEmbedder, default_embedder
+from wikiqa.store.embed import OnnxEmbedder
 from wikiqa.types import Answer, Refusal
 
 DOCS = {
@@ -87,11 +87,6 @@ def test_a_verb_that_frames_another_as_a_modal_is_no_content_word() -> None:
     assert align_features(framed, line) == align_features(plain, line)
     # a verb before a noun is content: "need" must be said
     assert align_features(plain_words("Do I need a room?"), line)[1] == 0.0
-
-
-@pytest.fixture(scope="module")
-def emb() -> OnnxEmbedder:
-    return default_embedder()
 
 
 async def ask(question: str, emb: OnnxEmbedder) -> Answer | Refusal:
