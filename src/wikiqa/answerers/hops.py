@@ -469,14 +469,31 @@ def closest_to_asked(
 MIN_COMPLEMENT = 2  # residual terms a complementing sentence must say
 
 
+# "this year", "next month", "last week": when the question is set, not what it asks about.
+_DEICTIC_TIME = re.compile(
+    r"\b(?:this|next|last|coming|current|previous)\s+"
+    r"(?:years?|months?|weeks?|days?|quarters?|terms?|seasons?|time)\b",
+    re.I,
+)
+
+
+def deictic_terms(question: str) -> frozenset[str]:
+    """Keys of the words the question says only inside a phrase placing it in time ("this
+    year"): "1 to 3 years" in another document says nothing the question left open."""
+    placed = [w for m in _DEICTIC_TIME.finditer(question) for w in key_set(m.group())]
+    rest = key_set(_DEICTIC_TIME.sub(" ", question))
+    return frozenset(placed) - frozenset(rest)
+
+
 def complement(q: QuestionInfo, evidence: Evidence, answer: Candidate) -> Candidate | None:
     """A top-ranked sentence of *another* document that says at least MIN_COMPLEMENT of the
     question terms the answer leaves open, and could answer the question:
     the second document of a question one retrieval already covers ("notice before time
-    off" in one policy, "timesheets due" in another)."""
+    off" in one policy, "timesheets due" in another). A word said only to place the question
+    in time ("this year") is not left open."""
     from wikiqa.answerers.extractive import P_TOP_POOL, fits_question  # (imports hops)
 
-    open_terms = residual(q, answer)
+    open_terms = residual(q, answer) - deictic_terms(q.text)
     need = MIN_COMPLEMENT
     if len(open_terms) < need:
         return None
