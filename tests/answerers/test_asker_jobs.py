@@ -5,15 +5,16 @@ massages and facials in the spa", matched by meaning: answerers/asker_job.py).""
 
 from __future__ import annotations
 
-import pytest
 from memsource import TermSource
 
 from wikiqa.answerers.asker_job import described_row, self_statement
+from wikiqa.answerers.extractive import ExtractiveAnswerer
 from wikiqa.answerers.features import analyse
 from wikiqa.answerers.head_keys import bare_keys, head_best, initials_best
 from wikiqa.answerers.rows import question_numbers
 from wikiqa.pipeline import ask_async
 from wikiqa.settings import Settings
+from wikiqa.store.embed import OnnxEmbedder
 from wikiqa.text.tables import table_rows
 from wikiqa.types import Answer, Refusal
 
@@ -133,23 +134,11 @@ async def test_running_the_housekeeping_team_is_answered_through_the_head_housek
     assert "| Grades 5 to 7 | 5% | 7% |" in result.text
 
 
-def _embedder_answerer():  # type: ignore[no-untyped-def]
-    embed = pytest.importorskip("wikiqa.store.embed")
-    try:
-        emb = embed.default_embedder()
-        emb.embed(["probe"])
-    except Exception as exc:  # pragma: no cover - model not installed
-        pytest.skip(f"bundled embedder unavailable: {exc}")
-    from wikiqa.answerers.extractive import ExtractiveAnswerer
-
-    return ExtractiveAnswerer(embedder=emb)
-
-
-def test_a_job_described_by_what_the_asker_does_is_its_nearest_key_cell() -> None:
+def test_a_job_described_by_what_the_asker_does_is_its_nearest_key_cell(emb: OnnxEmbedder) -> None:
     from wikiqa.answerers.asker_job import table_candidates
     from wikiqa.types import Document
 
-    answerer = _embedder_answerer()
+    answerer = ExtractiveAnswerer(embedder=emb)
     rows = table_candidates(Document(source="mem", doc_id="g", title="g", text=GRADES_TEXT), 0)
     row = described_row(answerer, "I do massages and facials in the spa", rows)
     assert row is not None and row.span.text == "| Spa therapist | Spa | Grade 3 |"
@@ -158,7 +147,6 @@ def test_a_job_described_by_what_the_asker_does_is_its_nearest_key_cell() -> Non
 
 
 async def test_massages_and_facials_are_answered_through_the_spa_therapist_s_grade() -> None:
-    _embedder_answerer()
     result = await ask("I do massages and facials in the spa. How long is my probation?")
     assert isinstance(result, Answer), result
     assert "| Spa therapist | Spa | Grade 3 |" in result.text, result.text
@@ -169,7 +157,6 @@ async def test_a_described_job_keys_the_answer_when_both_tables_were_read_alread
     """The first search reads the job grades and the probation table, but no probation row
     ranks in its top ten, so no kind is searched: the statement keys the grade table read
     already by meaning (key_bridge._read_kinds)."""
-    _embedder_answerer()
     docs = {k: v for k, v in DOCS.items() if k not in ("discounts", "appearance")}
     docs["grades"] = ("Job Grades", GRADES_TEXT.replace("notice period and", "probation and"))
     docs["probation"] = (
