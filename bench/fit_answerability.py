@@ -454,6 +454,17 @@ async def collect_tasks(
     return rows
 
 
+# The handbook batteries `collect` asks, by set name (the record's corpus) and folder.
+HANDBOOK_SETS = {
+    "handbook": "collection",
+    "handbook2": "handbook2",
+    "handbook3": "handbook3",
+    "handbook4": "handbook4",
+    "handbook5": "handbook5",
+    "handbook6": "handbook6",
+}
+
+
 def collect(args: argparse.Namespace) -> int:
     sets = set(args.sets.split(","))
     answerer = _answerer()
@@ -461,42 +472,10 @@ def collect(args: argparse.Namespace) -> int:
     if "squad" in sets and _present("squad", args.squad):
         rows += asyncio.run(collect_squad(answerer, args.squad, args.squad_part))
     rows += asyncio.run(collect_natural(answerer, sets))
-    if "handbook" in sets:
-        rows += asyncio.run(
-            collect_tasks(
-                answerer, "handbook", ROOT / "evals/collection/tasks.jsonl", withheld=True
-            )
-        )
-    if "handbook2" in sets:
-        rows += asyncio.run(
-            collect_tasks(
-                answerer, "handbook2", ROOT / "evals/handbook2/tasks.jsonl", withheld=True
-            )
-        )
-    if "handbook3" in sets:  # its dev tasks only: evals/handbook3/holdout.jsonl is never read
-        rows += asyncio.run(
-            collect_tasks(
-                answerer, "handbook3", ROOT / "evals/handbook3/tasks.jsonl", withheld=True
-            )
-        )
-    if "handbook4" in sets:  # its dev tasks only, as handbook3's
-        rows += asyncio.run(
-            collect_tasks(
-                answerer, "handbook4", ROOT / "evals/handbook4/tasks.jsonl", withheld=True
-            )
-        )
-    if "handbook5" in sets:  # its dev tasks only, as handbook3's
-        rows += asyncio.run(
-            collect_tasks(
-                answerer, "handbook5", ROOT / "evals/handbook5/tasks.jsonl", withheld=True
-            )
-        )
-    if "handbook6" in sets:  # its dev tasks only, as handbook3's
-        rows += asyncio.run(
-            collect_tasks(
-                answerer, "handbook6", ROOT / "evals/handbook6/tasks.jsonl", withheld=True
-            )
-        )
+    for corpus, folder in HANDBOOK_SETS.items():  # dev tasks only: no holdout.jsonl is read
+        if corpus in sets:
+            tasks = ROOT / "evals" / folder / "tasks.jsonl"
+            rows += asyncio.run(collect_tasks(answerer, corpus, tasks, withheld=True))
     if "live" in sets:
         rows += asyncio.run(collect_live(answerer))
     if "suite" in sets:
