@@ -37,11 +37,13 @@ _STATUS = re.compile(
 )
 # What a document's opening lines say when it is not in force (a stricter pattern: body
 # text says "archived automatically" or "replaced on request" about other things).
+_STATUS_PHRASES = (
+    r"\bnot\s+(?:yet\s+)?in\s+force\b|\bno\s+longer\s+(?:applies|in\s+force|current|valid)\b|"
+    r"\bkept\s+for\s+reference\b|\bdraft\s+for\s+consultation\b"
+)
 _STATUS_TEXT = re.compile(
     r"\b(?:this|the)\s+(?:\w+\s+){0,3}(?:was|has\s+been|is|were)\s+(?:replaced|superseded|"
-    r"withdrawn|archived)\b|\bnot\s+(?:yet\s+)?in\s+force\b|\bno\s+longer\s+(?:applies|in\s+force)"
-    r"\b|\bkept\s+for\s+reference\b|\b(?:consultation\s+)?draft\s+for\s+consultation\b|"
-    r"\bno\s+longer\s+(?:current|valid)\b",
+    r"withdrawn|archived)\b|" + _STATUS_PHRASES,
     re.I,
 )
 # More words that, set apart in a title's remark ("Leave Policy (retired)", "Expenses -
@@ -118,10 +120,19 @@ def about_own(question: str, doc: Document) -> bool:
     return bool(mine) and (bool(mine & title) or len(title & set(keys(question))) >= TITLE_MATTER)
 
 
+def _opening(doc: Document | None) -> str:
+    """The document's opening lines, where it says what it is ("" when it was not read)."""
+    return doc.text[:OPENING_CHARS] if doc is not None else ""
+
+
+def _path_words(hit: Hit) -> str:
+    """The hit's document id read as words ("archive/leave_2024" -> "archive leave 2024")."""
+    return hit.doc_id.replace("_", " ").replace("/", " ").replace("-", " ")
+
+
 def out_of_force(doc: Document | None, hit: Hit) -> bool:
     """Is the document marked as not the current version (superseded, archived, draft)?"""
-    head = doc.text[:OPENING_CHARS] if doc is not None else ""
-    path = hit.doc_id.replace("_", " ").replace("/", " ").replace("-", " ")
+    head, path = _opening(doc), _path_words(hit)
     return bool(
         _STATUS.search(hit.title)
         or _STATUS.search(path)
@@ -149,8 +160,7 @@ _STATUS_LINE = re.compile(
 # force"): "the party was replaced by the Guard" in an encyclopedia is history, not status.
 _SELF_STATUS = re.compile(
     r"\bthis\s+(?:\w+\s+){0,3}(?:was|has\s+been|is)\s+(?:replaced|superseded|withdrawn|archived)\b|"
-    r"\bnot\s+(?:yet\s+)?in\s+force\b|\bno\s+longer\s+(?:applies|in\s+force|current|valid)\b|"
-    r"\bkept\s+for\s+reference\b|\bdraft\s+for\s+consultation\b",
+    + _STATUS_PHRASES,
     re.I,
 )
 _ARCHIVE_FOLDER = re.compile(r"^(?:archived?|superseded|withdrawn|drafts?)$", re.I)
@@ -166,8 +176,7 @@ def plainly_out_of_force(doc: Document | None, hit: Hit) -> bool:
     set apart in its title, a folder of such documents ("archive/"), or opening lines that
     state it? A status word in a name ("1998 NFL Draft", "Internet Archive") only demotes
     a document (`out_of_force`); this is what `in_force` drops a document for."""
-    head = doc.text[:OPENING_CHARS] if doc is not None else ""
-    head = re.sub(r"^---\n.*?\n---\n", "", head, flags=re.S)  # front matter
+    head = re.sub(r"^---\n.*?\n---\n", "", _opening(doc), flags=re.S)  # front matter
     remarks = _remarks(hit.title)
     folders = hit.doc_id.split("/")[:-1]
     return bool(
@@ -183,9 +192,7 @@ def plainly_out_of_force(doc: Document | None, hit: Hit) -> bool:
 def to_come(doc: Document | None, hit: Hit) -> bool:
     """Is a document not in force (`out_of_force`) a version to come (a draft, a proposal)
     rather than a past one (superseded, withdrawn, archived)?"""
-    head = doc.text[:OPENING_CHARS] if doc is not None else ""
-    path = hit.doc_id.replace("_", " ").replace("/", " ").replace("-", " ")
-    return any(_FUTURE_STATUS.search(t) for t in (hit.title, path, head))
+    return any(_FUTURE_STATUS.search(t) for t in (hit.title, _path_words(hit), _opening(doc)))
 
 
 def asks_about_version(question: str, title: str, future: bool | None = None) -> bool:
@@ -250,7 +257,7 @@ def replaces(new: Hit, old_doc: Document | None, old: Hit) -> bool:
     or titled with every word of the old one's subject ("Password Standard (2023,
     withdrawn)" and "Passwords and Sign-in"; "Annual Leave (2025 edition)" and "Annual
     Leave")?"""
-    head = old_doc.text[:OPENING_CHARS].lower() if old_doc is not None else ""
+    head = _opening(old_doc).lower()
     name = new.title.strip().lower()
     if len(name) >= 4 and name in head:
         return True
@@ -258,15 +265,24 @@ def replaces(new: Hit, old_doc: Document | None, old: Hit) -> bool:
     return bool(subject) and subject <= frozenset(keys(new.title))
 
 
-def unreplaced(hits: list[Hit], docs: dict[str, Document], question: str) -> list[Hit]:
-    """The hits not in force (and not asked for) whose replacement no hit is."""
-    current = [h for h in hits if not out_of_force(docs.get(h.doc_id), h)]
-    return [
-        h
-        for h in hits
-        if not_asked_for(doc := docs.get(h.doc_id), h, question, plainly=True)
-        and not any(replaces(c, doc, h) for c in current)
-    ]
+def _current(hits: list[Hit], docs: dict[str, Document]) -> list[Hit]:
+    """The hits in force (`out_of_force` says nothing of them)."""
+    return [h for h in hits if not out_of_force(docs.get(h.doc_id), h)]
+
+
+def _withdrawn(
+    hits: list[Hit], docs: dict[str, Document], question: str, current: list[Hit]
+) -> tuple[list[Hit], list[Hit]]:
+    """The hits plainly not in force and not asked for, split in two: those whose
+    replacement is one of the `current` hits (in force), and those whose replacement none
+    is."""
+    replaced: list[Hit] = []
+    unreplaced: list[Hit] = []
+    for h in hits:
+        if not_asked_for(doc := docs.get(h.doc_id), h, question, plainly=True):
+            found = any(replaces(c, doc, h) for c in current)
+            (replaced if found else unreplaced).append(h)
+    return replaced, unreplaced
 
 
 async def replacement_hits(
@@ -282,10 +298,9 @@ async def replacement_hits(
     seen = {h.doc_id for h in hits}
     found: list[Hit] = []
     read: dict[str, Document] = {}
-    best_current = max(
-        (h.score for h in hits if not out_of_force(docs.get(h.doc_id), h)), default=0.0
-    )
-    for old in unreplaced(hits, docs, question):
+    current = _current(hits, docs)
+    best_current = max((h.score for h in current), default=0.0)
+    for old in _withdrawn(hits, docs, question, current)[1]:  # no replacement retrieved
         if old.score < best_current:  # not what the question found first: a passing match
             continue
         subject = subject_words(old.title)
@@ -310,17 +325,11 @@ def in_force(hits: list[Hit], docs: dict[str, Document], question: str) -> list[
     current one's as a rival, when the current document is there to be read. A document
     not in force that nothing retrieved replaces stays (last, see `prefer_fitting`): a
     board's proposal is the only text on what it proposes."""
-    current = [h for h in hits if not out_of_force(docs.get(h.doc_id), h)]
+    current = _current(hits, docs)
     if not current or len(current) == len(hits):
         return hits
-    return [
-        h
-        for h in hits
-        if not (
-            not_asked_for(doc := docs.get(h.doc_id), h, question, plainly=True)
-            and any(replaces(c, doc, h) for c in current)
-        )
-    ]
+    dropped = _withdrawn(hits, docs, question, current)[0]
+    return [h for h in hits if not any(h is d for d in dropped)]
 
 
 def forms(text: str) -> frozenset[str]:
