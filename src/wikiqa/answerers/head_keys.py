@@ -21,7 +21,7 @@ from functools import lru_cache
 from wikiqa.answerers.features import key, keys
 from wikiqa.answerers.rows import listed_parts, named_cells, siblings, table_keyed
 from wikiqa.text.tables import cells
-from wikiqa.text.terms import STOPWORDS, words
+from wikiqa.text.terms import STOPWORDS, initials, words
 
 # What an agent noun adds to its verb or noun: "clean" -> "cleaner", "drive" -> "driver",
 # "shunt" -> "shunter" (keys, stemmed and cut: "operat" -> "operato").
@@ -149,4 +149,4 @@ def _initials(cell: str) -> str:
     ws = cell.split()
     if not 2 <= len(ws) <= 4 or not all(w[0].isalpha() for w in ws):
         return ""
-    return "".join(w[0] for w in ws).upper()
+    return initials(ws)

@@ -25,7 +25,7 @@ from difflib import SequenceMatcher
 
 from wikiqa.sources.http import single_try
 from wikiqa.text.asking import without_courtesy
-from wikiqa.text.terms import STOPWORDS
+from wikiqa.text.terms import STOPWORDS, initials
 from wikiqa.types import Hit
 
 # CirrusSearch reads these words as operators: a stray one would change the query's meaning.
@@ -189,7 +189,7 @@ def _is_initialism(old: list[str], new: list[str]) -> bool:
     short = old[0]
     return (
         len(old) == 1 and short.isupper() and len(new) == len(short) + 1 and new[-1] == short
-        and "".join(w[0] for w in new[:-1]).upper() == short
+        and initials(new[:-1]) == short
     )  # fmt: skip
 
 

@@ -36,6 +36,7 @@ from typing import Protocol
 from wikiqa.store.respell import cased, english_words, is_english
 from wikiqa.store.schema import STOPWORDS
 from wikiqa.store.tokenize import shared_tokenizer
+from wikiqa.text.terms import initials
 
 MIN_CLIP = 4  # "exec" -> "executive"; "uni", "fin" would expand to anything
 MIN_SPLIT = 5  # "login" -> "log in"
@@ -191,7 +192,7 @@ def _defined(short: str, readable: Readable) -> str:
         for pattern in (before, after):
             for m in pattern.finditer(text):
                 words = re.split(r"[\s-]+", m.group(1))
-                if "".join(w[0] for w in words).upper() == short:
+                if initials(words) == short:
                     found[" ".join(words)] += 1
                     defined = True
         defining += defined

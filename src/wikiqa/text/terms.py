@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 import threading
+from collections.abc import Sequence
 from functools import lru_cache
 
 import snowballstemmer
@@ -168,3 +169,10 @@ def words(text: str) -> list[str]:
 def content_terms(text: str) -> list[str]:
     """Stemmed, lowercased content words, in order, stopwords dropped."""
     return [stem(w) for w in words(text) if w.lower() not in STOPWORDS]
+
+
+def initials(phrase: Sequence[str]) -> str:
+    """The capitals a phrase's words open with ("Kitchen", "porter" -> "KP"): what an
+    initialism of it is written as (the store's definitions, the search's rewrite of a
+    question's "KP", a job table's key cell)."""
+    return "".join(w[0] for w in phrase).upper()
