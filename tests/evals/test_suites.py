@@ -185,7 +185,7 @@ def test_handbook2_covers_every_category_and_format() -> None:
 
 
 def test_every_collection_battery_is_checked() -> None:
-    assert set(cs.COLLECTIONS) == {"collection", *(f"handbook{n}" for n in range(2, 8))}
+    assert set(cs.COLLECTIONS) == {"collection", *(f"handbook{n}" for n in range(2, 9))}
     assert set(cs.VERBATIM) <= set(cs.COLLECTIONS)
 
 
@@ -438,7 +438,7 @@ def test_flags_a_bridge_question_that_names_its_link_or_needs_no_hop() -> None:
 
 
 def test_the_bridge_batteries_are_checked() -> None:
-    assert set(cs.BRIDGES) == {"handbook5", "handbook6", "handbook7"}
+    assert set(cs.BRIDGES) == {"handbook5", "handbook6", "handbook7", "handbook8"}
     assert set(cs.BRIDGES) <= set(cs.COLLECTIONS)
 
 
@@ -511,4 +511,65 @@ def test_handbook7_covers_every_scope_and_format() -> None:
     assert any("draft" in d for d in documents)  # a not-in-force draft
     assert any(d.endswith(".txt") for d in documents)  # a plain-text notice
     assert any(d.startswith(("agency/", "volunteers/")) for d in documents)  # other audiences
+    assert sum(d.startswith("private/") for d in documents) >= 3  # private to one person
+
+
+# ------------------------------------------------------------ the eighth handbook battery
+
+HB8 = EVALS / "handbook8"
+
+
+def test_handbook8_passes_every_check() -> None:
+    _passes_every_check(HB8, documents=60, tasks=130, aside=0.45)
+    assert cs.check_collection(HB8)[1]["documents"] <= 70
+
+
+def test_handbook8_follows_the_held_out_mix_in_both_files() -> None:
+    _follows_the_held_out_mix(HB8, factual=(70, 80), multi_hop=14)
+
+
+def test_handbook8_points_are_quoted_and_readers_vary() -> None:
+    _points_are_quoted_and_readers_vary(HB8, readers=14, restricted=14)
+
+
+def test_handbook8_multi_hop_questions_name_only_the_first_fact() -> None:
+    """A bridge: the first document gives the link (a shop's region or format, a job's band, a
+    reserve's region, a person's job or base, a payday month, a named mentor or manager) and the
+    second the answer; the question names neither, and the first document alone does not answer."""
+    corpus = cs.load_docs(HB8 / "docs")
+    hops = [t for t in _battery_tasks(HB8) if t["category"] == "multi_hop"]
+    assert len(hops) >= 14
+    for task in hops:
+        assert cs.bridge_errors(task, corpus) == [], task["id"]
+        first, second = (corpus.find(n) for n in task["expected_sources"])
+        assert first and second and first != second, task["id"]
+
+
+def test_handbook8_permission_answers_are_only_behind_the_forbidden_document() -> None:
+    _permission_answers_only_behind_the_forbidden_document(HB8)
+
+
+def test_handbook8_traps_and_unanswerables_are_checked() -> None:
+    """Each trap names a readable neighbour that lacks a point; each unanswerable question's
+    true-answer terms appear in no document."""
+    corpus = cs.load_docs(HB8 / "docs")
+    principals = cs.load_principals(HB8 / "principals.json")
+    checks = json.loads((HB8 / "checks.json").read_text(encoding="utf-8"))
+    tasks = _battery_tasks(HB8)
+    traps = [t for t in tasks if t["category"] == "trap"]
+    assert {t["id"] for t in traps} == set(checks["trap_docs"])
+    assert [e for t in traps for e in cs.trap_errors(t, corpus, principals, checks)] == []
+    unanswerable = [t for t in tasks if t["category"] == "unanswerable"]
+    assert {t["id"] for t in unanswerable} == set(checks["absent_terms"])
+    for task in unanswerable:
+        terms = checks["absent_terms"][task["id"]]
+        assert cs.absent_errors(task["id"], terms, corpus, "the collection") == [], task["id"]
+
+
+def test_handbook8_covers_every_scope_and_format() -> None:
+    documents = _covers_every_scope_and_format(HB8, html_files=5)
+    assert any("draft" in d for d in documents)  # a not-in-force draft
+    assert any(d.endswith(".txt") for d in documents)  # a plain-text notice
+    assert any(d.startswith(("seasonal/", "volunteers/")) for d in documents)  # other audiences
+    assert any(d.endswith("-moors.md") for d in documents)  # a regional variant
     assert sum(d.startswith("private/") for d in documents) >= 3  # private to one person
