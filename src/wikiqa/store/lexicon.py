@@ -50,7 +50,9 @@ MIN_SPLIT = 5  # "login" -> "log in"
 MIN_JOINED = 5  # "e-mail" -> "email"; "any one" -> "anyone" is a stop word anyway
 MAX_TEXTS = 40  # readable rows read to see how the documents write a word
 MIN_SPELLED = 3  # "ASB"; two capitals ("HR", "GP") open too many phrases to pick one
-MAX_SPELLED_ROWS = 20_000  # readable rows scanned for a phrase an initialism spells out
+# Readable rows scanned for a phrase an initialism spells out: about 0.05-0.1 ms a row, paid
+# only for a word in capitals no readable row says (handbooks hold 90-240 rows).
+MAX_SPELLED_ROWS = 2_000
 # Small words a phrase's capitalised words may hold between them ("Notice of Seeking
 # Possession"): each gives the initialism a letter or none.
 JOINERS = frozenset({"of", "and", "for", "the", "in", "on", "to", "at", "by", "&"})
@@ -229,6 +231,8 @@ def _spelled_out(short: str, readable: Readable) -> str:
         return ""
     found: Counter[str] = Counter()
     for text in texts:
+        if short[0] not in text:
+            continue
         for run in _PHRASE.finditer(text):
             found.update(spelled_phrases(run.group(), short))
     said = found.most_common(2)
@@ -245,8 +249,8 @@ def spelled_phrases(run: str, short: str) -> list[str]:
     words = list(re.finditer(r"[A-Za-z&][\w'’]*", run))
     out = []
     for i, first in enumerate(words):
-        if not first.group()[0].isupper():
-            continue
+        if first.group()[0] != short[0]:
+            continue  # a phrase opens with a capital giving the first letter
         for j in range(i + 1, min(len(words), i + 2 * len(short))):
             last = words[j].group()
             phrase = [w.group() for w in words[i : j + 1]]
@@ -257,7 +261,6 @@ def spelled_phrases(run: str, short: str) -> list[str]:
             if not _opens(phrase, short.upper()):
                 continue
             out.append(run[first.start() : words[j].end()])
-        # a run is read once per start: its longer phrases hold more words
     return out
 
 
