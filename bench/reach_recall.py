@@ -25,6 +25,7 @@ from wikiqa.evals.tasks import default_principals_file, load_principals, load_ta
 from wikiqa.pipeline import extractive_answerer
 from wikiqa.settings import Settings
 from wikiqa.sources.registry import open_source
+from wikiqa.sources.search_query import respelled
 from wikiqa.types import Principal
 
 
@@ -57,8 +58,7 @@ async def measure(path: Path, k: int, rows: list[dict[str, object]]) -> None:
         for h in hits:
             if h.doc_id not in docs:
                 docs[h.doc_id] = await source.fetch(h.doc_id, principal=who)
-        query = hits[0].query if hits and hits[0].query else task.question
-        ev = answerer.assess(analyse(query), hits, docs)
+        ev = answerer.assess(analyse(respelled(task.question, hits)), hits, docs)
         refs = [_norm(r) for r in task.reference_answer]
         line = None
         if ev is not None:
