@@ -25,6 +25,7 @@ from wikiqa.evals.tasks import default_principals_file, load_principals, load_ta
 from wikiqa.pipeline import extractive_answerer
 from wikiqa.settings import Settings
 from wikiqa.sources.registry import open_source
+from wikiqa.sources.search_query import respelled
 from wikiqa.types import Principal
 
 
@@ -56,7 +57,7 @@ async def diagnose(path: Path, k: int, only_failing: bool) -> None:
         for h in hits:
             if h.doc_id not in docs:
                 docs[h.doc_id] = await source.fetch(h.doc_id, principal=who)
-        q = analyse(task.question)
+        q = analyse(respelled(task.question, hits))  # as the answerer reads it
         ev = answerer.assess(q, hits, docs)
         if ev is None:
             print(f"{task.id}: no candidates")

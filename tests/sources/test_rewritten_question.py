@@ -29,6 +29,21 @@ def test_words_the_documents_write_otherwise_are_read_as_searched() -> None:
     )
 
 
+def test_the_question_is_read_with_the_phrase_an_initialism_spells() -> None:
+    # "of" gives "NOSP" its "O"; a hyphen parts "Anti-Social"
+    q = "At what point do we serve a NOSP?"
+    assert respelled(
+        q, found_by("At what point do we serve a Notice of Seeking Possession (NOSP)?")
+    ) == ("At what point do we serve a Notice of Seeking Possession (NOSP)?")
+    q = "Is that ASB?"
+    assert respelled(q, found_by("Is that Anti-Social Behaviour (ASB)?")) == (
+        "Is that Anti-Social Behaviour (ASB)?"
+    )
+    # words inserted before it that do not spell it: another query, asked as written
+    q = "Is that ASB?"
+    assert respelled(q, found_by("Is that Noisy Neighbours (ASB)?")) == q
+
+
 def test_another_query_leaves_the_question_as_asked() -> None:
     q = "Where's the defib at Harbour?"
     assert respelled(q, found_by("defib OR Harbour OR staff")) == q  # a fallback adds a word

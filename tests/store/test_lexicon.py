@@ -146,3 +146,42 @@ def test_an_initialism_most_documents_use_undefined_is_left_alone() -> None:
     assert reworded("What defines IP?", Words([networks, *classes])) == "What defines IP?"
     defined = Words([networks, classes[0]])  # one document of two defines it
     assert reworded("What defines IP?", defined) == "What defines Internet Protocol (IP)?"
+
+
+SPELLED = {
+    "arrears.md": "---\ntitle: Rent Arrears\n---\n| Stage | When | Action |\n|---|---|---|\n"
+    "| 3 | Arrears reach £700 | Notice of Seeking Possession, approved by the team leader |\n",
+    "asb.md": "---\ntitle: Neighbour Problems\n---\n# Anti-Social Behaviour\n\nNoise from everyday living, such as "
+    "footsteps, is not anti-social behaviour.\n",
+    "shifts.md": "---\ntitle: Shifts\n---\nThe Night Shift Premium and the Never Shut "
+    "Policy both apply.\n",
+    "panel.md": "---\ntitle: Panel\naccess_scope: role\nallowed_roles: [board]\n---\n"
+    "The Tenant Scrutiny Panel meets monthly.\n",
+}
+
+
+@pytest.fixture
+def spelled_store(tmp_path: Path) -> SqliteStore:
+    return indexed_store(tmp_path, SPELLED)
+
+
+def test_an_initialism_no_document_says_is_searched_with_the_phrase_it_spells(
+    spelled_store: SqliteStore,
+) -> None:
+    hits = spelled_store.search("At what point do we serve a NOSP?", 3, None, "lexical")
+    assert hits[0].doc_id == "arrears.md"
+    assert hits[0].query == "At what point do we serve a Notice of Seeking Possession (NOSP)?"
+    # a hyphen parts words too
+    assert searched(spelled_store, "Is that ASB?") == "Is that Anti-Social Behaviour (ASB)?"
+
+
+def test_an_initialism_two_phrases_spell_as_often_or_only_a_forbidden_one_is_left_alone(
+    spelled_store: SqliteStore,
+) -> None:
+    # "Night Shift Premium" and "Never Shut Policy": which one "NSP" is, is a guess
+    assert searched(spelled_store, "Who pays the NSP?") is None
+    assert searched(spelled_store, "When does the TSP meet?") is None  # the board's document
+    board = Principal(user_id="b1", roles=["board"])
+    assert searched(spelled_store, "When does the TSP meet?", board) == (
+        "When does the Tenant Scrutiny Panel (TSP) meet?"
+    )

@@ -24,6 +24,7 @@ from collections.abc import Awaitable, Callable, Sequence
 from difflib import SequenceMatcher
 
 from wikiqa.sources.http import single_try
+from wikiqa.store.lexicon import spelled_phrases
 from wikiqa.text.asking import without_courtesy
 from wikiqa.text.terms import STOPWORDS, initials
 from wikiqa.types import Hit
@@ -147,23 +148,29 @@ def respelled(question: str, hits: Sequence[Hit]) -> str:
     asked, fixed = content_words(question), content_words(found_by)
     keys = SequenceMatcher(None, [w.casefold() for w in asked], [w.casefold() for w in fixed],
                            autojunk=False)  # fmt: skip
-    swaps = []
+    swaps: list[tuple[list[str], str]] = []
     for op, i1, i2, j1, j2 in keys.get_opcodes():
         if op == "equal":
             continue
         old, new = asked[i1:i2], fixed[j1:j2]
         if op == "insert" and i1 < len(asked) and _is_initialism([asked[i1]], [*new, asked[i1]]):
-            swaps.append(([asked[i1]], [*new, asked[i1]]))  # "KP" -> "Kitchen Porter (KP)"
+            # "KP" -> "Kitchen Porter (KP)"
+            swaps.append(([asked[i1]], f"{' '.join(new)} ({asked[i1]})"))
+            continue
+        if op == "insert" and i1 < len(asked) and (phrase := _spelled(found_by, asked[i1], new)):
+            swaps.append(([asked[i1]], phrase))  # "NOSP" -> "Notice of Seeking Possession (NOSP)"
             continue
         if op != "replace":
             return question  # another query (a fallback), not the question rewritten
         if _written_otherwise(old, new):
-            swaps.append((old, new))
+            if old[0][:1].isupper() and new[0][:1].islower():
+                new = [new[0][:1].upper() + new[0][1:], *new[1:]]
+            said = (
+                f"{' '.join(new[:-1])} ({new[-1]})" if _is_initialism(old, new) else " ".join(new)
+            )
+            swaps.append((old, said))
     out = question
-    for old, new in swaps:
-        if old[0][:1].isupper() and new[0][:1].islower():
-            new = [new[0][:1].upper() + new[0][1:], *new[1:]]
-        said = f"{' '.join(new[:-1])} ({new[-1]})" if _is_initialism(old, new) else " ".join(new)
+    for old, said in swaps:
         spaced = r"[\s-]+".join(re.escape(w) for w in old)
         out = re.sub(rf"(?<!\w){spaced}(?!\w)", said.replace("\\", r"\\"), out)
     return out
@@ -191,6 +198,22 @@ def _is_initialism(old: list[str], new: list[str]) -> bool:
         len(old) == 1 and short.isupper() and len(new) == len(short) + 1 and new[-1] == short
         and initials(new[:-1]) == short
     )  # fmt: skip
+
+
+def _spelled(found_by: str, short: str, inserted: list[str]) -> str:
+    """The phrase and `short` as `found_by` writes them ("Notice of Seeking Possession (NOSP)")
+    when the words `inserted` before `short` are a phrase whose words open with its letters,
+    small joining words giving one or none (store/lexicon.py's spelled-out initialism); ""
+    otherwise."""
+    if not short.isupper():
+        return ""
+    m = re.search(rf"([^()]*?)\s*\(\s*{re.escape(short)}\s*\)", found_by)
+    if m is None:
+        return ""
+    for phrase in spelled_phrases(m.group(1), short):
+        if m.group(1).endswith(phrase) and content_words(phrase) == inserted:
+            return f"{phrase} ({short})"
+    return ""
 
 
 def _letters(text: str) -> str:

@@ -23,7 +23,14 @@ the first) alone:
   or "KP (Kitchen Porter)", is searched with its definition ("Kitchen Porter (KP)"). One the
   documents use without defining is left as asked: an expansion they do not give is a guess;
   so is one most of the documents that use it do not give (on SQuAD, "IP and AM" of
-  complexity classes was read as "Internet Protocol (IP)" and lost its answer).
+  complexity classes was read as "Internet Protocol (IP)" and lost its answer);
+- **spelled out**: a word of at least `MIN_SPELLED` capitals that no readable document says at
+  all, whose letters open the words of a capitalised phrase the documents write whole
+  ("NOSP" and "Notice of Seeking Possession", "ASB" and "Anti-Social Behaviour"; small joining
+  words such as "of" may give a letter or none), is searched with that phrase, the one they
+  write most ("Notice of Seeking Possession (NOSP)"); none when two phrases are written as
+  often, or when the reader may read more than `MAX_SPELLED_ROWS` rows (the phrases are read
+  off every readable row's text).
 """
 
 from __future__ import annotations
@@ -42,6 +49,14 @@ MIN_CLIP = 4  # "exec" -> "executive"; "uni", "fin" would expand to anything
 MIN_SPLIT = 5  # "login" -> "log in"
 MIN_JOINED = 5  # "e-mail" -> "email"; "any one" -> "anyone" is a stop word anyway
 MAX_TEXTS = 40  # readable rows read to see how the documents write a word
+MIN_SPELLED = 3  # "ASB"; two capitals ("HR", "GP") open too many phrases to pick one
+# Readable rows scanned for a phrase an initialism spells out: about 0.05-0.1 ms a row, paid
+# only for a word in capitals no readable row says (handbooks hold 90-240 rows).
+MAX_SPELLED_ROWS = 2_000
+# Small words a phrase's capitalised words may hold between them ("Notice of Seeking
+# Possession"): each gives the initialism a letter or none.
+JOINERS = frozenset({"of", "and", "for", "the", "in", "on", "to", "at", "by", "&"})
+_PHRASE = re.compile(r"[A-Za-z&][\w'’]*(?:(?:[ \t]+|[ \t]*-[ \t]*)[A-Za-z&][\w'’]*)+")
 _WORD = re.compile(r"[^\W\d_]+")
 _INITIALISM = re.compile(r"^[A-Z]{2,5}$")
 
@@ -65,6 +80,10 @@ class Readable(Protocol):
     def document_texts(self, term: str, limit: int) -> dict[int, str]:
         """The readable documents saying `term` (of up to `limit` rows), each with the text
         of its rows that say it."""
+        ...
+
+    def all_texts(self, limit: int) -> list[str] | None:
+        """The texts of every readable row, or None when there are more than `limit`."""
         ...
 
 
@@ -95,7 +114,7 @@ def reworded(query: str, readable: Readable) -> str:
 def _rewritten(asked: str, first: bool, readable: Readable) -> str:
     """One word as the documents write it, or "" when it stays as asked."""
     if _INITIALISM.match(asked):
-        return _defined(asked, readable)
+        return _defined(asked, readable) or _spelled_out(asked, readable)
     word = asked.lower()
     if not word.isascii() or word in STOPWORDS or (asked[0].isupper() and not first):
         return ""  # a name: its clip or split may be another name
@@ -199,3 +218,63 @@ def _defined(short: str, readable: Readable) -> str:
     if not found or 2 * defining < len(saying):
         return ""  # most documents using it do not say what it stands for: it may be another
     return f"{found.most_common(1)[0][0]} ({short})"
+
+
+def _spelled_out(short: str, readable: Readable) -> str:
+    """`short` after the capitalised phrase of the readable documents whose words it opens
+    ("Notice of Seeking Possession (NOSP)"), when no readable document says `short` itself;
+    "" when none, or two phrases are written as often."""
+    if len(short) < MIN_SPELLED or readable.frequency(short) > 0:
+        return ""
+    texts = readable.all_texts(MAX_SPELLED_ROWS)
+    if texts is None:
+        return ""
+    found: Counter[str] = Counter()
+    for text in texts:
+        if short[0] not in text:
+            continue
+        for run in _PHRASE.finditer(text):
+            found.update(spelled_phrases(run.group(), short))
+    said = found.most_common(2)
+    if not said or (len(said) > 1 and said[1][1] == said[0][1]):
+        return ""
+    return f"{said[0][0]} ({short})"
+
+
+def spelled_phrases(run: str, short: str) -> list[str]:
+    """The phrases of `run` (words apart by spaces or hyphens) whose words open with the
+    letters of `short` in order: capitalised words, each giving its first letter, with small
+    joining words between them giving theirs or none ("Notice of Seeking Possession" spells
+    "NOSP" and "NSP"); each as written in `run`."""
+    words = list(re.finditer(r"[A-Za-z&][\w'’]*", run))
+    out = []
+    for i, first in enumerate(words):
+        if first.group()[0] != short[0]:
+            continue  # a phrase opens with a capital giving the first letter
+        for j in range(i + 1, min(len(words), i + 2 * len(short))):
+            last = words[j].group()
+            phrase = [w.group() for w in words[i : j + 1]]
+            if not last[0].isupper():
+                if last.lower() in JOINERS:
+                    continue
+                break
+            if not _opens(phrase, short.upper()):
+                continue
+            out.append(run[first.start() : words[j].end()])
+    return out
+
+
+def _opens(phrase: list[str], short: str) -> bool:
+    """Do the words of `phrase` open with the letters of `short` in order, each capitalised
+    word giving one and each joining word one or none?"""
+    if not short:
+        return not phrase
+    if not phrase:
+        return False
+    word = phrase[0]
+    if word.lower() in JOINERS and not word[0].isupper():
+        if _opens(phrase[1:], short):
+            return True
+    elif not word[0].isupper():
+        return False
+    return word[0].upper() == short[0] and _opens(phrase[1:], short[1:])

@@ -11,6 +11,7 @@ from wikiqa.store.lexical import LexicalIndex
 
 # The texts of chunks by id (the caller passes only the reader's rows' chunks).
 RowTexts = Callable[[list[int]], dict[int, str]]
+_TEXT_BATCH = 900  # chunk ids read per query (SQLite's bound on a statement's parameters)
 
 
 class ReadableRows:
@@ -41,6 +42,16 @@ class ReadableRows:
         for row, text in self._rows_saying([term], limit):
             by_doc.setdefault(int(self.index.doc_rowids[row]), []).append(text)
         return {doc: "\n".join(texts) for doc, texts in by_doc.items()}
+
+    def all_texts(self, limit: int) -> list[str] | None:
+        rows = np.flatnonzero(self.mask)
+        if len(rows) > limit:
+            return None
+        ids = [int(i) for i in self.index.chunk_ids[rows]]
+        texts: list[str] = []
+        for lo in range(0, len(ids), _TEXT_BATCH):
+            texts.extend(self.row_texts(ids[lo : lo + _TEXT_BATCH]).values())
+        return texts
 
     def _rows_saying(self, terms: Sequence[str], limit: int) -> list[tuple[int, str]]:
         """(row, text) of up to `limit` readable rows that say every one of `terms`."""
