@@ -100,6 +100,7 @@ from wikiqa.sources.search_query import respelled
 from wikiqa.text.forms import other_forms
 from wikiqa.text.lists import asks_for_list, item_at, items_after
 from wikiqa.text.refers import antecedent
+from wikiqa.text.records import keyed_reading, record_key
 from wikiqa.text.sentences import Span, cached_sentences
 from wikiqa.text.tables import TableRow, table_extent, table_rows
 from wikiqa.types import (
@@ -255,6 +256,21 @@ def _attach_lead(cand: Candidate) -> None:
     if item is not None and item.lead is not None:
         cand.lead = item.lead
         cand.context = f"{cand.doc.title}, {item.lead.text}"
+
+
+def _attach_key(cand: Candidate) -> None:
+    """A sentence of a record is read, ranked and cited with the record's key (text/records.py:
+    "Open to tenants 9:00 to 16:00." under "Saltmarsh office:"), as a row with its header."""
+    key = record_key(cand.doc.text, cand.span.start, cand.span.end)
+    if key is None or cand.reading:
+        return
+    cand.reading = keyed_reading(key, cand.span.text)
+    cand.terms = list(_keys(cand.reading))
+    if cand.lead is None:  # a list's lead-in says what its items are, before any heading
+        cand.lead, cand.refers = key, key.text.endswith(":")
+    name = key.text.rstrip(":")
+    if not cand.context.endswith(name):  # a heading key is the context already
+        cand.context = f"{cand.context or cand.doc.title}, {name}"
 
 
 def with_list(chosen: list[Candidate], question: str, limit: int) -> list[Candidate]:
@@ -743,6 +759,7 @@ class ExtractiveAnswerer:
                         f"{doc.title}, {head}" if head and head != doc.title else doc.title
                     )
                     _attach_lead(cand)
+                    _attach_key(cand)
                     if cand.lead is None:  # "It is paid ...": ranked and cited with its subject
                         cand.lead = antecedent(doc.text, sentences, n)
                         cand.refers = cand.lead is not None
