@@ -36,6 +36,7 @@ from wikiqa.answerers.key_bridge import is_key, keyed_by, value_hop
 from wikiqa.answerers.optional import search_or_nothing
 from wikiqa.answerers.ranges import holds_numbers
 from wikiqa.answerers.rows import column_keys, named_cells, question_numbers
+from wikiqa.text.records import record_key
 from wikiqa.text.sentences import cached_sentences
 from wikiqa.text.tables import cells, table_rows
 from wikiqa.workers import run_cpu
@@ -321,9 +322,11 @@ def continued(d: Description, c: Candidate) -> Candidate | None:
     resolve it."""
     from wikiqa.answerers.extractive import Candidate  # (imports this module)
 
-    if c.header is not None or c.lead is not None:
-        return None
     text = c.doc.text
+    if c.header is not None or (
+        c.lead is not None and c.lead != record_key(text, c.span.start, c.span.end)
+    ):
+        return None  # a record's key (text/records.py) is no sentence read before it
     spans = cached_sentences(text)
     at = next((i for i, sp in enumerate(spans) if sp.start == c.span.start), None)
     if at is None:

@@ -99,8 +99,8 @@ from wikiqa.grounding.injection_titles import title_is_instruction
 from wikiqa.sources.search_query import respelled
 from wikiqa.text.forms import other_forms
 from wikiqa.text.lists import asks_for_list, item_at, items_after
-from wikiqa.text.refers import antecedent
 from wikiqa.text.records import keyed_reading, record_key
+from wikiqa.text.refers import antecedent
 from wikiqa.text.sentences import Span, cached_sentences
 from wikiqa.text.tables import TableRow, table_extent, table_rows
 from wikiqa.types import (

@@ -26,6 +26,7 @@ _TERM = re.compile(
     r"(?P<term>[A-Z][\w'’&/-]*(?:[ \t]+[\w'’&/()-]+){0,5}?)"
     r"(?P<close>\*\*|__)?(?P<colon>:)(?:\*\*|__)?[ \t]+\S"
 )
+MAX_ENTRY_WORDS = 6  # a list item of more words is a sentence, not a name
 _MARKER = re.compile(r"^(?:[-*+\u2022]|\d{1,2}[.)])[ \t]+")
 _HEADING = re.compile(r"^#{1,6}[ \t]+(?P<title>.+?)[ \t#]*$")
 
@@ -51,13 +52,27 @@ def term_key(text: str, start: int, end: int) -> Span | None:
     return Span(m.start("term"), stop, text[m.start("term") : stop])
 
 
+def _entry(item: str) -> bool:
+    """Is the list item a bare entry, a name rather than a sentence ("- Sandpiper Rise",
+    "- Orchard Court (sheltered scheme)")? Such an item says nothing by itself: the heading
+    above says what it is. An item that is a sentence ("- Requests ... must be made at least
+    10 working days in advance.") says it, and its heading is only its section's topic."""
+    body = _MARKER.sub("", item.strip())
+    return (
+        bool(body)
+        and not body.endswith((".", "!", "?", ";", ":"))
+        and len(body.split()) <= MAX_ENTRY_WORDS
+    )
+
+
 def heading_key(text: str, start: int, end: int) -> Span | None:
     """The Markdown heading a list sits right under, for a sentence of one of its items
     ("East area" for "- Sandpiper Rise" under "## East area"): the list's items are the
-    section's records and its heading what they share. None when the list has a lead-in
-    line of its own (it says what the items are) or no heading right above it."""
+    section's records and its heading what they share. Only for an item that is a bare
+    entry (`_entry`); None when the list has a lead-in line of its own (it says what the
+    items are) or no heading right above it."""
     item = item_at(text, start, end)
-    if item is None or item.lead is not None:
+    if item is None or item.lead is not None or not _entry(item.item.text):
         return None
     end_above = _line_start(text, item.siblings[0].start) - 1
     while end_above > 0:  # the nearest line above the list that is not blank
