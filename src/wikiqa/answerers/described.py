@@ -313,6 +313,20 @@ def _kind_keys_in(names: list[str], kinds: frozenset[str]) -> list[str]:
     return out
 
 
+def _keyed(c: Candidate) -> bool:
+    """Is `c` a sentence read under its record's key (text/records.py)?"""
+    return c.lead is not None and c.lead == record_key(c.doc.text, c.span.start, c.span.end)
+
+
+def _bridge(d: Description, line: Candidate) -> Candidate | None:
+    """`line` when it says the description, else read with its neighbour (`continued`); a
+    sentence of a record first with its neighbour, which names what the key leaves out
+    ("the Little Oaks Nursery at Fenwick Park ..." beside "Nursery: Staff pay 15% less")."""
+    if _keyed(line) and (joined := continued(d, line)) is not None:
+        return joined
+    return line if holds_description(d, line) else continued(d, line)
+
+
 def continued(d: Description, c: Candidate) -> Candidate | None:
     """`c`, a sentence, read with the sentence before or after it on the same line (a list
     item or a paragraph's run: "the Little Oaks Nursery at Fenwick Park takes children ...
@@ -323,9 +337,7 @@ def continued(d: Description, c: Candidate) -> Candidate | None:
     from wikiqa.answerers.extractive import Candidate  # (imports this module)
 
     text = c.doc.text
-    if c.header is not None or (
-        c.lead is not None and c.lead != record_key(text, c.span.start, c.span.end)
-    ):
+    if c.header is not None or (c.lead is not None and not _keyed(c)):
         return None  # a record's key (text/records.py) is no sentence read before it
     spans = cached_sentences(text)
     at = next((i for i, sp in enumerate(spans) if sp.start == c.span.start), None)
@@ -454,7 +466,7 @@ def _resolutions(
     top = [
         (bridge, resolved_names(d, bridge, qset, kinds))
         for line in ranked[:BRIDGES]
-        if (bridge := line if holds_description(d, line) else continued(d, line))
+        if (bridge := _bridge(d, line))
     ]
     lines = [*top, *_lower_lines(d, ranked, qset, kinds)]
     return sorted(
