@@ -23,7 +23,7 @@ from wikiqa.text.sentences import Span
 # ("Boxing Day: ...", "- **Jury service**: ..."), the term capitalised and at most six words.
 _TERM = re.compile(
     r"[ \t]*(?:[-*+\u2022][ \t]+|\d{1,2}[.)][ \t]+)?(?:\*\*|__)?"
-    r"(?P<term>[A-Z][\w'’&/-]*(?:[ \t]+[\w'’&/()-]+){0,5}?)"
+    r"(?P<term>[A-Z][\w'’&/-]*(?:[ \t]+[\w'’&/-]+){0,5}?)"
     r"(?P<close>\*\*|__)?(?P<colon>:)(?:\*\*|__)?[ \t]+\S"
 )
 MAX_ENTRY_WORDS = 6  # a list item of more words is a sentence, not a name
