@@ -87,9 +87,9 @@ async def test_a_definitions_term_resolves_a_description_said_by_a_range() -> No
     result = await ask("Does the depot that runs the 72 have a canteen?")
     assert cited(result) == {"directory", "canteens"}
     assert "vending machines only" in result.text
-    # the definition's term (the record's key, text/records.py) is cited before the range
-    # that resolves the description
-    assert "Fellside Outstation: Runs the rural routes 70 to 79." in result.text
+    # the term's sentence is cited before the range that resolves the description
+    assert "Fellside Outstation: Station Yard, Fellside." in result.text
+    assert "Runs the rural routes 70 to 79." in result.text
 
 
 async def test_a_definitions_term_holding_the_noun_resolves_a_contact_clause() -> None:

@@ -30,15 +30,28 @@ def test_a_definition_lists_later_sentences_are_keyed_by_its_term() -> None:
     assert keys["Open to tenants 9:00 to 16:30."] == "Carrow office:"
 
 
-def test_a_labelled_lines_key_is_its_label_without_the_markup() -> None:
+def test_a_labelled_lines_key_is_its_name_without_the_markup() -> None:
     text = (
-        "Other leave:\n\n- **Jury service**: you keep your full salary. Claim only travel.\n"
+        "Hotels:\n\n- **Larkmoor Pier**: Whitby, West Cliff. 60 rooms.\n"
         "Boxing Day: Sunday timetable. Staff are paid the bank holiday rate.\n"
+        "Saltmarsh office: Unit 3, Quayside. Open to tenants 9:00 to 16:00.\n"
     )
     keys = keys_of(text)
-    assert keys["Claim only travel."] == "Jury service"
+    assert keys["60 rooms."] == "Larkmoor Pier"
     assert keys["Staff are paid the bank holiday rate."] == "Boxing Day:"
-    assert keys["Other leave:"] is None
+    assert keys["Open to tenants 9:00 to 16:00."] == "Saltmarsh office:"
+    assert keys["Hotels:"] is None
+
+
+def test_a_topics_label_is_no_records_key() -> None:
+    # a common noun labels a topic, whose later sentences say it in their own words
+    text = (
+        "- **Jury service**: you keep your full salary. Claim only travel.\n"
+        "- Sickness: tell your manager before your shift. Sick pay is Statutory Sick Pay.\n"
+    )
+    keys = keys_of(text)
+    assert keys["Claim only travel."] is None
+    assert keys["Sick pay is Statutory Sick Pay."] is None
 
 
 def test_bare_entries_are_keyed_by_the_heading_their_list_sits_under() -> None:

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 
+from wikiqa.store.respell import is_english
 from wikiqa.text.lists import item_at
 from wikiqa.text.sentences import Span
 
@@ -35,9 +36,22 @@ def _line_start(text: str, pos: int) -> int:
     return text.rfind("\n", 0, pos) + 1
 
 
+def is_name(term: str) -> bool:
+    """Is the term a name ("Saltmarsh office", "Wharf House", "Boxing Day": a capital past
+    its first word, or a first word that is no English word), not a common noun labelling a
+    topic ("Sickness", "Jury service")? An entity's record never names it again after its
+    first sentence; a topic's labelled line says its topic in its own words ("Sick pay is
+    Statutory Sick Pay"), and read under the label it would rank for every question on the
+    topic, the readable guide's line answering where the policy asked about is not readable."""
+    words = term.split()
+    return any(w[:1].isupper() for w in words[1:]) or not is_english(
+        re.sub(r"[^a-z]", "", words[0].lower())
+    )
+
+
 def term_key(text: str, start: int, end: int) -> Span | None:
-    """The term that opens the line of the sentence [start, end) with a colon, when the
-    sentence comes after it ("Saltmarsh office:" for "Open to tenants 9:00 to 16:00." in
+    """The term that opens the line of the sentence [start, end) with a colon, when it is
+    a name (`is_name`) and the sentence comes after it ("Saltmarsh office:" for "Open to tenants 9:00 to 16:00." in
     "Saltmarsh office: Unit 3, Quayside. ... Open to tenants 9:00 to 16:00."): the span
     of the term, with its colon when the colon follows it directly. None for the line's
     first sentence (it says the term itself) or a line that opens with no term."""
@@ -46,7 +60,7 @@ def term_key(text: str, start: int, end: int) -> Span | None:
     if newline >= 0 and newline < end:
         return None
     m = _TERM.match(text, line)
-    if m is None or start < m.end("colon"):
+    if m is None or start < m.end("colon") or not is_name(m.group("term")):
         return None
     stop = m.end("colon") if m.group("close") is None else m.end("term")
     return Span(m.start("term"), stop, text[m.start("term") : stop])
