@@ -94,3 +94,12 @@ async def test_a_bare_entry_is_read_with_the_heading_its_list_sits_under() -> No
     result = await ask("Which area is Sandpiper Rise in?")
     assert isinstance(result, Answer), result
     assert quotes(result)[:2] == ["East area", "- Sandpiper Rise"]
+
+
+async def test_a_records_sentence_that_says_nothing_asked_is_not_read_under_its_term() -> None:
+    # the question names the office but asks what its record does not say: its opening
+    # hours, read under its name, are no answer to when it closes for good
+    result = await ask("When is the Saltmarsh office closing down?")
+    assert isinstance(result, Refusal) or all(
+        "Open to tenants" not in q for q in quotes(result)
+    ), result.text
