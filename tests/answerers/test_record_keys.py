@@ -100,6 +100,6 @@ async def test_a_records_sentence_that_says_nothing_asked_is_not_read_under_its_
     # the question names the office but asks what its record does not say: its opening
     # hours, read under its name, are no answer to when it closes for good
     result = await ask("When is the Saltmarsh office closing down?")
-    assert isinstance(result, Refusal) or all(
-        "Open to tenants" not in q for q in quotes(result)
-    ), result.text
+    assert isinstance(result, Refusal) or all("Open to tenants" not in q for q in quotes(result)), (
+        result.text
+    )

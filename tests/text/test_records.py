@@ -43,17 +43,6 @@ def test_a_labelled_lines_key_is_its_name_without_the_markup() -> None:
     assert keys["Hotels:"] is None
 
 
-def test_a_topics_label_is_no_records_key() -> None:
-    # a common noun labels a topic, whose later sentences say it in their own words
-    text = (
-        "- **Jury service**: you keep your full salary. Claim only travel.\n"
-        "- Sickness: tell your manager before your shift. Sick pay is Statutory Sick Pay.\n"
-    )
-    keys = keys_of(text)
-    assert keys["Claim only travel."] is None
-    assert keys["Sick pay is Statutory Sick Pay."] is None
-
-
 def test_bare_entries_are_keyed_by_the_heading_their_list_sits_under() -> None:
     text = (
         "# Areas\n\n## North area\n\n- Ashby Moor\n- Orchard Court (sheltered scheme)\n\n"

@@ -3,25 +3,25 @@
 Why: a directory, a definition list or a list of entries under headings is a set of
 records, each opened by its key: a definition list's term (`<dt>Saltmarsh office</dt>`,
 read as the line "Saltmarsh office: Unit 3, Quayside. East area. Open to tenants 9:00 to
-16:00.", text/html.py), a labelled line ("- **Jury service**: you keep your full salary.
-Do not claim ..."), or the heading a list sits under ("## East area" above "- Sandpiper
+16:00.", text/html.py), a labelled line ("Boxing Day: Sunday timetable. Staff are paid
+...", "- **Larkmoor Pier**: Whitby. 60 rooms."), or the heading a list sits under ("## East area" above "- Sandpiper
 Rise"). Every sentence of the record is about its key, but only the first says it: "Open
 to tenants 9:00 to 16:00." alone is every office's line at once, and the question naming
 the office ("What time does the Saltmarsh office shut?") matches the record's first
 sentence, which gives the address. So a sentence is read, ranked and cited with its key,
-as a table row is with its header (`record_key`, `keyed_reading`).
+as a table row is with its header (`record_key`, `keyed_reading`; when a term's sentence
+is read so is the answerer's to decide: answerers/record_keys.py).
 """
 
 from __future__ import annotations
 
 import re
 
-from wikiqa.store.respell import is_english
 from wikiqa.text.lists import item_at
 from wikiqa.text.sentences import Span
 
 # A line opening with a term and a colon: a definition list's pair, or a labelled line
-# ("Boxing Day: ...", "- **Jury service**: ..."), the term capitalised and at most six words.
+# ("Boxing Day: ...", "- **Larkmoor Pier**: ..."), the term capitalised and at most six words.
 _TERM = re.compile(
     r"[ \t]*(?:[-*+\u2022][ \t]+|\d{1,2}[.)][ \t]+)?(?:\*\*|__)?"
     r"(?P<term>[A-Z][\w'’&/-]*(?:[ \t]+[\w'’&/-]+){0,5}?)"
@@ -36,22 +36,9 @@ def _line_start(text: str, pos: int) -> int:
     return text.rfind("\n", 0, pos) + 1
 
 
-def is_name(term: str) -> bool:
-    """Is the term a name ("Saltmarsh office", "Wharf House", "Boxing Day": a capital past
-    its first word, or a first word that is no English word), not a common noun labelling a
-    topic ("Sickness", "Jury service")? An entity's record never names it again after its
-    first sentence; a topic's labelled line says its topic in its own words ("Sick pay is
-    Statutory Sick Pay"), and read under the label it would rank for every question on the
-    topic, the readable guide's line answering where the policy asked about is not readable."""
-    words = term.split()
-    return any(w[:1].isupper() for w in words[1:]) or not is_english(
-        re.sub(r"[^a-z]", "", words[0].lower())
-    )
-
-
 def term_key(text: str, start: int, end: int) -> Span | None:
-    """The term that opens the line of the sentence [start, end) with a colon, when it is
-    a name (`is_name`) and the sentence comes after it ("Saltmarsh office:" for "Open to tenants 9:00 to 16:00." in
+    """The term that opens the line of the sentence [start, end) with a colon, when the
+    sentence comes after it ("Saltmarsh office:" for "Open to tenants 9:00 to 16:00." in
     "Saltmarsh office: Unit 3, Quayside. ... Open to tenants 9:00 to 16:00."): the span
     of the term, with its colon when the colon follows it directly. None for the line's
     first sentence (it says the term itself) or a line that opens with no term."""
@@ -60,7 +47,7 @@ def term_key(text: str, start: int, end: int) -> Span | None:
     if newline >= 0 and newline < end:
         return None
     m = _TERM.match(text, line)
-    if m is None or start < m.end("colon") or not is_name(m.group("term")):
+    if m is None or start < m.end("colon"):
         return None
     stop = m.end("colon") if m.group("close") is None else m.end("term")
     return Span(m.start("term"), stop, text[m.start("term") : stop])
