@@ -320,8 +320,9 @@ def _keyed(c: Candidate) -> bool:
 
 def _bridge(d: Description, line: Candidate) -> Candidate | None:
     """`line` when it says the description, else read with its neighbour (`continued`); a
-    sentence of a record first with its neighbour, which names what the key leaves out
-    ("the Little Oaks Nursery at Fenwick Park ..." beside "Nursery: Staff pay 15% less")."""
+    sentence read under its record's key first with the sentence before it, which says the
+    key and may name what the key leaves out ("Fellside Outstation: Station Yard, Fellside."
+    before "Runs the rural routes 70 to 79."), as it was read before keys existed."""
     if _keyed(line) and (joined := continued(d, line)) is not None:
         return joined
     return line if holds_description(d, line) else continued(d, line)
