@@ -221,6 +221,8 @@ def states_attribute(attribute: str, texts: Iterable[str]) -> bool:
         return True
     if attribute in (LONG, LONG_SINCE):
         return bool(said & _LONG_WORDS) or bool(_CLOCK.search(joined) or _MEASURE.search(joined))
+    if attribute == "hours" and _CLOCK.search(joined):  # "Open 8:30 to 17:00" gives the hours
+        return True
     forms, verb = _forms(attribute)
     phrases = [set(keys(p)) for p in RELATED.get(attribute, ()) if " " in p]
     if said & forms or any(p <= said for p in phrases):

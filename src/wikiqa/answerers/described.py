@@ -36,6 +36,7 @@ from wikiqa.answerers.key_bridge import is_key, keyed_by, value_hop
 from wikiqa.answerers.optional import search_or_nothing
 from wikiqa.answerers.ranges import holds_numbers
 from wikiqa.answerers.rows import column_keys, named_cells, question_numbers
+from wikiqa.text.records import record_key
 from wikiqa.text.sentences import cached_sentences
 from wikiqa.text.tables import cells, table_rows
 from wikiqa.workers import run_cpu
@@ -312,6 +313,21 @@ def _kind_keys_in(names: list[str], kinds: frozenset[str]) -> list[str]:
     return out
 
 
+def _keyed(c: Candidate) -> bool:
+    """Is `c` a sentence read under its record's key (text/records.py)?"""
+    return c.lead is not None and c.lead == record_key(c.doc.text, c.span.start, c.span.end)
+
+
+def _bridge(d: Description, line: Candidate) -> Candidate | None:
+    """`line` when it says the description, else read with its neighbour (`continued`); a
+    sentence read under its record's key first with the sentence before it, which says the
+    key and may name what the key leaves out ("Fellside Outstation: Station Yard, Fellside."
+    before "Runs the rural routes 70 to 79."), as it was read before keys existed."""
+    if _keyed(line) and (joined := continued(d, line)) is not None:
+        return joined
+    return line if holds_description(d, line) else continued(d, line)
+
+
 def continued(d: Description, c: Candidate) -> Candidate | None:
     """`c`, a sentence, read with the sentence before or after it on the same line (a list
     item or a paragraph's run: "the Little Oaks Nursery at Fenwick Park takes children ...
@@ -321,9 +337,9 @@ def continued(d: Description, c: Candidate) -> Candidate | None:
     resolve it."""
     from wikiqa.answerers.extractive import Candidate  # (imports this module)
 
-    if c.header is not None or c.lead is not None:
-        return None
     text = c.doc.text
+    if c.header is not None or (c.lead is not None and not _keyed(c)):
+        return None  # a record's key (text/records.py) is no sentence read before it
     spans = cached_sentences(text)
     at = next((i for i, sp in enumerate(spans) if sp.start == c.span.start), None)
     if at is None:
@@ -451,7 +467,7 @@ def _resolutions(
     top = [
         (bridge, resolved_names(d, bridge, qset, kinds))
         for line in ranked[:BRIDGES]
-        if (bridge := line if holds_description(d, line) else continued(d, line))
+        if (bridge := _bridge(d, line))
     ]
     lines = [*top, *_lower_lines(d, ranked, qset, kinds)]
     return sorted(

@@ -80,6 +80,7 @@ from wikiqa.answerers.part_hops import with_part_chains
 from wikiqa.answerers.parts import answered_parts
 from wikiqa.answerers.qualified import unsaid_variant
 from wikiqa.answerers.read_further import read_further
+from wikiqa.answerers.record_keys import asks_of_record
 from wikiqa.answerers.role_holder import holder_hop
 from wikiqa.answerers.rows import (
     FITS,
@@ -99,6 +100,7 @@ from wikiqa.grounding.injection_titles import title_is_instruction
 from wikiqa.sources.search_query import respelled
 from wikiqa.text.forms import other_forms
 from wikiqa.text.lists import asks_for_list, item_at, items_after
+from wikiqa.text.records import heading_key, keyed_reading, term_key
 from wikiqa.text.refers import antecedent
 from wikiqa.text.sentences import Span, cached_sentences
 from wikiqa.text.tables import TableRow, table_extent, table_rows
@@ -255,6 +257,29 @@ def _attach_lead(cand: Candidate) -> None:
     if item is not None and item.lead is not None:
         cand.lead = item.lead
         cand.context = f"{cand.doc.title}, {item.lead.text}"
+
+
+def _attach_key(cand: Candidate, q: QuestionInfo) -> None:
+    """A sentence of a record is read, ranked and cited with the record's key (text/records.py:
+    "Open to tenants 9:00 to 16:00." under "Saltmarsh office:"), as a row with its header:
+    a heading's bare entry always, a term's sentence when the question asks what it says of
+    the term (record_keys.py)."""
+    text, start, end = cand.doc.text, cand.span.start, cand.span.end
+    term = term_key(text, start, end)
+    if term is not None and not asks_of_record(
+        q.text, frozenset(q.terms), term.text, cand.span.text
+    ):
+        return
+    key = term or heading_key(text, start, end)
+    if key is None or cand.reading:
+        return
+    cand.reading = keyed_reading(key, cand.span.text)
+    cand.terms = list(_keys(cand.reading))
+    if cand.lead is None:  # a list's lead-in says what its items are, before any heading
+        cand.lead, cand.refers = key, key.text.endswith(":")
+    name = key.text.rstrip(":")
+    if not cand.context.endswith(name):  # a heading key is the context already
+        cand.context = f"{cand.context or cand.doc.title}, {name}"
 
 
 def with_list(chosen: list[Candidate], question: str, limit: int) -> list[Candidate]:
@@ -743,6 +768,7 @@ class ExtractiveAnswerer:
                         f"{doc.title}, {head}" if head and head != doc.title else doc.title
                     )
                     _attach_lead(cand)
+                    _attach_key(cand, q)
                     if cand.lead is None:  # "It is paid ...": ranked and cited with its subject
                         cand.lead = antecedent(doc.text, sentences, n)
                         cand.refers = cand.lead is not None
