@@ -45,6 +45,13 @@ _SEMI_MODALS = frozenset({"supposed", "meant", "going", "got", "able", "need", "
                           "wants", "ought"})  # fmt: skip
 
 
+# Indefinite pronouns stand in for what the question does not name ("Someone's asked for a
+# copy of *everything* we hold on them": the line says "the information we hold"): no
+# content word a line must align with.
+_INDEFINITE = frozenset({"everything", "anything", "something", "everyone", "anyone", "someone",
+                         "everybody", "anybody", "somebody"})  # fmt: skip
+
+
 def _semi_modal(words: tuple[str, ...], i: int) -> bool:
     return words[i].lower() in _SEMI_MODALS and i + 1 < len(words) and words[i + 1].lower() == "to"
 
@@ -53,7 +60,9 @@ def _content(words: tuple[str, ...], drop_wh: bool) -> list[int]:
     out = []
     for i, w in enumerate(words):
         low = w.lower()
-        if not _WORD.search(w) or low in STOPWORDS or (drop_wh and low in _WH):
+        if not _WORD.search(w) or low in STOPWORDS or low in _INDEFINITE:
+            continue
+        if drop_wh and low in _WH:
             continue
         if _semi_modal(words, i):
             continue
