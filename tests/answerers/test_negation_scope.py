@@ -1,8 +1,9 @@
 """A negation inside a condition sets out the case asked about ("can my probation be
-extended if it's not going well?"); the answer need not share it unless it speaks of what
-is negated (features.negation_mismatch). SQuAD's adversarial questions negate, in the
-condition too, what their paragraph says ("If there is no shared physical medium, how are
-the packets delivered?"), and stay mismatched. Small documents written here."""
+extended if it's not going well?"): a line that speaks of what the question asks outside
+the condition need not share the negation unless it speaks of what is negated
+(features.negation_mismatch). SQuAD's adversarial questions negate, in the condition too,
+what their paragraph says ("If there is no shared physical medium, how are the packets
+delivered?"), and stay mismatched. Small documents written here."""
 
 from __future__ import annotations
 
@@ -66,6 +67,13 @@ def test_the_words_a_negation_negates_and_whether_it_is_in_a_condition() -> None
             "If I stay late without being told to, is that overtime?",
             "Overtime is paid at time and a half.",
             False,
+        ),
+        # a line that says nothing the question asks outside its condition is not about
+        # its case: the mismatch stands
+        (
+            "If I stay late without being told to, is that overtime?",
+            "A room attendant's shift is 7.5 hours, with a paid break.",
+            True,
         ),
         # the condition negates what the line says: a mismatch, as before
         (

@@ -137,11 +137,12 @@ def _negator(token: str) -> bool:
     return low in _NEG or low.endswith(("n't", "n’t"))
 
 
-def negations(clause: str) -> list[tuple[bool, frozenset[str]]]:
-    """Each negation of `clause`: whether it lies in a condition, and the keys of the content
-    words it negates (the words from the negator to the end of its clause)."""
+def _read_negations(clause: str) -> tuple[list[tuple[bool, frozenset[str]]], frozenset[str]]:
+    """`negations` of `clause`, and the keys of its words outside every condition (what it
+    asks of the case the condition sets out)."""
     tokens = _CLAUSE_TOKEN.findall(without_titles(clause))
     found: list[tuple[bool, list[str]]] = []
+    asked: list[str] = []
     condition = negating = False
     for i, token in enumerate(tokens):
         low = token.lower()
@@ -154,19 +155,30 @@ def negations(clause: str) -> list[tuple[bool, frozenset[str]]]:
             negating = True
         elif negating:
             found[-1][1].extend(keys(token))
-    return [(cond, frozenset(ws)) for cond, ws in found]
+        elif not condition:
+            asked.extend(keys(token))
+    return [(cond, frozenset(ws)) for cond, ws in found], frozenset(asked)
+
+
+def negations(clause: str) -> list[tuple[bool, frozenset[str]]]:
+    """Each negation of `clause`: whether it lies in a condition, and the keys of the content
+    words it negates (the words from the negator to the end of its clause)."""
+    return _read_negations(clause)[0]
 
 
 def negation_mismatch(question: str, sentence: str) -> bool:
     """Does the question ask about a negation the sentence does not make? Only a negation
     of the asking sentence counts (`asked_clause`), and one inside a condition only when the
-    sentence says a word of what it negates (see _CONDITION)."""
+    sentence says a word of what it negates, or says nothing the question asks outside its
+    conditions (then the sentence is not about the question's case at all; see _CONDITION)."""
     clause = asked_clause(question)
     if not has_negation(clause) or has_negation(sentence):
         return False
     said = key_set(sentence)
-    spans = negations(clause)
-    return not spans or any(not cond or not ws or ws & said for cond, ws in spans)
+    spans, asked = _read_negations(clause)
+    if not spans or not asked & said:
+        return True
+    return any(not cond or not ws or ws & said for cond, ws in spans)
 
 
 @dataclass(frozen=True)
