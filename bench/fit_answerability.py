@@ -16,9 +16,9 @@ answer was right: it contains a gold string (SQuAD 2.0 dev, HotpotQA dev 1-200 (
 questions kept aside), the Ray Charles ZIM questions and the manual of
 bench/natural_questions.py, the dev cases of the live-Wikipedia stand-in
 bench/live_wikipedia.py, never its cases kept aside) or passes the code-graded eval
-dimensions (the dev tasks of the six handbook batteries, evals/collection/tasks.jsonl and
-evals/handbook2 ... evals/handbook6/tasks.jsonl, and the ZIM eval suite evals/suite.jsonl). A question whose
-answer should be refused (SQuAD unanswerable, the off-topic questions, permission and
+dimensions (the dev tasks of the seven handbook batteries, evals/collection/tasks.jsonl and
+evals/handbook2 ... evals/handbook7/tasks.jsonl, and the ZIM eval suite evals/suite.jsonl). A
+question whose answer should be refused (SQuAD unanswerable, the off-topic questions, permission and
 unanswerable tasks, and each answerable handbook task asked again with its expected
 documents withheld) is right only when refused.
 
@@ -462,6 +462,7 @@ HANDBOOK_SETS = {
     "handbook4": "handbook4",
     "handbook5": "handbook5",
     "handbook6": "handbook6",
+    "handbook7": "handbook7",
 }
 
 
@@ -781,7 +782,7 @@ def main() -> int:
     c.add_argument(
         "--sets",
         default="squad,hotpot,zim,docs,handbook,handbook2,handbook3,handbook4,handbook5,handbook6,"
-        "suite,live",
+        "handbook7,suite,live",
     )
     c.add_argument("--squad", type=Path,
                    default=ROOT.parent / "shared/bench/squad2/squad2-dev.json")  # fmt: skip

@@ -5,7 +5,7 @@
 Reads the rows of `bench/fit_answerability.py collect` (every battery's dev tasks and their
 withheld-document copies, SQuAD, HotpotQA, ZIM, the manual, the eval suite, the live
 stand-in). For each handbook battery in turn, everything is fitted and chosen on the other
-rows (the five other batteries with their withheld copies, and every other corpus), then
+rows (every other battery with their withheld copies, and every other corpus), then
 scored on the battery left out, as a blind battery would be. A floor is chosen as the lowest
 (in steps of 0.005) that refuses, on the training batteries, as many permission and
 unanswerable tasks and as many withheld copies as the shipped model does at DEFAULT_FLOOR

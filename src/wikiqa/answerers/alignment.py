@@ -45,17 +45,43 @@ _SEMI_MODALS = frozenset({"supposed", "meant", "going", "got", "able", "need", "
                           "wants", "ought"})  # fmt: skip
 
 
+# Indefinite pronouns stand in for what the question does not name ("Someone's asked for a
+# copy of *everything* we hold on them": the line says "the information we hold"): no
+# content word a line must align with.
+_INDEFINITE = frozenset({"everything", "anything", "something", "everyone", "anyone", "someone",
+                         "everybody", "anybody", "somebody"})  # fmt: skip
+
+
 def _semi_modal(words: tuple[str, ...], i: int) -> bool:
     return words[i].lower() in _SEMI_MODALS and i + 1 < len(words) and words[i + 1].lower() == "to"
+
+
+# "get" before a past participle is a passive auxiliary, as "be" is ("Got called out at 2am",
+# "do I get paid", "can you get sacked"): the participle carries the meaning.
+_GET = frozenset({"get", "gets", "got", "getting", "gotten"})
+_PARTICIPLES = frozenset({"paid", "told", "sent", "taken", "given", "hurt", "caught", "made",
+                          "done", "seen", "known", "kept", "left", "put", "shown", "sold",
+                          "thrown", "written", "stuck", "laid", "hit", "cut", "let", "set",
+                          "shut", "bitten", "stolen", "beaten", "chosen", "forgotten",
+                          "held"})  # fmt: skip
+
+
+def _get_passive(words: tuple[str, ...], i: int) -> bool:
+    if words[i].lower() not in _GET or i + 1 >= len(words):
+        return False
+    after = words[i + 1].lower()
+    return after in _PARTICIPLES or (len(after) > 4 and after.endswith("ed"))
 
 
 def _content(words: tuple[str, ...], drop_wh: bool) -> list[int]:
     out = []
     for i, w in enumerate(words):
         low = w.lower()
-        if not _WORD.search(w) or low in STOPWORDS or (drop_wh and low in _WH):
+        if not _WORD.search(w) or low in STOPWORDS or low in _INDEFINITE:
             continue
-        if _semi_modal(words, i):
+        if drop_wh and low in _WH:
+            continue
+        if _semi_modal(words, i) or _get_passive(words, i):
             continue
         out.append(i)
     return out
@@ -78,9 +104,10 @@ def align_features(question: Words, sentence: Words) -> list[float]:
     """[align_mean, align_min, slot_fill, entity_align] (names in ALIGN_FEATURES), each in
     [0, 1] (cosines clipped at 0):
 
-    * align_mean / align_min: over the question's content words (question words and verbs
-      framing another as a modal dropped: `_semi_modal`), the mean and the least of each
-      one's best similarity to a sentence word;
+    * align_mean / align_min: over the question's content words (question words, verbs
+      framing another as a modal (`_semi_modal`), "get" as a passive auxiliary
+      (`_get_passive`) and indefinite pronouns (`_INDEFINITE`) dropped), the mean and the
+      least of each one's best similarity to a sentence word;
     * slot_fill: how many sentence content words match no question word (best similarity
       under SLOT_COSINE), up to SLOT_CAP, over SLOT_CAP: what the sentence adds;
     * entity_align: the least best similarity of the question's entity words (capitalised

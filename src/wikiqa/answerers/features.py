@@ -119,6 +119,68 @@ def asks_negated(question: str) -> bool:
     return has_negation(asked_clause(question))
 
 
+# A negation inside a condition ("can my probation be extended if it's not going well?")
+# sets out the case asked about; it asks for a negated answer only when the line speaks of
+# what it negates ("If there is no shared physical medium, how are the packets delivered?"
+# over "If there is a shared physical medium ...": SQuAD's adversarial questions negate what
+# their paragraph says). A condition opens at one of _CONDITION ("when" past the first word:
+# "When was it not ..." asks a time) and closes at a clause mark; the negated words run from
+# the negator to the next clause mark or one of _CLAUSE_WORDS.
+_CONDITION = frozenset({"if", "unless", "when", "whenever"})
+_CLAUSE_WORDS = frozenset({"if", "unless", "when", "whenever", "while", "because", "but",
+                           "so", "although", "before", "after", "until", "or", "and"})  # fmt: skip
+_CLAUSE_TOKEN = re.compile(r"[^\W_]+(?:['’][^\W_]+)?|[,;:?.!()]")
+
+
+def _negator(token: str) -> bool:
+    low = token.lower()
+    return low in _NEG or low.endswith(("n't", "n’t"))
+
+
+def _read_negations(clause: str) -> tuple[list[tuple[bool, frozenset[str]]], frozenset[str]]:
+    """`negations` of `clause`, and the keys of its words outside every condition (what it
+    asks of the case the condition sets out)."""
+    tokens = _CLAUSE_TOKEN.findall(without_titles(clause))
+    found: list[tuple[bool, list[str]]] = []
+    asked: list[str] = []
+    condition = negating = False
+    for i, token in enumerate(tokens):
+        low = token.lower()
+        if not token[0].isalnum() or low in _CLAUSE_WORDS:
+            negating = False
+            condition = low in _CONDITION and (low != "when" or i > 0)
+            continue
+        if _negator(token):
+            found.append((condition, []))
+            negating = True
+        elif negating:
+            found[-1][1].extend(keys(token))
+        elif not condition:
+            asked.extend(keys(token))
+    return [(cond, frozenset(ws)) for cond, ws in found], frozenset(asked)
+
+
+def negations(clause: str) -> list[tuple[bool, frozenset[str]]]:
+    """Each negation of `clause`: whether it lies in a condition, and the keys of the content
+    words it negates (the words from the negator to the end of its clause)."""
+    return _read_negations(clause)[0]
+
+
+def negation_mismatch(question: str, sentence: str) -> bool:
+    """Does the question ask about a negation the sentence does not make? Only a negation
+    of the asking sentence counts (`asked_clause`), and one inside a condition only when the
+    sentence says a word of what it negates, or says nothing the question asks outside its
+    conditions (then the sentence is not about the question's case at all; see _CONDITION)."""
+    clause = asked_clause(question)
+    if not has_negation(clause) or has_negation(sentence):
+        return False
+    said = key_set(sentence)
+    spans, asked = _read_negations(clause)
+    if not spans or not asked & said:
+        return True
+    return any(not cond or not ws or ws & said for cond, ws in spans)
+
+
 @dataclass(frozen=True)
 class QuestionInfo:
     text: str
@@ -426,7 +488,7 @@ def answer_features(
         max((idf.get(t, 1.0) for t in missing), default=0.0) / max_idf,
         len(q.entities - passage) / len(q.entities) if q.entities else 0.0,
         1.0 if numbers - passage else 0.0,
-        1.0 if q.negated and not has_negation(sentence) else 0.0,
+        1.0 if q.negated and negation_mismatch(q.text, sentence) else 0.0,
         best[3],
         math.log1p(max(top, 0.0)),
         (top - second) / top if top > 0 else 0.0,
