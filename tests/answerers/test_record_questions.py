@@ -1,9 +1,9 @@
-"""answerers/record_keys.py: when a sentence of a record is read under its term."""
+"""answerers/record_asks.py: when a sentence of a record is read under its term."""
 
 from __future__ import annotations
 
 from wikiqa.answerers.features import analyse
-from wikiqa.answerers.record_keys import asks_of_record, is_name
+from wikiqa.answerers.record_asks import asks_of_record, is_name
 
 
 def asks(question: str, key: str, sentence: str) -> bool:

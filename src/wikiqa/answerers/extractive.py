@@ -80,7 +80,7 @@ from wikiqa.answerers.part_hops import with_part_chains
 from wikiqa.answerers.parts import answered_parts
 from wikiqa.answerers.qualified import unsaid_variant
 from wikiqa.answerers.read_further import read_further
-from wikiqa.answerers.record_keys import asks_of_record
+from wikiqa.answerers.record_asks import asks_of_record
 from wikiqa.answerers.role_holder import holder_hop
 from wikiqa.answerers.rows import (
     FITS,
@@ -263,7 +263,7 @@ def _attach_key(cand: Candidate, q: QuestionInfo) -> None:
     """A sentence of a record is read, ranked and cited with the record's key (text/records.py:
     "Open to tenants 9:00 to 16:00." under "Saltmarsh office:"), as a row with its header:
     a heading's bare entry always, a term's sentence when the question asks what it says of
-    the term (record_keys.py)."""
+    the term (record_asks.py)."""
     text, start, end = cand.doc.text, cand.span.start, cand.span.end
     term = term_key(text, start, end)
     if term is not None and not asks_of_record(

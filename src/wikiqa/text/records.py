@@ -10,7 +10,7 @@ to tenants 9:00 to 16:00." alone is every office's line at once, and the questio
 the office ("What time does the Saltmarsh office shut?") matches the record's first
 sentence, which gives the address. So a sentence is read, ranked and cited with its key,
 as a table row is with its header (`record_key`, `keyed_reading`; when a term's sentence
-is read so is the answerer's to decide: answerers/record_keys.py).
+is read so is the answerer's to decide: answerers/record_asks.py).
 """
 
 from __future__ import annotations
