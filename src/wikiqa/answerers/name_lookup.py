@@ -32,9 +32,9 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from wikiqa.answerers.described import line_bounds, line_term
 from wikiqa.answerers.features import QuestionInfo, key_set
 from wikiqa.answerers.hops import assess_search, bridge_entities, residual
+from wikiqa.answerers.record_keys import entry_sentences, line_bounds
 from wikiqa.answerers.key_bridge import (
     BRIDGE_POOL,
     VALUES_PER_ROW,
@@ -43,7 +43,6 @@ from wikiqa.answerers.key_bridge import (
     is_key,
     labelled,
 )
-from wikiqa.text.sentences import cached_sentences
 
 if TYPE_CHECKING:
     from wikiqa.answerers.extractive import Candidate, Evidence
@@ -111,18 +110,12 @@ def entry_values(name: str, q: QuestionInfo, c: Candidate) -> list[tuple[str, st
     hotel" and the entry's "Bath, Abbey Churchyard."; "London region" for "Bankside"),
     those that do not say the name themselves, are its values, in the line's order, as a
     row's other short cells are; [] for any other line."""
-    term = line_term(c)
-    if term is None:
-        return []
-    text = c.doc.text
+    parts = entry_sentences(c)
     start, end = line_bounds(c)
-    if not _names(name, text[start:end]):
+    if not parts or not _names(name, c.doc.text[start:end]):
         return []
-    said = [text[sp.start : sp.end] for sp in cached_sentences(text) if start <= sp.start < end]
-    parts = [term, *(p.split(":", 1)[1] if p.startswith(f"{term}:") else p for p in said)]
     qset = frozenset(q.terms)
-    values = [p.strip().rstrip(".").strip() for p in parts]
-    return [("", v) for v in dict.fromkeys(values) if not _names(name, v) and is_key(v, qset)][
+    return [("", v) for v in dict.fromkeys(parts) if not _names(name, v) and is_key(v, qset)][
         :VALUES_PER_ROW
     ]
 
