@@ -47,7 +47,7 @@ from wikiqa.answerers.head_keys import (
 from wikiqa.answerers.hops import HOP_K, assess_search, bridge_entities, residual, substituted
 from wikiqa.answerers.kind_keys import asked_keys, asked_names, name_unread
 from wikiqa.answerers.optional import search_or_nothing
-from wikiqa.answerers.record_keys import named_item, recorded
+from wikiqa.answerers.record_keys import cited_record, named_item, recorded
 from wikiqa.answerers.rows import (
     alternatives,
     cell_codes,
@@ -354,7 +354,10 @@ def _names_what_top_lacks(q: QuestionInfo, bridge: Candidate, top: Candidate) ->
     document's title) does not say? Then that answer is about something else ("| North
     America | $75 |" for a trip to Oslo) and the chain through the row replaces it."""
     said = set(top.terms) | key_set(top.doc.title)
-    lacking = (set(bridge.terms) & q.entities) - said
+    # an entity, or the words the question names a row by ("team leader" of "| Team leader |
+    # FH5 |" against "| FH1 to FH3 | 6 months |": a row the question does not name is a guess)
+    named = _resolved(q, bridge) if bridge.header is not None and not _named(q, top) else set()
+    lacking = ((set(bridge.terms) & q.entities) | named) - said
     # said in another form ("Polish" and "| Poland | ... |") is said
     return any(not other_forms(frozenset({t}), keys) & said for t in lacking)
 
@@ -458,7 +461,7 @@ async def value_hop(at: HopInput) -> list[Candidate] | None:
             # a chain ending on the row the first hop answers with over the floor, which the
             # question names itself ("| Poland | ... |" for the Polish team), adds nothing
             if chain is not None and not (over and chain[-1].at == top.at and _named(q, top)):
-                return chain
+                return [cited_record(chain[0], value), *chain[1:]]
     return None
 
 

@@ -34,7 +34,6 @@ from typing import TYPE_CHECKING
 
 from wikiqa.answerers.features import QuestionInfo, key_set
 from wikiqa.answerers.hops import assess_search, bridge_entities, residual
-from wikiqa.answerers.record_keys import entry_sentences, line_bounds
 from wikiqa.answerers.key_bridge import (
     BRIDGE_POOL,
     VALUES_PER_ROW,
@@ -43,6 +42,7 @@ from wikiqa.answerers.key_bridge import (
     is_key,
     labelled,
 )
+from wikiqa.answerers.record_keys import entry_sentences, line_bounds
 
 if TYPE_CHECKING:
     from wikiqa.answerers.extractive import Candidate, Evidence

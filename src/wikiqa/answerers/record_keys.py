@@ -17,12 +17,13 @@ shares, so an item merely mentioning a question word says nothing of the asked t
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from typing import TYPE_CHECKING
 
 from wikiqa.answerers.features import key_set
 from wikiqa.text.lists import item_at
-from wikiqa.text.sentences import cached_sentences
+from wikiqa.text.sentences import Span, cached_sentences
 
 if TYPE_CHECKING:
     from wikiqa.answerers.extractive import Candidate
@@ -31,6 +32,7 @@ if TYPE_CHECKING:
 
 _MARKER = re.compile(r"^\s*(?:[-*\u2022]|\d{1,2}[.)])\s+")
 _ASIDE = re.compile(r"\([^)]*\)")
+_MD_HEADING = re.compile(r"^\s*#{1,6}[ \t]+(?P<title>.+?)[ \t#]*$")
 ITEM_WORDS = 6  # a list item that names one thing ("Beacon View (sheltered scheme)")
 
 _TERM = re.compile(r"(?:[-*+]\s+|\d{1,2}[.)]\s+)?(?P<term>[A-Z][\w'’&-]*(?:\s+[\w'’&-]+){0,5}):\s")
@@ -55,23 +57,26 @@ def line_term(c: Candidate) -> str | None:
     return m.group("term") if m is not None and m.end() <= c.span.end else None
 
 
-def item_heading(doc: Document, start: int, end: int) -> str | None:
-    """The heading of the section a list item sits right under: the list follows the
-    heading line with nothing but blank lines between ("## North area", "", "- Ashby Moor",
-    "- The Brambles"), so every item is filed under it. None for a sentence that is no list
-    item, a list with a lead-in line of its own, or a list further down its section."""
+def item_heading(doc: Document, start: int, end: int) -> Span | None:
+    """The heading a list item is filed under, as written (its words, without Markdown's
+    `#` marks): the list follows the heading line with nothing but blank lines between
+    ("## North area", "", "- Ashby Moor", "- The Brambles"), a Markdown heading or the line
+    a section of the document opens with (an HTML `<h2>`). None for a sentence that is no
+    list item, or a list with a lead-in line of its own or other text above it."""
     item = item_at(doc.text, start, end)
     if item is None or item.lead is not None:
         return None
     first = item.siblings[0].start if item.siblings else item.item.start
-    held = [s for s in doc.sections if s.start < first <= s.end]
-    if not held:
-        return None
-    section = max(held, key=lambda s: s.start)  # the innermost
-    heading_end = doc.text.find("\n", section.start)
-    if heading_end < 0 or doc.text[heading_end:first].strip():
-        return None  # text between the heading and the list: the list is not filed under it
-    return section.title.strip() or None
+    above = doc.text[:first].rstrip()
+    line_start = above.rfind("\n") + 1
+    line = above[line_start:]
+    if (m := _MD_HEADING.match(line)) is not None:
+        at = line_start + m.start("title")
+        return Span(at, at + len(m.group("title")), m.group("title"))
+    if any(s.start == line_start for s in doc.sections) and line.strip():
+        at = line_start + len(line) - len(line.lstrip())
+        return Span(at, line_start + len(line.rstrip()), line.strip())
+    return None
 
 
 def item_name(text: str) -> str:
@@ -116,9 +121,33 @@ def recorded(q: QuestionInfo, c: Candidate) -> list[str]:
         return []
     out: list[str] = []
     if named_item(q, c) and (heading := item_heading(c.doc, c.span.start, c.span.end)):
-        out.append(heading)
+        out.append(heading.text)
     parts = entry_sentences(c)
     start, end = line_bounds(c) if parts else (0, 0)
     if parts and key_set(c.doc.text[start:end]) & q.entities:
         out += [p for p in parts if not key_set(p) & q.entities]
     return list(dict.fromkeys(out))
+
+
+def cited_record(c: Candidate, value: str) -> Candidate:
+    """The bridge `c` cited with the part of its record that gave `value`: the heading its
+    list item sits under ("North area" before "- The Brambles"), or its definition's
+    sentence saying the value after the one naming the thing ("Carrow office: 14 Market
+    Street, Carrow." then "North area."), each read as one claim; `c` itself when the value
+    is no part of its record apart from the line (a row's cell, a name the line says)."""
+    if c.header is not None or c.lead is not None:
+        return c
+    head = item_heading(c.doc, c.span.start, c.span.end)
+    if head is not None and head.text == value:
+        return dataclasses.replace(c, lead=head, refers=True)
+    if line_term(c) is None or value.lower() in c.span.text.lower():
+        return c
+    start, end = line_bounds(c)
+    for sp in cached_sentences(c.doc.text):
+        if (
+            start <= sp.start < end
+            and sp.start > c.span.start
+            and sp.text.strip().rstrip(".").strip() == value
+        ):
+            return dataclasses.replace(c, span=sp, lead=c.span, refers=True)
+    return c
