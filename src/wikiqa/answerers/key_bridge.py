@@ -563,8 +563,12 @@ async def follow(
     best = None
     if evidence.score >= answerer.floor:
         pool = evidence.ranked[:ANSWERS]
-    elif evidence.score >= answerer.floor - CHAIN_SLACK and _keys_row(value, evidence.ranked[0]):
-        pool = evidence.ranked[:1]  # the row the value keys, ranked first: corroborated
+    elif (
+        evidence.score >= answerer.floor - CHAIN_SLACK
+        and (last.header is not None or value in recorded(q, last))
+        and _keys_row(value, evidence.ranked[0])
+    ):  # the row a record's value keys, ranked first: corroborated
+        pool = evidence.ranked[:1]
     else:
         pool = []
     best = next(
@@ -595,9 +599,12 @@ async def follow(
 def _keys_row(value: str, c: Candidate) -> bool:
     """Is `c` a table row with a cell holding the whole value ("| Neighbourhood manager |
     £2,500 |" for "Neighbourhood manager", "| Grades D and E | ... |" for Grade D, "| Gareth
-    Pryce | ... | Housing, North area |" for North area)? Such a row ranked first for the question asked again with the value is what two
-    retrievals agree on, the bridge that carried the value and the row it keys, so it may
-    answer CHAIN_SLACK under the floor, as a corroborated part does (parts.py)."""
+    Pryce | ... | Housing, North area |" for North area)? Such a row ranked first for the
+    question asked again with the value is what two retrievals agree on, the record that
+    carried the value (a row, or what a line's record says of it: record_keys.py; not a
+    name a prose sentence merely mentions, "transfers from the Lisbon office") and the row
+    it keys, so it may answer CHAIN_SLACK under the floor, as a corroborated part does
+    (parts.py)."""
     if c.header is None:
         return False
     bare = key_set(_aside_free(value)) or key_set(value)
