@@ -351,8 +351,11 @@ def _named_words(q: QuestionInfo, c: Candidate) -> int:
 
 def _names_what_top_lacks(q: QuestionInfo, bridge: Candidate, top: Candidate) -> bool:
     """Does the bridge row name a question entity the first hop's best candidate (with its
-    document's title) does not say? Then that answer is about something else ("| North
-    America | $75 |" for a trip to Oslo) and the chain through the row replaces it."""
+    document's title) does not say, or, when that candidate is a row the question names in
+    no cell, the words the question names the bridge row by? Then that answer is about
+    something else ("| North America | $75 |" for a trip to Oslo; "| FH1 to FH3 | ... |"
+    for a team leader, whose row is "| Team leader | FH5 |") and the chain through the
+    bridge replaces it."""
     said = set(top.terms) | key_set(top.doc.title)
     # an entity, or the words the question names a row by ("team leader" of "| Team leader |
     # FH5 |" against "| FH1 to FH3 | 6 months |": a row the question does not name is a guess)

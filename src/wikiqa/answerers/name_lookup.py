@@ -103,7 +103,7 @@ def recorded_values(name: str, q: QuestionInfo, c: Candidate) -> list[tuple[str,
 
 def entry_values(name: str, q: QuestionInfo, c: Candidate) -> list[tuple[str, str]]:
     """What a definition records beside the name, when `c` is a sentence of a line that
-    defines a term (`described.line_term`: a definition list's pair "Ravensholt Bankside:
+    defines a term (`record_keys.line_term`: a definition list's pair "Ravensholt Bankside:
     London, Southwark. 210 rooms. London region.") and the line says the name: the entry
     is one record, as a table row is, its term the key cell and each sentence a cell. So
     its term and its short sentences written as names ("Ravensholt Abbey" for "the Bath
