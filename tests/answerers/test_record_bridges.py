@@ -219,3 +219,19 @@ def test_a_row_holding_the_value_in_any_cell_is_keyed_by_it() -> None:
     assert _keys_row("Upland area", row)  # "Housing, Upland area" lists it
     assert _keys_row("Area manager", row)
     assert not _keys_row("Coastal area", row)
+
+
+def test_an_html_heading_over_a_list_files_its_items_though_it_reads_as_their_lead_in() -> None:
+    text = html_to_text(
+        "<html><body><h1>Estates</h1><p>Use this list.</p><h2>Upland area</h2><ul>"
+        "<li>Gorse Hill</li><li>Kestrel Rise</li></ul><h2>Coastal area</h2><ul>"
+        "<li>Heron Quay</li></ul></body></html>"
+    )
+    doc = Document(
+        source="mem", doc_id="e", title="Estates", text=text.text, sections=text.sections
+    )
+    start = doc.text.index("- Heron Quay")
+    heading = item_heading(doc, start, start + len("- Heron Quay"))
+    assert heading is not None and heading.text == "Coastal area"
+    lead = doc.text.index("Use this list.")  # a paragraph is no list's heading
+    assert item_heading(doc, lead, lead + 5) is None

@@ -62,9 +62,10 @@ def item_heading(doc: Document, start: int, end: int) -> Span | None:
     `#` marks): the list follows the heading line with nothing but blank lines between
     ("## North area", "", "- Ashby Moor", "- The Brambles"), a Markdown heading or the line
     a section of the document opens with (an HTML `<h2>`). None for a sentence that is no
-    list item, or a list with a lead-in line of its own or other text above it."""
+    list item, or a list with a lead-in line of its own or other text above it (an HTML
+    heading is read as the list's lead-in, text/lists.py: it is the heading all the same)."""
     item = item_at(doc.text, start, end)
-    if item is None or item.lead is not None:
+    if item is None:
         return None
     first = item.siblings[0].start if item.siblings else item.item.start
     above = doc.text[:first].rstrip()
@@ -135,11 +136,13 @@ def cited_record(c: Candidate, value: str) -> Candidate:
     sentence saying the value after the one naming the thing ("Carrow office: 14 Market
     Street, Carrow." then "North area."), each read as one claim; `c` itself when the value
     is no part of its record apart from the line (a row's cell, a name the line says)."""
-    if c.header is not None or c.lead is not None:
+    if c.header is not None:
         return c
     head = item_heading(c.doc, c.span.start, c.span.end)
     if head is not None and head.text == value:
         return dataclasses.replace(c, lead=head, refers=True)
+    if c.lead is not None:
+        return c
     if line_term(c) is None or value.lower() in c.span.text.lower():
         return c
     start, end = line_bounds(c)
