@@ -235,4 +235,3 @@ def test_an_html_heading_over_a_list_files_its_items_though_it_reads_as_their_le
     assert heading is not None and heading.text == "Coastal area"
     lead = doc.text.index("Use this list.")  # a paragraph is no list's heading
     assert item_heading(doc, lead, lead + 5) is None
-
