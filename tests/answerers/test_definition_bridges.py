@@ -134,8 +134,11 @@ def test_a_labelled_line_carries_its_label_for_the_name_the_question_gives() -> 
 
     q = analyse("How much can Tom Asquith approve on a purchase order?")
     directory = Document(source="mem", doc_id="d", title="Depot Directory", text=DIRECTORY)
+    # the label first; then what the definition the line sits in records (its term: the
+    # depot he manages, record_keys.recorded)
     assert carried_values(q, _line(directory, "Depot manager: Tom Asquith.")) == [
-        ("", "Depot manager")
+        ("", "Depot manager"),
+        ("", "Kingsmead Depot"),
     ]
     # another person's line carries nothing for him
     assert carried_values(q, _line(directory, "Depot manager: Lena Marsh.")) == []

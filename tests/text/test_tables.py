@@ -50,3 +50,31 @@ def test_a_long_paragraph_ending_in_a_colon_is_no_caption() -> None:
     )
     assert rows[0].heading is not None and rows[0].heading.text == "# Spending Approval Matrix"
     assert rows[0].lead is None
+
+
+def test_an_html_row_with_an_empty_last_cell_stays_in_its_table() -> None:
+    # html.py writes no empty cell: "| Team leader | £1,000 |" under a three-column header
+    # is a row of that table (GFM pads it), not the header of a new one
+    from wikiqa.text.html import html_to_text
+
+    text = html_to_text(
+        "<table><tr><th>Job</th><th>Single order limit</th><th>Notes</th></tr>"
+        "<tr><td>Supervisor</td><td>£1,500</td><td>Materials only</td></tr>"
+        "<tr><td>Team leader</td><td>£1,000</td><td></td></tr>"
+        "<tr><td>Area manager</td><td>£2,500</td><td>Within budget</td></tr></table>"
+    ).text
+    rows = table_rows(text)
+    assert [r.cells()[0] for r in rows] == ["Supervisor", "Team leader", "Area manager"]
+    assert {r.header.text for r in rows} == {"Job | Single order limit | Notes"}
+    assert (
+        rows[2].reading() == "Job: Area manager; Single order limit: £2,500; Notes: Within budget"
+    )
+
+
+def test_a_narrower_markdown_header_with_its_separator_starts_a_new_table() -> None:
+    text = "| A | B | C |\n|---|---|---|\n| 1 | 2 | 3 |\n| X | Y |\n|---|---|\n| 4 | 5 |\n"
+    rows = table_rows(text)
+    assert [(r.header.text, r.cells()[0]) for r in rows] == [
+        ("| A | B | C |", "1"),
+        ("| X | Y |", "4"),
+    ]

@@ -35,6 +35,7 @@ from wikiqa.answerers.hops import HOP_K, PREFIX, _hit, bridge_entities
 from wikiqa.answerers.key_bridge import is_key, keyed_by, value_hop
 from wikiqa.answerers.optional import search_or_nothing
 from wikiqa.answerers.ranges import holds_numbers
+from wikiqa.answerers.record_keys import line_bounds, line_term
 from wikiqa.answerers.rows import column_keys, named_cells, question_numbers
 from wikiqa.text.records import record_key
 from wikiqa.text.sentences import cached_sentences
@@ -258,28 +259,6 @@ def resolved_names(
 
 # a line opening with a term and a colon: a definition-list pair ("Kingsmead Depot: Kingsmead
 # Way, ... Runs routes 20 to 39 ...", text/html.py) or a labelled line; at most six words
-_TERM = re.compile(r"(?:[-*+]\s+|\d{1,2}[.)]\s+)?(?P<term>[A-Z][\w'’&-]*(?:\s+[\w'’&-]+){0,5}):\s")
-
-
-def line_bounds(c: Candidate) -> tuple[int, int]:
-    """Where the line holding the sentence `c` starts and ends in its document (a
-    definition list's pair is one line: text/html.py)."""
-    text = c.doc.text
-    end = text.find("\n", c.span.end)
-    return text.rfind("\n", 0, c.span.start) + 1, len(text) if end < 0 else end
-
-
-def line_term(c: Candidate) -> str | None:
-    """The term the line of the sentence `c` defines ("Fellside Outstation" for "Runs the
-    rural routes 70 to 79." in the line "Fellside Outstation: Station Yard, ... Runs the
-    rural routes 70 to 79. ..."): what every sentence of a definition is about, though it
-    says no name of its own. None for a table row or a line that defines no term."""
-    if c.header is not None:
-        return None
-    m = _TERM.match(c.doc.text, line_bounds(c)[0])
-    return m.group("term") if m is not None and m.end() <= c.span.end else None
-
-
 def with_term(c: Candidate, name: str) -> Candidate:
     """`c` citing first the sentence that opens its line with the term it was resolved to
     ("Fellside Outstation: Station Yard, Fellside BW14 3FS." before "Runs the rural routes

@@ -47,6 +47,7 @@ from wikiqa.answerers.head_keys import (
 from wikiqa.answerers.hops import HOP_K, assess_search, bridge_entities, residual, substituted
 from wikiqa.answerers.kind_keys import asked_keys, asked_names, name_unread
 from wikiqa.answerers.optional import search_or_nothing
+from wikiqa.answerers.record_keys import cited_record, named_item, recorded
 from wikiqa.answerers.rows import (
     alternatives,
     cell_codes,
@@ -73,6 +74,7 @@ ANSWERS = 3  # top candidates of the second retrieval looked at for the value's 
 MAX_DOCUMENTS = 3  # documents a chain of keys crosses: bridge, link, answer
 MAX_LINKS = 2  # rows of different documents keyed by a value tried as its link
 VALUES_PER_LINK = 1  # values of a link carried on (one search each)
+CHAIN_SLACK = 0.10  # how far under the floor the row a value keys may answer (`_keys_row`)
 
 
 def is_key(value: str, qset: frozenset[str]) -> bool:
@@ -112,7 +114,13 @@ def carried_values(q: QuestionInfo, c: Candidate) -> list[tuple[str, str]]:
     if c.header is None:
         if not set(c.terms) & q.entities:
             return []
-        found = [*labelled(c.span.text, q), *bridge_entities(c.span.text, set(q.terms))]
+        # what its record says of the named thing (the heading its list item sits under,
+        # its definition's short sentences: record_keys.py) before the names it adds
+        found = [
+            *labelled(c.span.text, q),
+            *recorded(q, c),
+            *bridge_entities(c.span.text, set(q.terms)),
+        ]
         return [("", n) for n in dict.fromkeys(found) if is_key(n, qset)][:VALUES_PER_ROW]
     row = c.span.text
     values, columns = cells(row), cells(c.header.text)
@@ -274,6 +282,13 @@ def in_place(q: QuestionInfo, bridge: Candidate, name: str) -> QuestionInfo:
         return substituted(q, bridge, name)
     first = inside.index(True)
     last = max(i for i, x in enumerate(inside) if x)
+    opening = _STATEMENT.match(q.text)
+    if (
+        opening is not None
+        and self_statement(q.text) is not None
+        and last < len(re.findall(r"\S+", q.text[: opening.end()]))
+    ):  # "I've just moved to the Carrow office." names it: the value says where the asker is
+        return _restated(q, bridge, name, opening.end())
     tail = re.sub(r"^[\w'’-]+", "", words[last])  # keep the run's closing "?" or "'s"
     rest = residual(q, bridge)
     # the words the bridge said are resolved too ("approves ... expenses" by "| Expense
@@ -336,10 +351,16 @@ def _named_words(q: QuestionInfo, c: Candidate) -> int:
 
 def _names_what_top_lacks(q: QuestionInfo, bridge: Candidate, top: Candidate) -> bool:
     """Does the bridge row name a question entity the first hop's best candidate (with its
-    document's title) does not say? Then that answer is about something else ("| North
-    America | $75 |" for a trip to Oslo) and the chain through the row replaces it."""
+    document's title) does not say, or, when that candidate is a row the question names in
+    no cell, the words the question names the bridge row by? Then that answer is about
+    something else ("| North America | $75 |" for a trip to Oslo; "| FH1 to FH3 | ... |"
+    for a team leader, whose row is "| Team leader | FH5 |") and the chain through the
+    bridge replaces it."""
     said = set(top.terms) | key_set(top.doc.title)
-    lacking = (set(bridge.terms) & q.entities) - said
+    # an entity, or the words the question names a row by ("team leader" of "| Team leader |
+    # FH5 |" against "| FH1 to FH3 | 6 months |": a row the question does not name is a guess)
+    named = _resolved(q, bridge) if bridge.header is not None and not _named(q, top) else set()
+    lacking = ((set(bridge.terms) & q.entities) | named) - said
     # said in another form ("Polish" and "| Poland | ... |") is said
     return any(not other_forms(frozenset({t}), keys) & said for t in lacking)
 
@@ -377,7 +398,8 @@ def bridge_rows(q: QuestionInfo, ranked: list[Candidate]) -> list[Candidate]:
     pool += [
         c
         for c in ranked[BRIDGE_POOL:]
-        if c.header is not None and (_coded(q, c) or _head_named(q, c, qset, numbers))
+        if (c.header is not None and (_coded(q, c) or _head_named(q, c, qset, numbers)))
+        or named_item(q, c)  # a list item the question names whole ("The Brambles")
     ]
     found = [
         c
@@ -388,11 +410,31 @@ def bridge_rows(q: QuestionInfo, ranked: list[Candidate]) -> list[Candidate]:
     for c in found:
         table = (c.doc.doc_id, c.header.start if c.header else -1)
         closest[table] = max(closest.get(table, 0), _named_words(q, c))
-    return [
+    kept = [
         c
         for c in found
         if _named_words(q, c) == closest[(c.doc.doc_id, c.header.start if c.header else -1)]
-    ][:MAX_BRIDGES]
+    ]
+    # a line the question names by a name of its own ("The Brambles") before rows it names
+    # in common words ("neighbourhood manager"): the name says which thing it asks about;
+    # and a row named only by one thing a cell lists ("Income" of "| Nina Kowalski | Head
+    # of service | Income and money advice |") after one whose own cell it names whole
+    # ("| Income officer | FH4 |")
+    return sorted(
+        kept, key=lambda c: (not _resolved(q, c) & q.entities, _listed_only(q, c, qset, numbers))
+    )[:MAX_BRIDGES]
+
+
+def _listed_only(
+    q: QuestionInfo, c: Candidate, qset: frozenset[str], numbers: tuple[float, ...]
+) -> bool:
+    """Does the question name the row `c` only by one thing a cell of it lists
+    (`listed_cells`), no cell whole and not by its key's head noun or initials?"""
+    return (
+        c.header is not None
+        and not named_cells(c.span.text, qset, numbers)
+        and not _head_named(q, c, qset, numbers)
+    )
 
 
 async def value_hop(at: HopInput) -> list[Candidate] | None:
@@ -422,7 +464,7 @@ async def value_hop(at: HopInput) -> list[Candidate] | None:
             # a chain ending on the row the first hop answers with over the floor, which the
             # question names itself ("| Poland | ... |" for the Polish team), adds nothing
             if chain is not None and not (over and chain[-1].at == top.at and _named(q, top)):
-                return chain
+                return [cited_record(chain[0], value), *chain[1:]]
     return None
 
 
@@ -523,18 +565,27 @@ async def follow(
     qset = set(q2.terms)
     best = None
     if evidence.score >= answerer.floor:
-        best = next(
-            (
-                c
-                for c in evidence.ranked[:ANSWERS]
-                if c.doc.doc_id not in seen
-                and keyed_by(value, c)
-                and (last.header is not None or c.header is not None)
-                and _left_open(q2, rest, c) < rest  # it says something still open
-                and fits_question(q2, qset, c)
-            ),
-            None,
-        )
+        pool = evidence.ranked[:ANSWERS]
+    elif (
+        evidence.score >= answerer.floor - CHAIN_SLACK
+        and (last.header is not None or value in recorded(q, last))
+        and _keys_row(value, evidence.ranked[0])
+    ):  # the row a record's value keys, ranked first: corroborated
+        pool = evidence.ranked[:1]
+    else:
+        pool = []
+    best = next(
+        (
+            c
+            for c in pool
+            if c.doc.doc_id not in seen
+            and keyed_by(value, c)
+            and (last.header is not None or c.header is not None)
+            and _left_open(q2, rest, c) < rest  # it says something still open
+            and fits_question(q2, qset, c)
+        ),
+        None,
+    )
     if (best is None or _left_open(q2, rest, best)) and len(chain) + 2 <= MAX_DOCUMENTS:
         longer = await _linked(answerer, q2, rest, chain, value, evidence, docs, reader, skipped)
         if longer is not None and (
@@ -546,6 +597,21 @@ async def follow(
     last.part = last.part or "bridge"
     best.part = "answer"
     return [*chain, best]
+
+
+def _keys_row(value: str, c: Candidate) -> bool:
+    """Is `c` a table row with a cell holding the whole value ("| Neighbourhood manager |
+    £2,500 |" for "Neighbourhood manager", "| Grades D and E | ... |" for Grade D, "| Gareth
+    Pryce | ... | Housing, North area |" for North area)? Such a row ranked first for the
+    question asked again with the value is what two retrievals agree on, the record that
+    carried the value (a row, or what a line's record says of it: record_keys.py; not a
+    name a prose sentence merely mentions, "transfers from the Lisbon office") and the row
+    it keys, so it may answer CHAIN_SLACK under the floor, as a corroborated part does
+    (parts.py)."""
+    if c.header is None:
+        return False
+    bare = key_set(_aside_free(value)) or key_set(value)
+    return bool(bare) and any(_holds_whole(v, value, bare) for v in cells(c.span.text))
 
 
 def _links(

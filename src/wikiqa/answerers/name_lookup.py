@@ -32,7 +32,6 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from wikiqa.answerers.described import line_bounds, line_term
 from wikiqa.answerers.features import QuestionInfo, key_set
 from wikiqa.answerers.hops import assess_search, bridge_entities, residual
 from wikiqa.answerers.key_bridge import (
@@ -43,7 +42,7 @@ from wikiqa.answerers.key_bridge import (
     is_key,
     labelled,
 )
-from wikiqa.text.sentences import cached_sentences
+from wikiqa.answerers.record_keys import entry_sentences, line_bounds
 
 if TYPE_CHECKING:
     from wikiqa.answerers.extractive import Candidate, Evidence
@@ -104,25 +103,19 @@ def recorded_values(name: str, q: QuestionInfo, c: Candidate) -> list[tuple[str,
 
 def entry_values(name: str, q: QuestionInfo, c: Candidate) -> list[tuple[str, str]]:
     """What a definition records beside the name, when `c` is a sentence of a line that
-    defines a term (`described.line_term`: a definition list's pair "Ravensholt Bankside:
+    defines a term (`record_keys.line_term`: a definition list's pair "Ravensholt Bankside:
     London, Southwark. 210 rooms. London region.") and the line says the name: the entry
     is one record, as a table row is, its term the key cell and each sentence a cell. So
     its term and its short sentences written as names ("Ravensholt Abbey" for "the Bath
     hotel" and the entry's "Bath, Abbey Churchyard."; "London region" for "Bankside"),
     those that do not say the name themselves, are its values, in the line's order, as a
     row's other short cells are; [] for any other line."""
-    term = line_term(c)
-    if term is None:
-        return []
-    text = c.doc.text
+    parts = entry_sentences(c)
     start, end = line_bounds(c)
-    if not _names(name, text[start:end]):
+    if not parts or not _names(name, c.doc.text[start:end]):
         return []
-    said = [text[sp.start : sp.end] for sp in cached_sentences(text) if start <= sp.start < end]
-    parts = [term, *(p.split(":", 1)[1] if p.startswith(f"{term}:") else p for p in said)]
     qset = frozenset(q.terms)
-    values = [p.strip().rstrip(".").strip() for p in parts]
-    return [("", v) for v in dict.fromkeys(values) if not _names(name, v) and is_key(v, qset)][
+    return [("", v) for v in dict.fromkeys(parts) if not _names(name, v) and is_key(v, qset)][
         :VALUES_PER_ROW
     ]
 

@@ -70,8 +70,9 @@ def _is_row(line: str) -> bool:
 @lru_cache(maxsize=512)
 def table_rows(text: str) -> tuple[TableRow, ...]:
     """Every data row of every table in `text`, in order. A table is a run of two or more
-    consecutive lines with at least as many `|`-separated cells as its first line, the
-    header (a Markdown separator line under it is skipped). A row with a cell too many
+    consecutive lines of `|`-separated cells, the first its header (a Markdown separator
+    line under it is skipped); a narrower line ends it only when it heads a table of its
+    own (`_heads_table`). A row with a cell too many
     (often an injected note) used to end the table, leaving the rows after it unread."""
     lines = line_spans(text)
     rows: list[TableRow] = []
@@ -92,7 +93,7 @@ def table_rows(text: str) -> tuple[TableRow, ...]:
             if _SEPARATOR.match(nxt) and j == i + 1:
                 j += 1
                 continue
-            if not _is_row(nxt) or len(cells(nxt)) < width:
+            if not _is_row(nxt) or (len(cells(nxt)) < width and _heads_table(lines, j)):
                 break  # a wider row stays (its extra cells are ignored, as GFM does)
             body.append(lines[j])
             j += 1
@@ -104,6 +105,14 @@ def table_rows(text: str) -> tuple[TableRow, ...]:
         else:
             i += 1
     return tuple(rows)
+
+
+def _heads_table(lines: list[Span], i: int) -> bool:
+    """Does line `i` head a table of its own (a Markdown separator line under it)? A
+    narrower row that does not is a row of the table above with its last cells empty, as
+    GFM pads it: an HTML row whose last `<td>` is empty ("| Team leader | £1,000 |" under
+    "| Job | Single order limit | Notes |") is written without them (html.py)."""
+    return i + 1 < len(lines) and _SEPARATOR.match(lines[i + 1].text) is not None
 
 
 CAPTION_CHARS = 120  # a caption line is short (a paragraph above a table is no caption)
