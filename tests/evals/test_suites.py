@@ -459,6 +459,33 @@ def test_handbook6_covers_every_scope_and_format() -> None:
 HB7 = EVALS / "handbook7"
 
 
+def _bridges_name_only_the_first_fact(battery: Path) -> None:
+    """Every multi_hop task of `battery` is a bridge over two different documents."""
+    corpus = cs.load_docs(battery / "docs")
+    hops = [t for t in _battery_tasks(battery) if t["category"] == "multi_hop"]
+    assert len(hops) >= 14
+    for task in hops:
+        assert cs.bridge_errors(task, corpus) == [], task["id"]
+        first, second = (corpus.find(n) for n in task["expected_sources"])
+        assert first and second and first != second, task["id"]
+
+
+def _traps_and_unanswerables_are_checked(battery: Path) -> None:
+    """Traps name a readable neighbour lacking a point; unanswerables' terms are in no document."""
+    corpus = cs.load_docs(battery / "docs")
+    principals = cs.load_principals(battery / "principals.json")
+    checks = json.loads((battery / "checks.json").read_text(encoding="utf-8"))
+    tasks = _battery_tasks(battery)
+    traps = [t for t in tasks if t["category"] == "trap"]
+    assert {t["id"] for t in traps} == set(checks["trap_docs"])
+    assert [e for t in traps for e in cs.trap_errors(t, corpus, principals, checks)] == []
+    unanswerable = [t for t in tasks if t["category"] == "unanswerable"]
+    assert {t["id"] for t in unanswerable} == set(checks["absent_terms"])
+    for task in unanswerable:
+        terms = checks["absent_terms"][task["id"]]
+        assert cs.absent_errors(task["id"], terms, corpus, "the collection") == [], task["id"]
+
+
 def test_handbook7_passes_every_check() -> None:
     _passes_every_check(HB7, documents=60, tasks=130, aside=0.45)
     assert cs.check_collection(HB7)[1]["documents"] <= 70
@@ -476,13 +503,7 @@ def test_handbook7_multi_hop_questions_name_only_the_first_fact() -> None:
     """A bridge: the first document gives the link (an area, a grade, a job in the directory,
     an office, a payday, a named supervisor or mentor) and the second the answer; the question
     names neither, and the first document alone does not answer."""
-    corpus = cs.load_docs(HB7 / "docs")
-    hops = [t for t in _battery_tasks(HB7) if t["category"] == "multi_hop"]
-    assert len(hops) >= 14
-    for task in hops:
-        assert cs.bridge_errors(task, corpus) == [], task["id"]
-        first, second = (corpus.find(n) for n in task["expected_sources"])
-        assert first and second and first != second, task["id"]
+    _bridges_name_only_the_first_fact(HB7)
 
 
 def test_handbook7_permission_answers_are_only_behind_the_forbidden_document() -> None:
@@ -492,18 +513,7 @@ def test_handbook7_permission_answers_are_only_behind_the_forbidden_document() -
 def test_handbook7_traps_and_unanswerables_are_checked() -> None:
     """Each trap names a readable neighbour that lacks a point; each unanswerable question's
     true-answer terms appear in no document."""
-    corpus = cs.load_docs(HB7 / "docs")
-    principals = cs.load_principals(HB7 / "principals.json")
-    checks = json.loads((HB7 / "checks.json").read_text(encoding="utf-8"))
-    tasks = _battery_tasks(HB7)
-    traps = [t for t in tasks if t["category"] == "trap"]
-    assert {t["id"] for t in traps} == set(checks["trap_docs"])
-    assert [e for t in traps for e in cs.trap_errors(t, corpus, principals, checks)] == []
-    unanswerable = [t for t in tasks if t["category"] == "unanswerable"]
-    assert {t["id"] for t in unanswerable} == set(checks["absent_terms"])
-    for task in unanswerable:
-        terms = checks["absent_terms"][task["id"]]
-        assert cs.absent_errors(task["id"], terms, corpus, "the collection") == [], task["id"]
+    _traps_and_unanswerables_are_checked(HB7)
 
 
 def test_handbook7_covers_every_scope_and_format() -> None:
@@ -536,13 +546,7 @@ def test_handbook8_multi_hop_questions_name_only_the_first_fact() -> None:
     """A bridge: the first document gives the link (a shop's region or format, a job's band, a
     reserve's region, a person's job or base, a payday month, a named mentor or manager) and the
     second the answer; the question names neither, and the first document alone does not answer."""
-    corpus = cs.load_docs(HB8 / "docs")
-    hops = [t for t in _battery_tasks(HB8) if t["category"] == "multi_hop"]
-    assert len(hops) >= 14
-    for task in hops:
-        assert cs.bridge_errors(task, corpus) == [], task["id"]
-        first, second = (corpus.find(n) for n in task["expected_sources"])
-        assert first and second and first != second, task["id"]
+    _bridges_name_only_the_first_fact(HB8)
 
 
 def test_handbook8_permission_answers_are_only_behind_the_forbidden_document() -> None:
@@ -552,18 +556,7 @@ def test_handbook8_permission_answers_are_only_behind_the_forbidden_document() -
 def test_handbook8_traps_and_unanswerables_are_checked() -> None:
     """Each trap names a readable neighbour that lacks a point; each unanswerable question's
     true-answer terms appear in no document."""
-    corpus = cs.load_docs(HB8 / "docs")
-    principals = cs.load_principals(HB8 / "principals.json")
-    checks = json.loads((HB8 / "checks.json").read_text(encoding="utf-8"))
-    tasks = _battery_tasks(HB8)
-    traps = [t for t in tasks if t["category"] == "trap"]
-    assert {t["id"] for t in traps} == set(checks["trap_docs"])
-    assert [e for t in traps for e in cs.trap_errors(t, corpus, principals, checks)] == []
-    unanswerable = [t for t in tasks if t["category"] == "unanswerable"]
-    assert {t["id"] for t in unanswerable} == set(checks["absent_terms"])
-    for task in unanswerable:
-        terms = checks["absent_terms"][task["id"]]
-        assert cs.absent_errors(task["id"], terms, corpus, "the collection") == [], task["id"]
+    _traps_and_unanswerables_are_checked(HB8)
 
 
 def test_handbook8_covers_every_scope_and_format() -> None:
