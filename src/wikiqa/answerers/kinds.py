@@ -24,10 +24,22 @@ _ASKS: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"\bwhat\s+(?:does|do|did|will|would)\b[^?]*\bcost\b|\bprice\b|"
             r"\bwhat(?:'s|\s+is)\s+the\s+(?:most|maximum|max|least|minimum)\b"
             r"[^?]*\b(?:pay|paid|pays|reimburse[sd]?|refund(?:ed)?|spend|spent|claim(?:ed)?|"
-            r"charge[sd]?)\b|"
+            r"charge[sd]?|earn(?:s|ed)?)\b|"
             # "How much can I claim per mile?", "How much can a present be worth?"
             r"\bhow\s+much\s+(?:can|could|may|might|will|would|do|does|should)\b[^?]*"
             r"\b(?:claim|reimburse[sd]?|refund(?:ed)?|spend|worth|charge[sd]?)\b",
+            re.I,
+        ),
+    ),
+    (
+        "value",
+        # "What's the mileage rate ...?", "What is the fee for ...?": a rate, fee or wage is
+        # a sum, a share or a multiple of pay; a line that only names it does not give it
+        re.compile(
+            r"\bwhat(?:'s|’s|\s+is|\s+are|\s+was|\s+will\s+be|\s+would\s+be)\s+"
+            r"(?:the|my|our|your|their)\s+(?:[\w-]+\s+){0,3}?"
+            r"(?:rate|fee|charge|fare|wage|salary)s?"
+            r"(?=\s*(?:[?,;.]|$)|\s+(?:for|of|per|on|in|at|to|if|when|after|before|from)\b)",
             re.I,
         ),
     ),
@@ -55,6 +67,14 @@ _SAYS: dict[str, re.Pattern[str]] = {
         r"\bfree\b|\bno\s+(?:charge|cost|fee)s?\b|\bnot\s+(?:reimbursed|reimbursable)\b",
         re.I,
     ),
+    # a rate, fee or wage: a sum, a share, or a multiple of pay ("double time")
+    "value": re.compile(
+        r"[€£$¥₹]\s?\d|\b\d[\d,.]*\s?(?:euros?|pounds?|dollars?|pence|cents?|p\b|k\b)|"
+        r"\d\s?%|\bper\s?cent\b|"
+        r"\b(?:single|double|triple|plain)\s+time\b|\btime\s+and\s+(?:a\s+)?(?:half|quarter|third)\b|"
+        r"\bfree\b|\bno\s+(?:charge|cost|fee)s?\b",
+        re.I,
+    ),
     "frequency": re.compile(
         r"\b(?:every|each|per|once|twice|annual(?:ly)?|yearly|monthly|weekly|daily|hourly|"
         r"quarterly|fortnightly|biennial(?:ly)?|times\s+a)\b|\ba\s+(?:year|month|week|day)\b",
@@ -70,7 +90,7 @@ _SAYS: dict[str, re.Pattern[str]] = {
 
 @lru_cache(maxsize=1024)
 def asked_kind(question: str) -> str | None:
-    """The kind of thing the question's wording asks for (money, frequency, clock,
+    """The kind of thing the question's wording asks for (money, value, frequency, clock,
     percent), or None when it asks for none of them."""
     for kind, pattern in _ASKS:
         if pattern.search(question):

@@ -356,10 +356,17 @@ def row_fit(wh: str, qset: frozenset[str], text: str, title: str, header: str, r
     }
     if wh == "who" and qset - key_words <= _HOLDS_ROLE and _holder(columns, values, keyed, qset):
         return STRONG  # "Who is in charge of the Toronto office?": its "Site lead"
+    # a key that describes a thing in plain words ("Mileage in your own car"), named whole,
+    # whose row states the kind asked for ("What's the mileage rate ...?": "45 pence a
+    # mile"): the row is that thing's value, however the table words what it gives
+    valued = kind is not None and _described_key(values, keyed, naming) and any(
+        says_kind(kind, values[i]) for i in lasting
+    )
     if not new or not (
         shares_key(qset - key_words, topic)
         or (on_topic and (qset - key_words) & key_set(text))
         or (wh == "who" and qset <= key_words)
+        or valued
     ):
         return NO  # (a who-question naming only the key asks who it is: "the Finance Director")
     if wh in TYPED and not any(answers_type(wh, v, set(qset)) for v in new):
@@ -378,6 +385,28 @@ _HOLDS_ROLE = frozenset(
         "manager", "leader", "lead", "person",
     )
 )  # fmt: skip
+
+
+_PLAIN_KEY_WORDS = 2  # the fewest content words of a key that describes a thing
+
+
+def _described_key(values: list[str], keyed: list[int], naming: frozenset[str]) -> bool:
+    """Is a keyed cell a thing described in plain words, each said by the question: two
+    content words or more, none capitalised past the first ("Mileage in your own car",
+    "Bus or train fares"; not a name such as "Wharf House" or a code such as "FH4", which a
+    row of any table about that place or grade may hold)?"""
+    for i in keyed:
+        cell = _ASIDE.sub(" ", _at(values, i))
+        words = key_set(cell)
+        later = re.findall(r"[^\W\d_][\w'’-]*", cell)[1:]
+        if (
+            len(words) >= _PLAIN_KEY_WORDS
+            and words <= naming
+            and all(k.isalpha() for k in words)
+            and not any(w[0].isupper() for w in later)
+        ):
+            return True
+    return False
 
 
 def _timed(columns: list[str], values: list[str], keyed: list[int]) -> bool:
