@@ -837,14 +837,16 @@ class ExtractiveAnswerer:
                     if 0 <= j < len(candidates) and candidates[j].passage_rank == c.passage_rank:
                         window.update(candidates[j].terms)
         margin = best.rank - ranked[1].rank if len(ranked) > 1 else 1.0
-        # Another document's rivals are the lines at the best one's fit level: a line the
-        # type gate rules out, or one the fit order puts after it (a topic line under the
-        # named row, a line without the asked kind), is no rival however it ranks.
-        best_level = level.get(id(best), FITS)
+        # Another document's rivals are the lines that could answer: one the type gate rules
+        # out (a table row the question does not name) is no rival however it ranks, and the
+        # row the question names with the column it asks for (STRONG) has only such rows.
+        best_level = level.get(id(best))
         others = [
             c.rank
             for c in ranked
-            if c.doc.doc_id != best.doc.doc_id and level.get(id(c), best_level) == best_level
+            if c.doc.doc_id != best.doc.doc_id
+            and level.get(id(c)) != NO
+            and (best_level != STRONG or level.get(id(c)) == STRONG)
         ]
         idf = idf_table(c.terms for c in candidates)
         cosines, align, context_cosine, relation = self.semantics(

@@ -210,6 +210,36 @@ def table_part_named(text: str, header_start: int, qset: frozenset[str]) -> bool
     )
 
 
+# The words that open the condition a key cell sets on the thing it names ("Lunch *when*
+# working more than 5 hours away", "Mileage *in* your own car").
+_CONDITION = re.compile(
+    r"\s(?:when|while|whilst|if|during|for|on|in|at|with|after|before|from|over|under)\s", re.I
+)
+
+
+@lru_cache(maxsize=4096)
+def cell_head(cell: str) -> frozenset[str]:
+    """The keys of the thing a key cell names before the condition it sets on it ("lunch"
+    of "Lunch when working more than 5 hours away from your base"); none when it sets none."""
+    parts = _CONDITION.split(_ASIDE.sub(" ", cell), maxsplit=1)
+    head = key_set(parts[0]) if len(parts) == 2 else frozenset()
+    return head if all(k.isalpha() for k in head) else frozenset()
+
+
+def head_named(text: str, header_start: int, row: str, qset: frozenset[str]) -> bool:
+    """Does the question name the thing this row's key cell names before its condition
+    ("How much can I claim for lunch ...?" and "| Lunch when working more than 5 hours away
+    from your base | up to £7.50 |"), and no other row's of the table?"""
+    values = cells(row)
+    if not values or not (head := cell_head(values[0])) or not head <= qset:
+        return False
+    return not any(
+        r.row.text != row and (other := cell_head(cells(r.row.text)[0])) and other <= qset
+        for r in siblings(text, header_start)
+        if cells(r.row.text)
+    )
+
+
 _DESCRIBED_WORDS = 3  # the fewest content words of a listed thing named with one left unsaid
 
 
@@ -295,6 +325,18 @@ def row_fit(wh: str, qset: frozenset[str], text: str, title: str, header: str, r
         return NO  # the question names another row of this table
     if not keyed and name_unread(text, header_start, header, names):
         return NO  # "the Madrid office", where the table's offices are elsewhere
+    # a thing named before the condition its key cell sets ("Lunch when working more than 5
+    # hours away"), when the question asks for a kind of thing that row states
+    headed = (
+        not keyed
+        and kind is not None
+        and head_named(text, header_start, row, naming)
+        and any(
+            says_kind(kind, v) and any(ch.isdigit() for ch in v) for v in values[1:] if v
+        )
+    )
+    if headed:
+        keyed = [0]
     # a row the question only describes answers through a column of times ("Respond within")
     listed = described_cells(row, naming) if not keyed and duration else []
     if listed and _timed(columns, values, listed):
@@ -309,7 +351,7 @@ def row_fit(wh: str, qset: frozenset[str], text: str, title: str, header: str, r
     ]
     # a number the question names picks this row out of its range: as sure as a column named
     ranged = whole and any(
-        not key_set(values[i]) <= naming
+        not key_set(_ASIDE.sub(" ", values[i])) <= naming
         and not cell_codes(values[i]) & naming
         and not (i == 0 and any(alt <= naming for alt in alternatives(values[i])))
         and not (i == 0 and aside_named(values[i], naming))
@@ -359,8 +401,10 @@ def row_fit(wh: str, qset: frozenset[str], text: str, title: str, header: str, r
     # a key that describes a thing in plain words ("Mileage in your own car"), named whole,
     # whose row states the kind asked for ("What's the mileage rate ...?": "45 pence a
     # mile"): the row is that thing's value, however the table words what it gives
-    valued = kind is not None and _described_key(values, keyed, naming) and any(
-        says_kind(kind, values[i]) for i in lasting
+    valued = (
+        kind is not None
+        and (headed or _described_key(values, keyed, naming))
+        and any(says_kind(kind, values[i]) for i in lasting)
     )
     if not new or not (
         shares_key(qset - key_words, topic)
