@@ -9,6 +9,7 @@ from memsource import TermSource
 
 from wikiqa.answerers.extractive import ExtractiveAnswerer
 from wikiqa.answerers.features import ANSWER_FEATURES, analyse, answers_type, keys
+from wikiqa.answerers.kind_keys import asked_names
 from wikiqa.answerers.kinds import asked_kind, says_kind
 from wikiqa.answerers.rows import FITS, NO, STRONG, cell_head, question_numbers, row_fit
 from wikiqa.text.tables import table_rows
@@ -63,6 +64,23 @@ def test_a_name_key_is_not_valued_by_the_kind_alone() -> None:
     # say what of it the table is about
     q = "What's the rate at Wharf House for a meeting room?"
     assert fit(q, PARKING, 0) == NO
+
+
+def test_a_place_named_in_words_is_not_a_described_thing() -> None:
+    # "Saltmarsh office" is a place the question names: its fire-alarm row states a clock
+    # time, but the table is about fire tests, not opening hours
+    fire = (
+        "Fire Safety",
+        "# Fire Safety\n\n| Building | Weekly alarm test |\n|---|---|\n"
+        "| Saltmarsh office | Friday at 9:30 |\n| Carrow office | Monday at 10:00 |\n",
+    )
+    q = "what time does the Saltmarsh office shut?"
+    r = table_rows(fire[1])[0]
+    level = row_fit(
+        "what", frozenset(keys(q)), fire[1], fire[0], r.header.text, r.row.text,
+        r.header.start, question_numbers(q), kind=asked_kind(q), names=asked_names(q),
+    )  # fmt: skip
+    assert level == NO
 
 
 def test_the_thing_named_before_its_condition_names_the_row() -> None:

@@ -403,7 +403,7 @@ def row_fit(wh: str, qset: frozenset[str], text: str, title: str, header: str, r
     # mile"): the row is that thing's value, however the table words what it gives
     valued = (
         kind is not None
-        and (headed or _described_key(values, keyed, naming))
+        and (headed or _described_key(values, keyed, naming, names))
         and any(says_kind(kind, values[i]) for i in lasting)
     )
     if not new or not (
@@ -434,11 +434,15 @@ _HOLDS_ROLE = frozenset(
 _PLAIN_KEY_WORDS = 2  # the fewest content words of a key that describes a thing
 
 
-def _described_key(values: list[str], keyed: list[int], naming: frozenset[str]) -> bool:
+def _described_key(
+    values: list[str], keyed: list[int], naming: frozenset[str], names: Named = ()
+) -> bool:
     """Is a keyed cell a thing described in plain words, each said by the question: two
-    content words or more, none capitalised past the first ("Mileage in your own car",
-    "Bus or train fares"; not a name such as "Wharf House" or a code such as "FH4", which a
-    row of any table about that place or grade may hold)?"""
+    content words or more, none capitalised past the first, none of a name the question
+    gives ("Mileage in your own car", "Bus or train fares"; not a name such as "Wharf House"
+    or "the Saltmarsh office", nor a code such as "FH4", which a row of any table about that
+    place or grade may hold)?"""
+    named = frozenset(k for words, _ in names for k in words)
     for i in keyed:
         cell = _ASIDE.sub(" ", _at(values, i))
         words = key_set(cell)
@@ -447,6 +451,7 @@ def _described_key(values: list[str], keyed: list[int], naming: frozenset[str]) 
             len(words) >= _PLAIN_KEY_WORDS
             and words <= naming
             and all(k.isalpha() for k in words)
+            and not words & named
             and not any(w[0].isupper() for w in later)
         ):
             return True
