@@ -10,7 +10,7 @@ from memsource import TermSource
 from wikiqa.answerers.extractive import ExtractiveAnswerer
 from wikiqa.answerers.features import ANSWER_FEATURES, analyse, answers_type, keys
 from wikiqa.answerers.kind_keys import asked_names
-from wikiqa.answerers.kinds import asked_kind, says_kind
+from wikiqa.answerers.kinds import asked_kind, asked_row_kind, says_kind
 from wikiqa.answerers.rows import FITS, NO, STRONG, cell_head, question_numbers, row_fit
 from wikiqa.text.tables import table_rows
 
@@ -36,15 +36,17 @@ def fit(question: str, doc: tuple[str, str], row: int, wh: str = "what") -> int:
     r = table_rows(doc[1])[row]
     return row_fit(
         wh, frozenset(keys(question)), doc[1], doc[0], r.header.text, r.row.text,
-        r.header.start, question_numbers(question), kind=asked_kind(question),
+        r.header.start, question_numbers(question), kind=asked_row_kind(question),
     )  # fmt: skip
 
 
 def test_a_rate_fee_or_wage_question_asks_for_a_value() -> None:
-    assert asked_kind("What's the mileage rate if I use my own car for visits?") == "value"
-    assert asked_kind("What is the fee for a replacement pass?") == "value"
+    q = "What's the mileage rate if I use my own car for visits?"
+    assert asked_row_kind(q) == "value"
+    assert asked_kind(q) is None  # of a table row only: "the birth rate" asks for no sum
+    assert asked_row_kind("What is the fee for a replacement pass?") == "value"
     assert asked_kind("What's the most I can earn on grade FH4?") == "money"
-    assert asked_kind("What rate of progress is expected?") is None
+    assert asked_row_kind("What rate of progress is expected?") is None
     assert says_kind("value", "45 pence a mile") and says_kind("value", "double time")
     assert not says_kind("value", "from your base office, not from home")
 
@@ -78,7 +80,7 @@ def test_a_place_named_in_words_is_not_a_described_thing() -> None:
     r = table_rows(fire[1])[0]
     level = row_fit(
         "what", frozenset(keys(q)), fire[1], fire[0], r.header.text, r.row.text,
-        r.header.start, question_numbers(q), kind=asked_kind(q), names=asked_names(q),
+        r.header.start, question_numbers(q), kind=asked_row_kind(q), names=asked_names(q),
     )  # fmt: skip
     assert level == NO
 

@@ -60,7 +60,14 @@ from wikiqa.answerers.hop_input import HopInput
 from wikiqa.answerers.hops import complement, second_hop
 from wikiqa.answerers.key_bridge import kind_hop, unmapped_place, value_hop
 from wikiqa.answerers.kind_keys import asked_keys, asked_names, unsaid_key
-from wikiqa.answerers.kinds import asked_kind, asked_noun, asks_duration, says_kind, says_noun
+from wikiqa.answerers.kinds import (
+    asked_kind,
+    asked_noun,
+    asked_row_kind,
+    asks_duration,
+    says_kind,
+    says_noun,
+)
 from wikiqa.answerers.labels import label_reading
 from wikiqa.answerers.loose_search import loosely_found, says_enough
 from wikiqa.answerers.name_lookup import name_hop
@@ -210,7 +217,7 @@ def fit_level(q: QuestionInfo, qset: set[str], c: Candidate) -> int:
                         c.span.text, c.header.start, question_numbers(q.text),
                         on_topic=c.passage_rank == 0,
                         named_keys=asked_keys(q.text), names=asked_names(q.text),
-                        duration=asks_duration(q.text), kind=asked_kind(q.text))  # fmt: skip
+                        duration=asks_duration(q.text), kind=asked_row_kind(q.text))  # fmt: skip
     # the noun after "which" is the kind asked for only when the question word asks for no
     # type of its own ("in which year" asks for a date, which the type gate looks for)
     noun = asked_noun(q.text) if wh == "what" else None

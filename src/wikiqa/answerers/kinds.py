@@ -31,18 +31,6 @@ _ASKS: tuple[tuple[str, re.Pattern[str]], ...] = (
             re.I,
         ),
     ),
-    (
-        "value",
-        # "What's the mileage rate ...?", "What is the fee for ...?": a rate, fee or wage is
-        # a sum, a share or a multiple of pay; a line that only names it does not give it
-        re.compile(
-            r"\bwhat(?:'s|’s|\s+is|\s+are|\s+was|\s+will\s+be|\s+would\s+be)\s+"
-            r"(?:the|my|our|your|their)\s+(?:[\w-]+\s+){0,3}?"
-            r"(?:rate|fee|charge|fare|wage|salary)s?"
-            r"(?=\s*(?:[?,;.]|$)|\s+(?:for|of|per|on|in|at|to|if|when|after|before|from)\b)",
-            re.I,
-        ),
-    ),
     ("frequency", re.compile(r"\bhow\s+(?:often|frequently)\b|\bhow\s+many\s+times\b", re.I)),
     (
         "clock",
@@ -88,14 +76,32 @@ _SAYS: dict[str, re.Pattern[str]] = {
 }
 
 
+# "What's the mileage rate ...?", "What is the fee for ...?": a rate, fee or wage is a sum, a
+# share or a multiple of pay. Read of table rows only (rows.row_fit): over prose, "the birth
+# rate" or "the rate of growth" asks for no sum, and the type gates already judge a line.
+_ASKS_VALUE = re.compile(
+    r"\bwhat(?:'s|’s|\s+is|\s+are|\s+was|\s+will\s+be|\s+would\s+be)\s+"
+    r"(?:the|my|our|your|their)\s+(?:[\w-]+\s+){0,3}?"
+    r"(?:rate|fee|charge|fare|wage|salary)s?"
+    r"(?=\s*(?:[?,;.]|$)|\s+(?:for|of|per|on|in|at|to|if|when|after|before|from)\b)",
+    re.I,
+)
+
+
 @lru_cache(maxsize=1024)
 def asked_kind(question: str) -> str | None:
-    """The kind of thing the question's wording asks for (money, value, frequency, clock,
+    """The kind of thing the question's wording asks for (money, frequency, clock,
     percent), or None when it asks for none of them."""
     for kind, pattern in _ASKS:
         if pattern.search(question):
             return kind
     return None
+
+
+def asked_row_kind(question: str) -> str | None:
+    """The kind a table row is asked for: `asked_kind`, or "value" for a rate, fee or wage
+    ("What's the mileage rate ...?": "45 pence a mile")."""
+    return asked_kind(question) or ("value" if _ASKS_VALUE.search(question) else None)
 
 
 def says_kind(kind: str | None, text: str) -> bool:

@@ -306,8 +306,11 @@ def row_fit(wh: str, qset: frozenset[str], text: str, title: str, header: str, r
     (described_cells) answers when such a cell sits under a column of times ("Respond
     within: 20 minutes"), where nothing else of the table is named. `kind`: what the
     question's wording asks for (kinds.asked_kind: a sum, a frequency, a clock time, a
-    share); a new cell of the named row stating one with a figure ("45 pence per mile";
-    not "at no cost") answers as surely as a column named, as a stretch of time does."""
+    share, a value: kinds.asked_row_kind); a new cell of the named row stating one with a
+    figure ("45 pence per mile"; not "at no cost") answers as surely as a column named, as a
+    stretch of time does, and makes the table about what is asked when the key describes a
+    thing in plain words the question names whole ("Mileage in your own car",
+    _described_key) or names before its condition ("Lunch when working ...", head_named)."""
     if keyed_otherwise(text, header_start, row, named_keys):
         return NO  # the Grade C row for "grade F", where the table holds grades
     if columns_otherwise(header, named_keys):
