@@ -16,8 +16,8 @@ from wikiqa.text.tables import table_rows
 
 EXPENSES = (
     "Business Expenses",
-    "# Business Expenses\n\nMileage is paid from your base office, not from home, unless "
-    "home is nearer to the visit.\n\n"
+    "# Business Expenses\n\nThe mileage rate for visits in your own car is paid from your "
+    "base office, not from home.\n\n"
     "| Expense | What we pay |\n|---|---|\n"
     "| Mileage in your own car | 45 pence a mile for the first 10,000 miles |\n"
     "| Bicycle mileage | 20 pence a mile |\n"
@@ -105,6 +105,7 @@ def test_the_thing_named_before_its_condition_names_the_row() -> None:
 
 
 async def test_the_valued_row_answers_over_the_line_naming_the_topic() -> None:
+    # the sentence says more of the question's words and ranks higher, but gives no rate
     docs = {"expenses": EXPENSES, "parking": PARKING}
     q = analyse("What's the mileage rate if I use my own car for visits?")
     hits = await TermSource(docs).search(q.text)
@@ -145,3 +146,16 @@ def test_a_role_the_question_names_is_not_who_it_asks_for() -> None:
     assert not answers_type("who", "tell the safeguarding lead on the same day", qset)
     assert answers_type("who", "tell your manager and the safeguarding lead", qset)
     assert answers_type("who", "The safeguarding lead is Samuel Adeyemi", qset)
+
+
+def test_a_key_named_but_for_its_aside_is_no_row_picked_by_a_number() -> None:
+    # "Lisbon" names "Lisbon (HQ)" as a key; it is no number picked out of a range, so a
+    # question naming no column of the directory is not answered as surely as one that does
+    offices = (
+        "Office Directory",
+        "# Office Directory\n\n| Office | Address | Opening hours | Site lead |\n"
+        "|---|---|---|---|\n| Lisbon (HQ) | Rua do Açúcar 88, Lisbon | 08:00–20:00 | Inês Duarte |\n"
+        "| Berlin | Schlesische Straße 27, Berlin | 08:00–19:00 | Felix Hartmann |\n",
+    )
+    assert fit("Can I bring my dog to the Lisbon office?", offices, 0, "yesno") != STRONG
+    assert fit("What are the Lisbon office's opening hours?", offices, 0) == STRONG
