@@ -159,3 +159,29 @@ def test_a_key_named_but_for_its_aside_is_no_row_picked_by_a_number() -> None:
     )
     assert fit("Can I bring my dog to the Lisbon office?", offices, 0, "yesno") != STRONG
     assert fit("What are the Lisbon office's opening hours?", offices, 0) == STRONG
+
+
+async def test_a_line_without_the_asked_kind_is_no_rival_of_one_with_it() -> None:
+    # the call-out line ranks higher and holds a number, but no sum (LOOSE): beside the
+    # lunch row, which states one, it takes nothing from the row's lead (doc_margin)
+    expenses = (
+        "Business Expenses",
+        "# Business Expenses\n\n| Expense | What we pay |\n|---|---|\n"
+        "| Lunch when working more than 5 hours away from your base | up to £7.50 |\n"
+        "| Hotel stay | up to £120 a night |\n",
+    )
+    callouts = (
+        "Call-outs",
+        "# Call-outs\n\nIf you are called out on jobs all day you can claim for at least 2 "
+        "hours, even if the job takes less.\n",
+    )
+    docs = {"expenses": expenses, "callouts": callouts}
+    q = analyse("How much can I claim for lunch when I'm out on jobs all day?")
+    hits = await TermSource(docs).search(q.text)
+    fetched = {h.doc_id: await TermSource(docs).fetch(h.doc_id) for h in hits}
+    ev = ExtractiveAnswerer(floor=0.35, max_sentences=3).assess(q, hits, fetched)
+    assert ev is not None
+    best = ev.ranked[0]
+    assert best.span.text.startswith("| Lunch when working")
+    assert any(c.doc.doc_id == "callouts" and c.rank > best.rank for c in ev.ranked)
+    assert ev.features[ANSWER_FEATURES.index("doc_margin")] == 1.0

