@@ -11,7 +11,7 @@ from wikiqa.answerers.extractive import ExtractiveAnswerer
 from wikiqa.answerers.features import ANSWER_FEATURES, analyse, answers_type, keys
 from wikiqa.answerers.kind_keys import asked_names
 from wikiqa.answerers.kinds import asked_kind, asked_row_kind, says_kind
-from wikiqa.answerers.rows import FITS, NO, STRONG, cell_head, question_numbers, row_fit
+from wikiqa.answerers.rows import NO, STRONG, cell_head, question_numbers, row_fit
 from wikiqa.text.tables import table_rows
 
 EXPENSES = (

@@ -334,9 +334,7 @@ def row_fit(wh: str, qset: frozenset[str], text: str, title: str, header: str, r
         not keyed
         and kind is not None
         and head_named(text, header_start, row, naming)
-        and any(
-            says_kind(kind, v) and any(ch.isdigit() for ch in v) for v in values[1:] if v
-        )
+        and any(says_kind(kind, v) and any(ch.isdigit() for ch in v) for v in values[1:] if v)
     )
     if headed:
         keyed = [0]
