@@ -850,12 +850,12 @@ class ExtractiveAnswerer:
         # ranks. (A STRONG row's rivals still include every FITS line: taking those out too
         # answered a held-out unanswerable question.)
         best_level = level.get(id(best))
+        rivals = [c for c in ranked if c.doc.doc_id != best.doc.doc_id]
+        levels = [level[id(c)] if id(c) in level else fit_level(q, qset, c) for c in rivals]
         others = [
             c.rank
-            for c in ranked
-            if c.doc.doc_id != best.doc.doc_id
-            and level.get(id(c)) != NO
-            and (level.get(id(c)) != LOOSE or best_level == LOOSE)
+            for c, lv in zip(rivals, levels, strict=True)
+            if lv != NO and (lv != LOOSE or best_level == LOOSE)
         ]
         idf = idf_table(c.terms for c in candidates)
         cosines, align, context_cosine, relation = self.semantics(
