@@ -502,16 +502,14 @@ def _unplaced_caps(text: str) -> list[re.Match[str]]:
 
 def _names_someone(text: str, question_terms: set[str]) -> bool:
     """A capitalised name the question does not give (not a nationality, a month or a place
-    something is in or at), or a role it does not name."""
+    something is in or at), or a role."""
     for m in _unplaced_caps(text):
         word = m.group(0)
         if word.lower() in STOPWORDS or _DEMONYM.search(word) or _CALENDAR.fullmatch(word):
             continue
         if key(word) not in question_terms and key(word) not in _STOP_KEYS:
             return True
-    # a role the question names is not who it asks for ("Who's the safeguarding lead?" is
-    # not answered by "tell the safeguarding lead on the same day")
-    return any(key(m.group(1)) not in question_terms for m in _ROLE.finditer(text))
+    return bool(_ROLE.search(text))
 
 
 # Dates, years and ages, which are numbers but never a quantity: "(December 21, 1934 -
