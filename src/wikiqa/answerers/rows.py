@@ -210,6 +210,36 @@ def table_part_named(text: str, header_start: int, qset: frozenset[str]) -> bool
     )
 
 
+# The words that open the condition a key cell sets on the thing it names ("Lunch *when*
+# working more than 5 hours away", "Mileage *in* your own car").
+_CONDITION = re.compile(
+    r"\s(?:when|while|whilst|if|during|for|on|in|at|with|after|before|from|over|under)\s", re.I
+)
+
+
+@lru_cache(maxsize=4096)
+def cell_head(cell: str) -> frozenset[str]:
+    """The keys of the thing a key cell names before the condition it sets on it ("lunch"
+    of "Lunch when working more than 5 hours away from your base"); none when it sets none."""
+    parts = _CONDITION.split(_ASIDE.sub(" ", cell), maxsplit=1)
+    head = key_set(parts[0]) if len(parts) == 2 else frozenset()
+    return head if all(k.isalpha() for k in head) else frozenset()
+
+
+def head_named(text: str, header_start: int, row: str, qset: frozenset[str]) -> bool:
+    """Does the question name the thing this row's key cell names before its condition
+    ("How much can I claim for lunch ...?" and "| Lunch when working more than 5 hours away
+    from your base | up to £7.50 |"), and no other row's of the table?"""
+    values = cells(row)
+    if not values or not (head := cell_head(values[0])) or not head <= qset:
+        return False
+    return not any(
+        r.row.text != row and (other := cell_head(cells(r.row.text)[0])) and other <= qset
+        for r in siblings(text, header_start)
+        if cells(r.row.text)
+    )
+
+
 _DESCRIBED_WORDS = 3  # the fewest content words of a listed thing named with one left unsaid
 
 
@@ -276,8 +306,11 @@ def row_fit(wh: str, qset: frozenset[str], text: str, title: str, header: str, r
     (described_cells) answers when such a cell sits under a column of times ("Respond
     within: 20 minutes"), where nothing else of the table is named. `kind`: what the
     question's wording asks for (kinds.asked_kind: a sum, a frequency, a clock time, a
-    share); a new cell of the named row stating one with a figure ("45 pence per mile";
-    not "at no cost") answers as surely as a column named, as a stretch of time does."""
+    share, a value: kinds.asked_row_kind); a new cell of the named row stating one with a
+    figure ("45 pence per mile"; not "at no cost") answers as surely as a column named, as a
+    stretch of time does, and makes the table about what is asked when the key describes a
+    thing in plain words the question names whole ("Mileage in your own car",
+    _described_key) or names before its condition ("Lunch when working ...", head_named)."""
     if keyed_otherwise(text, header_start, row, named_keys):
         return NO  # the Grade C row for "grade F", where the table holds grades
     if columns_otherwise(header, named_keys):
@@ -295,6 +328,16 @@ def row_fit(wh: str, qset: frozenset[str], text: str, title: str, header: str, r
         return NO  # the question names another row of this table
     if not keyed and name_unread(text, header_start, header, names):
         return NO  # "the Madrid office", where the table's offices are elsewhere
+    # a thing named before the condition its key cell sets ("Lunch when working more than 5
+    # hours away"), when the question asks for a kind of thing that row states
+    headed = (
+        not keyed
+        and kind is not None
+        and head_named(text, header_start, row, naming)
+        and any(says_kind(kind, v) and any(ch.isdigit() for ch in v) for v in values[1:] if v)
+    )
+    if headed:
+        keyed = [0]
     # a row the question only describes answers through a column of times ("Respond within")
     listed = described_cells(row, naming) if not keyed and duration else []
     if listed and _timed(columns, values, listed):
@@ -309,7 +352,7 @@ def row_fit(wh: str, qset: frozenset[str], text: str, title: str, header: str, r
     ]
     # a number the question names picks this row out of its range: as sure as a column named
     ranged = whole and any(
-        not key_set(values[i]) <= naming
+        not key_set(_ASIDE.sub(" ", values[i])) <= naming
         and not cell_codes(values[i]) & naming
         and not (i == 0 and any(alt <= naming for alt in alternatives(values[i])))
         and not (i == 0 and aside_named(values[i], naming))
@@ -356,10 +399,19 @@ def row_fit(wh: str, qset: frozenset[str], text: str, title: str, header: str, r
     }
     if wh == "who" and qset - key_words <= _HOLDS_ROLE and _holder(columns, values, keyed, qset):
         return STRONG  # "Who is in charge of the Toronto office?": its "Site lead"
+    # a key that describes a thing in plain words ("Mileage in your own car"), named whole,
+    # whose row states the kind asked for ("What's the mileage rate ...?": "45 pence a
+    # mile"): the row is that thing's value, however the table words what it gives
+    valued = (
+        kind is not None
+        and (headed or _described_key(values, keyed, naming, names))
+        and any(says_kind(kind, values[i]) for i in lasting)
+    )
     if not new or not (
         shares_key(qset - key_words, topic)
         or (on_topic and (qset - key_words) & key_set(text))
         or (wh == "who" and qset <= key_words)
+        or valued
     ):
         return NO  # (a who-question naming only the key asks who it is: "the Finance Director")
     if wh in TYPED and not any(answers_type(wh, v, set(qset)) for v in new):
@@ -378,6 +430,33 @@ _HOLDS_ROLE = frozenset(
         "manager", "leader", "lead", "person",
     )
 )  # fmt: skip
+
+
+_PLAIN_KEY_WORDS = 2  # the fewest content words of a key that describes a thing
+
+
+def _described_key(
+    values: list[str], keyed: list[int], naming: frozenset[str], names: Named = ()
+) -> bool:
+    """Is a keyed cell a thing described in plain words, each said by the question: two
+    content words or more, none capitalised past the first, none of a name the question
+    gives ("Mileage in your own car", "Bus or train fares"; not a name such as "Wharf House"
+    or "the Saltmarsh office", nor a code such as "FH4", which a row of any table about that
+    place or grade may hold)?"""
+    named = frozenset(k for words, _ in names for k in words)
+    for i in keyed:
+        cell = _ASIDE.sub(" ", _at(values, i))
+        words = key_set(cell)
+        later = re.findall(r"[^\W\d_][\w'’-]*", cell)[1:]
+        if (
+            len(words) >= _PLAIN_KEY_WORDS
+            and words <= naming
+            and all(k.isalpha() for k in words)
+            and not words & named
+            and not any(w[0].isupper() for w in later)
+        ):
+            return True
+    return False
 
 
 def _timed(columns: list[str], values: list[str], keyed: list[int]) -> bool:
