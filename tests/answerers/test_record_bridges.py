@@ -11,7 +11,7 @@ from memsource import TermSource
 
 from wikiqa.answerers.extractive import Candidate
 from wikiqa.answerers.features import analyse, keys
-from wikiqa.answerers.key_bridge import bridge_rows, carried_values, in_place
+from wikiqa.answerers.key_bridge import bridge_rows, carried_values, in_place, sole_named_row
 from wikiqa.answerers.record_keys import cited_record, item_heading, recorded
 from wikiqa.text.html import html_to_text
 from wikiqa.text.sentences import Span
@@ -235,3 +235,25 @@ def test_an_html_heading_over_a_list_files_its_items_though_it_reads_as_their_le
     assert heading is not None and heading.text == "Coastal area"
     lead = doc.text.index("Use this list.")  # a paragraph is no list's heading
     assert item_heading(doc, lead, lead + 5) is None
+
+
+STAFF_LIST = (
+    "# Staff Directory\n\n| Name | Job | Office |\n|---|---|---|\n"
+    "| Rhian Bell | Area manager | Brock office |\n"
+    "| Tomas Reyes | Area manager | Tidewell office |\n"
+    "| Ada Finch | Finance director | Brock office |\n"
+)
+
+
+def test_a_row_the_question_names_alike_with_others_is_no_sole_bridge() -> None:
+    """A value carried by one of several rows the question names alike (every area manager's
+    row, when the question asks about area managers) is one of several: the row it keys is
+    no corroborated answer. A row the question names by what only it holds is."""
+    managers = analyse("Do area managers get a company car?")
+    first = table_row("staff", STAFF_LIST, "| Rhian Bell | Area manager | Brock office |")
+    assert not sole_named_row(managers, first)
+    director = analyse("Does the finance director get a company car?")
+    only = table_row("staff", STAFF_LIST, "| Ada Finch | Finance director | Brock office |")
+    assert sole_named_row(director, only)
+    rhian = analyse("Does Rhian Bell get a company car?")
+    assert sole_named_row(rhian, first)

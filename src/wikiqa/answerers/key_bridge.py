@@ -570,6 +570,7 @@ async def follow(
         evidence.score >= answerer.floor - CHAIN_SLACK
         and (last.header is not None or value in recorded(q, last))
         and _keys_row(value, evidence.ranked[0])
+        and sole_named_row(q, last)
     ):  # the row a record's value keys, ranked first: corroborated
         pool = evidence.ranked[:1]
     else:
@@ -597,6 +598,25 @@ async def follow(
     last.part = last.part or "bridge"
     best.part = "answer"
     return [*chain, best]
+
+
+def sole_named_row(q: QuestionInfo, row: Candidate) -> bool:
+    """Is `row` (a table row, else any line) the only row of its table holding every word
+    the question shares with it? "Do general managers get a company car?" names six
+    directory rows alike ("| Daniel Okafor | General Manager | Ravensholt Quay |", ...): the
+    value the first of them carries (its hotel) is one of six, so the row it keys is no
+    corroborated answer to the question, however near the floor it scores."""
+    if row.header is None:
+        return True
+    shared = set(q.terms) & key_set(row.span.text)
+    if not shared:
+        return True
+    alike = [
+        r
+        for r in table_rows(row.doc.text)
+        if r.header.start == row.header.start and shared <= key_set(r.row.text)
+    ]
+    return len(alike) <= 1
 
 
 def _keys_row(value: str, c: Candidate) -> bool:
