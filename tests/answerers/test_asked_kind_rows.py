@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from memsource import TermSource
 
-from wikiqa.answerers.extractive import ExtractiveAnswerer
-from wikiqa.answerers.features import ANSWER_FEATURES, analyse, keys
+from wikiqa.answerers.extractive import Evidence, ExtractiveAnswerer
+from wikiqa.answerers.features import ANSWER_FEATURES, QuestionInfo, analyse, keys
 from wikiqa.answerers.kind_keys import asked_names
 from wikiqa.answerers.kinds import asked_kind, asked_row_kind, says_kind
 from wikiqa.answerers.rows import NO, STRONG, cell_head, question_numbers, row_fit
@@ -29,6 +29,14 @@ PARKING = (
     "| Wharf House | 40 spaces in the basement | £15 a month |\n"
     "| Carrow office | 6 spaces in the yard | Free |\n",
 )
+
+
+async def _assess(q: QuestionInfo, docs: dict[str, tuple[str, str]]) -> Evidence | None:
+    """The first pass over `docs` as the answerer ranks and scores it."""
+    source = TermSource(docs)
+    hits = await source.search(q.text)
+    fetched = {h.doc_id: await source.fetch(h.doc_id) for h in hits}
+    return ExtractiveAnswerer(floor=0.35, max_sentences=3).assess(q, hits, fetched)
 
 
 def fit(question: str, doc: tuple[str, str], row: int, wh: str = "what") -> int:
@@ -107,9 +115,7 @@ async def test_the_valued_row_answers_over_the_line_naming_the_topic() -> None:
     # the sentence says more of the question's words and ranks higher, but gives no rate
     docs = {"expenses": EXPENSES, "parking": PARKING}
     q = analyse("What's the mileage rate if I use my own car for visits?")
-    hits = await TermSource(docs).search(q.text)
-    fetched = {h.doc_id: await TermSource(docs).fetch(h.doc_id) for h in hits}
-    ev = ExtractiveAnswerer(floor=0.35, max_sentences=3).assess(q, hits, fetched)
+    ev = await _assess(q, docs)
     assert ev is not None
     assert ev.ranked[0].span.text.startswith("| Mileage in your own car | 45 pence")
 
@@ -130,9 +136,7 @@ async def test_a_line_that_cannot_answer_is_no_rival_of_the_named_row() -> None:
     )
     docs = {"scales": scales, "reviews": reviews}
     q = analyse("How much is the salary at the top of grade FH4?")
-    hits = await TermSource(docs).search(q.text)
-    fetched = {h.doc_id: await TermSource(docs).fetch(h.doc_id) for h in hits}
-    ev = ExtractiveAnswerer(floor=0.35, max_sentences=3).assess(q, hits, fetched)
+    ev = await _assess(q, docs)
     assert ev is not None
     best = ev.ranked[0]
     assert best.span.text == "| FH4 | £32,040 | £36,480 |"
@@ -169,9 +173,7 @@ async def test_a_line_without_the_asked_kind_is_no_rival_of_one_with_it() -> Non
     )
     docs = {"expenses": expenses, "callouts": callouts}
     q = analyse("How much can I claim for lunch when I'm out on jobs all day?")
-    hits = await TermSource(docs).search(q.text)
-    fetched = {h.doc_id: await TermSource(docs).fetch(h.doc_id) for h in hits}
-    ev = ExtractiveAnswerer(floor=0.35, max_sentences=3).assess(q, hits, fetched)
+    ev = await _assess(q, docs)
     assert ev is not None
     best = ev.ranked[0]
     assert best.span.text.startswith("| Lunch when working")
