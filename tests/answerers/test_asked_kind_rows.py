@@ -179,3 +179,25 @@ async def test_a_line_without_the_asked_kind_is_no_rival_of_one_with_it() -> Non
     assert best.span.text.startswith("| Lunch when working")
     assert any(c.doc.doc_id == "callouts" and c.rank > best.rank for c in ev.ranked)
     assert ev.features[ANSWER_FEATURES.index("doc_margin")] == 1.0
+
+
+async def test_a_prose_answer_keeps_every_other_document_as_a_rival() -> None:
+    # the rival rule is for a table row placed first: over a prose answer, another
+    # document's line counts against its lead even when it states no sum for a how-much
+    # question (SQuAD's unanswerable questions were answered when prose lost such rivals)
+    tolls = (
+        "Bridge Tolls",
+        "# Bridge Tolls\n\nIt costs £2 to cross the old bridge over the river by car.\n",
+    )
+    council = (
+        "Council Notes",
+        "# Council Notes\n\nHow much it costs to cross the old bridge over the river by car "
+        "is set by the council.\n",
+    )
+    q = analyse("How much does it cost to cross the old bridge over the river by car?")
+    ev = await _assess(q, {"tolls": tolls, "council": council})
+    assert ev is not None
+    best = ev.ranked[0]
+    assert best.header is None and best.doc.doc_id == "tolls"
+    assert any(c.doc.doc_id == "council" for c in ev.ranked)
+    assert ev.features[ANSWER_FEATURES.index("doc_margin")] < 1.0

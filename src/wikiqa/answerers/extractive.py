@@ -879,15 +879,14 @@ class ExtractiveAnswerer:
         # HotpotQA answer and a few SQuAD refusals.)
         best_level = level.get(id(best))
         rivals = [c for c in ranked if c.doc.doc_id != best.doc.doc_id]
-        levels = [
-            level[id(c)] if id(c) in level else fit_level(q, qset, c) if best.header else FITS
-            for c in rivals
-        ]
-        others = [
-            c.rank
-            for c, lv in zip(rivals, levels, strict=True)
-            if lv != NO and (lv != LOOSE or best_level == LOOSE)
-        ]
+        if best.header is not None:
+            levels = [level[id(c)] if id(c) in level else fit_level(q, qset, c) for c in rivals]
+            rivals = [
+                c
+                for c, lv in zip(rivals, levels, strict=True)
+                if lv != NO and (lv != LOOSE or best_level == LOOSE)
+            ]
+        others = [c.rank for c in rivals]
         idf = idf_table(c.terms for c in candidates)
         cosines, align, context_cosine, relation = self.semantics(
             q.text,
