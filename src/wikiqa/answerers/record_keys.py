@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 
 from wikiqa.answerers.features import key_set
 from wikiqa.text.lists import item_at
+from wikiqa.text.records import heading_above
 from wikiqa.text.sentences import Span, cached_sentences
 
 if TYPE_CHECKING:
@@ -32,7 +33,6 @@ if TYPE_CHECKING:
 
 _MARKER = re.compile(r"^\s*(?:[-*\u2022]|\d{1,2}[.)])\s+")
 _ASIDE = re.compile(r"\([^)]*\)")
-_MD_HEADING = re.compile(r"^\s*#{1,6}[ \t]+(?P<title>.+?)[ \t#]*$")
 ITEM_WORDS = 6  # a list item that names one thing ("Beacon View (sheltered scheme)")
 
 _TERM = re.compile(r"(?:[-*+]\s+|\d{1,2}[.)]\s+)?(?P<term>[A-Z][\w'’&-]*(?:\s+[\w'’&-]+){0,5}):\s")
@@ -67,13 +67,12 @@ def item_heading(doc: Document, start: int, end: int) -> Span | None:
     item = item_at(doc.text, start, end)
     if item is None:
         return None
+    if (heading := heading_above(doc.text, item)) is not None:
+        return heading
     first = item.siblings[0].start if item.siblings else item.item.start
     above = doc.text[:first].rstrip()
     line_start = above.rfind("\n") + 1
     line = above[line_start:]
-    if (m := _MD_HEADING.match(line)) is not None:
-        at = line_start + m.start("title")
-        return Span(at, at + len(m.group("title")), m.group("title"))
     if any(s.start == line_start for s in doc.sections) and line.strip():
         at = line_start + len(line) - len(line.lstrip())
         return Span(at, line_start + len(line.rstrip()), line.strip())

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 
-from wikiqa.text.lists import item_at
+from wikiqa.text.lists import ListItem, item_at
 from wikiqa.text.sentences import Span
 
 # A line opening with a term and a colon: a definition list's pair, or a labelled line
@@ -75,7 +75,14 @@ def heading_key(text: str, start: int, end: int) -> Span | None:
     item = item_at(text, start, end)
     if item is None or item.lead is not None or not _entry(item.item.text):
         return None
-    end_above = _line_start(text, item.siblings[0].start) - 1
+    return heading_above(text, item)
+
+
+def heading_above(text: str, item: ListItem) -> Span | None:
+    """The Markdown heading on the nearest line above `item`'s list that is not blank, its
+    title as written ("East area" for "## East area"); None when that line is no heading."""
+    first = item.siblings[0].start if item.siblings else item.item.start
+    end_above = _line_start(text, first) - 1
     while end_above > 0:  # the nearest line above the list that is not blank
         begin = _line_start(text, end_above)
         line = text[begin:end_above].strip()
@@ -102,4 +109,4 @@ def keyed_reading(key: Span, sentence: str) -> str:
     return f"{key.text.rstrip(':').strip()}: {_MARKER.sub('', sentence.strip())}"
 
 
-__all__ = ["heading_key", "keyed_reading", "record_key", "term_key"]
+__all__ = ["heading_above", "heading_key", "keyed_reading", "record_key", "term_key"]
