@@ -47,9 +47,12 @@ _ASKS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ),
 )
 
+# A sum written with its currency sign or word ("£7.50", "45 pence", "30k").
+_SUM = r"[€£$¥₹]\s?\d|\b\d[\d,.]*\s?(?:euros?|pounds?|dollars?|pence|cents?|p\b|k\b)"
+
 _SAYS: dict[str, re.Pattern[str]] = {
     "money": re.compile(
-        r"[€£$¥₹]\s?\d|\b\d[\d,.]*\s?(?:euros?|pounds?|dollars?|pence|cents?|p\b|k\b)|"
+        _SUM + r"|"
         r"\b(?:EUR|GBP|USD|CHF|SGD|CAD|AUD)\s?\d|\b\d[\d,.]*\s?(?:EUR|GBP|USD|CHF|SGD|CAD|AUD)\b|"
         # no sum is a sum too: "free", "at no cost", "not reimbursed"
         r"\bfree\b|\bno\s+(?:charge|cost|fee)s?\b|\bnot\s+(?:reimbursed|reimbursable)\b",
@@ -57,7 +60,7 @@ _SAYS: dict[str, re.Pattern[str]] = {
     ),
     # a rate, fee or wage: a sum, a share, or a multiple of pay ("double time")
     "value": re.compile(
-        r"[€£$¥₹]\s?\d|\b\d[\d,.]*\s?(?:euros?|pounds?|dollars?|pence|cents?|p\b|k\b)|"
+        _SUM + r"|"
         r"\d\s?%|\bper\s?cent\b|"
         r"\b(?:single|double|triple|plain)\s+time\b|\btime\s+and\s+(?:a\s+)?(?:half|quarter|third)\b|"
         r"\bfree\b|\bno\s+(?:charge|cost|fee)s?\b",
