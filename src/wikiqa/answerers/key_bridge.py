@@ -55,6 +55,7 @@ from wikiqa.answerers.rows import (
     named_cells,
     naming_keys,
     question_numbers,
+    siblings,
 )
 from wikiqa.text.forms import other_forms
 from wikiqa.text.tables import cells, table_rows
@@ -611,11 +612,7 @@ def sole_named_row(q: QuestionInfo, row: Candidate) -> bool:
     shared = set(q.terms) & key_set(row.span.text)
     if not shared:
         return True
-    alike = [
-        r
-        for r in table_rows(row.doc.text)
-        if r.header.start == row.header.start and shared <= key_set(r.row.text)
-    ]
+    alike = [r for r in siblings(row.doc.text, row.header.start) if shared <= key_set(r.row.text)]
     return len(alike) <= 1
 
 
