@@ -16,17 +16,9 @@ import argparse
 import asyncio
 import json
 import os
-import time
 from pathlib import Path
 
-from wikiqa.answerers.extractive import ExtractiveAnswerer
-from wikiqa.answerers.features import analyse
-from wikiqa.evals.tasks import default_principals_file, load_principals, load_tasks, task_source
-from wikiqa.pipeline import extractive_answerer
-from wikiqa.settings import Settings
-from wikiqa.sources.registry import open_source
-from wikiqa.sources.search_query import respelled
-from wikiqa.types import Principal
+from handbook_diagnose import first_passes
 
 
 def _norm(text: str) -> str:
@@ -34,31 +26,10 @@ def _norm(text: str) -> str:
 
 
 async def measure(path: Path, k: int, rows: list[dict[str, object]]) -> None:
-    settings = Settings()
-    task_file = load_tasks(path)
-    principals_file = default_principals_file(task_file)
-    principals = load_principals(principals_file) if principals_file else {}
-    answerer = extractive_answerer(settings)
-    assert isinstance(answerer, ExtractiveAnswerer)
-    sources = {}
-    for task in task_file.tasks:
-        if task.should_refuse or task.category not in ("factual", "trap"):
-            continue
-        spec = task_source(task, task_file, None)
-        if spec not in sources:
-            sources[spec] = open_source(spec, settings)
-        source = sources[spec]
-        who: Principal | None = principals.get(task.principal) if task.principal else None
-        t0 = time.perf_counter()
-        wide = await source.search(task.question, k=20, principal=who)
+    async for read in first_passes(path, k, lambda t: t.category in ("factual", "trap")):
+        task, wide, ev = read.task, read.wide, read.evidence
         names = set(task.expected_sources)
         pos = next((i for i, h in enumerate(wide) if names & {h.doc_id, h.title}), None)
-        hits = wide[:k]
-        docs = {}
-        for h in hits:
-            if h.doc_id not in docs:
-                docs[h.doc_id] = await source.fetch(h.doc_id, principal=who)
-        ev = answerer.assess(analyse(respelled(task.question, hits)), hits, docs)
         refs = [_norm(r) for r in task.reference_answer]
         line = None
         if ev is not None:
@@ -71,9 +42,7 @@ async def measure(path: Path, k: int, rows: list[dict[str, object]]) -> None:
         right = ev.ranked[line].passage_rank if ev is not None and line is not None else None
         rows.append({"suite": path.parent.name, "id": task.id, "doc": pos, "line": line,
                      "win_hit": win, "line_hit": right,
-                     "ms": round(1000 * (time.perf_counter() - t0))})  # fmt: skip
-    for s in sources.values():
-        await s.aclose()
+                     "ms": round(1000 * read.seconds)})  # fmt: skip
 
 
 def main() -> None:
