@@ -257,8 +257,6 @@ def resolved_names(
     return list(first.items())
 
 
-# a line opening with a term and a colon: a definition-list pair ("Kingsmead Depot: Kingsmead
-# Way, ... Runs routes 20 to 39 ...", text/html.py) or a labelled line; at most six words
 def with_term(c: Candidate, name: str) -> Candidate:
     """`c` citing first the sentence that opens its line with the term it was resolved to
     ("Fellside Outstation: Station Yard, Fellside BW14 3FS." before "Runs the rural routes

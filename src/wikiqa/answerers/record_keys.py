@@ -34,7 +34,8 @@ if TYPE_CHECKING:
 _MARKER = re.compile(r"^\s*(?:[-*\u2022]|\d{1,2}[.)])\s+")
 _ASIDE = re.compile(r"\([^)]*\)")
 ITEM_WORDS = 6  # a list item that names one thing ("Beacon View (sheltered scheme)")
-
+# a line opening with a term and a colon: a definition-list pair ("Kingsmead Depot: Kingsmead
+# Way, ... Runs routes 20 to 39 ...", text/html.py) or a labelled line; at most six words
 _TERM = re.compile(r"(?:[-*+]\s+|\d{1,2}[.)]\s+)?(?P<term>[A-Z][\w'’&-]*(?:\s+[\w'’&-]+){0,5}):\s")
 
 
