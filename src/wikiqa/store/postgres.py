@@ -13,7 +13,11 @@ several API workers share or that outgrow one file (docs/postgres.md):
   the result list;
 - hybrid: both lists fused by store/fusion.py, exactly as SqliteStore does;
 - access control: `acl.sql_filter`, the SQL SQLite runs, inside every query before ranking
-  and again when the returned rows are read.
+  and again when the returned rows are read;
+- query rewrites: a question is searched as the reader's documents write it (misspellings,
+  clipped, joined and split words, initialisms), by the code SqliteStore runs
+  (query_rewrite.py), over the collection's words read from these tables per index
+  generation and masked by the same access clause (pg_vocabulary.py).
 
 Writes: one transaction per indexer batch under a per-collection advisory lock, so a killed
 indexer leaves the last committed batch and the next run completes the rest. Connections
@@ -43,6 +47,8 @@ from wikiqa.store.dense import VectorIndexKind
 from wikiqa.store.embed import STORAGE_DTYPE, from_storage
 from wikiqa.store.fusion import FUSION_DEFAULTS, Arrays, FusionConfig, Reranker, fuse_arrays
 from wikiqa.store.ingest import Chunk, LoadedDocument
+from wikiqa.store.pg_vocabulary import PgVocabulary
+from wikiqa.store.query_rewrite import carrying_query, searched_as
 from wikiqa.store.reads import NoVectors
 from wikiqa.store.schema import query_words
 from wikiqa.types import Access, AccessScope, Document, Hit, Origin, Principal, Section
@@ -88,6 +94,7 @@ class PostgresStore:
         self.embedder = embedder
         self.vector_index: VectorIndexKind = "exact"  # unused: HNSW in the database
         self.fusion = fusion
+        self.vocabulary = PgVocabulary(self.schema)  # the words queries are rewritten with
 
     # ------------------------------------------------------------------ lifecycle
 
@@ -201,9 +208,12 @@ class PostgresStore:
         query_vector: np.ndarray | None = None,
         reranker: Reranker | None = None,
     ) -> list[Hit]:
-        """Best `k` passages the reader may read, most relevant first (as SqliteStore)."""
+        """Best `k` passages the reader may read, most relevant first (as SqliteStore): the
+        query is first read against the words of the reader's documents, as SqliteStore
+        reads it (query_rewrite.py over pg_vocabulary.py)."""
         depth = max(k, self.fusion.depth) if (mode == "hybrid" or reranker) else k
         with self._conn() as conn:
+            asked, query = query, searched_as(query, self.vocabulary.readable(conn, principal))
             info, stored = self._vector_state(conn) if mode != "lexical" else ({}, False)
             if mode == "lexical" or (mode == "hybrid" and not (info and stored)):
                 ranked = self._lexical_ranked(conn, query, depth, principal)
@@ -216,6 +226,7 @@ class PostgresStore:
                     ranked = fuse_arrays(lexical, dense, self.fusion)
             cut = depth if reranker else k
             hits = self._hits(conn, ranked[0][:cut], ranked[1][:cut], principal, source)
+        hits = carrying_query(hits, asked, query)  # the answerer reads it as searched
         return reranker(query, hits)[:k] if reranker else hits
 
     def _lexical_ranked(
