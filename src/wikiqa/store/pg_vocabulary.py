@@ -33,9 +33,10 @@ from wikiqa.store.readable_rows import ReadableRows
 from wikiqa.store.tokenize import shared_tokenizer
 from wikiqa.types import Principal
 
-# Tokenising costs about 0.1 ms a chunk: past this many chunks the first search (and one
-# after writes that outgrow an update) would stall for tens of seconds.
-MAX_CHUNKS = 200_000
+# Reading and tokenising costs 0.2-0.8 ms a chunk (5.3 s for SciFact's 6,890 chunks on two
+# busy cores), paid by a process's first search: past this many chunks that would stall it for
+# tens of seconds, so a larger collection is searched as asked.
+MAX_CHUNKS = 50_000
 _MAX_MASKS = 256  # readers' masks kept per generation
 
 
