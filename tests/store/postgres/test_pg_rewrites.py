@@ -157,3 +157,11 @@ def test_a_write_by_another_connection_moves_the_generation(
     assert searched(pg, "When do the mergr talks continue?", STAFF) == (
         "When do the merger talks continue?", "board.md"
     )  # fmt: skip
+
+
+def test_a_collection_over_the_bound_is_searched_as_asked(stores: dict[str, Store]) -> None:
+    pg = stores["postgres"]
+    assert isinstance(pg, PostgresStore)
+    pg.vocabulary.max_chunks = 3  # fewer than the corpus holds
+    hits = pg.search("How long does my pasword have to be?", 3, None, "lexical")
+    assert all(h.query is None for h in hits)
