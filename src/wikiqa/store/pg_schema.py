@@ -99,7 +99,8 @@ MIGRATIONS: list[str] = [
     INSERT INTO {s}.meta(key, value) VALUES ('generation', '0') ON CONFLICT (key) DO NOTHING;
     CREATE OR REPLACE FUNCTION {s}.bump_generation() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
-        UPDATE {s}.meta SET value = (value::bigint + 1)::text WHERE key = 'generation';
+        INSERT INTO {s}.meta(key, value) VALUES ('generation', '1') ON CONFLICT (key)
+            DO UPDATE SET value = (meta.value::bigint + 1)::text;
         RETURN NULL;
     END $$;
     DROP TRIGGER IF EXISTS documents_generation ON {s}.documents;

@@ -10,9 +10,10 @@ tables and tokenised into the same in-memory `LexicalIndex` the SQLite store bui
 per index generation (pg_schema.generation: a write by any process moves it); when it moves,
 the next search applies the documents written or deleted since, tokenising only their rows
 (`LexicalIndex.with_rows`, as the SQLite store applies its writes), and reads everything
-again only when the changes outgrow the index's tail. Each reader's rows are the documents the access clause (`acl.sql_filter`, run in
-the database) lets them read, and row texts are re-read through the same clause, so a word
-only a forbidden document says never rewrites a query. A collection of more than
+again only when the changes outgrow the index's tail. Each reader's rows are the documents
+the access clause (`acl.sql_filter`, run in the database) lets them read, and row texts are
+re-read through the same clause, so a word only a forbidden document says never rewrites a
+query. A collection of more than
 `MAX_CHUNKS` chunks is searched as asked (as the SQLite store past its in-memory bound).
 """
 
