@@ -131,6 +131,14 @@ class LexicalIndex:
         is left as it was (readers may still use it)."""
         marks = ",".join("?" * len(touched_doc_rowids))
         ids, docs, columns = _rows(conn, f"WHERE c.doc_rowid IN ({marks})", touched_doc_rowids)
+        return self.with_rows(touched_doc_rowids, ids, docs, columns)
+
+    def with_rows(
+        self, touched_doc_rowids: set[int], ids: np.ndarray, docs: np.ndarray,
+        columns: list[Columns],
+    ) -> LexicalIndex | None:  # fmt: skip
+        """`with_changes` given the touched documents' rows as the store holds them now
+        (chunk ids, document rowids, columns; in chunk id order), however it read them."""
         tail_start, tail_columns = self.tail or (len(self), [])
         if len(tail_columns) + len(columns) > TAIL_SHARE * max(tail_start, 1):
             return None

@@ -88,6 +88,28 @@ MIGRATIONS: list[str] = [
     WHERE metadata LIKE ANY (ARRAY['%"format": "pdf"%', '%"format": "docx"%',
         '%"format": "xlsx"%', '%"format": "pptx"%', '%"format": "csv"%']);
     """,
+    # 3: the index generation, a number every change of what a reader may find bumps (a
+    # document written or deleted, its access or grants changed), in the same transaction as
+    # the change: caches of the collection's words (pg_vocabulary.py) reload when it moves.
+    # Statement triggers, so a write by any process (another worker, an older wikiqa, SQL by
+    # hand) moves it; chunks are written only with their document (an upsert inserts the
+    # document row first, a delete cascades), so `documents` covers them, and embedding
+    # writes, which change no word, move nothing.
+    """
+    INSERT INTO {s}.meta(key, value) VALUES ('generation', '0') ON CONFLICT (key) DO NOTHING;
+    CREATE OR REPLACE FUNCTION {s}.bump_generation() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+        INSERT INTO {s}.meta(key, value) VALUES ('generation', '1') ON CONFLICT (key)
+            DO UPDATE SET value = (meta.value::bigint + 1)::text;
+        RETURN NULL;
+    END $$;
+    DROP TRIGGER IF EXISTS documents_generation ON {s}.documents;
+    DROP TRIGGER IF EXISTS doc_access_generation ON {s}.doc_access;
+    CREATE TRIGGER documents_generation AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE
+        ON {s}.documents FOR EACH STATEMENT EXECUTE FUNCTION {s}.bump_generation();
+    CREATE TRIGGER doc_access_generation AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE
+        ON {s}.doc_access FOR EACH STATEMENT EXECUTE FUNCTION {s}.bump_generation();
+    """,
 ]
 SCHEMA_VERSION = len(MIGRATIONS)
 _PREFIX = "wq_"
@@ -150,6 +172,15 @@ def migrate(conn: psycopg.Connection, schema: str, collection: str) -> int:
             (collection,),
         )
     return SCHEMA_VERSION
+
+
+def generation(conn: psycopg.Connection, schema: str) -> int:
+    """The collection's index generation (migration 3): it moves with every committed change
+    of a document, its chunks or its access."""
+    row = conn.execute(
+        f"SELECT value FROM {quoted(schema)}.meta WHERE key = 'generation'"
+    ).fetchone()
+    return int(row[0]) if row else 0
 
 
 def collections(conn: psycopg.Connection) -> list[tuple[str, str]]:

@@ -3,8 +3,11 @@
 Same behaviour as `SqliteStore` behind the same interface (store/base.py), for collections
 several API workers share or that outgrow one file (docs/postgres.md):
 
-- lexical: a generated, weighted tsvector per chunk (text, title, heading) with a GIN index.
-  Ranking is BM25-like: the sum over query words of idf(word) * ts_rank(chunk, word), with
+- lexical: BM25 over the collection's words held in memory (pg_vocabulary.py), the SQLite
+  store's index and ranking, masked by the access clause run in the database; for a
+  collection over pg_vocabulary.MAX_CHUNKS or a query word of several tokens, in the
+  database: a generated, weighted tsvector per chunk (text, title, heading) with a GIN index,
+  ranked BM25-like: the sum over query words of idf(word) * ts_rank(chunk, word), with
   idf from the words' chunk frequencies (counted through the GIN index) and ts_rank's
   saturating term frequency with 1 + log(length) normalisation. Plain ts_rank has no idf, so
   common words would outrank rare ones; with it, nDCG@10 on SciFact is close to FTS5's BM25.
@@ -13,7 +16,11 @@ several API workers share or that outgrow one file (docs/postgres.md):
   the result list;
 - hybrid: both lists fused by store/fusion.py, exactly as SqliteStore does;
 - access control: `acl.sql_filter`, the SQL SQLite runs, inside every query before ranking
-  and again when the returned rows are read.
+  and again when the returned rows are read;
+- query rewrites: a question is searched as the reader's documents write it (misspellings,
+  clipped, joined and split words, initialisms), by the code SqliteStore runs
+  (query_rewrite.py), over the collection's words read from these tables per index
+  generation and masked by the same access clause (pg_vocabulary.py).
 
 Writes: one transaction per indexer batch under a per-collection advisory lock, so a killed
 indexer leaves the last committed batch and the next run completes the rest. Connections
@@ -43,6 +50,9 @@ from wikiqa.store.dense import VectorIndexKind
 from wikiqa.store.embed import STORAGE_DTYPE, from_storage
 from wikiqa.store.fusion import FUSION_DEFAULTS, Arrays, FusionConfig, Reranker, fuse_arrays
 from wikiqa.store.ingest import Chunk, LoadedDocument
+from wikiqa.store.pg_vocabulary import PgVocabulary
+from wikiqa.store.query_rewrite import carrying_query, searched_as
+from wikiqa.store.readable_rows import ReadableRows
 from wikiqa.store.reads import NoVectors
 from wikiqa.store.schema import query_words
 from wikiqa.types import Access, AccessScope, Document, Hit, Origin, Principal, Section
@@ -88,6 +98,7 @@ class PostgresStore:
         self.embedder = embedder
         self.vector_index: VectorIndexKind = "exact"  # unused: HNSW in the database
         self.fusion = fusion
+        self.vocabulary = PgVocabulary(self.schema)  # the words queries are rewritten with
 
     # ------------------------------------------------------------------ lifecycle
 
@@ -201,34 +212,49 @@ class PostgresStore:
         query_vector: np.ndarray | None = None,
         reranker: Reranker | None = None,
     ) -> list[Hit]:
-        """Best `k` passages the reader may read, most relevant first (as SqliteStore)."""
+        """Best `k` passages the reader may read, most relevant first (as SqliteStore): the
+        query is first read against the words of the reader's documents, as SqliteStore
+        reads it (query_rewrite.py over pg_vocabulary.py)."""
         depth = max(k, self.fusion.depth) if (mode == "hybrid" or reranker) else k
         with self._conn() as conn:
+            words = self.vocabulary.readable(conn, principal)
+            asked, query = query, searched_as(query, words)
             info, stored = self._vector_state(conn) if mode != "lexical" else ({}, False)
             if mode == "lexical" or (mode == "hybrid" and not (info and stored)):
-                ranked = self._lexical_ranked(conn, query, depth, principal)
+                ranked = self._lexical_ranked(conn, query, depth, principal, words)
             else:
                 dense = self._dense_ranked(conn, info, query, query_vector, depth, principal)
                 if mode == "dense":
                     ranked = dense
                 else:
-                    lexical = self._lexical_ranked(conn, query, depth, principal)
+                    lexical = self._lexical_ranked(conn, query, depth, principal, words)
                     ranked = fuse_arrays(lexical, dense, self.fusion)
             cut = depth if reranker else k
             hits = self._hits(conn, ranked[0][:cut], ranked[1][:cut], principal, source)
+        hits = carrying_query(hits, asked, query)  # the answerer reads it as searched
         return reranker(query, hits)[:k] if reranker else hits
 
     def _lexical_ranked(
-        self, conn: psycopg.Connection, query: str, n: int, principal: Principal | None
+        self,
+        conn: psycopg.Connection,
+        query: str,
+        n: int,
+        principal: Principal | None,
+        readable: ReadableRows | None = None,
     ) -> Arrays:
-        """idf-weighted ts_rank over chunks the reader may read (the ACL clause inside).
+        """BM25 over the reader's rows of the collection's words in memory (`readable`, the
+        SQLite store's index and ranking: the same scores), or, when they are not loaded
+        (over pg_vocabulary.MAX_CHUNKS) or a query word is several tokens, idf-weighted
+        ts_rank over chunks the reader may read (the ACL clause inside).
 
-        Candidates (chunks matching any word and allowed to the reader) are materialised
-        with their tsvector detoasted once (`|| ''`), then scored per word: twice as fast
-        as letting each ts_rank call detoast it again."""
+        ts_rank candidates (chunks matching any word and allowed to the reader) are
+        materialised with their tsvector detoasted once (`|| ''`), then scored per word:
+        twice as fast as letting each ts_rank call detoast it again."""
         words = query_words(query)
         if not words or n <= 0:
             return _EMPTY
+        if readable is not None and (terms := readable.index.term_ids(words)) is not None:
+            return readable.index.search(terms, n, readable.mask)
         where, params = self._acl(principal)
         s = self._s
         cfg = f"{s}.{pg_schema.TS_CONFIG}"

@@ -25,6 +25,7 @@ import sqlite3
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Generic, Literal, TypeVar
 
@@ -36,9 +37,8 @@ from wikiqa.store.bm25_file import load_lexical
 from wikiqa.store.dense import DenseIndex, VectorIndexKind, resolve_kind
 from wikiqa.store.fusion import Arrays, FusionConfig, Reranker, fuse_arrays
 from wikiqa.store.lexical import LexicalIndex
-from wikiqa.store.lexicon import reworded
+from wikiqa.store.query_rewrite import carrying_query, searched_as
 from wikiqa.store.readable_rows import ReadableRows
-from wikiqa.store.respell import respelled
 from wikiqa.store.schema import fts_query, query_words
 from wikiqa.types import Access, AccessScope, Document, Hit, Origin, Principal, Section
 
@@ -313,22 +313,19 @@ class StoreReads:
                 ranked = fuse_arrays(lexical, dense, self.fusion)
         cut = depth if reranker else k
         hits = self._hits(ranked[0][:cut], ranked[1][:cut], principal, source)
-        if query != asked:  # the answerer reads the question as searched (search_query.py)
-            hits = [h.model_copy(update={"query": query}) for h in hits]
+        hits = carrying_query(hits, asked, query)  # the answerer reads it as searched
         return reranker(query, hits)[:k] if reranker else hits
 
     def _respelled(self, query: str, principal: Principal | None, version: Version) -> str:
         """The query with its misspelt words as the reader's documents spell them
         (respell.py), and its clipped, joined or split words and initialisms as they write
-        them (lexicon.py); as asked when the in-memory lexical index is off."""
+        them (lexicon.py), through query_rewrite.py as the PostgreSQL store; as asked when
+        the in-memory lexical index is off."""
         view = self._lexical(version)
         if view is None:
             return query
-        mask = view.mask(principal)
-        query = respelled(query, lambda word: view.index.frequency(word, mask))
-        return reworded(
-            query, ReadableRows(view.index, mask, lambda ids: self._texts(ids, principal))
-        )
+        texts = partial(self._texts, principal=principal)
+        return searched_as(query, ReadableRows(view.index, view.mask(principal), texts))
 
     def _texts(self, chunk_ids: list[int], principal: Principal | None) -> dict[int, str]:
         """The texts of chunks by id, re-read through the ACL clause (defence in depth)."""
