@@ -234,9 +234,11 @@ def head_named(text: str, header_start: int, row: str, qset: frozenset[str]) -> 
     if not values or not (head := cell_head(values[0])) or not head <= qset:
         return False
     return not any(
-        r.row.text != row and (other := cell_head(cells(r.row.text)[0])) and other <= qset
+        r.row.text != row
+        and (other := cells(r.row.text))
+        and (other_head := cell_head(other[0]))
+        and other_head <= qset
         for r in siblings(text, header_start)
-        if cells(r.row.text)
     )
 
 

@@ -26,6 +26,13 @@ from wikiqa.types import Access, AccessScope, Principal
 ANONYMOUS = Principal()
 
 
+def reader_key(principal: Principal | None) -> tuple[str | None, tuple[str, ...], tuple[str, ...]]:
+    """What the rules read of a reader, as a key: readers with equal keys may read the same
+    documents, so a mask computed for one serves the other (and no other reader)."""
+    p = principal or ANONYMOUS
+    return (p.user_id, tuple(sorted(p.roles)), tuple(sorted(p.departments)))
+
+
 def can_read(access: Access | None, principal: Principal | None) -> bool:
     """The reference rule: may `principal` read a document with `access`?"""
     if access is None or access.access_scope is None:

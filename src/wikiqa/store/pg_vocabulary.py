@@ -28,7 +28,7 @@ import numpy as np
 import psycopg
 
 from wikiqa.store import pg_schema
-from wikiqa.store.acl import sql_filter
+from wikiqa.store.acl import reader_key, sql_filter
 from wikiqa.store.lexical import Columns, LexicalIndex
 from wikiqa.store.readable_rows import ReadableRows
 from wikiqa.store.tokenize import shared_tokenizer
@@ -128,8 +128,7 @@ class PgVocabulary:
         self, conn: psycopg.Connection, index: LexicalIndex, principal: Principal | None
     ) -> np.ndarray:
         """The index rows of the documents the access clause lets `principal` read."""
-        p = principal or Principal()
-        key = (p.user_id, tuple(sorted(p.roles)), tuple(sorted(p.departments)))
+        key = reader_key(principal)
         mask = self._masks.get(key)
         if mask is None:
             where, params = self._acl(principal)

@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, Any, Generic, Literal, TypeVar
 import numpy as np
 
 from wikiqa.errors import ConfigError
-from wikiqa.store.acl import AccessTable, sql_filter
+from wikiqa.store.acl import ANONYMOUS, AccessTable, reader_key, sql_filter
 from wikiqa.store.bm25_file import load_lexical
 from wikiqa.store.dense import DenseIndex, VectorIndexKind, resolve_kind
 from wikiqa.store.fusion import Arrays, FusionConfig, Reranker, fuse_arrays
@@ -67,13 +67,12 @@ class View(Generic[IndexT]):
 
     def mask(self, principal: Principal | None) -> np.ndarray:
         """Rows the reader may read (cached per reader while the view lives)."""
-        p = principal or Principal()
-        key = (p.user_id, tuple(sorted(p.roles)), tuple(sorted(p.departments)))
+        key = reader_key(principal)
         mask = self.masks.get(key)
         if mask is None:
             if len(self.masks) > 256:
                 self.masks.clear()
-            mask = self.masks[key] = self.access.doc_mask(p)[self.positions]
+            mask = self.masks[key] = self.access.doc_mask(principal or ANONYMOUS)[self.positions]
         return mask
 
 
