@@ -463,6 +463,7 @@ HANDBOOK_SETS = {
     "handbook5": "handbook5",
     "handbook6": "handbook6",
     "handbook7": "handbook7",
+    "handbook8": "handbook8",
 }
 
 
