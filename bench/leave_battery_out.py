@@ -9,7 +9,11 @@ rows (every other battery with their withheld copies, and every other corpus), t
 scored on the battery left out, as a blind battery would be. A floor is chosen as the lowest
 (in steps of 0.005) that refuses, on the training batteries, as many permission and
 unanswerable tasks and as many withheld copies as the shipped model does at DEFAULT_FLOOR
-("today's rate"). Compared, each left out:
+("today's rate"). A change to the features is judged with `--against` the records from before
+it: today's rate is then counted on those, so a change that answers more of the training
+batteries' must-refuse rows has its floor raised until they are refused again
+(`fit_answerability.py realign --records R --out R2`, then `--records R2 --against R`).
+Compared, each left out:
 
 * shipped: the weights in the code at DEFAULT_FLOOR;
 * shipped, floor chosen: the same weights, the floor chosen on the training batteries;
@@ -76,6 +80,17 @@ def refused_counts(rows: list[Row], answered: Callable[[Row], bool]) -> tuple[in
 def at(p: Scores, floor: float) -> Callable[[Row], bool]:
     """Is `row` answered under scores `p` at `floor`?"""
     return lambda r: bool(r.parts) and p[id(r)] >= floor
+
+
+def todays_rate(
+    out: str, train: list[Row], p: Scores, before: list[Row], p_before: Scores
+) -> tuple[int, int, int]:
+    """What the shipped weights refuse at DEFAULT_FLOOR on the training rows (battery `out`
+    left out): on `before`, the same questions' records from before a change to the
+    features, when given; else on `train` itself."""
+    if before:
+        return refused_counts([r for r in before if battery(r) != out], at(p_before, DEFAULT_FLOOR))
+    return refused_counts(train, at(p, DEFAULT_FLOOR))
 
 
 def choose_floor(train: list[Row], p: Scores, target: tuple[int, int, int]) -> float:
@@ -260,13 +275,19 @@ def main() -> int:
                     "refused (all), or the batteries' tasks and withheld copies only")  # fmt: skip
     ap.add_argument("--band-shares", nargs="*", default=[],
                     help="corpus=share in the second stage's fit (default 1 each)")  # fmt: skip
+    ap.add_argument("--against", type=Path, nargs="+", default=[],
+                    help="records of the same questions before a change to the features (say, "
+                    "the input of `fit_answerability.py realign`): today's rate is then what "
+                    "the shipped weights refuse at the default floor on those")  # fmt: skip
     args = ap.parse_args()
     rows: list[Row] = [r for f in args.records for r in pickle.loads(f.read_bytes())]
+    before: list[Row] = [r for f in args.against for r in pickle.loads(f.read_bytes())]
     shares = {k: float(v) for k, v in (kv.split("=") for kv in args.shares)}
     band_shares = {k: float(v) for k, v in (kv.split("=") for kv in args.band_shares)}
     lo, hi = args.band
     base = shipped()
     p0 = {id(r): score(r, base) for r in rows}
+    pb = {id(r): score(r, base) for r in before}
     names = ("shipped 0.35", "shipped, floor chosen", "refit, floor chosen", "band")
     totals = {n: np.zeros(5, dtype=int) for n in names}
     print("| left out | model | floor | answerable right | must refuse refused | withheld refused "
@@ -275,7 +296,7 @@ def main() -> int:
     for out in BATTERIES:
         test = [r for r in rows if battery(r) == out]
         train = [r for r in rows if battery(r) != out]
-        target = refused_counts(train, at(p0, DEFAULT_FLOOR))
+        target = todays_rate(out, train, p0, before, pb)
         f1 = choose_floor(train, p0, target)
         held = None
         if args.refit:  # only these weights and the bias move; the others stay as shipped

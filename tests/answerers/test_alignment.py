@@ -13,15 +13,16 @@ Q = "How many days of annual leave do Lisbon staff get?"
 
 
 def test_by_keys_a_sentence_saying_every_question_word_and_more_aligns_and_fills() -> None:
-    f = align_features(plain_words(Q), plain_words("Lisbon staff get 25 days of annual leave."))
+    # (the question's "get" is a light verb, no word to align: alignment._light_get)
+    f = align_features(plain_words(Q), plain_words("Lisbon staff: 25 days of annual leave."))
     assert f[MEAN] == f[MIN] == f[ENTITY] == 1.0
     assert f[SLOT] == pytest.approx(1 / 3)  # "25": the one word the question does not say
 
 
 def test_by_keys_a_mismatched_entity_and_a_restatement() -> None:
-    berlin = align_features(plain_words(Q), plain_words("Berlin staff get 28 days of leave."))
+    berlin = align_features(plain_words(Q), plain_words("Berlin staff: 28 days of leave."))
     assert berlin[ENTITY] == 0.0 and berlin[MIN] == 0.0 and berlin[MEAN] < 1.0
-    echo = align_features(plain_words(Q), plain_words("Lisbon staff get annual leave days."))
+    echo = align_features(plain_words(Q), plain_words("Lisbon staff: annual leave days."))
     assert echo[SLOT] == 0.0  # says nothing the question does not
 
 

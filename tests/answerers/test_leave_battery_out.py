@@ -17,8 +17,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
 
 import leave_battery_out as lbo
 from _fit import fit_signed
-from fit_answerability import HANDBOOK_SETS, Recording, Row, _ask_all
-from wikiqa.answerers.features import ANSWER_FEATURES
+from fit_answerability import HANDBOOK_SETS, Recording, Row, _ask_all, realigned
+from wikiqa.answerers.alignment import align_matrix
+from wikiqa.answerers.features import ALIGN_FEATURES, ANSWER_FEATURES
 
 DOCS = {
     "sick": (
@@ -122,7 +123,9 @@ def test_document_features_weigh_terms_by_their_rarity() -> None:
     assert said["doc_lead"] == 1.0 - 1.0 / 3.0
 
 
-@pytest.mark.parametrize(("name", "prefix"), [("handbook6", "hb6"), ("handbook7", "hb7")])
+@pytest.mark.parametrize(
+    ("name", "prefix"), [("handbook6", "hb6"), ("handbook7", "hb7"), ("handbook8", "hb8")]
+)
 def test_a_blind_battery_is_left_out_in_turn_with_its_withheld_copies(
     name: str, prefix: str
 ) -> None:
@@ -133,3 +136,37 @@ def test_a_blind_battery_is_left_out_in_turn_with_its_withheld_copies(
     assert name in lbo.BATTERIES and HANDBOOK_SETS[name] == name
     assert lbo.battery(task) == lbo.battery(copy) == name
     assert lbo.withheld(copy) and not lbo.must(task)
+
+
+def test_a_feature_change_is_judged_against_today_s_refusals_before_it() -> None:
+    """A change that lifts a training battery's permission task over the floor must raise
+    the floor until it is refused again: today's rate is counted on the records from before
+    the change (`--against`), not on the changed ones, which refuse nothing."""
+    after = [_row("handbook2", "perm", 0.36, False), _row("handbook2", "a", 0.40, True)]
+    before = [_row("handbook2", "perm", 0.33, False), _row("handbook2", "a", 0.34, True)]
+    p = {id(r): r.p for r in after}  # type: ignore[attr-defined]
+    pb = {id(r): r.p for r in before}  # type: ignore[attr-defined]
+    assert lbo.todays_rate("handbook", after, p, [], {}) == (0, 0, 0)
+    target = lbo.todays_rate("handbook", after, p, before, pb)
+    assert target == (1, 0, 0)
+    assert lbo.choose_floor(after, p, target) == 0.365
+    # the battery left out is not counted in today's rate either
+    assert lbo.todays_rate("handbook2", [], p, before, pb) == (0, 0, 0)
+
+
+def test_recorded_rows_are_realigned_by_today_s_reading_of_the_question() -> None:
+    """`realign` recomputes the alignment features from the word similarities a row
+    recorded, so a change to which question words count is judged without asking again."""
+    qwords = ("how", "many", "days", "do", "I", "get", "?")
+    swords = ("Staff", "have", "25", "days")
+    sim = np.zeros((len(qwords), len(swords)))
+    sim[2, 3] = 1.0  # "days" ~ "days"; "get" matches nothing
+    x = [0.5] * len(ANSWER_FEATURES)
+    row = Row("handbook", "q", "q", True, True, [(list(x), True)], sims=[(qwords, [(swords, sim)])])
+    bare = Row("squad", "s", "s", True, True, [(list(x), True)])
+    new, kept = realigned([row, bare])
+    idx = [ANSWER_FEATURES.index(n) for n in ALIGN_FEATURES]
+    assert [new.parts[0][0][i] for i in idx] == align_matrix(qwords, swords, sim)
+    assert new.parts[0][0][ANSWER_FEATURES.index("align_min")] == 1.0  # "get" is light
+    assert kept.parts == bare.parts  # nothing recorded to realign from
+    assert row.parts[0][0] == x  # the input rows are left as they were

@@ -73,6 +73,29 @@ def _get_passive(words: tuple[str, ...], i: int) -> bool:
     return after in _PARTICIPLES or (len(after) > 4 and after.endswith("ed"))
 
 
+# In a question "get" is a light verb, not only a passive auxiliary: its object or participle
+# carries the meaning ("how many days do I *get*", "do I *get* extra for Sundays", "I've *got*
+# flu"), as with "be" and "have"; the line says "25 days" or "Time and a quarter", never
+# "get". Before a particle it is part of a phrasal verb that says something of its own
+# ("*get* in" = arrive, "*get* it back", "*get* to the hospital", "*get* rid of") and stays
+# a content word. Only the question's side: a line's words are read as they were.
+_PARTICLES_AFTER_GET = frozenset({"in", "out", "back", "off", "on", "up", "to", "through",
+                                  "away", "over", "into", "rid", "along", "by", "down", "round",
+                                  "around", "there", "here", "home", "hold"})  # fmt: skip
+_OBJECT_PRONOUNS = frozenset({"it", "them", "him", "her", "me", "us", "you", "this", "that"})
+
+
+def _light_get(words: tuple[str, ...], i: int) -> bool:
+    if words[i].lower() not in _GET:
+        return False
+    after = [w.lower() for w in words[i + 1 : i + 3]]
+    if after and after[0] in _PARTICLES_AFTER_GET:
+        return False
+    return not (
+        len(after) == 2 and after[0] in _OBJECT_PRONOUNS and after[1] in _PARTICLES_AFTER_GET
+    )
+
+
 def _content(words: tuple[str, ...], drop_wh: bool) -> list[int]:
     out = []
     for i, w in enumerate(words):
@@ -82,6 +105,8 @@ def _content(words: tuple[str, ...], drop_wh: bool) -> list[int]:
         if drop_wh and low in _WH:
             continue
         if _semi_modal(words, i) or _get_passive(words, i):
+            continue
+        if drop_wh and _light_get(words, i):  # the question's side only
             continue
         out.append(i)
     return out
@@ -105,8 +130,8 @@ def align_features(question: Words, sentence: Words) -> list[float]:
     [0, 1] (cosines clipped at 0):
 
     * align_mean / align_min: over the question's content words (question words, verbs
-      framing another as a modal (`_semi_modal`), "get" as a passive auxiliary
-      (`_get_passive`) and indefinite pronouns (`_INDEFINITE`) dropped), the mean and the
+      framing another as a modal (`_semi_modal`), "get" as a light verb (`_light_get`)
+      and indefinite pronouns (`_INDEFINITE`) dropped), the mean and the
       least of each one's best similarity to a sentence word;
     * slot_fill: how many sentence content words match no question word (best similarity
       under SLOT_COSINE), up to SLOT_CAP, over SLOT_CAP: what the sentence adds;
