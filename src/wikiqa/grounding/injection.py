@@ -32,36 +32,36 @@ from wikiqa.text.memo import memo_by_chars, text_weight
 from wikiqa.text.sentences import cached_sentences
 
 # Fitted by `python bench/injection.py --fit` (dev split only); one weight per FEATURES.
-BIAS = -2.428
+BIAS = -2.445
 WEIGHTS: tuple[float, ...] = (
-    2.033,  # ai_word
-    2.170,  # assistant_word
-    2.171,  # second_person
-    1.901,  # meta
-    2.351,  # imperative_output
-    1.221,  # imperative_other
-    2.137,  # response_form
-    0.693,  # always_say
-    3.248,  # answer_shaping
-    1.555,  # addressed_directive
-    1.465,  # override
-    2.065,  # answer_claim
-    2.159,  # answer_assert
-    1.381,  # roleplay
-    1.083,  # system_marker
-    1.783,  # chat_markup
-    0.805,  # shout_label
-    1.704,  # vocative
-    1.346,  # tell_user
-    1.389,  # conditional_ask
-    1.381,  # conditional_directive
+    2.041,  # ai_word
+    2.181,  # assistant_word
+    2.175,  # second_person
+    1.913,  # meta
+    2.348,  # imperative_output
+    1.223,  # imperative_other
+    2.199,  # response_form
+    0.695,  # always_say
+    3.264,  # answer_shaping
+    1.560,  # addressed_directive
+    1.467,  # override
+    2.104,  # answer_claim
+    2.203,  # answer_assert
+    1.388,  # roleplay
+    1.087,  # system_marker
+    1.789,  # chat_markup
+    0.787,  # shout_label
+    1.708,  # vocative
+    1.348,  # tell_user
+    1.393,  # conditional_ask
+    1.385,  # conditional_directive
     0.721,  # hidden
-    0.722,  # nondisclosure
-    0.776,  # exfiltration
-    0.015,  # addressed_output
-    3.451,  # directive_output
-    2.506,  # self_directive
-    1.300,  # answer_directive
+    0.725,  # nondisclosure
+    0.771,  # exfiltration
+    0.012,  # addressed_output
+    3.478,  # directive_output
+    2.514,  # self_directive
+    1.305,  # answer_directive
 )
 CUE_THRESHOLD = 0.5  # the fitted model's probability threshold (chosen by the fit)
 THRESHOLD = 0.5  # on `instruction_score`, whose logit is shifted so CUE_THRESHOLD maps to 0.5

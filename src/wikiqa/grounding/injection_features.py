@@ -101,13 +101,27 @@ _ANSWER_VERB = (  # verbs of answering itself (not telling a manager, giving not
     r"rispond\w*|menzion\w*|consigli\w*|descriv\w*|dizer|"
     r"antwoord\w*|zeg\w*|vermeld\w*|отвеч\w*|ответ\w*|скаж\w*|говор\w*)\b"
 )
+_NOUN_BEFORE = re.compile(  # "your overtime rate, with ...", "the state that": a noun phrase
+    r"\b(?:the|an?|your|our|their|its|his|her|this|that|each|every)\s+(?:[\w-]+\s+)?$"
+)
+_ASKED_OF = (  # what an answering verb is asked to cover: questions, requests, users
+    r"(?:\w+\s+)?(?:questions?|quer(?:y|ies)|requests?|prompts?|messages?|users?|"
+    r"inquir(?:y|ies)|enquir(?:y|ies)|topic|subject|time)\b"
+)
 _RESPONSE_FORM = re.compile(  # a verb of saying followed by the form of what to say
     rf"{_SAY},?\s+(?:only\s+|exactly\s+|always\s+|just\s+|seulement\s+|nur\s+|solo\s+|"
     r"únicamente\s+|ausschlie(?:ß|ss)lich\s+|apenas\s+|alleen\s+|только\s+)?"
     r"(?:with\b|that\b|:|\"|«|“|„|the (?:following|text|word|phrase)\b|after me\b|"
     r"nothing else\b|par\b|mit\b|con\b|com\b|met\b|словом\b|"
-    r"every\b|any\b|to (?:any|every)\b)",
+    rf"(?:to\s+)?(?:every|any|all)\s+{_ASKED_OF})",
 )
+
+
+def _response_form(s: str) -> bool:
+    """A verb of saying with the form of what to say, the verb not a noun after a determiner."""
+    return any(_NOUN_BEFORE.search(s, 0, m.start()) is None for m in _RESPONSE_FORM.finditer(s))
+
+
 _ALWAYS_SAY = re.compile(
     r"\b(?:always|never|toujours|jamais|immer|nie|siempre|nunca|sempre|altijd|всегда)\s+"
     rf"(?:\w+\s+)?{_SAY}",
@@ -440,7 +454,7 @@ _OUTPUT_OBJECT = re.compile(
     r"|\b(?:the (?:person|one|people|human)|anyone|someone|whoever) (?:asking|who asks?|"
     r"you are (?:helping|talking to|chatting with))\b|\bwhoever (?:asks|is asking|reads)\b"
     r"|\b(?:every|each|any|whatever the) question\b|\b(?:all|any) questions\b"
-    r"|\b(?:this|the) (?:conversation|chat|session)\b|\b(?:chat|conversation) (?:history|log)\b"
+    r"|\bthis (?:conversation|chat|session)\b|\bthe (?:conversation|chat)\b|\b(?:chat|conversation) (?:history|log)\b"
     r"|\byour (?:\w+\s+)?(?:instructions?|prompts?|system prompt|context(?: window)?|"
     r"configuration|constraints|content policy|programming|guidelines|task|objective|persona)\b"
     r"|\b(?:ta|votre|chaque|sa) r[ée]ponse|\b(?:deine|ihre|jede|jeder) antwort"
@@ -582,7 +596,7 @@ def features(sentence: str) -> list[float]:
     assistant = _ASSISTANT_RE.search(s) is not None
     you = _YOU.search(s) is not None
     imperative_output = _IMPERATIVE_OUTPUT.search(s) is not None
-    response_form = _RESPONSE_FORM.search(s) is not None
+    response_form = _response_form(s)
     conditional = _CONDITIONAL.search(s) is not None
     directive = _ADDRESSED_DIRECTIVE.search(s)
     imperative_other = _IMPERATIVE_OTHER.search(s) is not None
