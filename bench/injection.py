@@ -79,13 +79,13 @@ def _jsonl(path: Path, label: int) -> list[Item]:
     ]
 
 
-def _sentences(texts: list[str], source: str) -> list[Item]:
+def _sentences(texts: list[str], source: str, cap: int = PER_SOURCE) -> list[Item]:
     out: list[str] = []
     for t in texts:
         out.extend(s.text for s in split_sentences(t) if 20 <= len(s.text) <= 600)
     out = list(dict.fromkeys(out))
-    step = max(1, len(out) // PER_SOURCE)
-    return [Item(s, 0, "en", source, split_of(s)) for s in out[::step][:PER_SOURCE]]
+    step = max(1, len(out) // cap)
+    return [Item(s, 0, "en", source, split_of(s)) for s in out[::step][:cap]]
 
 
 def _squad() -> list[str]:
@@ -125,6 +125,30 @@ def _docs() -> list[str]:
     return [p.read_text(encoding="utf-8") for p in sorted((ROOT / "docs").glob("*.md"))]
 
 
+# Policy and procedure prose written for staff: the development batteries' documents only.
+# handbook9 and later are blind checks and are never read here.
+HANDBOOKS = ("collection", "handbook2", "handbook3", "handbook4", "handbook5", "handbook6",
+             "handbook7", "handbook8")  # fmt: skip
+PER_HANDBOOK_SOURCE = 10_000  # all of them: they are the prose the detector misread
+
+
+def _handbooks() -> list[str]:
+    """The text of every document of the development batteries, as the indexer reads it
+    (front matter stripped, HTML and tables flattened)."""
+    from wikiqa.store.ingest import SUFFIXES, SkipFile, load_file
+
+    texts = []
+    for suite in HANDBOOKS:
+        root = ROOT / "evals" / suite / "docs"
+        for path in sorted(root.rglob("*")):
+            if path.is_file() and path.suffix.lower() in SUFFIXES:
+                try:
+                    texts.append(load_file(path, root).text)
+                except SkipFile:
+                    continue
+    return texts
+
+
 def load() -> list[Item]:
     items = _jsonl(DATA / "injections.jsonl", 1) + _jsonl(DATA / "benign_hard.jsonl", 0)
     loaders = {"squad": _squad, "scifact": _scifact, "hotpotqa": _hotpot, "wikipedia-zim": _zim}
@@ -134,6 +158,7 @@ def load() -> list[Item]:
         except (FileNotFoundError, ImportError) as exc:
             print(f"skipping {name}: {exc}", file=sys.stderr)
     items += _sentences(_docs(), "docs")
+    items += _sentences(_handbooks(), "handbooks", PER_HANDBOOK_SOURCE)
     return items
 
 
@@ -297,7 +322,7 @@ def main() -> int:
         for name, weight in zip(FEATURES, w, strict=True):
             print(f"    {weight:.3f},  # {name}")
         print(")")
-        print("THRESHOLD =", round(threshold, 4), "\n")
+        print("CUE_THRESHOLD =", round(threshold, 4), "\n")
         flagged = list(scores >= threshold)
     elif args.cue_only:
         flagged = [injection.cue_logit(i.text) >= 0 for i in items]

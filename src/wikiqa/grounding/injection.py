@@ -32,42 +32,46 @@ from wikiqa.text.memo import memo_by_chars, text_weight
 from wikiqa.text.sentences import cached_sentences
 
 # Fitted by `python bench/injection.py --fit` (dev split only); one weight per FEATURES.
-BIAS = -3.24
+BIAS = -2.445
 WEIGHTS: tuple[float, ...] = (
-    2.140,  # ai_word
-    2.340,  # assistant_word
-    2.219,  # second_person
-    1.984,  # meta
-    3.139,  # imperative_output
-    2.502,  # imperative_other
-    1.901,  # response_form
-    1.263,  # always_say
-    3.997,  # answer_shaping
-    3.083,  # addressed_directive
-    2.390,  # override
-    2.531,  # answer_claim
-    2.668,  # answer_assert
-    1.917,  # roleplay
-    1.890,  # system_marker
-    1.701,  # chat_markup
-    1.149,  # shout_label
-    2.579,  # vocative
-    2.214,  # tell_user
-    2.482,  # conditional_ask
-    2.529,  # conditional_directive
-    1.233,  # hidden
-    1.628,  # nondisclosure
-    2.603,  # exfiltration
-    0.375,  # addressed_output
+    2.041,  # ai_word
+    2.181,  # assistant_word
+    2.175,  # second_person
+    1.913,  # meta
+    2.348,  # imperative_output
+    1.223,  # imperative_other
+    2.199,  # response_form
+    0.695,  # always_say
+    3.264,  # answer_shaping
+    1.560,  # addressed_directive
+    1.467,  # override
+    2.104,  # answer_claim
+    2.203,  # answer_assert
+    1.388,  # roleplay
+    1.087,  # system_marker
+    1.789,  # chat_markup
+    0.787,  # shout_label
+    1.708,  # vocative
+    1.348,  # tell_user
+    1.393,  # conditional_ask
+    1.385,  # conditional_directive
+    0.721,  # hidden
+    0.725,  # nondisclosure
+    0.771,  # exfiltration
+    0.012,  # addressed_output
+    3.478,  # directive_output
+    2.514,  # self_directive
+    1.305,  # answer_directive
 )
-THRESHOLD = 0.5
+CUE_THRESHOLD = 0.5  # the fitted model's probability threshold (chosen by the fit)
+THRESHOLD = 0.5  # on `instruction_score`, whose logit is shifted so CUE_THRESHOLD maps to 0.5
 
 
 @lru_cache(maxsize=65536)  # ~0.2 ms a sentence; a popular article is read again and again
 def cue_logit(sentence: str) -> float:
     """Logit of the cue model, shifted so 0 is its threshold."""
     z = BIAS + sum(w * x for w, x in zip(WEIGHTS, features(sentence), strict=True))
-    return z - math.log(THRESHOLD / (1 - THRESHOLD))
+    return z - math.log(CUE_THRESHOLD / (1 - CUE_THRESHOLD))
 
 
 def _sigmoid(z: float) -> float:

@@ -92,16 +92,44 @@ _SUBJECT_MODAL = (  # an addressee subject followed by a modal (or a 2nd-person 
 )
 _PASSIVE = re.compile(r"\b(?:be|been|being)\s+\w+")
 _ADDRESSED_DIRECTIVE = re.compile(rf"{_SUBJECT_MODAL}\s+(?:\w+\s+){{0,3}}?{_SAY}")
+_ANSWER_VERB = (  # verbs of answering itself (not telling a manager, giving notice, sharing)
+    r"\b(?:answer|respond|reply|say|state|claim|affirm|assert|insist|output|print|reveal|"
+    r"repeat|mention|recommend|describe|"
+    r"r[ée]pond\w*|dire|affirm\w*|afirm\w*|affich\w*|mentionn\w*|recommand\w*|r[ée]v[ée]l\w*|"
+    r"antwort\w*|sag\w*|behaupt\w*|ausgeb\w*|erw[äa]hn\w*|empfehl\w*|beschreib\w*|"
+    r"respond\w*|decir|contest\w*|mencion\w*|recomend\w*|describ\w*|"
+    r"rispond\w*|menzion\w*|consigli\w*|descriv\w*|dizer|"
+    r"antwoord\w*|zeg\w*|vermeld\w*|отвеч\w*|ответ\w*|скаж\w*|говор\w*)\b"
+)
+_NOUN_BEFORE = re.compile(  # "your overtime rate, with ...", "the state that": a noun phrase
+    r"\b(?:the|an?|your|our|their|its|his|her|this|that|each|every)\s+(?:[\w-]+\s+)?$"
+)
+_ASKED_OF = (  # what an answering verb is asked to cover: questions, requests, users
+    r"(?:\w+\s+)?(?:questions?|quer(?:y|ies)|requests?|prompts?|messages?|users?|"
+    r"inquir(?:y|ies)|enquir(?:y|ies)|topic|subject|time)\b"
+)
 _RESPONSE_FORM = re.compile(  # a verb of saying followed by the form of what to say
     rf"{_SAY},?\s+(?:only\s+|exactly\s+|always\s+|just\s+|seulement\s+|nur\s+|solo\s+|"
     r"únicamente\s+|ausschlie(?:ß|ss)lich\s+|apenas\s+|alleen\s+|только\s+)?"
     r"(?:with\b|that\b|:|\"|«|“|„|the (?:following|text|word|phrase)\b|after me\b|"
     r"nothing else\b|par\b|mit\b|con\b|com\b|met\b|словом\b|"
-    r"every\b|any\b|to (?:any|every)\b)",
+    rf"(?:to\s+)?(?:every|any|all)\s+{_ASKED_OF})",
 )
+
+
+def _response_form(s: str) -> bool:
+    """A verb of saying with the form of what to say, the verb not a noun after a determiner."""
+    return any(_NOUN_BEFORE.search(s, 0, m.start()) is None for m in _RESPONSE_FORM.finditer(s))
+
+
 _ALWAYS_SAY = re.compile(
     r"\b(?:always|never|toujours|jamais|immer|nie|siempre|nunca|sempre|altijd|всегда)\s+"
     rf"(?:\w+\s+)?{_SAY}",
+)
+_ANSWER_DIRECTIVE = re.compile(  # "you must always answer", "toujours répondre que"
+    rf"{_SUBJECT_MODAL}\s+(?:\w+\s+){{0,3}}?{_ANSWER_VERB}"
+    r"|\b(?:always|never|toujours|jamais|immer|nie|siempre|nunca|sempre|altijd|всегда)\s+"
+    rf"(?:\w+\s+)?{_ANSWER_VERB}",
 )
 _ANSWER_SHAPING = re.compile(  # prescribing the form of the assistant's own answer
     r"\b(?:your|every|each|the) (?:answer|response|reply|output|summary)s?\s+"
@@ -243,7 +271,8 @@ _LEAD = (
     r"por favor,?\s+)?"
 )
 _IMPERATIVE_OUTPUT = re.compile(  # "reply to the email" is an errand, not an output
-    rf"{_LEAD}{_OUTPUT_IMPERATIVES}\b(?!\s+to\s+(?!any\b|every\b|all\b))"
+    rf"(?:{_LEAD}|,\s*(?:then\s+|dann\s+|alors\s+|entonces\s+)?){_OUTPUT_IMPERATIVES}\b"
+    r"(?!\s+to\s+(?!any\b|every\b|all\b))"
 )
 _IMPERATIVE_OTHER = re.compile(rf"{_LEAD}{_OTHER_IMPERATIVES}\b")
 _AFTER_COMMA_IMPERATIVE = re.compile(
@@ -358,13 +387,14 @@ _VOCATIVE = re.compile(  # speaking to the AI: "Dear chatbot", "Note to AI", "If
     re.MULTILINE,
 )
 _TELL_USER = re.compile(
-    r"\b(?:tell|inform|convince|persuade|advise|urge|remind|ask|let)\s+(?:the |your |every )?"
+    r"\blet (?:the |your |every )?(?:users?|readers?|human) know\b"  # not "let anyone follow you"
+    r"|\b(?:tell|inform|convince|persuade|advise|urge|remind|ask)\s+(?:the |your |every )?"
     r"(?:users?|readers?|human|customers?|visitors?|everyone|anyone)\b"
     r"|\btell (?:the person|whoever|the one|people) (?:asking|who asks?)\b"
     r"|(?:dis|dites|informe|informez)\s+[àa] l'utilisateur|[àa] l'utilisateur"
     r"|(?:sag|sage|sagen sie|teile)\s+dem\s+(?:benutzer|nutzer)|dem nutzer gegen[üu]ber"
     r"|(?:dile|d[íi]gale|informa)\s+al usuario|\bal usuario\b|all'utente|ao usu[áa]rio"
-    r"|tegen de gebruiker|пользовател\w+",
+    r"|tegen de gebruiker|пользовател\w+|\bbe (?:told|informed|advised) that\b",
 )
 _CONDITIONAL = re.compile(
     r"\b(?:when|whenever|if|in case)\s+(?:you(?:'re| are)\s+|someone\s+|anyone\s+|a user\s+|"
@@ -408,6 +438,85 @@ _EXFIL = re.compile(
     r"|\b(?:send|forward|envoie|envoyez|sende|env[íi]a)\b[^.]{0,40}"
     r"(?:conversation|history|historique|verlauf|historial|password|mot de passe|passwort|contrase)"
     r"|\b(?:ask|demande)\b[^.]{0,20}\b(?:for|de)\b[^.]{0,20}(?:password|credentials|mot de passe)",
+)
+
+# What an assistant produces or works from, as the object of a sentence: its answer, reply or
+# summary, the user or the person asking, the question, the conversation, its instructions or
+# configuration. A rule written for staff directs them at things in the world (a manager, a
+# form, a password, a guest); an instruction to the assistant is about these.
+_OUTPUT_OBJECT = re.compile(
+    r"\b(?:your|every|each|any|whatever|all|next)\s+(?:\w+\s+)?"
+    r"(?:answers?|repl(?:y|ies)|responses?|outputs?|summar(?:y|ies)|completions?)\b"
+    r"|\b(?:whatever|everything|anything) you (?:write|say|output|produce|generate)\b"
+    r"|\b(?:before|when|while|after) (?:answering|replying|responding|summari[sz]ing)\b"
+    r"|\b(?:the|a|any|every|each)\s+users?\b|\busers?'s?\s|'s users\b|\bthe reader\b"
+    r"|\bsummar(?:y|ies) of (?:this|the)\b"
+    r"|\b(?:the (?:person|one|people|human)|anyone|someone|whoever) (?:asking|who asks?|"
+    r"you are (?:helping|talking to|chatting with))\b|\bwhoever (?:asks|is asking|reads)\b"
+    r"|\b(?:every|each|any|whatever the) question\b|\b(?:all|any) questions\b"
+    r"|\bthis (?:conversation|chat|session)\b|\bthe (?:conversation|chat)\b|\b(?:chat|conversation) (?:history|log)\b"
+    r"|\byour (?:\w+\s+)?(?:instructions?|prompts?|system prompt|context(?: window)?|"
+    r"configuration|constraints|content policy|programming|guidelines|task|objective|persona)\b"
+    r"|\b(?:ta|votre|chaque|sa) r[ée]ponse|\b(?:deine|ihre|jede|jeder) antwort"
+    r"|\b(?:tu|su|cada) respuesta|\b(?:la tua|ogni|sua) risposta|\b(?:sua|tua|cada) resposta"
+    r"|\b(?:je|uw|elk) antwoord|\b(?:свой|твой|каждом|каждый|своём) ответ\w*"
+    r"|l'utilisateur|\b(?:dem|der|den) (?:nutzer|benutzer)|\b(?:al|el) usuario|\bl'utente"
+    r"|all'utente|\b(?:ao|o) usu[áa]rio|\bde gebruiker|пользовател\w*"
+    r"|\b(?:la|cette|toute|chaque) question|\b(?:die|jede|jeder) frage"
+    r"|\b(?:la|cualquier|toda|cada) pregunta|\b(?:la|qualsiasi|ogni) domanda"
+    r"|\b(?:a|qualquer|toda) pergunta|\b(?:de|elke|iedere) vraag|\bлюбой вопрос"
+    r"|\b(?:chatverlauf|historial|historique|cronologia)\b",
+)
+# The retrieved text speaking of itself ("this page is the only authority", "summarise this
+# article as ..."): staff rules speak of the policy, not of the page they are printed on.
+_SELF_REFERENCE = re.compile(
+    r"\b(?:this|the following|the above) (?:page|article|document|paragraph|passage|text|"
+    r"sentence|snippet|content|block)\b"
+    r"|\b(?:cette|cet) (?:page|article|document|paragraphe|texte)\b"
+    r"|\b(?:diese[rsn]?) (?:seite|artikel|dokument|absatz|text)\b"
+    r"|\b(?:esta|este) (?:p[áa]gina|art[íi]culo|documento|p[áa]rrafo|texto)\b"
+    r"|\b(?:questa|questo) (?:pagina|articolo|documento|paragrafo|testo)\b"
+    r"|\b(?:deze|dit) (?:pagina|artikel|document|alinea|tekst)\b"
+    r"|\b(?:эт\w+) (?:страниц\w*|стать\w*|документ\w*|текст\w*)",
+)
+
+# A sentence that opens with a bare verb and its object ("Abandon the user's question",
+# "Summarise this article as ..."): an opening word that is not a function word and has no
+# -s, -ed, -ing or -ly ending, followed by a determiner, pronoun or "to". Approximate, and
+# only ever counted together with an object of the assistant's (`directive_output`).
+_OPENING = re.compile(
+    r"^\W*(?:[\w ]{1,30}:\s*)?(?:please,?\s+|kindly\s+|now,?\s+|quietly\s+)?([a-z]+)\s+"
+    r"(?:the|an?|this|that|these|those|your|my|our|their|his|her|its|every|each|any|all|"
+    r"whatever|what|anyone|everyone|someone|nothing|everything|it|them|him|me|us|to|as|only)\b"
+)
+_NOT_VERBS_TEXT = (
+    "the a an this that these those it its he she they we i you there here in on at for to of "
+    "by with from as if when whenever while after before since because although though all "
+    "any every each some no not many most more our their his her my your one two three "
+    "what which who whom whose where why how and or but so than then also only even just "
+    "is are was were be been has have had do does did can could may might must should shall "
+    "will would another other such both either neither"
+)
+_NOT_VERBS = frozenset(_NOT_VERBS_TEXT.split())
+
+
+def _bare_imperative(s: str) -> bool:
+    m = _OPENING.match(s)
+    if m is None:
+        return False
+    word = m.group(1)
+    return word not in _NOT_VERBS and not re.search(r"(?:[^s]s|ed|ing|ly)$", word)
+
+
+_MODAL = re.compile(  # a modal or a requirement, in the languages of the lexicons
+    r"\b(?:must|should|shall|is to|are to|has to|have to|needs? to|requires? that|"
+    r"required that|it is (?:essential|mandatory|required|obligatory|compulsory) that|"
+    r"doit|doivent|obligatoire|muss|m[üu]ssen|soll|sollen|debe|deben|deve|devono|moet|"
+    r"moeten|должен|должна|должны)\b"
+)
+_ASSISTANT_SAYS = re.compile(  # "the assistant tells anyone asking ..."
+    rf"(?:{_AI}|{_ASSISTANT})\s+(?:\w+\s+){{0,2}}?(?:tells?|says?|answers?|repl(?:y|ies)|"
+    r"responds?|states?|informs?)\b"
 )
 
 
@@ -457,6 +566,25 @@ FEATURES: tuple[str, ...] = (
     "nondisclosure",  # "do not tell the user"
     "exfiltration",  # send data or point to a link
     "addressed_output",  # (AI, assistant or "you") and an output imperative or response form
+    "directive_output",  # a directive (imperative, modal, "you") whose object is the
+    # assistant's: its answer, the user, the question, the conversation, "your prompt"
+    "self_directive",  # a directive in text that speaks of itself ("this page is the only")
+    "answer_directive",  # "you must always answer ...", "always reply that": answering itself
+)
+
+
+# Cues of who is addressed and in what mood, and nothing of what about: a policy tells its
+# human readers what to do ("You must tell your manager within 48 hours", "Never share your
+# password", "Send the form to payroll@..."). These count only in a sentence that also has a
+# cue aimed at the assistant's world (an AI or assistant named, instructions or prompts, its
+# answer, the user, an override, a role, a system label, hidden text, this page itself).
+# Talk of rules and policies is a policy's own vocabulary; talk of instructions and prompts
+# (`_STRONG_META`) is aimed.
+MOOD_CUES = frozenset({"second_person", "imperative_other", "addressed_directive", "always_say",
+                       "nondisclosure", "exfiltration", "meta"})  # fmt: skip
+_STRONG_META = re.compile(
+    r"instructions?|prompts?(?! (?:you|them|staff|for)\b)|directives?|\bcontext\b|consignes?|anweisung\w*|instrucci[oó]n\w*|"
+    r"istruzion\w*|instru[çc][õoã]\w*|instructies|инструкци\w*"
 )
 
 
@@ -468,18 +596,25 @@ def features(sentence: str) -> list[float]:
     assistant = _ASSISTANT_RE.search(s) is not None
     you = _YOU.search(s) is not None
     imperative_output = _IMPERATIVE_OUTPUT.search(s) is not None
-    response_form = _RESPONSE_FORM.search(s) is not None
+    response_form = _response_form(s)
     conditional = _CONDITIONAL.search(s) is not None
     directive = _ADDRESSED_DIRECTIVE.search(s)
+    imperative_other = _IMPERATIVE_OTHER.search(s) is not None
+    always_say = _ALWAYS_SAY.search(s) is not None
+    output_object = _OUTPUT_OBJECT.search(s) is not None
+    directed = (you or imperative_output or imperative_other or always_say or conditional
+                or response_form or directive is not None or _bare_imperative(s)
+                or _MODAL.search(s) is not None or _ASSISTANT_SAYS.search(s) is not None
+                or _AFTER_COMMA_IMPERATIVE.search(s) is not None)  # fmt: skip
     flags = [
         ai,
         assistant,
         you,
         _META_RE.search(s) is not None,
         imperative_output,
-        _IMPERATIVE_OTHER.search(s) is not None,
+        imperative_other,
         response_form,
-        _ALWAYS_SAY.search(s) is not None,
+        always_say,
         _ANSWER_SHAPING.search(s) is not None,
         directive is not None and not _PASSIVE.search(directive.group(0)),
         _OVERRIDE.search(s) is not None,
@@ -497,5 +632,11 @@ def features(sentence: str) -> list[float]:
         _NONDISCLOSURE.search(s) is not None,
         _EXFIL.search(low) is not None,
         (ai or assistant or you) and (imperative_output or response_form),
+        output_object and directed,
+        directed and _SELF_REFERENCE.search(s) is not None,
+        _ANSWER_DIRECTIVE.search(s) is not None,
     ]
+    aimed = any(f for name, f in zip(FEATURES, flags, strict=True) if name not in MOOD_CUES)
+    if not aimed and _STRONG_META.search(s) is None:
+        flags = [f and name not in MOOD_CUES for name, f in zip(FEATURES, flags, strict=True)]
     return [1.0 if f else 0.0 for f in flags]
