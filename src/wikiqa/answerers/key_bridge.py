@@ -205,8 +205,26 @@ def keyed_by(value: str, c: Candidate) -> bool:
                 if i < len(values)
             )
             or any(_open_range_holds(cell, value) for cell in values[:1])
+            or (  # "Alderbrook Meadows visitor centre" is the "| Alderbrook Meadows |" row's
+                (named := key_set(name_part(value))) != own
+                and any(key_set(_aside_free(v)) == named for v in values)
+            )
         )
     return said
+
+
+# a name and the lower-case words a directory adds after it for its kind ("visitor centre")
+_KIND_TAIL = re.compile(r"^(?P<name>.*?[A-Z0-9][\w'’&.-]*)(?P<tail>(?:\s+[a-z][\w'’-]*){1,3})$")
+
+
+def name_part(value: str) -> str:
+    """The value less the lower-case words that close it, when a name of its own is left
+    ("Alderbrook Meadows visitor centre" -> "Alderbrook Meadows", "Kestwick High Street
+    shop" -> "Kestwick High Street"): a directory adds the kind of place to its name, and
+    the table keyed by such places names it bare. A value with nothing after its name
+    ("Head of Reserves", "Band 2") is itself."""
+    m = _KIND_TAIL.match(value.strip())
+    return m.group("name") if m is not None else value
 
 
 def _holds_whole(cell: str, value: str, bare: frozenset[str]) -> bool:
