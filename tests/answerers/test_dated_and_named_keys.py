@@ -2,7 +2,9 @@
 small documents written here: a letter names the month of a payment and a pay calendar
 gives its day (answerers/dated.py); a directory names a place with its kind ("Alderbrook
 Meadows visitor centre") while the sites table is keyed by the bare name
-(key_bridge.keyed_by, `name_part`)."""
+(key_bridge.keyed_by, `name_part`); a contacts list is keyed by region ("Vale region: ...")
+and the question names a place another document files under a region
+(key_bridge._record_kind_chain)."""
 
 from __future__ import annotations
 
@@ -11,7 +13,9 @@ from memsource import TermSource
 
 from wikiqa.answerers.dated import asks_day, dates_period, named_period
 from wikiqa.answerers.key_bridge import keyed_by, name_part
-from wikiqa.types import Answer
+from wikiqa.answerers.record_keys import kinded_terms
+from wikiqa.text.html import html_to_text
+from wikiqa.types import Answer, Document, Refusal
 
 LETTER = (
     "# Repayment Plan\n\nYou were overpaid £300 in June because of a timesheet error. You "
@@ -116,3 +120,51 @@ async def test_a_person_keys_the_parking_of_the_site_they_are_based_at() -> None
     assert cited(result) == {"staff", "sites"}
     assert isinstance(result, Answer)
     assert "Overflow field" in result.text
+
+
+CONTACTS = html_to_text(
+    "<html><body><h1>HR Contacts</h1><p>Each region has its own HR adviser. Speak to your "
+    "manager first.</p><dl><dt>Coast region</dt><dd>Priya Kaur, HR adviser. Phone 01632 "
+    "960 221.</dd><dt>Vale region</dt><dd>Ben Tolley, HR adviser. Phone 01632 960 222.</dd>"
+    "<dt>Moors region</dt><dd>Anwen Hughes, HR adviser. Phone 01632 960 223.</dd></dl>"
+    "</body></html>"
+).text
+OTHER_SITES = (
+    "# Other Sites\n\nBesides the shops, we work from two sites.\n\n"
+    "- Heron House, Kestwick: head office, in the Coast region.\n"
+    "- Eastgate Sorting Hub, Millbury: where donated bags are sorted, in the Vale region.\n"
+)
+HR = {
+    "contacts": ("HR Contacts", CONTACTS),
+    "sites": ("Other Sites", OTHER_SITES),
+    **FILLER,
+}
+
+
+def test_records_keyed_by_a_kind_of_place_give_their_terms() -> None:
+    doc = Document(source="mem", doc_id="contacts", title="HR Contacts", text=CONTACTS)
+    assert kinded_terms(doc) == {"region": ["Coast region", "Vale region", "Moors region"]}
+    one = Document(source="mem", doc_id="x", title="x", text="Vale region: Ben Tolley.\n")
+    assert kinded_terms(one) == {}  # one record is no directory keyed by a kind
+
+
+async def test_a_place_is_filed_under_the_region_that_keys_the_hr_adviser() -> None:
+    result = await ask_staff("Who's the HR adviser for us lot at Eastgate?", TermSource(HR))
+    assert cited(result) == {"sites", "contacts"}
+    assert isinstance(result, Answer)
+    assert "Ben Tolley" in result.text and "Priya Kaur" not in result.text
+
+
+async def test_a_place_no_document_files_under_a_region_is_refused() -> None:
+    result = await ask_staff("Who's the HR adviser for us lot at Westgate?", TermSource(HR))
+    assert isinstance(result, Refusal)
+
+
+def test_a_value_named_with_its_kind_keys_no_row_by_a_cell_other_rows_share() -> None:
+    shops = (
+        "| Shop | Format | Region |\n|---|---|---|\n| Portlow | Boutique | Coast |\n"
+        "| Seaford Bay | Standard | Coast |\n"
+    )
+    row = table_row("shops", shops, "| Portlow | Boutique | Coast |")
+    assert not keyed_by("Coast region", row)  # a region's shops all hold "Coast"
+    assert keyed_by("Portlow shop", row)

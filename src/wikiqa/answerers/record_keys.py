@@ -154,3 +154,22 @@ def cited_record(c: Candidate, value: str) -> Candidate:
         ):
             return dataclasses.replace(c, span=sp, lead=c.span, refers=True)
     return c
+
+
+# a record's term written as a name and the kind of thing it is ("Vale region", "Carrow office")
+_KINDED = re.compile(
+    r"^(?P<name>[A-Z][\w'’&-]*(?:\s+[A-Z0-9][\w'’&-]*){0,3})\s+(?P<kind>[a-z]{3,})$"
+)
+
+
+def kinded_terms(doc: Document) -> dict[str, list[str]]:
+    """The terms of `doc`'s records written as a name and a kind, by kind, for kinds that
+    key two records or more ("region": ["Coast region", "Vale region", "Moors region"] for
+    an HR contacts list keyed by region): a directory keyed by a kind of place."""
+    found: dict[str, list[str]] = {}
+    for line in doc.text.splitlines():
+        m = _TERM.match(line)
+        k = _KINDED.match(m.group("term")) if m is not None else None
+        if k is not None and m is not None and m.group("term") not in found.get(k["kind"], []):
+            found.setdefault(k.group("kind"), []).append(m.group("term"))
+    return {kind: terms for kind, terms in found.items() if len(terms) >= 2}
