@@ -594,7 +594,8 @@ async def follow(
         return None
     qset = set(q2.terms)
     best = None
-    if evidence.score >= answerer.floor:
+    over = evidence.score >= answerer.floor
+    if over:
         pool = evidence.ranked[:ANSWERS]
     elif (
         evidence.score >= answerer.floor - CHAIN_SLACK
@@ -616,7 +617,10 @@ async def follow(
                 or c.header is not None
                 or (records and line_term(c) == value)
             )
-            and _left_open(q2, rest, c) < rest  # it says something still open
+            # it says something still open, or it is what the question asked again of the
+            # value puts first over the floor ("| London region | £2,600 a year |" for "extra
+            # pay for working there": the row's column words it otherwise)
+            and (_left_open(q2, rest, c) < rest or (c is evidence.ranked[0] and over))
             and fits_question(q2, qset, c)
         ),
         None,
