@@ -12,16 +12,10 @@ from chain_helpers import ask_staff, cited, table_row
 from memsource import TermSource
 
 from wikiqa.answerers.dated import asks_day, dates_period, named_period
-from wikiqa.answerers.extractive import Candidate, ExtractiveAnswerer
-from wikiqa.answerers.features import analyse, keys
-from wikiqa.answerers.hops import residual
-from wikiqa.answerers.key_bridge import follow, keyed_by, name_part
+from wikiqa.answerers.key_bridge import keyed_by, name_part
 from wikiqa.answerers.record_keys import kinded_terms
-from wikiqa.pipeline import extractive_answerer
-from wikiqa.settings import Settings
 from wikiqa.text.html import html_to_text
-from wikiqa.text.sentences import Span
-from wikiqa.types import Answer, Document, Hit, Refusal
+from wikiqa.types import Answer, Document, Refusal
 
 LETTER = (
     "# Repayment Plan\n\nYou were overpaid £300 in June because of a timesheet error. You "
@@ -174,54 +168,3 @@ def test_a_value_named_with_its_kind_keys_no_row_by_a_cell_other_rows_share() ->
     row = table_row("shops", shops, "| Portlow | Boutique | Coast |")
     assert not keyed_by("Coast region", row)  # a region's shops all hold "Coast"
     assert keyed_by("Portlow shop", row)
-
-
-HOTELS = html_to_text(
-    "<html><body><h1>Hotel Directory</h1><p>Every hotel belongs to one region.</p><dl>"
-    "<dt>Ravensholt Bankside</dt><dd>London, Southwark. 210 rooms. London region.</dd>"
-    "<dt>Ravensholt Harbour</dt><dd>Falmouth, Cornwall. 74 rooms. South West region.</dd>"
-    "</dl></body></html>"
-).text
-ALLOWANCES = (
-    "# Location Allowances\n\nSome regions cost more to live in. Your region is the region "
-    "of the hotel you work at.\n\n| Region | Location allowance |\n|---|---|\n"
-    "| London region | £2,600 a year |\n| South West region | £600 a year |\n"
-    "| North region | none |\n"
-)
-HOTEL_BOOK = {
-    "hotels": ("Hotel Directory", HOTELS),
-    "allowances": ("Location Allowances", ALLOWANCES),
-    **FILLER,
-}
-
-
-class _Reader:
-    """A source read as the answerer's Reader (no principal)."""
-
-    def __init__(self, source: TermSource) -> None:
-        self.source = source
-
-    async def search(self, query: str, k: int = 5) -> list[Hit]:
-        return await self.source.search(query, k)
-
-    async def fetch(self, doc_id: str, *, full: bool = False) -> Document:
-        return await self.source.fetch(doc_id)
-
-
-async def test_the_row_the_value_puts_first_over_the_floor_answers_in_other_words() -> None:
-    # "extra pay for working there" is no word of "| London region | £2,600 a year |" (its
-    # column words it otherwise), but the question asked again of London region puts that
-    # row first over the floor: the chain from the directory entry ends there
-    answerer = extractive_answerer(Settings())
-    assert isinstance(answerer, ExtractiveAnswerer)
-    q = analyse("I've just started at Bankside - do I get any extra pay for working there?")
-    doc = Document(source="mem", doc_id="hotels", title="Hotel Directory", text=HOTELS)
-    opening = "Ravensholt Bankside: London, Southwark."
-    start = HOTELS.index(opening)
-    entry = Candidate(doc, Span(start, start + len(opening), opening), list(keys(opening)), 0)
-    chain = await follow(
-        answerer, q, residual(q, entry), [entry], "", "London region", {}, _Reader(
-            TermSource(HOTEL_BOOK)
-        ), [],
-    )  # fmt: skip
-    assert chain is not None and chain[-1].span.text == "| London region | £2,600 a year |"

@@ -594,8 +594,7 @@ async def follow(
         return None
     qset = set(q2.terms)
     best = None
-    over = evidence.score >= answerer.floor
-    if over:
+    if evidence.score >= answerer.floor:
         pool = evidence.ranked[:ANSWERS]
     elif (
         evidence.score >= answerer.floor - CHAIN_SLACK
@@ -617,10 +616,7 @@ async def follow(
                 or c.header is not None
                 or (records and line_term(c) == value)
             )
-            # it says something still open, or it is what the question asked again of the
-            # value puts first over the floor ("| London region | £2,600 a year |" for "extra
-            # pay for working there": the row's column words it otherwise)
-            and (_left_open(q2, rest, c) < rest or (c is evidence.ranked[0] and over))
+            and _left_open(q2, rest, c) < rest  # it says something still open
             and fits_question(q2, qset, c)
         ),
         None,
