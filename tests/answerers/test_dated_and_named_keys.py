@@ -168,3 +168,31 @@ def test_a_value_named_with_its_kind_keys_no_row_by_a_cell_other_rows_share() ->
     row = table_row("shops", shops, "| Portlow | Boutique | Coast |")
     assert not keyed_by("Coast region", row)  # a region's shops all hold "Coast"
     assert keyed_by("Portlow shop", row)
+
+
+CONTACTS_BY_HEADING = (
+    "# HR Contacts\n\nEach region has its own HR adviser. Speak to your manager first.\n\n"
+    "## Coast region\n\n- HR adviser: Priya Kaur, 01632 960 221\n\n"
+    "## Vale region\n\n- HR adviser: Ben Tolley, 01632 960 222\n\n"
+    "## Moors region\n\n- HR adviser: Anwen Hughes, 01632 960 223\n"
+)
+HR_BY_HEADING = {
+    "contacts": ("HR Contacts", CONTACTS_BY_HEADING),
+    "sites": ("Other Sites", OTHER_SITES),
+    **FILLER,
+}
+
+
+def test_headings_a_list_is_filed_under_are_the_terms_of_its_records() -> None:
+    doc = Document(source="mem", doc_id="contacts", title="HR Contacts", text=CONTACTS_BY_HEADING)
+    assert kinded_terms(doc) == {"region": ["Coast region", "Vale region", "Moors region"]}
+
+
+async def test_a_place_is_filed_under_the_region_heading_of_the_hr_advisers_list() -> None:
+    result = await ask_staff(
+        "Who's the HR adviser for us lot at Eastgate?", TermSource(HR_BY_HEADING)
+    )
+    assert cited(result) == {"sites", "contacts"}
+    assert isinstance(result, Answer)
+    assert "Ben Tolley" in result.text and "Priya Kaur" not in result.text
+    assert "Vale region" in result.text  # the heading the adviser's line is filed under

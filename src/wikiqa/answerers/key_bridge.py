@@ -50,8 +50,8 @@ from wikiqa.answerers.optional import search_or_nothing
 from wikiqa.answerers.record_keys import (
     cited_record,
     kinded_terms,
-    line_term,
     named_item,
+    record_terms,
     recorded,
 )
 from wikiqa.answerers.rows import (
@@ -610,11 +610,11 @@ async def follow(
             c
             for c in pool
             if c.doc.doc_id not in seen
-            and keyed_by(value, c)
+            and (keyed_by(value, c) or (records and value in record_terms(c)))
             and (
                 last.header is not None
                 or c.header is not None
-                or (records and line_term(c) == value)
+                or (records and value in record_terms(c))
             )
             and _left_open(q2, rest, c) < rest  # it says something still open
             and fits_question(q2, qset, c)
@@ -631,6 +631,8 @@ async def follow(
         return None
     last.part = last.part or "bridge"
     best.part = "answer"
+    if records:  # the heading a record is filed under is cited with it ("Vale region")
+        best = cited_record(best, value)
     return [*chain, best]
 
 
@@ -890,12 +892,12 @@ def _record_kinds(q: QuestionInfo, ranked: list[Candidate]) -> list[tuple[str, s
     qset = frozenset(q.terms)
     out: list[tuple[str, str, list[str]]] = []
     for c in ranked[:BRIDGE_POOL]:
-        term = line_term(c)
-        if term is None or not q.entities or any(c.doc.doc_id == d for d, _, _ in out):
+        own = record_terms(c)
+        if not own or not q.entities or any(c.doc.doc_id == d for d, _, _ in out):
             continue
         for kind, terms in kinded_terms(c.doc).items():
             if (
-                term in terms
+                set(own) & set(terms)
                 and not key_set(kind) & qset
                 and not any(key_set(name_part(t)) & qset for t in terms)
             ):
