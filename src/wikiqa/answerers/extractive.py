@@ -30,6 +30,7 @@ from wikiqa.answerers.attribute import asked_attribute, names_a_subject, states_
 from wikiqa.answerers.base import Reader
 from wikiqa.answerers.compare import compare
 from wikiqa.answerers.completes import completes
+from wikiqa.answerers.dated import dated_hop
 from wikiqa.answerers.described import described_hop, guessed_row
 from wikiqa.answerers.disambiguation import (
     ambiguous_draft,
@@ -599,6 +600,10 @@ class ExtractiveAnswerer:
                     len(q.parts) == 1 and len(chosen) == 1 and chosen[0] is evidence.ranked[0]
                 ):  # same_page.py
                     chosen = await same_page_hop(self, q, evidence, docs, skipped, hits) or chosen
+        if chosen and len(found) == 1 and len(q.parts) == 1 and len(chosen) < self.max_sentences:
+            at = HopInput(self, q, evidence, docs, reader, skipped)  # a month's day: dated.py
+            day = await dated_hop(at, chosen[-1]) if len(chosen) == 1 else None
+            chosen = [*chosen, day] if day is not None else chosen
         if chosen and loose and len(q.parts) == 1 and not says_enough(q, _cited(chosen, docs)):
             return Draft(
                 refusal=RefusalCode.insufficient_evidence,

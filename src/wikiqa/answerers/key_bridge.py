@@ -47,7 +47,13 @@ from wikiqa.answerers.head_keys import (
 from wikiqa.answerers.hops import HOP_K, assess_search, bridge_entities, residual, substituted
 from wikiqa.answerers.kind_keys import asked_keys, asked_names, name_unread
 from wikiqa.answerers.optional import search_or_nothing
-from wikiqa.answerers.record_keys import cited_record, named_item, recorded
+from wikiqa.answerers.record_keys import (
+    cited_record,
+    kinded_terms,
+    named_item,
+    record_terms,
+    recorded,
+)
 from wikiqa.answerers.rows import (
     alternatives,
     cell_codes,
@@ -205,8 +211,28 @@ def keyed_by(value: str, c: Candidate) -> bool:
                 if i < len(values)
             )
             or any(_open_range_holds(cell, value) for cell in values[:1])
+            or (  # "Alderbrook Meadows visitor centre" keys the "| Alderbrook Meadows |" row
+                # by its key cell (not the "| Coast |" cell a region's shops all hold)
+                (named := key_set(name_part(value))) != own
+                and any(key_set(_aside_free(v)) == named for v in values[:1])
+            )
         )
     return said
+
+
+# a name and the lower-case words a directory adds after it for its kind ("visitor centre")
+_KIND_TAIL = re.compile(r"^(?P<name>.*?[A-Z0-9][\w'’&.-]*)(?P<tail>(?:\s+[a-z][\w'’-]*){1,3})$")
+
+
+def name_part(value: str) -> str:
+    """The value less the lower-case words that close it, when a name of its own is left
+    ("Alderbrook Meadows visitor centre" -> "Alderbrook Meadows", "Kestwick High Street
+    shop" -> "Kestwick High Street"): a directory adds the kind of place to its name, and
+    the table keyed by such places names it bare in its key cell. A value with nothing
+    after its name
+    ("Head of Reserves", "Band 2") is itself."""
+    m = _KIND_TAIL.match(value.strip())
+    return m.group("name") if m is not None else value
 
 
 def _holds_whole(cell: str, value: str, bare: frozenset[str]) -> bool:
@@ -536,6 +562,7 @@ async def follow(
     docs: dict[str, Document],
     reader: Reader,
     skipped: list[DraftQuote],
+    records: bool = False,
 ) -> list[Candidate] | None:
     """`chain` (the bridge, then any links) extended to an answer keyed by `value`, the
     value its last row carries, or None. The value is searched with what the question still
@@ -547,7 +574,9 @@ async def follow(
     trip to Oslo's hotel cap) is followed the same way; the longer chain is taken when its
     answer leaves less of the question open. Every step is held to the same tests: its row
     is keyed by the value (no guessed row), and its table holds the key or answers nothing
-    (kind_keys.py, in every assessment)."""
+    (kind_keys.py, in every assessment). With `records`, the value is the term of a
+    directory's records (`kind_hop`'s "Vale region"), so the record it is the term of
+    answers as a row keyed by it would."""
     from wikiqa.answerers.extractive import fits_question  # (imports this module)
 
     last = chain[-1]
@@ -581,8 +610,12 @@ async def follow(
             c
             for c in pool
             if c.doc.doc_id not in seen
-            and keyed_by(value, c)
-            and (last.header is not None or c.header is not None)
+            and (keyed_by(value, c) or (records and value in record_terms(c)))
+            and (
+                last.header is not None
+                or c.header is not None
+                or (records and value in record_terms(c))
+            )
             and _left_open(q2, rest, c) < rest  # it says something still open
             and fits_question(q2, qset, c)
         ),
@@ -598,6 +631,8 @@ async def follow(
         return None
     last.part = last.part or "bridge"
     best.part = "answer"
+    if records:  # the heading a record is filed under is cited with it ("Vale region")
+        best = cited_record(best, value)
     return [*chain, best]
 
 
@@ -789,6 +824,9 @@ async def kind_hop(at: HopInput) -> list[Candidate] | None:
         chain = await _described_job(at, kind, found, table.doc.doc_id)
         if chain is not None:
             return chain
+    chain = await _record_kind_chain(at)
+    if chain is not None:
+        return chain
     for doc_id, kind in _read_kinds(q, first.ranked):  # both tables read already
         chain = await _described_job(at, kind, first, doc_id)
         if chain is not None:
@@ -842,4 +880,73 @@ async def _described_job(
         )
         if chain is not None:
             return chain
+    return None
+
+
+def _record_kinds(q: QuestionInfo, ranked: list[Candidate]) -> list[tuple[str, str, list[str]]]:
+    """(document, kind, terms) for the first hop's top-ranked record lines whose document
+    keys its records by a kind of place the question neither says nor names a record of
+    ("Coast region: Priya Kaur, HR adviser." among "Vale region", "Moors region" for
+    "who's the HR adviser for us lot at Eastgate?"): the question names its record by a
+    place, which another document files under one of the terms."""
+    qset = frozenset(q.terms)
+    out: list[tuple[str, str, list[str]]] = []
+    for c in ranked[:BRIDGE_POOL]:
+        own = record_terms(c)
+        if not own or not q.entities or any(c.doc.doc_id == d for d, _, _ in out):
+            continue
+        for kind, terms in kinded_terms(c.doc).items():
+            if (
+                set(own) & set(terms)
+                and not key_set(kind) & qset
+                and not any(key_set(name_part(t)) & qset for t in terms)
+            ):
+                out.append((c.doc.doc_id, kind, terms))
+    return out[:KIND_TABLES]
+
+
+def _says_term(c: Candidate, terms: list[str], kind: str) -> str | None:
+    """The term `c` files its thing under: said whole ("... in the Vale region."), or, for
+    a table row, the name of a term in a cell under a column saying the kind ("| Vale |"
+    under "Region")."""
+    for t in terms:
+        if re.search(rf"(?<!\w){re.escape(t)}(?!\w)", c.span.text, re.I):
+            return t
+    if c.header is None:
+        return None
+    columns, values = cells(c.header.text), cells(c.span.text)
+    for i, v in enumerate(values):
+        if i < len(columns) and key_set(kind) & key_set(columns[i]):
+            named = [t for t in terms if key_set(name_part(t)) == key_set(v)]
+            if named:
+                return named[0]
+    return None
+
+
+async def _record_kind_chain(at: HopInput) -> list[Candidate] | None:
+    """[bridge, record] when the first hop's records are keyed by a kind of place the
+    question names none of (`_record_kinds`), and one search for the kind with the words
+    of the question that document does not say ("region who's lot Eastgate") finds a line
+    saying a name of the question and one of the terms ("Eastgate Sorting Hub, Millbury:
+    ... in the Vale region."): the term is followed as a value (`follow`), and its record
+    ("Vale region: Ben Tolley, HR adviser.") answers when it clears the floor for the
+    question asked of it."""
+    answerer, q, first, docs, reader, skipped = at.parts()
+    for doc_id, kind, terms in _record_kinds(q, first.ranked):
+        said = key_set(docs[doc_id].text) if doc_id in docs else frozenset()
+        words = [w for w in re.findall(r"[\w'’-]+", q.text) if key_set(w) - said]
+        if not words:
+            continue
+        found = await assess_search(at, f"{kind} {' '.join(words)}", {doc_id})
+        if found is None:
+            continue
+        for bridge in found.ranked[:BRIDGE_POOL]:
+            value = _says_term(bridge, terms, kind) if set(bridge.terms) & q.entities else None
+            if value is None:
+                continue
+            chain = await follow(
+                answerer, q, residual(q, bridge), [bridge], "", value, docs, reader, skipped, True
+            )
+            if chain is not None:
+                return chain
     return None

@@ -154,3 +154,37 @@ def cited_record(c: Candidate, value: str) -> Candidate:
         ):
             return dataclasses.replace(c, span=sp, lead=c.span, refers=True)
     return c
+
+
+# a record's term written as a name and the kind of thing it is ("Vale region", "Carrow office")
+_KINDED = re.compile(
+    r"^(?P<name>[A-Z][\w'’&-]*(?:\s+[A-Z0-9][\w'’&-]*){0,3})\s+(?P<kind>[a-z]{3,})$"
+)
+
+
+_HEADING_LINE = re.compile(r"^#{1,6}\s+(?P<term>.+?)\s*#*\s*$")
+
+
+def kinded_terms(doc: Document) -> dict[str, list[str]]:
+    """The keys of `doc`'s records written as a name and a kind, by kind, for kinds that
+    key two records or more ("region": ["Coast region", "Vale region", "Moors region"] for
+    an HR contacts list keyed by region): a directory keyed by a kind of place. A key is a
+    line's term ("Vale region: Ben Tolley, HR adviser.") or a Markdown heading a list is
+    filed under ("## Vale region" over "- HR adviser: Ben Tolley")."""
+    found: dict[str, list[str]] = {}
+    for line in doc.text.splitlines():
+        m = _TERM.match(line) or _HEADING_LINE.match(line)
+        k = _KINDED.match(m.group("term")) if m is not None else None
+        if k is not None and m is not None and m.group("term") not in found.get(k["kind"], []):
+            found.setdefault(k.group("kind"), []).append(m.group("term"))
+    return {kind: terms for kind, terms in found.items() if len(terms) >= 2}
+
+
+def record_terms(c: Candidate) -> list[str]:
+    """The keys of the records the line `c` belongs to: the term its line opens with and
+    the heading its list item is filed under ("HR adviser" and "Vale region" for "- HR
+    adviser: Ben Tolley" under "## Vale region"); none for a table row."""
+    if c.header is not None:
+        return []
+    heading = item_heading(c.doc, c.span.start, c.span.end)
+    return [t for t in (line_term(c), heading.text if heading else None) if t is not None]
