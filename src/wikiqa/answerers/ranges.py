@@ -11,6 +11,13 @@ less than 2 years", not in "5 years or more" (18 is more than 5, but not in year
 A sentence may state a range too: "Runs the rural routes 70 to 79." says which depot runs the
 72 as plainly as a row "| Fellside | 70 to 79 |" would (`holds_numbers`), each range read by
 the cell rule (no clock times, no codes such as "N1 to N9", whose numbers are parts of names).
+
+A number keys a range only when what it counts agrees with what the range counts. A range
+that says its kind ("Bands 1 to 3", "Up to £5,000", "5 to 9 penalty points") holds a number the
+question writes with a counted noun or a currency sign of its own ("3 points", "£40") only when
+that is the range's kind, said before or after the number ("band 3", "3 bands"): three points on
+a licence are no band, and £40 is no number of days. A bare number ("I'm 65") or a range that
+names no kind ("65 and over", "1 to 3") keeps the old rule; units of time compare in days.
 """
 
 from __future__ import annotations
@@ -18,7 +25,7 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Set as AbstractSet
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 NUM = r"(\d[\d,]*(?:\.\d+)?)"
@@ -43,18 +50,65 @@ _YEAR = re.compile(r"(19|20)\d\d")
 _CLOCK = re.compile(r"\d:\d\d")
 _GLUED = re.compile(r"[^\W\d_]\d")  # a number written against letters is a code ("W1")
 _AFTER = re.compile(rf"\s*{_UNITS}\b", re.I)
+_CURRENCY = "£$€"
+# words next to a number that count nothing: "65 and over", "3 to 5", "I'm 45 in May"
+_NOT_NOUNS = frozenset(
+    "a an and or to of in on at for from by with the this that than less more over under above "
+    "below up upto i im me my we you it is are was be been am so but if as per each every "
+    "last next ago old now then there here off out all plus".split()
+)  # fmt: skip
+_WORD_BEFORE = re.compile(r"([A-Za-z][A-Za-z'’]*)\s*$")
+_WORD_AFTER = re.compile(r"\s*(?:-\s*)?([A-Za-z][A-Za-z'’]*)(?:\s+([A-Za-z][A-Za-z'’]*))?")
 
 
 class Number(float):
     """A number a question names, with its length in days when a unit of time follows it
-    ("18 months"); a float everywhere else."""
+    ("18 months"), what it counts when the question says so ("3 points": point, "£40": £)
+    and the words beside it ("band 3": band); a float everywhere else."""
 
     days: float | None
+    counted: str | None
+    beside: frozenset[str]
 
-    def __new__(cls, value: float, days: float | None = None) -> Number:
+    def __new__(
+        cls,
+        value: float,
+        days: float | None = None,
+        counted: str | None = None,
+        beside: frozenset[str] = frozenset(),
+    ) -> Number:
         self = super().__new__(cls, value)
-        self.days = days
+        self.days, self.counted, self.beside = days, counted, beside
         return self
+
+
+def _noun(word: str | None) -> str | None:
+    """A word as a counted noun, singular and lower-case ("Bands" -> band, "years'" ->
+    year), or None for a word that counts nothing ("and", "to", "I'm")."""
+    if not word:
+        return None
+    w = word.lower().replace("’", "'").split("'")[0]
+    if w.endswith("s") and not w.endswith("ss") and len(w) > 3:
+        w = w[:-1]
+    return None if w in _NOT_NOUNS or len(w) < 2 else w
+
+
+def _counts(text: str, start: int, end: int) -> tuple[str | None, frozenset[str]]:
+    """What the number at text[start:end] counts (a currency sign before it, else the noun
+    after it) and the nouns beside it, before and after."""
+    after_m = _WORD_AFTER.match(text, end)
+    after = _noun(after_m.group(1)) if after_m else None
+    second = _noun(after_m.group(2)) if after_m and after else None  # "3 penalty points"
+    before_m = _WORD_BEFORE.search(text, 0, start)
+    before = _noun(before_m.group(1)) if before_m else None
+    sign = text[start - 1] if start > 0 and text[start - 1] in _CURRENCY else None
+    if sign is None and text[end : end + 1] == "%":
+        sign = "%"
+    counted = sign or after
+    beside = {w for w in (sign, before, after, second) if w}
+    if after in _DAYS and re.match(r"\s*\w+\s+old\b", text[end:], re.I):
+        beside |= {"age", "aged"}  # "19 years old" is an age: "Aged 18 to 20" holds it
+    return counted, frozenset(beside)
 
 
 @dataclass(frozen=True)
@@ -65,11 +119,15 @@ class Range:
     high: float
     low_days: float | None = None
     high_days: float | None = None
+    kind: frozenset[str] = frozenset()  # what the range counts, if it says: "Bands 1 to 3": band
 
     def holds(self, n: float) -> bool:
         days = getattr(n, "days", None)
         if days is not None and self.low_days is not None and self.high_days is not None:
             return self.low_days <= days <= self.high_days
+        counted = getattr(n, "counted", None)
+        if counted and self.kind and not self.kind & getattr(n, "beside", frozenset()):
+            return False  # "3 points" is no band of "Bands 1 to 3"
         return self.low <= n <= self.high
 
 
@@ -92,14 +150,16 @@ def question_numbers(question: str) -> tuple[Number, ...]:
             continue
         n = _float(m.group(1))
         unit = _AFTER.match(question, m.end())
-        found.append(Number(n, _days(n, unit.group(1) if unit else None)))
+        counted, beside = _counts(question, m.start(), m.end())
+        found.append(Number(n, _days(n, unit.group(1) if unit else None), counted, beside))
     for m in re.finditer(r"[a-z]+", question.lower()):
         if (w := m.group()) in WORD_NUMBERS:
             n = WORD_NUMBERS[w]
             unit = _AFTER.match(question.lower(), m.end())
             if w == "one" and unit is None:
                 continue  # "one of my students", "on one order": a determiner, no quantity
-            found.append(Number(n, _days(n, unit.group(1) if unit else None)))
+            counted, beside = _counts(question.lower(), m.start(), m.end())
+            found.append(Number(n, _days(n, unit.group(1) if unit else None), counted, beside))
     return tuple(found)
 
 
@@ -120,8 +180,37 @@ def _above(n: float) -> float:
     return math.nextafter(n, math.inf)
 
 
+def _cell_kind(cell: str) -> frozenset[str]:
+    """What a cell's range counts, when it says: a currency sign or "%" by its numbers, the
+    noun before its first number ("Bands 1 to 3": band) or after its last ("5 to 9 penalty
+    points": penalty; "Under 5 years": year)."""
+    numbers = list(re.finditer(NUM, cell))
+    if not numbers:
+        return frozenset()
+    first, last = numbers[0], numbers[-1]
+    signs = {cell[m.start() - 1] for m in numbers if m.start() and cell[m.start() - 1] in _CURRENCY}
+    if signs:
+        return frozenset(signs)
+    if any(cell[m.end() : m.end() + 1] == "%" for m in numbers):
+        return frozenset({"%"})
+    before = _WORD_BEFORE.search(cell, 0, first.start())
+    if kind := _noun(before.group(1) if before else None):
+        return frozenset({kind})
+    after = _WORD_AFTER.match(cell, last.end())
+    if after is None or (kind := _noun(after.group(1))) is None:
+        return frozenset()
+    second = _noun(after.group(2))  # "5 to 9 penalty points": penalty, point
+    return frozenset({kind, second} if second else {kind})
+
+
 @lru_cache(maxsize=4096)
 def cell_span(cell: str) -> Range | None:
+    """`_span_of` with what the range counts, when the cell says (`_cell_kind`)."""
+    span = _span_of(cell)
+    return None if span is None else replace(span, kind=_cell_kind(cell))
+
+
+def _span_of(cell: str) -> Range | None:
     """The numeric range a cell states ("Bands 5 to 7", "£33,248 to £49,913", "Under 5
     years", "£49,914 and above", "2 years to less than 5 years", "15 years or more"), or
     None. A range of codes ("W1 to W3") is no range of quantities: "a class 1 driver" does not
