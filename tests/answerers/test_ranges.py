@@ -104,3 +104,36 @@ PURCHASING = (
 async def test_one_order_picks_no_row_by_a_range_holding_1() -> None:
     q = "How much can the Chief Executive sign off on one order?"
     assert await rows_first(q, PURCHASING) == "| Chief Executive | £150,000 |"
+
+
+def test_a_number_keys_only_a_range_of_what_it_counts() -> None:
+    points = "I got 3 points on my licence last week - do I need to tell anyone?"
+    assert not held("Bands 1 to 3", points)  # three points are no band
+    assert not held("Bands 1 to 3", "I spent £2 on a sandwich")
+    assert not held("Up to £5,000", "a course of 3 weeks")  # weeks are no pounds
+    assert held("Bands 1 to 3", "I'm band 3")  # the range's own kind before the number
+    assert held("Bands 1 to 3", "someone three bands up")  # ... or after it
+    assert held("Bands 1 to 3", "I'm on 3")  # a bare number keeps the range rule
+    assert held("5 to 9 penalty points", "I have 6 points")
+    assert held("Up to £5,000", "Can I spend £40 on a chair?")
+    assert held("Aged 18 to 20", "I'm 19 years old")  # years old are an age
+    assert held("1 to 3", "I got 3 points")  # a range naming no kind holds any number
+
+
+PROBATION = (
+    "Staff Rules",
+    "# Staff Rules\n\n"
+    "| Pay band | Probation period |\n|---|---|\n"
+    "| Bands 1 to 3 | 12 weeks |\n"
+    "| Bands 4 and 5 | 20 weeks |\n\n"
+    "Tell your manager within 2 working days if you get penalty points on your licence.\n",
+)
+
+
+async def test_points_on_a_licence_do_not_key_the_row_of_bands() -> None:
+    q = "I got 3 points on my licence last week - do I need to tell anyone?"
+    assert await rows_first(q, PROBATION) == (
+        "Tell your manager within 2 working days if you get penalty points on your licence."
+    )
+    q = "I'm band 3, how long is my probation?"
+    assert await rows_first(q, PROBATION) == "| Bands 1 to 3 | 12 weeks |"
