@@ -118,6 +118,10 @@ def test_a_number_keys_only_a_range_of_what_it_counts() -> None:
     assert held("Up to £5,000", "Can I spend £40 on a chair?")
     assert held("Aged 18 to 20", "I'm 19 years old")  # years old are an age
     assert held("1 to 3", "I got 3 points")  # a range naming no kind holds any number
+    assert held("Bands 1 to 3", "I'm band 3 - do I get extra for Sundays?")  # "do" counts nothing
+    assert held("Bands 5 to 7", "my shift starts at 7, when do I ring in?")
+    assert held("Up to 30 minutes", "I fixed it in 20 mins")  # "mins" is a unit of time
+    assert not held("Up to 30 minutes", "I fixed it in 40 mins")
 
 
 PROBATION = (

@@ -33,8 +33,8 @@ _WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight"
           "eleven", "twelve")  # fmt: skip
 WORD_NUMBERS = {w: n for n, w in enumerate(_WORDS)}
 _DAYS = {"minute": 1 / 1440, "hour": 1 / 24, "day": 1.0, "week": 7.0, "month": 365.25 / 12,
-         "year": 365.25}  # fmt: skip
-_UNITS = r"(minutes?|hours?|days?|weeks?|months?|years?)"
+         "year": 365.25, "min": 1 / 1440, "hr": 1 / 24, "yr": 365.25}  # fmt: skip
+_UNITS = r"(minutes?|hours?|days?|weeks?|months?|years?|mins?|hrs?|yrs?)"
 _TIME = rf"(?:\s*{_UNITS}\b)?"  # a unit of time after a number, if any
 _RANGE_BETWEEN = re.compile(
     rf"{NUM}{_TIME}\D{{0,3}}?\s*(?:to|–|—|-)\s*(less than\s+|under\s+)?\D{{0,4}}?{NUM}{_TIME}",
@@ -52,13 +52,15 @@ _GLUED = re.compile(r"[^\W\d_]\d")  # a number written against letters is a code
 _AFTER = re.compile(rf"\s*{_UNITS}\b", re.I)
 _CURRENCY = "£$€"
 # words next to a number that count nothing: "65 and over", "3 to 5", "I'm 45 in May"
-_NOT_NOUNS = frozenset(
+_NOT_NOUN_TEXT = (
     "a an and or to of in on at for from by with the this that than less more over under above "
     "below up upto i im me my we you it is are was be been am so but if as per each every "
-    "last next ago old now then there here off out all plus".split()
-)  # fmt: skip
+    "last next ago old now then there here off out all plus how what when where who why which "
+    "do does did have has had go can could will would should must may get got need"
+)
+_NOT_NOUNS = frozenset(_NOT_NOUN_TEXT.split())
 _WORD_BEFORE = re.compile(r"([A-Za-z][A-Za-z'’]*)\s*$")
-_WORD_AFTER = re.compile(r"\s*(?:-\s*)?([A-Za-z][A-Za-z'’]*)(?:\s+([A-Za-z][A-Za-z'’]*))?")
+_WORD_AFTER = re.compile(r"(?:-|\s+)([A-Za-z][A-Za-z'’]*)(?:\s+([A-Za-z][A-Za-z'’]*))?")
 
 
 class Number(float):
