@@ -122,8 +122,8 @@ def test_a_number_keys_only_a_range_of_what_it_counts() -> None:
     assert held("Bands 5 to 7", "my shift starts at 7, when do I ring in?")
     assert held("Up to 30 minutes", "I fixed it in 20 mins")  # "mins" is a unit of time
     assert not held("Up to 30 minutes", "I fixed it in 40 mins")
-    # a range of time keeps the old rule for a number without a unit (see ranges.Range.holds)
-    assert held("1 to 2 years", "a Stage 1 absence meeting")
+    # "Stage 1" of an absence meeting is no length of service
+    assert not held("1 to 2 years", "a Stage 1 absence meeting")
 
 
 PROBATION = (

@@ -16,9 +16,8 @@ A number keys a range only when what it counts agrees with what the range counts
 that says its kind ("Bands 1 to 3", "Up to £5,000", "5 to 9 penalty points") holds a number the
 question writes with a counted noun or a currency sign of its own ("3 points", "£40") only when
 that is the range's kind, said before or after the number ("band 3", "3 bands"): three points on
-a licence are no band, and three weeks are no pounds. A range of time ("1 to 2 years") keeps
-the old rule for a number without a unit ("Stage 1"), which it would refuse too. A bare number
-("I'm 65") or a range that names no kind ("65 and over", "1 to 3") keeps the old rule; units of time compare in days.
+a licence are no band, and £40 is no number of days. A bare number ("I'm 65") or a range that
+names no kind ("65 and over", "1 to 3") keeps the old rule; units of time compare in days.
 """
 
 from __future__ import annotations
@@ -129,15 +128,7 @@ class Range:
         if days is not None and self.low_days is not None and self.high_days is not None:
             return self.low_days <= days <= self.high_days
         counted = getattr(n, "counted", None)
-        timed = self.low_days is not None or self.high_days is not None
-        # a range of time keeps the old rule for a number without a unit ("Stage 1" in "1 to
-        # 2 years"): refusing it measured a permission refusal lost on handbook4's dev part
-        if (
-            counted
-            and self.kind
-            and not timed
-            and not self.kind & getattr(n, "beside", frozenset())
-        ):
+        if counted and self.kind and not self.kind & getattr(n, "beside", frozenset()):
             return False  # "3 points" is no band of "Bands 1 to 3"
         return self.low <= n <= self.high
 
