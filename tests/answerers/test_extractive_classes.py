@@ -100,6 +100,13 @@ def test_answer_types() -> None:
     sick = set(keys("After how many days off sick do I need a note from my GP?"))
     assert answers_type("count", "From the 8th calendar day a fit note is required.", sick)
     assert not answers_type("count", "The note is dated the 8th.", sick)
+    # A clock time or a list item's own number counts nothing either.
+    stage = set(keys("How many sick days before someone is called to an absence meeting?"))
+    step = "1. Phone your line manager before 10:00 on your first day of absence."
+    assert not answers_type("count", step, stage)
+    assert not answers_type("count", "Ring in before 9.30am on the first morning.", stage)
+    assert answers_type("count", "1. After 4 absences in 12 months, a meeting is held.", stage)
+    assert answers_type("count", "- 2 days paid, then unpaid; call before 10:00.", stage)
     # ... while "how old" asks for an age, and "how many" is gated as a quantity.
     assert gated_type(analyse("How many children did Ada Brook have?")) == "count"
     assert gated_type(analyse("How old was Ada Brook when she died?")) == "number"

@@ -583,6 +583,14 @@ _ORDINAL_COUNT = re.compile(
     r"occasion|absence|instalment|visit)s?\b",
     re.I,
 )
+# What looks like a number but counts nothing: a clock time ("before 10:00", "9.30am") and a
+# list item's own number ("1. Phone your line manager ..."). "How many sick days ...?" is
+# not answered by a step that says when to phone.
+_NO_COUNT = re.compile(
+    r"^\s*(?:[-*+]\s+)?\d{1,3}[.)]\s+|\b\d{1,2}:\d{2}\b(?:\s*[ap]\.?m\b\.?)?"
+    r"|\b\d{1,2}(?:\.\d{2})?\s*[ap]\.?m\b\.?",
+    re.I,
+)
 _DATES = re.compile(
     r"\b(?:aged|age(?:\s+of)?)\s+\d+|\b\d+\s+years?\s+old\b|"
     r"\b(?:January|February|March|April|May|June|July|August|September|October|November|"
@@ -661,8 +669,9 @@ def answers_type(wh: str, text: str, question_terms: set[str]) -> bool:
     novel = set(keys(text)) - question_terms - _STOP_KEYS
     if not novel:
         return False
-    if wh == "count":  # how many / how much: a quantity, which no date or age is
-        return bool(_NUMBER.search(_DATES.sub(" ", text)) or _ORDINAL_COUNT.search(text))
+    if wh == "count":  # how many / how much: a quantity, which no date, age or clock time is
+        counted = _DATES.sub(" ", _NO_COUNT.sub(" ", text))
+        return bool(_NUMBER.search(counted) or _ORDINAL_COUNT.search(text))
     if wh == "amount":  # an allowance, cap or limit: a quantity, or none
         return bool(_NUMBER.search(_DATES.sub(" ", text)) or _NO_VALUE.search(text))
     if wh == "value":  # a rate, fee or price: a sum, share or amount per unit, or none
