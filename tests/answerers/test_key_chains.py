@@ -37,10 +37,7 @@ PER_DIEM = (
 )
 NOTICE = (
     "Notice Periods",
-    # No lead sentence: "The notice you must give when you resign depends on your grade." was
-    # skipped as instruction-like until the detector stopped flagging staff rules (injfp), and
-    # with it in view this chain ends on it and refuses (on integ 8f8cc22 too), so it is left out.
-    "# Notice Periods\n\n"
+    "# Notice Periods\n\nThe notice you must give when you resign depends on your grade.\n\n"
     "| Grade | Notice period |\n|---|---|\n| G1 to G3 | 1 month |\n| G4 to G6 | 2 months |\n"
     "| G7 and above | 6 months |\n",
 )
