@@ -187,6 +187,9 @@ def test_pointer_lines_say_where_the_value_is_and_state_none() -> None:
     assert is_pointer("See the table for your band.")
     assert not is_pointer("Notice is 1 month, or 3 months after five years' service.")
     assert not is_pointer("Staff travelling on business get a daily allowance for meals.")
+    assert not is_pointer("If someone who depends on you is ill, you can take time off.")
+    assert not is_pointer("Professorial salaries are set by the Remuneration Committee.")  # who
+    assert is_pointer("Mileage rates are set by your engine size.")
     assert defers("Allowances vary by region.", "What allowance do I get in Iberia?")
     assert not defers("Allowances vary by region.", "What does the allowance depend on?")
 

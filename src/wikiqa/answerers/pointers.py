@@ -11,13 +11,16 @@ from __future__ import annotations
 import re
 
 # what the answer depends on, or where it is set out: the cues of a pointer
+_ASKER = r"(?:your|their|each|the\s+(?:table|grid|schedule|scale)|grade|band|region|length)"
 _DEFERS = re.compile(
-    r"\b(?:depends?|depending|dependent)\s+(?:up)?on\b"
+    # "depends on your grade", not "someone who depends on you"
+    r"\b(?:depends?|depending|dependent)\s+(?:up)?on\b(?!\s+(?:you|them|him|her|me|us)\b)"
     r"|\b(?:var(?:y|ies|ied)|differs?)\s+(?:by|with|according\s+to|between|from)\b"
-    r"|\b(?:is|are)\s+(?:set|decided|determined|based|fixed|banded|tiered)\s+(?:by|on|according)\b"
-    r"|\baccording\s+to\s+(?:your|their|the\s+(?:table|grid|schedule|scale))\b"
+    # "is set by your band", not "salaries are set by the Remuneration Committee" (a who)
+    rf"|\b(?:is|are)\s+(?:set|decided|determined|based|fixed|banded|tiered)\s+(?:by|on)\s+{_ASKER}"
+    rf"|\baccording\s+to\s+{_ASKER}"
     r"|\b(?:see|check|use|in|from)\s+the\s+(?:table|grid|schedule|scale)\b"
-    r"|\b(?:set\s+out|shown|listed|given|as\s+follows|detailed)\s+(?:below|in\s+the\s+table)\b"
+    r"|\b(?:set\s+out|shown|listed|given|detailed)\s+(?:below|in\s+the\s+table)\b"
     r"|\bas\s+follows\b",
     re.I,
 )
