@@ -14,6 +14,8 @@ from wikiqa.answerers.described import description, guessed_row, resolved_names,
 from wikiqa.answerers.extractive import Candidate
 from wikiqa.answerers.features import analyse, keys
 from wikiqa.answerers.key_bridge import keyed_by, link_values, unmapped_place
+from wikiqa.answerers.pointers import defers, is_pointer
+from wikiqa.answerers.rows import open_codes_hold
 from wikiqa.text.sentences import Span
 from wikiqa.types import Answer, Document, Hit, Principal, Refusal
 
@@ -37,10 +39,7 @@ PER_DIEM = (
 )
 NOTICE = (
     "Notice Periods",
-    # No lead sentence: "The notice you must give when you resign depends on your grade." was
-    # skipped as instruction-like until the detector stopped flagging staff rules (injfp), and
-    # with it in view this chain ends on it and refuses (on integ 8f8cc22 too), so it is left out.
-    "# Notice Periods\n\n"
+    "# Notice Periods\n\nThe notice you must give when you resign depends on your grade.\n\n"
     "| Grade | Notice period |\n|---|---|\n| G1 to G3 | 1 month |\n| G4 to G6 | 2 months |\n"
     "| G7 and above | 6 months |\n",
 )
@@ -163,6 +162,46 @@ async def test_a_description_resolved_to_a_role_continues_through_the_role_s_gra
     assert isinstance(result, Answer)
     assert "Chief Commercial Officer" in result.text and "6 months" in result.text
     assert "budget holder" not in result.text
+
+
+# ------------------------------------------------------------------ a line deferring to a table
+
+
+async def test_a_line_deferring_to_the_table_is_not_the_answer_the_asker_s_row_is() -> None:
+    """ "The notice you must give ... depends on your grade." names the question's topic in
+    its words but gives no value: grade G9 is answered by the row whose open range holds it
+    ("G7 and above"), cited with its header; the line answers only what notice depends on."""
+    result = await ask("What notice must I give when I resign on grade G9?", {"notice": NOTICE})
+    assert cited(result) == {"notice"}
+    assert isinstance(result, Answer)
+    assert "| G7 and above | 6 months |" in result.text and "depends on" not in result.text
+    assert any("| Grade | Notice period |" in c.quote for c in result.citations)
+    result = await ask("What does my notice period depend on?", {"notice": NOTICE})
+    assert isinstance(result, Answer) and "depends on your grade" in result.text
+
+
+def test_pointer_lines_say_where_the_value_is_and_state_none() -> None:
+    assert is_pointer("The notice you must give when you resign depends on your grade.")
+    assert is_pointer("Allowances vary by region, as set out below.")
+    assert is_pointer("How much you can claim depends on how far you travel:")
+    assert is_pointer("See the table for your band.")
+    assert not is_pointer("Notice is 1 month, or 3 months after five years' service.")
+    assert not is_pointer("Staff travelling on business get a daily allowance for meals.")
+    assert not is_pointer("If someone who depends on you is ill, you can take time off.")
+    assert not is_pointer("Professorial salaries are set by the Remuneration Committee.")  # who
+    assert is_pointer("Mileage rates are set by your engine size.")
+    assert defers("Allowances vary by region.", "What allowance do I get in Iberia?")
+    assert not defers("Allowances vary by region.", "What does the allowance depend on?")
+
+
+def test_an_open_range_of_codes_names_the_row_holding_the_asker_s_code() -> None:
+    assert open_codes_hold("G7 and above", frozenset({"g9"}))
+    assert open_codes_hold("G7+", frozenset({"g7"}))
+    assert open_codes_hold("Up to G2", frozenset({"g1"}))
+    assert not open_codes_hold("Up to G2", frozenset({"g3"}))
+    assert not open_codes_hold("G7 and above", frozenset({"g6"}))
+    assert not open_codes_hold("G7 and above", frozenset({"b8"}))  # another letter's codes
+    assert not open_codes_hold("G7", frozenset({"g8"}))  # a code, no range
 
 
 def test_who_clauses_end_before_the_question_s_own_verb() -> None:

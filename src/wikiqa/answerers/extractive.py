@@ -86,6 +86,7 @@ from wikiqa.answerers.neighbours import (
 from wikiqa.answerers.optional import fetch_each, search_or_nothing
 from wikiqa.answerers.part_hops import with_part_chains
 from wikiqa.answerers.parts import answered_parts
+from wikiqa.answerers.pointers import defers
 from wikiqa.answerers.qualified import unsaid_variant
 from wikiqa.answerers.read_further import read_further
 from wikiqa.answerers.record_asks import asks_of_record
@@ -213,8 +214,8 @@ def fit_level(q: QuestionInfo, qset: set[str], c: Candidate) -> int:
     does not say the kind of thing the question's wording asks for (kinds.py), rows.NO
     otherwise."""
     wh = gated_type(q)
-    if c.header is None:
-        level = FITS if answers_type(wh, c.text, qset) else NO
+    if c.header is None:  # a line deferring to a table is no answer to the value (pointers.py)
+        level = FITS if answers_type(wh, c.text, qset) and not defers(c.text, q.text) else NO
     else:
         level = row_fit(wh, frozenset(qset), c.doc.text, c.doc.title, c.header.text,
                         c.span.text, c.header.start, question_numbers(q.text),

@@ -157,6 +157,30 @@ def cell_codes(cell: str) -> frozenset[str]:
     return frozenset(found)
 
 
+_OPEN_CODES = re.compile(
+    r"^\s*(?:(?P<upto>up\s+to)\s+)?(?P<pre>[^\W\d_]{1,4})\s*(?P<n>\d{1,3})\s*"
+    r"(?P<dir>\+|(?:and|or)\s+(?:above|over|higher|below|lower))?\s*$",
+    re.I,
+)
+
+
+def open_codes_hold(cell: str, qset: frozenset[str]) -> bool:
+    """Does a key cell's open range of codes ("G7 and above", "G7+", "Up to G2", "G2 or
+    below") hold a code the question names (g8, g1)? Codes compare within one letter prefix;
+    the asker's grade picks its row out of such a table as surely as a code the cell says."""
+    m = _OPEN_CODES.match(cell)
+    if m is None or (m.group("upto") is None and m.group("dir") is None):
+        return False
+    pre, n = m.group("pre").lower(), int(m.group("n"))
+    below = m.group("upto") is not None or re.search(r"below|lower", m.group("dir") or "", re.I)
+    for code in _CODE.finditer(" ".join(qset)):
+        if code.group(1).lower() == pre:
+            k = int(code.group(2))
+            if (k <= n) if below else (k >= n):
+                return True
+    return False
+
+
 def named_cells(row: str, qset: frozenset[str], numbers: tuple[float, ...] = ()) -> list[int]:
     """Indexes of the cells the question names: every content word of the cell but a
     bracketed aside ("Lisbon (HQ)" is named by "Lisbon"), or, in the row's first cell (its
@@ -172,6 +196,7 @@ def named_cells(row: str, qset: frozenset[str], numbers: tuple[float, ...] = ())
             or (i == 0 and any(alt <= qset for alt in alternatives(c)))
             or (i == 0 and aside_named(c, qset))
             or (cell_codes(c) & qset)
+            or (i == 0 and open_codes_hold(c, qset))
             or (numbers and in_range(c, numbers))
         ):
             out.append(i)
