@@ -188,6 +188,10 @@ def test_pointer_lines_say_where_the_value_is_and_state_none() -> None:
     assert not is_pointer("Notice is 1 month, or 3 months after five years' service.")
     assert not is_pointer("Staff travelling on business get a daily allowance for meals.")
     assert not is_pointer("If someone who depends on you is ill, you can take time off.")
+    # encyclopedia prose states a relation, not where a reader's value is set out
+    assert not is_pointer("Japan was the country most dependent on Arab oil.")
+    assert not is_pointer("However, the running time may, in general, depend on the instance.")
+    assert not is_pointer("Their diet varies from insects to small birds.")
     assert not is_pointer("Professorial salaries are set by the Remuneration Committee.")  # who
     assert is_pointer("Mileage rates are set by your engine size.")
     assert defers("Allowances vary by region.", "What allowance do I get in Iberia?")

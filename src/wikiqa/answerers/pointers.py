@@ -11,11 +11,20 @@ from __future__ import annotations
 import re
 
 # what the answer depends on, or where it is set out: the cues of a pointer
-_ASKER = r"(?:your|their|each|the\s+(?:table|grid|schedule|scale)|grade|band|region|length)"
+_ASKER = r"(?:your|each|the\s+(?:table|grid|schedule|scale)|grade|band|region|length)"
+# the reader's own circumstance a value may be keyed by ("your grade", "region", "how far
+# you travel") or the table it is set out in
+_CIRCUMSTANCE = (
+    r"(?:your|their|each|the\s+(?:table|grid|schedule|scale)"
+    r"|(?:grade|band|region|length|role|job|contract|site|office|location|seniority|service)\b"
+    r"|how\s+(?:far|long|many|much|often)\s+you|whether\s+you|(?:which|what)\s+\w+\s+you)"
+)
 _DEFERS = re.compile(
-    # "depends on your grade", not "someone who depends on you"
-    r"\b(?:depends?|depending|dependent)\s+(?:up)?on\b(?!\s+(?:you|them|him|her|me|us)\b)"
-    r"|\b(?:var(?:y|ies|ied)|differs?)\s+(?:by|with|according\s+to|between|from)\b"
+    # "depends on your grade", "varies by region": on the reader's own circumstance or a
+    # table, not "someone who depends on you", "the country most dependent on Arab oil" or
+    # "the running time may depend on the instance" (encyclopedia prose states a relation)
+    rf"\b(?:depends?|depending)\s+(?:up)?on\s+{_CIRCUMSTANCE}"
+    rf"|\bvar(?:y|ies|ied)\s+(?:by|with|according\s+to)\s+{_CIRCUMSTANCE}"
     # "is set by your band", not "salaries are set by the Remuneration Committee" (a who)
     rf"|\b(?:is|are)\s+(?:set|decided|determined|based|fixed|banded|tiered)\s+(?:by|on)\s+{_ASKER}"
     rf"|\baccording\s+to\s+{_ASKER}"
