@@ -601,9 +601,9 @@ class ExtractiveAnswerer:
                     len(q.parts) == 1 and len(chosen) == 1 and chosen[0] is evidence.ranked[0]
                 ):  # same_page.py
                     chosen = await same_page_hop(self, q, evidence, docs, skipped, hits) or chosen
-        if chosen and len(found) == 1 and len(q.parts) == 1 and len(chosen) < self.max_sentences:
+        if len(found) == 1 and len(q.parts) == 1 and len(chosen) == 1 < self.max_sentences:
             at = HopInput(self, q, evidence, docs, reader, skipped)  # a month's day: dated.py
-            day = await dated_hop(at, chosen[-1]) if len(chosen) == 1 else None
+            day = await dated_hop(at, chosen[0])
             chosen = [*chosen, day] if day is not None else chosen
         if chosen and loose and len(q.parts) == 1 and not says_enough(q, _cited(chosen, docs)):
             return Draft(

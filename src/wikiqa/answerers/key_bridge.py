@@ -610,12 +610,9 @@ async def follow(
             c
             for c in pool
             if c.doc.doc_id not in seen
-            and (keyed_by(value, c) or (records and value in record_terms(c)))
-            and (
-                last.header is not None
-                or c.header is not None
-                or (records and value in record_terms(c))
-            )
+            # a record filed under the value (`records`) answers as a row keyed by it would
+            and ((filed := records and value in record_terms(c)) or keyed_by(value, c))
+            and (last.header is not None or c.header is not None or filed)
             and _left_open(q2, rest, c) < rest  # it says something still open
             and fits_question(q2, qset, c)
         ),
