@@ -185,7 +185,7 @@ def test_handbook2_covers_every_category_and_format() -> None:
 
 
 def test_every_collection_battery_is_checked() -> None:
-    assert set(cs.COLLECTIONS) == {"collection", *(f"handbook{n}" for n in range(2, 11))}
+    assert set(cs.COLLECTIONS) == {"collection", *(f"handbook{n}" for n in range(2, 12))}
     assert set(cs.VERBATIM) <= set(cs.COLLECTIONS)
 
 
@@ -438,7 +438,7 @@ def test_flags_a_bridge_question_that_names_its_link_or_needs_no_hop() -> None:
 
 
 def test_the_bridge_batteries_are_checked() -> None:
-    assert set(cs.BRIDGES) == {f"handbook{n}" for n in range(5, 11)}
+    assert set(cs.BRIDGES) == {f"handbook{n}" for n in range(5, 12)}
     assert set(cs.BRIDGES) <= set(cs.COLLECTIONS)
 
 
@@ -654,4 +654,49 @@ def test_handbook10_covers_every_scope_and_format() -> None:
     assert any(d.endswith(".txt") for d in documents)  # a plain-text notice
     assert any(d.startswith(("subcontractors/", "apprentices/")) for d in documents)  # audiences
     assert any(d.endswith("-scotland.md") for d in documents)  # a regional variant
+    assert sum(d.startswith("private/") for d in documents) >= 3  # private to one person
+
+
+# ------------------------------------------------------------ the eleventh handbook battery
+
+HB11 = EVALS / "handbook11"
+
+
+def test_handbook11_passes_every_check() -> None:
+    _passes_every_check(HB11, documents=55, tasks=130, aside=0.45)
+    assert cs.check_collection(HB11)[1]["documents"] <= 65
+
+
+def test_handbook11_follows_the_held_out_mix_in_both_files() -> None:
+    _follows_the_held_out_mix(HB11, factual=(70, 85), multi_hop=14)
+
+
+def test_handbook11_points_are_quoted_and_readers_vary() -> None:
+    _points_are_quoted_and_readers_vary(HB11, readers=14, restricted=14)
+
+
+def test_handbook11_multi_hop_questions_name_only_the_first_fact() -> None:
+    """A bridge: the first document gives the link (a restaurant's region or format, a job's
+    grade, a person's base in the directory, a named mentor, coordinator or contact, a promotion's
+    month) and the second the answer; the question names neither, and the first document alone
+    does not answer."""
+    _bridges_name_only_the_first_fact(HB11)
+
+
+def test_handbook11_permission_answers_are_only_behind_the_forbidden_document() -> None:
+    _permission_answers_only_behind_the_forbidden_document(HB11)
+
+
+def test_handbook11_traps_and_unanswerables_are_checked() -> None:
+    """Each trap names a readable neighbour that lacks a point; each unanswerable question's
+    true-answer terms appear in no document."""
+    _traps_and_unanswerables_are_checked(HB11)
+
+
+def test_handbook11_covers_every_scope_and_format() -> None:
+    documents = _covers_every_scope_and_format(HB11, html_files=5)
+    assert any("draft" in d for d in documents)  # a not-in-force draft
+    assert any(d.endswith(".txt") for d in documents)  # a plain-text notice
+    assert any(d.startswith(("casual/", "apprentices/")) for d in documents)  # other audiences
+    assert any(d.endswith("-london.md") for d in documents)  # a regional variant
     assert sum(d.startswith("private/") for d in documents) >= 3  # private to one person
