@@ -406,7 +406,11 @@ def row_fit(wh: str, qset: frozenset[str], text: str, title: str, header: str, r
     asked = [
         i
         for i, (c, v) in enumerate(zip(columns, values, strict=False))
-        if i not in keyed and c and v and said_keys(column_keys(c), qcols) and not key_set(v) <= qset
+        if i not in keyed
+        and c
+        and v
+        and said_keys(column_keys(c), qcols)
+        and not key_set(v) <= qset
     ]
     # a number the question names picks this row out of its range: as sure as a column named
     ranged = whole and any(
