@@ -10,7 +10,7 @@ from memsource import TermSource
 
 from wikiqa.answerers.extractive import Evidence, ExtractiveAnswerer
 from wikiqa.answerers.features import QuestionInfo, analyse, keys
-from wikiqa.answerers.kinds import asked_row_kind
+from wikiqa.answerers.kinds import asked_kind, asked_row_kind, says_kind
 from wikiqa.answerers.rows import (
     NO,
     STRONG,
@@ -123,3 +123,36 @@ def test_the_top_of_a_band_names_the_maximum_column() -> None:
     assert fit("whats the top of band 4", PAY_BANDS, 1) == STRONG  # was NO: "top" named nothing
     assert fit("whats the top of band 4", PAY_BANDS, 0) == NO  # band 3's row
     assert fit("what's the lowest salary on band 3", PAY_BANDS, 0) == STRONG
+
+
+SPEAK_UP = (
+    "Grievance",
+    "# Grievance\n\nRaise a grievance with your manager first.\n\n"
+    "For bullying or harassment you can also call the confidential Speak Up line on "
+    "0800 047 2291.\n",
+)
+DISCIPLINARY = (
+    "Disciplinary Procedure",
+    "# Disciplinary Procedure\n\nGross misconduct examples are:\n\n"
+    "- bullying, or going through a manager to ring a colleague about it without a reason;\n"
+    "- theft or fraud.\n",
+)
+
+
+def test_a_number_to_ring_is_a_phone_number_not_a_count() -> None:
+    assert asked_kind("Is there a number I can ring about bullying?") == "phone"
+    assert asked_kind("what's the lone worker number?") == "phone"
+    assert asked_kind("What is the phone number of the Singapore office?") == "phone"
+    assert asked_kind("What is the number of staff at Leeds?") is None
+    assert asked_kind("What number did he wear?") is None
+    assert says_kind("phone", "call the Speak Up line on 0800 047 2291, which is free")
+    assert says_kind("phone", "Lone worker line: 01632 960 633")
+    assert says_kind("phone", "In an emergency ring 999.")
+    assert not says_kind("phone", "The course costs £11,500 and lasts 20 months.")
+
+
+async def test_the_line_with_a_number_to_ring_outranks_a_line_naming_the_topic() -> None:
+    q = analyse("Is there a number I can ring about bullying without going through my manager?")
+    ev = await _assess(q, {"g": SPEAK_UP, "d": DISCIPLINARY})
+    assert ev is not None
+    assert "0800 047 2291" in ev.ranked[0].text
