@@ -156,3 +156,28 @@ async def test_the_line_with_a_number_to_ring_outranks_a_line_naming_the_topic()
     ev = await _assess(q, {"g": SPEAK_UP, "d": DISCIPLINARY})
     assert ev is not None
     assert "0800 047 2291" in ev.ranked[0].text
+
+
+COLLEGE = (
+    "Apprentice Handbook",
+    "# Apprentice Handbook\n\nWe pay your bus or train fare to college, or 45 pence a mile if "
+    "you drive to college.\n\nYou attend college every Wednesday in term time.\n",
+)
+
+
+def test_which_day_asks_for_a_day_of_the_week_or_a_date() -> None:
+    assert asked_kind("Which day am I at college?") == "day"
+    assert asked_kind("What day is payday in December?") == "day"
+    assert asked_kind("What days off do I get at Christmas?") is None
+    assert asked_kind("How many days off do I get?") is None
+    assert says_kind("day", "You attend college every Wednesday in term time.")
+    assert says_kind("day", "Payday: Friday 18 December 2026")
+    assert says_kind("day", "You are paid on the 28th of each month.")
+    assert not says_kind("day", "We pay your bus or train fare to college.")
+    assert not says_kind("day", "Respond within 10 working days.")
+
+
+async def test_the_line_naming_the_day_outranks_a_line_naming_the_place() -> None:
+    ev = await _assess(analyse("Which day am I at college?"), {"a": COLLEGE})
+    assert ev is not None
+    assert "Wednesday" in ev.ranked[0].text
