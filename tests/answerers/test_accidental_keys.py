@@ -181,3 +181,11 @@ async def test_the_line_naming_the_day_outranks_a_line_naming_the_place() -> Non
     ev = await _assess(analyse("Which day am I at college?"), {"a": COLLEGE})
     assert ev is not None
     assert "Wednesday" in ev.ranked[0].text
+
+
+def test_a_clock_time_is_no_number_for_a_range() -> None:
+    q = "What's the sick pay cap in the country of the depot that opens at 05:00?"
+    assert [float(n) for n in question_numbers(q)] == []
+    assert [float(n) for n in question_numbers("called out at 2am for 3 hours")] == [3.0]
+    assert named_cells("| Over 3 years | 13 weeks |", frozenset(keys(q)), question_numbers(q)) == []
+    assert [float(n) for n in question_numbers("I claim £7.50 for 2 days")] == [7.5, 2.0]
