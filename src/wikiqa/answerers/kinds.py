@@ -33,6 +33,27 @@ _ASKS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ),
     ("frequency", re.compile(r"\bhow\s+(?:often|frequently)\b|\bhow\s+many\s+times\b", re.I)),
     (
+        "day",
+        # "Which day am I at college?", "What day is payday?": a day of the week or a date,
+        # not a count of days ("what days off do I get" asks for leave)
+        re.compile(
+            r"\b(?:which|what)\s+days?\b(?!\s+(?:off|of\s+(?:leave|holiday)|leave|holiday))",
+            re.I,
+        ),
+    ),
+    (
+        "phone",
+        # "Is there a number I can ring?", "what's the lone worker number?", "which number do
+        # I call?", "the phone number for ...": a number to dial, not a count ("the number of")
+        re.compile(
+            r"\b(?:phone|telephone|contact|helpline|hotline|emergency)\s+number\b|"
+            r"\bnumber\s+(?:(?:I|we|you|they|to)\s+(?:\w+\s+)?)?(?:ring|call|phone|dial|text)\b|"
+            r"\b(?:what|which)(?:'s|’s|\s+is|\s+are)?\s+(?:the\s+|my\s+|our\s+)?"
+            r"(?:[a-z-]+\s+){0,3}?number\b(?!\s+of\b)(?=\s*(?:[?,;.]|$)|\s+(?:for|to|do|should|can|I)\b)",
+            re.I,
+        ),
+    ),
+    (
         "clock",
         re.compile(r"\b(?:what|which)\s+time\b|\bat\s+what\s+hour\b", re.I),
     ),
@@ -76,6 +97,20 @@ _SAYS: dict[str, re.Pattern[str]] = {
         re.I,
     ),
     "percent": re.compile(r"\d\s?%|\bper\s?cent\b|\bpercent\b|\bhalf\b|\bquarter\b", re.I),
+    "day": re.compile(
+        r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|"
+        r"\b\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|"
+        r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d{1,2}(?:st|nd|rd|th)?\b|"
+        r"\b\d{1,2}(?:st|nd|rd|th)\s+of\b|\b(?:first|last)\s+(?:working\s+)?day\s+of\b",
+        re.I,
+    ),
+    # a number to dial: "0800 047 2291", "01632 960 633", "+44 20 7946 0018", "999",
+    # "extension 4410"
+    "phone": re.compile(
+        r"(?<![\d,.£$€])(?:\+\d{1,3}[\s-]?)?\(?0\d{2,4}\)?(?:[\s-]?\d{3,4}){1,3}\b|"
+        r"\b(?:999|911|112|111)\b|\b(?:ext(?:ension)?\.?|x)\s?\d{3,5}\b",
+        re.I,
+    ),
 }
 
 
@@ -93,8 +128,8 @@ _ASKS_VALUE = re.compile(
 
 @lru_cache(maxsize=1024)
 def asked_kind(question: str) -> str | None:
-    """The kind of thing the question's wording asks for (money, frequency, clock,
-    percent), or None when it asks for none of them."""
+    """The kind of thing the question's wording asks for (money, frequency, day, phone,
+    clock, percent), or None when it asks for none of them."""
     for kind, pattern in _ASKS:
         if pattern.search(question):
             return kind

@@ -47,6 +47,10 @@ _RANGE_ABOVE = re.compile(
     re.I,
 )
 _YEAR = re.compile(r"(19|20)\d\d")
+# A clock time in a question ("at 05:00", "9.30am", "2am") is no quantity for a range.
+_CLOCK_TIME = re.compile(
+    r"\b\d{1,2}:\d{2}(?:\s?[ap]\.?m\.?)?(?!\w)|\b\d{1,2}(?:\.\d{2})?\s?[ap]\.?m\.?(?!\w)", re.I
+)
 _CLOCK = re.compile(r"\d:\d\d")
 _GLUED = re.compile(r"[^\W\d_]\d")  # a number written against letters is a code ("W1")
 _AFTER = re.compile(rf"\s*{_UNITS}\b", re.I)
@@ -143,13 +147,17 @@ def _days(n: float, unit: str | None) -> float | None:
 
 def question_numbers(question: str) -> tuple[Number, ...]:
     """The numbers a question names, in digits or as words ("three years", "band 6"); not
-    years ("in 2026" is no point of a range such as "Over 10 years"), nor the word "one"
+    years ("in 2026" is no point of a range such as "Over 10 years"), nor clock times
+    ("opens at 05:00", "at 2am"), nor the word "one"
     without a unit of time after it ("one of my drivers", "on one order" name no 1 that
     "Up to £5,000" or "Under 5 years" would hold; "one day" does)."""
     found = []
+    clocks = [m.span() for m in _CLOCK_TIME.finditer(question)]
     for m in re.finditer(NUM, question):
         if _YEAR.fullmatch(m.group(1)):
             continue
+        if any(a <= m.start() < b for a, b in clocks):
+            continue  # "the depot that opens at 05:00" names no 5 for "Over 3 years" to hold
         n = _float(m.group(1))
         unit = _AFTER.match(question, m.end())
         counted, beside = _counts(question, m.start(), m.end())

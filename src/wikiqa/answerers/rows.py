@@ -82,6 +82,30 @@ def said_keys(words: frozenset[str], qset: frozenset[str]) -> frozenset[str]:
     )
 
 
+# Words that ask for the top or the bottom of a range, and the column headers that give it:
+# "the top of band 4", "the most I can earn" ask for "Maximum"; "the least", "the starting
+# salary" for "Minimum".
+_EXTREMES = (
+    (
+        frozenset(key(w) for w in ("top", "most", "highest", "max", "maximum", "upper", "ceiling")),
+        frozenset(key(w) for w in ("maximum", "max", "highest", "top")),
+    ),
+    (
+        frozenset(
+            key(w) for w in ("least", "lowest", "bottom", "min", "minimum", "starting", "entry")
+        ),
+        frozenset(key(w) for w in ("minimum", "min", "lowest", "starting", "entry")),
+    ),
+)
+
+
+@lru_cache(maxsize=1024)
+def extreme_keys(qset: frozenset[str]) -> frozenset[str]:
+    """The header keys a question names by asking for the top or bottom of a range ("the
+    top of band 4": maximum, max; "the least I'd be paid": minimum, min)."""
+    return frozenset(k for said, heads in _EXTREMES if said & qset for k in heads)
+
+
 def column_named(header: str, qset: frozenset[str]) -> bool:
     """Does the question name the column: most (more than half) of its content keys, whole
     or clipped (said_keys)? ("How fast must a SEV1 page be acknowledged?" names "Acknowledge
@@ -181,13 +205,18 @@ def open_codes_hold(cell: str, qset: frozenset[str]) -> bool:
     return False
 
 
+# A cell giving a most ("Refund of the year's charges, up to £2,000") states a limit, not a
+# key: past the row's key cell, "£40" falling under its cap picks no row.
+_UP_TO = re.compile(r"\bup\s+to\b", re.I)
+
+
 def named_cells(row: str, qset: frozenset[str], numbers: tuple[float, ...] = ()) -> list[int]:
     """Indexes of the cells the question names: every content word of the cell but a
     bracketed aside ("Lisbon (HQ)" is named by "Lisbon"), or, in the row's first cell (its
     key, not an address), of one thing it lists ("Sibling, grandparent or grandchild" by
     "grandparent") or the words of its aside ("D1 and D2 (drivers)" by "a class 1 driver":
     the aside says whose row it is), a code it names ("W2" for "W1 to W3"), or a range holding a number the question names ("Bands 5 to 7" for "band 6",
-    "Under 5 years" for "three years")."""
+    "Under 5 years" for "three years"; past the key cell not a cap: "up to £2,000")."""
     out = []
     for i, c in enumerate(cells(row)):
         words = key_set(_ASIDE.sub(" ", c))
@@ -197,7 +226,7 @@ def named_cells(row: str, qset: frozenset[str], numbers: tuple[float, ...] = ())
             or (i == 0 and aside_named(c, qset))
             or (cell_codes(c) & qset)
             or (i == 0 and open_codes_hold(c, qset))
-            or (numbers and in_range(c, numbers))
+            or (numbers and in_range(c, numbers) and (i == 0 or not _UP_TO.search(c)))
         ):
             out.append(i)
     return out
@@ -371,11 +400,17 @@ def row_fit(wh: str, qset: frozenset[str], text: str, title: str, header: str, r
         return FITS if answers_type(wh, row, set(qset)) else NO
     if not answers_type(wh, row, set(qset)):
         return NO
-    named = [column_named(c, qset) for c in columns]  # headers the question names
+    # headers the question names, "the top of band 4" naming "Maximum" (extreme_keys)
+    qcols = qset | extreme_keys(qset)
+    named = [column_named(c, qcols) for c in columns]
     asked = [
         i
         for i, (c, v) in enumerate(zip(columns, values, strict=False))
-        if i not in keyed and c and v and said_keys(column_keys(c), qset) and not key_set(v) <= qset
+        if i not in keyed
+        and c
+        and v
+        and said_keys(column_keys(c), qcols)
+        and not key_set(v) <= qset
     ]
     # a number the question names picks this row out of its range: as sure as a column named
     ranged = whole and any(
@@ -434,9 +469,18 @@ def row_fit(wh: str, qset: frozenset[str], text: str, title: str, header: str, r
         and (headed or _described_key(values, keyed, naming, names))
         and any(says_kind(kind, values[i]) for i in lasting)
     )
+    # what the question asks beyond the key: not its numbers nor the words that came with
+    # them ("a claim from 4 months ago" falls in "under 1 year"; neither "4" nor "months"
+    # says the sick-pay table is about claims), nor a light "get" ("how much notice do I
+    # get" is not about "How much leave you get")
+    beyond = frozenset(
+        k for k in qset - key_words - _number_words(numbers) - _LIGHT if not k[0].isdigit()
+    )
     if not new or not (
-        shares_key(qset - key_words, topic)
-        or (on_topic and (qset - key_words) & key_set(text))
+        shares_key(beyond, topic)
+        # the search's first document, saying a word of the question around its table; not
+        # for a row only a number picks out of its range, the likeliest key by accident
+        or (on_topic and not ranged and beyond & key_set(table_section(text, header_start)))
         or (wh == "who" and qset <= key_words)
         or valued
     ):
@@ -444,6 +488,36 @@ def row_fit(wh: str, qset: frozenset[str], text: str, title: str, header: str, r
     if wh in TYPED and not any(answers_type(wh, v, set(qset)) for v in new):
         return NO  # no cell of the kind asked for
     return STRONG if ranged or any(values[i] in new for i in lasting) else FITS
+
+
+# A light verb says nothing of what a table is about ("How much leave you *get*").
+_LIGHT = frozenset(key(w) for w in ("get", "gets", "got", "gotten", "getting"))
+
+
+def _number_words(numbers: tuple[float, ...]) -> frozenset[str]:
+    """The keys of what the question's numbers count ("2 weeks": week): part of the key the
+    number names, not of what the question asks about."""
+    return frozenset(
+        key(counted)
+        for n in numbers
+        if (counted := getattr(n, "counted", None)) and counted[0].isalpha()
+    )
+
+
+_HEADING_LINE = re.compile(r"^#{1,6}\s", re.M)
+
+
+@lru_cache(maxsize=1024)
+def table_section(text: str, header_start: int) -> str:
+    """The text under the same heading as the table whose header row starts at
+    `header_start` (the whole text when it has no headings): what the document says
+    around its table, not in its other sections ("Give notice of ..." under "Booking
+    leave" says nothing of the entitlement table above it)."""
+    start = 0
+    for m in _HEADING_LINE.finditer(text, 0, header_start):
+        start = m.start()
+    after = _HEADING_LINE.search(text, header_start)
+    return text[start : after.start() if after else len(text)]
 
 
 # The words a who-question uses to ask who holds the role of the thing it names ("Who runs
