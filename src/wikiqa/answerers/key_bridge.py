@@ -813,6 +813,10 @@ async def kind_hop(at: HopInput) -> list[Candidate] | None:
             for column, value in carried_values(q, bridge):
                 if not key_set(column) & key_set(kind):
                     continue
+                own = first_row(q, first.ranked, table, value)
+                if own is not None:
+                    bridge.part, own.part = "bridge", "answer"
+                    return [bridge, own]
                 chain = await follow(
                     answerer, q, rest, [bridge], column, value, docs, reader, skipped
                 )
@@ -829,6 +833,56 @@ async def kind_hop(at: HopInput) -> list[Candidate] | None:
         if chain is not None:
             return chain
     return None
+
+
+FIRST_ROWS = 3  # top first-hop candidates one of which must be a row of the table `first_row` reads
+
+
+def first_row(
+    q: QuestionInfo, ranked: list[Candidate], table: Candidate, value: str
+) -> Candidate | None:
+    """The row of the first hop's own table keyed by `value`, the value a row the question
+    names carries in the table's key column: when the first hop ranks a row of a table
+    keyed by a kind the question does not say among its top FIRST_ROWS ("| Grade B | 3
+    months |" for "How long's the trial period?", in other words than the table's), and another
+    document maps what the question names to a value of that kind ("| Process operator |
+    Grade C |"), the two retrievals agree on the table and the key, so the row keyed by
+    the value answers ("| Grade C | 6 months |"), not whichever row a search for the value
+    ranks first (another table keyed by grade, "| Grade C | 4 weeks |" of the notice
+    periods). Only a row that could answer the question (`fits_question`); None
+    otherwise."""
+    from wikiqa.answerers.extractive import fits_question  # (imports this module)
+
+    top = next(
+        (
+            c
+            for c in ranked[:FIRST_ROWS]
+            if c.header is not None
+            and table.header is not None
+            and c.doc.doc_id == table.doc.doc_id
+            and c.header.start == table.header.start
+        ),
+        None,
+    )
+    if top is None or top.header is None:
+        return None
+    rows = [c for c in ranked if c.header is not None and c.header.start == top.header.start]
+    rows = [c for c in rows if c.doc.doc_id == top.doc.doc_id]
+    at = {c.at for c in rows}
+    rows += [
+        c
+        for c in table_candidates(top.doc, top.passage_rank)
+        if c.header is not None and c.header.start == top.header.start and c.at not in at
+    ]
+    qset = set(q.terms)
+    return next(
+        (
+            c
+            for c in rows
+            if _keys_row(value, c) and keyed_by(value, c) and fits_question(q, qset, c)
+        ),
+        None,
+    )
 
 
 def _read_kinds(q: QuestionInfo, ranked: list[Candidate]) -> list[tuple[str, str]]:

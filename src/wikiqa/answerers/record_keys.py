@@ -165,6 +165,33 @@ _KINDED = re.compile(
 _HEADING_LINE = re.compile(r"^#{1,6}\s+(?P<term>.+?)\s*#*\s*$")
 
 
+# a term that names a role and, after a comma, the place it is for ("HR business partner,
+# Coastal region: ..."); read only for the place's name and kind (`kinded`)
+_ROLE_TERM = re.compile(
+    r"(?:[-*+]\s+|\d{1,2}[.)]\s+)?(?P<term>[A-Z][\w'’&-]*(?:\s+[\w'’&-]+){0,5},"
+    r"(?:\s+[\w'’&-]+){1,5}):\s"
+)
+
+
+def _line_kinded(c: Candidate) -> str | None:
+    """The place the role term of the line of the sentence `c` is for ("Coastal region"
+    in "HR business partner, Coastal region: Marianne Cole ..."), or None."""
+    m = _ROLE_TERM.match(c.doc.text, line_bounds(c)[0])
+    k = kinded(m.group("term")) if m is not None and m.end() <= c.span.end else None
+    return k.group(0) if k is not None else None
+
+
+def kinded(term: str) -> re.Match[str] | None:
+    """`term` read as a name and its kind ("Vale region"), whole or as the part after its
+    last comma ("HR business partner, Coastal region": a directory of one role per place
+    keys each record by the role and the place, and the place is what another document
+    files things under); None when neither reads so."""
+    whole = _KINDED.match(term)
+    if whole is not None or "," not in term:
+        return whole
+    return _KINDED.match(term.rsplit(",", 1)[1].strip())
+
+
 def kinded_terms(doc: Document) -> dict[str, list[str]]:
     """The keys of `doc`'s records written as a name and a kind, by kind, for kinds that
     key two records or more ("region": ["Coast region", "Vale region", "Moors region"] for
@@ -173,18 +200,20 @@ def kinded_terms(doc: Document) -> dict[str, list[str]]:
     filed under ("## Vale region" over "- HR adviser: Ben Tolley")."""
     found: dict[str, list[str]] = {}
     for line in doc.text.splitlines():
-        m = _TERM.match(line) or _HEADING_LINE.match(line)
-        k = _KINDED.match(m.group("term")) if m is not None else None
-        if k is not None and m is not None and m.group("term") not in found.get(k["kind"], []):
-            found.setdefault(k.group("kind"), []).append(m.group("term"))
+        m = _TERM.match(line) or _HEADING_LINE.match(line) or _ROLE_TERM.match(line)
+        k = kinded(m.group("term")) if m is not None else None
+        if k is not None and k.group(0) not in found.get(k["kind"], []):
+            found.setdefault(k.group("kind"), []).append(k.group(0))
     return {kind: terms for kind, terms in found.items() if len(terms) >= 2}
 
 
 def record_terms(c: Candidate) -> list[str]:
-    """The keys of the records the line `c` belongs to: the term its line opens with and
-    the heading its list item is filed under ("HR adviser" and "Vale region" for "- HR
-    adviser: Ben Tolley" under "## Vale region"); none for a table row."""
+    """The keys of the records the line `c` belongs to: the term its line opens with, the
+    place a role term is for ("Coastal region" of "HR business partner, Coastal region:
+    ..."), and the heading its list item is filed under ("HR adviser" and "Vale region"
+    for "- HR adviser: Ben Tolley" under "## Vale region"); none for a table row."""
     if c.header is not None:
         return []
     heading = item_heading(c.doc, c.span.start, c.span.end)
-    return [t for t in (line_term(c), heading.text if heading else None) if t is not None]
+    own = (line_term(c), _line_kinded(c), heading.text if heading else None)
+    return list(dict.fromkeys(t for t in own if t is not None))
