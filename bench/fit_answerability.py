@@ -89,12 +89,7 @@ from wikiqa.answerers.answerability import (
 )
 from wikiqa.answerers.base import Reader
 from wikiqa.answerers.extractive import Evidence, ExtractiveAnswerer, fit_level
-from wikiqa.answerers.features import (
-    ALIGN_FEATURES,
-    ANSWER_FEATURES,
-    QuestionInfo,
-    ask_verb_said,
-)
+from wikiqa.answerers.features import ALIGN_FEATURES, ANSWER_FEATURES, QuestionInfo
 from wikiqa.answerers.rows import STRONG
 from wikiqa.errors import DocumentNotFound
 from wikiqa.types import Draft, Hit, Question
@@ -509,7 +504,7 @@ def realigned(rows: Sequence[Row]) -> list[Row]:
     for r in rows:
         parts = []
         for i, (x, fits) in enumerate(r.parts):
-            x = refeatured(x, r.about[i] if i < len(r.about) else {})
+            x = list(x)
             sims = r.sims[i] if i < len(r.sims) else None
             if sims and sims[1]:
                 qwords, tops = sims
@@ -522,22 +517,12 @@ def realigned(rows: Sequence[Row]) -> list[Row]:
     return out
 
 
-def refeatured(x: Sequence[float], about: dict[str, Any]) -> list[float]:
-    """`x` (recorded perhaps before the last features existed: each missing one is added
-    at 0) with the features read from the recorded question and best line recomputed by
-    today's code (`ask_verb`)."""
-    out = [*x, *[0.0] * (len(ANSWER_FEATURES) - len(x))]
-    if about.get("question") is not None and about.get("text") is not None:
-        out[ANSWER_FEATURES.index("ask_verb")] = ask_verb_said(about["question"], about["text"])
-    return out
-
-
 def realign(args: argparse.Namespace) -> int:
     rows: list[Row] = [r for f in args.records for r in pickle.loads(f.read_bytes())]
     new = realigned(rows)
     moved = sum(
         any(
-            np.abs(np.subtract(x, y[: len(x)])).max() > 1e-3  # a feature added: not moved
+            np.abs(np.subtract(x, y)).max() > 1e-3
             for (x, _), (y, _) in zip(a.parts, b.parts, strict=True)
         )
         for a, b in zip(rows, new, strict=True)

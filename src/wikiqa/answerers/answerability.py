@@ -101,7 +101,6 @@ ANSWER_WEIGHTS: dict[str, float] = {
     "doc_margin": 0.0,
     "row_key": 0.0,
     "subject_gap": 0.0,
-    "ask_verb": 0.0,
 }
 
 # With an embedder (see the module docstring).
@@ -139,7 +138,6 @@ SEMANTIC_ANSWER_WEIGHTS: dict[str, float] = {
     "doc_margin": 0.946,
     "row_key": 0.746,
     "subject_gap": 0.000,
-    "ask_verb": 0.000,
 }
 
 # Sign constraints the fit must respect (+1: weight >= 0, -1: weight <= 0, 0: fixed at 0,
@@ -162,7 +160,7 @@ ANSWER_SIGNS: dict[str, int] = {
     "cos_top": 1, "cos_max3": 1,
     "align_mean": 1, "align_min": 1, "slot_fill": 1, "entity_align": 1,
     "ctx_cover": 1, "ctx_cos": 1, "doc_top": 1, "doc_margin": 1, "row_key": 1,
-    "subject_gap": -1, "ask_verb": 1,
+    "subject_gap": -1,
 }  # fmt: skip
 # The lexical weight set (no embedder) is fit with the semantic features pinned at 0.
 LEXICAL_ANSWER_SIGNS: dict[str, int] = {

@@ -119,39 +119,6 @@ def asks_negated(question: str) -> bool:
     return has_negation(asked_clause(question))
 
 
-# A yes/no question about what the asker may or must do ("Can I appeal?", "Do I have to tell
-# work?") is answered by a line that says that action ("you can appeal to the next manager
-# up", "tell your manager within 48 hours"), whatever situation was set out before the ask.
-# `ask_verb_said` reads the action as the first word of the asking clause after an auxiliary
-# and the asker ("can I", "do we", "should you"), past framing words ("have to", "just").
-_YES_NO_AUX = frozenset({"can", "could", "may", "might", "do", "does", "did", "should", "shall",
-                         "must", "will", "would"})  # fmt: skip
-_ASKER = frozenset({"i", "we", "you"})
-_ASK_FRAMING = frozenset({"have", "has", "need", "needs", "ought", "to", "be", "allowed", "able",
-                          "just", "still", "also", "really", "ever", "actually", "even",
-                          "always", "then", "get", "got", "go", "and", "not", "please"})  # fmt: skip
-
-
-def asked_action(question: str) -> str:
-    """The key of the action a yes/no question asks the asker may or must do ("" when it
-    asks something else): "Asked to drop to 4 days. Can I appeal?" -> "appeal"."""
-    tokens = [w.lower() for w in words(asked_clause(question))]
-    if len(tokens) < 3 or tokens[0] not in _YES_NO_AUX or tokens[1] not in _ASKER:
-        return ""
-    for w in tokens[2:]:
-        if w in _ASK_FRAMING:
-            continue
-        return "" if w in STOPWORDS else key(w)
-    return ""
-
-
-def ask_verb_said(question: str, sentence: str) -> float:
-    """1 when the question asks whether the asker may or must do something and `sentence`
-    says that action (by key), else 0."""
-    action = asked_action(question)
-    return 1.0 if action and action in key_set(sentence) else 0.0
-
-
 # A negation inside a condition ("can my probation be extended if it's not going well?")
 # sets out the case asked about; it asks for a negated answer only when the line speaks of
 # what it negates ("If there is no shared physical medium, how are the packets delivered?"
@@ -404,7 +371,7 @@ ANSWER_FEATURES = ("p_top", "margin", "overlap", "window", "passage_miss", "max_
                    "miss_pool", "entity_miss_window", "qualifier_miss", "cos_top",
                    "cos_max3", "align_mean", "align_min", "slot_fill",
                    "entity_align", "ctx_cover", "ctx_cos", "doc_top", "doc_margin",
-                   "row_key", "subject_gap", "ask_verb")  # fmt: skip
+                   "row_key", "subject_gap")  # fmt: skip
 # Semantic features: `cos_top`, `cos_max3`: MiniLM cosine between the question and the
 # best-ranked sentence, and the largest over the top three. Without an embedder they are
 # NEUTRAL_COSINE and the lexical weight set (which pins them at 0) is used; see
@@ -538,7 +505,6 @@ def answer_features(
         *align,
         *context,
         subject_gap,
-        ask_verb_said(q.text, sentence),
     ]
 
 
