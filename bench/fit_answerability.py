@@ -16,7 +16,7 @@ answer was right: it contains a gold string (SQuAD 2.0 dev, HotpotQA dev 1-200 (
 questions kept aside), the Ray Charles ZIM questions and the manual of
 bench/natural_questions.py, the dev cases of the live-Wikipedia stand-in
 bench/live_wikipedia.py, never its cases kept aside) or passes the code-graded eval
-dimensions (the dev tasks of the eight handbook batteries, evals/collection/tasks.jsonl and
+dimensions (the dev tasks of the nine handbook batteries, evals/collection/tasks.jsonl and
 evals/handbook2 ... evals/handbook9/tasks.jsonl, and the ZIM eval suite evals/suite.jsonl). A
 question whose answer should be refused (SQuAD unanswerable, the off-topic questions, permission and
 unanswerable tasks, and each answerable handbook task asked again with its expected

@@ -137,7 +137,8 @@ def test_document_features_weigh_terms_by_their_rarity() -> None:
 
 
 @pytest.mark.parametrize(
-    ("name", "prefix"), [("handbook6", "hb6"), ("handbook7", "hb7"), ("handbook8", "hb8")]
+    ("name", "prefix"),
+    [("handbook6", "hb6"), ("handbook7", "hb7"), ("handbook8", "hb8"), ("handbook9", "hb9")],
 )
 def test_a_blind_battery_is_left_out_in_turn_with_its_withheld_copies(
     name: str, prefix: str
