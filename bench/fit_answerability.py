@@ -16,8 +16,8 @@ answer was right: it contains a gold string (SQuAD 2.0 dev, HotpotQA dev 1-200 (
 questions kept aside), the Ray Charles ZIM questions and the manual of
 bench/natural_questions.py, the dev cases of the live-Wikipedia stand-in
 bench/live_wikipedia.py, never its cases kept aside) or passes the code-graded eval
-dimensions (the dev tasks of the seven handbook batteries, evals/collection/tasks.jsonl and
-evals/handbook2 ... evals/handbook8/tasks.jsonl, and the ZIM eval suite evals/suite.jsonl). A
+dimensions (the dev tasks of the nine handbook batteries, evals/collection/tasks.jsonl and
+evals/handbook2 ... evals/handbook9/tasks.jsonl, and the ZIM eval suite evals/suite.jsonl). A
 question whose answer should be refused (SQuAD unanswerable, the off-topic questions, permission and
 unanswerable tasks, and each answerable handbook task asked again with its expected
 documents withheld) is right only when refused.
@@ -465,6 +465,7 @@ HANDBOOK_SETS = {
     "handbook6": "handbook6",
     "handbook7": "handbook7",
     "handbook8": "handbook8",
+    "handbook9": "handbook9",
 }
 
 
@@ -824,7 +825,7 @@ def main() -> int:
     c.add_argument(
         "--sets",
         default="squad,hotpot,zim,docs,handbook,handbook2,handbook3,handbook4,handbook5,handbook6,"
-        "handbook7,handbook8,suite,live",
+        "handbook7,handbook8,handbook9,suite,live",
     )
     c.add_argument("--squad", type=Path,
                    default=ROOT.parent / "shared/bench/squad2/squad2-dev.json")  # fmt: skip

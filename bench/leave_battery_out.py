@@ -22,7 +22,10 @@ Compared, each left out:
   sign-constrained logistic over `band_features` (the first stage's logit and
   document-level evidence the answerer already has) answers when it clears a threshold
   chosen on the training rows in the band so that no training task that must be refused,
-  no withheld copy and no SQuAD unanswerable that today's floor refuses is answered.
+  no withheld copy and no SQuAD unanswerable that today's floor refuses is answered
+  (`--no-band` leaves it out);
+* with `--keep-squad`, the refit at the lowest floor that also keeps today's SQuAD
+  unanswerables refused on the training rows (a model that ships must not lower SQuAD).
 
 The replay scores what the answerer decides on at floor 0 (fit_answerability.score); steps
 that run only under the floor are not simulated. Holdout tasks are never in the records.
@@ -93,11 +96,14 @@ def todays_rate(
     return refused_counts(train, at(p, DEFAULT_FLOOR))
 
 
-def choose_floor(train: list[Row], p: Scores, target: tuple[int, int, int]) -> float:
-    """The lowest floor refusing at least today's must-refuse tasks and withheld copies."""
+def choose_floor(
+    train: list[Row], p: Scores, target: tuple[int, int, int], squad: bool = False
+) -> float:
+    """The lowest floor refusing at least today's must-refuse tasks and withheld copies (and,
+    with `squad`, today's SQuAD unanswerables: SQuAD must not fall either)."""
     for f in STEPS:
-        m, w, _ = refused_counts(train, at(p, float(f)))
-        if m >= target[0] and w >= target[1]:
+        m, w, u = refused_counts(train, at(p, float(f)))
+        if m >= target[0] and w >= target[1] and (not squad or u >= target[2]):
             return float(f)
     return float(STEPS[-1])
 
@@ -275,6 +281,10 @@ def main() -> int:
                     "refused (all), or the batteries' tasks and withheld copies only")  # fmt: skip
     ap.add_argument("--band-shares", nargs="*", default=[],
                     help="corpus=share in the second stage's fit (default 1 each)")  # fmt: skip
+    ap.add_argument("--keep-squad", action="store_true",
+                    help="also compare the refit at the lowest floor keeping today's SQuAD "
+                    "unanswerables refused on the training rows")  # fmt: skip
+    ap.add_argument("--no-band", action="store_true", help="leave the band stage out")
     ap.add_argument("--against", type=Path, nargs="+", default=[],
                     help="records of the same questions before a change to the features (say, "
                     "the input of `fit_answerability.py realign`): today's rate is then what "
@@ -288,11 +298,13 @@ def main() -> int:
     base = shipped()
     p0 = {id(r): score(r, base) for r in rows}
     pb = {id(r): score(r, base) for r in before}
-    names = ("shipped 0.35", "shipped, floor chosen", "refit, floor chosen", "band")
+    names = ("shipped 0.35", "shipped, floor chosen", "refit, floor chosen", "band",
+             "refit, floor keeping SQuAD")  # fmt: skip
     totals = {n: np.zeros(5, dtype=int) for n in names}
     print("| left out | model | floor | answerable right | must refuse refused | withheld refused "
           "| SQuAD (train fit; answerable right, unanswerable refused) |")  # fmt: skip
     print("|---|---|---|---|---|---|---|")
+    shown: set[str] = set()
     for out in BATTERIES:
         test = [r for r in rows if battery(r) == out]
         train = [r for r in rows if battery(r) != out]
@@ -310,7 +322,7 @@ def main() -> int:
             if args.guard == "all"
             else (lambda r: must(r) or withheld(r))
         )
-        stage = fit_band(train, p0, lo, hi, band_shares, guard)
+        stage = None if args.no_band else fit_band(train, p0, lo, hi, band_shares, guard)
         if stage is not None:
             print(
                 f"<!-- {out}: band weights "
@@ -321,8 +333,13 @@ def main() -> int:
             names[0]: (at(p0, DEFAULT_FLOOR), DEFAULT_FLOOR),
             names[1]: (at(p0, f1), f1),
             names[2]: (at(p2, f2), f2),
-            names[3]: (band_answered(p0, lo, hi, stage), hi),
         }
+        if not args.no_band:
+            deciders[names[3]] = (band_answered(p0, lo, hi, stage), hi)
+        if args.keep_squad:
+            f3 = choose_floor(train, p2, target, squad=True)
+            deciders[names[4]] = (at(p2, f3), f3)
+        shown |= set(deciders)
         for n, (answered, floor) in deciders.items():
             o = outcome(test, answered)
             totals[n] += np.array(o)
@@ -332,6 +349,8 @@ def main() -> int:
     print("\n| model | answerable right | must refuse refused | withheld refused |")
     print("|---|---|---|---|")
     for n, t in totals.items():
+        if n not in shown:
+            continue
         print(f"| {n} | {t[0]}/{t[1]} | {t[2]}/{t[3]} | {t[4]} |")
     return 0
 

@@ -74,6 +74,19 @@ def test_the_floor_is_the_lowest_keeping_today_s_refusals() -> None:
     assert lbo.outcome(rows, answered) == (1, 2, 1, 1, 1)
 
 
+def test_the_floor_keeping_squad_also_keeps_its_unanswerables_refused() -> None:
+    rows = [
+        _row("handbook", "perm", 0.33, False),
+        _row("handbook-withheld", "a", 0.30, False),
+        _row("squad", "u", 0.36, False),  # refused at 0.35 by a model scoring it 0.34 today
+        _row("squad", "v", 0.20, False),
+    ]
+    p = {id(r): r.p for r in rows}  # type: ignore[attr-defined]
+    target = (1, 1, 2)  # today: the task, the copy and both SQuAD unanswerables refused
+    assert lbo.choose_floor(rows, p, target) == 0.335  # the batteries' refusals only
+    assert lbo.choose_floor(rows, p, target, squad=True) == 0.365
+
+
 def test_a_battery_left_out_is_never_in_what_is_fitted_or_chosen() -> None:
     rows = [
         _row("handbook", "x", 0.3, True),
@@ -124,7 +137,8 @@ def test_document_features_weigh_terms_by_their_rarity() -> None:
 
 
 @pytest.mark.parametrize(
-    ("name", "prefix"), [("handbook6", "hb6"), ("handbook7", "hb7"), ("handbook8", "hb8")]
+    ("name", "prefix"),
+    [("handbook6", "hb6"), ("handbook7", "hb7"), ("handbook8", "hb8"), ("handbook9", "hb9")],
 )
 def test_a_blind_battery_is_left_out_in_turn_with_its_withheld_copies(
     name: str, prefix: str
