@@ -7,7 +7,7 @@ from __future__ import annotations
 from wikiqa.answerers.answerability import DEFAULT_FLOOR
 from wikiqa.answerers.extractive import Candidate, Evidence
 from wikiqa.answerers.features import analyse, keys
-from wikiqa.answerers.parts import PART_SLACK, answered_parts, distributed
+from wikiqa.answerers.parts import NAMED_SLACK, PART_SLACK, answered_parts, distributed
 from wikiqa.text.sentences import Span
 from wikiqa.types import Document
 
@@ -68,3 +68,39 @@ def test_a_question_about_two_things_each_becomes_one_question_per_thing() -> No
     # "both" without "each" may ask one thing of the two together: left whole
     assert distributed("Do both the Berlin office and the Lisbon office close on Fridays?") == ()
     assert distributed("Who approves travel expenses?") == ()
+
+
+COLLISION = "Report the collision to the Fleet Desk within 1 hour."
+FLEET_PHONE = "Call the Fleet Desk on 0330 555 0147 (24 hours) and the transport planner."
+DEPOT_PHONE = "Call the depot office on 0330 555 0100 during opening hours."
+QF = "How soon must I report a road collision to the Fleet Desk, and what's their number?"
+
+
+def test_a_corroborated_part_whose_line_says_every_name_it_asks_about_is_answered_lower() -> None:
+    collision, fleet, depot = (
+        _cand("collisions", COLLISION),
+        _cand("defects", FLEET_PHONE),
+        _cand("depots", DEPOT_PHONE),
+    )
+    whole = _evidence(QF, 0.2, fleet, collision, depot)
+    soon = _evidence(QF.split(",")[0], 0.77, collision)
+    # the part refers back: it is scored with the first part's names (part_subject)
+    low = DEFAULT_FLOOR - PART_SLACK - 0.1
+    number = _evidence("what's their number? (Fleet, Desk)", low, fleet)
+    assert answered_parts([soon, number], whole, DEFAULT_FLOOR) == [soon, number]
+    # a line that does not say the names keeps the ordinary slack
+    other = _evidence("what's their number? (Fleet, Desk)", low, depot)
+    assert answered_parts([soon, other], whole, DEFAULT_FLOOR) == [soon]
+    # a part naming nothing keeps it too
+    bare = _evidence("what's the number?", low, fleet)
+    assert answered_parts([soon, bare], whole, DEFAULT_FLOOR) == [soon]
+    # nor does the named line count when the whole question does not rank it
+    apart = _evidence(QF, 0.2, collision, depot)
+    assert answered_parts([soon, number], apart, DEFAULT_FLOOR) == [soon]
+    # under NAMED_SLACK, or with no part over the floor, nothing more is answered
+    faint = _evidence(
+        "what's their number? (Fleet, Desk)", DEFAULT_FLOOR - NAMED_SLACK - 0.01, fleet
+    )
+    assert answered_parts([soon, faint], whole, DEFAULT_FLOOR) == [soon]
+    weak_soon = _evidence(QF.split(",")[0], DEFAULT_FLOOR - 0.01, collision)
+    assert answered_parts([weak_soon, number], whole, DEFAULT_FLOOR) == []
