@@ -4,12 +4,15 @@ answered; a question about two things "each" becomes one question per thing."""
 
 from __future__ import annotations
 
+from chain_helpers import ask_staff, cited
+from memsource import TermSource
+
 from wikiqa.answerers.answerability import DEFAULT_FLOOR
 from wikiqa.answerers.extractive import Candidate, Evidence
 from wikiqa.answerers.features import analyse, keys
 from wikiqa.answerers.parts import NAMED_SLACK, PART_SLACK, answered_parts, distributed
 from wikiqa.text.sentences import Span
-from wikiqa.types import Document
+from wikiqa.types import Answer, Document
 
 REMOTE = "Tuesday and Thursday are anchor days, when teams are expected on site."
 OFFICES = "| Lisbon | Rua do Açúcar 88 | 08:00–20:00 |"
@@ -104,3 +107,39 @@ def test_a_corroborated_part_whose_line_says_every_name_it_asks_about_is_answere
     assert answered_parts([soon, faint], whole, DEFAULT_FLOOR) == [soon]
     weak_soon = _evidence(QF.split(",")[0], DEFAULT_FLOOR - 0.01, collision)
     assert answered_parts([weak_soon, number], whole, DEFAULT_FLOOR) == []
+
+
+FLEET_DOCS = {
+    "collisions": (
+        "Road Collision Procedure",
+        "# Road Collision Procedure\n\n1. Stop safely and switch on hazard lights.\n"
+        "2. If anyone is hurt, call 999.\n3. Take photos of the scene and the vehicles.\n"
+        "4. Report the collision to the Fleet Desk within 1 hour.\n"
+        "5. Complete the collision report form within 24 hours.\n",
+    ),
+    "defects": (
+        "Vehicle Defects",
+        "# Vehicle Defects\n\nCheck your vehicle before every shift. Record defects on the "
+        "daily check sheet.\n\nIf a defect makes the vehicle unsafe, do not drive it. Call the "
+        "Fleet Desk on 0330 555 0147 (24 hours) and the transport planner.\n",
+    ),
+    "parking": (
+        "Depot Parking",
+        "# Depot Parking\n\nStaff parking is on the east side of the depot. Visitors park at "
+        "the front.\n",
+    ),
+}
+
+
+async def test_a_part_referring_back_is_answered_by_the_line_naming_what_it_refers_to() -> None:
+    """ "what's their number?" is scored with the first part's names (the Fleet Desk), and
+    its few words score the Fleet Desk's phone line far under the floor; the whole question
+    ranks that line first too and it says the Fleet Desk, so it answers the part, cited
+    after the first part's answer from another document."""
+    result = await ask_staff(
+        "How soon must I report a road collision to the Fleet Desk, and what's their number?",
+        TermSource(FLEET_DOCS),
+    )
+    assert isinstance(result, Answer), result
+    assert cited(result) == {"collisions", "defects"}
+    assert "within 1 hour" in result.text and "0330 555 0147" in result.text
