@@ -76,3 +76,21 @@ async def test_a_withdrawn_editions_cell_stays_refused() -> None:
 async def test_a_row_named_without_its_column_stays_refused() -> None:
     ok, _ = await _answer("what does band 4 involve?", {"pay": PAY, "ot": OVERTIME})
     assert not ok
+
+
+LEAVE = (
+    "Annual Leave",
+    "# Annual Leave\n\n| Continuous service | Annual leave days | Public holidays |\n"
+    "|---|---|---|\n| Less than 5 years | 26 | 8 |\n| 5 to 10 years | 28 | 8 |\n",
+)
+
+
+def test_a_stretch_of_time_keys_a_range_only_on_its_scale() -> None:
+    q = "I work 12 hour shifts, how is my holiday worked out?"  # 12 hours < 5 years: by accident
+    assert named_column(q, frozenset(keys(q)), *_row(LEAVE, 0)) is None
+    q = "I've been here 3 years, how many public holidays do I get?"
+    assert named_column(q, frozenset(keys(q)), *_row(LEAVE, 0)) == 2
+    q = "After 18 months, how long do I get full pay when ill?"  # months, next to years
+    assert named_column(q, frozenset(keys(q)), *_row(SICK, 1)) == 1  # "1 to 3 years"
+    q = "Our baby came 8 weeks early, how long do I get full pay?"  # weeks: two steps off
+    assert named_column(q, frozenset(keys(q)), *_row(SICK, 0)) is None  # "Under 1 year"

@@ -21,12 +21,37 @@ answered the notice-period row for "how long is my trial period" and a goodwill 
 
 from __future__ import annotations
 
+import re
+
 from wikiqa.answerers.features import key_set
 from wikiqa.answerers.neighbours import out_of_force
-from wikiqa.answerers.ranges import question_numbers
+from wikiqa.answerers.ranges import NUM, WORD_NUMBERS, question_numbers
 from wikiqa.answerers.rows import column_keys, extreme_keys, named_cells, naming_keys, said_keys
 from wikiqa.text.tables import cells
 from wikiqa.types import Document, Hit
+
+# A unit of time, and one said after a number of the question ("12 hour shifts", "two years").
+_UNIT = r"(minute|min|hour|hr|day|week|month|year|yr)s?\b"
+_UNIT_WORD = re.compile(r"\b" + _UNIT, re.I)
+_NUMBER_UNIT = re.compile(rf"(?:{NUM}|\b(?:{'|'.join(WORD_NUMBERS)}))\s*-?\s*{_UNIT}", re.I)
+_SAME = {"min": "minute", "hr": "hour", "yr": "year"}
+_LADDER = ("minute", "hour", "day", "week", "month", "year")
+
+
+def _steps(found: list[str]) -> frozenset[int]:
+    return frozenset(_LADDER.index(_SAME.get(u.lower(), u.lower())) for u in found)
+
+
+def on_its_scale(question: str, cell: str) -> bool:
+    """Is a stretch of time the question names said in a unit the key's range says, or the
+    next one up or down? "3 years" keys "2 to 4 years" and "18 months" "1 to 3 years", but
+    "12 hour shifts" falls in "Less than 5 years" only by accident (compared in days, as
+    ranges.py does for ranking), and so does "8 weeks early": a key picked so is no row the
+    question names. A question naming no stretch of time, or a range saying no unit of
+    time, is not judged here."""
+    asked = _steps([m.group(2) for m in _NUMBER_UNIT.finditer(question)])
+    said = _steps(_UNIT_WORD.findall(cell))
+    return not asked or not said or any(abs(a - b) <= 1 for a in asked for b in said)
 
 
 def header_named(header_cell: str, qset: frozenset[str]) -> bool:
@@ -41,12 +66,18 @@ def named_column(question: str, qset: frozenset[str], header: str, row: str) -> 
     """The index of the cell of `row` (under `header`) the question names by its row and its
     column: the row by a key cell (its words, a listed thing, a code, or a number the
     question names inside the cell's range: rows.named_cells), the column by its header's
-    words beyond the key's (header_named). None when the question does not name both."""
+    words beyond the key's (header_named). A stretch of time keys a range only on the range's
+    scale (on_its_scale). None when the question does not name both."""
     naming = naming_keys(qset)
-    keyed = named_cells(row, naming, question_numbers(question))
+    by_words = named_cells(row, naming)
+    columns, values = cells(header), cells(row)
+    keyed = [
+        i
+        for i in named_cells(row, naming, question_numbers(question))
+        if i in by_words or on_its_scale(question, values[i])
+    ]
     if not keyed:
         return None
-    columns, values = cells(header), cells(row)
     key_words = {k for i in keyed if i < len(values) for k in key_set(values[i])}
     asked = frozenset(qset - key_words) | extreme_keys(qset)
     for i, (column, value) in enumerate(zip(columns, values, strict=False)):
