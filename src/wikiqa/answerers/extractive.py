@@ -72,6 +72,7 @@ from wikiqa.answerers.kinds import (
 from wikiqa.answerers.labels import label_reading
 from wikiqa.answerers.loose_search import loosely_found, says_enough
 from wikiqa.answerers.name_lookup import name_hop
+from wikiqa.answerers.named_cell import cell_answers
 from wikiqa.answerers.neighbours import (
     as_asked,
     asked_audience,
@@ -239,6 +240,18 @@ def _names_row(q: QuestionInfo, doc: Document, row: TableRow, rank: int) -> bool
     reading = row.reading()
     c = Candidate(doc, row.row, list(_keys(reading)), rank, header=row.header, reading=reading)
     return fit_level(q, set(q.terms), c) == STRONG
+
+
+def _cell_named(e: Evidence) -> bool:
+    """Is the evidence's first candidate a table row the question names with an asked column
+    (rows.STRONG) whose cell it names by row and column (named_cell.py)?"""
+    top = e.ranked[0] if e.ranked else None
+    if top is None or top.header is None or e.score <= 0.0:
+        return False
+    q = e.question
+    return fit_level(q, set(q.terms), top) == STRONG and cell_answers(
+        q.text, frozenset(q.terms), top.doc, top.header.text, top.span.text
+    )
 
 
 _HEADING_LINE = re.compile(r"^#{1,6}[ \t]+(.+?)[ \t#]*$", re.M)
@@ -1115,8 +1128,12 @@ class ExtractiveAnswerer:
         question's, or each part's; parts.answered_parts lets a part the whole question
         corroborates in a little under it): the one place the floor decides. A bridge or
         same-page hop assesses more afterwards, but only to extend this answer or to replace
-        a refusal; bench/fit_answerability.py records what is decided here."""
-        return answered_parts(found, whole, self.floor)
+        a refusal; bench/fit_answerability.py records what is decided here. A table cell the
+        question names by its row and its column answers under the floor (named_cell.py)."""
+        clear = answered_parts(found, whole, self.floor)
+        if not clear and len(found) == 1 and _cell_named(found[0]):
+            return found
+        return clear
 
     def _choose(self, found: list[Evidence]) -> list[Candidate]:
         """The best sentence of each answerable part, without repeats, at most max_sentences."""
