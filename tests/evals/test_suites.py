@@ -11,6 +11,7 @@ import importlib.util
 import json
 import sys
 from collections import Counter
+from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -486,217 +487,123 @@ def _traps_and_unanswerables_are_checked(battery: Path) -> None:
         assert cs.absent_errors(task["id"], terms, corpus, "the collection") == [], task["id"]
 
 
-def test_handbook7_passes_every_check() -> None:
-    _passes_every_check(HB7, documents=60, tasks=130, aside=0.45)
-    assert cs.check_collection(HB7)[1]["documents"] <= 70
+@dataclass(frozen=True)
+class Battery:
+    """A blind handbook battery (handbook7 on) and what its checks expect of it."""
+
+    folder: Path
+    documents: tuple[int, int]  # at least, at most
+    factual: tuple[int, int]  # factual tasks, dev and held out together
+    readers: int  # distinct principals asking
+    html_files: int
+    audiences: tuple[str, ...]  # folders of documents for other audiences
+    regional: str | None  # the suffix of a regional variant's file name
+    links: str  # what its bridges go through (a multi_hop task's first document gives it)
 
 
-def test_handbook7_follows_the_held_out_mix_in_both_files() -> None:
-    _follows_the_held_out_mix(HB7, factual=(70, 80), multi_hop=14)
+BATTERIES = [
+    Battery(
+        HB7,
+        (60, 70),
+        (70, 80),
+        13,
+        4,
+        ("agency/", "volunteers/"),
+        None,
+        "an area, a grade, a job in the directory, an office, a payday, a named supervisor or mentor",
+    ),
+    Battery(
+        EVALS / "handbook8",
+        (60, 70),
+        (70, 80),
+        14,
+        5,
+        ("seasonal/", "volunteers/"),
+        "-moors.md",
+        "a shop's region or format, a job's band, a reserve's region, a person's job or base, "
+        "a payday month, a named mentor or manager",
+    ),
+    Battery(
+        EVALS / "handbook9",
+        (60, 70),
+        (70, 85),
+        14,
+        5,
+        ("contractors/", "apprentices/"),
+        "-upland.md",
+        "a site's region or depot, a job's grade, a person's job or base in the directory, "
+        "a named mentor, a repayment's month",
+    ),
+    Battery(
+        EVALS / "handbook10",
+        (60, 70),
+        (70, 85),
+        14,
+        5,
+        ("subcontractors/", "apprentices/"),
+        "-scotland.md",
+        "a site's region or yard, a job's band, a person's job or base in the directory, "
+        "a named mentor, an apprentice's year, a payment's month",
+    ),
+    Battery(
+        EVALS / "handbook11",
+        (55, 65),
+        (70, 85),
+        14,
+        5,
+        ("casual/", "apprentices/"),
+        "-london.md",
+        "a restaurant's region or format, a job's grade, a person's base in the directory, "
+        "a named mentor, coordinator or contact, a promotion's month",
+    ),
+]
+by_name = pytest.mark.parametrize("battery", BATTERIES, ids=lambda b: b.folder.name)
 
 
-def test_handbook7_points_are_quoted_and_readers_vary() -> None:
-    _points_are_quoted_and_readers_vary(HB7, readers=13, restricted=14)
+@by_name
+def test_battery_passes_every_check(battery: Battery) -> None:
+    least, most = battery.documents
+    _passes_every_check(battery.folder, documents=least, tasks=130, aside=0.45)
+    assert cs.check_collection(battery.folder)[1]["documents"] <= most
 
 
-def test_handbook7_multi_hop_questions_name_only_the_first_fact() -> None:
-    """A bridge: the first document gives the link (an area, a grade, a job in the directory,
-    an office, a payday, a named supervisor or mentor) and the second the answer; the question
-    names neither, and the first document alone does not answer."""
-    _bridges_name_only_the_first_fact(HB7)
+@by_name
+def test_battery_follows_the_held_out_mix_in_both_files(battery: Battery) -> None:
+    _follows_the_held_out_mix(battery.folder, factual=battery.factual, multi_hop=14)
 
 
-def test_handbook7_permission_answers_are_only_behind_the_forbidden_document() -> None:
-    _permission_answers_only_behind_the_forbidden_document(HB7)
+@by_name
+def test_battery_points_are_quoted_and_readers_vary(battery: Battery) -> None:
+    _points_are_quoted_and_readers_vary(battery.folder, readers=battery.readers, restricted=14)
 
 
-def test_handbook7_traps_and_unanswerables_are_checked() -> None:
+@by_name
+def test_battery_multi_hop_questions_name_only_the_first_fact(battery: Battery) -> None:
+    """A bridge: the first document gives the link (`Battery.links`) and the second the answer;
+    the question names neither, and the first document alone does not answer."""
+    _bridges_name_only_the_first_fact(battery.folder)
+
+
+@by_name
+def test_battery_permission_answers_are_only_behind_the_forbidden_document(
+    battery: Battery,
+) -> None:
+    _permission_answers_only_behind_the_forbidden_document(battery.folder)
+
+
+@by_name
+def test_battery_traps_and_unanswerables_are_checked(battery: Battery) -> None:
     """Each trap names a readable neighbour that lacks a point; each unanswerable question's
     true-answer terms appear in no document."""
-    _traps_and_unanswerables_are_checked(HB7)
+    _traps_and_unanswerables_are_checked(battery.folder)
 
 
-def test_handbook7_covers_every_scope_and_format() -> None:
-    documents = _covers_every_scope_and_format(HB7, html_files=4)
+@by_name
+def test_battery_covers_every_scope_and_format(battery: Battery) -> None:
+    documents = _covers_every_scope_and_format(battery.folder, html_files=battery.html_files)
     assert any("draft" in d for d in documents)  # a not-in-force draft
     assert any(d.endswith(".txt") for d in documents)  # a plain-text notice
-    assert any(d.startswith(("agency/", "volunteers/")) for d in documents)  # other audiences
-    assert sum(d.startswith("private/") for d in documents) >= 3  # private to one person
-
-
-# ------------------------------------------------------------ the eighth handbook battery
-
-HB8 = EVALS / "handbook8"
-
-
-def test_handbook8_passes_every_check() -> None:
-    _passes_every_check(HB8, documents=60, tasks=130, aside=0.45)
-    assert cs.check_collection(HB8)[1]["documents"] <= 70
-
-
-def test_handbook8_follows_the_held_out_mix_in_both_files() -> None:
-    _follows_the_held_out_mix(HB8, factual=(70, 80), multi_hop=14)
-
-
-def test_handbook8_points_are_quoted_and_readers_vary() -> None:
-    _points_are_quoted_and_readers_vary(HB8, readers=14, restricted=14)
-
-
-def test_handbook8_multi_hop_questions_name_only_the_first_fact() -> None:
-    """A bridge: the first document gives the link (a shop's region or format, a job's band, a
-    reserve's region, a person's job or base, a payday month, a named mentor or manager) and the
-    second the answer; the question names neither, and the first document alone does not answer."""
-    _bridges_name_only_the_first_fact(HB8)
-
-
-def test_handbook8_permission_answers_are_only_behind_the_forbidden_document() -> None:
-    _permission_answers_only_behind_the_forbidden_document(HB8)
-
-
-def test_handbook8_traps_and_unanswerables_are_checked() -> None:
-    """Each trap names a readable neighbour that lacks a point; each unanswerable question's
-    true-answer terms appear in no document."""
-    _traps_and_unanswerables_are_checked(HB8)
-
-
-def test_handbook8_covers_every_scope_and_format() -> None:
-    documents = _covers_every_scope_and_format(HB8, html_files=5)
-    assert any("draft" in d for d in documents)  # a not-in-force draft
-    assert any(d.endswith(".txt") for d in documents)  # a plain-text notice
-    assert any(d.startswith(("seasonal/", "volunteers/")) for d in documents)  # other audiences
-    assert any(d.endswith("-moors.md") for d in documents)  # a regional variant
-    assert sum(d.startswith("private/") for d in documents) >= 3  # private to one person
-
-
-# ------------------------------------------------------------ the ninth handbook battery
-
-HB9 = EVALS / "handbook9"
-
-
-def test_handbook9_passes_every_check() -> None:
-    _passes_every_check(HB9, documents=60, tasks=130, aside=0.45)
-    assert cs.check_collection(HB9)[1]["documents"] <= 70
-
-
-def test_handbook9_follows_the_held_out_mix_in_both_files() -> None:
-    _follows_the_held_out_mix(HB9, factual=(70, 85), multi_hop=14)
-
-
-def test_handbook9_points_are_quoted_and_readers_vary() -> None:
-    _points_are_quoted_and_readers_vary(HB9, readers=14, restricted=14)
-
-
-def test_handbook9_multi_hop_questions_name_only_the_first_fact() -> None:
-    """A bridge: the first document gives the link (a site's region or depot, a job's grade, a
-    person's job or base in the directory, a named mentor, a repayment's month) and the second
-    the answer; the question names neither, and the first document alone does not answer."""
-    _bridges_name_only_the_first_fact(HB9)
-
-
-def test_handbook9_permission_answers_are_only_behind_the_forbidden_document() -> None:
-    _permission_answers_only_behind_the_forbidden_document(HB9)
-
-
-def test_handbook9_traps_and_unanswerables_are_checked() -> None:
-    """Each trap names a readable neighbour that lacks a point; each unanswerable question's
-    true-answer terms appear in no document."""
-    _traps_and_unanswerables_are_checked(HB9)
-
-
-def test_handbook9_covers_every_scope_and_format() -> None:
-    documents = _covers_every_scope_and_format(HB9, html_files=5)
-    assert any("draft" in d for d in documents)  # a not-in-force draft
-    assert any(d.endswith(".txt") for d in documents)  # a plain-text notice
-    assert any(d.startswith(("contractors/", "apprentices/")) for d in documents)  # other audiences
-    assert any(d.endswith("-upland.md") for d in documents)  # a regional variant
-    assert sum(d.startswith("private/") for d in documents) >= 3  # private to one person
-
-
-# ------------------------------------------------------------ the tenth handbook battery
-
-HB10 = EVALS / "handbook10"
-
-
-def test_handbook10_passes_every_check() -> None:
-    _passes_every_check(HB10, documents=60, tasks=130, aside=0.45)
-    assert cs.check_collection(HB10)[1]["documents"] <= 70
-
-
-def test_handbook10_follows_the_held_out_mix_in_both_files() -> None:
-    _follows_the_held_out_mix(HB10, factual=(70, 85), multi_hop=14)
-
-
-def test_handbook10_points_are_quoted_and_readers_vary() -> None:
-    _points_are_quoted_and_readers_vary(HB10, readers=14, restricted=14)
-
-
-def test_handbook10_multi_hop_questions_name_only_the_first_fact() -> None:
-    """A bridge: the first document gives the link (a site's region or yard, a job's band, a
-    person's job or base in the directory, a named mentor, an apprentice's year, a payment's
-    month) and the second the answer; the question names neither, and the first document alone
-    does not answer."""
-    _bridges_name_only_the_first_fact(HB10)
-
-
-def test_handbook10_permission_answers_are_only_behind_the_forbidden_document() -> None:
-    _permission_answers_only_behind_the_forbidden_document(HB10)
-
-
-def test_handbook10_traps_and_unanswerables_are_checked() -> None:
-    """Each trap names a readable neighbour that lacks a point; each unanswerable question's
-    true-answer terms appear in no document."""
-    _traps_and_unanswerables_are_checked(HB10)
-
-
-def test_handbook10_covers_every_scope_and_format() -> None:
-    documents = _covers_every_scope_and_format(HB10, html_files=5)
-    assert any("draft" in d for d in documents)  # a not-in-force draft
-    assert any(d.endswith(".txt") for d in documents)  # a plain-text notice
-    assert any(d.startswith(("subcontractors/", "apprentices/")) for d in documents)  # audiences
-    assert any(d.endswith("-scotland.md") for d in documents)  # a regional variant
-    assert sum(d.startswith("private/") for d in documents) >= 3  # private to one person
-
-
-# ------------------------------------------------------------ the eleventh handbook battery
-
-HB11 = EVALS / "handbook11"
-
-
-def test_handbook11_passes_every_check() -> None:
-    _passes_every_check(HB11, documents=55, tasks=130, aside=0.45)
-    assert cs.check_collection(HB11)[1]["documents"] <= 65
-
-
-def test_handbook11_follows_the_held_out_mix_in_both_files() -> None:
-    _follows_the_held_out_mix(HB11, factual=(70, 85), multi_hop=14)
-
-
-def test_handbook11_points_are_quoted_and_readers_vary() -> None:
-    _points_are_quoted_and_readers_vary(HB11, readers=14, restricted=14)
-
-
-def test_handbook11_multi_hop_questions_name_only_the_first_fact() -> None:
-    """A bridge: the first document gives the link (a restaurant's region or format, a job's
-    grade, a person's base in the directory, a named mentor, coordinator or contact, a promotion's
-    month) and the second the answer; the question names neither, and the first document alone
-    does not answer."""
-    _bridges_name_only_the_first_fact(HB11)
-
-
-def test_handbook11_permission_answers_are_only_behind_the_forbidden_document() -> None:
-    _permission_answers_only_behind_the_forbidden_document(HB11)
-
-
-def test_handbook11_traps_and_unanswerables_are_checked() -> None:
-    """Each trap names a readable neighbour that lacks a point; each unanswerable question's
-    true-answer terms appear in no document."""
-    _traps_and_unanswerables_are_checked(HB11)
-
-
-def test_handbook11_covers_every_scope_and_format() -> None:
-    documents = _covers_every_scope_and_format(HB11, html_files=5)
-    assert any("draft" in d for d in documents)  # a not-in-force draft
-    assert any(d.endswith(".txt") for d in documents)  # a plain-text notice
-    assert any(d.startswith(("casual/", "apprentices/")) for d in documents)  # other audiences
-    assert any(d.endswith("-london.md") for d in documents)  # a regional variant
+    assert any(d.startswith(battery.audiences) for d in documents)  # other audiences
+    if battery.regional is not None:
+        assert any(d.endswith(battery.regional) for d in documents)  # a regional variant
     assert sum(d.startswith("private/") for d in documents) >= 3  # private to one person
