@@ -774,15 +774,11 @@ def _unnamed_kinds(q: QuestionInfo, ranked: list[Candidate]) -> list[tuple[Candi
         seen.add((c.doc.doc_id, c.header.start))
         columns = cells(c.header.text)
         kind = columns[0].strip() if columns else ""
-        rows = [r for r in ranked if r.header is not None and r.header.start == c.header.start]
         if (
             not key_set(kind)
             or len(kind.split()) > 2  # a kind is a word or two: "Grade", "Pay band"
             or key_set(kind) & qset
-            or any(
-                r.doc.doc_id == c.doc.doc_id and named_cells(r.span.text, qset, numbers)
-                for r in rows
-            )
+            or any(same_table(r, c) and named_cells(r.span.text, qset, numbers) for r in ranked)
         ):
             continue
         found.append((c, kind))
@@ -835,6 +831,16 @@ async def kind_hop(at: HopInput) -> list[Candidate] | None:
     return None
 
 
+def same_table(a: Candidate, b: Candidate) -> bool:
+    """Are `a` and `b` rows of one table (one document, one header row)?"""
+    return (
+        a.header is not None
+        and b.header is not None
+        and a.doc.doc_id == b.doc.doc_id
+        and a.header.start == b.header.start
+    )
+
+
 FIRST_ROWS = 3  # top first-hop candidates one of which must be a row of the table `first_row` reads
 
 
@@ -853,26 +859,15 @@ def first_row(
     otherwise."""
     from wikiqa.answerers.extractive import fits_question  # (imports this module)
 
-    top = next(
-        (
-            c
-            for c in ranked[:FIRST_ROWS]
-            if c.header is not None
-            and table.header is not None
-            and c.doc.doc_id == table.doc.doc_id
-            and c.header.start == table.header.start
-        ),
-        None,
-    )
-    if top is None or top.header is None:
+    top = next((c for c in ranked[:FIRST_ROWS] if same_table(c, table)), None)
+    if top is None:
         return None
-    rows = [c for c in ranked if c.header is not None and c.header.start == top.header.start]
-    rows = [c for c in rows if c.doc.doc_id == top.doc.doc_id]
+    rows = [c for c in ranked if same_table(c, top)]
     at = {c.at for c in rows}
     rows += [
         c
         for c in table_candidates(top.doc, top.passage_rank)
-        if c.header is not None and c.header.start == top.header.start and c.at not in at
+        if same_table(c, top) and c.at not in at
     ]
     qset = set(q.terms)
     return next(

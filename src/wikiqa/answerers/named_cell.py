@@ -25,21 +25,18 @@ import re
 
 from wikiqa.answerers.features import key_set
 from wikiqa.answerers.neighbours import out_of_force
-from wikiqa.answerers.ranges import NUM, WORD_NUMBERS, question_numbers
+from wikiqa.answerers.ranges import NUM, TIME_UNITS, WORD_NUMBERS, question_numbers, unit_step
 from wikiqa.answerers.rows import column_keys, extreme_keys, named_cells, naming_keys, said_keys
 from wikiqa.text.tables import cells
 from wikiqa.types import Document, Hit
 
 # A unit of time, and one said after a number of the question ("12 hour shifts", "two years").
-_UNIT = r"(minute|min|hour|hr|day|week|month|year|yr)s?\b"
-_UNIT_WORD = re.compile(r"\b" + _UNIT, re.I)
-_NUMBER_UNIT = re.compile(rf"(?:{NUM}|\b(?:{'|'.join(WORD_NUMBERS)}))\s*-?\s*{_UNIT}", re.I)
-_SAME = {"min": "minute", "hr": "hour", "yr": "year"}
-_LADDER = ("minute", "hour", "day", "week", "month", "year")
+_UNIT_WORD = re.compile(rf"\b{TIME_UNITS}\b", re.I)
+_NUMBER_UNIT = re.compile(rf"(?:{NUM}|\b(?:{'|'.join(WORD_NUMBERS)}))\s*-?\s*{TIME_UNITS}\b", re.I)
 
 
 def _steps(found: list[str]) -> frozenset[int]:
-    return frozenset(_LADDER.index(_SAME.get(u.lower(), u.lower())) for u in found)
+    return frozenset(unit_step(u) for u in found)
 
 
 def on_its_scale(question: str, cell: str) -> bool:

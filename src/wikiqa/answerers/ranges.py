@@ -34,8 +34,9 @@ _WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight"
 WORD_NUMBERS = {w: n for n, w in enumerate(_WORDS)}
 _DAYS = {"minute": 1 / 1440, "hour": 1 / 24, "day": 1.0, "week": 7.0, "month": 365.25 / 12,
          "year": 365.25, "min": 1 / 1440, "hr": 1 / 24, "yr": 365.25}  # fmt: skip
-_UNITS = r"(minutes?|hours?|days?|weeks?|months?|years?|mins?|hrs?|yrs?)"
-_TIME = rf"(?:\s*{_UNITS}\b)?"  # a unit of time after a number, if any
+# a unit of time, one capturing group ("18 months", "12 hrs")
+TIME_UNITS = r"(minutes?|hours?|days?|weeks?|months?|years?|mins?|hrs?|yrs?)"
+_TIME = rf"(?:\s*{TIME_UNITS}\b)?"  # a unit of time after a number, if any
 _RANGE_BETWEEN = re.compile(
     rf"{NUM}{_TIME}\D{{0,3}}?\s*(?:to|–|—|-)\s*(less than\s+|under\s+)?\D{{0,4}}?{NUM}{_TIME}",
     re.I,
@@ -53,7 +54,7 @@ _CLOCK_TIME = re.compile(
 )
 _CLOCK = re.compile(r"\d:\d\d")
 _GLUED = re.compile(r"[^\W\d_]\d")  # a number written against letters is a code ("W1")
-_AFTER = re.compile(rf"\s*{_UNITS}\b", re.I)
+_AFTER = re.compile(rf"\s*{TIME_UNITS}\b", re.I)
 _CURRENCY = "£$€"
 # words next to a number that count nothing: "65 and over", "3 to 5", "I'm 45 in May"
 _NOT_NOUN_TEXT = (
@@ -143,6 +144,15 @@ def _float(text: str) -> float:
 
 def _days(n: float, unit: str | None) -> float | None:
     return n * _DAYS[unit.lower().rstrip("s")] if unit else None
+
+
+_LADDER = sorted(set(_DAYS.values()))  # minute, hour, day, week, month, year
+
+
+def unit_step(unit: str) -> int:
+    """The place of a unit of time (as `TIME_UNITS` reads it) on the ladder minute, hour,
+    day, week, month, year: "hrs" 1, "Months" 4."""
+    return _LADDER.index(_DAYS[unit.lower().rstrip("s")])
 
 
 def question_numbers(question: str) -> tuple[Number, ...]:
