@@ -186,7 +186,7 @@ def test_handbook2_covers_every_category_and_format() -> None:
 
 
 def test_every_collection_battery_is_checked() -> None:
-    assert set(cs.COLLECTIONS) == {"collection", *(f"handbook{n}" for n in range(2, 12))}
+    assert set(cs.COLLECTIONS) == {"collection", *(f"handbook{n}" for n in range(2, 13))}
     assert set(cs.VERBATIM) <= set(cs.COLLECTIONS)
 
 
@@ -439,7 +439,7 @@ def test_flags_a_bridge_question_that_names_its_link_or_needs_no_hop() -> None:
 
 
 def test_the_bridge_batteries_are_checked() -> None:
-    assert set(cs.BRIDGES) == {f"handbook{n}" for n in range(5, 12)}
+    assert set(cs.BRIDGES) == {f"handbook{n}" for n in range(5, 13)}
     assert set(cs.BRIDGES) <= set(cs.COLLECTIONS)
 
 
@@ -555,6 +555,17 @@ BATTERIES = [
         "-london.md",
         "a restaurant's region or format, a job's grade, a person's base in the directory, "
         "a named mentor, coordinator or contact, a promotion's month",
+    ),
+    Battery(
+        EVALS / "handbook12",
+        (55, 65),
+        (70, 85),
+        14,
+        5,
+        ("supply/", "ects/"),
+        "-sussex.md",
+        "a school's hub, phase or local authority area, a job's grade, a head's school, a person's "
+        "base or role in the directory, a named mentor or contact, a TLR's month, an ECT's pay point",
     ),
 ]
 by_name = pytest.mark.parametrize("battery", BATTERIES, ids=lambda b: b.folder.name)
