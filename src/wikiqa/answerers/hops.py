@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING
 
 from wikiqa.answerers.features import QuestionInfo, key_set, keys
 from wikiqa.answerers.optional import search_or_nothing
+from wikiqa.text.months import MONTH_NAMES, WEEKDAY_NAMES
 from wikiqa.types import Hit
 from wikiqa.workers import run_cpu
 
@@ -48,9 +49,7 @@ _QUOTED = re.compile(r"[\"“]([^\"”]{3,80})[\"”]")
 # A single capitalised word that names a nationality or language, not an entity.
 _DEMONYM = re.compile(r"(ican|ian|ish|ese|ean|ench|utch|eek|hai)$")
 # Words that make a capitalised run a date, not an entity ("15 February 1910").
-_CALENDAR = re.compile(r"^(January|February|March|April|May|June|July|August|September|October|"
-                       r"November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|"
-                       r"Sunday|\d+\w*)$")  # fmt: skip
+_CALENDAR = re.compile(rf"^({MONTH_NAMES}|{WEEKDAY_NAMES}|\d+\w*)$")
 _LEADING = re.compile(r"^(The|A|An|This|That|These|Those|His|Her|Its|Their)\s+")
 _ABBREVIATION = re.compile(r"^(?:\w{1,3}\.)+$")  # "F.C.", "Inc.", "Co."
 _ACRONYM = re.compile(r"^[A-Z][A-Z0-9&]{1,7}$")  # "IBF", "NASA"

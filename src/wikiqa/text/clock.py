@@ -1,0 +1,35 @@
+"""Clock times: one reading for every check that must not take a time of day for a quantity.
+
+Why: "before 10:00am" says when, not how many; "the depot that opens at 05:00" names no 5
+that "Over 3 years" could hold; a cell "9am to 11am" is no range of bands. A how-many check
+(answerers/features.py), the numbers a question names and the ranges cells state
+(answerers/ranges.py) each had a pattern of their own, and they disagreed: one left the "10"
+of "10:00am" as a number. A clock time is hours and minutes with a colon ("10:00", "7:30",
+"17:45:00"), with or without "am"/"pm" glued or spaced ("10:00am", "10:00 a.m."), or an hour
+or hours and minutes (colon or dot) said with "am"/"pm" ("2am", "9.30 pm"). A bare "9.30"
+is not one: it is as often a price or a decimal.
+"""
+
+from __future__ import annotations
+
+import re
+
+_MERIDIEM = r"\s?[ap]\.?m\b\.?"
+CLOCK_TIME = re.compile(
+    rf"\b\d{{1,2}}:[0-5]\d(?::[0-5]\d)?(?!\d)(?:{_MERIDIEM})?"
+    rf"|\b\d{{1,2}}(?:[.:][0-5]\d)?{_MERIDIEM}",
+    re.I,
+)
+
+
+def clock_spans(text: str) -> list[tuple[int, int]]:
+    """The spans of the clock times in `text`."""
+    return [m.span() for m in CLOCK_TIME.finditer(text)]
+
+
+def says_clock_time(text: str) -> bool:
+    """Does `text` state a time of day?"""
+    return CLOCK_TIME.search(text) is not None
+
+
+__all__ = ["CLOCK_TIME", "clock_spans", "says_clock_time"]
