@@ -16,7 +16,7 @@ import re
 
 _MERIDIEM = r"\s?[ap]\.?m\b\.?"
 CLOCK_TIME = re.compile(
-    rf"\b\d{{1,2}}:[0-5]\d(?::[0-5]\d)?(?!\d)(?:{_MERIDIEM})?"
+    rf"\b\d{{1,2}}:[0-5]\d(?::[0-5]\d)?(?:{_MERIDIEM}|(?!\w))"
     rf"|\b\d{{1,2}}(?:[.:][0-5]\d)?{_MERIDIEM}",
     re.I,
 )
