@@ -22,7 +22,7 @@ from wikiqa.answerers.kinds import says_kind
 from wikiqa.answerers.parts import distributed
 from wikiqa.text.clock import CLOCK_TIME
 from wikiqa.text.months import MONTH_NAMES, WEEKDAY_NAMES
-from wikiqa.text.terms import STOPWORDS, stem, words
+from wikiqa.text.terms import STOPWORDS, is_demonym, stem, words
 from wikiqa.text.titles import without_titles
 
 _YEAR = re.compile(r"\b(1[0-9]{3}|20[0-9]{2})s?\b|\b\d{1,2}(st|nd|rd|th)\b")
@@ -525,8 +525,6 @@ _TEMPORAL = re.compile(r"\b(before|after|within|until|till|during|once|while|sin
 _ROLE = re.compile(r"\b(team|manager|director|lead|leader|officer|desk|department|committee|"
                    r"board|chief|head|president|chair|founder|owner|supervisor|coordinator|"
                    r"representative|administrator|contact|employer)s?\b", re.I)  # fmt: skip
-# Capitalised words that name no one: nationalities and languages ("American", "French").
-_DEMONYM = re.compile(r"(ican|ian|ish|ese|ean|ench|utch|eek|hai)$")
 
 
 _CALENDAR = re.compile(f"({MONTH_NAMES}|{WEEKDAY_NAMES})")
@@ -565,7 +563,7 @@ def _names_someone(text: str, question_terms: set[str]) -> bool:
     something is in or at), or a role."""
     for m in _unplaced_caps(text):
         word = m.group(0)
-        if word.lower() in STOPWORDS or _DEMONYM.search(word) or _CALENDAR.fullmatch(word):
+        if word.lower() in STOPWORDS or is_demonym(word) or _CALENDAR.fullmatch(word):
             continue
         if key(word) not in question_terms and key(word) not in _STOP_KEYS:
             return True

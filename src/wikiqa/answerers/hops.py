@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING
 from wikiqa.answerers.features import QuestionInfo, key_set, keys
 from wikiqa.answerers.optional import search_or_nothing
 from wikiqa.text.months import MONTH_NAMES, WEEKDAY_NAMES
+from wikiqa.text.terms import is_demonym
 from wikiqa.types import Hit
 from wikiqa.workers import run_cpu
 
@@ -46,8 +47,6 @@ LEAD_CHARS = 120  # a document "names" an entity when its title or its opening p
 
 _NAME = re.compile(r"\b[A-Z][\w'’.&/-]*(?:\s+(?:of\s+|the\s+|de\s+|and\s+)?[A-Z0-9][\w'’.&/-]*)*")
 _QUOTED = re.compile(r"[\"“]([^\"”]{3,80})[\"”]")
-# A single capitalised word that names a nationality or language, not an entity.
-_DEMONYM = re.compile(r"(ican|ian|ish|ese|ean|ench|utch|eek|hai)$")
 # Words that make a capitalised run a date, not an entity ("15 February 1910").
 _CALENDAR = re.compile(rf"^({MONTH_NAMES}|{WEEKDAY_NAMES}|\d+\w*)$")
 _LEADING = re.compile(r"^(The|A|An|This|That|These|Those|His|Her|Its|Their)\s+")
@@ -68,7 +67,7 @@ def bridge_entities(sentence: str, question_terms: set[str]) -> list[str]:
         name = re.sub(r"['’]s$", "", name)
         if not key_set(name) or questions_own(name, question_terms):
             continue
-        if " " not in name and (start == 0 or _DEMONYM.search(name)):
+        if " " not in name and (start == 0 or is_demonym(name)):
             continue
         if all(_CALENDAR.match(w) for w in name.split()):
             continue

@@ -14,7 +14,9 @@ from __future__ import annotations
 
 import re
 
-_MERIDIEM = r"\s?[ap]\.?m\b\.?"
+_MERIDIEM = (
+    r"\s?(?:[ap]\.m\.|[ap]\.?m\b)"  # "am", "a.m.", "pm" (a full stop after "pm" ends the sentence)
+)
 CLOCK_TIME = re.compile(
     rf"\b\d{{1,2}}:[0-5]\d(?::[0-5]\d)?(?:{_MERIDIEM}|(?!\w))"
     rf"|\b\d{{1,2}}(?:[.:][0-5]\d)?{_MERIDIEM}",

@@ -18,6 +18,8 @@ from wikiqa.text.headings import is_heading, parse_heading
 from wikiqa.text.sentences import Span, line_spans
 
 _SEPARATOR = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
+# the things a cell lists as alternatives: "Sibling, grandparent or grandchild", "W1/W2"
+_ALTERNATIVES = re.compile(r",\s*|\s+(?:or|and)\s+|\s*/\s*")
 _SENTENCE_END = re.compile(r"[.!?]\s+(?=[A-Z0-9])")
 MIN_COLUMNS = 2
 
@@ -57,6 +59,12 @@ def cells(line: str) -> list[str]:
     if inner.endswith("|"):
         inner = inner[:-1]
     return [c.strip() for c in inner.split("|")]
+
+
+def split_alternatives(cell: str) -> list[str]:
+    """The parts of a cell that lists alternatives ("Sibling, grandparent or grandchild":
+    three; the cell itself when it lists nothing), unstripped."""
+    return _ALTERNATIVES.split(cell)
 
 
 def _title(line: str) -> str:
