@@ -1,13 +1,15 @@
 """text/clock.py: one reading of clock times, shared by the how-many check
-(answerers/features.py) and the ranges of questions and cells (answerers/ranges.py)."""
+(answerers/features.py), the ranges of questions and cells (answerers/ranges.py) and the
+bridges that compare a time the question names with a line's (hops.py, described.py)."""
 
 from __future__ import annotations
 
 import pytest
 
-from wikiqa.answerers.features import answers_type, keys
+from wikiqa.answerers.features import answers_type, key_set, keys
+from wikiqa.answerers.hops import unsaid_clocks
 from wikiqa.answerers.ranges import cell_span, question_numbers
-from wikiqa.text.clock import clock_spans, says_clock_time
+from wikiqa.text.clock import clock_spans, clock_value, clock_values, says_clock_time
 
 
 @pytest.mark.parametrize(
@@ -46,3 +48,19 @@ def test_a_cell_of_times_is_no_range_of_quantities() -> None:
     assert cell_span("08:00–20:00") is None
     span = cell_span("Bands 9 to 11")
     assert span is not None and span.low == 9 and span.high == 11
+
+
+@pytest.mark.parametrize(
+    ("time", "value"),
+    [("07:30", (7, 30)), ("7.30am", (7, 30)), ("5pm", (17, 0)), ("5:15 p.m.", (17, 15)),
+     ("12am", (0, 0)), ("12pm", (12, 0)), ("17:45:00", (17, 45)), ("5:00", (5, 0))],
+)  # fmt: skip
+def test_a_clock_time_says_one_time_of_day(time: str, value: tuple[int, int]) -> None:
+    assert clock_value(time) == value
+
+
+def test_a_time_written_another_way_is_the_same_time() -> None:
+    q = "Which depot opens at 07:30?"
+    assert unsaid_clocks(q, "Kingsmead opens at 7:30am on weekdays.") == frozenset()
+    assert unsaid_clocks(q, "Kingsmead has 30 places.") == key_set("07:30")
+    assert clock_values("Open 5am to 5pm; gates shut 17:00.") == {(5, 0), (17, 0)}

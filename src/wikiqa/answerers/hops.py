@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING
 
 from wikiqa.answerers.features import QuestionInfo, key_set, keys
 from wikiqa.answerers.optional import search_or_nothing
+from wikiqa.text.clock import CLOCK_TIME, clock_value, clock_values
 from wikiqa.text.months import MONTH_NAMES, WEEKDAY_NAMES
 from wikiqa.text.terms import is_demonym
 from wikiqa.types import Hit
@@ -97,14 +98,17 @@ def residual(q: QuestionInfo, bridge: Candidate) -> frozenset[str]:
     return frozenset(t for t in q.terms if t[:PREFIX] not in said)
 
 
-_CLOCK = re.compile(r"\b\d{1,2}:\d\d\b")
-
-
 def unsaid_clocks(question: str, text: str) -> frozenset[str]:
     """The keys of the clock times the question names ("07:30": "07", "30") that `text`
-    does not say as clock times: a time is one thing, and "30 places" does not say 07:30."""
-    unsaid = set(_CLOCK.findall(question)) - set(_CLOCK.findall(text))
-    return frozenset(k for c in unsaid for k in key_set(c))
+    does not say as clock times: a time is one thing, and "30 places" does not say 07:30,
+    while "7:30am" does (text/clock.py)."""
+    said = clock_values(text)
+    return frozenset(
+        k
+        for m in CLOCK_TIME.finditer(question)
+        if clock_value(m.group()) not in said
+        for k in key_set(m.group())
+    )
 
 
 def holds_question(q: QuestionInfo, bridge: Candidate) -> bool:

@@ -24,6 +24,22 @@ CLOCK_TIME = re.compile(
 )
 
 
+def clock_value(time: str) -> tuple[int, int]:
+    """The time of day a clock time (as `CLOCK_TIME` reads it) says, as hour and minute on
+    the 24-hour clock: "5pm" (17, 0), "07:30" and "7.30am" (7, 30), "12am" (0, 0); a time
+    without "am"/"pm" as written ("5:00" is (5, 0))."""
+    digits = re.findall(r"\d+", time)
+    hour, minute = int(digits[0]), int(digits[1]) if len(digits) > 1 else 0
+    if meridiem := re.search(r"[ap]", time, re.I):
+        hour = hour % 12 + (12 if meridiem.group().lower() == "p" else 0)
+    return hour, minute
+
+
+def clock_values(text: str) -> frozenset[tuple[int, int]]:
+    """The times of day `text` says (`clock_value`): "05:00", "5:00am" and "5am" are one."""
+    return frozenset(clock_value(m.group()) for m in CLOCK_TIME.finditer(text))
+
+
 def clock_spans(text: str) -> list[tuple[int, int]]:
     """The spans of the clock times in `text`."""
     return [m.span() for m in CLOCK_TIME.finditer(text)]
@@ -34,4 +50,4 @@ def says_clock_time(text: str) -> bool:
     return CLOCK_TIME.search(text) is not None
 
 
-__all__ = ["CLOCK_TIME", "clock_spans", "says_clock_time"]
+__all__ = ["CLOCK_TIME", "clock_spans", "clock_value", "clock_values", "says_clock_time"]
