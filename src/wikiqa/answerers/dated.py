@@ -18,13 +18,13 @@ from typing import TYPE_CHECKING
 
 from wikiqa.answerers.features import key_set
 from wikiqa.answerers.hops import assess_search, residual
+from wikiqa.text.months import MONTH_NAMES as _MONTHS
 from wikiqa.text.tables import cells
 
 if TYPE_CHECKING:
     from wikiqa.answerers.extractive import Candidate
     from wikiqa.answerers.hop_input import HopInput
 
-_MONTHS = "January|February|March|April|May|June|July|August|September|October|November|December"
 # "October 2026", not the "October 2026" of "23 October 2026" or "October 23, 2026"
 _PERIOD = re.compile(rf"(?<!\d\s)(?<!\d)\b({_MONTHS})\s+(\d{{4}})\b")
 # a day of a month: "23 October", "23rd October", "October 23"

@@ -37,6 +37,7 @@ from wikiqa.answerers.optional import search_or_nothing
 from wikiqa.answerers.ranges import holds_numbers
 from wikiqa.answerers.record_keys import line_bounds, line_term
 from wikiqa.answerers.rows import column_keys, named_cells, question_numbers
+from wikiqa.text.clock import clock_values
 from wikiqa.text.records import record_key
 from wikiqa.text.sentences import cached_sentences
 from wikiqa.text.tables import cells, table_rows
@@ -189,13 +190,8 @@ def holds_description(d: Description, c: Candidate) -> bool:
         bool(wanted & said)
         and pinned <= said
         and holds_numbers(numbers, c.text)  # said, or in a range it states ("70 to 79")
-        and _clocks(d.clause) <= _clocks(c.text)
+        and clock_values(d.clause) <= clock_values(c.text)
     )
-
-
-def _clocks(text: str) -> set[str]:
-    """The clock times a text says ("05:00")."""
-    return set(re.findall(r"\b\d{1,2}:\d\d\b", text))
 
 
 def _holding(noun: str, names: list[str]) -> str | None:
@@ -409,7 +405,7 @@ def pins(d: Description) -> bool:
     """Does the clause pin its thing down by a name, a number or a clock time ("runs the
     72", "opens at 05:00"), which few lines say?"""
     words = re.sub(r"\d[\d,.:]*", " ", d.clause)
-    return bool(question_entities(words) or question_numbers(d.clause) or _clocks(d.clause))
+    return bool(question_entities(words) or question_numbers(d.clause) or clock_values(d.clause))
 
 
 def _lower_lines(

@@ -109,6 +109,7 @@ from wikiqa.grounding.injection import clean_cells, instruction_scores
 from wikiqa.grounding.injection_titles import title_is_instruction
 from wikiqa.sources.search_query import respelled
 from wikiqa.text.forms import other_forms
+from wikiqa.text.headings import title_at
 from wikiqa.text.lists import asks_for_list, item_at, items_after
 from wikiqa.text.records import heading_key, keyed_reading, term_key
 from wikiqa.text.refers import antecedent
@@ -252,24 +253,6 @@ def _cell_named(e: Evidence) -> bool:
     return fit_level(q, set(q.terms), top) == STRONG and cell_answers(
         q.text, frozenset(q.terms), top.doc, top.header.text, top.span.text
     )
-
-
-_HEADING_LINE = re.compile(r"^#{1,6}[ \t]+(.+?)[ \t#]*$", re.M)
-
-
-@lru_cache(maxsize=512)
-def _headings(text: str) -> tuple[tuple[int, str], ...]:
-    return tuple((m.start(), m.group(1).strip()) for m in _HEADING_LINE.finditer(text))
-
-
-def heading_at(text: str, pos: int) -> str:
-    """The Markdown heading of the section holding position `pos` ("" when none)."""
-    found = ""
-    for start, title in _headings(text):
-        if start > pos:
-            break
-        found = title
-    return found
 
 
 def _attach_lead(cand: Candidate) -> None:
@@ -783,7 +766,7 @@ class ExtractiveAnswerer:
                 terms = list(_keys(reading or span.text))
                 if terms:
                     cand = Candidate(doc, span, terms, rank, retrieval, n == 0, reading=reading)
-                    head = heading_at(doc.text, span.start)
+                    head = title_at(doc.text, span.start)
                     if head and title_is_instruction(head):  # read as context: never that
                         if skipped is not None:
                             skipped.append(

@@ -20,15 +20,16 @@ from itertools import pairwise
 
 from wikiqa.answerers.kinds import says_kind
 from wikiqa.answerers.parts import distributed
-from wikiqa.text.terms import STOPWORDS, stem, words
+from wikiqa.text.clock import CLOCK_TIME
+from wikiqa.text.months import MONTH_NAMES, WEEKDAY_NAMES
+from wikiqa.text.terms import STOPWORDS, is_demonym, stem, words
 from wikiqa.text.titles import without_titles
 
 _YEAR = re.compile(r"\b(1[0-9]{3}|20[0-9]{2})s?\b|\b\d{1,2}(st|nd|rd|th)\b")
 _NUMBER = re.compile(r"\b\d[\d,.]*\b|\b(one|two|three|four|five|six|seven|eight|nine|ten|"
                      r"eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|"
                      r"billion|dozen|several|half)\b", re.IGNORECASE)  # fmt: skip
-_MONTH = re.compile(r"\b(January|February|March|April|May|June|July|August|September|October|"
-                    r"November|December|century|centuries|decade|era|period)\b", re.IGNORECASE)  # fmt: skip
+_MONTH = re.compile(rf"\b({MONTH_NAMES}|century|centuries|decade|era|period)\b", re.IGNORECASE)
 _CAP = re.compile(r"\b[A-Z][\w'’-]*")
 # A place: a capitalised word after a locative preposition, or "Town, Region" (an infobox
 # "Born: 1930, Albany, Georgia"); a bare name ("Birth name: Ray Charles Robinson") is not one.
@@ -515,23 +516,18 @@ def qualifiers(text: str) -> set[str]:
 
 # Answer-type checks (`answers_type`): what a sentence must contain to answer a who / when /
 # how-many question at all, beyond restating the question's own entities.
-_CLOCK = re.compile(r"\b\d{1,2}[:.]\d{2}\b")
-_WEEKDAY = re.compile(r"\b(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|weekly|"
-                      r"daily|monthly|annually|yearly|quarterly)\b", re.I)  # fmt: skip
+_WEEKDAY = re.compile(
+    rf"\b({WEEKDAY_NAMES}|weekly|daily|monthly|annually|yearly|quarterly)\b", re.I
+)
 _TEMPORAL = re.compile(r"\b(before|after|within|until|till|during|once|while|since|from|by|"
                        r"ago|later|earlier|prior|following|immediately|same\s+day|at\s+once|"
                        r"today|tomorrow|yesterday|now|then)\b", re.I)  # fmt: skip
 _ROLE = re.compile(r"\b(team|manager|director|lead|leader|officer|desk|department|committee|"
                    r"board|chief|head|president|chair|founder|owner|supervisor|coordinator|"
                    r"representative|administrator|contact|employer)s?\b", re.I)  # fmt: skip
-# Capitalised words that name no one: nationalities and languages ("American", "French").
-_DEMONYM = re.compile(r"(ican|ian|ish|ese|ean|ench|utch|eek|hai)$")
 
 
-_CALENDAR = re.compile(
-    r"(January|February|March|April|May|June|July|August|September|October|November|"
-    r"December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)"
-)
+_CALENDAR = re.compile(f"({MONTH_NAMES}|{WEEKDAY_NAMES})")
 
 
 def names_role(text: str) -> bool:
@@ -567,7 +563,7 @@ def _names_someone(text: str, question_terms: set[str]) -> bool:
     something is in or at), or a role."""
     for m in _unplaced_caps(text):
         word = m.group(0)
-        if word.lower() in STOPWORDS or _DEMONYM.search(word) or _CALENDAR.fullmatch(word):
+        if word.lower() in STOPWORDS or is_demonym(word) or _CALENDAR.fullmatch(word):
             continue
         if key(word) not in question_terms and key(word) not in _STOP_KEYS:
             return True
@@ -583,20 +579,14 @@ _ORDINAL_COUNT = re.compile(
     r"occasion|absence|instalment|visit)s?\b",
     re.I,
 )
-# What looks like a number but counts nothing: a clock time ("before 10:00", "9.30am") and a
-# list item's own number ("1. Phone your line manager ..."). "How many sick days ...?" is
-# not answered by a step that says when to phone.
-_NO_COUNT = re.compile(
-    r"^\s*(?:[-*+]\s+)?\d{1,3}[.)]\s+|\b\d{1,2}:\d{2}\b(?:\s*[ap]\.?m\b\.?)?"
-    r"|\b\d{1,2}(?:\.\d{2})?\s*[ap]\.?m\b\.?",
-    re.I,
-)
+# What looks like a number but counts nothing: a clock time ("before 10:00am", "9.30am",
+# text/clock.py) and a list item's own number ("1. Phone your line manager ..."). "How many
+# sick days ...?" is not answered by a step that says when to phone.
+_NO_COUNT = re.compile(rf"^\s*(?:[-*+]\s+)?\d{{1,3}}[.)]\s+|{CLOCK_TIME.pattern}", re.I)
 _DATES = re.compile(
     r"\b(?:aged|age(?:\s+of)?)\s+\d+|\b\d+\s+years?\s+old\b|"
-    r"\b(?:January|February|March|April|May|June|July|August|September|October|November|"
-    r"December)(?:\s+\d{1,2}(?:st|nd|rd|th)?,?)?(?:\s+\d{4})?\b"
-    r"|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:January|February|March|April|May|June|July|"
-    r"August|September|October|November|December)\b"
+    rf"\b(?:{MONTH_NAMES})(?:\s+\d{{1,2}}(?:st|nd|rd|th)?,?)?(?:\s+\d{{4}})?\b"
+    rf"|\b\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:{MONTH_NAMES})\b"
     r"|\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}(?:st|nd|rd|th)\b"
     r"|\b(?:1[0-9]{3}|20[0-9]{2})(?:s\b|\b(?!\s+[a-z]+s\b))"
 )
@@ -688,7 +678,7 @@ def answers_type(wh: str, text: str, question_terms: set[str]) -> bool:
         return bool(
             _YEAR.search(text)
             or _MONTH.search(text)
-            or _CLOCK.search(text)
+            or CLOCK_TIME.search(text)
             or _WEEKDAY.search(text)
             or _NUMBER.search(text)
             or _TEMPORAL.search(text)

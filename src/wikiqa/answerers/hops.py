@@ -26,6 +26,9 @@ from typing import TYPE_CHECKING
 
 from wikiqa.answerers.features import QuestionInfo, key_set, keys
 from wikiqa.answerers.optional import search_or_nothing
+from wikiqa.text.clock import CLOCK_TIME, clock_value, clock_values
+from wikiqa.text.months import MONTH_NAMES, WEEKDAY_NAMES
+from wikiqa.text.terms import is_demonym
 from wikiqa.types import Hit
 from wikiqa.workers import run_cpu
 
@@ -45,12 +48,8 @@ LEAD_CHARS = 120  # a document "names" an entity when its title or its opening p
 
 _NAME = re.compile(r"\b[A-Z][\w'’.&/-]*(?:\s+(?:of\s+|the\s+|de\s+|and\s+)?[A-Z0-9][\w'’.&/-]*)*")
 _QUOTED = re.compile(r"[\"“]([^\"”]{3,80})[\"”]")
-# A single capitalised word that names a nationality or language, not an entity.
-_DEMONYM = re.compile(r"(ican|ian|ish|ese|ean|ench|utch|eek|hai)$")
 # Words that make a capitalised run a date, not an entity ("15 February 1910").
-_CALENDAR = re.compile(r"^(January|February|March|April|May|June|July|August|September|October|"
-                       r"November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|"
-                       r"Sunday|\d+\w*)$")  # fmt: skip
+_CALENDAR = re.compile(rf"^({MONTH_NAMES}|{WEEKDAY_NAMES}|\d+\w*)$")
 _LEADING = re.compile(r"^(The|A|An|This|That|These|Those|His|Her|Its|Their)\s+")
 _ABBREVIATION = re.compile(r"^(?:\w{1,3}\.)+$")  # "F.C.", "Inc.", "Co."
 _ACRONYM = re.compile(r"^[A-Z][A-Z0-9&]{1,7}$")  # "IBF", "NASA"
@@ -69,7 +68,7 @@ def bridge_entities(sentence: str, question_terms: set[str]) -> list[str]:
         name = re.sub(r"['’]s$", "", name)
         if not key_set(name) or questions_own(name, question_terms):
             continue
-        if " " not in name and (start == 0 or _DEMONYM.search(name)):
+        if " " not in name and (start == 0 or is_demonym(name)):
             continue
         if all(_CALENDAR.match(w) for w in name.split()):
             continue
@@ -99,14 +98,17 @@ def residual(q: QuestionInfo, bridge: Candidate) -> frozenset[str]:
     return frozenset(t for t in q.terms if t[:PREFIX] not in said)
 
 
-_CLOCK = re.compile(r"\b\d{1,2}:\d\d\b")
-
-
 def unsaid_clocks(question: str, text: str) -> frozenset[str]:
     """The keys of the clock times the question names ("07:30": "07", "30") that `text`
-    does not say as clock times: a time is one thing, and "30 places" does not say 07:30."""
-    unsaid = set(_CLOCK.findall(question)) - set(_CLOCK.findall(text))
-    return frozenset(k for c in unsaid for k in key_set(c))
+    does not say as clock times: a time is one thing, and "30 places" does not say 07:30,
+    while "7:30am" does (text/clock.py)."""
+    said = clock_values(text)
+    return frozenset(
+        k
+        for m in CLOCK_TIME.finditer(question)
+        if clock_value(m.group()) not in said
+        for k in key_set(m.group())
+    )
 
 
 def holds_question(q: QuestionInfo, bridge: Candidate) -> bool:

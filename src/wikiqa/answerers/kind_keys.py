@@ -30,7 +30,7 @@ from functools import lru_cache
 
 from wikiqa.answerers.features import key_set, keys
 from wikiqa.text.forms import countries, other_forms
-from wikiqa.text.tables import cells, table_rows
+from wikiqa.text.tables import cells, split_alternatives, table_rows
 
 _CODE = r"(?:(?!I\b)[A-Z]|\d{1,3}[a-z]?|[A-Z]{1,3}\d{1,3}[a-z]?)"  # "I" is the asker
 # a number followed by its unit is a quantity ("the first 5 days"), not a code
@@ -43,7 +43,6 @@ _CELL = re.compile(rf"^\s*([A-Za-z][\w'’-]*)\s+({_CODE}\b.*)$")
 _LETTERS = re.compile(r"^([A-Z])\s*(?:to|-|–|—)\s*([A-Z])\b")
 _NUMBERS = re.compile(r"^(\d{1,3})[a-z]?\s*(?:to|-|–|—)\s*(\d{1,3})[a-z]?\b")
 _CODES = re.compile(r"^([A-Z]{1,3})(\d{1,3})\s*(?:to|-|–|—)\s*(?:\1)?(\d{1,3})\b", re.I)
-_ALTERNATIVES = re.compile(r",\s*|\s+(?:or|and)\s+|\s*/\s*")
 
 
 def _kind(word: str) -> str:
@@ -82,7 +81,7 @@ def _holds(rest: str, code: str) -> bool:
     if m := _NUMBERS.match(rest):
         n = re.match(r"\d+", code)
         return n is not None and int(m.group(1)) <= int(n.group(0)) <= int(m.group(2))
-    words = [p.strip() for p in _ALTERNATIVES.split(rest)]
+    words = [p.strip() for p in split_alternatives(rest)]
     first = [w.split()[0] if w.split() else "" for w in words]
     return any(f.lower() == code.lower() for f in first)
 

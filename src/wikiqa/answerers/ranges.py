@@ -28,6 +28,8 @@ from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
+from wikiqa.text.clock import CLOCK_TIME, clock_spans
+
 NUM = r"(\d[\d,]*(?:\.\d+)?)"
 _WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
           "eleven", "twelve")  # fmt: skip
@@ -48,11 +50,6 @@ _RANGE_ABOVE = re.compile(
     re.I,
 )
 _YEAR = re.compile(r"(19|20)\d\d")
-# A clock time in a question ("at 05:00", "9.30am", "2am") is no quantity for a range.
-_CLOCK_TIME = re.compile(
-    r"\b\d{1,2}:\d{2}(?:\s?[ap]\.?m\.?)?(?!\w)|\b\d{1,2}(?:\.\d{2})?\s?[ap]\.?m\.?(?!\w)", re.I
-)
-_CLOCK = re.compile(r"\d:\d\d")
 _GLUED = re.compile(r"[^\W\d_]\d")  # a number written against letters is a code ("W1")
 _AFTER = re.compile(rf"\s*{TIME_UNITS}\b", re.I)
 _CURRENCY = "£$€"
@@ -162,7 +159,7 @@ def question_numbers(question: str) -> tuple[Number, ...]:
     without a unit of time after it ("one of my drivers", "on one order" name no 1 that
     "Up to £5,000" or "Under 5 years" would hold; "one day" does)."""
     found = []
-    clocks = [m.span() for m in _CLOCK_TIME.finditer(question)]
+    clocks = clock_spans(question)  # "at 05:00", "9.30am", "2am": no quantity for a range
     for m in re.finditer(NUM, question):
         if _YEAR.fullmatch(m.group(1)):
             continue
@@ -234,9 +231,9 @@ def _span_of(cell: str) -> Range | None:
     """The numeric range a cell states ("Bands 5 to 7", "£33,248 to £49,913", "Under 5
     years", "£49,914 and above", "2 years to less than 5 years", "15 years or more"), or
     None. A range of codes ("W1 to W3") is no range of quantities: "a class 1 driver" does not
-    fall in it (rows.cell_codes); nor are times ("08:00–20:00")."""
+    fall in it (rows.cell_codes); nor are times ("08:00–20:00", "9am to 11am")."""
     numbers = re.findall(NUM, cell)
-    if _CLOCK.search(cell) or len(numbers) > 2 or _GLUED.search(cell):
+    if CLOCK_TIME.search(cell) or len(numbers) > 2 or _GLUED.search(cell):
         return None
     inf = math.inf
     if m := _RANGE_BETWEEN.search(cell):

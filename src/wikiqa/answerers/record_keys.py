@@ -22,6 +22,7 @@ import re
 from typing import TYPE_CHECKING
 
 from wikiqa.answerers.features import key_set
+from wikiqa.text.headings import parse_heading
 from wikiqa.text.lists import item_at
 from wikiqa.text.records import heading_above
 from wikiqa.text.sentences import Span, cached_sentences
@@ -162,9 +163,6 @@ _KINDED = re.compile(
 )
 
 
-_HEADING_LINE = re.compile(r"^#{1,6}\s+(?P<term>.+?)\s*#*\s*$")
-
-
 # a term that names a role and, after a comma, the place it is for ("HR business partner,
 # Coastal region: ..."); read only for the place's name and kind (`kinded`)
 _ROLE_TERM = re.compile(
@@ -192,6 +190,16 @@ def kinded(term: str) -> re.Match[str] | None:
     return _KINDED.match(term.rsplit(",", 1)[1].strip())
 
 
+def _line_term(line: str) -> str | None:
+    """The term a line opens with: a labelled line's, a heading's title (text/headings.py)
+    or a role term's; None when it opens with none."""
+    m = _TERM.match(line)
+    if m is None and (heading := parse_heading(line)) is not None:
+        return heading[1]
+    m = m or _ROLE_TERM.match(line)
+    return m.group("term") if m is not None else None
+
+
 def kinded_terms(doc: Document) -> dict[str, list[str]]:
     """The keys of `doc`'s records written as a name and a kind, by kind, for kinds that
     key two records or more ("region": ["Coast region", "Vale region", "Moors region"] for
@@ -200,8 +208,8 @@ def kinded_terms(doc: Document) -> dict[str, list[str]]:
     filed under ("## Vale region" over "- HR adviser: Ben Tolley")."""
     found: dict[str, list[str]] = {}
     for line in doc.text.splitlines():
-        m = _TERM.match(line) or _HEADING_LINE.match(line) or _ROLE_TERM.match(line)
-        k = kinded(m.group("term")) if m is not None else None
+        term = _line_term(line)
+        k = kinded(term) if term else None
         if k is not None and k.group(0) not in found.get(k["kind"], []):
             found.setdefault(k.group("kind"), []).append(k.group(0))
     return {kind: terms for kind, terms in found.items() if len(terms) >= 2}

@@ -41,7 +41,8 @@ from wikiqa.answerers.kinds import duration_column, says_duration, says_kind
 from wikiqa.answerers.ranges import cell_range as cell_range  # re-exported
 from wikiqa.answerers.ranges import in_range, question_numbers
 from wikiqa.text.forms import other_forms
-from wikiqa.text.tables import TableRow, cells, table_rows
+from wikiqa.text.headings import section_bounds
+from wikiqa.text.tables import TableRow, cells, split_alternatives, table_rows
 
 STRONG, FITS, NO = 0, 1, 2
 LOOSE = 3  # fits, but without the kind of thing asked for (ordered after FITS; not NO)
@@ -121,14 +122,11 @@ _CODE_RANGE = re.compile(r"\b([^\W\d_]{1,4})(\d{1,3})\s*(?:to|–|—|-)\s*(?:\1
 _MAX_CODES = 20
 
 
-_ALTERNATIVES = re.compile(r",\s*|\s+(?:or|and)\s+|\s*/\s*")
-
-
 def listed_parts(cell: str) -> tuple[str, list[str]]:
     """The cell without its bracketed aside, and the things it lists as alternatives
     ("Sibling, grandparent or grandchild": three; one when it lists nothing)."""
     plain = _ASIDE.sub(" ", cell)
-    return plain, _ALTERNATIVES.split(plain)
+    return plain, split_alternatives(plain)
 
 
 @lru_cache(maxsize=4096)
@@ -159,7 +157,7 @@ def aside_names(cell: str) -> tuple[frozenset[str], ...]:
     listed = (
         frozenset(k for k in key_set(part) if k.isalpha())
         for aside in _ASIDE.findall(cell)
-        for part in _ALTERNATIVES.split(aside.strip("()"))
+        for part in split_alternatives(aside.strip("()"))
     )
     return (whole, *(k for k in listed if k and k != whole))
 
@@ -504,20 +502,14 @@ def _number_words(numbers: tuple[float, ...]) -> frozenset[str]:
     )
 
 
-_HEADING_LINE = re.compile(r"^#{1,6}\s", re.M)
-
-
 @lru_cache(maxsize=1024)
 def table_section(text: str, header_start: int) -> str:
     """The text under the same heading as the table whose header row starts at
     `header_start` (the whole text when it has no headings): what the document says
     around its table, not in its other sections ("Give notice of ..." under "Booking
-    leave" says nothing of the entitlement table above it)."""
-    start = 0
-    for m in _HEADING_LINE.finditer(text, 0, header_start):
-        start = m.start()
-    after = _HEADING_LINE.search(text, header_start)
-    return text[start : after.start() if after else len(text)]
+    leave" says nothing of the entitlement table above it; text/headings.py)."""
+    start, end = section_bounds(text, header_start)
+    return text[start:end]
 
 
 # The words a who-question uses to ask who holds the role of the thing it names ("Who runs

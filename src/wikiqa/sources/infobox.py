@@ -27,6 +27,8 @@ from mwparserfromhell.nodes import (
 )
 from mwparserfromhell.wikicode import Wikicode
 
+from wikiqa.text.months import MONTHS as _MONTHS
+
 MAX_LINES = 80
 MAX_VALUE_CHARS = 300
 INFOBOX_PREFIXES = ("infobox", "speciesbox", "taxobox", "automatic taxobox")
@@ -40,10 +42,6 @@ _SKIP_PARAM = re.compile(
 )
 _DROP_TAGS = frozenset({"ref", "references", "gallery", "timeline", "templatestyles"})
 _LINK_NAMESPACES = ("file:", "image:", "category:", "media:")
-_MONTHS = [
-    "January", "February", "March", "April", "May", "June",
-    "July", "August", "September", "October", "November", "December",
-]  # fmt: skip
 _UNITS = {
     "c": "°C", "f": "°F", "k": "K", "m": "m", "km": "km", "cm": "cm", "mm": "mm",
     "mi": "mi", "ft": "ft", "in": "in", "yd": "yd", "nmi": "nmi", "kg": "kg", "g": "g",

@@ -15,10 +15,10 @@ from bisect import bisect_right
 from dataclasses import dataclass
 from functools import lru_cache
 
+from wikiqa.text.headings import is_heading
 from wikiqa.text.sentences import Span, line_spans
 
 _ITEM = re.compile(r"^\s*(?:[-*\u2022]|\d{1,2}[.)])\s+\S")
-_HEADING = re.compile(r"^\s*#{1,6}\s")
 MAX_LEAD_CHARS = 300
 
 
@@ -35,7 +35,7 @@ def _is_lead(line: Span) -> bool:
     text = line.text
     return (
         bool(text)
-        and not _HEADING.match(text)
+        and not is_heading(text)
         and not text.startswith("|")
         and not _ITEM.match(text)
         and len(text) <= MAX_LEAD_CHARS

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 
+from wikiqa.text.headings import heading_starting
 from wikiqa.text.lists import ListItem, item_at
 from wikiqa.text.sentences import Span
 
@@ -29,7 +30,6 @@ _TERM = re.compile(
 )
 MAX_ENTRY_WORDS = 6  # a list item of more words is a sentence, not a name
 _MARKER = re.compile(r"^(?:[-*+\u2022]|\d{1,2}[.)])[ \t]+")
-_HEADING = re.compile(r"^#{1,6}[ \t]+(?P<title>.+?)[ \t#]*$")
 
 
 def _line_start(text: str, pos: int) -> int:
@@ -80,18 +80,17 @@ def heading_key(text: str, start: int, end: int) -> Span | None:
 
 def heading_above(text: str, item: ListItem) -> Span | None:
     """The Markdown heading on the nearest line above `item`'s list that is not blank, its
-    title as written ("East area" for "## East area"); None when that line is no heading."""
+    title as written ("East area" for "## East area"; text/headings.py); None when that line
+    is no heading or an empty one."""
     first = item.siblings[0].start if item.siblings else item.item.start
     end_above = _line_start(text, first) - 1
     while end_above > 0:  # the nearest line above the list that is not blank
         begin = _line_start(text, end_above)
-        line = text[begin:end_above].strip()
-        if line:
-            m = _HEADING.match(line)
-            if m is None:
+        if text[begin:end_above].strip():
+            h = heading_starting(text, begin)
+            if h is None or not h.title:
                 return None
-            at = text.index(line, begin) + m.start("title")
-            return Span(at, at + len(m.group("title")), m.group("title"))
+            return Span(h.title_start, h.title_start + len(h.title), h.title)
         end_above = begin - 1
     return None
 

@@ -14,10 +14,12 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from wikiqa.text.headings import is_heading, parse_heading
 from wikiqa.text.sentences import Span, line_spans
 
 _SEPARATOR = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
-_HEADING = re.compile(r"^\s*#{1,6}\s+\S")
+# the things a cell lists as alternatives: "Sibling, grandparent or grandchild", "W1/W2"
+_ALTERNATIVES = re.compile(r",\s*|\s+(?:or|and)\s+|\s*/\s*")
 _SENTENCE_END = re.compile(r"[.!?]\s+(?=[A-Z0-9])")
 MIN_COLUMNS = 2
 
@@ -59,8 +61,22 @@ def cells(line: str) -> list[str]:
     return [c.strip() for c in inner.split("|")]
 
 
+def split_alternatives(cell: str) -> list[str]:
+    """The parts of a cell that lists alternatives ("Sibling, grandparent or grandchild":
+    three; the cell itself when it lists nothing), unstripped."""
+    return _ALTERNATIVES.split(cell)
+
+
 def _title(line: str) -> str:
-    return line.strip().lstrip("#").strip()
+    """A heading's title without its hashes (text/headings.py), or a caption line as written."""
+    heading = parse_heading(line.strip())
+    return heading[1] if heading is not None else line.strip()
+
+
+def _titled_heading(line: str) -> bool:
+    """Is `line` a heading with a title (an empty "##" names no table)?"""
+    heading = parse_heading(line)
+    return heading is not None and bool(heading[1])
 
 
 def _is_row(line: str) -> bool:
@@ -80,7 +96,7 @@ def table_rows(text: str) -> tuple[TableRow, ...]:
     i = 0
     while i < len(lines):
         line = lines[i]
-        if _HEADING.match(line.text):
+        if _titled_heading(line.text):
             heading = line
         if not _is_row(line.text) or _SEPARATOR.match(line.text):
             i += 1
@@ -136,7 +152,7 @@ def _lead_in(lines: list[Span], header_index: int) -> Span | None:
         return None
     line = lines[header_index - 2]
     text = line.text.rstrip()
-    if not text.endswith(":") or _is_row(text) or _HEADING.match(text):
+    if not text.endswith(":") or _is_row(text) or is_heading(text):
         return None
     # the sentence that ends in the colon ("... automatically. Member contributions are
     # tiered:"), not the paragraph before it

@@ -10,6 +10,15 @@ from functools import lru_cache
 import snowballstemmer
 
 _WORD = re.compile(r"\w+(?:[.'’]\w+)*", re.UNICODE)
+# The endings of the adjectives of nationalities and languages ("American", "French", "Thai").
+_DEMONYM = re.compile(r"(ican|ian|ish|ese|ean|ench|utch|eek|hai)$")
+
+
+def is_demonym(word: str) -> bool:
+    """Does the capitalised `word` look like a nationality or a language ("American",
+    "French"): a word that names no one and no entity?"""
+    return _DEMONYM.search(word) is not None
+
 
 STOPWORDS = frozenset(
     [
