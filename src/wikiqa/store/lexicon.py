@@ -31,6 +31,9 @@ the first) alone:
   write most ("Notice of Seeking Possession (NOSP)"); none when two phrases are written as
   often, or when the reader may read more than `MAX_SPELLED_ROWS` rows (the phrases are read
   off every readable row's text).
+  Two capitals ("MD", "QS") open too many capitalised phrases to pick one that way; they
+  are searched with the pair of words they open, in any case, the pair written most, at
+  least `MIN_PAIR_SAID` times and once capitalised ("Managing director (MD)").
 """
 
 from __future__ import annotations
