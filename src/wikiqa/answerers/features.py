@@ -66,50 +66,16 @@ _IRREGULAR = {
 }
 
 
-# A clitic after an apostrophe: a possessive ("Desai's", "October's") or a contraction ("what's",
-# "I'm", "we've", "they'll", "I'd"). The stemmer keys "October's" as "october" and
-# "October" as "octob", and "what's" as a word of its own, so a question said the everyday
-# way carried keys no document line can match. "n't" negates an auxiliary (has_negation
-# reads it off the text).
-_CLITIC = re.compile(r"^(\w*[^\W\d_])['’](?:s|m|ve|re|ll|d|t)$", re.I)
-
-
-def clitic_free(word: str) -> str:
-    """`word` without its possessive or contracted ending ("Desai's": "Desai"; "what's":
-    "what"); "" for a negated auxiliary ("don't", "can't"); as written otherwise
-    ("O'Brien")."""
-    m = _CLITIC.match(word)
-    if m is None:
-        return word
-    head = m.group(1)
-    if word[-1] in "tT" and head[-1] in "nN":
-        return ""
-    return head
-
-
-def _written_key(word: str) -> str:
+def key(word: str) -> str:
+    """Matching key for a word: its stem cut to KEY_LEN characters (tolerates derivations)."""
     return _IRREGULAR.get(word.lower()) or stem(word)[:KEY_LEN]
 
 
-def key(word: str) -> str:
-    """Matching key for a word: its stem cut to KEY_LEN characters (tolerates derivations),
-    without a possessive or contracted ending (clitic_free)."""
-    return _written_key(clitic_free(word) or word)
-
-
 def keys(text: str) -> list[str]:
-    """Keys of the content words of `text`, in order, stopwords dropped (a word's possessive
-    or contracted ending too: clitic_free, but not inside a name: "New Year's Day", "St
-    John's Wood", a possessive before a capitalised word, keys as written). Identifiers
-    are split on underscores, so `WIKIQA_GROUNDING_MODE` matches "grounding mode"."""
-    parts = [p for w in words(text) for p in (w.split("_") if "_" in w else (w,)) if p]
-    out = []
-    for i, w in enumerate(parts):
-        bare = clitic_free(w)
-        if bare and bare.lower() not in STOPWORDS:
-            named = w[:1].isupper() and i + 1 < len(parts) and parts[i + 1][:1].isupper()
-            out.append(_written_key(w if named else bare))
-    return out
+    """Keys of the content words of `text`, in order, stopwords dropped. Identifiers are
+    split on underscores, so `WIKIQA_GROUNDING_MODE` matches "grounding mode"."""
+    parts = (p for w in words(text) for p in (w.split("_") if "_" in w else (w,)) if p)
+    return [key(w) for w in parts if w.lower() not in STOPWORDS]
 
 
 @lru_cache(maxsize=8192)

@@ -58,7 +58,6 @@ from wikiqa.answerers.rows import (
     alternatives,
     cell_codes,
     cell_range,
-    extreme_keys,
     named_cells,
     naming_keys,
     question_numbers,
@@ -549,15 +548,8 @@ def as_named(column: str, value: str) -> str:
 
 
 def _left_open(q: QuestionInfo, rest: frozenset[str], c: Candidate) -> frozenset[str]:
-    """What of `rest` (the question's terms no earlier step said) `c` leaves unsaid. A row
-    whose header names the top or bottom of a range says the word that asks for it ("the
-    most I can earn" and "| Grade | Minimum | Maximum |": rows.extreme_keys), as a column
-    it names does when the row is ranked."""
-    unsaid = rest & residual(q, c)
-    if c.header is None:
-        return unsaid
-    heads = key_set(c.header.text)
-    return frozenset(t for t in unsaid if not extreme_keys(frozenset({t})) & heads)
+    """What of `rest` (the question's terms no earlier step said) `c` leaves unsaid."""
+    return rest & residual(q, c)
 
 
 async def follow(
