@@ -55,6 +55,7 @@ def test_another_query_leaves_the_question_as_asked() -> None:
 
 
 def test_the_question_is_read_with_the_pair_of_words_two_capitals_open() -> None:
+    # store/lexicon.py's pair ("Managing director (MD)") reads as a definition would
     q = "Who's the MD?"
     assert respelled(q, found_by("Who's the Managing director (MD)?")) == (
         "Who's the Managing director (MD)?"

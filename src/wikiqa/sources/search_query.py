@@ -24,7 +24,7 @@ from collections.abc import Awaitable, Callable, Sequence
 from difflib import SequenceMatcher
 
 from wikiqa.sources.http import single_try
-from wikiqa.store.lexicon import pair_spells, spelled_phrases
+from wikiqa.store.lexicon import spelled_phrases
 from wikiqa.text.asking import without_courtesy
 from wikiqa.text.terms import STOPWORDS, initials
 from wikiqa.types import Hit
@@ -213,8 +213,6 @@ def _spelled(found_by: str, short: str, inserted: list[str]) -> str:
     for phrase in spelled_phrases(m.group(1), short):
         if m.group(1).endswith(phrase) and content_words(phrase) == inserted:
             return f"{phrase} ({short})"
-    if pair_spells(inserted, short) and m.group(1).endswith(" ".join(inserted)):
-        return f"{' '.join(inserted)} ({short})"  # "Managing director (MD)"
     return ""
 
 

@@ -284,16 +284,6 @@ def _pair_spelled_out(short: str, texts: list[str]) -> str:
     return f"{max(written)[1]} ({short})"
 
 
-def pair_spells(words: list[str], short: str) -> bool:
-    """Are `words` two words whose first letters are the two capitals `short` (the pair
-    `_pair_spelled_out` reads)?"""
-    return (
-        len(short) == 2
-        and len(words) == 2
-        and all(w[:1].upper() == c for w, c in zip(words, short, strict=True))
-    )
-
-
 def spelled_phrases(run: str, short: str) -> list[str]:
     """The phrases of `run` (words apart by spaces or hyphens) whose words open with the
     letters of `short` in order: capitalised words, each giving its first letter, with small
