@@ -52,3 +52,13 @@ def test_another_query_leaves_the_question_as_asked() -> None:
     assert respelled(q, found_by(None)) == q
     # "de" is no clip of a word: under four letters
     assert respelled("Is it de rigueur?", found_by("Is it delta rigueur?")) == ("Is it de rigueur?")
+
+
+def test_the_question_is_read_with_the_pair_of_words_two_capitals_open() -> None:
+    # store/lexicon.py's pair ("Managing director (MD)") reads as a definition would
+    q = "Who's the MD?"
+    assert respelled(q, found_by("Who's the Managing director (MD)?")) == (
+        "Who's the Managing director (MD)?"
+    )
+    # two words that do not open with its letters: another query, asked as written
+    assert respelled(q, found_by("Who's the Chief Executive (MD)?")) == q

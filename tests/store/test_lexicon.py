@@ -185,3 +185,44 @@ def test_an_initialism_two_phrases_spell_as_often_or_only_a_forbidden_one_is_lef
     assert searched(spelled_store, "When does the TSP meet?", board) == (
         "When does the Tenant Scrutiny Panel (TSP) meet?"
     )
+
+
+PAIRS = {
+    "directory.md": "---\ntitle: Staff Directory\n---\nThe managing director is Alison Rowe.\n",
+    "approvals.md": "---\ntitle: Recruitment Approval\n---\n| Vacancy | Who approves |\n|---|---|\n"
+    "| A new job in Bands 5 to 7 | Managing director |\n| Replacing a leaver | Mentor |\n",
+    "kitchen.md": "---\ntitle: Kitchen\n---\nOur kitchens close at ten. Our kitchens open at "
+    "six. Market days are busy.\n",
+    "surveyors.md": "---\ntitle: Surveyors\n---\nThe quantity surveyor checks each order.\n",
+}
+
+
+@pytest.fixture
+def pairs_store(tmp_path: Path) -> SqliteStore:
+    return indexed_store(tmp_path, PAIRS)
+
+
+def test_two_capitals_no_document_says_are_searched_as_the_pair_of_words_they_open(
+    pairs_store: SqliteStore,
+) -> None:
+    # "managing director" twice (once capitalised, in a cell), more than any other M-D pair
+    hits = pairs_store.search("Who's the MD?", 3, None, "lexical")
+    assert hits[0].doc_id == "directory.md"
+    assert hits[0].query == "Who's the Managing director (MD)?"
+
+
+def test_two_capitals_left_as_asked_unless_a_capitalised_pair_is_written_twice(
+    pairs_store: SqliteStore, tmp_path: Path
+) -> None:
+    assert searched(pairs_store, "Is it OK to leave?") is None  # "Our kitchens": a stop word
+    assert searched(pairs_store, "Ask the QS first") is None  # "quantity surveyor" said once
+    assert searched(pairs_store, "Is MB allowed?") is None  # no such pair at all
+    # the pair written most wins, and two written as often leave the capitals as asked
+    phones = dict(PAIRS, **{"phones.md": "---\ntitle: Phones\n---\nMobile data is capped. "
+                             "Mobile data roams. Mobile data is logged.\n"})  # fmt: skip
+    assert searched(indexed_store(tmp_path / "a", phones), "Is MD capped?") == (
+        "Is Mobile data (MD) capped?"
+    )
+    tied = dict(PAIRS, **{"phones.md": "---\ntitle: Phones\n---\nMobile data is capped. "
+                           "Mobile data roams.\n"})  # fmt: skip
+    assert searched(indexed_store(tmp_path / "b", tied), "Is MD capped?") is None

@@ -31,6 +31,9 @@ the first) alone:
   write most ("Notice of Seeking Possession (NOSP)"); none when two phrases are written as
   often, or when the reader may read more than `MAX_SPELLED_ROWS` rows (the phrases are read
   off every readable row's text).
+  Two capitals ("MD", "QS") open too many capitalised phrases to pick one that way; they
+  are searched with the pair of words they open, in any case, the pair written most, at
+  least `MIN_PAIR_SAID` times and once capitalised ("Managing director (MD)").
 """
 
 from __future__ import annotations
@@ -49,7 +52,10 @@ MIN_CLIP = 4  # "exec" -> "executive"; "uni", "fin" would expand to anything
 MIN_SPLIT = 5  # "login" -> "log in"
 MIN_JOINED = 5  # "e-mail" -> "email"; "any one" -> "anyone" is a stop word anyway
 MAX_TEXTS = 40  # readable rows read to see how the documents write a word
-MIN_SPELLED = 3  # "ASB"; two capitals ("HR", "GP") open too many phrases to pick one
+MIN_SPELLED = 3  # "ASB"; two capitals ("HR", "GP") open too many capitalised phrases
+# Two capitals no readable row says ("MD", "QS") are read as a pair of words only: the pair
+# the documents write most, at least this often, and with a capital at least once.
+MIN_PAIR_SAID = 2
 # Readable rows scanned for a phrase an initialism spells out: about 0.05-0.1 ms a row, paid
 # only for a word in capitals no readable row says (handbooks hold 90-240 rows).
 MAX_SPELLED_ROWS = 2_000
@@ -224,11 +230,13 @@ def _spelled_out(short: str, readable: Readable) -> str:
     """`short` after the capitalised phrase of the readable documents whose words it opens
     ("Notice of Seeking Possession (NOSP)"), when no readable document says `short` itself;
     "" when none, or two phrases are written as often."""
-    if len(short) < MIN_SPELLED or readable.frequency(short) > 0:
+    if readable.frequency(short) > 0:
         return ""
-    texts = readable.all_texts(MAX_SPELLED_ROWS)
+    texts = readable.all_texts(MAX_SPELLED_ROWS) if len(short) >= 2 else None
     if texts is None:
         return ""
+    if len(short) < MIN_SPELLED:
+        return _pair_spelled_out(short, texts)
     found: Counter[str] = Counter()
     for text in texts:
         if short[0] not in text:
@@ -239,6 +247,41 @@ def _spelled_out(short: str, readable: Readable) -> str:
     if not said or (len(said) > 1 and said[1][1] == said[0][1]):
         return ""
     return f"{said[0][0]} ({short})"
+
+
+# Two words side by side on one line, the second looked ahead so that pairs overlap.
+_PAIR = re.compile(r"(?<![\w'’])([A-Za-z]+)[ \t]+(?=([A-Za-z]+)(?![\w]))")
+
+
+def _pair_spelled_out(short: str, texts: list[str]) -> str:
+    """`short` (two capitals) after the pair of words the readable documents write most whose
+    first letters it is ("Managing director (MD)", "Quantity surveyor (QS)"), neither a stop
+    or joining word ("Our kitchens" is no "OK"); "" unless that pair is written at least
+    `MIN_PAIR_SAID` times, more often than any other, and with a capital at least once (a
+    job or a thing's name, not two words that meet by chance). Two capitals open more
+    phrases than three, so the pair must be said twice, not once, and its words are taken
+    whatever their case: a job title is capitalised at the start of a cell or sentence only."""
+    said: Counter[str] = Counter()
+    capital: Counter[str] = Counter()
+    skip = STOPWORDS | JOINERS
+    for text in texts:
+        for m in _PAIR.finditer(text):
+            first, second = m.group(1), m.group(2)
+            if first[0].upper() != short[0] or second[0].upper() != short[1]:
+                continue
+            pair = f"{first} {second}"
+            if first.lower() in skip or second.lower() in skip:
+                continue
+            said[pair.lower()] += 1
+            if first[0].isupper():
+                capital[pair] += 1
+    top = said.most_common(2)
+    if not top or top[0][1] < MIN_PAIR_SAID or (len(top) > 1 and top[1][1] == top[0][1]):
+        return ""
+    written = [(n, pair) for pair, n in capital.items() if pair.lower() == top[0][0]]
+    if not written:
+        return ""
+    return f"{max(written)[1]} ({short})"
 
 
 def spelled_phrases(run: str, short: str) -> list[str]:
