@@ -1,0 +1,178 @@
+"""The asker's own document as the first hop of a two-document question.
+
+A question in the first person often leaves its key in a document private to the asker:
+"What's my hourly pay at the moment?" from an apprentice whose agreement says "You are now
+in year 2 of your apprenticeship", answered by the handbook's "| Year 2 | £10.45 |"; "How do
+I get hold of my mentor?" whose agreement names "Sam Whitlock", answered by the staff
+directory's row for him; "What time does the canteen there close?" where the asker's
+secondment letter names the depot. The question names neither the key nor the document
+that holds it, so neither the value bridge (a row the question names) nor the entity
+bridge (a first-hop sentence that holds the question) starts from it.
+
+So when the question speaks in the first person and the reader may see a document of the
+asker's own (`neighbours.owned_by_asker`: the store shows a private document to its owner
+only), that document is the first hop whatever the search ranked first: its sentences best
+matching the question are bridges, each name or numbered key they say that the question
+does not ("Millbrook Tram Depot", "Sam Whitlock", "year 2") is carried to a second retrieval
+with what the sentence left unsaid, and the answer must be keyed by it and clear the floor
+(`key_bridge.follow`, the value bridge's second step, with its tests). The answer cites the
+asker's sentence and the answer.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from wikiqa.answerers.features import key_set
+from wikiqa.answerers.hops import assess_search, bridge_entities, residual
+from wikiqa.answerers.key_bridge import follow
+from wikiqa.answerers.neighbours import my_words, owned_by_asker
+from wikiqa.answerers.optional import search_or_nothing
+from wikiqa.text.months import MONTH_NAMES
+from wikiqa.text.tables import cells
+from wikiqa.types import Hit
+from wikiqa.workers import run_cpu
+
+if TYPE_CHECKING:
+    from wikiqa.answerers.extractive import Candidate
+    from wikiqa.answerers.features import QuestionInfo
+    from wikiqa.answerers.hop_input import HopInput
+    from wikiqa.types import Document, Principal
+
+OWN_K = 10  # hits of the search for the asker's own documents
+OWN_BRIDGES = 3  # top sentences of the asker's documents tried as the bridge
+OWN_VALUES = 3  # keys of one sentence carried to a second retrieval (one search each)
+MAX_FORMS = 3  # forms of one name tried (`name_forms`)
+ROW_POOL = 20  # first-hop candidates looked at for a row the asker's document keys
+
+# The asker speaking of themselves.
+_FIRST_PERSON = re.compile(r"\b(?:I|I'm|I’m|I've|I’ve|I'll|I’ll|I'd|me|my|mine)\b")
+# A numbered key written in lower case ("year 2", "band 5", "grade C4"); not a date.
+_NUMBERED = re.compile(r"\b([A-Za-z]{3,})\s+([A-Z]?\d{1,2}[A-Z]?)\b(?![:.,]?\d)")
+_MONTH = re.compile(rf"^(?:{MONTH_NAMES})$", re.I)
+
+
+def first_person(question: str) -> bool:
+    """Does the question speak of the asker ("my mentor", "where I'll be based")?"""
+    return _FIRST_PERSON.search(question) is not None
+
+
+def own_keys(sentence: str, question_terms: set[str]) -> list[str]:
+    """What a sentence of the asker's own document says that may key another document:
+    its names the question does not give (`hops.bridge_entities`) and its numbered keys
+    ("year 2"), in sentence order."""
+    found = [(sentence.find(n), n) for n in bridge_entities(sentence, question_terms)]
+    found += [
+        (m.start(), m.group(0))
+        for m in _NUMBERED.finditer(sentence)
+        if not _MONTH.match(m.group(1)) and key_set(m.group(1))
+    ]
+    out: list[str] = []
+    for _, value in sorted(found):
+        if value not in out:
+            out.append(value)
+    return out
+
+
+async def _own_documents(at: HopInput, principal: Principal) -> list[Document]:
+    """The asker's own documents read so far, else those a search for what the question
+    calls theirs (or, naming nothing, the whole question) finds."""
+    own = [d for d in at.docs.values() if owned_by_asker(d, principal)]
+    if own:
+        return own
+    query = " ".join(sorted(my_words(at.q.text))) or at.q.text
+    hits = await search_or_nothing(at.reader, query, OWN_K)
+    if query != at.q.text:
+        hits += await search_or_nothing(at.reader, at.q.text, OWN_K)
+    new = [h for h in {h.doc_id: h for h in hits}.values() if h.doc_id not in at.docs]
+    at.docs.update(await at.answerer._fetch(new, at.reader))
+    return [at.docs[h.doc_id] for h in hits if owned_by_asker(at.docs.get(h.doc_id), principal)]
+
+
+def _hit(doc: Document) -> Hit:
+    """An own document as a hit over its whole text (to assess it)."""
+    return Hit(source=doc.source, doc_id=doc.doc_id, title=doc.title, url=doc.url, score=1.0)
+
+
+async def own_hop(at: HopInput) -> list[Candidate] | None:
+    """[the asker's sentence, the answer it keys] for a first-person question whose key
+    sits in a document of the asker's own, else None (see the module docstring)."""
+    answerer, q, _, docs, reader, skipped = at.parts()
+    principal = at.principal
+    if principal is None or principal.user_id is None or not first_person(q.text):
+        return None
+    own = list({d.doc_id: d for d in await _own_documents(at, principal)}.values())
+    if not own:
+        return None
+    mine = await run_cpu(answerer.assess, q, [_hit(d) for d in own], docs, skipped)
+    if mine is None:
+        return None
+    qterms = set(q.terms)
+    row = _keyed_row(q, mine.ranked, at.first.ranked, principal)
+    if row is not None:
+        return row
+    for bridge in mine.ranked[:OWN_BRIDGES]:
+        rest = residual(q, bridge)
+        if not rest:
+            continue
+        asks = " ".join(w for w in re.findall(r"[\w'’-]+", q.text) if key_set(w) & rest)
+        for value in own_keys(bridge.span.text, qterms)[:OWN_VALUES]:
+            for form in name_forms(value):
+                chain = await follow(answerer, q, rest, [bridge], "", form, docs, reader, skipped)
+                if chain is not None:
+                    return chain
+            # a row keyed by the value, however low the question asked again ranks it
+            found = await assess_search(at, f"{asks} {value}", {d.doc_id for d in own})
+            keyed = _keyed_row(q, [bridge], found.ranked, principal) if found else None
+            if keyed is not None:
+                return keyed
+    return None
+
+
+def name_forms(value: str) -> list[str]:
+    """The value, then (for a name of several words) the name less its closing words down to
+    one ("Millbrook Tram Depot", "Millbrook Tram", "Millbrook"): a letter names the place in
+    full, a table keyed by such places by its first words."""
+    words = value.split()
+    if len(words) < 2 or not words[0][:1].isupper():
+        return [value]
+    return [" ".join(words[:n]) for n in range(len(words), 0, -1)][:MAX_FORMS]
+
+
+def _said_whole(key: str, sentence: str) -> bool:
+    """Does the sentence say the key cell as a whole phrase ("year 2" in "You are now in
+    year 2 of your apprenticeship", "Millbrook" in "at Millbrook Tram Depot")?"""
+    return re.search(rf"(?<![\w-]){re.escape(key)}(?![\w-])", sentence, re.I) is not None
+
+
+def _keyed_row(
+    q: QuestionInfo, mine: list[Candidate], ranked: list[Candidate], principal: Principal
+) -> list[Candidate] | None:
+    """[the asker's sentence, the row it keys] when a table row the first hop ranked is keyed
+    (its first cell) by what a sentence of the asker's own document says and the question
+    does not, and is the only row of its table so keyed; the row must say something the
+    sentence leaves open and fit the question (`fits_question`)."""
+    from wikiqa.answerers.extractive import fits_question  # (imports this module)
+
+    qset = set(q.terms)
+    found: dict[int, list[tuple[Candidate, Candidate]]] = {}
+    for row in ranked[:ROW_POOL]:
+        if row.header is None or owned_by_asker(row.doc, principal):
+            continue
+        values = cells(row.span.text)
+        key = values[0].strip() if values else ""
+        if not key_set(key) or key_set(key) <= qset:
+            continue
+        bridge = next((c for c in mine if _said_whole(key, c.span.text)), None)
+        if bridge is not None:
+            found.setdefault(id(row.header), []).append((bridge, row))
+    for pairs in found.values():
+        if len({row.span.text for _, row in pairs}) != 1:
+            continue  # the asker's document keys several rows of the table: no one answer
+        bridge, row = pairs[0]
+        rest = residual(q, bridge)
+        if rest and (rest & residual(q, row)) < rest and fits_question(q, qset, row):
+            bridge.part, row.part = "bridge", "answer"
+            return [bridge, row]
+    return None
