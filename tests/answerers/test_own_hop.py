@@ -10,7 +10,7 @@ import pytest
 
 from wikiqa.answerers.answerability import DEFAULT_FLOOR
 from wikiqa.answerers.extractive import ExtractiveAnswerer
-from wikiqa.answerers.own_hop import first_person, name_forms, own_keys
+from wikiqa.answerers.own_hop import first_person, own_keys
 from wikiqa.pipeline import ask_async
 from wikiqa.settings import Settings
 from wikiqa.sources.collection import CollectionSource
@@ -104,10 +104,4 @@ def test_keys_a_sentence_of_my_own_document_carries() -> None:
     assert own_keys("Your mentor is Sam Whitlock, who meets you every 4 weeks.", set()) == [
         "Sam Whitlock"
     ]
-    assert name_forms("Millbrook Tram Depot") == [
-        "Millbrook Tram Depot",
-        "Millbrook Tram",
-        "Millbrook",
-    ]
-    assert name_forms("year 2") == ["year 2"]
     assert first_person("Where will I be based?") and not first_person("Where is Millbrook?")

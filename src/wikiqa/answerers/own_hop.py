@@ -11,12 +11,14 @@ bridge (a first-hop sentence that holds the question) starts from it.
 
 So when the question speaks in the first person and the reader may see a document of the
 asker's own (`neighbours.owned_by_asker`: the store shows a private document to its owner
-only), that document is the first hop whatever the search ranked first: its sentences best
-matching the question are bridges, each name or numbered key they say that the question
-does not ("Millbrook Tram Depot", "Sam Whitlock", "year 2") is carried to a second retrieval
-with what the sentence left unsaid, and the answer must be keyed by it and clear the floor
-(`key_bridge.follow`, the value bridge's second step, with its tests). The answer cites the
-asker's sentence and the answer.
+only), that document is the first hop whatever the search ranked first, when the first hop stays
+under the floor. A table row the first hop ranked whose key cell ("| Millbrook |") a
+sentence of the asker's document says as a whole phrase ("at Millbrook Tram Depot"), the
+only such row of its table, answers when it says something the sentence leaves open and fits
+the question. Else each name or numbered key that the sentences best matching the question
+say and the question does not ("Sam Whitlock", "year 2") is searched with what the sentence
+left unsaid, and a row of that search keyed the same way answers. The answer cites the
+asker's sentence and the row (with its header).
 """
 
 from __future__ import annotations
@@ -26,7 +28,6 @@ from typing import TYPE_CHECKING
 
 from wikiqa.answerers.features import key_set
 from wikiqa.answerers.hops import assess_search, bridge_entities, residual
-from wikiqa.answerers.key_bridge import follow
 from wikiqa.answerers.neighbours import my_words, owned_by_asker
 from wikiqa.answerers.optional import search_or_nothing
 from wikiqa.text.months import MONTH_NAMES
@@ -43,7 +44,6 @@ if TYPE_CHECKING:
 OWN_K = 10  # hits of the search for the asker's own documents
 OWN_BRIDGES = 3  # top sentences of the asker's documents tried as the bridge
 OWN_VALUES = 3  # keys of one sentence carried to a second retrieval (one search each)
-MAX_FORMS = 3  # forms of one name tried (`name_forms`)
 ROW_POOL = 20  # first-hop candidates looked at for a row the asker's document keys
 
 # The asker speaking of themselves.
@@ -98,9 +98,14 @@ def _hit(doc: Document) -> Hit:
 async def own_hop(at: HopInput) -> list[Candidate] | None:
     """[the asker's sentence, the answer it keys] for a first-person question whose key
     sits in a document of the asker's own, else None (see the module docstring)."""
-    answerer, q, _, docs, reader, skipped = at.parts()
+    answerer, q, _, docs, _, skipped = at.parts()
     principal = at.principal
-    if principal is None or principal.user_id is None or not first_person(q.text):
+    if (
+        principal is None
+        or principal.user_id is None
+        or not first_person(q.text)
+        or at.first.score >= answerer.floor  # the first hop answers already
+    ):
         return None
     own = list({d.doc_id: d for d in await _own_documents(at, principal)}.values())
     if not own:
@@ -118,26 +123,12 @@ async def own_hop(at: HopInput) -> list[Candidate] | None:
             continue
         asks = " ".join(w for w in re.findall(r"[\w'’-]+", q.text) if key_set(w) & rest)
         for value in own_keys(bridge.span.text, qterms)[:OWN_VALUES]:
-            for form in name_forms(value):
-                chain = await follow(answerer, q, rest, [bridge], "", form, docs, reader, skipped)
-                if chain is not None:
-                    return chain
-            # a row keyed by the value, however low the question asked again ranks it
+            # a row keyed by the value (or its first words) as the question asks it again
             found = await assess_search(at, f"{asks} {value}", {d.doc_id for d in own})
             keyed = _keyed_row(q, [bridge], found.ranked, principal) if found else None
             if keyed is not None:
                 return keyed
     return None
-
-
-def name_forms(value: str) -> list[str]:
-    """The value, then (for a name of several words) the name less its closing words down to
-    one ("Millbrook Tram Depot", "Millbrook Tram", "Millbrook"): a letter names the place in
-    full, a table keyed by such places by its first words."""
-    words = value.split()
-    if len(words) < 2 or not words[0][:1].isupper():
-        return [value]
-    return [" ".join(words[:n]) for n in range(len(words), 0, -1)][:MAX_FORMS]
 
 
 def _said_whole(key: str, sentence: str) -> bool:
