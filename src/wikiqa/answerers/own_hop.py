@@ -26,8 +26,8 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from wikiqa.answerers.features import key_set
-from wikiqa.answerers.hops import assess_search, bridge_entities, residual
+from wikiqa.answerers.features import key_set, keys
+from wikiqa.answerers.hops import PREFIX, assess_search, bridge_entities, residual
 from wikiqa.answerers.neighbours import my_words, owned_by_asker
 from wikiqa.answerers.optional import search_or_nothing
 from wikiqa.text.months import MONTH_NAMES
@@ -137,13 +137,26 @@ def _said_whole(key: str, sentence: str) -> bool:
     return re.search(rf"(?<![\w-]){re.escape(key)}(?![\w-])", sentence, re.I) is not None
 
 
+def _asked_column(rest: frozenset[str], row: Candidate) -> bool:
+    """Does a column of the row other than its key (its header cell) say something the
+    bridge sentence leaves open ("Mobile" for "What's his mobile?", "Canteen opening,
+    weekends" for the canteen's weekend closing)? A row of the asker's place in a table of
+    other things (its address, its manager) answers nothing asked; the table's title, which
+    `residual` counts, is not enough."""
+    if row.header is None:
+        return False
+    said = {t[:PREFIX] for h in cells(row.header.text)[1:] for t in keys(h)}
+    return any(t[:PREFIX] in said for t in rest)
+
+
 def _keyed_row(
     q: QuestionInfo, mine: list[Candidate], ranked: list[Candidate], principal: Principal
 ) -> list[Candidate] | None:
     """[the asker's sentence, the row it keys] when a table row the first hop ranked is keyed
     (its first cell) by what a sentence of the asker's own document says and the question
     does not, and is the only row of its table so keyed; the row must say something the
-    sentence leaves open and fit the question (`fits_question`)."""
+    sentence leaves open in a column of its own (`_asked_column`) and fit the question
+    (`fits_question`)."""
     from wikiqa.answerers.extractive import fits_question  # (imports this module)
 
     qset = set(q.terms)
@@ -163,7 +176,7 @@ def _keyed_row(
             continue  # the asker's document keys several rows of the table: no one answer
         bridge, row = pairs[0]
         rest = residual(q, bridge)
-        if rest and (rest & residual(q, row)) < rest and fits_question(q, qset, row):
+        if rest and _asked_column(rest, row) and fits_question(q, qset, row):
             bridge.part, row.part = "bridge", "answer"
             return [bridge, row]
     return None
