@@ -114,7 +114,7 @@ async def own_hop(at: HopInput) -> list[Candidate] | None:
     if mine is None:
         return None
     qterms = set(q.terms)
-    row = _keyed_row(q, mine.ranked, at.first.ranked, principal)
+    row = _keyed_row(q, mine.ranked[:OWN_BRIDGES], at.first.ranked, principal)
     if row is not None:
         return row
     for bridge in mine.ranked[:OWN_BRIDGES]:
