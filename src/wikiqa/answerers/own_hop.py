@@ -1,24 +1,23 @@
 """The asker's own document as the first hop of a two-document question.
 
 A question in the first person often leaves its key in a document private to the asker:
-"What's my hourly pay at the moment?" from an apprentice whose agreement says "You are now
-in year 2 of your apprenticeship", answered by the handbook's "| Year 2 | £10.45 |"; "How do
-I get hold of my mentor?" whose agreement names "Sam Whitlock", answered by the staff
-directory's row for him; "What time does the canteen there close?" where the asker's
-secondment letter names the depot. The question names neither the key nor the document
-that holds it, so neither the value bridge (a row the question names) nor the entity
-bridge (a first-hop sentence that holds the question) starts from it.
+"How do I get hold of my mentor? What's his mobile?" whose apprenticeship agreement names
+"Sam Whitlock", answered by the staff directory's row for him; "What time does the canteen
+there close at weekends?" where the asker's secondment letter names the depot, answered by
+the canteen table's "| Millbrook | ... |". The question names neither the key nor the
+document that holds it, so neither the value bridge (a row the question names) nor the
+entity bridge (a first-hop sentence that holds the question) starts from it.
 
-So when the question speaks in the first person and the reader may see a document of the
-asker's own (`neighbours.owned_by_asker`: the store shows a private document to its owner
-only), that document is the first hop whatever the search ranked first, when the first hop stays
-under the floor. A table row the first hop ranked whose key cell ("| Millbrook |") a
-sentence of the asker's document says as a whole phrase ("at Millbrook Tram Depot"), the
-only such row of its table, answers when it says something the sentence leaves open and fits
-the question. Else each name or numbered key that the sentences best matching the question
-say and the question does not ("Sam Whitlock", "year 2") is searched with what the sentence
-left unsaid, and a row of that search keyed the same way answers. The answer cites the
-asker's sentence and the row (with its header).
+So when the question speaks in the first person, the first hop stays under the floor and
+the reader may see a document of the asker's own (`neighbours.owned_by_asker`: the store
+shows a private document to its owner only), that document is the first hop whatever the
+search ranked first. A table row the first hop ranked whose key cell ("| Millbrook |") one
+of the asker's sentences best matching the question (OWN_BRIDGES) says as a whole phrase
+("at Millbrook Tram Depot"), the only such row of its table, answers when a column of its
+own says something the sentence leaves open and it fits the question. Else each name or
+numbered key those sentences say and the question does not ("Sam Whitlock", "year 2") is
+searched with what the sentence left unsaid, and a row of that search keyed the same way
+answers. The answer cites the asker's sentence and the row (with its header).
 """
 
 from __future__ import annotations
