@@ -22,6 +22,7 @@ answers. The answer cites the asker's sentence and the row (with its header).
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from typing import TYPE_CHECKING
 
@@ -96,7 +97,18 @@ def _hit(doc: Document) -> Hit:
 
 async def own_hop(at: HopInput) -> list[Candidate] | None:
     """[the asker's sentence, the answer it keys] for a first-person question whose key
-    sits in a document of the asker's own, else None (see the module docstring)."""
+    sits in a document of the asker's own, else None (see the module docstring). The
+    documents it reads join `at.docs` only when it answers: the steps after it see what
+    they saw before."""
+    read = dataclasses.replace(at, docs=dict(at.docs))
+    chain = await _own_chain(read)
+    if chain is not None:
+        at.docs.update(read.docs)
+    return chain
+
+
+async def _own_chain(at: HopInput) -> list[Candidate] | None:
+    """`own_hop` over its own copy of the documents read."""
     answerer, q, _, docs, _, skipped = at.parts()
     principal = at.principal
     if (
