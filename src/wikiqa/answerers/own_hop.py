@@ -27,7 +27,7 @@ import re
 from typing import TYPE_CHECKING
 
 from wikiqa.answerers.features import key_set, keys
-from wikiqa.answerers.hops import PREFIX, bridge_entities, residual
+from wikiqa.answerers.hops import PREFIX, assess_search, bridge_entities, residual
 from wikiqa.answerers.neighbours import my_words, owned_by_asker
 from wikiqa.answerers.optional import search_or_nothing
 from wikiqa.text.months import MONTH_NAMES
@@ -124,7 +124,22 @@ async def _own_chain(at: HopInput) -> list[Candidate] | None:
     mine = await run_cpu(answerer.assess, q, [_hit(d) for d in own], docs, skipped)
     if mine is None:
         return None
-    return _keyed_row(q, mine.ranked[:OWN_BRIDGES], at.first.ranked, principal)
+    qterms = set(q.terms)
+    row = _keyed_row(q, mine.ranked[:OWN_BRIDGES], at.first.ranked, principal)
+    if row is not None:
+        return row
+    for bridge in mine.ranked[:OWN_BRIDGES]:
+        rest = residual(q, bridge)
+        if not rest:
+            continue
+        asks = " ".join(w for w in re.findall(r"[\w'’-]+", q.text) if key_set(w) & rest)
+        for value in own_keys(bridge.span.text, qterms)[:OWN_VALUES]:
+            # a row keyed by the value (or its first words) as the question asks it again
+            found = await assess_search(at, f"{asks} {value}", {d.doc_id for d in own})
+            keyed = _keyed_row(q, [bridge], found.ranked, principal) if found else None
+            if keyed is not None:
+                return keyed
+    return None
 
 
 def _said_whole(key: str, sentence: str) -> bool:
