@@ -125,9 +125,6 @@ async def _own_chain(at: HopInput) -> list[Candidate] | None:
     if mine is None:
         return None
     qterms = set(q.terms)
-    row = _keyed_row(q, mine.ranked[:OWN_BRIDGES], at.first.ranked, principal)
-    if row is not None:
-        return row
     for bridge in mine.ranked[:OWN_BRIDGES]:
         rest = residual(q, bridge)
         if not rest:
