@@ -11,13 +11,15 @@ entity bridge (a first-hop sentence that holds the question) starts from it.
 So when the question speaks in the first person, the first hop stays under the floor and
 the reader may see a document of the asker's own (`neighbours.owned_by_asker`: the store
 shows a private document to its owner only), that document is the first hop whatever the
-search ranked first. A table row the first hop ranked whose key cell ("| Millbrook |") one
-of the asker's sentences best matching the question (OWN_BRIDGES) says as a whole phrase
-("at Millbrook Tram Depot"), the only such row of its table, answers when a column of its
-own says something the sentence leaves open and it fits the question. Else each name or
-numbered key those sentences say and the question does not ("Sam Whitlock", "year 2") is
-searched with what the sentence left unsaid, and a row of that search keyed the same way
-answers. The answer cites the asker's sentence and the row (with its header).
+search ranked first: each name or numbered key that its three sentences best matching the
+question (OWN_BRIDGES) say and the question does not ("Millbrook Tram Depot", "Sam
+Whitlock", "year 2") is searched with what the sentence left unsaid. A row of that search
+whose key cell the sentence says as a whole phrase ("| Millbrook |" in "at Millbrook Tram
+Depot"), the only such row of its table, answers when a column of its own says something
+the sentence leaves open and it fits the question. (A row the first hop itself ranked,
+keyed the same way, was tried first and answered a held-out unanswerable question: the
+search for the key is what ties the row to the asker's sentence.) The answer cites the
+asker's sentence and the row (with its header).
 """
 
 from __future__ import annotations
@@ -98,12 +100,14 @@ def _hit(doc: Document) -> Hit:
 async def own_hop(at: HopInput) -> list[Candidate] | None:
     """[the asker's sentence, the answer it keys] for a first-person question whose key
     sits in a document of the asker's own, else None (see the module docstring). The
-    documents it reads join `at.docs` only when it answers: the steps after it see what
-    they saw before."""
-    read = dataclasses.replace(at, docs=dict(at.docs))
+    documents it reads (and the instruction-like text it skips) join `at.docs` (and
+    `at.skipped`) only when it answers: the steps after it, and the refusal, see what they
+    saw before."""
+    read = dataclasses.replace(at, docs=dict(at.docs), skipped=[])
     chain = await _own_chain(read)
     if chain is not None:
         at.docs.update(read.docs)
+        at.skipped.extend(read.skipped)
     return chain
 
 
