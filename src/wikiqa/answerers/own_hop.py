@@ -46,7 +46,7 @@ if TYPE_CHECKING:
 OWN_K = 10  # hits of the search for the asker's own documents
 OWN_BRIDGES = 3  # top sentences of the asker's documents tried as the bridge
 OWN_VALUES = 3  # keys of one sentence carried to a second retrieval (one search each)
-ROW_POOL = 20  # first-hop candidates looked at for a row the asker's document keys
+ROW_TOP = 3  # top candidates of the search for a key looked at for the row it keys
 
 # The asker speaking of themselves.
 _FIRST_PERSON = re.compile(r"\b(?:I|I'm|I’m|I've|I’ve|I'll|I’ll|I'd|me|my|mine)\b")
@@ -137,7 +137,7 @@ async def _own_chain(at: HopInput) -> list[Candidate] | None:
         for value in own_keys(bridge.span.text, qterms)[:OWN_VALUES]:
             # a row keyed by the value (or its first words) as the question asks it again
             found = await assess_search(at, f"{asks} {value}", {d.doc_id for d in own})
-            keyed = _keyed_row(q, [bridge], found.ranked, principal) if found else None
+            keyed = _keyed_row(q, [bridge], found.ranked[:ROW_TOP], principal) if found else None
             if keyed is not None:
                 return keyed
     return None
@@ -173,7 +173,7 @@ def _keyed_row(
 
     qset = set(q.terms)
     found: dict[int, list[tuple[Candidate, Candidate]]] = {}
-    for row in ranked[:ROW_POOL]:
+    for row in ranked:
         if row.header is None or owned_by_asker(row.doc, principal):
             continue
         values = cells(row.span.text)
