@@ -13,8 +13,8 @@ the reader may see a document of the asker's own (`neighbours.owned_by_asker`: t
 shows a private document to its owner only), that document is the first hop whatever the
 search ranked first: each name or numbered key that its three sentences best matching the
 question (OWN_BRIDGES) say and the question does not ("Millbrook Tram Depot", "Sam
-Whitlock", "year 2") is searched with what the sentence left unsaid. A row of that search
-whose key cell the sentence says as a whole phrase ("| Millbrook |" in "at Millbrook Tram
+Whitlock", "year 2") is searched with what the sentence left unsaid. A row among that
+search's top three (ROW_TOP) whose key cell the sentence says as a whole phrase ("| Millbrook |" in "at Millbrook Tram
 Depot"), the only such row of its table, answers when a column of its own says something
 the sentence leaves open and it fits the question. (A row the first hop itself ranked,
 keyed the same way, was tried first and answered a held-out unanswerable question: the
