@@ -135,7 +135,7 @@ async def _own_chain(at: HopInput) -> list[Candidate] | None:
             continue
         asks = " ".join(w for w in re.findall(r"[\w'’-]+", q.text) if key_set(w) & rest)
         for value in own_keys(bridge.span.text, qterms)[:OWN_VALUES]:
-            # a row keyed by the value (or its first words) as the question asks it again
+            # a row keyed by the value (or its first words), searched with what is still asked
             found = await assess_search(at, f"{asks} {value}", {d.doc_id for d in own})
             keyed = _keyed_row(q, [bridge], found.ranked[:ROW_TOP], principal) if found else None
             if keyed is not None:
@@ -164,9 +164,9 @@ def _asked_column(rest: frozenset[str], row: Candidate) -> bool:
 def _keyed_row(
     q: QuestionInfo, mine: list[Candidate], ranked: list[Candidate], principal: Principal
 ) -> list[Candidate] | None:
-    """[the asker's sentence, the row it keys] when a table row the first hop ranked is keyed
-    (its first cell) by what a sentence of the asker's own document says and the question
-    does not, and is the only row of its table so keyed; the row must say something the
+    """[the asker's sentence, the row it keys] when a table row of `ranked` (the top of the
+    search for the sentence's key) is keyed (its first cell) by what a sentence of the
+    asker's own document (`mine`) says and the question does not, and is the only row of its table so keyed; the row must say something the
     sentence leaves open in a column of its own (`_asked_column`) and fit the question
     (`fits_question`)."""
     from wikiqa.answerers.extractive import fits_question  # (imports this module)
