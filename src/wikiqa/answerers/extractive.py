@@ -85,6 +85,7 @@ from wikiqa.answerers.neighbours import (
     written_for_asker,
 )
 from wikiqa.answerers.optional import fetch_each, search_or_nothing
+from wikiqa.answerers.own_hop import own_hop
 from wikiqa.answerers.part_hops import with_part_chains
 from wikiqa.answerers.parts import answered_parts
 from wikiqa.answerers.pointers import defers
@@ -555,7 +556,7 @@ class ExtractiveAnswerer:
         if (
             not several and self.max_sentences > 1
         ):  # two documents: a comparison or a bridge question
-            at = HopInput(self, q, evidence, docs, reader, skipped)
+            at = HopInput(self, q, evidence, docs, reader, skipped, question.principal)
             chain = (
                 await described_hop(at)  # described.py
                 or await compare(self, q, docs, reader, skipped, evidence.ranked)
@@ -563,6 +564,7 @@ class ExtractiveAnswerer:
                 or await kind_hop(at)  # key_bridge.py
                 or await name_hop(at)  # name_lookup.py
                 or await second_hop(at)  # hops.py
+                or await own_hop(at)  # own_hop.py
                 or await holder_hop(at)  # role_holder.py
                 or (  # a description read through prose alone, when nothing else answers
                     await described_hop(at, prose=True) if evidence.score < self.floor else None

@@ -4,7 +4,8 @@ The bridge steps (`described.described_hop`, `key_bridge.value_hop` and `kind_ho
 `name_lookup.name_hop`, `hops.second_hop`, `role_holder.holder_hop`) each read the same six
 things: the answerer (its floor, search and assessment), the question read, the first hop's
 evidence, the documents read so far, the reader, and the list of instruction-like text
-skipped (which a step appends to). `ExtractiveAnswerer` builds one `HopInput` and tries the
+skipped (which a step appends to), and who asks (`own_hop.own_hop` reads their own
+documents). `ExtractiveAnswerer` builds one `HopInput` and tries the
 steps in turn; a step that retries another with a rewritten question passes
 `dataclasses.replace(at, q=...)`.
 """
@@ -18,7 +19,7 @@ if TYPE_CHECKING:
     from wikiqa.answerers.base import Reader
     from wikiqa.answerers.extractive import Evidence, ExtractiveAnswerer
     from wikiqa.answerers.features import QuestionInfo
-    from wikiqa.types import Document, DraftQuote
+    from wikiqa.types import Document, DraftQuote, Principal
 
 
 @dataclass(frozen=True)
@@ -31,6 +32,7 @@ class HopInput:
     docs: dict[str, Document]
     reader: Reader
     skipped: list[DraftQuote]
+    principal: Principal | None = None  # who asks: their own documents may be the first hop
 
     def parts(
         self,

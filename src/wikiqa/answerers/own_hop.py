@@ -1,0 +1,194 @@
+"""The asker's own document as the first hop of a two-document question.
+
+A question in the first person often leaves its key in a document private to the asker:
+"How do I get hold of my mentor? What's his mobile?" whose apprenticeship agreement names
+"Sam Whitlock", answered by the staff directory's row for him; "What time does the canteen
+there close at weekends?" where the asker's secondment letter names the depot, answered by
+the canteen table's "| Millbrook | ... |". The question names neither the key nor the
+document that holds it, so neither the value bridge (a row the question names) nor the
+entity bridge (a first-hop sentence that holds the question) starts from it.
+
+So when the question speaks in the first person, the first hop stays under the floor and
+the reader may see a document of the asker's own (`neighbours.owned_by_asker`: the store
+shows a private document to its owner only), that document is the first hop whatever the
+search ranked first: each name or numbered key that its three sentences best matching the
+question (OWN_BRIDGES) say and the question does not ("Millbrook Tram Depot", "Sam
+Whitlock", "year 2") is searched with what the sentence left unsaid. A row among that
+search's top three (ROW_TOP) whose key cell the sentence says as a whole phrase ("| Millbrook |" in "at Millbrook Tram
+Depot"), the only such row of its table, answers when a column of its own says something
+the sentence leaves open and it fits the question. (A row the first hop itself ranked,
+keyed the same way, was tried first and answered a held-out unanswerable question: the
+search for the key is what ties the row to the asker's sentence.) The answer cites the
+asker's sentence and the row (with its header).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from typing import TYPE_CHECKING
+
+from wikiqa.answerers.features import key_set, keys
+from wikiqa.answerers.hops import PREFIX, assess_search, bridge_entities, residual
+from wikiqa.answerers.neighbours import my_words, owned_by_asker
+from wikiqa.answerers.optional import search_or_nothing
+from wikiqa.text.months import MONTH_NAMES
+from wikiqa.text.tables import cells
+from wikiqa.types import Hit
+from wikiqa.workers import run_cpu
+
+if TYPE_CHECKING:
+    from wikiqa.answerers.extractive import Candidate
+    from wikiqa.answerers.features import QuestionInfo
+    from wikiqa.answerers.hop_input import HopInput
+    from wikiqa.types import Document, Principal
+
+OWN_K = 10  # hits of the search for the asker's own documents
+OWN_BRIDGES = 3  # top sentences of the asker's documents tried as the bridge
+OWN_VALUES = 3  # keys of one sentence carried to a second retrieval (one search each)
+ROW_TOP = 3  # top candidates of the search for a key looked at for the row it keys
+
+# The asker speaking of themselves.
+_FIRST_PERSON = re.compile(r"\b(?:I|I'm|I’m|I've|I’ve|I'll|I’ll|I'd|me|my|mine)\b")
+# A numbered key written in lower case ("year 2", "band 5", "grade C4"); not a date.
+_NUMBERED = re.compile(r"\b([A-Za-z]{3,})\s+([A-Z]?\d{1,2}[A-Z]?)\b(?![:.,]?\d)")
+_MONTH = re.compile(rf"^(?:{MONTH_NAMES})$", re.I)
+
+
+def first_person(question: str) -> bool:
+    """Does the question speak of the asker ("my mentor", "where I'll be based")?"""
+    return _FIRST_PERSON.search(question) is not None
+
+
+def own_keys(sentence: str, question_terms: set[str]) -> list[str]:
+    """What a sentence of the asker's own document says that may key another document:
+    its names the question does not give (`hops.bridge_entities`) and its numbered keys
+    ("year 2"), in sentence order."""
+    found = [(sentence.find(n), n) for n in bridge_entities(sentence, question_terms)]
+    found += [
+        (m.start(), m.group(0))
+        for m in _NUMBERED.finditer(sentence)
+        if not _MONTH.match(m.group(1)) and key_set(m.group(1))
+    ]
+    out: list[str] = []
+    for _, value in sorted(found):
+        if value not in out:
+            out.append(value)
+    return out
+
+
+async def _own_documents(at: HopInput, principal: Principal) -> list[Document]:
+    """The asker's own documents read so far, else those a search for what the question
+    calls theirs (or, naming nothing, the whole question) finds."""
+    own = [d for d in at.docs.values() if owned_by_asker(d, principal)]
+    if own:
+        return own
+    query = " ".join(sorted(my_words(at.q.text))) or at.q.text
+    hits = await search_or_nothing(at.reader, query, OWN_K)
+    if query != at.q.text:
+        hits += await search_or_nothing(at.reader, at.q.text, OWN_K)
+    new = [h for h in {h.doc_id: h for h in hits}.values() if h.doc_id not in at.docs]
+    at.docs.update(await at.answerer._fetch(new, at.reader))
+    return [at.docs[h.doc_id] for h in hits if owned_by_asker(at.docs.get(h.doc_id), principal)]
+
+
+def _hit(doc: Document) -> Hit:
+    """An own document as a hit over its whole text (to assess it)."""
+    return Hit(source=doc.source, doc_id=doc.doc_id, title=doc.title, url=doc.url, score=1.0)
+
+
+async def own_hop(at: HopInput) -> list[Candidate] | None:
+    """[the asker's sentence, the answer it keys] for a first-person question whose key
+    sits in a document of the asker's own, else None (see the module docstring). The
+    documents it reads (and the instruction-like text it skips) join `at.docs` (and
+    `at.skipped`) only when it answers: the steps after it, and the refusal, see what they
+    saw before."""
+    read = dataclasses.replace(at, docs=dict(at.docs), skipped=[])
+    chain = await _own_chain(read)
+    if chain is not None:
+        at.docs.update(read.docs)
+        at.skipped.extend(read.skipped)
+    return chain
+
+
+async def _own_chain(at: HopInput) -> list[Candidate] | None:
+    """`own_hop` over its own copy of the documents read."""
+    answerer, q, _, docs, _, skipped = at.parts()
+    principal = at.principal
+    if (
+        principal is None
+        or principal.user_id is None
+        or not first_person(q.text)
+        or at.first.score >= answerer.floor  # the first hop answers already
+    ):
+        return None
+    own = list({d.doc_id: d for d in await _own_documents(at, principal)}.values())
+    if not own:
+        return None
+    mine = await run_cpu(answerer.assess, q, [_hit(d) for d in own], docs, skipped)
+    if mine is None:
+        return None
+    qterms = set(q.terms)
+    for bridge in mine.ranked[:OWN_BRIDGES]:
+        rest = residual(q, bridge)
+        if not rest:
+            continue
+        asks = " ".join(w for w in re.findall(r"[\w'’-]+", q.text) if key_set(w) & rest)
+        for value in own_keys(bridge.span.text, qterms)[:OWN_VALUES]:
+            # a row keyed by the value (or its first words), searched with what is still asked
+            found = await assess_search(at, f"{asks} {value}", {d.doc_id for d in own})
+            keyed = _keyed_row(q, [bridge], found.ranked[:ROW_TOP], principal) if found else None
+            if keyed is not None:
+                return keyed
+    return None
+
+
+def _said_whole(key: str, sentence: str) -> bool:
+    """Does the sentence say the key cell as a whole phrase ("year 2" in "You are now in
+    year 2 of your apprenticeship", "Millbrook" in "at Millbrook Tram Depot")?"""
+    return re.search(rf"(?<![\w-]){re.escape(key)}(?![\w-])", sentence, re.I) is not None
+
+
+def _asked_column(rest: frozenset[str], row: Candidate) -> bool:
+    """Does a column of the row other than its key (its header cell) say something the
+    bridge sentence leaves open ("Mobile" for "What's his mobile?", "Canteen opening,
+    weekends" for the canteen's weekend closing)? A row of the asker's place in a table of
+    other things (its address, its manager) answers nothing asked; the table's title, which
+    `residual` counts, is not enough."""
+    if row.header is None:
+        return False
+    said = {t[:PREFIX] for h in cells(row.header.text)[1:] for t in keys(h)}
+    return any(t[:PREFIX] in said for t in rest)
+
+
+def _keyed_row(
+    q: QuestionInfo, mine: list[Candidate], ranked: list[Candidate], principal: Principal
+) -> list[Candidate] | None:
+    """[the asker's sentence, the row it keys] when a table row of `ranked` (the top of the
+    search for the sentence's key) is keyed (its first cell) by what a sentence of the
+    asker's own document (`mine`) says and the question does not, and is the only row of its table so keyed; the row must say something the
+    sentence leaves open in a column of its own (`_asked_column`) and fit the question
+    (`fits_question`)."""
+    from wikiqa.answerers.extractive import fits_question  # (imports this module)
+
+    qset = set(q.terms)
+    found: dict[int, list[tuple[Candidate, Candidate]]] = {}
+    for row in ranked:
+        if row.header is None or owned_by_asker(row.doc, principal):
+            continue
+        values = cells(row.span.text)
+        key = values[0].strip() if values else ""
+        if not key_set(key) or key_set(key) <= qset:
+            continue
+        bridge = next((c for c in mine if _said_whole(key, c.span.text)), None)
+        if bridge is not None:
+            found.setdefault(id(row.header), []).append((bridge, row))
+    for pairs in found.values():
+        if len({row.span.text for _, row in pairs}) != 1:
+            continue  # the asker's document keys several rows of the table: no one answer
+        bridge, row = pairs[0]
+        rest = residual(q, bridge)
+        if rest and _asked_column(rest, row) and fits_question(q, qset, row):
+            bridge.part, row.part = "bridge", "answer"
+            return [bridge, row]
+    return None
