@@ -17,7 +17,7 @@ import re
 from typing import TYPE_CHECKING
 
 from wikiqa.answerers.features import key_set
-from wikiqa.answerers.hops import assess_search, residual
+from wikiqa.answerers.hops import asked_words, assess_search, residual
 from wikiqa.text.months import MONTH_NAMES as _MONTHS
 from wikiqa.text.tables import cells
 
@@ -81,7 +81,7 @@ async def dated_hop(at: HopInput, answer: Candidate) -> Candidate | None:
     period = named_period(answer.span.text)
     if period is None:
         return None
-    asks = " ".join(w for w in re.findall(r"[\w'’-]+", q.text) if key_set(w) & residual(q, answer))
+    asks = asked_words(q, residual(q, answer))
     found = await assess_search(at, f"{period} {asks}", {answer.doc.doc_id})
     if found is None:
         return None

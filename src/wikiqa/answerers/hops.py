@@ -98,6 +98,12 @@ def residual(q: QuestionInfo, bridge: Candidate) -> frozenset[str]:
     return frozenset(t for t in q.terms if t[:PREFIX] not in said)
 
 
+def asked_words(q: QuestionInfo, rest: frozenset[str]) -> str:
+    """The question's words, as written and in order, whose keys are among `rest` (what a
+    bridge left unsaid, `residual`): searched beside the value the bridge gave."""
+    return " ".join(w for w in re.findall(r"[\w'’-]+", q.text) if key_set(w) & rest)
+
+
 def unsaid_clocks(question: str, text: str) -> frozenset[str]:
     """The keys of the clock times the question names ("07:30": "07", "30") that `text`
     does not say as clock times: a time is one thing, and "30 places" does not say 07:30,
@@ -339,7 +345,7 @@ async def second_hop(at: HopInput) -> list[Candidate] | None:
         if not rest or not holds_question(q, bridge) or bridge.span.text in tried:
             continue
         tried.add(bridge.span.text)
-        asks = " ".join(w for w in re.findall(r"[\w'’-]+", q.text) if set(keys(w)) & rest)
+        asks = asked_words(q, rest)
         best_of: tuple[tuple[bool, bool, float], Candidate, Evidence, QuestionInfo, str] | None
         best_of = None
         for name, found, must_name in await _named_documents(

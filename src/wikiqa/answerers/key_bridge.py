@@ -44,7 +44,14 @@ from wikiqa.answerers.head_keys import (
     initials_best,
     says_head,
 )
-from wikiqa.answerers.hops import HOP_K, assess_search, bridge_entities, residual, substituted
+from wikiqa.answerers.hops import (
+    HOP_K,
+    asked_words,
+    assess_search,
+    bridge_entities,
+    residual,
+    substituted,
+)
 from wikiqa.answerers.kind_keys import asked_keys, asked_names, name_unread
 from wikiqa.answerers.optional import search_or_nothing
 from wikiqa.answerers.record_keys import (
@@ -581,7 +588,7 @@ async def follow(
 
     last = chain[-1]
     seen = {c.doc.doc_id for c in chain}
-    asks = " ".join(w for w in re.findall(r"[\w'’-]+", q.text) if key_set(w) & rest)
+    asks = asked_words(q, rest)
     hits = await search_or_nothing(reader, f"{asks} {column} {value}", HOP_K)
     hits = [h for h in hits if h.doc_id not in seen]
     if not hits:

@@ -29,7 +29,13 @@ import re
 from typing import TYPE_CHECKING
 
 from wikiqa.answerers.features import key_set, keys
-from wikiqa.answerers.hops import PREFIX, assess_search, bridge_entities, residual
+from wikiqa.answerers.hops import (
+    PREFIX,
+    asked_words,
+    assess_search,
+    bridge_entities,
+    residual,
+)
 from wikiqa.answerers.neighbours import my_words, owned_by_asker
 from wikiqa.answerers.optional import search_or_nothing
 from wikiqa.text.months import MONTH_NAMES
@@ -133,7 +139,7 @@ async def _own_chain(at: HopInput) -> list[Candidate] | None:
         rest = residual(q, bridge)
         if not rest:
             continue
-        asks = " ".join(w for w in re.findall(r"[\w'’-]+", q.text) if key_set(w) & rest)
+        asks = asked_words(q, rest)
         for value in own_keys(bridge.span.text, qterms)[:OWN_VALUES]:
             # a row keyed by the value (or its first words), searched with what is still asked
             found = await assess_search(at, f"{asks} {value}", {d.doc_id for d in own})

@@ -45,9 +45,4 @@ def clock_spans(text: str) -> list[tuple[int, int]]:
     return [m.span() for m in CLOCK_TIME.finditer(text)]
 
 
-def says_clock_time(text: str) -> bool:
-    """Does `text` state a time of day?"""
-    return CLOCK_TIME.search(text) is not None
-
-
-__all__ = ["CLOCK_TIME", "clock_spans", "clock_value", "clock_values", "says_clock_time"]
+__all__ = ["CLOCK_TIME", "clock_spans", "clock_value", "clock_values"]
