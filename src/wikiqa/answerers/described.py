@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from wikiqa.answerers.features import QuestionInfo, analyse, key_set, keys, question_entities
-from wikiqa.answerers.hops import HOP_K, PREFIX, _hit, bridge_entities
+from wikiqa.answerers.hops import HOP_K, PREFIX, bridge_entities, whole_hit
 from wikiqa.answerers.key_bridge import is_key, keyed_by, value_hop
 from wikiqa.answerers.optional import search_or_nothing
 from wikiqa.answerers.ranges import holds_numbers
@@ -490,7 +490,7 @@ async def described_hop(at: HopInput, prose: bool = False) -> list[Candidate] | 
     asked = d.question()
     hits = await search_or_nothing(reader, asked, HOP_K)
     docs.update(await answerer._fetch([h for h in hits if h.doc_id not in docs], reader))
-    earlier = list({c.doc.doc_id: _hit(c.doc) for c in first.ranked}.values())
+    earlier = list({c.doc.doc_id: whole_hit(c.doc) for c in first.ranked}.values())
     resolving = await run_cpu(
         answerer.assess, analyse(asked), _joined(hits, earlier), docs, skipped
     )

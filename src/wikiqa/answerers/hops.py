@@ -320,7 +320,7 @@ async def assess_search(
     return await run_cpu(at.answerer.assess, asked, hits, docs, at.skipped)
 
 
-def _hit(doc: Document) -> Hit:
+def whole_hit(doc: Document) -> Hit:
     """A retrieved document as a hit over its whole text (to assess it again)."""
     return Hit(source=doc.source, doc_id=doc.doc_id, title=doc.title, url=doc.url, score=1.0)
 
@@ -335,7 +335,7 @@ async def second_hop(at: HopInput) -> list[Candidate] | None:
     and (when the first hop alone already cleared the floor) speak to the residual, so a
     question one sentence answers keeps its one-sentence answer."""
     answerer, q, first, docs, reader, skipped = at.parts()
-    pool = list({c.doc.doc_id: _hit(c.doc) for c in first.ranked}.values())
+    pool = list({c.doc.doc_id: whole_hit(c.doc) for c in first.ranked}.values())
     tried: set[str] = set()
     # Over the floor the first hop answers already: only its top sentences may extend it.
     under = first.score < answerer.floor

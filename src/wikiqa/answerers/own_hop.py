@@ -35,12 +35,12 @@ from wikiqa.answerers.hops import (
     assess_search,
     bridge_entities,
     residual,
+    whole_hit,
 )
 from wikiqa.answerers.neighbours import my_words, owned_by_asker
 from wikiqa.answerers.optional import search_or_nothing
 from wikiqa.text.months import MONTH_NAMES
 from wikiqa.text.tables import cells
-from wikiqa.types import Hit
 from wikiqa.workers import run_cpu
 
 if TYPE_CHECKING:
@@ -98,11 +98,6 @@ async def _own_documents(at: HopInput, principal: Principal) -> list[Document]:
     return [at.docs[h.doc_id] for h in hits if owned_by_asker(at.docs.get(h.doc_id), principal)]
 
 
-def _hit(doc: Document) -> Hit:
-    """An own document as a hit over its whole text (to assess it)."""
-    return Hit(source=doc.source, doc_id=doc.doc_id, title=doc.title, url=doc.url, score=1.0)
-
-
 async def own_hop(at: HopInput) -> list[Candidate] | None:
     """[the asker's sentence, the answer it keys] for a first-person question whose key
     sits in a document of the asker's own, else None (see the module docstring). The
@@ -131,7 +126,7 @@ async def _own_chain(at: HopInput) -> list[Candidate] | None:
     own = list({d.doc_id: d for d in await _own_documents(at, principal)}.values())
     if not own:
         return None
-    mine = await run_cpu(answerer.assess, q, [_hit(d) for d in own], docs, skipped)
+    mine = await run_cpu(answerer.assess, q, [whole_hit(d) for d in own], docs, skipped)
     if mine is None:
         return None
     qterms = set(q.terms)

@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from wikiqa.answerers.features import keys
-from wikiqa.answerers.hops import holds_question, residual, substituted, title_base
+from wikiqa.answerers.hops import holds_question, residual, substituted, title_base, whole_hit
 from wikiqa.types import Hit
 from wikiqa.workers import run_cpu
 
@@ -62,7 +62,7 @@ async def same_page_hop(
         return None
     q2 = substituted(q, bridge, doc.title.split(" (")[0])  # the title, less a qualifier
     passages = [h for h in hits or [] if h.doc_id == doc.doc_id and h.start is not None]
-    whole = Hit(source=doc.source, doc_id=doc.doc_id, title=doc.title, url=doc.url, score=1.0)
+    whole = whole_hit(doc)
     read = passages or [whole]
     evidence = await run_cpu(answerer.assess, q2, read, {doc.doc_id: doc}, skipped)
     if evidence is None or evidence.score < answerer.floor:
