@@ -1,0 +1,223 @@
+"""Every handbook battery, dev and held-out parts, in one table; optionally beside an earlier run.
+
+Each part runs through `wikiqa eval run --no-judge --json` (the real `ask()` path with the
+keyless extractive answerer) in its own process, two suites at a time by default so both cores
+work; the suites' indexes live in a fresh home per suite under `--out`, so nothing is shared
+between parallel runs and nothing touches the user's home. The table shows, per part, tasks
+passed (no code-graded dimension failed), the permission and unanswerable counts a change must
+hold, forbidden-document leaks, and latency p95.
+
+`--compare DIR` (an earlier `--out`) adds the earlier totals beside each part and lists the dev
+tasks whose pass/fail changed. Held-out parts and the suites named by `--blind` show totals only,
+never their questions, so comparing does not turn a held-out part into a tuned one.
+
+    python bench/batteries.py --out /tmp/run-a                       # main
+    python bench/batteries.py --out /tmp/run-b --compare /tmp/run-a  # after a change
+    python bench/batteries.py --suites handbook5 handbook10 --parts dev --out /tmp/run-c
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+from collections import Counter
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+EVALS = ROOT / "evals"
+DEFAULT_BLIND = ("handbook11", "handbook12")
+WATCHED = ("permission", "unanswerable")
+
+
+def battery_names() -> list[str]:
+    """Suites with their own documents and a held-out part: the access-controlled batteries."""
+    found = [
+        d.name
+        for d in EVALS.iterdir()
+        if (d / "tasks.jsonl").is_file()
+        and (d / "holdout.jsonl").is_file()
+        and (d / "docs").is_dir()
+    ]
+    return sorted(found, key=lambda n: (n != "collection", len(n), n))
+
+
+@dataclass(frozen=True)
+class PartScore:
+    """What one part of one battery scored."""
+
+    passed: int
+    total: int
+    by_category: dict[str, tuple[int, int]]
+    leaks: int
+    p95_ms: float | None
+    outcomes: dict[str, bool]
+
+
+def score(report_path: Path) -> PartScore:
+    """Pass counts from a `--json` report: a task passes when no graded dimension failed."""
+    report = json.loads(report_path.read_text())
+    passed: Counter[str] = Counter()
+    total: Counter[str] = Counter()
+    outcomes: dict[str, bool] = {}
+    for task in report["task_results"]:
+        ok = not any(v == "fail" for v in task["dims"].values())
+        outcomes[task["task_id"]] = ok
+        total[task["category"]] += 1
+        passed[task["category"]] += ok
+    return PartScore(
+        passed=sum(passed.values()),
+        total=sum(total.values()),
+        by_category={c: (passed[c], n) for c, n in total.items()},
+        leaks=int(report.get("forbidden_violations", 0) or 0),
+        p95_ms=report.get("usage", {}).get("latency_ms_p95"),
+        outcomes=outcomes,
+    )
+
+
+def run_suite(suite: str, parts: list[str], out: Path) -> list[str]:
+    """Run the named parts of one suite in sequence (they share its index); return any errors."""
+    wikiqa = Path(sys.executable).with_name("wikiqa")
+    env = dict(
+        os.environ,
+        PYTHONPATH=str(ROOT / "src"),
+        WIKIQA_ANSWERER="extractive",
+        WIKIQA_HOME=str(out / f"home-{suite}"),
+    )
+    errors = []
+    for part in parts:
+        report = out / f"{suite}-{part}.json"
+        command = [str(wikiqa), "eval", "run", "--suite", str(EVALS / suite / "tasks.jsonl")]
+        command += ["--holdout"] if part == "holdout" else []
+        command += ["--no-judge", "--json", "--run-file", str(out / f"{suite}-{part}.run.jsonl")]
+        with report.open("w") as stdout:
+            done = subprocess.run(
+                command, cwd=ROOT, env=env, stdout=stdout, stderr=subprocess.PIPE, text=True
+            )
+        if done.returncode != 0:
+            report.unlink(missing_ok=True)
+            errors.append(f"{suite} {part}: exit {done.returncode}: {done.stderr.strip()[-400:]}")
+        print(f"  {suite} {part} done", file=sys.stderr, flush=True)
+    return errors
+
+
+def cell(now: PartScore | None, before: PartScore | None) -> str:
+    if now is None:
+        return "missing"
+    text = f"{now.passed}/{now.total}"
+    if before is not None and before.passed != now.passed:
+        text += f" (was {before.passed})"
+    return text
+
+
+def watched(now: PartScore | None, before: PartScore | None) -> str:
+    if now is None:
+        return ""
+    shown = []
+    for category in WATCHED:
+        if category not in now.by_category:
+            continue
+        got, n = now.by_category[category]
+        text = f"{category[:4]} {got}/{n}"
+        if before is not None and before.by_category.get(category, (got, n))[0] != got:
+            text += f" (was {before.by_category[category][0]})"
+        shown.append(text)
+    return ", ".join(shown)
+
+
+def load(directory: Path | None, suite: str, part: str) -> PartScore | None:
+    if directory is None:
+        return None
+    path = directory / f"{suite}-{part}.json"
+    return score(path) if path.is_file() and path.stat().st_size else None
+
+
+def table(
+    suites: list[str], parts: list[str], out: Path, compare: Path | None, blind: set[str]
+) -> str:
+    lines = [
+        "| battery | part | passed | permission, unanswerable | leaks | p95 ms |",
+        "|---|---|---|---|---|---|",
+    ]
+    changed: list[str] = []
+    sums: dict[str, list[int]] = {}
+    for suite in suites:
+        for part in parts:
+            now, before = load(out, suite, part), load(compare, suite, part)
+            p95 = f"{now.p95_ms:.0f}" if now and now.p95_ms is not None else ""
+            leaks = str(now.leaks) if now else ""
+            label = f"{suite} (blind)" if suite in blind else suite
+            lines.append(
+                f"| {label} | {part} | {cell(now, before)} | {watched(now, before)} | {leaks} | {p95} |"
+            )
+            if now is not None:
+                kind = "blind" if suite in blind else part
+                total = sums.setdefault(kind, [0, 0, 0])
+                total[0] += now.passed
+                total[1] += now.total
+                total[2] += before.passed if before else 0
+            if now and before and part == "dev" and suite not in blind:
+                for task_id, ok in sorted(now.outcomes.items()):
+                    if task_id in before.outcomes and before.outcomes[task_id] != ok:
+                        changed.append(f"{task_id}: {'fail -> pass' if ok else 'pass -> fail'}")
+    for kind, (got, n, was) in sums.items():
+        suffix = f" (was {was})" if compare is not None else ""
+        lines.append(f"| all {kind} parts |  | {got}/{n}{suffix} |  |  |  |")
+    if changed:
+        lines += ["", "Dev tasks changed:", *(f"- {c}" for c in changed)]
+    return "\n".join(lines)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--suites", nargs="*", help="battery names under evals/ (default: all)")
+    parser.add_argument(
+        "--parts", nargs="*", default=["dev", "holdout"], choices=["dev", "holdout"]
+    )
+    parser.add_argument(
+        "--out",
+        type=Path,
+        required=True,
+        help="directory for reports (parts run again are overwritten)",
+    )
+    parser.add_argument("--compare", type=Path, help="an earlier --out to show beside this run")
+    parser.add_argument(
+        "--blind", nargs="*", default=list(DEFAULT_BLIND), help="suites shown as totals only"
+    )
+    parser.add_argument(
+        "--jobs", type=int, default=2, help="suites run at once (default 2: both cores)"
+    )
+    parser.add_argument(
+        "--table-only", action="store_true", help="print the table of --out without running"
+    )
+    args = parser.parse_args()
+
+    suites = args.suites or battery_names()
+    unknown = [s for s in suites if not (EVALS / s / "tasks.jsonl").is_file()]
+    if unknown:
+        parser.error(f"no such battery under {EVALS}: {', '.join(unknown)}")
+    if args.compare is not None and not args.compare.is_dir():
+        parser.error(f"--compare {args.compare} is not a directory")
+    args.out.mkdir(parents=True, exist_ok=True)
+
+    if not args.table_only:
+        with ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
+            errors = [
+                e
+                for found in pool.map(lambda s: run_suite(s, args.parts, args.out), suites)
+                for e in found
+            ]
+        for error in errors:
+            print(error, file=sys.stderr)
+    print(table(suites, args.parts, args.out, args.compare, set(args.blind or [])))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

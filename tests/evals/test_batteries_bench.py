@@ -1,0 +1,75 @@
+"""bench/batteries.py: the one table every round's closing note quotes must count what it says."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import sys
+from pathlib import Path
+from types import ModuleType
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _bench() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("batteries", ROOT / "bench/batteries.py")
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["batteries"] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def _task(task_id: str, category: str, ok: bool) -> dict[str, object]:
+    dims = {"attribution": "pass" if ok else "fail", "faithfulness": "not_graded"}
+    return {"task_id": task_id, "category": category, "dims": dims}
+
+
+def _report(path: Path, tasks: list[dict[str, object]], leaks: int = 0) -> None:
+    usage = {"latency_ms_p50": 100.0, "latency_ms_p95": 250.0}
+    path.write_text(
+        json.dumps({"task_results": tasks, "forbidden_violations": leaks, "usage": usage})
+    )
+
+
+def test_every_access_controlled_battery_is_found() -> None:
+    names = _bench().battery_names()
+    assert names[0] == "collection"
+    assert {"handbook2", "handbook10", "handbook12"} <= set(names)
+    assert "injection" not in names  # no held-out part: not a battery of this table
+
+
+def test_a_task_passes_only_when_no_dimension_failed(tmp_path: Path) -> None:
+    path = tmp_path / "collection-dev.json"
+    _report(
+        path,
+        [_task("a", "factual", True), _task("b", "factual", False), _task("c", "permission", True)],
+        leaks=1,
+    )
+    part = _bench().score(path)
+    assert (part.passed, part.total, part.leaks) == (2, 3, 1)
+    assert part.by_category == {"factual": (1, 2), "permission": (1, 1)}
+
+
+def test_compare_lists_changed_dev_tasks_but_never_blind_or_held_out_ones(tmp_path: Path) -> None:
+    bench = _bench()
+    before, after = tmp_path / "before", tmp_path / "after"
+    before.mkdir()
+    after.mkdir()
+    for directory, ok in ((before, False), (after, True)):
+        for suite in ("collection", "handbook11"):
+            for part in ("dev", "holdout"):
+                tasks = [
+                    _task(f"{suite}-{part}-1", "factual", ok),
+                    _task(f"{suite}-{part}-2", "permission", True),
+                ]
+                _report(directory / f"{suite}-{part}.json", tasks)
+    shown = bench.table(
+        ["collection", "handbook11"], ["dev", "holdout"], after, before, {"handbook11"}
+    )
+    assert "| collection | dev | 2/2 (was 1) | perm 1/1 |" in shown
+    assert "collection-dev-1: fail -> pass" in shown
+    assert "collection-holdout-1" not in shown
+    assert "handbook11-dev-1" not in shown
+    assert "| all dev parts |  | 2/2 (was 1) |" in shown
+    assert "| all blind parts |  | 4/4 (was 2) |" in shown
