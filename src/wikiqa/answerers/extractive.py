@@ -88,6 +88,7 @@ from wikiqa.answerers.optional import fetch_each, search_or_nothing
 from wikiqa.answerers.own_hop import own_hop
 from wikiqa.answerers.part_hops import with_part_chains
 from wikiqa.answerers.parts import answered_parts
+from wikiqa.answerers.referent import referred_reading
 from wikiqa.answerers.pointers import defers
 from wikiqa.answerers.qualified import unsaid_variant
 from wikiqa.answerers.read_further import read_further
@@ -352,7 +353,7 @@ MIN_PART_TERMS = 3
 def part_query(part: str, parts: tuple[str, ...]) -> str:
     """What to search for one part of a compound question: the part itself, or, when it
     leans on the first part ("..., and when is it paid?"; "..., and who must be told?"),
-    the part followed by the first part, whose subject it shares."""
+    the part followed by the first part, whose subject it shares (see also referent.py)."""
     if part == parts[0] or (len(keys(part)) >= MIN_PART_TERMS and not _PRONOUN.search(part)):
         return part
     return f"{part} {parts[0]}"
@@ -536,19 +537,10 @@ class ExtractiveAnswerer:
         if several:
             found = [
                 e
-                for e in [
-                    await self._assess_part(
-                        p,
-                        reader,
-                        skipped,
-                        part_query(p, q.parts),
-                        question.principal,
-                        part_subject(p, q.parts),
-                    )
-                    for p in q.parts
-                ]
+                for e in [await self._read_part(p, q.parts, reader, skipped, question.principal)
+                          for p in q.parts]
                 if e
-            ]
+            ]  # fmt: skip
             found = found or [evidence]
         clear = self.clearing(
             found, evidence
@@ -1026,6 +1018,28 @@ class ExtractiveAnswerer:
                 self._words[t] = Words(tv.words, tv.vectors)
         else:
             self._vectors.update(zip(todo, self.embedder.embed(todo), strict=True))
+
+    async def _read_part(
+        self,
+        part: str,
+        parts: tuple[str, ...],
+        reader: Reader,
+        skipped: list[DraftQuote],
+        principal: Principal | None,
+    ) -> Evidence | None:
+        """One part assessed as searched with the first part beside it (part_query), and,
+        when it refers back to the subject the first part names, also with that subject in
+        its pronoun's place (referent.py): the better-scored reading is the part's."""
+        evidence = await self._assess_part(
+            part, reader, skipped, part_query(part, parts), principal, part_subject(part, parts)
+        )
+        reading = referred_reading(part, parts)
+        if reading is None:
+            return evidence
+        other = await self._assess_part(part, reader, skipped, reading[0], principal, reading[1])
+        if other is not None and (evidence is None or other.score > evidence.score):
+            return other
+        return evidence
 
     async def _assess_part(
         self,
