@@ -92,6 +92,7 @@ from wikiqa.answerers.pointers import defers
 from wikiqa.answerers.qualified import unsaid_variant
 from wikiqa.answerers.read_further import read_further
 from wikiqa.answerers.record_asks import asks_of_record
+from wikiqa.answerers.referent import referred_reading
 from wikiqa.answerers.role_holder import holder_hop
 from wikiqa.answerers.rows import (
     FITS,
@@ -352,7 +353,7 @@ MIN_PART_TERMS = 3
 def part_query(part: str, parts: tuple[str, ...]) -> str:
     """What to search for one part of a compound question: the part itself, or, when it
     leans on the first part ("..., and when is it paid?"; "..., and who must be told?"),
-    the part followed by the first part, whose subject it shares."""
+    the part followed by the first part, whose subject it shares (see also referent.py)."""
     if part == parts[0] or (len(keys(part)) >= MIN_PART_TERMS and not _PRONOUN.search(part)):
         return part
     return f"{part} {parts[0]}"
@@ -444,10 +445,33 @@ def _unheld_refusal(phrase: str) -> Draft:
     )
 
 
-def coverage(chosen: list[Candidate]) -> str:
-    """For the trace: which part of the question each cited sentence covers."""
+def coverage(
+    chosen: list[Candidate],
+    readings: list[tuple[str, Evidence | None]] | None = None,
+    floor: float = 0.0,
+) -> str:
+    """For the trace: which part of the question each cited sentence covers, and, of a
+    compound question's parts (`readings`: each part and its evidence), each part no cited
+    line answers, said with its best score against the floor (or that nothing was found)
+    rather than answered with a line that does not clear it."""
     parts = [f"{c.part!r} <- {c.doc.title!r}" for c in chosen if c.part]
-    return "covers: " + "; ".join(parts) if parts else ""
+    said = "covers: " + "; ".join(parts) if parts else ""
+    cited = {c.at for c in chosen}
+    open_parts = [
+        f"{part!r} (nothing found)"
+        if e is None
+        else f"{e.question.text!r} (best line {e.score:.2f}, floor {floor:.2f})"
+        for part, e in readings or []
+        if e is None or (e.ranked[0].at not in cited and not _covers(chosen, e.question.text))
+    ]
+    if len(readings or []) < 2 or not open_parts:
+        return said
+    return "; ".join(x for x in (said, "not answered: " + "; ".join(open_parts)) if x)
+
+
+def _covers(chosen: list[Candidate], part: str) -> bool:
+    """Does a chosen line, or a line of a chain, cover `part` (its label says so)?"""
+    return any(c.part == part or c.part.startswith(f"{part} (") for c in chosen)
 
 
 def _framed(top: list[str], contexts: list[str]) -> list[str]:
@@ -533,23 +557,13 @@ class ExtractiveAnswerer:
             )
         found = [evidence]
         several = len(q.parts) > 1 and self.max_sentences > 1
+        readings: list[tuple[str, Evidence | None]] = []  # each part and what it found
         if several:
-            found = [
-                e
-                for e in [
-                    await self._assess_part(
-                        p,
-                        reader,
-                        skipped,
-                        part_query(p, q.parts),
-                        question.principal,
-                        part_subject(p, q.parts),
-                    )
-                    for p in q.parts
-                ]
-                if e
+            readings = [
+                (p, await self._read_part(p, q.parts, reader, skipped, question.principal))
+                for p in q.parts
             ]
-            found = found or [evidence]
+            found = [e for _, e in readings if e] or [evidence]
         clear = self.clearing(
             found, evidence
         )  # the decision; what follows only extends or replaces it
@@ -581,7 +595,7 @@ class ExtractiveAnswerer:
                     claims=[DraftClaim(text=c.claim, quotes=c.quotes()) for c in chain],
                     reason=coverage(chain),
                 )
-        chosen = self._choose(clear)
+        chosen = self._choose(clear, several)
         if len(clear) == 1 and len(q.parts) == 1 and chosen and _unstated(q, chosen):
             chosen = _stating(q, clear[0].ranked) or chosen  # attribute.py
         chosen = await with_part_chains(self, found, chosen, reader, skipped)  # part_hops.py
@@ -634,7 +648,7 @@ class ExtractiveAnswerer:
             )
         return Draft(
             claims=[DraftClaim(text=c.claim, quotes=c.quotes()) for c in chosen],
-            reason=coverage(chosen),
+            reason=coverage(chosen, readings, self.floor),
         )
 
     async def _resolve_senses(
@@ -1027,6 +1041,28 @@ class ExtractiveAnswerer:
         else:
             self._vectors.update(zip(todo, self.embedder.embed(todo), strict=True))
 
+    async def _read_part(
+        self,
+        part: str,
+        parts: tuple[str, ...],
+        reader: Reader,
+        skipped: list[DraftQuote],
+        principal: Principal | None,
+    ) -> Evidence | None:
+        """One part assessed as searched with the first part beside it (part_query), and,
+        when it refers back to the subject the first part names, also with that subject in
+        its pronoun's place (referent.py): the better-scored reading is the part's."""
+        evidence = await self._assess_part(
+            part, reader, skipped, part_query(part, parts), principal, part_subject(part, parts)
+        )
+        reading = referred_reading(part, parts)
+        if reading is None:
+            return evidence
+        other = await self._assess_part(part, reader, skipped, reading[0], principal, reading[1])
+        if other is not None and (evidence is None or other.score > evidence.score):
+            return other
+        return evidence
+
     async def _assess_part(
         self,
         part: str,
@@ -1120,12 +1156,13 @@ class ExtractiveAnswerer:
             return found
         return clear
 
-    def _choose(self, found: list[Evidence]) -> list[Candidate]:
-        """The best sentence of each answerable part, without repeats, at most max_sentences."""
+    def _choose(self, found: list[Evidence], several: bool = False) -> list[Candidate]:
+        """The best sentence of each answerable part, without repeats, at most max_sentences;
+        each labelled with its part when the question has `several` (for the trace)."""
         chosen: list[Candidate] = []
         for evidence in found:
             top = evidence.ranked[0]
-            if len(found) > 1:
+            if len(found) > 1 or several:
                 top.part = evidence.question.text
             if all(top.at != c.at for c in chosen):
                 chosen.append(top)
