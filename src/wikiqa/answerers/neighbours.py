@@ -54,11 +54,17 @@ _REMARK_STATUS = re.compile(
     r"past\s+(?:year|edition|version))\b",
     re.I,
 )
+# A time the question places itself before a change of the rules ("before this April's pay
+# rise", "before the new rates came in"): what applied then is the past edition's.
+BEFORE_CHANGE = (
+    r"\bbefore\s+(?:the|this|last|that)\s+(?:[\w']+\s+){0,2}?(?:rise|award|increase|uplift|"
+    r"change|changes|update|review|new\s+(?:rates?|rules?|policy|bands?|scales?))\b"
+)
 # Words asking for a past version (a question about the old rules) and for a version to
 # come (a draft, a proposal): "roll over into next year" asks for no withdrawn edition.
 _ASKS_PAST = re.compile(
     r"\b(old|older|previous|former|earlier|last\s+year's|superseded|archived?|withdrawn|"
-    r"used\s+to)\b",
+    r"used\s+to)\b|" + BEFORE_CHANGE,
     re.I,
 )
 _ASKS_FUTURE = re.compile(
