@@ -35,6 +35,7 @@ from wikiqa.answerers.neighbours import (
 from wikiqa.answerers.optional import fetch_each, search_or_nothing
 from wikiqa.types import Document, Hit
 
+_YEAR = re.compile(r"\b(?:19|20)\d{2}\b")
 # Words asking plainly for a past edition: a time before a change of the rules, "used to",
 # or an edition called old ("the old standard", "previous rates"); "the previous year" or
 # "my old manager" ask for no edition.
@@ -68,19 +69,31 @@ def _past_editions(hits: list[Hit], docs: dict[str, Document]) -> list[Hit]:
 
 def as_asked_then(hits: list[Hit], docs: dict[str, Document], question: str) -> list[Hit]:
     """The hits less each document in force that replaces a retrieved past edition, when
-    the question asks plainly for the past one (`asks_past_edition`): "before this April's
-    pay rise" is answered by the rates that applied then, not by today's."""
-    if not asks_past_edition(question):
-        return hits
+    the question asks for the past one, plainly (`asks_past_edition`: "before this April's
+    pay rise" is answered by the rates that applied then, not by today's) or by a year its
+    title says and the replacement's does not."""
     past = _past_editions(hits, docs)
     if not past:
         return hits
+    plainly = asks_past_edition(question)
+    said = _years(question)
+
+    def asked_over(new: Hit, old: Hit) -> bool:
+        """Does the question ask for `old` rather than `new`, its replacement: plainly, or
+        by a year `old`'s title says and `new`'s does not ("in 2025-26")?"""
+        dated = bool(said & (_years(old.title) - _years(new.title)))
+        return (plainly or dated) and replaces(new, docs.get(old.doc_id), old)
+
     return [
         h
         for h in hits
-        if out_of_force(docs.get(h.doc_id), h)
-        or not any(replaces(h, docs.get(p.doc_id), p) for p in past)
+        if out_of_force(docs.get(h.doc_id), h) or not any(asked_over(h, p) for p in past)
     ]
+
+
+def _years(text: str) -> frozenset[str]:
+    """The years `text` says ("Pay Bands 2025-26": 2025)."""
+    return frozenset(m.group(0) for m in _YEAR.finditer(text))
 
 
 async def replaced_elsewhere(
