@@ -349,7 +349,9 @@ _READER_STAGE = (
     r"grade|level|step|probation)\b)"
 )
 _ROLEPLAY = re.compile(
-    r"\byou are now\b(?!\s+\w+ing\b)" + _READER_STAGE + r"|\byou are no longer\b|\bfrom now on,? you\b|\bpretend (?:to be|you)"
+    r"\byou are now\b(?!\s+\w+ing\b)"
+    + _READER_STAGE
+    + r"|\byou are no longer\b|\bfrom now on,? you\b|\bpretend (?:to be|you)"
     r"|\bstay in character\b|\bdeveloper mode\b|\bjailbr[eo]a?k|\bdo anything now\b"
     r"|\brole-?play (?:as|that)\b|\blet'?s play a game\b|\bno (?:restrictions|filters|limits)\b"
     r"|\btu es maintenant\b|\bvous [êe]tes maintenant\b|[àa] partir de maintenant,? (?:tu|vous)"
