@@ -83,13 +83,16 @@ async def test_a_line_of_another_document_sharing_words_the_answers_document_say
 # ------------------------------------------------------------------ the asker's own document
 
 
-def _doc(title: str) -> Document:
-    return Document(source="docs", doc_id="private/x.md", title=title, text=f"# {title}\n")
+def _doc(title: str, text: str = "") -> Document:
+    return Document(source="docs", doc_id="private/x.md", title=title, text=f"# {title}\n{text}")
 
 
 def test_a_first_person_question_naming_a_personal_documents_matter_is_about_it() -> None:
     question = "Who's taking my second-year module while I'm away on research leave?"
-    assert about_own(question, _doc("Research Leave Approval: Dr Amara Okafor"))
+    cover = "\n- Your module will be taught by Dr Rhys Pemberton.\n"
+    assert about_own(question, _doc("Research Leave Approval: Dr Amara Okafor", cover))
+    # the asking sentence's own matter ("my second-year module") must be said by it
+    assert not about_own(question, _doc("Research Leave Approval: Dr Amara Okafor"))
     # one word of the title is no matter named, and a question of no "my ..." names none
     assert not about_own(
         "Who covers my module while I'm on leave?", _doc("Research Leave Approval")

@@ -40,6 +40,7 @@ from wikiqa.answerers.disambiguation import (
     shared_name,
     shared_name_draft,
 )
+from wikiqa.answerers.editions import as_asked_then, read_editions, replaced_elsewhere
 from wikiqa.answerers.features import (
     NEUTRAL_ALIGN,
     NEUTRAL_COSINE,
@@ -531,6 +532,8 @@ class ExtractiveAnswerer:
         hits, docs = [*hits, *newer], {**docs, **read}  # the current editions the search missed
         hits = prefer_fitting(hits, docs, question.text, question.principal)
         hits = in_force(hits, docs, question.text)  # no withdrawn edition beside its successor
+        hits = as_asked_then(hits, docs, question.text)  # editions.py
+        hits = await replaced_elsewhere(question.text, hits, docs, reader, self.search_k)
         hits = await named_first(question.text, hits, docs, reader)  # disambiguation.py
         hits, ambiguous = await self._resolve_senses(question.text, hits, docs, reader)
         if ambiguous is not None:
@@ -694,7 +697,11 @@ class ExtractiveAnswerer:
         docs: dict[str, Document],
         skipped: list[DraftQuote] | None = None,
     ) -> Evidence | None:
-        """Rank the candidate sentences and score the best one's answerability."""
+        """Rank the candidate sentences and score the best one's answerability. Whatever
+        search found the hits (the question's, a part's, a bridge's), no withdrawn edition
+        answers beside a replacement read this question, and no edition in force answers
+        what the question asks of the past one (`editions.read_editions`)."""
+        hits = read_editions(hits, docs, q.text)
         candidates = self.candidates(q, hits, docs, skipped)
         return self.decide(q, candidates, hits) if candidates else None
 
@@ -1082,6 +1089,10 @@ class ExtractiveAnswerer:
             return None
         docs = await self._fetch(hits, reader)
         hits = in_force(prefer_fitting(hits, docs, query or part, principal), docs, query or part)
+        hits = as_asked_then(hits, docs, query or part)
+        hits = await replaced_elsewhere(query or part, hits, docs, reader, self.search_k)
+        if not hits:
+            return None
         asked = Question(text=query or part, principal=principal)
         return await self._assess_for(analyse(scored or part), hits, docs, skipped, asked)
 

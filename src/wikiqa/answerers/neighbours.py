@@ -26,7 +26,7 @@ from __future__ import annotations
 import re
 
 from wikiqa.answerers.base import Reader
-from wikiqa.answerers.features import keys
+from wikiqa.answerers.features import asked_clause, keys
 from wikiqa.answerers.optional import fetch_each, search_or_nothing
 from wikiqa.text.memo import memo_by_chars, text_weight
 from wikiqa.types import Document, Hit, Principal
@@ -54,11 +54,17 @@ _REMARK_STATUS = re.compile(
     r"past\s+(?:year|edition|version))\b",
     re.I,
 )
+# A time the question places itself before a change of the rules ("before this April's pay
+# rise", "before the new rates came in"): what applied then is the past edition's.
+BEFORE_CHANGE = (
+    r"\bbefore\s+(?:the|this|last|that)\s+(?:[\w']+\s+){0,2}?(?:rise|award|increase|uplift|"
+    r"change|changes|update|review|new\s+(?:rates?|rules?|policy|bands?|scales?))\b"
+)
 # Words asking for a past version (a question about the old rules) and for a version to
 # come (a draft, a proposal): "roll over into next year" asks for no withdrawn edition.
 _ASKS_PAST = re.compile(
     r"\b(old|older|previous|former|earlier|last\s+year's|superseded|archived?|withdrawn|"
-    r"used\s+to)\b",
+    r"used\s+to)\b|" + BEFORE_CHANGE,
     re.I,
 )
 _ASKS_FUTURE = re.compile(
@@ -114,10 +120,16 @@ def about_own(question: str, doc: Document) -> bool:
     theirs ("Who's taking my second-year module while I'm away on research leave?" and
     "Research Leave Approval": two words of its title)? A private document of theirs on
     another matter (a return-to-work plan that mentions shifts and pay, for a question about
-    "my pay") is no answer to it."""
+    "my pay") is no answer to it; nor is one that never says what the asking sentence calls
+    theirs ("I've just started my apprenticeship. How long is my probation?" and an
+    apprenticeship agreement that says nothing of probation: the situation names the
+    document, the ask names another matter)."""
     mine = my_words(question)
     title = set(keys(doc.title))
-    return bool(mine) and (bool(mine & title) or len(title & set(keys(question))) >= TITLE_MATTER)
+    if not mine or not (mine & title or len(title & set(keys(question))) >= TITLE_MATTER):
+        return False
+    asked = my_words(asked_clause(question))
+    return not asked or bool(asked & (title | set(keys(doc.text))))
 
 
 def _opening(doc: Document | None) -> str:

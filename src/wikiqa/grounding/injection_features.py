@@ -340,8 +340,18 @@ _ANSWER_CLAIM = re.compile(rf"{_CLAIM_NOUN}")
 _ANSWER_ASSERT = re.compile(  # "... the correct answer (to X) is Y": an assertion, present tense
     rf"{_CLAIM_NOUN}[^.:]{{0,70}}?(?:\s(?:is|are|est|ist|lautet|es|è|é|is)\b|\s?[:=—–-]\s)",
 )
+# Where the reader now stands in a course or a scale ("You are now in year 2 of your
+# apprenticeship.", "you are now on Band 3"): a statement to the reader, not a new identity
+# for the assistant ("You are now DAN"); "in developer mode" is a role cue of its own.
+_READER_STAGE = (
+    r"(?!\s+(?:in|on|at)\s+(?:your\s+|the\s+)?(?:(?:first|second|third|fourth|fifth|final|"
+    r"last|\d{1,2}(?:st|nd|rd|th)?)\s+)?(?:year|week|month|term|semester|stage|phase|band|"
+    r"grade|level|step|probation)\b)"
+)
 _ROLEPLAY = re.compile(
-    r"\byou are now\b(?!\s+\w+ing\b)|\byou are no longer\b|\bfrom now on,? you\b|\bpretend (?:to be|you)"
+    r"\byou are now\b(?!\s+\w+ing\b)"
+    + _READER_STAGE
+    + r"|\byou are no longer\b|\bfrom now on,? you\b|\bpretend (?:to be|you)"
     r"|\bstay in character\b|\bdeveloper mode\b|\bjailbr[eo]a?k|\bdo anything now\b"
     r"|\brole-?play (?:as|that)\b|\blet'?s play a game\b|\bno (?:restrictions|filters|limits)\b"
     r"|\btu es maintenant\b|\bvous [êe]tes maintenant\b|[àa] partir de maintenant,? (?:tu|vous)"
