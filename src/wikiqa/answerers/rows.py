@@ -54,7 +54,7 @@ _ASIDE = re.compile(r"\([^)]*\)")
 
 # Function words a column header uses to say how its cells read ("Acknowledge within",
 # "Rooms per floor", "Hours up to"), not what they are about; the stopwords are gone already.
-_HEADER_FUNCTION = frozenset(
+HEADER_FUNCTION = frozenset(
     key(w)
     for w in (
         "within", "per", "above", "below", "until", "till", "via", "across", "against",
@@ -67,7 +67,7 @@ _HEADER_FUNCTION = frozenset(
 @lru_cache(maxsize=4096)
 def column_keys(header: str) -> frozenset[str]:
     """The content keys of a column header: its words but stopwords and function words."""
-    return key_set(header) - _HEADER_FUNCTION
+    return key_set(header) - HEADER_FUNCTION
 
 
 _CLIPPED = 5  # the fewest letters of a clipped word that names a longer one ("defib")
