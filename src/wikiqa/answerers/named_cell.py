@@ -22,21 +22,20 @@ answered the notice-period row for "how long is my trial period" and a goodwill 
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 
-from wikiqa.answerers.features import key, key_set
+from wikiqa.answerers.features import key_set
 from wikiqa.answerers.neighbours import out_of_force
 from wikiqa.answerers.ranges import NUM, TIME_UNITS, WORD_NUMBERS, question_numbers, unit_step
 from wikiqa.answerers.rows import (
-    HEADER_FUNCTION,
     column_keys,
     extreme_keys,
+    head_keys,
     named_cells,
     naming_keys,
+    own_heads,
     said_keys,
 )
 from wikiqa.text.tables import cells
-from wikiqa.text.terms import STOPWORDS, words
 from wikiqa.types import Document, Hit
 
 # A unit of time, and one said after a number of the question ("12 hour shifts", "two years").
@@ -60,46 +59,18 @@ def on_its_scale(question: str, cell: str) -> bool:
     return not asked or not said or any(abs(a - b) <= 1 for a in asked for b in said)
 
 
-# Words that join two nouns a header holds side by side ("Sundays and public holidays").
-_COORDINATING = frozenset({"and", "or", "&"})
-
-
-@lru_cache(maxsize=2048)
-def head_keys(header_cell: str) -> frozenset[str]:
-    """The keys of the nouns a column header holds: the last content word of its opening
-    phrase, and of each phrase "and"/"or" join to it there ("Annual leave days": days;
-    "Sundays and public holidays": sundays, holidays; "Limit per order": limit; "Notice you
-    give": notice). The phrase ends at the first function word that is not such a join, so
-    what qualifies the noun after it ("per order", "you give", "for the shutdown") is left
-    out: the column holds a limit, a notice, days; the rest says which."""
-    heads: set[str] = set()
-    last = ""
-    for w in words(header_cell):
-        low = w.lower()
-        if low in _COORDINATING:
-            if last:
-                heads.add(last)
-                last = ""
-            continue
-        k = key(w)
-        if low in STOPWORDS or k in HEADER_FUNCTION:
-            if last or heads:
-                break
-            continue  # "What we pay": the noun comes after the opening function words
-        last = k
-    if last:
-        heads.add(last)
-    return frozenset(heads)
-
-
-def header_named(header_cell: str, qset: frozenset[str]) -> bool:
+def header_named(
+    header_cell: str, qset: frozenset[str], heads: frozenset[str] | None = None
+) -> bool:
     """Does the question say at least half of a column header's content keys (whole or
-    clipped), or the noun the column holds (head_keys)? "full wages" names "Full pay"; "top"
+    clipped), or a noun the column holds that no other column does (`heads`, rows.own_heads;
+    the header cell's own head_keys when not given)? "full wages" names "Full pay"; "top"
     names "Maximum" through extreme_keys; "how many days holiday" names "Annual leave days"
     by its days, where "extra leave" names no column of days."""
     words = column_keys(header_cell)
     said = said_keys(words, qset)
-    return bool(said) and (2 * len(said) >= len(words) or bool(said & head_keys(header_cell)))
+    held = head_keys(header_cell) if heads is None else heads
+    return bool(said) and (2 * len(said) >= len(words) or bool(said & held))
 
 
 def named_column(question: str, qset: frozenset[str], header: str, row: str) -> int | None:
@@ -120,8 +91,9 @@ def named_column(question: str, qset: frozenset[str], header: str, row: str) -> 
         return None
     key_words = {k for i in keyed if i < len(values) for k in key_set(values[i])}
     asked = frozenset(qset - key_words) | extreme_keys(qset)
+    heads = own_heads(columns)
     for i, (column, value) in enumerate(zip(columns, values, strict=False)):
-        if i not in keyed and column and value.strip() and header_named(column, asked):
+        if i not in keyed and column and value.strip() and header_named(column, asked, heads[i]):
             return i
     return None
 
