@@ -127,3 +127,22 @@ async def test_a_cell_named_by_its_row_and_the_noun_its_column_holds_answers() -
     assert quotes[-1] == "| 5 years to less than 10 years | 27 | 3 |"
     q = "been here 6 years, do I get any extra leave?"  # "leave" is not what the column holds
     assert named_column(q, frozenset(keys(q)), *_row(HOLIDAY, 1)) is None
+
+
+PLANT = (
+    "Booking Plant",
+    "# Booking Plant\n\nBook company plant before hiring it in.\n\n"
+    "| What you need | Notice to give |\n|---|---|\n"
+    "| Mini diggers and dumpers | 2 working days |\n"
+    "| Excavators over 13 tonnes and telehandlers | 10 working days |\n",
+)
+
+
+def test_a_noun_two_columns_hold_names_neither() -> None:
+    carry = "| Office | Annual leave days | Maximum carry-over days |"
+    q = "How many days do Lisbon staff get?"
+    assert named_column(q, frozenset(keys(q)), carry, "| Lisbon | 25 | 5 |") is None
+    # the named row is not first-ranked as the row the question names with its column
+    # (rows.STRONG needs more than half of "Notice to give"), so it still needs the floor
+    q = "how much notice for a telehandler"
+    assert named_column(q, frozenset(keys(q)), *_row(PLANT, 1)) == 1

@@ -156,15 +156,16 @@ def extreme_keys(qset: frozenset[str]) -> frozenset[str]:
     return frozenset(k for said, heads in _EXTREMES if said & qset for k in heads)
 
 
-def column_named(header: str, qset: frozenset[str], heads: frozenset[str] = frozenset()) -> bool:
+def column_named(header: str, qset: frozenset[str]) -> bool:
     """Does the question name the column: most (more than half) of its content keys, whole
-    or clipped (said_keys), or one of `heads`, the nouns it holds that no other column does
-    (own_heads)? ("How fast must a SEV1 page be acknowledged?" names "Acknowledge within";
-    "How many days can I carry over?" names "Maximum carry-over days" but not "Annual leave
-    days", whose days the other column holds too.)"""
+    or clipped (said_keys)? ("How fast must a SEV1 page be acknowledged?" names "Acknowledge
+    within"; "How many days can I carry over?" names "Maximum carry-over days" but not
+    "Annual leave days".) The noun a column holds (head_keys) does not name it here, where
+    it would put the row first: named so, a job-band row answered a permission question
+    and a parking row an unanswerable one (lists13); it names the column of a row already
+    first for named_cell.py only."""
     words = column_keys(header)
-    said = said_keys(words, qset)
-    return bool(words) and (2 * len(said) > len(words) or bool(said & heads))
+    return bool(words) and 2 * len(said_keys(words, qset)) > len(words)
 
 
 # A number written against letters is part of a code ("W1", "G5", "SEV1"), not a quantity.
@@ -451,7 +452,7 @@ def row_fit(wh: str, qset: frozenset[str], text: str, title: str, header: str, r
         return NO
     # headers the question names, "the top of band 4" naming "Maximum" (extreme_keys)
     qcols = qset | extreme_keys(qset)
-    named = [column_named(c, qcols, h) for c, h in zip(columns, own_heads(columns), strict=True)]
+    named = [column_named(c, qcols) for c in columns]
     asked = [
         i
         for i, (c, v) in enumerate(zip(columns, values, strict=False))
