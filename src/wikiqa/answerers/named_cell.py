@@ -26,7 +26,15 @@ import re
 from wikiqa.answerers.features import key_set
 from wikiqa.answerers.neighbours import out_of_force
 from wikiqa.answerers.ranges import NUM, TIME_UNITS, WORD_NUMBERS, question_numbers, unit_step
-from wikiqa.answerers.rows import column_keys, extreme_keys, named_cells, naming_keys, said_keys
+from wikiqa.answerers.rows import (
+    column_keys,
+    extreme_keys,
+    head_keys,
+    named_cells,
+    naming_keys,
+    own_heads,
+    said_keys,
+)
 from wikiqa.text.tables import cells
 from wikiqa.types import Document, Hit
 
@@ -51,12 +59,18 @@ def on_its_scale(question: str, cell: str) -> bool:
     return not asked or not said or any(abs(a - b) <= 1 for a in asked for b in said)
 
 
-def header_named(header_cell: str, qset: frozenset[str]) -> bool:
+def header_named(
+    header_cell: str, qset: frozenset[str], heads: frozenset[str] | None = None
+) -> bool:
     """Does the question say at least half of a column header's content keys (whole or
-    clipped)? "full wages" names "Full pay"; "top" names "Maximum" through extreme_keys."""
+    clipped), or a noun the column holds that no other column does (`heads`, rows.own_heads;
+    the header cell's own head_keys when not given)? "full wages" names "Full pay"; "top"
+    names "Maximum" through extreme_keys; "how many days holiday" names "Annual leave days"
+    by its days, where "extra leave" names no column of days."""
     words = column_keys(header_cell)
     said = said_keys(words, qset)
-    return bool(said) and 2 * len(said) >= len(words)
+    held = head_keys(header_cell) if heads is None else heads
+    return bool(said) and (2 * len(said) >= len(words) or bool(said & held))
 
 
 def named_column(question: str, qset: frozenset[str], header: str, row: str) -> int | None:
@@ -77,8 +91,9 @@ def named_column(question: str, qset: frozenset[str], header: str, row: str) -> 
         return None
     key_words = {k for i in keyed if i < len(values) for k in key_set(values[i])}
     asked = frozenset(qset - key_words) | extreme_keys(qset)
+    heads = own_heads(columns)
     for i, (column, value) in enumerate(zip(columns, values, strict=False)):
-        if i not in keyed and column and value.strip() and header_named(column, asked):
+        if i not in keyed and column and value.strip() and header_named(column, asked, heads[i]):
             return i
     return None
 

@@ -43,6 +43,7 @@ from wikiqa.answerers.ranges import in_range, question_numbers
 from wikiqa.text.forms import other_forms
 from wikiqa.text.headings import section_bounds
 from wikiqa.text.tables import TableRow, cells, split_alternatives, table_rows
+from wikiqa.text.terms import STOPWORDS, words
 
 STRONG, FITS, NO = 0, 1, 2
 LOOSE = 3  # fits, but without the kind of thing asked for (ordered after FITS; not NO)
@@ -54,7 +55,7 @@ _ASIDE = re.compile(r"\([^)]*\)")
 
 # Function words a column header uses to say how its cells read ("Acknowledge within",
 # "Rooms per floor", "Hours up to"), not what they are about; the stopwords are gone already.
-_HEADER_FUNCTION = frozenset(
+HEADER_FUNCTION = frozenset(
     key(w)
     for w in (
         "within", "per", "above", "below", "until", "till", "via", "across", "against",
@@ -67,7 +68,55 @@ _HEADER_FUNCTION = frozenset(
 @lru_cache(maxsize=4096)
 def column_keys(header: str) -> frozenset[str]:
     """The content keys of a column header: its words but stopwords and function words."""
-    return key_set(header) - _HEADER_FUNCTION
+    return key_set(header) - HEADER_FUNCTION
+
+
+# Words that join two nouns a header holds side by side ("Sundays and public holidays").
+_COORDINATING = frozenset({"and", "or", "&"})
+_TOKEN = re.compile(r"[^\s,;:()/]+")
+
+
+@lru_cache(maxsize=2048)
+def head_keys(header_cell: str) -> frozenset[str]:
+    """The keys of the nouns a column header holds: the last content word of its opening
+    phrase, and of each phrase "and"/"or" join to it there ("Annual leave days": days;
+    "Sundays and public holidays": sundays, holidays; "Limit per order": limit; "Notice you
+    give": notice). The phrase ends at the first function word that is not such a join, so
+    what qualifies the noun after it ("per order", "you give", "for the shutdown") is left
+    out: the column holds a limit, a notice, days; the rest says which."""
+    heads: set[str] = set()
+    last = ""
+    for token in _TOKEN.findall(header_cell):  # "carry-over", "cut-off": one word each
+        if token.lower() in _COORDINATING:
+            if last:
+                heads.add(last)
+                last = ""
+            continue
+        content = [
+            key(w)
+            for w in words(token)
+            if w.lower() not in STOPWORDS and key(w) not in HEADER_FUNCTION
+        ]
+        if not content:
+            if last or heads:
+                break
+            continue  # "What we pay": the noun comes after the opening function words
+        last = content[-1]
+    if last:
+        heads.add(last)
+    return frozenset(heads)
+
+
+def own_heads(columns: tuple[str, ...] | list[str]) -> list[frozenset[str]]:
+    """Each column's head_keys less those another column of the same header holds too: a
+    noun names a column only when it tells it from its neighbours ("days" names "Annual
+    leave days" beside "Bank holidays", but neither of "Annual leave days" and "Maximum
+    carry-over days")."""
+    heads = [head_keys(c) for c in columns]
+    return [
+        h - frozenset(k for j, o in enumerate(heads) if j != i for k in o)
+        for i, h in enumerate(heads)
+    ]
 
 
 _CLIPPED = 5  # the fewest letters of a clipped word that names a longer one ("defib")
@@ -111,7 +160,10 @@ def column_named(header: str, qset: frozenset[str]) -> bool:
     """Does the question name the column: most (more than half) of its content keys, whole
     or clipped (said_keys)? ("How fast must a SEV1 page be acknowledged?" names "Acknowledge
     within"; "How many days can I carry over?" names "Maximum carry-over days" but not
-    "Annual leave days".)"""
+    "Annual leave days".) The noun a column holds (head_keys) does not name it here, where
+    it would put the row first: named so, a job-band row answered a permission question
+    and a parking row an unanswerable one (lists13); it names the column of a row already
+    first for named_cell.py only."""
     words = column_keys(header)
     return bool(words) and 2 * len(said_keys(words, qset)) > len(words)
 
