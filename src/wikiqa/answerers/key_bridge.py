@@ -54,6 +54,7 @@ from wikiqa.answerers.hops import (
 )
 from wikiqa.answerers.kind_keys import asked_keys, asked_names, name_unread
 from wikiqa.answerers.optional import search_or_nothing
+from wikiqa.answerers.pointers import refers
 from wikiqa.answerers.record_keys import (
     cited_record,
     kinded_terms,
@@ -620,7 +621,9 @@ async def follow(
             # a record filed under the value (`records`) answers as a row keyed by it would
             and ((filed := records and value in record_terms(c)) or keyed_by(value, c))
             and (last.header is not None or c.header is not None or filed)
-            and _left_open(q2, rest, c) < rest  # it says something still open
+            # it says something still open, or its document and the last step's name each
+            # other by title ("(see the Hotel Directory)"): written to be read together
+            and (_left_open(q2, rest, c) < rest or refers(last.doc, c.doc))
             and fits_question(q2, qset, c)
         ),
         None,
