@@ -1,0 +1,135 @@
+"""The directory bridge (answerers/directory_hop.py), on small documents written here: the
+question names a job or a site in everyday words ("a ranger", "Bankside", "Priya Desai's
+site"), a directory or job-band table keys a row by it, and a value of that row (a band, a
+region, a base) keys the answer in another document. Both documents are cited; a bridge
+reaches only what the reader may read; a possessive name is the name (kind_keys.py); two
+documents naming each other by title were written to be read together (pointers.refers)."""
+
+from __future__ import annotations
+
+from chain_helpers import ask_staff, cited, table_row
+from memsource import TermSource
+from test_key_chains import GuardedSource
+
+from wikiqa.answerers.directory_hop import names_row, question_keys, shared_words
+from wikiqa.answerers.features import key_set
+from wikiqa.answerers.key_bridge import unmapped_place
+from wikiqa.answerers.kind_keys import asked_names
+from wikiqa.answerers.pointers import refers
+from wikiqa.types import Answer, Document, Refusal
+
+JOBS = (
+    "Jobs and Pay Bands",
+    "# Jobs and Pay Bands\n\nEvery job is placed in one of five pay bands. The salary for "
+    "each band is in Pay Bands 2026-27.\n\n"
+    "| Job | What the job involves | Pay band |\n|---|---|---|\n"
+    "| Retail assistant | Shop floor, tills and stock | Band 1 |\n"
+    "| Van driver | Furniture collections and deliveries | Band 2 |\n"
+    "| Ranger | Reserve management, fencing, surveys, guided walks | Band 3 |\n"
+    "| Senior ranger | Leads the ranger team on a reserve | Band 4 |\n"
+    "| Director | Member of the senior leadership team | Band 5 |\n",
+)
+PAY = (
+    "Pay Bands 2026-27",
+    "# Pay Bands 2026-27\n\nEveryone joins at the minimum of their band and moves up one "
+    "point each April until they reach the maximum.\n\n"
+    "| Pay band | Minimum | Maximum |\n|---|---|---|\n| Band 1 | £23,790 | £24,570 |\n"
+    "| Band 2 | £24,960 | £26,520 |\n| Band 3 | £27,100 | £29,640 |\n"
+    "| Band 4 | £30,420 | £34,320 |\n| Band 5 | £55,000 | £66,500 |\n",
+)
+FILLER = {
+    "leave": (
+        "Annual Leave",
+        "# Annual Leave\n\nFull-time staff get 25 days of annual leave each year. Up to 5 "
+        "unused days may be carried over into the next year.\n",
+    ),
+}
+HOTELS = (
+    "Hotel Directory",
+    "# Hotel Directory\n\nEach hotel belongs to an operating region.\n\n"
+    "| Hotel | City | Region |\n|---|---|---|\n"
+    "| Ravensholt Quay | Liverpool | North region |\n"
+    "| Ravensholt Minster | York | North region |\n"
+    "| Ravensholt Bankside | London | London region |\n"
+    "| Ravensholt Harbour | Falmouth | South West region |\n",
+)
+ALLOWANCES = (
+    "Location Allowances",
+    "# Location Allowances\n\nSome regions cost more to live in. Your region is the region of "
+    "the hotel you work at (see the Hotel Directory).\n\n| Region | Location allowance |\n"
+    "|---|---|\n| London region | £2,600 a year |\n| South West region | £600 a year |\n"
+    "| North region | none |\n",
+)
+
+
+def test_a_directory_row_is_named_by_its_key_cell_less_the_words_every_key_shares() -> None:
+    text = HOTELS[1]
+    bankside = table_row("hotels", text, "| Ravensholt Bankside | London | London region |")
+    keys_ = ["Ravensholt Quay", "Ravensholt Minster", "Ravensholt Bankside"]
+    assert shared_words(keys_) == key_set("Ravensholt")
+    assert names_row(question_keys("I've just started at Bankside - any extra pay?"), bankside)
+    assert not names_row(question_keys("Do Ravensholt hotels pay extra?"), bankside)
+    ranger = table_row("jobs", JOBS[1], "| Ranger | Reserve management, fencing, surveys, guided "
+                       "walks | Band 3 |")  # fmt: skip
+    assert names_row(question_keys("I'm a ranger, what's the most I can earn?"), ranger)
+    # "a senior ranger" names the Senior ranger row whole, and the Ranger row too: not sole
+    assert not names_row(question_keys("What does a senior ranger earn?"), ranger)
+
+
+def test_a_possessive_name_keys_as_the_name() -> None:
+    assert key_set("Priya Desai") <= question_keys("Going to Priya Desai's site, where can I park?")
+    assert asked_names("Going to Priya Desai's site tomorrow?") == (
+        (key_set("Priya Desai"), "site"),
+    )
+    directory = "| Name | Job | Base |\n|---|---|---|\n| Priya Desai | Site manager | Elmfield |\n"
+    sites = "| Site | Where to park |\n|---|---|\n| Elmfield | Overflow car park |\n"
+    question = "Going to Priya Desai's site tomorrow, where can I park?"
+    assert (
+        unmapped_place(question, ["| Elmfield | Overflow car park |"], [directory, sites]) is None
+    )
+
+
+def test_documents_naming_each_other_by_title_refer() -> None:
+    def doc(doc_id: str, title: str, text: str) -> Document:
+        return Document(source="mem", doc_id=doc_id, title=title, text=text)
+
+    hotels, allowances = doc("h", *HOTELS), doc("a", *ALLOWANCES)
+    assert refers(hotels, allowances) and refers(allowances, hotels)
+    assert not refers(hotels, doc("l", *FILLER["leave"]))
+    # a one-word title is a word any policy says, and a title is written capitalised
+    assert not refers(doc("p", "Probation", "# Probation\n"), doc("x", "X Y", "after probation"))
+    assert not refers(hotels, doc("x", "Other", "the hotel directory lists them"))
+
+
+async def test_a_job_named_by_one_common_noun_bridges_to_its_band_s_pay() -> None:
+    source = TermSource({**FILLER, "jobs": JOBS, "pay": PAY})
+    result = await ask_staff("I'm a ranger, what's the most I can earn in my band?", source)
+    assert cited(result) == {"jobs", "pay"}
+    assert isinstance(result, Answer)
+    assert "| Ranger |" in result.text and "£29,640" in result.text
+    assert "£34,320" not in result.text  # not the Senior ranger's band
+
+
+async def test_the_bridge_reaches_no_document_the_reader_may_not_see() -> None:
+    source = GuardedSource({**FILLER, "jobs": JOBS, "pay": PAY}, {"pay": "payroll"})
+    result = await ask_staff("I'm a ranger, what's the most I can earn in my band?", source)
+    assert "pay" not in source.fetched
+    assert isinstance(result, Refusal) or cited(result) == {"jobs"}
+    assert "£29,640" not in getattr(result, "text", "")
+
+
+async def test_a_site_s_region_keys_an_allowance_in_a_document_naming_the_directory() -> None:
+    """The allowance row says no word of "extra pay ... working there"; the allowances
+    document names the Hotel Directory, so its row keyed by the region answers."""
+    source = TermSource({**FILLER, "hotels": HOTELS, "allowances": ALLOWANCES})
+    question = "I've just started at Bankside - do I get any extra pay for working there?"
+    result = await ask_staff(question, source)
+    assert cited(result) == {"hotels", "allowances"}
+    assert isinstance(result, Answer)
+    assert "| London region | £2,600 a year |" in result.text
+    # without the cross-reference the row is no answer to what is asked
+    plain = (ALLOWANCES[0], ALLOWANCES[1].replace(" (see the Hotel Directory)", ""))
+    result = await ask_staff(
+        question, TermSource({**FILLER, "hotels": HOTELS, "allowances": plain})
+    )
+    assert isinstance(result, Refusal)
