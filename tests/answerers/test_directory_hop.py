@@ -133,3 +133,36 @@ async def test_a_site_s_region_keys_an_allowance_in_a_document_naming_the_direct
         question, TermSource({**FILLER, "hotels": HOTELS, "allowances": plain})
     )
     assert isinstance(result, Refusal)
+
+
+TRADES = (
+    "Job Bands",
+    "# Job Bands\n\nEvery job sits in one of four pay bands. Pay for each band is in Site Pay "
+    "Rates.\n\n| Job | Band | Paid |\n|---|---|---|\n| General operative | Band 1 | Hourly |\n"
+    "| Groundworker | Band 2 | Hourly |\n| Joiner, bricklayer or steel fixer | Band 3 | Hourly |\n"
+    "| Site manager | Band 4 | Salary |\n",
+)
+RATES = (
+    "Site Pay Rates",
+    "# Site Pay Rates\n\nThese rates apply from 1 April.\n\n"
+    "| Band | Hourly rate (hourly-paid staff) | Salary minimum |\n|---|---|---|\n"
+    "| Band 1 | £12.85 | £24,100 |\n| Band 2 | £14.10 | £26,400 |\n| Band 3 | £16.40 | £30,200 |\n"
+    "| Band 4 | not hourly | £42,000 |\n",
+)
+TOOLS = (
+    "Tool Allowance",
+    "# Tool Allowance\n\nTrades who bring their own tools get a yearly allowance.\n\n"
+    "| Trade | Tool allowance per year |\n|---|---|\n| Joiner | £250 |\n| Bricklayer | £200 |\n"
+    "| Steel fixer | £180 |\n| Groundworker | £100 |\n",
+)
+
+
+async def test_a_row_saying_only_the_named_job_gives_way_to_the_job_s_band_chain() -> None:
+    """ "| Steel fixer | £180 |" names the job but answers a tool allowance, not the hourly
+    rate asked; the job's band row ("Hourly" under Paid names a cell, not the job) keys the
+    rate. The value takes the place of "steel fixer", not of "hourly rate for a steel fixer"."""
+    source = TermSource({**FILLER, "jobs": TRADES, "rates": RATES, "tools": TOOLS})
+    result = await ask_staff("What's the hourly rate for a steel fixer?", source)
+    assert cited(result) == {"jobs", "rates"}
+    assert isinstance(result, Answer)
+    assert "£16.40" in result.text and "£180" not in result.text
