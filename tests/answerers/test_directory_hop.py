@@ -2,8 +2,8 @@
 question names a job or a site in everyday words ("a ranger", "Bankside", "Priya Desai's
 site"), a directory or job-band table keys a row by it, and a value of that row (a band, a
 region, a base) keys the answer in another document. Both documents are cited; a bridge
-reaches only what the reader may read; a possessive name is the name (kind_keys.py); two
-documents naming each other by title were written to be read together (pointers.refers)."""
+reaches only what the reader may read; a possessive name is the name (kind_keys.py); a
+row saying only the job it is named by gives way to the job's band chain (key_bridge.py)."""
 
 from __future__ import annotations
 
@@ -15,8 +15,7 @@ from wikiqa.answerers.directory_hop import names_row, question_keys, shared_word
 from wikiqa.answerers.features import key_set
 from wikiqa.answerers.key_bridge import unmapped_place
 from wikiqa.answerers.kind_keys import asked_names
-from wikiqa.answerers.pointers import refers
-from wikiqa.types import Answer, Document, Refusal
+from wikiqa.types import Answer, Refusal
 
 JOBS = (
     "Jobs and Pay Bands",
@@ -53,13 +52,6 @@ HOTELS = (
     "| Ravensholt Bankside | London | London region |\n"
     "| Ravensholt Harbour | Falmouth | South West region |\n",
 )
-ALLOWANCES = (
-    "Location Allowances",
-    "# Location Allowances\n\nSome regions cost more to live in. Your region is the region of "
-    "the hotel you work at (see the Hotel Directory).\n\n| Region | Location allowance |\n"
-    "|---|---|\n| London region | £2,600 a year |\n| South West region | £600 a year |\n"
-    "| North region | none |\n",
-)
 
 
 def test_a_directory_row_is_named_by_its_key_cell_less_the_words_every_key_shares() -> None:
@@ -89,18 +81,6 @@ def test_a_possessive_name_keys_as_the_name() -> None:
     )
 
 
-def test_documents_naming_each_other_by_title_refer() -> None:
-    def doc(doc_id: str, title: str, text: str) -> Document:
-        return Document(source="mem", doc_id=doc_id, title=title, text=text)
-
-    hotels, allowances = doc("h", *HOTELS), doc("a", *ALLOWANCES)
-    assert refers(hotels, allowances) and refers(allowances, hotels)
-    assert not refers(hotels, doc("l", *FILLER["leave"]))
-    # a one-word title is a word any policy says, and a title is written capitalised
-    assert not refers(doc("p", "Probation", "# Probation\n"), doc("x", "X Y", "after probation"))
-    assert not refers(hotels, doc("x", "Other", "the hotel directory lists them"))
-
-
 async def test_a_job_named_by_one_common_noun_bridges_to_its_band_s_pay() -> None:
     source = TermSource({**FILLER, "jobs": JOBS, "pay": PAY})
     result = await ask_staff("I'm a ranger, what's the most I can earn in my band?", source)
@@ -116,23 +96,6 @@ async def test_the_bridge_reaches_no_document_the_reader_may_not_see() -> None:
     assert "pay" not in source.fetched
     assert isinstance(result, Refusal) or cited(result) == {"jobs"}
     assert "£29,640" not in getattr(result, "text", "")
-
-
-async def test_a_site_s_region_keys_an_allowance_in_a_document_naming_the_directory() -> None:
-    """The allowance row says no word of "extra pay ... working there"; the allowances
-    document names the Hotel Directory, so its row keyed by the region answers."""
-    source = TermSource({**FILLER, "hotels": HOTELS, "allowances": ALLOWANCES})
-    question = "I've just started at Bankside - do I get any extra pay for working there?"
-    result = await ask_staff(question, source)
-    assert cited(result) == {"hotels", "allowances"}
-    assert isinstance(result, Answer)
-    assert "| London region | £2,600 a year |" in result.text
-    # without the cross-reference the row is no answer to what is asked
-    plain = (ALLOWANCES[0], ALLOWANCES[1].replace(" (see the Hotel Directory)", ""))
-    result = await ask_staff(
-        question, TermSource({**FILLER, "hotels": HOTELS, "allowances": plain})
-    )
-    assert isinstance(result, Refusal)
 
 
 TRADES = (

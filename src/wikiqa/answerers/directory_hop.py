@@ -14,9 +14,8 @@ such row of its table, is a bridge when it leaves part of the question unsaid; e
 it carries (a short name or code under its column) is followed as the value bridge follows
 one (`key_bridge.follow`: the value searched with what is still asked, the question asked
 again with the value, an answer of another document keyed by the value clearing the floor
-and saying something still open, or written to be read with the directory: one of the two
-names the other by its title, `pointers.refers`). Both the row (with its header row) and
-the answer are cited. Every document comes through the reader's own search and fetch, so
+and saying something still open). Both the row (with its header row) and the answer are
+cited. Every document comes through the reader's own search and fetch, so
 a bridge reaches only what the reader may read.
 """
 

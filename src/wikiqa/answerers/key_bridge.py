@@ -54,7 +54,6 @@ from wikiqa.answerers.hops import (
 )
 from wikiqa.answerers.kind_keys import asked_keys, asked_names, name_unread
 from wikiqa.answerers.optional import search_or_nothing
-from wikiqa.answerers.pointers import refers
 from wikiqa.answerers.record_keys import (
     cited_record,
     kinded_terms,
@@ -66,6 +65,7 @@ from wikiqa.answerers.rows import (
     alternatives,
     cell_codes,
     cell_range,
+    extremes_said,
     named_cells,
     naming_keys,
     question_numbers,
@@ -596,8 +596,11 @@ def as_named(column: str, value: str) -> str:
 
 
 def _left_open(q: QuestionInfo, rest: frozenset[str], c: Candidate) -> frozenset[str]:
-    """What of `rest` (the question's terms no earlier step said) `c` leaves unsaid."""
-    return rest & residual(q, c)
+    """What of `rest` (the question's terms no earlier step said) `c` leaves unsaid; a row
+    under a "Maximum" or "Minimum" column says "the most" or "the least" (rows.extremes_said:
+    "the most I can earn in my band" and "| Band 3 | £27,100 | £29,640 |")."""
+    said = extremes_said(c.header.text) if c.header is not None else frozenset()
+    return (rest & residual(q, c)) - said
 
 
 async def follow(
@@ -661,9 +664,7 @@ async def follow(
             # a record filed under the value (`records`) answers as a row keyed by it would
             and ((filed := records and value in record_terms(c)) or keyed_by(value, c))
             and (last.header is not None or c.header is not None or filed)
-            # it says something still open, or its document and the last step's name each
-            # other by title ("(see the Hotel Directory)"): written to be read together
-            and (_left_open(q2, rest, c) < rest or refers(last.doc, c.doc))
+            and _left_open(q2, rest, c) < rest  # it says something still open
             and fits_question(q2, qset, c)
         ),
         None,

@@ -9,10 +9,6 @@ asking what the value depends on ("What does my notice period depend on?")."""
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from wikiqa.types import Document
 
 # what the answer depends on, or where it is set out: the cues of a pointer
 _ASKER = r"(?:your|each|the\s+(?:table|grid|schedule|scale)|grade|band|region|length)"
@@ -65,21 +61,3 @@ def defers(line: str, question: str) -> bool:
     """Is `line` a pointer that cannot answer `question` (which asks a value, not what the
     value depends on)?"""
     return is_pointer(line) and not asks_dependence(question)
-
-
-def refers(a: Document, b: Document) -> bool:
-    """Does either document name the other by its title, whole ("see the Hotel Directory",
-    "The salary for each band is in Pay Bands 2026-27")? Then they were written to be read
-    together: a row of one keyed by a value the other's row carries answers for that row."""
-    if a.doc_id == b.doc_id:
-        return False
-    return _names_title(a.text, b.title) or _names_title(b.text, a.title)
-
-
-def _names_title(text: str, title: str) -> bool:
-    """Is `title` written in `text` as a title: as capitalised, of two words or more (a
-    one-word title, "Probation", is a word any policy says)?"""
-    title = title.strip()
-    return (
-        len(title.split()) >= 2 and re.search(rf"(?<!\w){re.escape(title)}(?!\w)", text) is not None
-    )
