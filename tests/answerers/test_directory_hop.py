@@ -15,6 +15,7 @@ from wikiqa.answerers.directory_hop import names_row, question_keys, shared_word
 from wikiqa.answerers.features import key_set
 from wikiqa.answerers.key_bridge import unmapped_place
 from wikiqa.answerers.kind_keys import asked_names
+from wikiqa.answerers.rows import extremes_said
 from wikiqa.types import Answer, Refusal
 
 JOBS = (
@@ -129,3 +130,9 @@ async def test_a_row_saying_only_the_named_job_gives_way_to_the_job_s_band_chain
     assert cited(result) == {"jobs", "rates"}
     assert isinstance(result, Answer)
     assert "£16.40" in result.text and "£180" not in result.text
+
+
+def test_a_maximum_column_says_the_most_and_a_minimum_column_the_least() -> None:
+    most = extremes_said("| Pay band | Minimum | Maximum |")
+    assert key_set("most top highest") <= most and key_set("least starting") <= most
+    assert not extremes_said("| Pay band | Hourly rate |")
