@@ -435,19 +435,23 @@ def _says_nothing(q: QuestionInfo, top: Candidate) -> bool:
     return top.header is None and not set(top.terms) & asked
 
 
-def _says_only_its_key(q: QuestionInfo, top: Candidate) -> bool:
+def _says_only_its_key(q: QuestionInfo, top: Candidate, bridge: Candidate) -> bool:
     """Is the first hop's best candidate a table row that says, with its header and heading,
     no word of what the question asks but the cells the question names it by ("| Steel fixer
     | £150 |" under "| Trade | Tool allowance per year |" for "What's the hourly rate for a
-    steel fixer?")? It answers a column the question does not ask, for the row it names."""
-    if top.header is None:
+    steel fixer?"), while the bridge is a row of another table saying those cells too ("|
+    Joiner, bricklayer or steel fixer | Band 3 | Hourly |")? Two tables name the same thing;
+    the one answering a column the question does not ask gives way. (A sentence bridge
+    never replaces it: "Who runs the Poznań depot?" keeps "| Poznań depot | Poland |
+    Katarzyna Wójcik | ... |", whose Manager column the question asks by "runs".)"""
+    if top.header is None or bridge.header is None or bridge.doc.doc_id == top.doc.doc_id:
         return False
     found = _STATEMENT.match(q.text)
     asked = key_set(q.text[found.end() :] if found else q.text)
     values = cells(top.span.text)
     named = named_cells(top.span.text, frozenset(q.terms), question_numbers(q.text))
     key = {k for i in named if i < len(values) for k in key_set(values[i])}
-    return bool(key) and not (set(top.terms) & asked) - key
+    return bool(key) and not (set(top.terms) & asked) - key and key <= key_set(bridge.span.text)
 
 
 def _coded(q: QuestionInfo, c: Candidate) -> bool:
@@ -530,7 +534,7 @@ async def value_hop(at: HopInput) -> list[Candidate] | None:
             bridge is top
             or (top.header is not None and _names_what_top_lacks(q, bridge, top))
             or _says_nothing(q, top)
-            or _says_only_its_key(q, top)
+            or _says_only_its_key(q, top, bridge)
         ):
             continue
         rest = residual(q, bridge)
