@@ -12,11 +12,13 @@ from memsource import TermSource
 from test_key_chains import GuardedSource
 
 from wikiqa.answerers.directory_hop import names_row, question_keys, shared_words
-from wikiqa.answerers.features import key_set
-from wikiqa.answerers.key_bridge import unmapped_place
+from wikiqa.answerers.extractive import Candidate
+from wikiqa.answerers.features import analyse, key_set, keys
+from wikiqa.answerers.key_bridge import _says_only_its_key, unmapped_place
 from wikiqa.answerers.kind_keys import asked_names
 from wikiqa.answerers.rows import extremes_said
-from wikiqa.types import Answer, Refusal
+from wikiqa.text.sentences import Span
+from wikiqa.types import Answer, Document, Refusal
 
 JOBS = (
     "Jobs and Pay Bands",
@@ -136,3 +138,24 @@ def test_a_maximum_column_says_the_most_and_a_minimum_column_the_least() -> None
     most = extremes_said("| Pay band | Minimum | Maximum |")
     assert key_set("most top highest") <= most and key_set("least starting") <= most
     assert not extremes_said("| Pay band | Hourly rate |")
+
+
+def test_only_a_row_of_another_table_naming_the_same_thing_replaces_a_keyed_row() -> None:
+    q = analyse("What's the hourly rate for a steel fixer?")
+    top = table_row("tools", TOOLS[1], "| Steel fixer | £180 |")
+    band = table_row("jobs", TRADES[1], "| Joiner, bricklayer or steel fixer | Band 3 | Hourly |")
+    assert _says_only_its_key(q, top, band)
+    # a sentence is no bridge to replace it with, nor a row naming another thing
+    said = "Steel fixers are paid the Band 3 rate."
+    line = Candidate(
+        Document(source="mem", doc_id="memo", title="Memo", text=said),
+        Span(0, len(said), said), list(keys(said)), 0,
+    )  # fmt: skip
+    assert not _says_only_its_key(q, top, line)
+    other = table_row("jobs", TRADES[1], "| Groundworker | Band 2 | Hourly |")
+    assert not _says_only_its_key(q, top, other)
+    # a row saying what is asked ("hourly rate") keeps its place
+    rate = table_row("rates", RATES[1], "| Band 3 | £16.40 | £30,200 |")
+    assert rate.header is not None
+    rate.terms = list(keys(f"{rate.header.text} {rate.span.text}"))  # read with its header
+    assert not _says_only_its_key(analyse("What's the hourly rate for Band 3?"), rate, band)
