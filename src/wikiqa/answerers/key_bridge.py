@@ -443,7 +443,7 @@ def _says_only_its_key(q: QuestionInfo, top: Candidate, bridge: Candidate) -> bo
     Joiner, bricklayer or steel fixer | Band 3 | Hourly |")? Two tables name the same thing;
     the one answering a column the question does not ask gives way. (A sentence bridge
     never replaces it: "Who runs the Poznań depot?" keeps "| Poznań depot | Poland |
-    Katarzyna Wójcik | ... |", whose Manager column the question asks by "runs".)"""
+    Katarzyna Wójcik | ... |" rather than chain through a line about another site.)"""
     if top.header is None or bridge.header is None or bridge.doc.doc_id == top.doc.doc_id:
         return False
     found = _STATEMENT.match(q.text)
