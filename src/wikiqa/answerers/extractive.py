@@ -32,6 +32,7 @@ from wikiqa.answerers.compare import compare
 from wikiqa.answerers.completes import completes
 from wikiqa.answerers.dated import dated_hop
 from wikiqa.answerers.described import described_hop, guessed_row
+from wikiqa.answerers.directory_hop import directory_hop
 from wikiqa.answerers.disambiguation import (
     ambiguous_draft,
     named_first,
@@ -583,6 +584,7 @@ class ExtractiveAnswerer:
                 or await second_hop(at)  # hops.py
                 or await own_hop(at)  # own_hop.py
                 or await holder_hop(at)  # role_holder.py
+                or await directory_hop(at)  # directory_hop.py
                 or (  # a description read through prose alone, when nothing else answers
                     await described_hop(at, prose=True) if evidence.score < self.floor else None
                 )

@@ -65,6 +65,7 @@ from wikiqa.answerers.rows import (
     alternatives,
     cell_codes,
     cell_range,
+    extremes_said,
     named_cells,
     naming_keys,
     question_numbers,
@@ -314,8 +315,7 @@ def in_place(q: QuestionInfo, bridge: Candidate, name: str) -> QuestionInfo:
         if (said := _stated(q, bridge)) is not None:  # "I clean the buses." -> "Grade A."
             return _restated(q, bridge, name, said)
         return substituted(q, bridge, name)
-    first = inside.index(True)
-    last = max(i for i, x in enumerate(inside) if x)
+    first, last = _key_run(words, inside, bridge)
     opening = _STATEMENT.match(q.text)
     if (
         opening is not None
@@ -338,6 +338,31 @@ def in_place(q: QuestionInfo, bridge: Candidate, name: str) -> QuestionInfo:
         terms=tuple(t for t in q.terms if t in rest) + named,
         entities=(q.entities & rest) | frozenset(named),
     )
+
+
+def _key_run(words: list[str], inside: list[bool], bridge: Candidate) -> tuple[int, int]:
+    """The first and last index of the run of the question's words the value replaces: of
+    the runs of consecutive words naming the bridge, the one saying most of its key cell
+    ("steel fixer" of "| Joiner, bricklayer or steel fixer | Band 3 | Hourly |", not
+    "hourly ... steel fixer": "hourly" names the row's Paid cell, and the rate is still
+    asked), the first of equals; a sentence's or a row without cells: first to last."""
+    marked = [i for i, x in enumerate(inside) if x]
+    values = cells(bridge.span.text) if bridge.header is not None else []
+    if not values:
+        return marked[0], marked[-1]
+    key = key_set(values[0])
+    runs: list[tuple[int, int]] = []
+    for i in marked:
+        if runs and runs[-1][1] == i - 1:
+            runs[-1] = (runs[-1][0], i)
+        else:
+            runs.append((i, i))
+
+    def said(run: tuple[int, int]) -> int:
+        return len(key & key_set(" ".join(words[run[0] : run[1] + 1])))
+
+    best = max(runs, key=said)
+    return (marked[0], marked[-1]) if said(best) == 0 else best
 
 
 _STATEMENT = re.compile(r"^\s*([^?]*?[.!])\s+(?=\S)")  # an opening statement before the question
@@ -408,6 +433,25 @@ def _says_nothing(q: QuestionInfo, top: Candidate) -> bool:
     found = _STATEMENT.match(q.text)
     asked = key_set(q.text[found.end() :] if found else q.text)
     return top.header is None and not set(top.terms) & asked
+
+
+def _says_only_its_key(q: QuestionInfo, top: Candidate, bridge: Candidate) -> bool:
+    """Is the first hop's best candidate a table row that says, with its header and heading,
+    no word of what the question asks but the cells the question names it by ("| Steel fixer
+    | £150 |" under "| Trade | Tool allowance per year |" for "What's the hourly rate for a
+    steel fixer?"), while the bridge is a row of another table saying those cells too ("|
+    Joiner, bricklayer or steel fixer | Band 3 | Hourly |")? Two tables name the same thing;
+    the one answering a column the question does not ask gives way. (A sentence bridge
+    never replaces it: "Who runs the Poznań depot?" keeps "| Poznań depot | Poland |
+    Katarzyna Wójcik | ... |" rather than chain through a line about another site.)"""
+    if top.header is None or bridge.header is None or bridge.doc.doc_id == top.doc.doc_id:
+        return False
+    found = _STATEMENT.match(q.text)
+    asked = key_set(q.text[found.end() :] if found else q.text)
+    values = cells(top.span.text)
+    named = named_cells(top.span.text, frozenset(q.terms), question_numbers(q.text))
+    key = {k for i in named if i < len(values) for k in key_set(values[i])}
+    return bool(key) and not (set(top.terms) & asked) - key and key <= key_set(bridge.span.text)
 
 
 def _coded(q: QuestionInfo, c: Candidate) -> bool:
@@ -490,6 +534,7 @@ async def value_hop(at: HopInput) -> list[Candidate] | None:
             bridge is top
             or (top.header is not None and _names_what_top_lacks(q, bridge, top))
             or _says_nothing(q, top)
+            or _says_only_its_key(q, top, bridge)
         ):
             continue
         rest = residual(q, bridge)
@@ -555,8 +600,11 @@ def as_named(column: str, value: str) -> str:
 
 
 def _left_open(q: QuestionInfo, rest: frozenset[str], c: Candidate) -> frozenset[str]:
-    """What of `rest` (the question's terms no earlier step said) `c` leaves unsaid."""
-    return rest & residual(q, c)
+    """What of `rest` (the question's terms no earlier step said) `c` leaves unsaid; a row
+    under a "Maximum" or "Minimum" column says "the most" or "the least" (rows.extremes_said:
+    "the most I can earn in my band" and "| Band 3 | £27,100 | £29,640 |")."""
+    said = extremes_said(c.header.text) if c.header is not None else frozenset()
+    return (rest & residual(q, c)) - said
 
 
 async def follow(

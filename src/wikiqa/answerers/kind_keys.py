@@ -175,6 +175,7 @@ _NAME = r"(?:[A-Z][\w'’-]*\s+)*[A-Z][\w'’-]*"
 _NAME_KIND = re.compile(rf"\b({_NAME})\s+([a-z][\w'’-]*)")  # "the Madrid office"
 _KIND_NAME = re.compile(rf"\b([a-z][\w'’-]*)\s+(?:in|at)\s+({_NAME})")  # "office in Madrid"
 
+_POSSESSIVE = re.compile(r"['’]s?$")  # a possessive ending of a name's last word
 Named = tuple[tuple[frozenset[str], str], ...]  # (the name's keys, the kind's key)
 PLACE = ""  # the kind of a country the question names without a kind word ("in Spain")
 
@@ -189,7 +190,8 @@ def asked_names(question: str) -> Named:
     pairs = [(m.start(1), m.group(1), m.group(2)) for m in _NAME_KIND.finditer(question)]
     pairs += [(m.start(2), m.group(2), m.group(1)) for m in _KIND_NAME.finditer(question)]
     for start, name, kind in pairs:
-        words = [w for w in name.split() if w != "I"]
+        # "Priya Desai's site" names Priya Desai: a directory keys her by the name alone
+        words = [_POSSESSIVE.sub("", w) for w in name.split() if w != "I"]
         if start == 0:
             words = words[1:]
         name_keys, kind_key = frozenset(keys(" ".join(words))), _kind(kind)

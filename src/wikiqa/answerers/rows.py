@@ -156,6 +156,13 @@ def extreme_keys(qset: frozenset[str]) -> frozenset[str]:
     return frozenset(k for said, heads in _EXTREMES if said & qset for k in heads)
 
 
+def extremes_said(header: str) -> frozenset[str]:
+    """The question keys a header's top or bottom column answers ("| Pay band | Minimum |
+    Maximum |" answers "the most", "the top", "the least", ...): extreme_keys read back."""
+    heads = column_keys(header)
+    return frozenset(k for said, cols in _EXTREMES if cols & heads for k in said)
+
+
 def column_named(header: str, qset: frozenset[str]) -> bool:
     """Does the question name the column: most (more than half) of its content keys, whole
     or clipped (said_keys)? ("How fast must a SEV1 page be acknowledged?" names "Acknowledge
