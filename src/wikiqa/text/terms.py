@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 import threading
+import unicodedata
 from collections.abc import Sequence
 from functools import lru_cache
 
@@ -159,10 +160,27 @@ STOPWORDS = frozenset(
 _local = threading.local()  # a Snowball stemmer keeps its working word on the instance
 
 
+def _is_accent(c: str) -> bool:
+    """The Combining Diacritical Marks block: the accents of Latin, Greek and Cyrillic letters,
+    not the marks that make another letter in other scripts (the kana voicing marks)."""
+    return "\u0300" <= c <= "\u036f"
+
+
+def without_diacritics(word: str) -> str:
+    """`word` with its accents dropped ("café" -> "cafe", "Poznań" -> "Poznan"): people type a
+    name without the marks its page writes, and the lexical index already folds them
+    (`remove_diacritics` in store/tokenize.py), so matching keys must fold them too."""
+    if word.isascii():
+        return word
+    parts = unicodedata.normalize("NFD", word)
+    return unicodedata.normalize("NFC", "".join(c for c in parts if not _is_accent(c)))
+
+
 @lru_cache(maxsize=65536)
 def stem(word: str) -> str:
-    """Snowball (Porter2) English stem, so decide/decides/decided share one key."""
-    w = word.lower()
+    """Snowball (Porter2) English stem, so decide/decides/decided share one key; accents are
+    dropped first, so "café" and "cafe" share one too."""
+    w = without_diacritics(word.lower())
     if len(w) <= 2 or not w.isalpha():
         return w
     stemmer = getattr(_local, "stemmer", None)
