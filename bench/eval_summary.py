@@ -11,24 +11,20 @@ from __future__ import annotations
 
 import json
 import sys
-from collections import Counter
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from batteries import score  # one count of passing tasks for both tables
 
 
 def summarise(path: Path) -> str:
-    report = json.loads(path.read_text())
-    passed: Counter[str] = Counter()
-    total: Counter[str] = Counter()
-    for task in report["task_results"]:
-        total[task["category"]] += 1
-        if not any(v == "fail" for v in task["dims"].values()):
-            passed[task["category"]] += 1
-    usage = report["usage"]
-    cats = ", ".join(f"{c} {passed[c]}/{n}" for c, n in total.items())
+    part = score(path)
+    cats = ", ".join(f"{c} {got}/{n}" for c, (got, n) in part.by_category.items())
+    usage = json.loads(path.read_text())["usage"]
     return (
-        f"{path.name}: {sum(passed.values())}/{sum(total.values())} ({cats}); "
+        f"{path.name}: {part.passed}/{part.total} ({cats}); "
         f"p50 {usage['latency_ms_p50']} ms, p95 {usage['latency_ms_p95']} ms; "
-        f"forbidden leaks {report['forbidden_violations']}"
+        f"forbidden leaks {part.leaks}"
     )
 
 

@@ -126,6 +126,18 @@ async def replaced_elsewhere(
     return [h for h in hits if h.doc_id not in dropped]
 
 
+async def editions_asked(
+    question: str, hits: list[Hit], docs: dict[str, Document], reader: Reader, k: int
+) -> list[Hit]:
+    """A search's hits with the editions the question does not ask for dropped: a withdrawn
+    edition beside its retrieved replacement (`neighbours.in_force`), the edition in force
+    when the question asks for a retrieved past one (`as_asked_then`), and a past edition
+    whose replacement the collection holds (`replaced_elsewhere`). The question's own search
+    and each part's search take the same three steps, in this order."""
+    hits = as_asked_then(in_force(hits, docs, question), docs, question)
+    return await replaced_elsewhere(question, hits, docs, reader, k)
+
+
 def read_editions(hits: list[Hit], docs: dict[str, Document], question: str) -> list[Hit]:
     """Any search's hits (the question's, a part's, a bridge's) under the rules of the
     question's own: a withdrawn edition whose replacement has been read this question, or

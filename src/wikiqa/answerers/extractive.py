@@ -41,7 +41,7 @@ from wikiqa.answerers.disambiguation import (
     shared_name,
     shared_name_draft,
 )
-from wikiqa.answerers.editions import as_asked_then, read_editions, replaced_elsewhere
+from wikiqa.answerers.editions import editions_asked, read_editions
 from wikiqa.answerers.features import (
     NEUTRAL_ALIGN,
     NEUTRAL_COSINE,
@@ -80,7 +80,6 @@ from wikiqa.answerers.neighbours import (
     asked_audience,
     audience_hits,
     covering,
-    in_force,
     may_answer,
     prefer_fitting,
     replacement_hits,
@@ -532,9 +531,7 @@ class ExtractiveAnswerer:
         newer, read = await replacement_hits(question.text, hits, docs, reader, self.search_k)
         hits, docs = [*hits, *newer], {**docs, **read}  # the current editions the search missed
         hits = prefer_fitting(hits, docs, question.text, question.principal)
-        hits = in_force(hits, docs, question.text)  # no withdrawn edition beside its successor
-        hits = as_asked_then(hits, docs, question.text)  # editions.py
-        hits = await replaced_elsewhere(question.text, hits, docs, reader, self.search_k)
+        hits = await editions_asked(question.text, hits, docs, reader, self.search_k)
         hits = await named_first(question.text, hits, docs, reader)  # disambiguation.py
         hits, ambiguous = await self._resolve_senses(question.text, hits, docs, reader)
         if ambiguous is not None:
@@ -1090,9 +1087,8 @@ class ExtractiveAnswerer:
         if not hits:
             return None
         docs = await self._fetch(hits, reader)
-        hits = in_force(prefer_fitting(hits, docs, query or part, principal), docs, query or part)
-        hits = as_asked_then(hits, docs, query or part)
-        hits = await replaced_elsewhere(query or part, hits, docs, reader, self.search_k)
+        hits = prefer_fitting(hits, docs, query or part, principal)
+        hits = await editions_asked(query or part, hits, docs, reader, self.search_k)
         if not hits:
             return None
         asked = Question(text=query or part, principal=principal)
