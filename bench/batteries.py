@@ -30,7 +30,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 EVALS = ROOT / "evals"
-DEFAULT_BLIND = ("handbook11", "handbook12")
+DEFAULT_BLIND = ("handbook11", "handbook12", "handbook13")
 WATCHED = ("permission", "unanswerable")
 
 
