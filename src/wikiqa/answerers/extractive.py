@@ -107,6 +107,9 @@ from wikiqa.answerers.rows import (
     siblings,
 )
 from wikiqa.answerers.same_page import same_page_hop
+from wikiqa.answerers.scope import (
+    in_scope,
+)
 from wikiqa.grounding.injection import THRESHOLD as INSTRUCTION_THRESHOLD
 from wikiqa.grounding.injection import clean_cells, instruction_scores
 from wikiqa.grounding.injection_titles import title_is_instruction
@@ -1109,6 +1112,7 @@ class ExtractiveAnswerer:
         theirs, the guide for their role): when their best evidence clears the floor it is
         taken, whatever a general document scores."""
         hits = may_answer(hits, question.text, question.principal)
+        hits = in_scope(hits, docs, question.text, question.principal)  # scope.py
         speaking = await run_cpu(covering, hits, docs, question.text)
         evidence = await run_cpu(self.assess, q, speaking or hits, docs, skipped)
         if evidence is not None and not speaking:

@@ -1,0 +1,126 @@
+"""Documents whose own words put the asker out of their scope.
+
+A handbook often says in a policy that a kind of reader is not under it: "Seasonal and
+casual workers have their own terms (see Seasonal and Casual Workers).", "Hourly-paid staff
+are not covered by this policy", "Tram drivers follow Tram Driver Duties and Breaks
+instead.", "agency workers are covered by the Agency Workers page". For an asker of that
+kind (by the roles they ask with, or by what the question says of them) the policy is the
+plausible wrong neighbour: its rule is someone else's. `excluded_readers` reads those
+sentences once per document; `excludes` says whether they name this asker; `in_scope`
+drops such documents from the hits an answer may be drawn from.
+"""
+
+from __future__ import annotations
+
+import re
+
+from wikiqa.answerers.neighbours import GENERIC_AUDIENCE, audience, forms
+from wikiqa.text.memo import memo_by_chars, text_weight
+from wikiqa.types import Document, Hit, Principal
+
+# Clause openings of the forms a document uses to set a kind of reader outside its scope.
+# `who` is the clause's subject, read only up to its verb; a title after "covered by" must
+# be capitalised ("covered by the Bank Workers' Guide"), or be the readers' own terms.
+_OWN = r"(?:terms|polic(?:y|ies)|rules|arrangements|guide|handbook|contracts?|scheme)"
+_DOC = r"(?:policy|page|guide|procedure|document|scheme|handbook)"
+_OUT = (
+    re.compile(rf"^(?P<who>[^,]+?)\s+(?:are|is)\s+not\s+covered\s+by\s+this\s+{_DOC}\b", re.I),
+    re.compile(
+        rf"^(?P<who>[^,]+?)\s+(?:are|is|have|has|get|follow)\b[^.;:]*?\btheir\s+own\s+{_OWN}\b",
+        re.I,
+    ),
+    re.compile(r"^(?P<who>[^,]+?)\s+follows?\s+[A-Z][^.;:]*?\s+instead\b"),
+    re.compile(
+        r"^(?P<who>[^,]+?)\s+(?:are|is)\s+covered\s+by\s+(?:(?:the\s+)?[A-Z]|their\s+\w+'s\s+terms)"
+    ),
+)
+_CUE = re.compile(r"not covered by this|their own|instead|covered by", re.I)
+_CLAUSE = re.compile(r"(?<=[.;:!?])\s+|\n+")
+_LEAD = frozenset({"all", "any", "our", "the", "some", "most", "other"})
+_JOIN = re.compile(r",\s*|\s+(?:and|or)\s+", re.I)
+_PERSON = re.compile(r"(?:or|er|ee|ist|ian|ant|ive|(?<!m)ent)s?$")
+# Heads that name no kind of reader of their own: "Hourly-paid staff" is a kind of reader
+# by its qualifier alone.
+_GENERIC_HEADS = frozenset({"staff", "people", "personnel", "colleague", "worker", "employee"})
+_MAX_WORDS = 8  # a subject longer than this is a sentence, not a kind of reader
+
+
+def _person(word: str) -> bool:
+    w = word.lower()
+    return (
+        w in _GENERIC_HEADS or w in {"staff", "people"} or (len(w) > 3 and bool(_PERSON.search(w)))
+    )
+
+
+def _kinds(who: str) -> list[tuple[frozenset[str], str]]:
+    """The kinds of reader a subject names, each as (qualifier forms, head form): "Seasonal
+    and casual workers" -> ({seasonal}, worker), ({casual}, worker); "Casual drivers and
+    Ardlow Coaches staff" -> ({casual}, driver), ({ardlow, coache}, staff). A conjunct
+    without a person noun takes the head of the next one that has it."""
+    words = who.split()
+    if not words or len(words) > _MAX_WORDS:
+        return []
+    parts = [p.split() for p in _JOIN.split(who) if p.strip()]
+    parts = [[w for w in p if w.lower() not in _LEAD] for p in parts]
+    out: list[tuple[frozenset[str], str]] = []
+    pending: list[list[str]] = []
+    for part in parts:
+        if not part:
+            continue
+        last = re.sub(r"[^A-Za-z]", "", part[-1])
+        if not _person(last):
+            pending.append(part)
+            continue
+        head = next(iter(forms(last)), "")
+        for p in [*pending, part[:-1]] if len(part) > 1 else [*pending, []]:
+            out.append((forms(" ".join(p)), head))
+        pending = []
+    return out if not pending else []
+
+
+@memo_by_chars(4_000_000, text_weight)
+def excluded_readers(text: str) -> tuple[tuple[frozenset[str], str], ...]:
+    """The kinds of reader a document's text sets outside its scope (see the module)."""
+    if not _CUE.search(text):
+        return ()
+    out: list[tuple[frozenset[str], str]] = []
+    for clause in _CLAUSE.split(text):
+        clause = clause.strip().lstrip("-*# ").strip()
+        for pattern in _OUT:
+            m = pattern.match(clause)
+            if m is not None:
+                out.extend(_kinds(m.group("who")))
+                break
+    return tuple(out)
+
+
+def excludes(doc: Document | None, question: str, principal: Principal | None) -> bool:
+    """Does `doc` set the asker outside its scope? The asker is of an excluded kind when one
+    of their roles says its qualifier ("hourly_tutor" for "Hourly-paid staff",
+    "seasonal_worker" for "Seasonal ... workers") and its head or a generic one, or when
+    the question says the whole kind ("as an agency worker")."""
+    if doc is None:
+        return False
+    kinds = excluded_readers(doc.text)
+    if not kinds:
+        return False
+    roles = audience(principal)
+    asked = forms(question)
+    for qualifier, head in kinds:
+        generic = head in _GENERIC_HEADS or head in GENERIC_AUDIENCE
+        if qualifier and qualifier & roles and (head in roles or generic):
+            return True
+        if not qualifier and head in roles:
+            return True
+        if qualifier and qualifier <= asked and (head in asked or generic):
+            return True
+    return False
+
+
+def in_scope(
+    hits: list[Hit], docs: dict[str, Document], question: str, principal: Principal | None
+) -> list[Hit]:
+    """The hits whose document does not set the asker outside its scope; all of them when
+    every one does (nothing retrieved speaks for this asker then, and the floor decides)."""
+    kept = [h for h in hits if not excludes(docs.get(h.doc_id), question, principal)]
+    return kept or hits
