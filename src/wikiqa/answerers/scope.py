@@ -13,10 +13,15 @@ drops such documents from the hits an answer may be drawn from.
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 from wikiqa.answerers.neighbours import GENERIC_AUDIENCE, audience, forms
+from wikiqa.answerers.parts import PART_SLACK
 from wikiqa.text.memo import memo_by_chars, text_weight
 from wikiqa.types import Document, Hit, Principal
+
+if TYPE_CHECKING:
+    from wikiqa.answerers.extractive import Evidence
 
 # Clause openings of the forms a document uses to set a kind of reader outside its scope.
 # `who` is the clause's subject, read only up to its verb; a title after "covered by" must
@@ -35,7 +40,9 @@ _OUT = (
     ),
 )
 _CUE = re.compile(r"not covered by this|their own|instead|covered by", re.I)
-_CLAUSE = re.compile(r"(?<=[.;:!?])\s+|\n+")
+_SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
+_CLAUSE = re.compile(r"(?<=[;:])\s+")
+_MIN_TITLE = 8  # a title this short could be said by any sentence
 _LEAD = frozenset({"all", "any", "our", "the", "some", "most", "other"})
 _JOIN = re.compile(r",\s*|\s+(?:and|or)\s+", re.I)
 _PERSON = re.compile(r"(?:or|er|ee|ist|ian|ant|ive|(?<!m)ent)s?$")
@@ -79,42 +86,55 @@ def _kinds(who: str) -> list[tuple[frozenset[str], str]]:
 
 
 @memo_by_chars(4_000_000, text_weight)
-def excluded_readers(text: str) -> tuple[tuple[frozenset[str], str], ...]:
-    """The kinds of reader a document's text sets outside its scope (see the module)."""
+def excluded_readers(text: str) -> tuple[tuple[frozenset[str], str, str], ...]:
+    """The kinds of reader a document's text sets outside its scope (see the module), each
+    as (qualifier forms, head form, the sentence that says so: it may name their document)."""
     if not _CUE.search(text):
         return ()
-    out: list[tuple[frozenset[str], str]] = []
-    for clause in _CLAUSE.split(text):
-        clause = clause.strip().lstrip("-*# ").strip()
-        for pattern in _OUT:
-            m = pattern.match(clause)
-            if m is not None:
-                out.extend(_kinds(m.group("who")))
-                break
+    out: list[tuple[frozenset[str], str, str]] = []
+    for sentence in _SENTENCE.split(text):
+        if not _CUE.search(sentence):
+            continue
+        for clause in _CLAUSE.split(sentence):
+            clause = clause.strip().lstrip("-*# ").strip()
+            for pattern in _OUT:
+                m = pattern.match(clause)
+                if m is not None:
+                    out.extend((q, h, sentence) for q, h in _kinds(m.group("who")))
+                    break
     return tuple(out)
 
 
-def excludes(doc: Document | None, question: str, principal: Principal | None) -> bool:
-    """Does `doc` set the asker outside its scope? The asker is of an excluded kind when one
-    of their roles says its qualifier ("hourly_tutor" for "Hourly-paid staff",
-    "seasonal_worker" for "Seasonal ... workers") and its head or a generic one, or when
-    the question says the whole kind ("as an agency worker")."""
+def _asker_is(
+    qualifier: frozenset[str], head: str, roles: frozenset[str], asked: frozenset[str]
+) -> bool:
+    """Is the asker of the kind (qualifier, head)? One of their roles says its qualifier
+    ("hourly_tutor" for "Hourly-paid staff", "seasonal_worker" for "Seasonal ... workers")
+    and its head or a generic one, or the question says the whole kind ("as an agency
+    worker")."""
+    generic = head in _GENERIC_HEADS or head in GENERIC_AUDIENCE
+    if qualifier and qualifier & roles and (head in roles or generic):
+        return True
+    if not qualifier and head in roles:
+        return True
+    return bool(qualifier) and qualifier <= asked and (head in asked or generic)
+
+
+def _excluding(doc: Document | None, question: str, principal: Principal | None) -> list[str]:
+    """The sentences of `doc` that set the asker outside its scope."""
     if doc is None:
-        return False
+        return []
     kinds = excluded_readers(doc.text)
     if not kinds:
-        return False
+        return []
     roles = audience(principal)
     asked = forms(question)
-    for qualifier, head in kinds:
-        generic = head in _GENERIC_HEADS or head in GENERIC_AUDIENCE
-        if qualifier and qualifier & roles and (head in roles or generic):
-            return True
-        if not qualifier and head in roles:
-            return True
-        if qualifier and qualifier <= asked and (head in asked or generic):
-            return True
-    return False
+    return [s for q, h, s in kinds if _asker_is(q, h, roles, asked)]
+
+
+def excludes(doc: Document | None, question: str, principal: Principal | None) -> bool:
+    """Does `doc` set the asker outside its scope (`_asker_is`)?"""
+    return bool(_excluding(doc, question, principal))
 
 
 def in_scope(
@@ -124,3 +144,31 @@ def in_scope(
     every one does (nothing retrieved speaks for this asker then, and the floor decides)."""
     kept = [h for h in hits if not excludes(docs.get(h.doc_id), question, principal)]
     return kept or hits
+
+
+def pointed_for_asker(
+    hits: list[Hit], docs: dict[str, Document], question: str, principal: Principal | None
+) -> list[Hit]:
+    """The hits a retrieved neighbour names, in the sentence that sets the asker outside its
+    own scope, as theirs ("Seasonal and casual workers have their own terms (see Seasonal
+    and Casual Workers)."): the document written for this asker, by the neighbour's word."""
+    sentences = [
+        s.lower() for h in hits for s in _excluding(docs.get(h.doc_id), question, principal)
+    ]
+    if not sentences:
+        return []
+    return [
+        h
+        for h in hits
+        if len(h.title.strip()) >= _MIN_TITLE
+        and not excludes(docs.get(h.doc_id), question, principal)
+        and any(h.title.strip().lower() in s for s in sentences)
+    ]
+
+
+def vouched(evidence: Evidence, floor: float) -> bool:
+    """May the asker's document, named as theirs by a neighbour that sets them outside its
+    own scope, answer under the floor? Within parts.PART_SLACK of it: the neighbour's
+    sentence and the asker's roles or words agree on whose rule the document holds, the
+    corroboration a compound part gets from the whole question."""
+    return evidence.score >= floor - PART_SLACK
