@@ -1113,9 +1113,12 @@ class ExtractiveAnswerer:
         """`assess` (off the event loop) of the hits that may answer this reader
         (neighbours.may_answer: no guide for another kind of engagement; none at all when
         no document speaks of the kind of reader the question names), and the documents
-        written for this reader answer first (neighbours.written_for_asker: their own document on what the question calls
-        theirs, the guide for their role): when their best evidence clears the floor it is
-        taken, whatever a general document scores."""
+        written for this reader answer first (neighbours.written_for_asker: their own document
+        on what the question calls theirs, the guide for their role): when their best
+        evidence clears the floor it is taken, whatever a general document scores. A document
+        whose own words set the asker outside its scope is no hit (scope.in_scope); the one a
+        neighbour names as the asker's in saying so answers within parts.PART_SLACK under the
+        floor (scope.vouched)."""
         hits = may_answer(hits, question.text, question.principal)
         pointed = pointed_for_asker(hits, docs, question.text, question.principal)  # scope.py
         hits = in_scope(hits, docs, question.text, question.principal)
@@ -1126,19 +1129,22 @@ class ExtractiveAnswerer:
         hits = speaking
         own = written_for_asker(hits, docs, question.text, question.principal)
         own += [h for h in pointed if h in hits and h not in own]
-        if evidence is None or not own or len(own) == len(hits):
+        if evidence is None or not own:
             return evidence
+        theirs_ids = {h.doc_id for h in pointed if h in hits}  # theirs by a neighbour's word
         if evidence.ranked[0].doc.doc_id in {h.doc_id for h in own} and (
-            evidence.score >= self.floor or not pointed
+            evidence.score >= self.floor or not theirs_ids
         ):
             return evidence
-        theirs = await run_cpu(self.assess, q, own, docs, skipped)
+        theirs = (
+            evidence if len(own) == len(hits) else await run_cpu(self.assess, q, own, docs, skipped)
+        )
         if theirs is None:
             return evidence
         if theirs.score >= self.floor:
             return theirs
-        if theirs.ranked[0].doc.doc_id in {h.doc_id for h in pointed}:
-            return replace(theirs, vouched=True) if vouched(theirs, self.floor) else evidence
+        if theirs.ranked[0].doc.doc_id in theirs_ids and vouched(theirs, self.floor):
+            return replace(theirs, vouched=True)
         return evidence
 
     def _support(self, evidence: Evidence, answer: Candidate) -> Candidate | None:

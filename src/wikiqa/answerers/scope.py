@@ -111,13 +111,13 @@ def _asker_is(
     """Is the asker of the kind (qualifier, head)? One of their roles says its qualifier
     ("hourly_tutor" for "Hourly-paid staff", "seasonal_worker" for "Seasonal ... workers")
     and its head or a generic one, or the question says the whole kind ("as an agency
-    worker")."""
+    worker"; "freelance work" is no freelance staff)."""
     generic = head in _GENERIC_HEADS or head in GENERIC_AUDIENCE
     if qualifier and qualifier & roles and (head in roles or generic):
         return True
     if not qualifier and head in roles:
         return True
-    return bool(qualifier) and qualifier <= asked and (head in asked or generic)
+    return bool(qualifier) and qualifier <= asked and head in asked
 
 
 def _excluding(doc: Document | None, question: str, principal: Principal | None) -> list[str]:
@@ -132,9 +132,43 @@ def _excluding(doc: Document | None, question: str, principal: Principal | None)
     return [s for q, h, s in kinds if _asker_is(q, h, roles, asked)]
 
 
+# A stage of employment a document opens by saying it comes after ("Once probation is
+# complete, the notice you must give ... depends on your band"): its rule is not the rule
+# for someone still in that stage.
+_AFTER_STAGE = re.compile(
+    r"\bOnce\s+(?:your\s+|the\s+)?(?P<stage>[a-z]+)(?:\s+period)?\s+"
+    r"(?:is|has\s+been|have\s+been)\s+(?:complete|completed|passed|over|finished|ended)\b",
+    re.I,
+)
+# A question that says the stage is behind the asker ("I've passed my probation").
+_PAST_STAGE = re.compile(r"\b(?:passed|completed?|finished|after|over|ended|since)\b", re.I)
+OPENING_CHARS = 400  # where a document states whom it is for, after its heading
+
+
+def _opening(text: str) -> str:
+    """The document's first lines, its front matter and headings left out."""
+    body = re.sub(r"(?s)\A---\n.*?\n---\n", "", text)
+    lines = [ln for ln in body.splitlines() if ln.strip() and not ln.lstrip().startswith("#")]
+    return " ".join(lines)[:OPENING_CHARS]
+
+
+def after_stage(doc: Document | None, question: str) -> bool:
+    """Does `doc` open by saying it applies once a stage is over, while the question puts
+    the asker in it ("If I hand in my notice while still on probation ...")?"""
+    if doc is None:
+        return False
+    m = _AFTER_STAGE.search(_opening(doc.text))
+    if m is None:
+        return False
+    stage = next(iter(forms(m.group("stage"))), "")
+    said = {w[: len(stage)] for w in forms(question)}  # "probationary" says probation
+    return stage in said and not _PAST_STAGE.search(question)
+
+
 def excludes(doc: Document | None, question: str, principal: Principal | None) -> bool:
-    """Does `doc` set the asker outside its scope (`_asker_is`)?"""
-    return bool(_excluding(doc, question, principal))
+    """Does `doc` set the asker outside its scope: their kind of reader (`_asker_is`), or
+    the stage of employment the question puts them in (`after_stage`)?"""
+    return bool(_excluding(doc, question, principal)) or after_stage(doc, question)
 
 
 def in_scope(
