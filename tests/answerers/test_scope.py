@@ -62,8 +62,8 @@ def test_the_asker_is_of_the_kind_by_role_or_by_the_question() -> None:
     leave = _doc("leave", *LEAVE)
     assert excludes(leave, "How much holiday do I get?", CASUAL)
     assert not excludes(leave, "How much holiday do I get?", STEWARD)
-    assert excludes(leave, "As freelance staff, how much holiday do I get?", STEWARD)
-    assert not excludes(leave, "Is freelance work allowed?", STEWARD)  # not the whole kind
+    # a question naming the kind is about it, not asked by one of it (a comparison)
+    assert not excludes(leave, "Do freelance staff get as much holiday as me?", STEWARD)
     ferry = _doc("rest", "Bus Rest Rules", "Ferry operators follow Crew Rest Rules instead.")
     bus = Principal(user_id="u-3", roles=["bus_crew"], departments=[])
     assert not excludes(ferry, "How long is my break?", bus)
