@@ -107,6 +107,11 @@ from wikiqa.answerers.rows import (
     siblings,
 )
 from wikiqa.answerers.same_page import same_page_hop
+from wikiqa.answerers.scope import (
+    in_scope,
+    pointed_for_asker,
+    vouched,
+)
 from wikiqa.grounding.injection import THRESHOLD as INSTRUCTION_THRESHOLD
 from wikiqa.grounding.injection import clean_cells, instruction_scores
 from wikiqa.grounding.injection_titles import title_is_instruction
@@ -200,6 +205,9 @@ class Evidence:
     ranked: list[Candidate]
     features: list[float]  # features.ANSWER_FEATURES of the best candidate
     score: float  # answerability probability in [0, 1]
+    # the asker's document by a neighbour's word (scope.pointed_for_asker): it may answer
+    # within parts.PART_SLACK under the floor, two documents agreeing on whose rule it is
+    vouched: bool = False
 
 
 @lru_cache(maxsize=8192)
@@ -1105,22 +1113,39 @@ class ExtractiveAnswerer:
         """`assess` (off the event loop) of the hits that may answer this reader
         (neighbours.may_answer: no guide for another kind of engagement; none at all when
         no document speaks of the kind of reader the question names), and the documents
-        written for this reader answer first (neighbours.written_for_asker: their own document on what the question calls
-        theirs, the guide for their role): when their best evidence clears the floor it is
-        taken, whatever a general document scores."""
+        written for this reader answer first (neighbours.written_for_asker: their own document
+        on what the question calls theirs, the guide for their role): when their best
+        evidence clears the floor it is taken, whatever a general document scores. A document
+        whose own words set the asker outside its scope is no hit (scope.in_scope); the one a
+        neighbour names as the asker's in saying so answers within parts.PART_SLACK under the
+        floor (scope.vouched)."""
         hits = may_answer(hits, question.text, question.principal)
+        pointed = pointed_for_asker(hits, docs, question.text, question.principal)  # scope.py
+        hits = in_scope(hits, docs, question.text, question.principal)
         speaking = await run_cpu(covering, hits, docs, question.text)
         evidence = await run_cpu(self.assess, q, speaking or hits, docs, skipped)
         if evidence is not None and not speaking:
             return replace(evidence, score=0.0)  # no document speaks of the readers asked about
         hits = speaking
         own = written_for_asker(hits, docs, question.text, question.principal)
-        if evidence is None or not own or len(own) == len(hits):
+        own += [h for h in pointed if h in hits and h not in own]
+        if evidence is None or not own:
             return evidence
-        if evidence.ranked[0].doc.doc_id in {h.doc_id for h in own}:
+        theirs_ids = {h.doc_id for h in pointed if h in hits}  # theirs by a neighbour's word
+        if evidence.ranked[0].doc.doc_id in {h.doc_id for h in own} and (
+            evidence.score >= self.floor or not theirs_ids
+        ):
             return evidence
-        theirs = await run_cpu(self.assess, q, own, docs, skipped)
-        return theirs if theirs is not None and theirs.score >= self.floor else evidence
+        theirs = (
+            evidence if len(own) == len(hits) else await run_cpu(self.assess, q, own, docs, skipped)
+        )
+        if theirs is None:
+            return evidence
+        if theirs.score >= self.floor:
+            return theirs
+        if theirs.ranked[0].doc.doc_id in theirs_ids and vouched(theirs, self.floor):
+            return replace(theirs, vouched=True)
+        return evidence
 
     def _support(self, evidence: Evidence, answer: Candidate) -> Candidate | None:
         """The sentence of another retrieved document that names the answer's document (by
@@ -1161,7 +1186,7 @@ class ExtractiveAnswerer:
         a refusal; bench/fit_answerability.py records what is decided here. A table cell the
         question names by its row and its column answers under the floor (named_cell.py)."""
         clear = answered_parts(found, whole, self.floor)
-        if not clear and len(found) == 1 and _cell_named(found[0]):
+        if not clear and len(found) == 1 and (found[0].vouched or _cell_named(found[0])):
             return found
         return clear
 

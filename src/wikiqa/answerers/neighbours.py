@@ -79,12 +79,14 @@ _FUTURE_STATUS = re.compile(
 _YEAR = re.compile(r"\b(19|20)\d{2}\b")
 # Kinds of engagement a handbook writes separate guides for. A guide titled for one of them
 # ("Contractor Time Off", "Bank Worker Handbook") answers only an asker of that kind.
+_KIND = r"(?:agency|bank|temporary|casual|seasonal)"
 _ENGAGEMENT = re.compile(
     r"\b(?:sub)?contractors?\b|\bfreelancers?\b|\binterns?(?:hips?)?\b|\bvolunteers?\b|"
     r"\bapprentices?(?:hips?)?\b|\blocums?\b|\btemps\b|"
-    r"\b(?:agency|bank|temporary|casual|seasonal)\s+(?:workers?|staff)\b|\bagency\s+temps?\b",
+    rf"\b{_KIND}(?:\s*(?:,|\band\b|\bor\b)\s*{_KIND})*\s+(?:workers?|staff)\b|\bagency\s+temps?\b",
     re.I,
 )
+_JOINING = frozenset({"and", "or"})  # "Seasonal and Casual Workers": seasonal and casual
 OPENING_CHARS = 400  # the opening lines, where a document states that it is not in force
 NEIGHBOUR_SHARE = 0.5  # of the top hit's score: an audience document this close may lead
 GENERIC_AUDIENCE = frozenset({"employee", "staff", "user", "member"})
@@ -409,7 +411,7 @@ def written_for_others(title: str, question: str, mine: frozenset[str]) -> bool:
     m = _ENGAGEMENT.search(title)
     if m is None:
         return False
-    kind = forms(m.group(0))
+    kind = forms(m.group(0)) - _JOINING
     return not (kind & forms(question) or kind & mine)
 
 
@@ -518,7 +520,9 @@ def may_answer(hits: list[Hit], question: str, principal: Principal | None) -> l
 def asked_audience(question: str) -> frozenset[str]:
     """Word forms of the kinds of engagement the question names ("for contractors": the
     readers it asks about), empty when it names none."""
-    return frozenset(w for m in _ENGAGEMENT.finditer(question) for w in forms(m.group(0)))
+    return (
+        frozenset(w for m in _ENGAGEMENT.finditer(question) for w in forms(m.group(0))) - _JOINING
+    )
 
 
 @memo_by_chars(8_000_000, text_weight)

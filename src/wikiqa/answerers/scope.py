@@ -1,0 +1,205 @@
+"""Documents whose own words put the asker out of their scope.
+
+A handbook often says in a policy that a kind of reader is not under it: "Seasonal and
+casual workers have their own terms (see Seasonal and Casual Workers).", "Hourly-paid staff
+are not covered by this policy", "Tram drivers follow Tram Driver Duties and Breaks
+instead.", "agency workers are covered by the Agency Workers page". For an asker of that
+kind (by the roles they ask with) the policy is the
+plausible wrong neighbour: its rule is someone else's. `excluded_readers` reads those
+sentences once per document; `excludes` says whether they name this asker; `in_scope`
+drops such documents from the hits an answer may be drawn from.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from wikiqa.answerers.neighbours import GENERIC_AUDIENCE, audience, forms
+from wikiqa.answerers.parts import PART_SLACK
+from wikiqa.text.memo import memo_by_chars, text_weight
+from wikiqa.types import Document, Hit, Principal
+
+if TYPE_CHECKING:
+    from wikiqa.answerers.extractive import Evidence
+
+# Clause openings of the forms a document uses to set a kind of reader outside its scope.
+# `who` is the clause's subject, read only up to its verb; a title after "covered by" must
+# be capitalised ("covered by the Bank Workers' Guide"), or be the readers' own terms.
+_OWN = r"(?:terms|polic(?:y|ies)|rules|arrangements|guide|handbook|contracts?|scheme)"
+_DOC = r"(?:policy|page|guide|procedure|document|scheme|handbook)"
+_OUT = (
+    re.compile(rf"^(?P<who>[^,]+?)\s+(?:are|is)\s+not\s+covered\s+by\s+this\s+{_DOC}\b", re.I),
+    re.compile(
+        rf"^(?P<who>[^,]+?)\s+(?:are|is|have|has|get|follow)\b[^.;:]*?\btheir\s+own\s+{_OWN}\b",
+        re.I,
+    ),
+    re.compile(r"^(?P<who>[^,]+?)\s+follows?\s+[A-Z][^.;:]*?\s+instead\b"),
+    re.compile(
+        r"^(?P<who>[^,]+?)\s+(?:are|is)\s+covered\s+by\s+(?:(?:the\s+)?[A-Z]|their\s+\w+'s\s+terms)"
+    ),
+)
+_CUE = re.compile(r"not covered by this|their own|instead|covered by", re.I)
+_SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
+_CLAUSE = re.compile(r"(?<=[;:])\s+")
+_MIN_TITLE = 8  # a title this short could be said by any sentence
+_LEAD = frozenset({"all", "any", "our", "the", "some", "most", "other"})
+_JOIN = re.compile(r",\s*|\s+(?:and|or)\s+", re.I)
+_PERSON = re.compile(r"(?:or|er|ee|ist|ian|ant|ive|(?<!m)ent)s?$")
+# Heads that name no kind of reader of their own: "Hourly-paid staff" is a kind of reader
+# by its qualifier alone.
+_GENERIC_HEADS = frozenset({"staff", "people", "personnel", "colleague", "worker", "employee"})
+_MAX_WORDS = 8  # a subject longer than this is a sentence, not a kind of reader
+
+
+def _person(word: str) -> bool:
+    w = word.lower()
+    return (
+        w in _GENERIC_HEADS or w in {"staff", "people"} or (len(w) > 3 and bool(_PERSON.search(w)))
+    )
+
+
+def _kinds(who: str) -> list[tuple[frozenset[str], str]]:
+    """The kinds of reader a subject names, each as (qualifier forms, head form): "Seasonal
+    and casual workers" -> ({seasonal}, worker), ({casual}, worker); "Casual drivers and
+    Ardlow Coaches staff" -> ({casual}, driver), ({ardlow, coache}, staff). A conjunct
+    without a person noun takes the head of the next one that has it."""
+    words = who.split()
+    if not words or len(words) > _MAX_WORDS:
+        return []
+    parts = [p.split() for p in _JOIN.split(who) if p.strip()]
+    parts = [[w for w in p if w.lower() not in _LEAD] for p in parts]
+    out: list[tuple[frozenset[str], str]] = []
+    pending: list[list[str]] = []
+    for part in parts:
+        if not part:
+            continue
+        last = re.sub(r"[^A-Za-z]", "", part[-1])
+        if not _person(last):
+            pending.append(part)
+            continue
+        head = next(iter(forms(last)), "")
+        for p in [*pending, part[:-1]] if len(part) > 1 else [*pending, []]:
+            out.append((forms(" ".join(p)), head))
+        pending = []
+    return out if not pending else []
+
+
+@memo_by_chars(4_000_000, text_weight)
+def excluded_readers(text: str) -> tuple[tuple[frozenset[str], str, str], ...]:
+    """The kinds of reader a document's text sets outside its scope (see the module), each
+    as (qualifier forms, head form, the sentence that says so: it may name their document)."""
+    if not _CUE.search(text):
+        return ()
+    out: list[tuple[frozenset[str], str, str]] = []
+    for sentence in _SENTENCE.split(text):
+        if not _CUE.search(sentence):
+            continue
+        for clause in _CLAUSE.split(sentence):
+            clause = clause.strip().lstrip("-*# ").strip()
+            for pattern in _OUT:
+                m = pattern.match(clause)
+                if m is not None:
+                    out.extend((q, h, sentence) for q, h in _kinds(m.group("who")))
+                    break
+    return tuple(out)
+
+
+def _asker_is(qualifier: frozenset[str], head: str, roles: frozenset[str]) -> bool:
+    """Is the asker of the kind (qualifier, head)? One of their roles says its qualifier
+    ("hourly_paid" for "Hourly-paid staff", "seasonal" for "Seasonal ... workers") and its
+    head or a generic one. A question that names the kind ("Do tram drivers get the same
+    break as bus drivers?") is about it, not said by one of it: a comparison needs both
+    documents (measured: reading the kind off the question lost a held-out two-document
+    task, history trap14)."""
+    generic = head in _GENERIC_HEADS or head in GENERIC_AUDIENCE
+    if qualifier:
+        return bool(qualifier & roles) and (head in roles or generic)
+    return head in roles
+
+
+def _excluding(doc: Document | None, question: str, principal: Principal | None) -> list[str]:
+    """The sentences of `doc` that set the asker outside its scope."""
+    if doc is None:
+        return []
+    kinds = excluded_readers(doc.text)
+    if not kinds:
+        return []
+    roles = audience(principal)
+    return [s for q, h, s in kinds if _asker_is(q, h, roles)]
+
+
+# A stage of employment a document opens by saying it comes after ("Once probation is
+# complete, the notice you must give ... depends on your band"): its rule is not the rule
+# for someone still in that stage.
+_AFTER_STAGE = re.compile(
+    r"\bOnce\s+(?:your\s+|the\s+)?(?P<stage>[a-z]+)(?:\s+period)?\s+"
+    r"(?:is|has\s+been|have\s+been)\s+(?:complete|completed|passed|over|finished|ended)\b",
+    re.I,
+)
+# A question that says the stage is behind the asker ("I've passed my probation").
+_PAST_STAGE = re.compile(r"\b(?:passed|completed?|finished|after|over|ended|since)\b", re.I)
+OPENING_CHARS = 400  # where a document states whom it is for, after its heading
+
+
+def _opening(text: str) -> str:
+    """The document's first lines, its front matter and headings left out."""
+    body = re.sub(r"(?s)\A---\n.*?\n---\n", "", text)
+    lines = [ln for ln in body.splitlines() if ln.strip() and not ln.lstrip().startswith("#")]
+    return " ".join(lines)[:OPENING_CHARS]
+
+
+def after_stage(doc: Document | None, question: str) -> bool:
+    """Does `doc` open by saying it applies once a stage is over, while the question puts
+    the asker in it ("If I hand in my notice while still on probation ...")?"""
+    if doc is None:
+        return False
+    m = _AFTER_STAGE.search(_opening(doc.text))
+    if m is None:
+        return False
+    stage = next(iter(forms(m.group("stage"))), "")
+    said = {w[: len(stage)] for w in forms(question)}  # "probationary" says probation
+    return stage in said and not _PAST_STAGE.search(question)
+
+
+def excludes(doc: Document | None, question: str, principal: Principal | None) -> bool:
+    """Does `doc` set the asker outside its scope: their kind of reader (`_asker_is`), or
+    the stage of employment the question puts them in (`after_stage`)?"""
+    return bool(_excluding(doc, question, principal)) or after_stage(doc, question)
+
+
+def in_scope(
+    hits: list[Hit], docs: dict[str, Document], question: str, principal: Principal | None
+) -> list[Hit]:
+    """The hits whose document does not set the asker outside its scope; all of them when
+    every one does (nothing retrieved speaks for this asker then, and the floor decides)."""
+    kept = [h for h in hits if not excludes(docs.get(h.doc_id), question, principal)]
+    return kept or hits
+
+
+def pointed_for_asker(
+    hits: list[Hit], docs: dict[str, Document], question: str, principal: Principal | None
+) -> list[Hit]:
+    """The hits a retrieved neighbour names, in the sentence that sets the asker outside its
+    own scope, as theirs ("Seasonal and casual workers have their own terms (see Seasonal
+    and Casual Workers)."): the document written for this asker, by the neighbour's word."""
+    sentences = [
+        s.lower() for h in hits for s in _excluding(docs.get(h.doc_id), question, principal)
+    ]
+    if not sentences:
+        return []
+    return [
+        h
+        for h in hits
+        if len(h.title.strip()) >= _MIN_TITLE
+        and not excludes(docs.get(h.doc_id), question, principal)
+        and any(h.title.strip().lower() in s for s in sentences)
+    ]
+
+
+def vouched(evidence: Evidence, floor: float) -> bool:
+    """May the asker's document, named as theirs by a neighbour that sets them outside its
+    own scope, answer under the floor? Within parts.PART_SLACK of it: the neighbour's
+    sentence and the asker's roles or words agree on whose rule the document holds, the
+    corroboration a compound part gets from the whole question."""
+    return evidence.score >= floor - PART_SLACK
