@@ -34,11 +34,10 @@ _ASKS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("frequency", re.compile(r"\bhow\s+(?:often|frequently)\b|\bhow\s+many\s+times\b", re.I)),
     (
         "day",
-        # "Which day am I at college?", "What day is payday?", "By what date ...?": a day of
-        # the week or a date, not a count of days ("what days off do I get" asks for leave)
+        # "Which day am I at college?", "What day is payday?": a day of the week or a date,
+        # not a count of days ("what days off do I get" asks for leave)
         re.compile(
-            r"\b(?:which|what)\s+days?\b(?!\s+(?:off|of\s+(?:leave|holiday)|leave|holiday))|"
-            r"\b(?:which|what)\s+dates?\b",
+            r"\b(?:which|what)\s+days?\b(?!\s+(?:off|of\s+(?:leave|holiday)|leave|holiday))",
             re.I,
         ),
     ),
@@ -102,8 +101,7 @@ _SAYS: dict[str, re.Pattern[str]] = {
         r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|"
         r"\b\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|"
         r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d{1,2}(?:st|nd|rd|th)?\b|"
-        r"\b\d{1,2}(?:st|nd|rd|th)\s+of\b|\bthe\s+\d{1,2}(?:st|nd|rd|th)\b|"
-        r"\b(?:first|last)\s+(?:working\s+)?day\s+of\b",
+        r"\b\d{1,2}(?:st|nd|rd|th)\s+of\b|\b(?:first|last)\s+(?:working\s+)?day\s+of\b",
         re.I,
     ),
     # a number to dial: "0800 047 2291", "01632 960 633", "+44 20 7946 0018", "999",
