@@ -33,7 +33,9 @@ import time
 from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass
 from pathlib import Path
+from unittest import mock
 
+from wikiqa.answerers import extractive
 from wikiqa.answerers.extractive import Candidate, Evidence, ExtractiveAnswerer
 from wikiqa.answerers.features import analyse
 from wikiqa.evals.tasks import (
@@ -63,6 +65,7 @@ class FirstPass:
     evidence: Evidence | None  # the answerer's assessment over the top k of them
     floor: float
     seconds: float  # search, fetches and assessment
+    answerer: ExtractiveAnswerer | None = None  # the answerer that assessed it
 
 
 async def first_passes(
@@ -95,7 +98,8 @@ async def first_passes(
                 if h.doc_id not in docs:
                     docs[h.doc_id] = await source.fetch(h.doc_id, principal=who)
             evidence = answerer.assess(analyse(respelled(task.question, hits)), hits, docs)
-            yield FirstPass(task, wide, evidence, answerer.floor, time.perf_counter() - t0)
+            seconds = time.perf_counter() - t0
+            yield FirstPass(task, wide, evidence, answerer.floor, seconds, answerer)
     finally:
         for s in sources.values():
             await s.aclose()
@@ -166,7 +170,7 @@ def refusal_cause(read: FirstPass, k: int) -> tuple[str, str]:
     detail: the answering line's kind for (d) and (e), the winning line otherwise."""
     task, ev = read.task, read.evidence
     names = list(task.expected_sources)
-    refs = list(task.reference_answer)
+    refs = task.reference_points
     hits = read.wide[:k]
     if not any(_doc_matches(h.doc_id, h.title, names) for h in hits):
         pos = next(
@@ -186,6 +190,25 @@ def refusal_cause(read: FirstPass, k: int) -> tuple[str, str]:
     return ("d" if ev.score < read.floor else "e"), f"{kind} {ev.score:.2f}"
 
 
+def score_if_first(read: FirstPass, line: Candidate, k: int) -> tuple[float, bool]:
+    """The answerability the first pass would give if `line` ranked just above its first
+    candidate (the ranker's score of that one line lifted), and whether it then stays first
+    (the answer-type order and the topic cosine may still put another line first): how much
+    a ranking fix alone could gain."""
+    ev, answerer = read.evidence, read.answerer
+    assert ev is not None and answerer is not None
+    lift = ev.ranked[0].rank - line.rank + 0.05
+    own = extractive.rank_score
+
+    def lifted(features: list[float], *weights: tuple[float, ...]) -> float:
+        score = own(features, *weights)
+        return score + lift if features is line.features else score
+
+    with mock.patch.object(extractive, "rank_score", lifted):
+        again = answerer.decide(ev.question, list(ev.ranked), read.wide[:k])
+    return again.score, again.ranked[0] is line
+
+
 def refused_factual(run_dir: Path, suite: str) -> dict[str, str]:
     """Factual dev tasks the run refused, with the refusal's reason."""
     out: dict[str, str] = {}
@@ -202,26 +225,42 @@ def refused_factual(run_dir: Path, suite: str) -> dict[str, str]:
 async def causes(run_dir: Path, paths: list[Path], k: int) -> None:
     """Print each refused factual dev task's cause, then a table of causes per battery."""
     table: dict[str, dict[str, int]] = {}
+    ceiling: dict[str, int] = {}  # (b) and (c) tasks whose answering line would clear the floor
     for path in paths:
         suite = path.parent.name
         refused = refused_factual(run_dir, suite)
         counts = table.setdefault(suite, {})
-        async for read in first_passes(path, k, lambda t: t.id in refused):
+        async for read in first_passes(path, k, lambda t, ids=set(refused): t.id in ids):
             cause, detail = refusal_cause(read, k)
             key = cause if cause not in ("d", "e") else f"{cause} {detail.rsplit(' ', 1)[0]}"
             counts[key] = counts.get(key, 0) + 1
             print(f"{read.task.id} ({cause}) {detail}")
             print(f"    Q: {read.task.question}  want: {read.task.reference_answer}")
+            if cause in ("b", "c") and read.evidence is not None:
+                names, refs = list(read.task.expected_sources), read.task.reference_points
+                line = next((c for c in read.evidence.ranked if answers(c, names, refs)), None)
+                if line is None:
+                    print("    answering line: none among the candidates")
+                else:
+                    score, first = score_if_first(read, line, k)
+                    clears = first and score >= read.floor
+                    ceiling[suite] = ceiling.get(suite, 0) + clears
+                    print(
+                        f"    answering {line_kind(line)} ranked first: "
+                        f"{'first' if first else 'still not first'}, score "
+                        f"{read.evidence.score:.2f} -> {score:.2f}: {line.text[:70]!r}"
+                    )
             if cause == "e":
                 print(f"    run: {refused[read.task.id][:160]}")
     keys = sorted({key for c in table.values() for key in c})
-    print("| battery | refused | " + " | ".join(keys) + " |")
-    print("|---" * (len(keys) + 2) + "|")
+    print("| battery | refused | " + " | ".join(keys) + " | (b, c) first would clear |")
+    print("|---" * (len(keys) + 3) + "|")
     for suite, c in table.items():
         cells = " | ".join(str(c.get(key, 0)) for key in keys)
-        print(f"| {suite} | {sum(c.values())} | {cells} |")
+        print(f"| {suite} | {sum(c.values())} | {cells} | {ceiling.get(suite, 0)} |")
     total = " | ".join(str(sum(c.get(key, 0) for c in table.values())) for key in keys)
-    print(f"| all | {sum(sum(c.values()) for c in table.values())} | {total} |")
+    n = sum(sum(c.values()) for c in table.values())
+    print(f"| all | {n} | {total} | {sum(ceiling.values())} |")
 
 
 def main() -> None:
