@@ -197,9 +197,7 @@ def main() -> int:
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
     parser.add_argument("--suites", nargs="*", help="battery names under evals/ (default: all)")
-    parser.add_argument(
-        "--parts", nargs="*", default=["dev", "holdout"], choices=list(PARTS)
-    )
+    parser.add_argument("--parts", nargs="*", default=["dev", "holdout"], choices=list(PARTS))
     parser.add_argument(
         "--out",
         type=Path,
