@@ -14,6 +14,13 @@ never their questions, so comparing does not turn a held-out part into a tuned o
     python bench/batteries.py --out /tmp/run-a                       # main
     python bench/batteries.py --out /tmp/run-b --compare /tmp/run-a  # after a change
     python bench/batteries.py --suites handbook5 handbook10 --parts dev --out /tmp/run-c
+
+Two more parts, `fresh` and `fresh-aside`, run the two-document questions written apart from the
+batteries (`fresh-hops.jsonl` and `fresh-hops-aside.jsonl` beside a battery's tasks.jsonl, over
+the same documents and principals); a battery without the file has no such part. Changed tasks
+are listed for `fresh` as for dev; `fresh-aside` is kept aside like a held-out part.
+
+    python bench/batteries.py --parts fresh fresh-aside --out /tmp/run-d --compare /tmp/run-c
 """
 
 from __future__ import annotations
@@ -32,6 +39,14 @@ ROOT = Path(__file__).resolve().parents[1]
 EVALS = ROOT / "evals"
 DEFAULT_BLIND = ("handbook11", "handbook12", "handbook13")
 WATCHED = ("permission", "unanswerable")
+# part -> (task file beside the battery's tasks.jsonl, read with --holdout)
+PARTS = {
+    "dev": ("tasks.jsonl", False),
+    "holdout": ("tasks.jsonl", True),
+    "fresh": ("fresh-hops.jsonl", False),
+    "fresh-aside": ("fresh-hops-aside.jsonl", False),
+}
+LISTED = ("dev", "fresh")  # parts whose changed tasks are listed by id
 
 
 def battery_names() -> list[str]:
@@ -91,8 +106,11 @@ def run_suite(suite: str, parts: list[str], out: Path) -> list[str]:
     errors = []
     for part in parts:
         report = out / f"{suite}-{part}.json"
-        command = [str(wikiqa), "eval", "run", "--suite", str(EVALS / suite / "tasks.jsonl")]
-        command += ["--holdout"] if part == "holdout" else []
+        name, holdout = PARTS[part]
+        if not (EVALS / suite / name).is_file():
+            continue
+        command = [str(wikiqa), "eval", "run", "--suite", str(EVALS / suite / name)]
+        command += ["--holdout"] if holdout else []
         command += ["--no-judge", "--json", "--run-file", str(out / f"{suite}-{part}.run.jsonl")]
         with report.open("w") as stdout:
             done = subprocess.run(
@@ -148,6 +166,8 @@ def table(
     for suite in suites:
         for part in parts:
             now, before = load(out, suite, part), load(compare, suite, part)
+            if now is None and before is None and not (EVALS / suite / PARTS[part][0]).is_file():
+                continue
             p95 = f"{now.p95_ms:.0f}" if now and now.p95_ms is not None else ""
             leaks = str(now.leaks) if now else ""
             label = f"{suite} (blind)" if suite in blind else suite
@@ -160,7 +180,7 @@ def table(
                 total[0] += now.passed
                 total[1] += now.total
                 total[2] += before.passed if before else 0
-            if now and before and part == "dev" and suite not in blind:
+            if now and before and part in LISTED and suite not in blind:
                 for task_id, ok in sorted(now.outcomes.items()):
                     if task_id in before.outcomes and before.outcomes[task_id] != ok:
                         changed.append(f"{task_id}: {'fail -> pass' if ok else 'pass -> fail'}")
@@ -177,9 +197,7 @@ def main() -> int:
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
     parser.add_argument("--suites", nargs="*", help="battery names under evals/ (default: all)")
-    parser.add_argument(
-        "--parts", nargs="*", default=["dev", "holdout"], choices=["dev", "holdout"]
-    )
+    parser.add_argument("--parts", nargs="*", default=["dev", "holdout"], choices=list(PARTS))
     parser.add_argument(
         "--out",
         type=Path,

@@ -25,7 +25,11 @@ collection battery (`COLLECTIONS`: `evals/collection`, `evals/handbook2`, `evals
   quotes, dashes and spaces unified) in one of the task's expected sources;
 - bridges (batteries in `BRIDGES`): a `multi_hop` task's points are [bridge, answer], the bridge
   in its first document and the answer in its second, the first document lacks the answer, and
-  the question names neither (so the second document is found only through the first).
+  the question names neither (so the second document is found only through the first);
+- extra task files (`EXTRA`, e.g. `fresh-hops.jsonl`, `fresh-hops-aside.jsonl` beside a
+  battery's tasks.jsonl, run with `wikiqa eval run --suite <file>`): every check above, with
+  the verbatim and bridge checks whatever the battery, ids and questions unique across all of
+  the battery's files.
 
 Usage: python bench/check_suites.py [--evals evals]. Exit 1 on any error. The ZIM checks
 skip with a message when ../shared is absent.
@@ -74,6 +78,8 @@ BRIDGES = (
     "handbook5", "handbook6", "handbook7", "handbook8", "handbook9", "handbook10", "handbook11",
     "handbook12", "handbook13",
 )  # fmt: skip
+# extra task files beside a battery's tasks.jsonl, written as verbatim bridges
+EXTRA = "fresh-*.jsonl"
 REQUIRED = ("id", "category", "question", "dimensions", "reference_answer", "expected_sources",
             "should_refuse")  # fmt: skip
 ALLOWED = {*REQUIRED, "source", "principal", "forbidden_sources"}
@@ -395,14 +401,16 @@ def check_collection(folder: Path) -> tuple[list[str], dict[str, int]]:
     checks = json.loads((folder / "checks.json").read_text(encoding="utf-8"))
     corpus = load_docs(folder / "docs")
     suite, holdout = load_jsonl(folder / "tasks.jsonl"), load_jsonl(folder / "holdout.jsonl")
-    errors = structure_errors(suite + holdout, principals) + split_errors(suite, holdout)
-    for task in suite + holdout:
+    extra = [t for path in sorted(folder.glob(EXTRA)) for t in load_jsonl(path)]
+    errors = structure_errors(suite + holdout + extra, principals)
+    errors += split_errors(suite, holdout + extra)
+    for task in suite + holdout + extra:
         if task.get("source") != "docs:docs":
             errors.append(f"{task['id']}: collection tasks use source docs:docs")
         errors += answer_errors(task, corpus)
-        if folder.name in VERBATIM:
+        if folder.name in VERBATIM or task in extra:
             errors += verbatim_errors(task, corpus)
-        if folder.name in BRIDGES:
+        if folder.name in BRIDGES or task in extra:
             errors += bridge_errors(task, corpus)
         errors += access_errors(task, corpus, principals, checks)
         if task["category"] == "trap":
@@ -412,7 +420,8 @@ def check_collection(folder: Path) -> tuple[list[str], dict[str, int]]:
             if not terms:
                 errors.append(f"{task['id']}: checks.json names no absent_terms")
             errors += absent_errors(task["id"], terms or [], corpus, "the collection")
-    stats = {"documents": len(corpus.docs), "tasks": len(suite), "holdout": len(holdout)}
+    stats = {"documents": len(corpus.docs), "tasks": len(suite), "holdout": len(holdout),
+             "extra": len(extra)}  # fmt: skip
     return errors, stats
 
 
@@ -499,7 +508,7 @@ def main(argv: list[str] | None = None) -> int:
     for name in COLLECTIONS:
         errors, stats = check_collection(args.evals / name)
         print(f"{name}: {stats['documents']} documents, {stats['tasks']} tasks + "
-              f"{stats['holdout']} held out, {len(errors)} errors")  # fmt: skip
+              f"{stats['holdout']} held out, {stats['extra']} extra, {len(errors)} errors")  # fmt: skip
         for line in errors:
             print(f"  {line}")
         failed |= bool(errors)

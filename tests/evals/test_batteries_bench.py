@@ -73,3 +73,20 @@ def test_compare_lists_changed_dev_tasks_but_never_blind_or_held_out_ones(tmp_pa
     assert "handbook11-dev-1" not in shown
     assert "| all dev parts |  | 2/2 (was 1) |" in shown
     assert "| all blind parts |  | 4/4 (was 2) |" in shown
+
+
+def test_fresh_parts_run_their_own_file_and_are_shown_only_where_it_exists(tmp_path: Path) -> None:
+    bench = _bench()
+    assert bench.PARTS["fresh"] == ("fresh-hops.jsonl", False)
+    assert bench.PARTS["fresh-aside"] == ("fresh-hops-aside.jsonl", False)
+    before, after = tmp_path / "before", tmp_path / "after"
+    before.mkdir()
+    after.mkdir()
+    for directory, ok in ((before, False), (after, True)):
+        _report(directory / "handbook7-fresh.json", [_task("hb7-fresh-01", "multi_hop", ok)])
+        _report(directory / "handbook7-fresh-aside.json", [_task("hb7-fresh-03", "multi_hop", ok)])
+    shown = bench.table(["handbook2", "handbook7"], ["fresh", "fresh-aside"], after, before, set())
+    assert "| handbook7 | fresh | 1/1 (was 0) |" in shown
+    assert "hb7-fresh-01: fail -> pass" in shown
+    assert "hb7-fresh-03" not in shown  # kept aside: totals only
+    assert "handbook2" not in shown  # no fresh file beside its tasks.jsonl

@@ -629,9 +629,10 @@ async def follow(
     trip to Oslo's hotel cap) is followed the same way; the longer chain is taken when its
     answer leaves less of the question open. Every step is held to the same tests: its row
     is keyed by the value (no guessed row), and its table holds the key or answers nothing
-    (kind_keys.py, in every assessment). With `records`, the value is the term of a
-    directory's records (`kind_hop`'s "Vale region"), so the record it is the term of
-    answers as a row keyed by it would."""
+    (kind_keys.py, in every assessment). A record the value is the term of (a line filed
+    under the heading "Vale region", `record_terms`) answers as a row keyed by it would,
+    whichever step carried the value, and is cited with that heading; with `records`, the
+    value is the term of a directory's records (`kind_hop`'s "Vale region")."""
     from wikiqa.answerers.extractive import fits_question  # (imports this module)
 
     last = chain[-1]
@@ -665,8 +666,8 @@ async def follow(
             c
             for c in pool
             if c.doc.doc_id not in seen
-            # a record filed under the value (`records`) answers as a row keyed by it would
-            and ((filed := records and value in record_terms(c)) or keyed_by(value, c))
+            # a record filed under the value answers as a row keyed by it would
+            and ((filed := value in record_terms(c)) or keyed_by(value, c))
             and (last.header is not None or c.header is not None or filed)
             and _left_open(q2, rest, c) < rest  # it says something still open
             and fits_question(q2, qset, c)
@@ -683,7 +684,7 @@ async def follow(
         return None
     last.part = last.part or "bridge"
     best.part = "answer"
-    if records:  # the heading a record is filed under is cited with it ("Vale region")
+    if records or value in record_terms(best):  # cited with the heading it is filed under
         best = cited_record(best, value)
     return [*chain, best]
 
@@ -711,10 +712,12 @@ def _keys_row(value: str, c: Candidate) -> bool:
     carried the value (a row, or what a line's record says of it: record_keys.py; not a
     name a prose sentence merely mentions, "transfers from the Lisbon office") and the row
     it keys, so it may answer CHAIN_SLACK under the floor, as a corroborated part does
-    (parts.py)."""
-    if c.header is None:
-        return False
+    (parts.py). A directory's record filed under a key holding the whole value ("HR
+    business partner, Central region: Marcus Bell, ...", "Phone 01632 960 221." under
+    "Coast region": `record_terms`) is keyed by it as such a row is (hops14)."""
     bare = key_set(_aside_free(value)) or key_set(value)
+    if c.header is None:
+        return bool(bare) and any(_holds_whole(t, value, bare) for t in record_terms(c))
     return bool(bare) and any(_holds_whole(v, value, bare) for v in cells(c.span.text))
 
 
