@@ -200,3 +200,26 @@ async def test_an_answerer_fault_is_an_error_trial_not_a_crash(tmp_path: Path) -
     report = build_report(record.header, record.trials)
     assert report["errors"] == 2 and report["buckets"]["error"] == 2
     assert report["all_pass"]["passed"] == 0
+
+
+async def test_the_answerer_is_warmed_once_before_the_first_question(tmp_path: Path) -> None:
+    """The models load before the clock starts (as the server loads them at startup), so a
+    run's first question is timed for its own work; a run with nothing to do warms nothing."""
+    events: list[str] = []
+    run = make_run(tmp_path, {Q_LEAVE: GOOD, Q_PAY: REFUSE}, None, trials=1)
+    answerer = run.answerer
+    answer = answerer.answer
+
+    async def answering(*args: Any, **kwargs: Any) -> Any:
+        events.append("answer")
+        return await answer(*args, **kwargs)
+
+    answerer.warm = lambda: events.append("warm")  # type: ignore[attr-defined]
+    answerer.answer = answering  # type: ignore[method-assign]
+    await run.run()
+    assert events == ["warm", "answer", "answer"]
+    events.clear()
+    done = make_run(tmp_path, {Q_LEAVE: GOOD, Q_PAY: REFUSE}, None, trials=1)  # all recorded
+    done.answerer.warm = lambda: events.append("warm")  # type: ignore[attr-defined]
+    await done.run()
+    assert events == []

@@ -112,6 +112,7 @@ from wikiqa.answerers.scope import (
     pointed_for_asker,
     vouched,
 )
+from wikiqa.answerers.search_once import SearchOnce
 from wikiqa.grounding.injection import THRESHOLD as INSTRUCTION_THRESHOLD
 from wikiqa.grounding.injection import clean_cells, instruction_scores
 from wikiqa.grounding.injection_titles import title_is_instruction
@@ -520,9 +521,16 @@ class ExtractiveAnswerer:
 
     async def answer(self, question: Question, reader: Reader) -> Draft:
         skipped: list[DraftQuote] = []
-        draft = await self._answer(question, reader, skipped)
+        # this question's steps often repeat a search: each (query, k) runs once per question
+        draft = await self._answer(question, SearchOnce(reader), skipped)
         unique = {(d.source, d.doc_id, d.quote): d for d in skipped}
         return draft.model_copy(update={"skipped": list(unique.values())})
+
+    def warm(self) -> None:
+        """Load the embedding model now (it loads lazily), so the first question does not
+        pay for it: the server calls this at startup and the eval runner before its clock."""
+        if self.embedder is not None:
+            self.embedder.embed(["warm-up"])
 
     async def _answer(self, question: Question, reader: Reader, skipped: list[DraftQuote]) -> Draft:
         hits = await reader.search(question.text, k=self.search_k)

@@ -255,6 +255,6 @@ def _load_models(settings: Settings) -> None:
     question does not pay for it and /readyz means what it says."""
     from wikiqa.pipeline import extractive_answerer
 
-    embedder = getattr(extractive_answerer(settings), "embedder", None)
-    if embedder is not None:
-        embedder.embed(["warm-up"])
+    warm = getattr(extractive_answerer(settings), "warm", None)
+    if callable(warm):
+        warm()
