@@ -4,6 +4,8 @@ documents written here."""
 
 from __future__ import annotations
 
+import time
+
 from memsource import TermSource
 
 from wikiqa.answerers.extractive import ExtractiveAnswerer
@@ -156,3 +158,13 @@ async def test_a_question_from_someone_still_in_the_stage_is_answered_from_its_o
     assert isinstance(result, Answer), result
     assert {c.doc_id for c in result.citations} == {"trial"}, result.citations
     assert "1 week's notice" in result.text
+
+
+def test_an_endless_line_is_read_in_linear_time() -> None:
+    """A hostile document's one long line of would-be subjects and verbs is no scope
+    statement, and reading it does not take the square of its length."""
+    line = "staff is " * 40_000 + "their own"
+    started = time.perf_counter()
+    assert excluded_readers(line) == ()
+    assert excluded_readers("Hourly-paid staff are not covered by this policy.") != ()
+    assert time.perf_counter() - started < 5.0

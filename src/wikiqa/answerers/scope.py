@@ -50,6 +50,10 @@ _PERSON = re.compile(r"(?:or|er|ee|ist|ian|ant|ive|(?<!m)ent)s?$")
 # by its qualifier alone.
 _GENERIC_HEADS = frozenset({"staff", "people", "personnel", "colleague", "worker", "employee"})
 _MAX_WORDS = 8  # a subject longer than this is a sentence, not a kind of reader
+# A clause longer than this is no scope statement (its subject is at most _MAX_WORDS words),
+# and the patterns' lazy runs cost the square of a clause's length: a hostile document's
+# one endless line must not stall the answerer.
+_MAX_CLAUSE = 400
 
 
 def _person(word: str) -> bool:
@@ -97,6 +101,8 @@ def excluded_readers(text: str) -> tuple[tuple[frozenset[str], str, str], ...]:
             continue
         for clause in _CLAUSE.split(sentence):
             clause = clause.strip().lstrip("-*# ").strip()
+            if len(clause) > _MAX_CLAUSE:
+                continue
             for pattern in _OUT:
                 m = pattern.match(clause)
                 if m is not None:
