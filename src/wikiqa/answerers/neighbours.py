@@ -139,6 +139,15 @@ def _opening(doc: Document | None) -> str:
     return doc.text[:OPENING_CHARS] if doc is not None else ""
 
 
+_FRONT_MATTER = re.compile(r"\A---\n.*?\n---\n", re.S)
+
+
+def without_front_matter(text: str) -> str:
+    """The text after its front matter: the access and owner fields are no statement of
+    what the document is or whom it is for."""
+    return _FRONT_MATTER.sub("", text, count=1)
+
+
 def _path_words(hit: Hit) -> str:
     """The hit's document id read as words ("archive/leave_2024" -> "archive leave 2024")."""
     return hit.doc_id.replace("_", " ").replace("/", " ").replace("-", " ")
@@ -190,7 +199,7 @@ def plainly_out_of_force(doc: Document | None, hit: Hit) -> bool:
     set apart in its title, a folder of such documents ("archive/"), or opening lines that
     state it? A status word in a name ("1998 NFL Draft", "Internet Archive") only demotes
     a document (`out_of_force`); this is what `in_force` drops a document for."""
-    head = re.sub(r"^---\n.*?\n---\n", "", _opening(doc), flags=re.S)  # front matter
+    head = without_front_matter(_opening(doc))
     remarks = _remarks(hit.title)
     folders = hit.doc_id.split("/")[:-1]
     return bool(

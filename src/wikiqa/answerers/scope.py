@@ -15,7 +15,13 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from wikiqa.answerers.neighbours import GENERIC_AUDIENCE, audience, forms
+from wikiqa.answerers.neighbours import (
+    GENERIC_AUDIENCE,
+    OPENING_CHARS,
+    audience,
+    forms,
+    without_front_matter,
+)
 from wikiqa.answerers.parts import PART_SLACK
 from wikiqa.text.memo import memo_by_chars, text_weight
 from wikiqa.types import Document, Hit, Principal
@@ -145,12 +151,11 @@ _AFTER_STAGE = re.compile(
 )
 # A question that says the stage is behind the asker ("I've passed my probation").
 _PAST_STAGE = re.compile(r"\b(?:passed|completed?|finished|after|over|ended|since)\b", re.I)
-OPENING_CHARS = 400  # where a document states whom it is for, after its heading
 
 
 def _opening(text: str) -> str:
     """The document's first lines, its front matter and headings left out."""
-    body = re.sub(r"(?s)\A---\n.*?\n---\n", "", text)
+    body = without_front_matter(text)
     lines = [ln for ln in body.splitlines() if ln.strip() and not ln.lstrip().startswith("#")]
     return " ".join(lines)[:OPENING_CHARS]
 
