@@ -4,6 +4,7 @@ tables written here."""
 from __future__ import annotations
 
 from memsource import TermSource
+from test_named_cell import PLANT  # the plant-notice table, its column named by its noun
 
 from wikiqa.answerers.answerability import DEFAULT_FLOOR
 from wikiqa.answerers.extractive import (
@@ -226,15 +227,6 @@ def test_a_column_is_named_by_most_of_its_content_words_not_its_function_words()
     # "Annual leave days" (the row still fits, ranked as it scores)
     assert fit("How many days can Lisbon staff carry over?", CARRY, 0, "number") == STRONG
     assert fit("How many days do Lisbon staff get?", CARRY, 0, "number") == FITS
-
-
-PLANT = (
-    "Booking Plant",
-    "# Booking Plant\n\nBook company plant before hiring it in.\n\n"
-    "| What you need | Notice to give |\n|---|---|\n"
-    "| Mini diggers and dumpers | 2 working days |\n"
-    "| Excavators over 13 tonnes and telehandlers | 10 working days |\n",
-)
 
 
 def test_the_noun_a_column_holds_does_not_put_its_row_first() -> None:
