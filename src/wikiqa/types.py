@@ -9,7 +9,7 @@ from __future__ import annotations
 import enum
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, computed_field
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, TypeAdapter, computed_field
 
 
 class _Model(BaseModel):
@@ -102,6 +102,19 @@ class Document(_Model):
     # A private collection document's owner. Only its owner can fetch it, so a reader sees
     # their own id here or None; the answerer reads it as "my document" (neighbours.py).
     owner_user_id: str | None = None
+    # A local collection's vectors of the document's candidate texts, computed when it was
+    # indexed (answerers/stored_texts.py); never serialised, None from other sources.
+    _stored_vectors: Any = PrivateAttr(default=None)
+
+    @property
+    def stored_vectors(self) -> Any:
+        """The `TextVectors` stored with this document, or None."""
+        return self._stored_vectors
+
+    def with_stored_vectors(self, stored: Any) -> Document:
+        """This document carrying `stored` (the store sets it when a reader fetches it)."""
+        self._stored_vectors = stored
+        return self
 
 
 # --------------------------------------------------------------------------- trace

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 import threading
+from collections import OrderedDict
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import TYPE_CHECKING
@@ -113,10 +114,12 @@ from wikiqa.answerers.scope import (
     vouched,
 )
 from wikiqa.answerers.search_once import SearchOnce
+from wikiqa.answerers.stored_texts import framed as _framed
 from wikiqa.grounding.injection import THRESHOLD as INSTRUCTION_THRESHOLD
 from wikiqa.grounding.injection import clean_cells, instruction_scores
 from wikiqa.grounding.injection_titles import title_is_instruction
 from wikiqa.sources.search_query import respelled
+from wikiqa.store.text_vectors import TextVectors, text_key
 from wikiqa.text.forms import other_forms
 from wikiqa.text.headings import title_at
 from wikiqa.text.lists import asks_for_list, item_at, items_after
@@ -137,6 +140,8 @@ from wikiqa.types import (
 from wikiqa.workers import run_cpu
 
 if TYPE_CHECKING:
+    from collections.abc import Iterable
+
     import numpy as np
 
     from wikiqa.store.embed import Embedder
@@ -147,6 +152,7 @@ COSINE_TOP = 3  # top-ranked sentences embedded per question (cos_max3)
 TOPIC_POOL = 3  # top-ranked candidates whose cosine to the question joins their rank (= COSINE_TOP)
 TOPIC_WEIGHT = 8.0  # rank points per unit of cosine
 EMBED_CACHE = 4096  # sentence vectors kept per answerer (a ZIM article is asked about often)
+STORED_DOCS = 64  # fetched documents whose stored vectors (stored_texts.py) are kept at hand
 
 
 @dataclass
@@ -484,14 +490,6 @@ def _covers(chosen: list[Candidate], part: str) -> bool:
     return any(c.part == part or c.part.startswith(f"{part} (") for c in chosen)
 
 
-def _framed(top: list[str], contexts: list[str]) -> list[str]:
-    """Each text under its heading ("Sick leave: ..."), unless the text already says it."""
-    return [
-        f"{c}: {t}" if c and c.lower() not in t.lower() else t
-        for t, c in zip(top, contexts, strict=True)
-    ]
-
-
 class ExtractiveAnswerer:
     """Picks verbatim sentences; refuses under `floor` (a calibrated answerability score).
 
@@ -518,6 +516,8 @@ class ExtractiveAnswerer:
         self._vectors: dict[str, np.ndarray] = {}
         self._words: dict[str, Words] = {}  # word vectors of the same texts (alignment)
         self._vectors_lock = threading.Lock()
+        # stored vectors of recently read documents, newest last (stored_texts.py)
+        self._stored: OrderedDict[int, TextVectors] = OrderedDict()
 
     async def answer(self, question: Question, reader: Reader) -> Draft:
         skipped: list[DraftQuote] = []
@@ -729,6 +729,8 @@ class ExtractiveAnswerer:
     ) -> list[Candidate]:
         """Usable sentences of the retrieved passages, each with its ranking features.
         Instruction-like sentences are never candidates; they are appended to `skipped`."""
+        self._offer(docs.values())
+        known = self._stored_vector if self._stored else None  # for the injection detector
         out: list[Candidate] = []
         seen: set[tuple[str, int]] = set()
         top = max((h.score for h in hits), default=0.0)
@@ -746,7 +748,7 @@ class ExtractiveAnswerer:
             seen.update((doc.doc_id, r.row.start) for r in fresh)
             # one batched call for the rows, as for the sentences below
             for row, score in zip(
-                fresh, instruction_scores([r.row.text for r in fresh]), strict=True
+                fresh, instruction_scores([r.row.text for r in fresh], known), strict=True
             ):
                 if score >= INSTRUCTION_THRESHOLD:
                     # the cells before the first instruction-like one are still the row's
@@ -791,7 +793,7 @@ class ExtractiveAnswerer:
                 if not span.text.lstrip().startswith("#"):
                     spans.append((n, span))
             # one batched call: the detector's semantic stage embeds gated sentences together
-            scores = instruction_scores([span.text for _, span in spans])
+            scores = instruction_scores([span.text for _, span in spans], known)
             for (n, span), score in zip(spans, scores, strict=True):
                 if score >= INSTRUCTION_THRESHOLD:
                     if skipped is not None:
@@ -1003,7 +1005,8 @@ class ExtractiveAnswerer:
             )
         heading = (contexts or [""])[0]
         with self._vectors_lock:  # scoring runs on worker threads
-            self._embed_cached([question, *top, *framed, *([heading] if heading else [])])
+            texts = [question, *top, *framed, *([heading] if heading else [])]
+            self._embed_cached(texts, words=(question, framed[0]))
             qv = self._vectors[question]
             cos = self._framed_cosines(qv, top, framed)
             qw = self._words.get(question) or plain_words(question)
@@ -1044,18 +1047,70 @@ class ExtractiveAnswerer:
             rv = self._vectors[reference]
             return [float(rv @ self._vectors[t]) for t in texts]
 
-    def _embed_cached(self, texts: list[str]) -> None:
+    def _offer(self, docs: Iterable[Document]) -> None:
+        """Keep the stored vectors (stored_texts.py) of documents just read at hand, when
+        they are of this answerer's embedder: `_embed_cached` takes a text's vector from
+        them instead of running the model."""
+        if self.embedder is None:
+            return
+        with self._vectors_lock:
+            for doc in docs:
+                stored = doc.stored_vectors
+                if stored is None or stored.model != self.embedder.name:
+                    continue
+                self._stored[id(stored)] = stored
+                self._stored.move_to_end(id(stored))
+                while len(self._stored) > STORED_DOCS:
+                    self._stored.popitem(last=False)
+
+    def _from_store(self, text: str, model: str | None = None) -> np.ndarray | None:
+        """`text`'s vector by `model` (this answerer's embedder's by default) as stored with
+        a document read lately, or None. The caller holds `_vectors_lock`."""
+        if not self._stored:
+            return None
+        model = model or (self.embedder.name if self.embedder is not None else None)
+        key = text_key(text)
+        for stored in reversed(self._stored.values()):
+            vector = stored.get(key) if stored.model == model else None
+            if vector is not None:
+                return vector
+        return None
+
+    def _stored_vector(self, text: str, model: str) -> np.ndarray | None:
+        """`_from_store` for the injection detector's encoder (`model`), from any thread."""
+        with self._vectors_lock:
+            return self._from_store(text, model)
+
+    def _embed_cached(self, texts: list[str], words: tuple[str, ...] = ()) -> None:
         """Embed what of `texts` is not cached, in one batch (with word vectors when the
-        embedder gives them). The caller holds `_vectors_lock`."""
+        embedder gives them); `words` are the texts whose word vectors are read (the
+        alignment's), the others' vectors may come from the store (stored_texts.py). The
+        caller holds `_vectors_lock`."""
         assert self.embedder is not None
         token_embed = getattr(self.embedder, "embed_tokens", None)
-        todo = list(dict.fromkeys(t for t in texts if t not in self._vectors))
+        wanted = set(words) if token_embed is not None else set()
+        todo = list(
+            dict.fromkeys(
+                t for t in texts if t not in self._vectors or (t in wanted and t not in self._words)
+            )
+        )
         if not todo:
             return
         if len(self._vectors) + len(todo) > self.embed_cache:
             self._vectors.clear()  # then every text is embedded anew
             self._words.clear()
             todo = list(dict.fromkeys(texts))
+        if self._stored:
+            run = []
+            for t in todo:
+                vector = None if t in wanted else self._from_store(t)
+                if vector is None:
+                    run.append(t)
+                else:
+                    self._vectors[t] = vector
+            todo = run
+            if not todo:
+                return
         if token_embed is not None:
             for t, tv in zip(todo, token_embed(todo), strict=True):
                 self._vectors[t] = tv.vector

@@ -78,12 +78,17 @@ def _sigmoid(z: float) -> float:
     return 1.0 / (1.0 + math.exp(-max(-50.0, min(50.0, z))))
 
 
-def instruction_scores(sentences: Sequence[str]) -> list[float]:
-    """`instruction_score` of many sentences, embedding the gated ones in one batch."""
+def instruction_scores(
+    sentences: Sequence[str], known: injection_semantic.Known | None = None
+) -> list[float]:
+    """`instruction_score` of many sentences, embedding the gated ones in one batch; `known`
+    may give a sentence's vector already computed (see `semantic_logits`)."""
     cues = [cue_logit(s) for s in sentences]
     todo = [i for i, (s, c) in enumerate(zip(sentences, cues, strict=True))
             if c < 0 and injection_semantic.gated(s)]  # fmt: skip
-    sem = injection_semantic.semantic_logits([sentences[i] for i in todo], [cues[i] for i in todo])
+    sem = injection_semantic.semantic_logits(
+        [sentences[i] for i in todo], [cues[i] for i in todo], known
+    )
     for i, z in zip(todo, sem, strict=False):
         cues[i] = max(cues[i], z)
     return [_sigmoid(z) for z in cues]

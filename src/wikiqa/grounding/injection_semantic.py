@@ -18,7 +18,7 @@ import json
 import logging
 import re
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 from importlib import resources
 from typing import Any
@@ -93,9 +93,17 @@ _CACHE: dict[tuple[str, float], float] = {}
 _CACHE_MAX = 65536
 
 
-def semantic_logits(sentences: Sequence[str], cue_logits: Sequence[float]) -> list[float]:
+# (sentence, model name) -> the sentence's vector by that model if already known (a local
+# collection stores its documents' sentence vectors, answerers/stored_texts.py), else None
+Known = Callable[[str, str], "np.ndarray | None"]
+
+
+def semantic_logits(
+    sentences: Sequence[str], cue_logits: Sequence[float], known: Known | None = None
+) -> list[float]:
     """Logit of the semantic layer for each sentence, shifted so 0 is its threshold (one
-    batched encoder call for the uncached ones). Empty when the stage is unavailable."""
+    batched encoder call for the uncached ones, less those `known` gives: the same vectors,
+    stacked in the same order). Empty when the stage is unavailable."""
     model = _model()
     if model is None or not sentences or _embedder() is None:
         return []
@@ -105,7 +113,7 @@ def semantic_logits(sentences: Sequence[str], cue_logits: Sequence[float]) -> li
     }  # safe if another thread clears
     todo = list(dict.fromkeys(k for k in keys if k not in found))
     if todo:
-        vectors = _embedder().embed([s for s, _ in todo])
+        vectors = _vectors([s for s, _ in todo], known)
         z = (
             model["bias"]
             + model["cue_scale"] * np.array([c for _, c in todo])
@@ -118,3 +126,14 @@ def semantic_logits(sentences: Sequence[str], cue_logits: Sequence[float]) -> li
             _CACHE.clear()
         _CACHE.update(fresh)
     return [found[k] for k in keys]
+
+
+def _vectors(texts: list[str], known: Known | None) -> np.ndarray:
+    """The encoder's vectors of `texts`, running it only on those `known` does not give."""
+    embedder = _embedder()
+    found = [known(t, embedder.name) for t in texts] if known is not None else [None] * len(texts)
+    missing = [t for t, v in zip(texts, found, strict=True) if v is None]
+    if len(missing) == len(texts):
+        return np.asarray(embedder.embed(texts))
+    fresh = iter(embedder.embed(missing) if missing else [])
+    return np.stack([v if v is not None else next(fresh) for v in found])

@@ -17,7 +17,10 @@ followed unless asked (`follow_links`).
 
 With an embedder, every chunk gets a vector; chunks stored without one (an earlier run had
 no embedder) are back-filled, and vectors of a different model are replaced, so a collection
-never mixes two vector spaces.
+never mixes two vector spaces. With the bundled embedder (one that has `embed_bulk`) and a
+store that keeps them, the texts the extractive answerer embeds for a document's candidates
+are embedded in the same batch as its chunks and stored with it (answerers/stored_texts.py,
+store/text_vectors.py); documents indexed before that are back-filled.
 """
 
 from __future__ import annotations
@@ -32,18 +35,20 @@ from typing import Protocol
 from wikiqa.errors import NothingToIndex
 from wikiqa.grounding.injection_titles import shown_title, title_is_instruction
 from wikiqa.store.base import StoreWriter
-from wikiqa.store.embed import STORAGE_DTYPE
+from wikiqa.store.embed import STORAGE_DTYPE, from_storage, to_storage
 from wikiqa.store.embed_pipeline import EmbedPipeline
 from wikiqa.store.ingest import Chunk, LoadedDocument, SkipFile, chunk_text, load_file, text_hash
 from wikiqa.store.loaders import FormatLimits, FormatReader
 from wikiqa.store.manifest import MANIFEST_NAMES, Manifests
+from wikiqa.store.text_vectors import TextVectors
 from wikiqa.store.walk import walk
 from wikiqa.types import Access, AccessScope
 
 __all__ = ["MANIFEST_NAMES", "IndexReport", "index_path", "scope_label"]
 
 ProgressFn = Callable[[int, int, str], None]
-Batch = list[tuple[LoadedDocument, list[Chunk]]]
+# each document with its chunks and the candidate texts whose vectors are stored with it
+Batch = list[tuple[LoadedDocument, list[Chunk], list[str]]]
 MAX_BATCH_CHUNKS = 256  # a batch is written after `batch_size` documents or this many chunks
 SCOPE_LABELS = ("public", "department", "role", "private", "denied to all")
 
@@ -76,6 +81,7 @@ class IndexReport:
     scopes: Counter[str] = field(default_factory=Counter)  # label -> documents this run
     chunks: int = 0
     vectors: int = 0  # chunks embedded in this run (new, changed or back-filled)
+    text_vectors: int = 0  # candidate texts embedded and stored (answerers/stored_texts.py)
 
     @property
     def touched(self) -> int:
@@ -190,6 +196,7 @@ def _index_path(
         return _nothing(store, root, under, prune, report, why)
     if embedder is not None:
         _prepare_vectors(store, embedder, report)
+    texts_too = _stores_texts(store, embedder)
     manifests = Manifests()
     text_owner: dict[str, str] = {}  # text hash -> first doc id with that text
     seen: set[str] = set()
@@ -198,8 +205,10 @@ def _index_path(
     # embedding runs in the background while the next files are read and earlier batches
     # written (embed_pipeline.py)
     pipeline: EmbedPipeline[Batch] = EmbedPipeline(
-        embedder.embed_for_storage if embedder is not None else None,
-        lambda done, vectors: _write(store, done, vectors, report),
+        (_full_vectors(embedder) if texts_too else embedder.embed_for_storage)
+        if embedder is not None
+        else None,
+        lambda done, vectors: _write(store, done, vectors, report, embedder, texts_too),
     )
     access_batch: list[LoadedDocument] = []
     for i, path in enumerate(found.files, start=1):
@@ -245,7 +254,8 @@ def _index_path(
                 access_batch.append(doc)
             continue
         (report.added if previous is None else report.updated).append(doc.doc_id)
-        batch.append((doc, chunk_text(doc.text, doc.sections)))
+        chunks = chunk_text(doc.text, doc.sections)
+        batch.append((doc, chunks, _candidate_texts(doc, chunks) if texts_too else []))
         batch_chunks += len(batch[-1][1])
         if len(batch) >= batch_size or batch_chunks >= MAX_BATCH_CHUNKS:
             pipeline.submit(batch, _embed_texts(batch) if embedder is not None else [])
@@ -269,6 +279,8 @@ def _index_path(
         report.deleted.extend(gone)
     if embedder is not None:
         _backfill(store, embedder, report, batch_size * 8)
+    if texts_too and embedder is not None:
+        _backfill_texts(store, embedder, report, batch_size)
     return report
 
 
@@ -330,22 +342,86 @@ def _backfill(store: StoreWriter, embedder: ChunkEmbedder, report: IndexReport, 
         report.vectors += len(rows)
 
 
+def _stores_texts(store: StoreWriter, embedder: ChunkEmbedder | None) -> bool:
+    """Whether candidate-text vectors are stored: the embedder gives float32 vectors in bulk
+    (`embed_bulk`) and the store keeps them (`set_text_vectors`)."""
+    return hasattr(embedder, "embed_bulk") and hasattr(store, "set_text_vectors")
+
+
+def _candidate_texts(doc: LoadedDocument, chunks: list[Chunk]) -> list[str]:
+    """The texts the answerer embeds for `doc`'s candidates, over every span a hit covers."""
+    from wikiqa.answerers.stored_texts import candidate_texts  # the answerer's knowledge
+
+    spans = [(c.start, c.end) for c in chunks] + [(0, len(doc.text))]
+    return candidate_texts(doc.text, doc.title, spans)
+
+
+def _full_vectors(embedder: ChunkEmbedder) -> Callable[[list[str]], list[bytes]]:
+    """Bulk float32 vectors as bytes (chunks are halved on writing; texts stay float32)."""
+    bulk = embedder.embed_bulk  # type: ignore[attr-defined]
+    return lambda texts: [row.tobytes() for row in bulk(texts)]
+
+
 def _embed_texts(batch: Batch) -> list[str]:
-    return [embed_input(d.title, c.heading, c.text) for d, chunks in batch for c in chunks]
+    chunk_inputs = [
+        embed_input(d.title, c.heading, c.text) for d, chunks, _ in batch for c in chunks
+    ]
+    return chunk_inputs + [t for _, _, texts in batch for t in texts]
 
 
 def _write(
-    store: StoreWriter, batch: Batch, encoded: list[bytes] | None, report: IndexReport
+    store: StoreWriter,
+    batch: Batch,
+    encoded: list[bytes] | None,
+    report: IndexReport,
+    embedder: ChunkEmbedder | None = None,
+    texts_too: bool = False,
 ) -> None:
-    """One transaction for the batch's documents, chunks and (when embedded) vectors."""
+    """One transaction for the batch's documents, chunks and (when embedded) vectors, and
+    with `texts_too` each document's candidate-text vectors (float32, after the chunks')."""
     vectors: list[list[bytes] | None] = [None] * len(batch)
+    stored: list[TextVectors | None] = [None] * len(batch)
     if encoded is not None:
-        report.vectors += len(encoded)
+        n = sum(len(chunks) for _, chunks, _ in batch)
+        chunk_blobs = encoded[:n]
+        if texts_too and embedder is not None and n:
+            chunk_blobs = to_storage(from_storage(chunk_blobs, embedder.dim, "float32"))
+        report.vectors += n
         pos = 0
-        for i, (_, chunks) in enumerate(batch):
-            vectors[i] = encoded[pos : pos + len(chunks)]
+        for i, (_, chunks, _) in enumerate(batch):
+            vectors[i] = chunk_blobs[pos : pos + len(chunks)]
             pos += len(chunks)
+        if texts_too and embedder is not None:
+            for i, (_, _, texts) in enumerate(batch):
+                rows = from_storage(encoded[n : n + len(texts)], embedder.dim, "float32")
+                stored[i] = TextVectors.of(embedder.name, texts, rows)
+                n += len(texts)
+                report.text_vectors += len(texts)
     with store.transaction() as conn:
-        for (doc, chunks), vecs in zip(batch, vectors, strict=True):
+        for (doc, chunks, _), vecs, kept in zip(batch, vectors, stored, strict=True):
             store.upsert(doc, chunks, vecs, conn)
-    report.chunks += sum(len(chunks) for _, chunks in batch)
+            if kept is not None:
+                store.set_text_vectors(doc.doc_id, kept, conn)  # type: ignore[attr-defined]
+    report.chunks += sum(len(chunks) for _, chunks, _ in batch)
+
+
+def _backfill_texts(
+    store: StoreWriter, embedder: ChunkEmbedder, report: IndexReport, n: int
+) -> None:
+    """Store candidate-text vectors for documents indexed without them (before the store
+    kept them, or by another model), one transaction per batch (resumable)."""
+    from wikiqa.answerers.stored_texts import candidate_texts
+
+    bulk = embedder.embed_bulk  # type: ignore[attr-defined]
+    while rows := store.lacking_text_vectors(embedder.name, n):  # type: ignore[attr-defined]
+        texts = [
+            candidate_texts(text, title, [*spans, (0, len(text))]) for _, title, text, spans in rows
+        ]
+        flat = bulk([t for ts in texts for t in ts])
+        pos = 0
+        with store.transaction() as conn:
+            for (doc_id, *_), ts in zip(rows, texts, strict=True):
+                matrix = flat[pos : pos + len(ts)]
+                store.set_text_vectors(doc_id, TextVectors.of(embedder.name, ts, matrix), conn)  # type: ignore[attr-defined]
+                pos += len(ts)
+        report.text_vectors += pos

@@ -1,7 +1,8 @@
 """The PostgreSQL store's schema: one schema per collection, versioned migrations.
 
 Each collection lives in its own PostgreSQL schema (`wq_<name>`), with the same tables and
-column names as the SQLite file (documents, doc_access, chunks, doc_origins, meta), so the access clause
+column names as the SQLite file (documents, doc_access, chunks, doc_origins,
+doc_text_vectors, meta), so the access clause
 `acl.sql_filter` is one SQL text for both backends. Migrations are numbered SQL scripts
 recorded in `<schema>.schema_migrations`; they run in one transaction under an advisory
 lock, so several API workers or indexers starting at once apply each exactly once.
@@ -109,6 +110,17 @@ MIGRATIONS: list[str] = [
         ON {s}.documents FOR EACH STATEMENT EXECUTE FUNCTION {s}.bump_generation();
     CREATE TRIGGER doc_access_generation AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE
         ON {s}.doc_access FOR EACH STATEMENT EXECUTE FUNCTION {s}.bump_generation();
+    """,
+    # 4: the vectors of each document's candidate texts (answerers/stored_texts.py), float32
+    # as the answerer computes them, dropped with the document. Documents indexed before it
+    # have none; the next `wikiqa index` back-fills them, so nothing is rebuilt.
+    """
+    CREATE TABLE IF NOT EXISTS {s}.doc_text_vectors (
+        doc_rowid bigint PRIMARY KEY REFERENCES {s}.documents(id) ON DELETE CASCADE,
+        model text NOT NULL,
+        keys bytea NOT NULL,
+        vectors bytea NOT NULL
+    );
     """,
 ]
 SCHEMA_VERSION = len(MIGRATIONS)

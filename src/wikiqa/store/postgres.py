@@ -55,6 +55,7 @@ from wikiqa.store.query_rewrite import carrying_query, searched_as
 from wikiqa.store.readable_rows import ReadableRows
 from wikiqa.store.reads import NoVectors
 from wikiqa.store.schema import query_words
+from wikiqa.store.text_vectors import Lacking, TextVectors
 from wikiqa.types import Access, AccessScope, Document, Hit, Origin, Principal, Section
 
 if TYPE_CHECKING:
@@ -376,9 +377,11 @@ class PostgresStore:
         with self._conn() as conn:
             row = conn.execute(
                 "SELECT d.doc_id, d.title, d.url, d.text, d.sections, d.metadata, o.origins,"
-                " CASE WHEN d.access_scope = 'private' THEN d.owner_user_id END"
+                " CASE WHEN d.access_scope = 'private' THEN d.owner_user_id END,"
+                " v.model, v.keys, v.vectors"
                 f" FROM {self._s}.documents d"
                 f" LEFT JOIN {self._s}.doc_origins o ON o.doc_rowid = d.id"
+                f" LEFT JOIN {self._s}.doc_text_vectors v ON v.doc_rowid = d.id"
                 f" WHERE d.doc_id = %s AND {where}",
                 [doc_id, *params],
             ).fetchone()
@@ -390,6 +393,8 @@ class PostgresStore:
             sections=[Section(**s) for s in json.loads(row[4])], metadata=json.loads(row[5]),
             origins=[Origin(start=s, end=e, location=loc) for s, e, loc in spans],
             owner_user_id=row[7] or None,
+        ).with_stored_vectors(
+            TextVectors(row[8], bytes(row[9]), bytes(row[10])) if row[8] is not None else None
         )  # fmt: skip
 
     def access_of(self, doc_id: str) -> Access | None:
@@ -543,6 +548,7 @@ class PostgresStore:
         conn.execute(f"UPDATE {s}.chunks SET embedding = NULL")
         conn.execute(f"ALTER TABLE {s}.chunks ALTER COLUMN embedding TYPE halfvec")
         conn.execute(f"DELETE FROM {s}.meta WHERE key LIKE 'embedding\\_%%'")
+        conn.execute(f"DELETE FROM {s}.doc_text_vectors")
 
     def chunks_without_vectors(self, limit: int) -> list[tuple[int, str, str, str]]:
         with self._conn() as conn:
@@ -552,6 +558,35 @@ class PostgresStore:
                 (limit,),
             ).fetchall()
         return [(int(r[0]), r[1], r[2], r[3]) for r in rows]
+
+    def set_text_vectors(self, doc_id: str, stored: TextVectors, conn: psycopg.Connection) -> None:
+        """Store (or replace) the vectors of `doc_id`'s candidate texts (stored_texts.py)."""
+        conn.execute(
+            f"INSERT INTO {self._s}.doc_text_vectors(doc_rowid, model, keys, vectors)"
+            f" SELECT id, %s, %s, %s FROM {self._s}.documents WHERE doc_id = %s"
+            " ON CONFLICT (doc_rowid) DO UPDATE SET model = EXCLUDED.model,"
+            " keys = EXCLUDED.keys, vectors = EXCLUDED.vectors",
+            (stored.model, stored.keys, stored.vectors, doc_id),
+        )
+
+    def lacking_text_vectors(self, model: str, limit: int) -> list[Lacking]:
+        """(doc id, title, text, chunk spans) of documents without vectors of `model`."""
+        s = self._s
+        with self._conn() as conn:
+            rows = conn.execute(
+                f"SELECT d.id, d.doc_id, d.title, d.text FROM {s}.documents d"
+                f" LEFT JOIN {s}.doc_text_vectors v ON v.doc_rowid = d.id"
+                " WHERE v.doc_rowid IS NULL OR v.model <> %s ORDER BY d.id LIMIT %s",
+                (model, limit),
+            ).fetchall()
+            out = []
+            for rowid, doc_id, title, text in rows:
+                spans = conn.execute(
+                    f'SELECT start, "end" FROM {s}.chunks WHERE doc_rowid = %s ORDER BY ord',
+                    (rowid,),
+                ).fetchall()
+                out.append((doc_id, title, text, [(int(a), int(b)) for a, b in spans]))
+        return out
 
     def set_vectors(self, rows: list[tuple[int, bytes]], conn: psycopg.Connection) -> None:
         vectors = self._half([v for _, v in rows])

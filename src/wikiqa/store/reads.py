@@ -32,6 +32,7 @@ from typing import TYPE_CHECKING, Any, Generic, Literal, TypeVar
 import numpy as np
 
 from wikiqa.errors import ConfigError
+from wikiqa.store import text_vectors
 from wikiqa.store.acl import ANONYMOUS, AccessTable, reader_key, sql_filter
 from wikiqa.store.bm25_file import load_lexical
 from wikiqa.store.dense import DenseIndex, VectorIndexKind, resolve_kind
@@ -428,7 +429,7 @@ class StoreReads:
             metadata=json.loads(row[5]),
             origins=self._origins(row[6]),
             owner_user_id=row[7] if row[7] else None,
-        )
+        ).with_stored_vectors(text_vectors.read(self._conn, row[6]))
 
     def _origins(self, rowid: int) -> list[Origin]:
         """Where each span of an extracted (PDF/Office) document came from; [] otherwise."""

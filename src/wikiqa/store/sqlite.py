@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from wikiqa.errors import CollectionCorrupt, CollectionNotFound, SourceUnavailable
+from wikiqa.store import text_vectors
 from wikiqa.store.base import DOCUMENT_COLUMNS, document_row
 from wikiqa.store.dense import DenseIndex, VectorIndexKind
 from wikiqa.store.fusion import FUSION_DEFAULTS, FusionConfig
@@ -23,6 +24,7 @@ from wikiqa.store.lexical import LexicalIndex
 from wikiqa.store.persist import PERSIST_MIN_CHUNKS, bump_write_token
 from wikiqa.store.reads import NoVectors, SearchMode, StoreReads, Version, View
 from wikiqa.store.schema import ORIGINS_SCHEMA, SCHEMA, SCHEMA_VERSION, STOPWORDS, fts_query
+from wikiqa.store.text_vectors import TextVectors
 from wikiqa.types import Access
 
 if TYPE_CHECKING:
@@ -79,6 +81,7 @@ class SqliteStore(StoreReads):
         conn = cls._connect(path)
         conn.executescript(SCHEMA)
         conn.executescript(ORIGINS_SCHEMA)
+        conn.executescript(text_vectors.TEXT_VECTORS_SCHEMA)
         conn.execute(
             "INSERT OR IGNORE INTO meta(key, value) VALUES ('schema_version', ?)",
             (str(SCHEMA_VERSION),),
@@ -104,6 +107,7 @@ class SqliteStore(StoreReads):
         except sqlite3.DatabaseError as exc:
             raise (storage_failure(path, exc) or corrupt_error(path, exc)) from None
         _migrate(conn)
+        text_vectors.migrate(conn)
         return cls(path, conn, embedder=embedder, vector_index=vector_index)
 
     @staticmethod
@@ -174,7 +178,17 @@ class SqliteStore(StoreReads):
     def clear_vectors(self, conn: sqlite3.Connection) -> None:
         self._touch_all()
         conn.execute("UPDATE chunks SET embedding = NULL")
+        with suppress(sqlite3.OperationalError):  # a file without the table
+            conn.execute("DELETE FROM doc_text_vectors")
         conn.execute("DELETE FROM meta WHERE key LIKE 'embedding_%'")
+
+    def set_text_vectors(self, doc_id: str, stored: TextVectors, conn: sqlite3.Connection) -> None:
+        """Store the vectors of `doc_id`'s candidate texts (answerers/stored_texts.py)."""
+        text_vectors.write(conn, doc_id, stored)
+
+    def lacking_text_vectors(self, model: str, limit: int) -> list[text_vectors.Lacking]:
+        """(doc id, title, text, chunk spans) of documents without vectors of `model`."""
+        return text_vectors.lacking(self._conn, model, limit)
 
     # ------------------------------------------------------------------ writes
 
