@@ -21,6 +21,9 @@ the same documents and principals); a battery without the file has no such part.
 are listed for `fresh` as for dev; `fresh-aside` is kept aside like a held-out part.
 
     python bench/batteries.py --parts fresh fresh-aside --out /tmp/run-d --compare /tmp/run-c
+
+`fresh2` and `fresh2-aside` are a second such set (`fresh-hops2.jsonl`, `fresh-hops2-aside.jsonl`),
+written in round hops15 before any of them was run; `fresh2-aside` is kept aside the same way.
 """
 
 from __future__ import annotations
@@ -45,8 +48,10 @@ PARTS = {
     "holdout": ("tasks.jsonl", True),
     "fresh": ("fresh-hops.jsonl", False),
     "fresh-aside": ("fresh-hops-aside.jsonl", False),
+    "fresh2": ("fresh-hops2.jsonl", False),
+    "fresh2-aside": ("fresh-hops2-aside.jsonl", False),
 }
-LISTED = ("dev", "fresh")  # parts whose changed tasks are listed by id
+LISTED = ("dev", "fresh", "fresh2")  # parts whose changed tasks are listed by id
 
 
 def battery_names() -> list[str]:
