@@ -21,6 +21,11 @@ the same documents and principals); a battery without the file has no such part.
 are listed for `fresh` as for dev; `fresh-aside` is kept aside like a held-out part.
 
     python bench/batteries.py --parts fresh fresh-aside --out /tmp/run-d --compare /tmp/run-c
+
+Two more, `refuse` and `refuse-aside`, run the must-refuse questions written apart from the
+batteries (`fresh-refuse.jsonl` and `fresh-refuse-aside.jsonl`: unanswerable questions whose topic
+the documents touch without answering, and traps whose wrong neighbour is a superseded edition);
+`refuse` is listed like dev, `refuse-aside` kept aside.
 """
 
 from __future__ import annotations
@@ -45,8 +50,10 @@ PARTS = {
     "holdout": ("tasks.jsonl", True),
     "fresh": ("fresh-hops.jsonl", False),
     "fresh-aside": ("fresh-hops-aside.jsonl", False),
+    "refuse": ("fresh-refuse.jsonl", False),
+    "refuse-aside": ("fresh-refuse-aside.jsonl", False),
 }
-LISTED = ("dev", "fresh")  # parts whose changed tasks are listed by id
+LISTED = ("dev", "fresh", "refuse")  # parts whose changed tasks are listed by id
 
 
 def battery_names() -> list[str]:
