@@ -24,6 +24,10 @@ are listed for `fresh` as for dev; `fresh-aside` is kept aside like a held-out p
 
 `fresh2` and `fresh2-aside` are a second such set (`fresh-hops2.jsonl`, `fresh-hops2-aside.jsonl`),
 written in round hops15 before any of them was run; `fresh2-aside` is kept aside the same way.
+Two more, `refuse` and `refuse-aside`, run the must-refuse questions written apart from the
+batteries (`fresh-refuse.jsonl` and `fresh-refuse-aside.jsonl`: unanswerable questions whose topic
+the documents touch without answering, and traps whose wrong neighbour is a superseded edition);
+`refuse` is listed like dev, `refuse-aside` kept aside.
 """
 
 from __future__ import annotations
@@ -50,8 +54,10 @@ PARTS = {
     "fresh-aside": ("fresh-hops-aside.jsonl", False),
     "fresh2": ("fresh-hops2.jsonl", False),
     "fresh2-aside": ("fresh-hops2-aside.jsonl", False),
+    "refuse": ("fresh-refuse.jsonl", False),
+    "refuse-aside": ("fresh-refuse-aside.jsonl", False),
 }
-LISTED = ("dev", "fresh", "fresh2")  # parts whose changed tasks are listed by id
+LISTED = ("dev", "fresh", "fresh2", "refuse")  # parts whose changed tasks are listed by id
 
 
 def battery_names() -> list[str]:

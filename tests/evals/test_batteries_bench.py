@@ -90,3 +90,21 @@ def test_fresh_parts_run_their_own_file_and_are_shown_only_where_it_exists(tmp_p
     assert "hb7-fresh-01: fail -> pass" in shown
     assert "hb7-fresh-03" not in shown  # kept aside: totals only
     assert "handbook2" not in shown  # no fresh file beside its tasks.jsonl
+
+
+def test_refuse_parts_list_changed_tasks_and_keep_the_aside_part_to_totals(tmp_path: Path) -> None:
+    bench = _bench()
+    assert bench.PARTS["refuse"] == ("fresh-refuse.jsonl", False)
+    assert bench.PARTS["refuse-aside"] == ("fresh-refuse-aside.jsonl", False)
+    before, after = tmp_path / "before", tmp_path / "after"
+    before.mkdir()
+    after.mkdir()
+    for directory, ok in ((before, False), (after, True)):
+        _report(directory / "handbook7-refuse.json", [_task("hb7-refuse-01", "unanswerable", ok)])
+        _report(
+            directory / "handbook7-refuse-aside.json", [_task("hb7-refuse-05", "unanswerable", ok)]
+        )
+    shown = bench.table(["handbook7"], ["refuse", "refuse-aside"], after, before, set())
+    assert "| handbook7 | refuse | 1/1 (was 0) | unan 1/1 (was 0) |" in shown
+    assert "hb7-refuse-01: fail -> pass" in shown
+    assert "hb7-refuse-05" not in shown  # kept aside: totals only

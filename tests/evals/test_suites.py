@@ -472,11 +472,13 @@ def _bridges_name_only_the_first_fact(battery: Path, least: int = 14) -> None:
 
 
 def _traps_and_unanswerables_are_checked(battery: Path) -> None:
-    """Traps name a readable neighbour lacking a point; unanswerables' terms are in no document."""
+    """Traps name a readable neighbour lacking a point; unanswerables' terms are in no document.
+    The battery's extra task files (fresh-*.jsonl) are checked from the same checks.json."""
     corpus = cs.load_docs(battery / "docs")
     principals = cs.load_principals(battery / "principals.json")
     checks = json.loads((battery / "checks.json").read_text(encoding="utf-8"))
-    tasks = _battery_tasks(battery)
+    extra = [t for path in sorted(battery.glob(cs.EXTRA)) for t in cs.load_jsonl(path)]
+    tasks = _battery_tasks(battery) + extra
     traps = [t for t in tasks if t["category"] == "trap"]
     assert {t["id"] for t in traps} == set(checks["trap_docs"])
     assert [e for t in traps for e in cs.trap_errors(t, corpus, principals, checks)] == []
