@@ -21,6 +21,10 @@ the same documents and principals); a battery without the file has no such part.
 are listed for `fresh` as for dev; `fresh-aside` is kept aside like a held-out part.
 
     python bench/batteries.py --parts fresh fresh-aside --out /tmp/run-d --compare /tmp/run-c
+
+Likewise `facts` and `facts-aside` run the factual questions written apart from the batteries
+(`fresh-facts.jsonl`, `fresh-facts-aside.jsonl`: everyday wording, a situation before the ask);
+`facts` is listed like dev, `facts-aside` kept aside.
 """
 
 from __future__ import annotations
@@ -45,8 +49,10 @@ PARTS = {
     "holdout": ("tasks.jsonl", True),
     "fresh": ("fresh-hops.jsonl", False),
     "fresh-aside": ("fresh-hops-aside.jsonl", False),
+    "facts": ("fresh-facts.jsonl", False),
+    "facts-aside": ("fresh-facts-aside.jsonl", False),
 }
-LISTED = ("dev", "fresh")  # parts whose changed tasks are listed by id
+LISTED = ("dev", "fresh", "facts")  # parts whose changed tasks are listed by id
 
 
 def battery_names() -> list[str]:
