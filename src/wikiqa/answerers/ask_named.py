@@ -9,8 +9,9 @@ that document is the one retrieval put first, the line answers within `ASK_SLACK
 floor. A word of the ask that names the kind of answer ("how quickly", "how fast", "who do I
 ring", "how much money") is said by a value of that kind in the line ("within 1 hour",
 "extension 2222", "£900"), not by the word; a light word of asking ("need", "tell", "get",
-"allowed", "anything") needs saying by nobody. An ask with nothing left to name ("What should
-I do?") is not enough. A question the readable documents cannot answer (a permission or an
+"allowed", "anything") needs saying by nobody. An ask that names no thing of its own ("What
+should I do?", "How quickly do I need to tell someone?") is not enough: the thing asked
+about is then in the situation, which this does not read. A question the readable documents cannot answer (a permission or an
 unanswerable question) asks for a thing they never name ("the pay range for Grade 8", "a
 cycle to work scheme"), which this does not excuse.
 """
@@ -65,17 +66,20 @@ def _said(word: str, said: set[str]) -> bool:
 
 def names_the_ask(question: str, line: str, context: str, title: str) -> bool:
     """Does `line` (under `context`, in the document `title`) say every content word of the
-    question's asking clause, a kind word by a value of its kind, with at least one said?"""
+    question's asking clause, a kind word by a value of its kind, and at least one word of
+    the ask itself (kind and light words alone name no thing: "How quickly do I need to
+    tell someone?" is about what the situation says)?"""
     said = set(_stems(f"{line} {context} {title}"))
     named = 0
     for word in _stems(asked_clause(question)):
         if word in LIGHT:
             continue
-        kind = KIND_WORDS.get(word)
-        if _said(word, said) or (kind is not None and kind.search(line)):
+        if _said(word, said):
             named += 1
             continue
-        return False
+        kind = KIND_WORDS.get(word)
+        if kind is None or not kind.search(line):
+            return False
     return named > 0
 
 
