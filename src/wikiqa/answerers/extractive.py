@@ -1196,8 +1196,10 @@ class ExtractiveAnswerer:
         question names by its row and its column answers under the floor (named_cell.py), and
         so does a line a little under it that names the whole ask (ask_named.py)."""
         clear = answered_parts(found, whole, self.floor)
-        if not clear and len(found) == 1 and (
-            found[0].vouched or _cell_named(found[0]) or ask_named(found[0], self.floor)
+        if (
+            not clear
+            and len(found) == 1
+            and (found[0].vouched or _cell_named(found[0]) or ask_named(found[0], self.floor))
         ):
             return found
         return clear
