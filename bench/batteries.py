@@ -28,6 +28,9 @@ Two more, `refuse` and `refuse-aside`, run the must-refuse questions written apa
 batteries (`fresh-refuse.jsonl` and `fresh-refuse-aside.jsonl`: unanswerable questions whose topic
 the documents touch without answering, and traps whose wrong neighbour is a superseded edition);
 `refuse` is listed like dev, `refuse-aside` kept aside.
+Likewise `facts` and `facts-aside` run the factual questions written apart from the batteries
+(`fresh-facts.jsonl`, `fresh-facts-aside.jsonl`: everyday wording, a situation before the ask);
+`facts` is listed like dev, `facts-aside` kept aside.
 """
 
 from __future__ import annotations
@@ -56,8 +59,10 @@ PARTS = {
     "fresh2-aside": ("fresh-hops2-aside.jsonl", False),
     "refuse": ("fresh-refuse.jsonl", False),
     "refuse-aside": ("fresh-refuse-aside.jsonl", False),
+    "facts": ("fresh-facts.jsonl", False),
+    "facts-aside": ("fresh-facts-aside.jsonl", False),
 }
-LISTED = ("dev", "fresh", "fresh2", "refuse")  # parts whose changed tasks are listed by id
+LISTED = ("dev", "fresh", "fresh2", "refuse", "facts")  # parts whose changed tasks are listed by id
 
 
 def battery_names() -> list[str]:

@@ -20,6 +20,9 @@ refused by a later step (the run's refusal reason is printed). The answering lin
 candidate of an expected document holding a reference answer, or else most of its words.
 
     python bench/handbook_diagnose.py --causes /tmp/meas-fold13a evals/collection/tasks.jsonl ...
+
+A fresh task file beside the battery (`fresh-facts.jsonl`, ...) is read against its own part's
+run file (`PART_OF`), e.g. `--causes RUN_DIR evals/handbook6/fresh-facts.jsonl`.
 """
 
 from __future__ import annotations
@@ -209,10 +212,20 @@ def score_if_first(read: FirstPass, line: Candidate, k: int) -> tuple[float, boo
     return again.score, again.ranked[0] is line
 
 
-def refused_factual(run_dir: Path, suite: str) -> dict[str, str]:
-    """Factual dev tasks the run refused, with the refusal's reason."""
+# a task file -> the `bench/batteries.py` part whose run file records it
+PART_OF = {
+    "tasks.jsonl": "dev",
+    "fresh-hops.jsonl": "fresh",
+    "fresh-hops-aside.jsonl": "fresh-aside",
+    "fresh-facts.jsonl": "facts",
+    "fresh-facts-aside.jsonl": "facts-aside",
+}
+
+
+def refused_factual(run_dir: Path, suite: str, part: str = "dev") -> dict[str, str]:
+    """Factual tasks of one part that the run refused, with the refusal's reason."""
     out: dict[str, str] = {}
-    for line in (run_dir / f"{suite}-dev.run.jsonl").read_text().splitlines():
+    for line in (run_dir / f"{suite}-{part}.run.jsonl").read_text().splitlines():
         row = json.loads(line)
         if row.get("kind") != "trial" or row.get("category") != "factual":
             continue
@@ -223,12 +236,13 @@ def refused_factual(run_dir: Path, suite: str) -> dict[str, str]:
 
 
 async def causes(run_dir: Path, paths: list[Path], k: int) -> None:
-    """Print each refused factual dev task's cause, then a table of causes per battery."""
+    """Print each refused factual task's cause (of the part each task file is: dev, or the
+    fresh questions beside it), then a table of causes per battery."""
     table: dict[str, dict[str, int]] = {}
     ceiling: dict[str, int] = {}  # (b) and (c) tasks whose answering line would clear the floor
     for path in paths:
         suite = path.parent.name
-        refused = refused_factual(run_dir, suite)
+        refused = refused_factual(run_dir, suite, PART_OF.get(path.name, "dev"))
         counts = table.setdefault(suite, {})
         async for read in first_passes(path, k, lambda t, ids=set(refused): t.id in ids):
             cause, detail = refusal_cause(read, k)

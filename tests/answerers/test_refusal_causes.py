@@ -94,3 +94,18 @@ def test_an_answering_line_lifted_first_is_decided_again() -> None:
     line = next(c for c in read.evidence.ranked if "deduct" in c.span.text)
     score, first = score_if_first(read, line, 5)
     assert first and 0.0 <= score <= 1.0
+
+
+def test_a_fresh_task_file_is_read_against_its_own_parts_run_file(tmp_path: Path) -> None:
+    import json
+
+    from handbook_diagnose import PART_OF, refused_factual
+
+    assert PART_OF["fresh-facts.jsonl"] == "facts"
+    assert PART_OF["tasks.jsonl"] == "dev"
+    row = {"kind": "trial", "category": "factual", "task_id": "hb6-ff-01"}
+    refusal = {**row, "result": {"kind": "refusal", "code": "insufficient_evidence"}}
+    answer = {**row, "task_id": "hb6-ff-02", "result": {"kind": "answer"}}
+    lines = "\n".join(json.dumps(r) for r in (refusal, answer))
+    (tmp_path / "handbook6-facts.run.jsonl").write_text(lines)
+    assert list(refused_factual(tmp_path, "handbook6", "facts")) == ["hb6-ff-01"]

@@ -108,3 +108,21 @@ def test_refuse_parts_list_changed_tasks_and_keep_the_aside_part_to_totals(tmp_p
     assert "| handbook7 | refuse | 1/1 (was 0) | unan 1/1 (was 0) |" in shown
     assert "hb7-refuse-01: fail -> pass" in shown
     assert "hb7-refuse-05" not in shown  # kept aside: totals only
+
+
+def test_fresh_factual_parts_are_listed_like_dev_and_their_aside_part_is_not(
+    tmp_path: Path,
+) -> None:
+    bench = _bench()
+    assert bench.PARTS["facts"] == ("fresh-facts.jsonl", False)
+    assert bench.PARTS["facts-aside"] == ("fresh-facts-aside.jsonl", False)
+    before, after = tmp_path / "before", tmp_path / "after"
+    before.mkdir()
+    after.mkdir()
+    for directory, ok in ((before, False), (after, True)):
+        _report(directory / "handbook6-facts.json", [_task("hb6-ff-01", "factual", ok)])
+        _report(directory / "handbook6-facts-aside.json", [_task("hb6-ffa-07", "factual", ok)])
+    shown = bench.table(["handbook6"], ["facts", "facts-aside"], after, before, set())
+    assert "| handbook6 | facts | 1/1 (was 0) |" in shown
+    assert "hb6-ff-01: fail -> pass" in shown
+    assert "hb6-ffa-07" not in shown  # kept aside: totals only
