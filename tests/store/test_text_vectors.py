@@ -209,3 +209,18 @@ def test_the_injection_detector_scores_known_vectors_as_computed_ones(
     injection_semantic._CACHE.clear()
     assert injection.instruction_scores(sentences, known) == computed
     assert asked  # the gated sentences were looked up
+
+
+def test_a_document_of_endless_short_sentences_stores_a_bounded_number_of_texts() -> None:
+    """A hostile document must not make indexing embed several texts per sentence: the
+    stored texts stop at the cap, before the whole text (one endless block) is split."""
+    import time
+
+    from wikiqa.answerers.stored_texts import MAX_STORED_TEXTS
+
+    text = "# Many\n\n" + " ".join(f"Alpha bravo {i}." for i in range(60_000))
+    ranges = [(i, min(i + 1000, len(text))) for i in range(0, len(text), 900)]
+    started = time.perf_counter()
+    texts = candidate_texts(text, "Many", [*ranges, (0, len(text))])
+    assert len(texts) == MAX_STORED_TEXTS
+    assert time.perf_counter() - started < 30  # splitting the whole block took minutes

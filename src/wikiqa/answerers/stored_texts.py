@@ -11,16 +11,24 @@ A stored vector is keyed by a digest of its exact text, so it can only stand for
 old vector), and it is the very vector the answerer would compute: the model's output does
 not depend on batching (checked bit for bit in tests), and the vectors are kept as float32.
 A vector comes with a document the reader fetched, so access control is the fetch's.
+
+At most `MAX_STORED_TEXTS` texts are stored per document: a document of endless short
+sentences must not make indexing embed several texts per sentence (one such document took
+8x main's indexing time at 137 KB); the answerer embeds what is not stored, as before, so
+the cap changes no answer, only how much of a huge document's reading is precomputed.
 """
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Iterable
 
 from wikiqa.answerers.labels import label_reading
 from wikiqa.text.headings import title_at
 from wikiqa.text.sentences import cached_sentences
 from wikiqa.text.tables import table_rows
+
+MAX_STORED_TEXTS = 2000  # per document; battery documents need at most a few hundred
 
 
 def framed(top: list[str], contexts: list[str]) -> list[str]:
@@ -31,27 +39,36 @@ def framed(top: list[str], contexts: list[str]) -> list[str]:
     ]
 
 
-def candidate_texts(text: str, title: str, ranges: Iterable[tuple[int, int]]) -> list[str]:
+def candidate_texts(
+    text: str, title: str, ranges: Iterable[tuple[int, int]], limit: int = MAX_STORED_TEXTS
+) -> list[str]:
     """The texts the extractive answerer embeds for this document's candidates (see
     `ExtractiveAnswerer.candidates`): each sentence of each range as written (what the
     injection detector reads) and as read (an infobox line with its label's words), alone
     and under its context (the title and section heading), the context alone, and each
     table row as written, and its reading alone and under the title. Ranges are the spans a
-    hit may cover (the chunks and the whole text). Distinct, in order."""
+    hit may cover (the chunks and the whole text). Distinct, in order, at most `limit`."""
     out: dict[str, None] = {}
+    rows = table_rows(text)
+    starts = [row.row.start for row in rows]
     for start, end in ranges:
-        for row in table_rows(text):
-            if start <= row.row.start < end:
-                reading = row.reading()
-                texts = [row.row.text, reading, *framed([reading], [title]), title]
-                out.update(dict.fromkeys(texts))
+        for row in rows[bisect_left(starts, start) : bisect_left(starts, end)]:
+            reading = row.reading()
+            out.update(dict.fromkeys([row.row.text, reading, *framed([reading], [title]), title]))
+            if len(out) > limit:
+                return _first(out, limit)
         for span in cached_sentences(text, start, end):
             if span.text.lstrip().startswith("#"):
                 continue
             shown = label_reading(span.text) or span.text
             head = title_at(text, span.start)
             context = f"{title}, {head}" if head and head != title else title
-            texts = [span.text, shown, *framed([shown], [context]), context]
-            out.update(dict.fromkeys(texts))
-    out.pop("", None)
-    return list(out)
+            out.update(dict.fromkeys([span.text, shown, *framed([shown], [context]), context]))
+            if len(out) > limit:
+                return _first(out, limit)
+    return _first(out, limit)
+
+
+def _first(texts: dict[str, None], limit: int) -> list[str]:
+    """The first `limit` distinct non-empty texts."""
+    return [t for t in texts if t][:limit]
