@@ -38,6 +38,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from unittest import mock
 
+from batteries import PARTS
 from wikiqa.answerers import extractive
 from wikiqa.answerers.extractive import Candidate, Evidence, ExtractiveAnswerer
 from wikiqa.answerers.features import analyse
@@ -212,14 +213,9 @@ def score_if_first(read: FirstPass, line: Candidate, k: int) -> tuple[float, boo
     return again.score, again.ranked[0] is line
 
 
-# a task file -> the `bench/batteries.py` part whose run file records it
-PART_OF = {
-    "tasks.jsonl": "dev",
-    "fresh-hops.jsonl": "fresh",
-    "fresh-hops-aside.jsonl": "fresh-aside",
-    "fresh-facts.jsonl": "facts",
-    "fresh-facts-aside.jsonl": "facts-aside",
-}
+# a task file -> the `bench/batteries.py` part whose run file records it (its own table, so a
+# part added there is read here too; tasks.jsonl is the dev part, never the held-out one)
+PART_OF = {file: part for part, (file, held_out) in PARTS.items() if not held_out}
 
 
 def refused_factual(run_dir: Path, suite: str, part: str = "dev") -> dict[str, str]:
