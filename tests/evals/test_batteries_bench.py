@@ -8,6 +8,8 @@ import sys
 from pathlib import Path
 from types import ModuleType
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -92,37 +94,52 @@ def test_fresh_parts_run_their_own_file_and_are_shown_only_where_it_exists(tmp_p
     assert "handbook2" not in shown  # no fresh file beside its tasks.jsonl
 
 
-def test_refuse_parts_list_changed_tasks_and_keep_the_aside_part_to_totals(tmp_path: Path) -> None:
-    bench = _bench()
-    assert bench.PARTS["refuse"] == ("fresh-refuse.jsonl", False)
-    assert bench.PARTS["refuse-aside"] == ("fresh-refuse-aside.jsonl", False)
-    before, after = tmp_path / "before", tmp_path / "after"
-    before.mkdir()
-    after.mkdir()
-    for directory, ok in ((before, False), (after, True)):
-        _report(directory / "handbook7-refuse.json", [_task("hb7-refuse-01", "unanswerable", ok)])
-        _report(
-            directory / "handbook7-refuse-aside.json", [_task("hb7-refuse-05", "unanswerable", ok)]
-        )
-    shown = bench.table(["handbook7"], ["refuse", "refuse-aside"], after, before, set())
-    assert "| handbook7 | refuse | 1/1 (was 0) | unan 1/1 (was 0) |" in shown
-    assert "hb7-refuse-01: fail -> pass" in shown
-    assert "hb7-refuse-05" not in shown  # kept aside: totals only
-
-
-def test_fresh_factual_parts_are_listed_like_dev_and_their_aside_part_is_not(
+@pytest.mark.parametrize(
+    ("part", "file", "suite", "category", "listed", "aside", "row"),
+    [
+        (
+            "refuse",
+            "fresh-refuse",
+            "handbook7",
+            "unanswerable",
+            "hb7-refuse-01",
+            "hb7-refuse-05",
+            "| handbook7 | refuse | 1/1 (was 0) | unan 1/1 (was 0) |",
+        ),
+        (
+            "facts",
+            "fresh-facts",
+            "handbook6",
+            "factual",
+            "hb6-ff-01",
+            "hb6-ffa-07",
+            "| handbook6 | facts | 1/1 (was 0) |",
+        ),
+    ],
+    ids=["refuse", "facts"],
+)
+def test_fresh_question_parts_list_changed_tasks_and_keep_the_aside_part_to_totals(
     tmp_path: Path,
+    part: str,
+    file: str,
+    suite: str,
+    category: str,
+    listed: str,
+    aside: str,
+    row: str,
 ) -> None:
+    """The must-refuse (`refuse`) and factual (`facts`) question sets written apart from the
+    batteries: each part reads its own file, is listed like dev, and its aside part is not."""
     bench = _bench()
-    assert bench.PARTS["facts"] == ("fresh-facts.jsonl", False)
-    assert bench.PARTS["facts-aside"] == ("fresh-facts-aside.jsonl", False)
+    assert bench.PARTS[part] == (f"{file}.jsonl", False)
+    assert bench.PARTS[f"{part}-aside"] == (f"{file}-aside.jsonl", False)
     before, after = tmp_path / "before", tmp_path / "after"
     before.mkdir()
     after.mkdir()
     for directory, ok in ((before, False), (after, True)):
-        _report(directory / "handbook6-facts.json", [_task("hb6-ff-01", "factual", ok)])
-        _report(directory / "handbook6-facts-aside.json", [_task("hb6-ffa-07", "factual", ok)])
-    shown = bench.table(["handbook6"], ["facts", "facts-aside"], after, before, set())
-    assert "| handbook6 | facts | 1/1 (was 0) |" in shown
-    assert "hb6-ff-01: fail -> pass" in shown
-    assert "hb6-ffa-07" not in shown  # kept aside: totals only
+        _report(directory / f"{suite}-{part}.json", [_task(listed, category, ok)])
+        _report(directory / f"{suite}-{part}-aside.json", [_task(aside, category, ok)])
+    shown = bench.table([suite], [part, f"{part}-aside"], after, before, set())
+    assert row in shown
+    assert f"{listed}: fail -> pass" in shown
+    assert aside not in shown  # kept aside: totals only
