@@ -9,6 +9,7 @@ import sqlite3
 from pathlib import Path
 
 import numpy as np
+import pytest
 from store_helpers import FakeEmbedder, write
 
 from wikiqa.answerers.extractive import ExtractiveAnswerer
@@ -211,16 +212,29 @@ def test_the_injection_detector_scores_known_vectors_as_computed_ones(
     assert asked  # the gated sentences were looked up
 
 
-def test_a_document_of_endless_short_sentences_stores_a_bounded_number_of_texts() -> None:
+def test_a_document_of_endless_short_sentences_stores_a_bounded_number_of_texts(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     """A hostile document must not make indexing embed several texts per sentence: the
     stored texts stop at the cap, before the whole text (one endless block) is split."""
     import time
 
+    from wikiqa.answerers import stored_texts
     from wikiqa.answerers.stored_texts import MAX_STORED_TEXTS
+    from wikiqa.text.sentences import Span
 
+    split: list[tuple[int, int]] = []
+    real = stored_texts.cached_sentences
+
+    def recording(text: str, start: int, end: int) -> tuple[Span, ...]:
+        split.append((start, end))
+        return real(text, start, end)
+
+    monkeypatch.setattr(stored_texts, "cached_sentences", recording)
     text = "# Many\n\n" + " ".join(f"Alpha bravo {i}." for i in range(60_000))
     ranges = [(i, min(i + 1000, len(text))) for i in range(0, len(text), 900)]
     started = time.perf_counter()
     texts = candidate_texts(text, "Many", [*ranges, (0, len(text))])
     assert len(texts) == MAX_STORED_TEXTS
+    assert (0, len(text)) not in split  # the endless block itself is never split
     assert time.perf_counter() - started < 30  # splitting the whole block took minutes
