@@ -47,18 +47,25 @@ if TYPE_CHECKING:
     from wikiqa.answerers.extractive import Candidate
     from wikiqa.answerers.features import QuestionInfo
     from wikiqa.answerers.hop_input import HopInput
-    from wikiqa.types import Document, Principal
+    from wikiqa.types import Document, Hit, Principal
 
 OWN_K = 10  # hits of the search for the asker's own documents
 OWN_BRIDGES = 3  # top sentences of the asker's documents tried as the bridge
 OWN_VALUES = 3  # keys of one sentence carried to a second retrieval (one search each)
 ROW_TOP = 3  # top candidates of the search for a key looked at for the row it keys
+OWN_CLAUSES = 2  # first-person clauses searched alone for the asker's own documents
 
 # The asker speaking of themselves.
 _FIRST_PERSON = re.compile(r"\b(?:I|I'm|I’m|I've|I’ve|I'll|I’ll|I'd|me|my|mine)\b")
 # A numbered key written in lower case ("year 2", "band 5", "grade C4"); not a date.
 _NUMBERED = re.compile(r"\b([A-Za-z]{3,})\s+([A-Z]?\d{1,2}[A-Z]?)\b(?![:.,]?\d)")
 _MONTH = re.compile(rf"^(?:{MONTH_NAMES})$", re.I)
+# A move from one place to another ("from the Dublin depot to the Venlo distribution centre").
+_MOVE = re.compile(r"\bfrom\b(.+?)\bto\b(.+)", re.I)
+# A question about where the asker was before a move.
+_BEFORE = re.compile(r"\b(?:old|previous|former|used to|before)\b", re.I)
+_SUBJECT = re.compile(r"\bI(?:['’](?:m|ve|ll|d))?\b")
+_CLAUSE_MARK = re.compile(r"[,;:?!.]+(?:\s|$)")
 
 
 def first_person(question: str) -> bool:
@@ -93,9 +100,37 @@ async def _own_documents(at: HopInput, principal: Principal) -> list[Document]:
     hits = await search_or_nothing(at.reader, query, OWN_K)
     if query != at.q.text:
         hits += await search_or_nothing(at.reader, at.q.text, OWN_K)
+    found = await _owned_hits(at, hits, principal)
+    for clause in [c for c in own_clauses(at.q.text) if c not in (query, at.q.text)]:
+        if found:
+            break
+        found = await _owned_hits(at, await search_or_nothing(at.reader, clause, OWN_K), principal)
+    return found
+
+
+async def _owned_hits(at: HopInput, hits: list[Hit], principal: Principal) -> list[Document]:
+    """The asker's own documents among `hits` (each hit read once into `at.docs`)."""
     new = [h for h in {h.doc_id: h for h in hits}.values() if h.doc_id not in at.docs]
     at.docs.update(await at.answerer._fetch(new, at.reader))
     return [at.docs[h.doc_id] for h in hits if owned_by_asker(at.docs.get(h.doc_id), principal)]
+
+
+def own_clauses(question: str) -> list[str]:
+    """The clauses in which the asker tells their situation, each from its last "I" (else its
+    "my") to its end ("I've moved" of "Now that I've moved, who ...", "I'm going back to after my
+    operation" of "... at the depot I'm going back to after my operation?"), at most
+    OWN_CLAUSES. Searched alone, such a clause finds the letter or plan that says the same
+    in other words ("transfers ... to the Berlin office", "returns ... after knee surgery"),
+    which the whole question, its other words pulling the policy it asks about, ranks
+    under ten others."""
+    out: list[str] = []
+    for segment in _CLAUSE_MARK.split(question):
+        subjects = list(_SUBJECT.finditer(segment))  # the last "I ..." opens the situation
+        m = subjects[-1] if subjects else _FIRST_PERSON.search(segment)
+        clause = segment[m.start() :].strip() if m else ""
+        if clause and len(keys(clause)) > 1 and clause not in out:
+            out.append(clause)
+    return out[:OWN_CLAUSES]
 
 
 async def own_hop(at: HopInput) -> list[Candidate] | None:
@@ -116,13 +151,13 @@ async def _own_chain(at: HopInput) -> list[Candidate] | None:
     """`own_hop` over its own copy of the documents read."""
     answerer, q, _, docs, _, skipped = at.parts()
     principal = at.principal
-    if (
-        principal is None
-        or principal.user_id is None
-        or not first_person(q.text)
-        or at.first.score >= answerer.floor  # the first hop answers already
-    ):
+    if principal is None or principal.user_id is None or not first_person(q.text):
         return None
+    guess = None  # over the floor, the row the ranking chose though the question names it not
+    if at.first.score >= answerer.floor:
+        guess = unnamed_row(q, at.first.ranked[0]) if at.first.ranked else None
+        if guess is None:
+            return None  # the first hop answers already, with a line the question names
     own = list({d.doc_id: d for d in await _own_documents(at, principal)}.values())
     if not own:
         return None
@@ -138,16 +173,58 @@ async def _own_chain(at: HopInput) -> list[Candidate] | None:
         for value in own_keys(bridge.span.text, qterms)[:OWN_VALUES]:
             # a row keyed by the value (or its first words), searched with what is still asked
             found = await assess_search(at, f"{asks} {value}", {d.doc_id for d in own})
-            keyed = _keyed_row(q, [bridge], found.ranked[:ROW_TOP], principal) if found else None
-            if keyed is not None:
+            rows = table_rows(found.ranked) if found else []
+            keyed = _keyed_row(q, [bridge], rows, principal) if rows else None
+            if keyed is not None and (guess is None or _same_table(keyed[-1], guess)):
                 return keyed
     return None
+
+
+def table_rows(ranked: list[Candidate]) -> list[Candidate]:
+    """Every ranked row of the tables a row of which ranks in the top ROW_TOP: the search
+    chose the table, the asker's key chooses its row ("| Netherlands | 25 | 7 | 10 |" ranked
+    fourth of the leave table by country, under three other countries' rows)."""
+    tables = {(c.doc.doc_id, c.header.text) for c in ranked[:ROW_TOP] if c.header is not None}
+    return [c for c in ranked if c.header is not None and (c.doc.doc_id, c.header.text) in tables]
+
+
+def unnamed_row(q: QuestionInfo, best: Candidate) -> Candidate | None:
+    """`best` when it is a table row whose key cell the question does not say whole (the
+    ranking chose "| Kingsmead | ... |" for "the depot I'm going back to"), else None."""
+    if best.header is None:
+        return None
+    values = cells(best.span.text)
+    key = key_set(values[0]) if values else frozenset()
+    return best if key and not key <= set(q.terms) else None
+
+
+def _same_table(row: Candidate, other: Candidate) -> bool:
+    """Are the two rows of one table (one document, one header row)?"""
+    return (
+        row.doc.doc_id == other.doc.doc_id
+        and row.header is not None
+        and other.header is not None
+        and row.header.text == other.header.text
+    )
 
 
 def _said_whole(key: str, sentence: str) -> bool:
     """Does the sentence say the key cell as a whole phrase ("year 2" in "You are now in
     year 2 of your apprenticeship", "Millbrook" in "at Millbrook Tram Depot")?"""
     return re.search(rf"(?<![\w-]){re.escape(key)}(?![\w-])", sentence, re.I) is not None
+
+
+def _destination(pairs: list[tuple[Candidate, Candidate]]) -> list[tuple[Candidate, Candidate]]:
+    """Of the rows one sentence keys, those it names after its move's "to" and not in its
+    "from" ("transfers from the Lisbon office to the Berlin office": Berlin). The asker is
+    where the move takes them; a question about where they were says so (`_BEFORE`)."""
+    kept = []
+    for bridge, row in pairs:
+        move = _MOVE.search(bridge.span.text)
+        key = cells(row.span.text)[0].strip()
+        if move and _said_whole(key, move.group(2)) and not _said_whole(key, move.group(1)):
+            kept.append((bridge, row))
+    return kept
 
 
 def _asked_column(rest: frozenset[str], row: Candidate) -> bool:
@@ -185,6 +262,8 @@ def _keyed_row(
         if bridge is not None:
             found.setdefault(id(row.header), []).append((bridge, row))
     for pairs in found.values():
+        if len({row.span.text for _, row in pairs}) != 1 and not _BEFORE.search(q.text):
+            pairs = _destination(pairs)
         if len({row.span.text for _, row in pairs}) != 1:
             continue  # the asker's document keys several rows of the table: no one answer
         bridge, row = pairs[0]
