@@ -1,8 +1,9 @@
 """The asker's own document keys the row of the table the search chose (hops15): the row the
 ranking put first, which the question does not name, gives way to the row keyed by what the
 asker's letter says; the letter is found by the clause in which the asker tells their
-situation; a move "from A to B" keys B; a key row ranked under the table's top three is
-still the table's row for that key."""
+situation; a move "from A to B" keys B. (hops16: the key's row is still looked for only
+among the top three of the search for the key, as before hops15; the wider row search
+answered a held-out unanswerable question.)"""
 
 from __future__ import annotations
 
@@ -65,20 +66,6 @@ async def _ask(question: str, source: CollectionSource, who: Principal) -> Answe
     return await ask_async(question, source, settings=Settings(), answerer=answerer, principal=who)
 
 
-async def test_the_country_my_letter_names_keys_the_leave_row(source: CollectionSource) -> None:
-    result = await _ask(
-        "During my secondment, how many public holidays a year does the country I'm working "
-        "in have?",
-        source,
-        CARROLL,
-    )
-    assert isinstance(result, Answer)
-    assert {c.doc_id for c in result.citations} >= {"private/secondment-carroll.md", "leave.md"}
-    assert "| Netherlands | 25 | 7 |" in result.text
-    assert "United Kingdom" not in result.text and "Ireland" not in result.text
-    await source.aclose()
-
-
 async def test_a_move_keys_where_it_takes_me(source: CollectionSource) -> None:
     result = await _ask(
         "Where I'm seconded to next year, what hours is the canteen open?", source, CARROLL
@@ -108,7 +95,7 @@ def test_the_clauses_that_tell_the_askers_situation() -> None:
 POSTING = (
     "---\ntitle: 'Secondment Letter: Bram de Vries'\naccess_scope: private\n"
     "owner_user_id: u-3102\n---\n# Secondment Letter: Bram de Vries\n\n"
-    "From 11 January 2027 you are sent to the Venlo distribution centre in the Netherlands.\n\n"
+    "From 11 January 2027 you are sent to the Cork depot in Ireland.\n\n"
     "- You receive a living allowance of 1,100 euro a month.\n"
 )
 DE_VRIES = Principal(user_id="u-3102", roles=["staff"], departments=["warehouse"])
@@ -134,5 +121,5 @@ async def test_a_row_the_question_does_not_name_gives_way_over_the_floor(tmp_pat
     )
     assert isinstance(result, Answer)
     assert {c.doc_id for c in result.citations} >= {"private/secondment-de-vries.md", "leave.md"}
-    assert "| Netherlands | 25 | 7 |" in result.text and "United Kingdom" not in result.text
+    assert "| Ireland | 23 | 10 |" in result.text and "United Kingdom" not in result.text
     await source.aclose()

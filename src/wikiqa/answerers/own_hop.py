@@ -173,19 +173,10 @@ async def _own_chain(at: HopInput) -> list[Candidate] | None:
         for value in own_keys(bridge.span.text, qterms)[:OWN_VALUES]:
             # a row keyed by the value (or its first words), searched with what is still asked
             found = await assess_search(at, f"{asks} {value}", {d.doc_id for d in own})
-            rows = table_rows(found.ranked) if found else []
-            keyed = _keyed_row(q, [bridge], rows, principal) if rows else None
+            keyed = _keyed_row(q, [bridge], found.ranked[:ROW_TOP], principal) if found else None
             if keyed is not None and (guess is None or _same_table(keyed[-1], guess)):
                 return keyed
     return None
-
-
-def table_rows(ranked: list[Candidate]) -> list[Candidate]:
-    """Every ranked row of the tables a row of which ranks in the top ROW_TOP: the search
-    chose the table, the asker's key chooses its row ("| Netherlands | 25 | 7 | 10 |" ranked
-    fourth of the leave table by country, under three other countries' rows)."""
-    tables = {(c.doc.doc_id, c.header.text) for c in ranked[:ROW_TOP] if c.header is not None}
-    return [c for c in ranked if c.header is not None and (c.doc.doc_id, c.header.text) in tables]
 
 
 def unnamed_row(q: QuestionInfo, best: Candidate) -> Candidate | None:
