@@ -8,7 +8,8 @@ the canteen table's "| Millbrook | ... |". The question names neither the key no
 document that holds it, so neither the value bridge (a row the question names) nor the
 entity bridge (a first-hop sentence that holds the question) starts from it.
 
-So when the question speaks in the first person, the first hop stays under the floor and
+So when the question speaks in the first person, the first hop stays under the floor (or
+clears it with a table row whose key cell the question does not say: `unnamed_row`) and
 the reader may see a document of the asker's own (`neighbours.owned_by_asker`: the store
 shows a private document to its owner only), that document is the first hop whatever the
 search ranked first: each name or numbered key that its three sentences best matching the
@@ -18,8 +19,14 @@ search's top three (ROW_TOP) whose key cell the sentence says as a whole phrase 
 Depot"), the only such row of its table, answers when a column of its own says something
 the sentence leaves open and it fits the question. (A row the first hop itself ranked,
 keyed the same way, was tried first and answered a held-out unanswerable question: the
-search for the key is what ties the row to the asker's sentence.) The answer cites the
-asker's sentence and the row (with its header).
+search for the key is what ties the row to the asker's sentence; so is it for every other
+row of a table one of whose rows ranks there, hops15's `table_rows`, which answered one too.)
+Over the floor, the chain replaces the first answer only when it ends in a row of the same
+table (`_same_table`): the search chose the table, the asker's document chooses its row. When
+the question's "my ..." words and the question find no document of the asker's, the clauses
+in which the asker tells their situation are searched alone (`own_clauses`); a sentence that
+moves the asker "from A to B" keys B (`_destination`). The answer cites the asker's sentence
+and the row (with its header).
 """
 
 from __future__ import annotations
