@@ -123,3 +123,42 @@ async def test_a_row_the_question_does_not_name_gives_way_over_the_floor(tmp_pat
     assert {c.doc_id for c in result.citations} >= {"private/secondment-de-vries.md", "leave.md"}
     assert "| Ireland | 23 | 10 |" in result.text and "United Kingdom" not in result.text
     await source.aclose()
+
+
+BIKES = (
+    "---\ntitle: Parking and Bicycles\n---\n# Parking and Bicycles\n\n"
+    "| Office | Car parking | Bicycles |\n|---|---|---|\n"
+    "| Lisbon | 20 spaces, allocated by monthly lottery | bike room, 30 places |\n"
+    "| Berlin | no staff parking | bike cellar, 60 places, showers |\n"
+    "| Toronto | 8 spaces with EV chargers | racks by the entrance |\n"
+)
+PLACE = (
+    "---\ntitle: 'Contract Change: Ana Costa'\naccess_scope: private\n"
+    "owner_user_id: u-3103\n---\n# Contract Change: Ana Costa\n\n"
+    "From 1 March 2027 your place of work is the Berlin office.\n\n"
+    "- Your salary and hours do not change.\n"
+)
+COSTA = Principal(user_id="u-3103", roles=["staff"], departments=["sales"])
+
+
+async def test_the_rows_own_cell_says_what_its_header_names_in_other_words(
+    tmp_path: Path,
+) -> None:
+    root = tmp_path / "docs"
+    (root / "private").mkdir(parents=True)
+    (root / "parking.md").write_text(BIKES)
+    (root / "private" / "contract-costa.md").write_text(PLACE)
+    store = SqliteStore.create(tmp_path / "c.sqlite")
+    index_path(store, root)
+    source = CollectionSource(store, "docs:t", mode="lexical")
+    # "bike" is not the header's "Bicycles", but the Berlin row's cell under it says it
+    result = await _ask(
+        "Where can I leave my bike at the office I've been moved to?", source, COSTA
+    )
+    assert isinstance(result, Answer)
+    assert {c.doc_id for c in result.citations} >= {"private/contract-costa.md", "parking.md"}
+    assert "bike cellar, 60 places" in result.text and "Lisbon" not in result.text
+    # a thing neither a header nor the row's cells say is not answered by the row
+    other = await _ask("Is there a gym at the office I've been moved to?", source, COSTA)
+    assert isinstance(other, Refusal)
+    await source.aclose()

@@ -226,14 +226,16 @@ def _destination(pairs: list[tuple[Candidate, Candidate]]) -> list[tuple[Candida
 
 
 def _asked_column(rest: frozenset[str], row: Candidate) -> bool:
-    """Does a column of the row other than its key (its header cell) say something the
-    bridge sentence leaves open ("Mobile" for "What's his mobile?", "Canteen opening,
-    weekends" for the canteen's weekend closing)? A row of the asker's place in a table of
-    other things (its address, its manager) answers nothing asked; the table's title, which
-    `residual` counts, is not enough."""
+    """Does a column of the row other than its key (its header cell, or the row's own cell
+    under it) say something the bridge sentence leaves open ("Mobile" for "What's his
+    mobile?", "Canteen opening, weekends" for the canteen's weekend closing, "bike cellar,
+    60 places" under "Bicycles" for "where can I leave my bike")? A row of the asker's place
+    in a table of other things (its address, its manager) answers nothing asked; the
+    table's title, which `residual` counts, is not enough."""
     if row.header is None:
         return False
-    said = {t[:PREFIX] for h in cells(row.header.text)[1:] for t in keys(h)}
+    columns = cells(row.header.text)[1:] + cells(row.span.text)[1:]
+    said = {t[:PREFIX] for h in columns for t in keys(h)}
     return any(t[:PREFIX] in said for t in rest)
 
 
