@@ -59,6 +59,7 @@ def old_module(ref: str) -> ModuleType:
     spec = importlib.util.spec_from_file_location("old_sentences", path)
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # its dataclasses look their module up
     spec.loader.exec_module(module)
     return module
 
@@ -77,7 +78,7 @@ def folder_docs(folder: Path) -> Iterator[Item]:
             except SkipFile:
                 continue
             ranges = [(c.start, c.end) for c in chunk_text(doc.text, doc.sections)]
-            yield str(path.relative_to(ROOT)), doc.text, ranges
+            yield f"{folder.name}/{path.relative_to(folder)}", doc.text, ranges
 
 
 def battery_docs() -> Iterator[Item]:

@@ -65,12 +65,12 @@ def split_sentences(text: str, start: int = 0, end: int | None = None) -> list[S
 
 
 # The most characters of one block handed to pysbd at once. pysbd's time grows faster than
-# the text (measured: 8 KB 0.04 s, 16 KB 0.13 s, 32 KB 0.48 s of one paragraph; a 137 KB
-# block took 25 s under load), so a longer block is split window by window (`_windows`).
-# Every block of the battery documents, SQuAD 2.0 dev and HotpotQA dev is far shorter (the
-# longest, a SQuAD paragraph, 4,063 characters): those are split whole, exactly as before
-# (bench/sentence_bounds.py compares them all).
-MAX_SPLIT_CHARS = 8_000
+# the text (measured: 8 KB 0.04 s, 16 KB 0.13 s, 32 KB 0.48 s of one paragraph; one block of
+# 160 KB took 30 s under load), so a longer block is split window by window (`_windows`).
+# Every block of the battery documents, SQuAD 2.0 dev, HotpotQA dev, the Ray Charles ZIM and
+# this manual is shorter (the longest, a HotpotQA paragraph, 8,269 characters) and is split
+# whole, exactly as before (bench/sentence_bounds.py compares them all).
+MAX_SPLIT_CHARS = 10_000
 
 
 def _split_block(text: str, start: int, end: int) -> list[Span]:
