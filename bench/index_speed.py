@@ -71,9 +71,11 @@ def index_once(src: Path, docs: Path, home: Path) -> Run:
         raise SystemExit(f"{' '.join(cmd)} failed:\n{(out + err).decode()[-2000:]}")
     path = home / "collections" / "bench.sqlite"
     with sqlite3.connect(path) as conn:
-        texts = sum(
-            len(k) // KEY_BYTES for (k,) in conn.execute("SELECT keys FROM doc_text_vectors")
-        )
+        try:
+            rows = conn.execute("SELECT keys FROM doc_text_vectors").fetchall()
+        except sqlite3.OperationalError:  # a tree from before texts were stored
+            rows = []
+    texts = sum(len(k) // KEY_BYTES for (k,) in rows)
     return Run(wall, cpu, texts, path.stat().st_size, home)
 
 
@@ -93,10 +95,13 @@ def stored(home: Path) -> dict[tuple[str, bytes], bytes]:
     """(doc id, text key) -> the stored float32 vector bytes."""
     out: dict[tuple[str, bytes], bytes] = {}
     with sqlite3.connect(home / "collections" / "bench.sqlite") as conn:
-        rows = conn.execute(
-            "SELECT d.doc_id, v.keys, v.vectors FROM doc_text_vectors v"
-            " JOIN documents d ON d.id = v.doc_rowid"
-        )
+        try:
+            rows = conn.execute(
+                "SELECT d.doc_id, v.keys, v.vectors FROM doc_text_vectors v"
+                " JOIN documents d ON d.id = v.doc_rowid"
+            ).fetchall()
+        except sqlite3.OperationalError:  # a tree from before texts were stored
+            rows = []
         for doc_id, keys, vectors in rows:
             n = len(keys) // KEY_BYTES
             width = len(vectors) // n if n else 0
