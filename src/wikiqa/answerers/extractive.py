@@ -114,6 +114,7 @@ from wikiqa.answerers.scope import (
     vouched,
 )
 from wikiqa.answerers.search_once import SearchOnce
+from wikiqa.answerers.stored_texts import MAX_SENTENCE_CHARS
 from wikiqa.answerers.stored_texts import framed as _framed
 from wikiqa.grounding.injection import THRESHOLD as INSTRUCTION_THRESHOLD
 from wikiqa.grounding.injection import clean_cells, instruction_scores
@@ -146,7 +147,6 @@ if TYPE_CHECKING:
 
     from wikiqa.store.embed import Embedder
 
-MAX_SENTENCE_CHARS = 600
 P_TOP_POOL = 10  # candidates the best one's probability is taken over
 COSINE_TOP = 3  # top-ranked sentences embedded per question (cos_max3)
 TOPIC_POOL = 3  # top-ranked candidates whose cosine to the question joins their rank (= COSINE_TOP)

@@ -12,6 +12,16 @@ old vector), and it is the very vector the answerer would compute: the model's o
 not depend on batching (checked bit for bit in tests), and the vectors are kept as float32.
 A vector comes with a document the reader fetched, so access control is the fetch's.
 
+Only texts the answerer can ask for are stored, read as `ExtractiveAnswerer.candidates` reads
+a hit's range: a sentence inside a table of the range (the rows stand for it), one over
+`MAX_SENTENCE_CHARS`, a heading line and a line with no content word are no candidates, so
+nothing of theirs is embedded; a text as written that differs from its reading (a table row,
+an infobox line) is read only by the injection detector's semantic stage, which embeds only
+what its gate lets through (`screened`); a list item is read under its lead-in line and a
+record's entry under its key, as the answerer reads them. Nothing here can change an answer:
+a text not stored is embedded by the answerer when it is needed, as before; what is stored
+is only what indexing pays for.
+
 At most `MAX_STORED_TEXTS` texts are stored per document: a document of endless short
 sentences must not make indexing embed several texts per sentence (one such document took
 8x main's indexing time at 137 KB); the answerer embeds what is not stored, as before, so
@@ -23,12 +33,19 @@ from __future__ import annotations
 from bisect import bisect_left
 from collections.abc import Iterable
 
+from wikiqa.answerers.features import keys
 from wikiqa.answerers.labels import label_reading
+from wikiqa.answerers.record_asks import is_name
+from wikiqa.grounding.injection import cue_logit
+from wikiqa.grounding.injection_semantic import gated
 from wikiqa.text.headings import title_at
-from wikiqa.text.sentences import cached_sentences
-from wikiqa.text.tables import table_rows
+from wikiqa.text.lists import item_at
+from wikiqa.text.records import heading_key, keyed_reading, term_key
+from wikiqa.text.sentences import Span, cached_sentences
+from wikiqa.text.tables import TableRow, table_extent, table_rows
 
 MAX_STORED_TEXTS = 2000  # per document; battery documents need at most a few hundred
+MAX_SENTENCE_CHARS = 600  # a longer "sentence" is no candidate (ExtractiveAnswerer.candidates)
 
 
 def framed(top: list[str], contexts: list[str]) -> list[str]:
@@ -39,34 +56,78 @@ def framed(top: list[str], contexts: list[str]) -> list[str]:
     ]
 
 
+def screened(text: str) -> bool:
+    """Would the injection detector embed `text` (injection.instruction_scores): its cue
+    model does not flag it already, and its wording passes the semantic stage's gate."""
+    return gated(text) and cue_logit(text) < 0
+
+
 def candidate_texts(
     text: str, title: str, ranges: Iterable[tuple[int, int]], limit: int = MAX_STORED_TEXTS
 ) -> list[str]:
     """The texts the extractive answerer embeds for this document's candidates (see
-    `ExtractiveAnswerer.candidates`): each sentence of each range as written (what the
-    injection detector reads) and as read (an infobox line with its label's words), alone
-    and under its context (the title and section heading), the context alone, and each
-    table row as written, and its reading alone and under the title. Ranges are the spans a
-    hit may cover (the chunks and the whole text). Distinct, in order, at most `limit`."""
+    `ExtractiveAnswerer.candidates`) over each of `ranges` (the spans a hit may cover: the
+    chunks and the whole text): each table row's reading alone and under the title, and the
+    title; each candidate sentence as read (an infobox line with its label's words, a
+    record's entry under its key), alone and under its context (the title and section
+    heading, or a list item's lead-in line), and the context; and a row or sentence as
+    written when the injection detector would embed it. Distinct, in order, at most
+    `limit`."""
     out: dict[str, None] = {}
     rows = table_rows(text)
     starts = [row.row.start for row in rows]
     for start, end in ranges:
-        for row in rows[bisect_left(starts, start) : bisect_left(starts, end)]:
-            reading = row.reading()
-            out.update(dict.fromkeys([row.row.text, reading, *framed([reading], [title]), title]))
+        in_range = rows[bisect_left(starts, start) : bisect_left(starts, end)]
+        for row in in_range:
+            out.update(dict.fromkeys(_row_texts(row, title)))
             if len(out) > limit:
                 return _first(out, limit)
+        extent = table_extent(tuple(in_range))
         for span in cached_sentences(text, start, end):
-            if span.text.lstrip().startswith("#"):
+            if len(span.text) > MAX_SENTENCE_CHARS or span.text.lstrip().startswith("#"):
                 continue
-            shown = label_reading(span.text) or span.text
-            head = title_at(text, span.start)
-            context = f"{title}, {head}" if head and head != title else title
-            out.update(dict.fromkeys([span.text, shown, *framed([shown], [context]), context]))
+            if any(a < span.end and span.start < b for a, b in extent):
+                continue
+            out.update(dict.fromkeys(_sentence_texts(text, title, span)))
             if len(out) > limit:
                 return _first(out, limit)
     return _first(out, limit)
+
+
+def _row_texts(row: TableRow, title: str) -> list[str]:
+    """A row as written when screened, and, when it has a content word, its reading alone
+    and under the title, and the title (a row's context)."""
+    written = [row.row.text] if screened(row.row.text) else []
+    reading = row.reading()
+    if not keys(reading):
+        return written
+    return [*written, reading, *framed([reading], [title]), title]
+
+
+def _sentence_texts(text: str, title: str, span: Span) -> list[str]:
+    """A candidate sentence's texts, read as `ExtractiveAnswerer.candidates` reads it (the
+    context as `_attach_lead` sets it, the reading as `_attach_key` may): the sentence as
+    written when screened; when it has a content word, each reading it may be scored by,
+    alone and under its context, and the context."""
+    written = [span.text] if screened(span.text) else []
+    label = label_reading(span.text)
+    if not keys(label or span.text):
+        return written
+    item = item_at(text, span.start, span.end)
+    if item is not None and item.lead is not None:
+        context = f"{title}, {item.lead.text}"
+    else:
+        head = title_at(text, span.start)
+        context = f"{title}, {head}" if head and head != title else title
+    readings = [label or span.text]
+    if not label:
+        term = term_key(text, span.start, span.end)
+        if term is not None:  # keyed when the question asks what it says of a named term
+            if is_name(term.text.rstrip(":")):
+                readings.append(keyed_reading(term, span.text))
+        elif (key := heading_key(text, span.start, span.end)) is not None:
+            readings = [keyed_reading(key, span.text)]
+    return [*written, *readings, *framed(readings, [context] * len(readings)), context]
 
 
 def _first(texts: dict[str, None], limit: int) -> list[str]:

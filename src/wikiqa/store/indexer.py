@@ -205,7 +205,7 @@ def _index_path(
     # embedding runs in the background while the next files are read and earlier batches
     # written (embed_pipeline.py)
     pipeline: EmbedPipeline[Batch] = EmbedPipeline(
-        (_full_vectors(embedder) if texts_too else embedder.embed_for_storage)
+        _distinct(_full_vectors(embedder) if texts_too else embedder.embed_for_storage)
         if embedder is not None
         else None,
         lambda done, vectors: _write(store, done, vectors, report, embedder, texts_too),
@@ -335,8 +335,9 @@ def _prepare_vectors(store: StoreWriter, embedder: ChunkEmbedder, report: IndexR
 
 def _backfill(store: StoreWriter, embedder: ChunkEmbedder, report: IndexReport, n: int) -> None:
     """Embed chunks stored without a vector, one transaction per batch (resumable)."""
+    embed = _distinct(embedder.embed_for_storage)
     while rows := store.chunks_without_vectors(n):
-        vectors = embedder.embed_for_storage([embed_input(t, h, x) for _, t, h, x in rows])
+        vectors = embed([embed_input(t, h, x) for _, t, h, x in rows])
         with store.transaction() as conn:
             store.set_vectors([(r[0], v) for r, v in zip(rows, vectors, strict=True)], conn)
         report.vectors += len(rows)
@@ -360,6 +361,21 @@ def _full_vectors(embedder: ChunkEmbedder) -> Callable[[list[str]], list[bytes]]
     """Bulk float32 vectors as bytes (chunks are halved on writing; texts stay float32)."""
     bulk = embedder.embed_bulk  # type: ignore[attr-defined]
     return lambda texts: [row.tobytes() for row in bulk(texts)]
+
+
+def _distinct(embed: Callable[[list[str]], list[bytes]]) -> Callable[[list[str]], list[bytes]]:
+    """`embed` run on each distinct text once (a title or sentence several documents of a
+    batch share, a document indexed under two paths), its vector given to every copy: a
+    text's vector does not depend on the texts batched with it (embed.py)."""
+
+    def run(texts: list[str]) -> list[bytes]:
+        unique = list(dict.fromkeys(texts))
+        if len(unique) == len(texts):
+            return embed(texts)
+        vectors = dict(zip(unique, embed(unique), strict=True))
+        return [vectors[t] for t in texts]
+
+    return run
 
 
 def _embed_texts(batch: Batch) -> list[str]:
@@ -412,12 +428,12 @@ def _backfill_texts(
     kept them, or by another model), one transaction per batch (resumable)."""
     from wikiqa.answerers.stored_texts import candidate_texts
 
-    bulk = embedder.embed_bulk  # type: ignore[attr-defined]
+    embed = _distinct(_full_vectors(embedder))
     while rows := store.lacking_text_vectors(embedder.name, n):  # type: ignore[attr-defined]
         texts = [
             candidate_texts(text, title, [*spans, (0, len(text))]) for _, title, text, spans in rows
         ]
-        flat = bulk([t for ts in texts for t in ts])
+        flat = from_storage(embed([t for ts in texts for t in ts]), embedder.dim, "float32")
         pos = 0
         with store.transaction() as conn:
             for (doc_id, *_), ts in zip(rows, texts, strict=True):

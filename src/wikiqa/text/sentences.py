@@ -64,7 +64,50 @@ def split_sentences(text: str, start: int = 0, end: int | None = None) -> list[S
     return spans
 
 
+# The most characters of one block handed to pysbd at once. pysbd's time grows faster than
+# the text (measured: 8 KB 0.04 s, 16 KB 0.13 s, 32 KB 0.48 s of one paragraph; one block of
+# 160 KB took 30 s under load), so a longer block is split window by window (`_windows`).
+# Every block of the battery documents, SQuAD 2.0 dev, HotpotQA dev, the Ray Charles ZIM and
+# this manual is shorter (the longest, a HotpotQA paragraph, 8,269 characters) and is split
+# whole, exactly as before (bench/sentence_bounds.py compares them all).
+MAX_SPLIT_CHARS = 10_000
+
+
 def _split_block(text: str, start: int, end: int) -> list[Span]:
+    if end - start <= MAX_SPLIT_CHARS:
+        return _split_piece(text, start, end)
+    return _windows(text, start, end)
+
+
+def _windows(text: str, start: int, end: int) -> list[Span]:
+    """A block longer than `MAX_SPLIT_CHARS`, split by pysbd a window of that many
+    characters at a time: a window's last sentence may run past its end, so it is split
+    again at the head of the next window; the sentences before it are kept. A window whose
+    last sentence starts in its first quarter (a sentence that long is no candidate: see
+    `stored_texts.MAX_SENTENCE_CHARS`) is kept whole, that sentence cut at the window's last
+    space, so every window moves on by at least a quarter of its length: pysbd runs at most
+    twice on each of at most 4 * len / MAX_SPLIT_CHARS + 1 windows of at most
+    MAX_SPLIT_CHARS characters (linear time), and no paragraph can stall a question or an
+    index run."""
+    out: list[Span] = []
+    pos = start
+    while end - pos > MAX_SPLIT_CHARS:
+        stop = pos + MAX_SPLIT_CHARS
+        spans = _split_piece(text, pos, stop)
+        if len(spans) > 1 and spans[-1].start - pos >= MAX_SPLIT_CHARS // 4:
+            out.extend(spans[:-1])
+            pos = spans[-1].start
+            continue
+        cut = text.rfind(" ", pos + MAX_SPLIT_CHARS // 4, stop)
+        cut = stop if cut < 0 else cut
+        out.extend(_split_piece(text, pos, cut))
+        pos = cut
+    out.extend(_split_piece(text, pos, end))
+    return out
+
+
+def _split_piece(text: str, start: int, end: int) -> list[Span]:
+    """pysbd's sentences of text[start:end], with offsets into `text`."""
     block = text[start:end]
     if not block.strip():
         return []
