@@ -87,6 +87,20 @@ def test_a_kind_word_is_said_by_a_value_of_its_kind_but_names_no_thing() -> None
     assert not names_the_ask("My laptop was stolen. What should I do?", line, "", "Security")
 
 
+def test_a_value_says_a_kind_word_only_in_the_clause_of_a_thing_the_ask_names() -> None:
+    ask = "How long do I have to have worked here first?"
+    # the hours are the journey's; the work is said in another clause
+    line = (
+        "Book first class only for a journey of more than 3 hours where you will work on the "
+        "train."
+    )
+    assert not names_the_ask(ask, line, "Rail travel", "Travel and Expenses")
+    # said in the value's own clause, or by the heading that frames the line, it is named
+    assert names_the_ask(ask, "You must have worked here for 2 years.", "", "Career Breaks")
+    line = "Apply at least 3 months before the break starts."
+    assert names_the_ask(ask, line, "Who can apply: worked here", "Career Breaks")
+
+
 def test_a_situation_is_a_statement_in_the_first_or_second_person_before_the_ask() -> None:
     # told in sentences of its own, or in the lead of the asking sentence
     assert told_situation("I've just started here, how many days do I get?") == (

@@ -136,23 +136,49 @@ def _said(word: str, said: set[str]) -> bool:
     )
 
 
+# where a line's clauses part: a mark, or a word opening a clause of its own
+_CLAUSE_BREAK = re.compile(
+    r"[,;:()—–]|\s-\s|\b(?:where|which|who|whom|whose|when|while|if|unless|because|although"
+    r"|though|and|or|but|so)\b",
+    re.I,
+)
+
+
+def _clauses(line: str) -> list[str]:
+    """The line cut where a clause mark or a clause-opening word stands (`_CLAUSE_BREAK`)."""
+    return [c for c in _CLAUSE_BREAK.split(line) if c.strip()]
+
+
 def names_the_ask(ask: str, line: str, context: str, title: str) -> bool:
     """Does `line` (under `context`, in the document `title`) say every content word of the
     ask, a kind word by a value of its kind, and at least one word of the ask itself (kind
     and light words alone name no thing: "How quickly do I need to tell someone?" is about
-    what the situation says)?"""
+    what the situation says)? A value says a kind word only as the value of a thing the ask
+    names: a word of the ask said by the heading or the title (which frame every line under
+    them), or by the line in the very clause that holds the value ("within 1 hour" under
+    "Security Incident Reporting" for "How quickly must I report it?"; not "a journey of more
+    than 3 hours where you will work on the train" for "How long do I have to have worked
+    here?": the hours are the journey's, the work is another clause's)."""
     said = set(_stems(f"{line} {context} {title}"))
-    named = 0
+    framed = set(_stems(f"{context} {title}"))
+    named: list[str] = []
+    kinds: list[re.Pattern[str]] = []
     for word in _stems(ask):
         if word in LIGHT:
             continue
         if _said(word, said):
-            named += 1
+            named.append(word)
             continue
         kind = KIND_WORDS.get(word)
         if kind is None or not kind.search(line):
             return False
-    return named > 0
+        kinds.append(kind)
+    if not named:
+        return False
+    if not kinds or any(_said(w, framed) for w in named):
+        return True
+    clauses = [set(_stems(c)) for c in _clauses(line) if any(k.search(c) for k in kinds)]
+    return any(_said(w, c) for c in clauses for w in named)
 
 
 def ask_named(e: Evidence, floor: float) -> bool:
