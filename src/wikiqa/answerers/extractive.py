@@ -27,6 +27,7 @@ from wikiqa.answerers.answerability import (
     rank_score,
     softmax,
 )
+from wikiqa.answerers.ask_named import ask_named
 from wikiqa.answerers.attribute import asked_attribute, names_a_subject, states_attribute
 from wikiqa.answerers.base import Reader
 from wikiqa.answerers.compare import compare
@@ -1247,9 +1248,14 @@ class ExtractiveAnswerer:
         corroborates in a little under it): the one place the floor decides. A bridge or
         same-page hop assesses more afterwards, but only to extend this answer or to replace
         a refusal; bench/fit_answerability.py records what is decided here. A table cell the
-        question names by its row and its column answers under the floor (named_cell.py)."""
+        question names by its row and its column answers under the floor (named_cell.py), and
+        so does a line a little under it that names the whole ask (ask_named.py)."""
         clear = answered_parts(found, whole, self.floor)
-        if not clear and len(found) == 1 and (found[0].vouched or _cell_named(found[0])):
+        if (
+            not clear
+            and len(found) == 1
+            and (found[0].vouched or _cell_named(found[0]) or ask_named(found[0], self.floor))
+        ):
             return found
         return clear
 
