@@ -14,12 +14,22 @@ possessive phrase ("get the handover bonus", "get my tronc money", "get the sack
 the thing and asks something else of it; such a question is left alone. Its words that
 name only a kind of value ("a limit", "any help", "extra money") are not the thing.
 
+The thing is read in the sentence that asks (`features.asked_clause`): "I'm new in the
+warehouse. Do we get free safety gear?" asks what "Do we get free safety gear?" asks.
+
 The answer stands when every word of the thing is said by a cited document, title or text
 (by the answerer's matching keys, or a word opening with a key of five letters or more), or
-meant by a word of a cited line (word cosine at least `MEANT`, through the answerer's
-embedder: "glasses" / "spectacles", "wedding" / "marriage"); otherwise it is refused.
-It checks the finished answer, whichever step built it (docs/extractive-history.md,
-"Fresh must-refuse questions by cause").
+meant by a word of a cited document (word cosine at least `MEANT`, through the answerer's
+embedder: "glasses" / "spectacles", "brews" / "drinks", "vacation" / "holiday"); or when a
+cited line, read with its table header and heading, grants something (`grants`: a verb of
+giving or getting, "free", a sum of money or a share): such a line answers the yes/no
+question in the document's own words ("Rangers also receive a boot allowance of £90" for
+"Do rangers get a footwear allowance?", "Life cover of 3 times your salary is included" for
+"Do I get life insurance with it?"), which no single word's meaning shows. Otherwise it is
+refused: a line that grants nothing, from documents that never speak of the thing, is about
+the rest of the question. It checks the finished answer, whichever step built it
+(docs/extractive-history.md, "Fresh must-refuse questions by cause" and "... answerable
+yes/no questions ...").
 """
 
 from __future__ import annotations
@@ -27,11 +37,11 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 
-from wikiqa.answerers.features import key, keys
+from wikiqa.answerers.features import asked_clause, key, keys
 from wikiqa.text.asking import without_courtesy
 from wikiqa.text.terms import STOPWORDS
 
-MEANT = 0.6  # a cited line's word this close to the thing's word means it
+MEANT = 0.6  # a cited document's word this close to the thing's word means it
 MIN_PREFIX = 5  # a key this long may open a longer word of the document ("reimburs...")
 MAX_WORDS = 4
 
@@ -52,8 +62,9 @@ _GETS = re.compile(rf"^{_AUX}\b[^?,]*?\b{_VERB}\s+{_NEW}(.*)$", re.I)
 # Words that end the noun phrase: prepositions, conjunctions, relative words, "to".
 _END = frozenset(
     _split("""for to at on in into onto when if while during after before about with without from by
-    of and or as than per who that which where towards through via like so but because
-    i we you they he she it""")
+    of and or as than per who that which where towards toward through via like so but because
+    against under over between among around across near beside besides since until except
+    including within upon behind beyond plus instead i we you they he she it""")
 )
 # A phrase opened by one of these presumes its thing: not asked whether it exists.
 _KNOWN = frozenset(_split("the my our your their his her its this that these those"))
@@ -68,6 +79,7 @@ _KIND = frozenset(
     _split("""money scheme schemes help support thing things stuff benefit benefits limit limits cap
     caps maximum minimum deadline charge charges cost costs fee fees rule rules way ways process
     procedure policy form forms time difference option options chance need requirement
+    package packages perk perks
     allowance allowances right rights amount pay payment payments rate rates number numbers
     list email address phone contact person people place date dates day days week weeks hour
     hours month months year years minute minutes""")
@@ -79,7 +91,7 @@ def asked_thing(question: str) -> tuple[str, ...]:
     """The words naming the thing a yes/no question asks the asker gets, introduced as new
     ("Do we get a Christmas bonus?" -> ("christmas", "bonus")); () when the question has no
     such shape or its phrase presumes the thing (see the module docstring)."""
-    text = without_courtesy(question).strip().lower().replace("’", "'")
+    text = without_courtesy(asked_clause(question)).strip().lower().replace("’", "'")
     found = _THERE.match(text) or _GETS.match(text)
     if found is None:
         return ()
@@ -97,6 +109,25 @@ def asked_thing(question: str) -> tuple[str, ...]:
     ]
 
 
+# A line grants something when it says a verb of giving or getting, "free" or "no charge",
+# or a sum of money or a share; negated too ("We do not pay towards personal phone bills"
+# answers "no").
+_GRANTING = frozenset(
+    _split("""get gets got getting receive receives received give gives given gave pay pays paid
+    claim claims claimed provide provides provided offer offers offered include includes included
+    issue issues issued lend lends lent cover covers covered entitled eligible refund refunds
+    refunded reimburse reimburses reimbursed free""")
+)
+_VALUE = re.compile(r"[£€$]\s?\d|\d\s?%|\bno (?:charge|cost)\b")
+
+
+def grants(line: str) -> bool:
+    """Does `line` (a cited line read with its table header and heading) grant something:
+    a verb of giving or getting, "free", "no charge", a sum of money or a share?"""
+    low = line.lower()
+    return bool(_VALUE.search(low)) or any(w in _GRANTING for w in _WORD.findall(low))
+
+
 def _says(word: str, said: frozenset[str]) -> bool:
     k = key(word)
     return k in said or (len(k) >= MIN_PREFIX and any(s.startswith(k) for s in said))
@@ -109,14 +140,23 @@ def unnamed_thing(
     similarities: Callable[[str, list[str]], list[float]] | None = None,
 ) -> str:
     """The first word of `thing` that no cited document (`documents`: title and text) says
-    and no word of a cited line (`lines`) means (cosine >= MEANT through `similarities`,
-    when given); "" when each is said or meant."""
+    or means (a word of it at cosine >= MEANT through `similarities`, when given), when no
+    cited line (`lines`, each read with its header and heading) grants anything; "" when
+    each is said or meant, or a line grants something."""
+    lines = list(lines)
+    if any(grants(line) for line in lines):
+        return ""
+    documents = list(documents)
     said = frozenset(k for d in documents for k in keys(d))
-    words = sorted({w for line in lines for w in _WORD.findall(line.lower())} - STOPWORDS)
+    words: list[str] | None = None
     for word in thing:
         if _says(word, said):
             continue
-        if similarities is not None and words and max(similarities(word, words)) >= MEANT:
-            continue
+        if similarities is not None:
+            if words is None:
+                found = {w.strip("'-") for d in documents for w in _WORD.findall(d.lower())}
+                words = sorted(found - STOPWORDS - {""})
+            if words and max(similarities(word, words)) >= MEANT:
+                continue
         return word
     return ""

@@ -1056,13 +1056,13 @@ class ExtractiveAnswerer:
         self, q: QuestionInfo, chosen: list[Candidate], docs: dict[str, Document]
     ) -> str:
         """The word of the thing a yes/no question asks the asker gets that no cited document
-        says and no cited line means ("" when none, or no such thing is asked):
-        asked_thing.py."""
+        says or means, when no cited line grants anything ("" when none, or no such thing
+        is asked): asked_thing.py. A line is read with its table header and heading."""
         thing = asked_thing(q.text)
         if not thing:
             return ""
         documents = [f"{d.title}\n{d.text}" for d in _cited(chosen, docs)]
-        lines = [c.span.text for c in chosen]
+        lines = [f"{c.context}\n{c.text}" for c in chosen]
         similar = self.similarities if self.embedder is not None else None
         return unnamed_thing(thing, documents, lines, similar)
 
