@@ -1,26 +1,19 @@
-"""A yes/no question asking whether the asker gets a thing ("Do staff get free Tidewell
-membership?") is answered only when a cited document names that thing, or a cited line means
-it; a line about the rest of the question is refused (answerers/asked_thing.py). Small
+"""A yes/no question asking whether the asker gets a thing ("Do income officers get a bonus
+...?") is refused when the cited line grants nothing and no cited document says or means the
+thing; a line granting something answers it in the document's own words ("Rangers also
+receive a boot allowance" for "a footwear allowance"). The thing is read in the sentence
+that asks, after any situation set out before it (answerers/asked_thing.py). Small
 documents written here."""
 
 from __future__ import annotations
 
 from memsource import TermSource
 
-from wikiqa.answerers.asked_thing import asked_thing, unnamed_thing
+from wikiqa.answerers.asked_thing import asked_thing, grants, unnamed_thing
 from wikiqa.pipeline import ask_async
 from wikiqa.settings import Settings
 from wikiqa.types import Answer, Refusal
 
-DISCOUNT = (
-    "Staff Discount",
-    "# Staff Discount\n\nEffective 1 April 2026.\n\n"
-    "- Employees get 20% off in every Tidewell shop, on donated and new goods.\n"
-    "- In our visitor centre cafés, employees get 25% off food and drink, and a free hot "
-    "drink on each shift.\n"
-    "- Volunteers get 10% off in the shops and cafés where they volunteer.\n"
-    "- Employees and volunteers park free at every reserve car park. Show your ID badge.\n",
-)
 ARREARS = (
     "Rent Arrears: Recovery Stages",
     "# Rent Arrears: Recovery Stages\n\nIncome officers follow these stages.\n\n"
@@ -29,72 +22,90 @@ ARREARS = (
     "3. Stage 3: a Notice of Seeking Possession, with the team leader's approval.\n\n"
     "Always offer a referral to the money advice team at the first contact.\n",
 )
-EXPENSES = (
-    "Business Expenses",
-    "# Business Expenses\n\nWe pay back reasonable costs when you travel for work.\n\n"
-    "- Mileage in your own car is paid at 45 pence a mile.\n"
-    "- Eye tests for screen users are paid up to £25, and up to £60 towards spectacles "
-    "needed only for screen work.\n",
+UNIFORM = (
+    "Uniform and Dress",
+    "# Uniform and Dress\n\nWear your ID badge at all times when on duty.\n\n"
+    "Rangers get 3 polo shirts, a fleece and a waterproof jacket every 2 years.\n\n"
+    "Rangers also receive a boot allowance of £90 every 2 years, claimed through expenses "
+    "with a receipt.\n",
 )
-DOCS = {"discount": DISCOUNT, "arrears": ARREARS, "expenses": EXPENSES}
+CANTEEN = (
+    "Canteens and Rest Rooms",
+    "# Canteens and Rest Rooms\n\n"
+    "Meals in the canteen are subsidised: a hot meal costs £3.20 and drinks are free.\n",
+)
+DOCS = {"arrears": ARREARS, "uniform": UNIFORM, "canteen": CANTEEN}
 
 
 async def ask(question: str) -> Answer | Refusal:
     return await ask_async(question, TermSource(DOCS), settings=Settings())  # type: ignore[arg-type]
 
 
-async def test_a_thing_no_document_names_is_refused_over_a_line_about_the_rest() -> None:
+async def test_a_thing_no_document_speaks_of_over_a_line_granting_nothing_is_refused() -> None:
+    """Main answers both with "Income officers follow these stages.": the line is about the
+    asker, its document never speaks of a bonus. The situation before the ask changes nothing."""
     for question in (
-        "Do staff get free Tidewell membership?",
         "Do income officers get a bonus for bringing rent arrears down?",
+        "I've just started in the income team. Do income officers get a bonus for bringing "
+        "rent arrears down?",
     ):
         result = await ask(question)
         assert isinstance(result, Refusal), (question, result)
+        assert "bonus" in result.reason
 
 
-async def test_a_thing_the_document_names_is_answered() -> None:
-    result = await ask("Do staff get a discount in the Tidewell shops?")
-    assert isinstance(result, Answer), result
-    assert "20% off" in result.text
+def test_the_thing_is_read_in_the_sentence_that_asks() -> None:
+    assert asked_thing("I'm new in the warehouse. Do we get free safety gear?") == (
+        "safety",
+        "gear",
+    )
+    assert asked_thing("My boots are worn through. Do rangers get a footwear allowance?") == (
+        "footwear",
+    )
+    # a preposition ends the phrase; a container noun names only a kind of help
+    assert asked_thing("It's nearly winter. Do I get a free jab against flu?") == ("jab",)
+    assert asked_thing("I have to move house. Is there a relocation package?") == ("relocation",)
+    # as before: a phrase that presumes its thing, a kind of value, or no yes/no shape
+    assert asked_thing("I'm off sick. Do I still get my tronc money?") == ()
+    assert asked_thing("I work nights. Is there a number I can ring?") == ()
+    assert asked_thing("I was promoted. How much is the referral bonus?") == ()
 
 
-def test_the_thing_is_the_phrase_a_yes_no_question_introduces_as_new() -> None:
-    assert asked_thing("Do we get a Christmas bonus?") == ("christmas", "bonus")
-    assert asked_thing("Do staff get free Tidewell membership?") == ("tidewell", "membership")
-    assert asked_thing("Is there a company car scheme?") == ("company", "car")
-    assert asked_thing("Are there charging points for electric cars?") == ("charging", "points")
-    assert asked_thing("do staff get a gym discount anywhere?") == ("gym", "discount")
-    # a definite or possessive phrase presumes the thing; a kind of value is no thing
-    assert asked_thing("Do agency lads get the handover bonus?") == ()
-    assert asked_thing("Do I still get my tronc money when I'm off sick?") == ()
-    assert asked_thing("Can you get the sack on the spot for being drunk?") == ()
-    assert asked_thing("Is there a number I can ring about bullying?") == ()
-    assert asked_thing("Can I get money towards glasses?") == ()
-    assert asked_thing("Do I have to tell my manager?") == ()
-    assert asked_thing("Do I get paid for training days?") == ()
-    # not a yes/no question about getting something
-    assert asked_thing("How much is the referral bonus?") == ()
+def test_a_line_granting_something_answers_in_the_documents_words() -> None:
+    assert grants("Rangers also receive a boot allowance of £90 every 2 years.")
+    assert grants("Life cover of 3 times your salary is included while you are a member.")
+    assert grants("| Ashby Lane | 65 | free |")
+    assert grants("Staff get 25% off at the leisure centre.")
+    assert grants("We do not pay towards personal phone bills.")  # a "no" is an answer
+    assert not grants("Income officers follow these stages.")
+    assert not grants("If a supporter complains, pass the details to the Head of Fundraising.")
+
+    boots = UNIFORM[0] + "\n" + UNIFORM[1]
+    granted = ["Rangers also receive a boot allowance of £90 every 2 years."]
+    assert unnamed_thing(("footwear",), [boots], granted) == ""
+    stages = ["Income officers follow these stages."]
+    assert unnamed_thing(("bonus",), [ARREARS[0] + "\n" + ARREARS[1]], stages) == "bonus"
 
 
-def test_a_word_said_by_the_document_or_meant_by_a_line_names_the_thing() -> None:
-    lines = ["Volunteers get 10% off in the shops where they volunteer."]
-    assert unnamed_thing(("membership",), [DISCOUNT[1]], lines) == "membership"
-    assert unnamed_thing(("discount",), [DISCOUNT[0] + "\n" + DISCOUNT[1]], lines) == ""
-    assert unnamed_thing(("reimbursement",), ["Claims are reimbursed monthly."], []) == ""
+def test_a_word_of_the_cited_document_may_mean_the_thing() -> None:
+    """A line granting nothing stands when a word anywhere in its document means the thing."""
 
     def near(word: str, words: list[str]) -> list[float]:
-        return [0.75 if (word, w) == ("glasses", "spectacles") else 0.2 for w in words]
+        return [0.66 if (word, w) == ("brews", "drinks") else 0.2 for w in words]
 
-    cited = ["Up to £60 towards spectacles needed only for screen work."]
-    assert unnamed_thing(("glasses",), [EXPENSES[1]], cited, near) == ""
-    assert unnamed_thing(("sunglasses",), [EXPENSES[1]], cited, near) == "sunglasses"
+    hours = ["The canteen is open 05:00 to 20:00."]
+    document = CANTEEN[1] + "\nThe canteen is open 05:00 to 20:00.\n"
+    assert unnamed_thing(("brews",), [document], hours, near) == ""
+    assert unnamed_thing(("sauna",), [document], hours, near) == "sauna"
 
 
-async def test_a_synonym_in_the_cited_line_is_the_thing(emb: object) -> None:
-    """Through the bundled MiniLM: "glasses" is meant by "spectacles" (cosine 0.75)."""
+def test_the_bundled_model_means_the_thing_by_a_word_of_the_document(emb: object) -> None:
+    """Through the bundled MiniLM: "brews" is meant by "drinks" (0.66), "bonus" by no word
+    of the arrears stages (at most 0.42)."""
     from wikiqa.answerers.extractive import ExtractiveAnswerer
 
     answerer = ExtractiveAnswerer(embedder=emb)  # type: ignore[arg-type]
-    cited = ["Eye tests for screen users are paid up to £25, and up to £60 towards spectacles."]
-    assert unnamed_thing(("glasses",), ["Business Expenses"], cited, answerer.similarities) == ""
-    assert unnamed_thing(("bonus",), ["Rent Arrears"], cited, answerer.similarities) == "bonus"
+    hours = ["The canteen is open 05:00 to 20:00."]
+    assert unnamed_thing(("brews",), [CANTEEN[1]], hours, answerer.similarities) == ""
+    stages = ["Income officers follow these stages."]
+    assert unnamed_thing(("bonus",), [ARREARS[1]], stages, answerer.similarities) == "bonus"
