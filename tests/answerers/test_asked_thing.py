@@ -1,8 +1,7 @@
 """A yes/no question asking whether the asker gets a thing ("Do income officers get a bonus
 ...?") is refused when the cited line grants nothing and no cited document says or means the
 thing; a line granting something answers it in the document's own words ("Rangers also
-receive a boot allowance" for "a footwear allowance"). The thing is read in the sentence
-that asks, after any situation set out before it (answerers/asked_thing.py). Small
+receive a boot allowance" for "a footwear allowance") (answerers/asked_thing.py). Small
 documents written here."""
 
 from __future__ import annotations
@@ -43,32 +42,28 @@ async def ask(question: str) -> Answer | Refusal:
 
 async def test_a_thing_no_document_speaks_of_over_a_line_granting_nothing_is_refused() -> None:
     """Main answers both with "Income officers follow these stages.": the line is about the
-    asker, its document never speaks of a bonus. The situation before the ask changes nothing."""
+    asker, its document never speaks of a bonus."""
     for question in (
         "Do income officers get a bonus for bringing rent arrears down?",
-        "I've just started in the income team. Do income officers get a bonus for bringing "
-        "rent arrears down?",
+        "Do income officers get a bonus for bringing arrears down, please?",
     ):
         result = await ask(question)
         assert isinstance(result, Refusal), (question, result)
         assert "bonus" in result.reason
 
 
-def test_the_thing_is_read_in_the_sentence_that_asks() -> None:
-    assert asked_thing("I'm new in the warehouse. Do we get free safety gear?") == (
-        "safety",
-        "gear",
-    )
-    assert asked_thing("My boots are worn through. Do rangers get a footwear allowance?") == (
-        "footwear",
-    )
+def test_the_thing_is_the_phrase_a_yes_no_question_introduces_as_new() -> None:
+    assert asked_thing("Do we get free safety gear?") == ("safety", "gear")
+    assert asked_thing("Do rangers get a footwear allowance?") == ("footwear",)
     # a preposition ends the phrase; a container noun names only a kind of help
-    assert asked_thing("It's nearly winter. Do I get a free jab against flu?") == ("jab",)
-    assert asked_thing("I have to move house. Is there a relocation package?") == ("relocation",)
-    # as before: a phrase that presumes its thing, a kind of value, or no yes/no shape
-    assert asked_thing("I'm off sick. Do I still get my tronc money?") == ()
-    assert asked_thing("I work nights. Is there a number I can ring?") == ()
-    assert asked_thing("I was promoted. How much is the referral bonus?") == ()
+    assert asked_thing("Do I get a free jab against flu?") == ("jab",)
+    assert asked_thing("Is there a relocation package?") == ("relocation",)
+    # a phrase that presumes its thing, a kind of value, or no yes/no shape
+    assert asked_thing("Do I still get my tronc money?") == ()
+    assert asked_thing("Is there a number I can ring?") == ()
+    assert asked_thing("How much is the referral bonus?") == ()
+    # a question that sets out a situation before it asks is left alone
+    assert asked_thing("I'm new in the warehouse. Do we get free safety gear?") == ()
 
 
 def test_a_line_granting_something_answers_in_the_documents_words() -> None:

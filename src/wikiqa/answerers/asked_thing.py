@@ -14,8 +14,10 @@ possessive phrase ("get the handover bonus", "get my tronc money", "get the sack
 the thing and asks something else of it; such a question is left alone. Its words that
 name only a kind of value ("a limit", "any help", "extra money") are not the thing.
 
-The thing is read in the sentence that asks (`features.asked_clause`): "I'm new in the
-warehouse. Do we get free safety gear?" asks what "Do we get free safety gear?" asks.
+Only a question that opens with its yes/no ask is read: one that sets out a situation first
+("I've volunteered as a first aider. Do first aiders get ...?") is left alone. Read in the
+asking sentence too (`features.asked_clause`), the check refused one kept-aside answerable
+question and no must-refuse one (docs/extractive-history.md, refuse16).
 
 The answer stands when every word of the thing is said by a cited document, title or text
 (by the answerer's matching keys, or a word opening with a key of five letters or more), or
@@ -37,7 +39,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 
-from wikiqa.answerers.features import asked_clause, key, keys
+from wikiqa.answerers.features import key, keys
 from wikiqa.text.asking import without_courtesy
 from wikiqa.text.terms import STOPWORDS
 
@@ -91,7 +93,7 @@ def asked_thing(question: str) -> tuple[str, ...]:
     """The words naming the thing a yes/no question asks the asker gets, introduced as new
     ("Do we get a Christmas bonus?" -> ("christmas", "bonus")); () when the question has no
     such shape or its phrase presumes the thing (see the module docstring)."""
-    text = without_courtesy(asked_clause(question)).strip().lower().replace("’", "'")
+    text = without_courtesy(question).strip().lower().replace("’", "'")
     found = _THERE.match(text) or _GETS.match(text)
     if found is None:
         return ()
