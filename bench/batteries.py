@@ -31,6 +31,10 @@ the documents touch without answering, and traps whose wrong neighbour is a supe
 Likewise `facts` and `facts-aside` run the factual questions written apart from the batteries
 (`fresh-facts.jsonl`, `fresh-facts-aside.jsonl`: everyday wording, a situation before the ask);
 `facts` is listed like dev, `facts-aside` kept aside.
+And `yesno` and `yesno-aside` run the answerable yes/no questions written apart from the batteries
+(`fresh-yesno.jsonl`, `fresh-yesno-aside.jsonl`: "do I get / is there / does it cover X" with the
+thing said in other words than the document's); `yesno` is listed like dev, `yesno-aside` kept
+aside.
 """
 
 from __future__ import annotations
@@ -61,8 +65,17 @@ PARTS = {
     "refuse-aside": ("fresh-refuse-aside.jsonl", False),
     "facts": ("fresh-facts.jsonl", False),
     "facts-aside": ("fresh-facts-aside.jsonl", False),
+    "yesno": ("fresh-yesno.jsonl", False),
+    "yesno-aside": ("fresh-yesno-aside.jsonl", False),
 }
-LISTED = ("dev", "fresh", "fresh2", "refuse", "facts")  # parts whose changed tasks are listed by id
+LISTED = (
+    "dev",
+    "fresh",
+    "fresh2",
+    "refuse",
+    "facts",
+    "yesno",
+)  # parts whose changed tasks are listed by id
 
 
 def battery_names() -> list[str]:

@@ -115,8 +115,17 @@ def test_fresh_parts_run_their_own_file_and_are_shown_only_where_it_exists(tmp_p
             "hb6-ffa-07",
             "| handbook6 | facts | 1/1 (was 0) |",
         ),
+        (
+            "yesno",
+            "fresh-yesno",
+            "handbook8",
+            "factual",
+            "hb8-yn-01",
+            "hb8-yna-01",
+            "| handbook8 | yesno | 1/1 (was 0) |",
+        ),
     ],
-    ids=["refuse", "facts"],
+    ids=["refuse", "facts", "yesno"],
 )
 def test_fresh_question_parts_list_changed_tasks_and_keep_the_aside_part_to_totals(
     tmp_path: Path,
@@ -128,8 +137,8 @@ def test_fresh_question_parts_list_changed_tasks_and_keep_the_aside_part_to_tota
     aside: str,
     row: str,
 ) -> None:
-    """The must-refuse (`refuse`) and factual (`facts`) question sets written apart from the
-    batteries: each part reads its own file, is listed like dev, and its aside part is not."""
+    """The must-refuse (`refuse`), factual (`facts`) and answerable yes/no (`yesno`) question
+    sets written apart from the batteries: each part reads its own file, is listed like dev, and its aside part is not."""
     bench = _bench()
     assert bench.PARTS[part] == (f"{file}.jsonl", False)
     assert bench.PARTS[f"{part}-aside"] == (f"{file}-aside.jsonl", False)

@@ -28,6 +28,7 @@ from wikiqa.answerers.answerability import (
     softmax,
 )
 from wikiqa.answerers.ask_named import ask_named
+from wikiqa.answerers.asked_thing import asked_thing, unnamed_thing
 from wikiqa.answerers.attribute import asked_attribute, names_a_subject, states_attribute
 from wikiqa.answerers.base import Reader
 from wikiqa.answerers.compare import compare
@@ -453,6 +454,14 @@ def _unheld_key(q: QuestionInfo, chosen: list[Candidate], docs: dict[str, Docume
     )
 
 
+def _unnamed_refusal(word: str) -> Draft:
+    return Draft(
+        refusal=RefusalCode.insufficient_evidence,
+        reason=f"the question asks whether there is {word!r}, and no document the answer "
+        "would cite names it",
+    )
+
+
 def _unheld_refusal(phrase: str) -> Draft:
     return Draft(
         refusal=RefusalCode.insufficient_evidence,
@@ -610,6 +619,8 @@ class ExtractiveAnswerer:
                     return _no_value_refusal()
                 if unheld := _unheld_key(q, chain, docs):  # kind_keys.py
                     return _unheld_refusal(unheld)
+                if thing := self._unnamed_thing(q, chain, docs):  # asked_thing.py
+                    return _unnamed_refusal(thing)
                 return Draft(
                     claims=[DraftClaim(text=c.claim, quotes=c.quotes()) for c in chain],
                     reason=coverage(chain),
@@ -655,6 +666,8 @@ class ExtractiveAnswerer:
         # with nothing chosen too, to say which key no row holds (kind_keys.py)
         if len(q.parts) == 1 and (unheld := _unheld_key(q, chosen, docs)):
             return _unheld_refusal(unheld)
+        if chosen and len(q.parts) == 1 and (thing := self._unnamed_thing(q, chosen, docs)):
+            return _unnamed_refusal(thing)  # asked_thing.py
         if not chosen:
             best = max(found, key=lambda e: e.score)
             return Draft(
@@ -1039,6 +1052,20 @@ class ExtractiveAnswerer:
             max(float(qv @ self._vectors[t]), float(qv @ self._vectors[f]))
             for t, f in zip(top, framed, strict=True)
         ]
+
+    def _unnamed_thing(
+        self, q: QuestionInfo, chosen: list[Candidate], docs: dict[str, Document]
+    ) -> str:
+        """The word of the thing a yes/no question asks the asker gets that no cited document
+        says or means, when no cited line grants anything ("" when none, or no such thing
+        is asked): asked_thing.py. A line is read with its table header and heading."""
+        thing = asked_thing(q.text)
+        if not thing:
+            return ""
+        documents = [f"{d.title}\n{d.text}" for d in _cited(chosen, docs)]
+        lines = [f"{c.context}\n{c.text}" for c in chosen]
+        similar = self.similarities if self.embedder is not None else None
+        return unnamed_thing(thing, documents, lines, similar)
 
     def similarities(self, reference: str, texts: list[str]) -> list[float]:
         """Cosine of `reference` to each of `texts`, through the answerer's vector cache (the

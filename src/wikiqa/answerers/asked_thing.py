@@ -1,0 +1,164 @@
+"""A question asking whether the asker gets a thing is answered only by a document naming it.
+
+Why: "Do fundraisers get a bonus for hitting their targets?", "Do staff get free Tidewell
+membership?", "Is there a company car scheme?" ask whether something exists. The documents
+the search finds are about the rest of the question (fundraising, the staff discount, the
+car users' rules), and a line of theirs about the asker or the setting can clear the
+floor ("If a supporter complains, pass the details to the Head of Fundraising ..."): the
+thing asked is the one part no line can be about unless its document names it. Read
+without a parser, the thing is the noun phrase a yes/no question introduces as new, after
+"get", "receive", "offer", "give", "provide", "cover", "win", "earn" or "have" ("Do we get
+a Christmas bonus?"), or after "Is/Are there" ("Are there charging points ..."), with an
+indefinite determiner or none ("a", "an", "any", "some", "free", "extra"). A definite or
+possessive phrase ("get the handover bonus", "get my tronc money", "get the sack") presumes
+the thing and asks something else of it; such a question is left alone. Its words that
+name only a kind of value ("a limit", "any help", "extra money") are not the thing.
+
+Only a question that opens with its yes/no ask is read: one that sets out a situation first
+("I've volunteered as a first aider. Do first aiders get ...?") is left alone. Read in the
+asking sentence too (`features.asked_clause`), the check refused one kept-aside answerable
+question and no must-refuse one (docs/extractive-history.md, refuse16).
+
+The answer stands when every word of the thing is said by a cited document, title or text
+(by the answerer's matching keys, or a word opening with a key of five letters or more), or
+meant by a word of a cited document (word cosine at least `MEANT`, through the answerer's
+embedder: "glasses" / "spectacles", "brews" / "drinks", "vacation" / "holiday"); or when a
+cited line, read with its table header and heading, grants something (`grants`: a verb of
+giving or getting, "free", a sum of money or a share): such a line answers the yes/no
+question in the document's own words ("Rangers also receive a boot allowance of £90" for
+"Do rangers get a footwear allowance?", "Life cover of 3 times your salary is included" for
+"Do I get life insurance with it?"), which no single word's meaning shows. Otherwise it is
+refused: a line that grants nothing, from documents that never speak of the thing, is about
+the rest of the question. It checks the finished answer, whichever step built it
+(docs/extractive-history.md, "Fresh must-refuse questions by cause" and "... answerable
+yes/no questions ...").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+
+from wikiqa.answerers.features import key, keys
+from wikiqa.text.asking import without_courtesy
+from wikiqa.text.terms import STOPWORDS
+
+MEANT = 0.6  # a cited document's word this close to the thing's word means it
+MIN_PREFIX = 5  # a key this long may open a longer word of the document ("reimburs...")
+MAX_WORDS = 4
+
+
+def _split(words: str) -> list[str]:
+    return words.split()
+
+
+_AUX = r"(?:do|does|did|will|would|can|could|shall|should|may|might|is|are)"
+_VERB = (
+    r"(?:get|gets|receive|receives|win|wins|earn|earns|offer|offers|provide|provides|give|gives"
+    r"|cover|covers|have|has)"
+)
+# A determiner that introduces the thing as new, or none.
+_NEW = r"(?:(?:a|an|any|some|free|extra|additional)\s+)?"
+_THERE = re.compile(rf"^(?:is|are)\s+there\s+{_NEW}(.*)$", re.I)
+_GETS = re.compile(rf"^{_AUX}\b[^?,]*?\b{_VERB}\s+{_NEW}(.*)$", re.I)
+# Words that end the noun phrase: prepositions, conjunctions, relative words, "to".
+_END = frozenset(
+    _split("""for to at on in into onto when if while during after before about with without from by
+    of and or as than per who that which where towards toward through via like so but because
+    against under over between among around across near beside besides since until except
+    including within upon behind beyond plus instead i we you they he she it""")
+)
+# A phrase opened by one of these presumes its thing: not asked whether it exists.
+_KNOWN = frozenset(_split("the my our your their his her its this that these those"))
+# Adjectives and adverbs around the thing, and indefinites standing in for it.
+_AROUND = frozenset(
+    _split("""free extra any some paid own additional more special other anything something
+    anywhere everything nothing anyone someone anybody somebody out off back up down away still
+    also even really""")
+)
+# Nouns naming only a kind of value or help: the document says it otherwise ("up to £60").
+_KIND = frozenset(
+    _split("""money scheme schemes help support thing things stuff benefit benefits limit limits cap
+    caps maximum minimum deadline charge charges cost costs fee fees rule rules way ways process
+    procedure policy form forms time difference option options chance need requirement
+    package packages perk perks
+    allowance allowances right rights amount pay payment payments rate rates number numbers
+    list email address phone contact person people place date dates day days week weeks hour
+    hours month months year years minute minutes""")
+)
+_WORD = re.compile(r"[a-z][a-z'’-]*")
+
+
+def asked_thing(question: str) -> tuple[str, ...]:
+    """The words naming the thing a yes/no question asks the asker gets, introduced as new
+    ("Do we get a Christmas bonus?" -> ("christmas", "bonus")); () when the question has no
+    such shape or its phrase presumes the thing (see the module docstring)."""
+    text = without_courtesy(question).strip().lower().replace("’", "'")
+    found = _THERE.match(text) or _GETS.match(text)
+    if found is None:
+        return ()
+    phrase: list[str] = []
+    for raw in _WORD.findall(found.group(1)):
+        word = raw.strip("'-")
+        if not phrase and word in _KNOWN:
+            return ()
+        if word in _END or (len(word) > 4 and word.endswith("ed")):
+            break
+        phrase.append(word)
+    parts = [p for w in phrase for p in w.split("-") if p]
+    return tuple(w for w in parts if w not in STOPWORDS and w not in _AROUND and w not in _KIND)[
+        :MAX_WORDS
+    ]
+
+
+# A line grants something when it says a verb of giving or getting, "free" or "no charge",
+# or a sum of money or a share; negated too ("We do not pay towards personal phone bills"
+# answers "no").
+_GRANTING = frozenset(
+    _split("""get gets got getting receive receives received give gives given gave pay pays paid
+    claim claims claimed provide provides provided offer offers offered include includes included
+    issue issues issued lend lends lent cover covers covered entitled eligible refund refunds
+    refunded reimburse reimburses reimbursed free""")
+)
+_VALUE = re.compile(r"[£€$]\s?\d|\d\s?%|\bno (?:charge|cost)\b")
+
+
+def grants(line: str) -> bool:
+    """Does `line` (a cited line read with its table header and heading) grant something:
+    a verb of giving or getting, "free", "no charge", a sum of money or a share?"""
+    low = line.lower()
+    return bool(_VALUE.search(low)) or any(w in _GRANTING for w in _WORD.findall(low))
+
+
+def _says(word: str, said: frozenset[str]) -> bool:
+    k = key(word)
+    return k in said or (len(k) >= MIN_PREFIX and any(s.startswith(k) for s in said))
+
+
+def unnamed_thing(
+    thing: Iterable[str],
+    documents: Iterable[str],
+    lines: Iterable[str],
+    similarities: Callable[[str, list[str]], list[float]] | None = None,
+) -> str:
+    """The first word of `thing` that no cited document (`documents`: title and text) says
+    or means (a word of it at cosine >= MEANT through `similarities`, when given), when no
+    cited line (`lines`, each read with its header and heading) grants anything; "" when
+    each is said or meant, or a line grants something."""
+    lines = list(lines)
+    if any(grants(line) for line in lines):
+        return ""
+    documents = list(documents)
+    said = frozenset(k for d in documents for k in keys(d))
+    words: list[str] | None = None
+    for word in thing:
+        if _says(word, said):
+            continue
+        if similarities is not None:
+            if words is None:
+                found = {w.strip("'-") for d in documents for w in _WORD.findall(d.lower())}
+                words = sorted(found - STOPWORDS - {""})
+            if words and max(similarities(word, words)) >= MEANT:
+                continue
+        return word
+    return ""
