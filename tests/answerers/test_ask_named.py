@@ -91,8 +91,7 @@ def test_a_value_says_a_kind_word_only_in_the_clause_of_a_thing_the_ask_names() 
     ask = "How long do I have to have worked here first?"
     # the hours are the journey's; the work is said in another clause
     line = (
-        "Book first class only for a journey of more than 3 hours where you will work on the "
-        "train."
+        "Book first class only for a journey of more than 3 hours where you will work on the train."
     )
     assert not names_the_ask(ask, line, "Rail travel", "Travel and Expenses")
     # said in the value's own clause, or by the heading that frames the line, it is named
