@@ -20,8 +20,10 @@ whole ask and must still be refused. A word of the ask that names the kind of an
 ring", "how much money") is said by a value of that kind in the line ("within 1 hour",
 "extension 2222", "£900"), not by the word; a light word of asking ("need", "tell", "get",
 "allowed", "anything") needs saying by nobody. An ask that names no thing of its own ("What
-should I do?", "How quickly do I need to tell someone?") is not enough: the thing asked
-about is then in the situation, which this does not read. A question the readable documents cannot answer (a permission or an
+should I do?", "How quickly do I need to tell someone?") asks about the thing its situation
+tells: the line must say a word of the situation (itself, or by its heading or title),
+outside the values that say the ask's kind words, and not a table row (a row answers by a
+column the question names). A question the readable documents cannot answer (a permission or an
 unanswerable question) asks for a thing they never name ("the pay range for Grade 8", "a
 cycle to work scheme"), which this does not excuse.
 """
@@ -149,7 +151,9 @@ def _clauses(line: str) -> list[str]:
     return [c for c in _CLAUSE_BREAK.split(line) if c.strip()]
 
 
-def names_the_ask(ask: str, line: str, context: str, title: str) -> bool:
+def names_the_ask(
+    ask: str, line: str, context: str, title: str, situation: str = "", row: bool = False
+) -> bool:
     """Does `line` (under `context`, in the document `title`) say every content word of the
     ask, a kind word by a value of its kind, and at least one word of the ask itself (kind
     and light words alone name no thing: "How quickly do I need to tell someone?" is about
@@ -158,7 +162,17 @@ def names_the_ask(ask: str, line: str, context: str, title: str) -> bool:
     them), or by the line in the very clause that holds the value ("within 1 hour" under
     "Security Incident Reporting" for "How quickly must I report it?"; not "a journey of more
     than 3 hours where you will work on the train" for "How long do I have to have worked
-    here?": the hours are the journey's, the work is another clause's)."""
+    here?": the hours are the journey's, the work is another clause's).
+
+    An ask of kind and light words alone ("What should I do?", "Who do I tell, and how
+    fast?") asks about the thing its `situation` tells ("I left my work tablet on the bus"):
+    it is named when its kind words are said by values of their kind and at least one word
+    of the situation is said by the line, its heading or its title ("Report a lost phone, a
+    lost tablet ... within 1 hour"), so the line speaks of the thing the asker tells of; a
+    word said only inside the value that says a kind word is the answer's, not the thing's
+    ("I clicked a link at work. How quickly ...?" is not named by "2 working days"). A
+    table `row` answers by a cell under a column the question names (named_cell.py); an ask
+    naming no thing names no column, so no row is named by the situation."""
     said = set(_stems(f"{line} {context} {title}"))
     framed = set(_stems(f"{context} {title}"))
     named: list[str] = []
@@ -174,7 +188,15 @@ def names_the_ask(ask: str, line: str, context: str, title: str) -> bool:
             return False
         kinds.append(kind)
     if not named:
-        return False
+        if row:  # a row answers by a cell, and an ask naming no thing names no column
+            return False
+        # the values saying the kind words are the answer, not the thing: a word of the
+        # situation said only inside one ("work" by "5 working days") names nothing
+        rest = line
+        for kind in kinds:
+            rest = kind.sub(" ", rest)
+        told = set(_stems(f"{rest} {context} {title}"))
+        return any(_said(w, told) for w in _stems(situation) if w not in LIGHT)
     if not kinds or any(_said(w, framed) for w in named):
         return True
     clauses = [set(_stems(c)) for c in _clauses(line) if any(k.search(c) for k in kinds)]
@@ -193,4 +215,6 @@ def ask_named(e: Evidence, floor: float) -> bool:
     if told is None:
         return False
     top = e.ranked[0]
-    return names_the_ask(told[1], top.span.text, top.context, top.doc.title)
+    return names_the_ask(
+        told[1], top.span.text, top.context, top.doc.title, told[0], top.header is not None
+    )
