@@ -57,9 +57,13 @@ FERRIES = (
 DOCS = {"b": BEREAVEMENT, "s": SECURITY, "p": PARKING, "a": ANNUAL, "f": FERRIES}
 
 
-async def _answer(question: str) -> list[str] | None:
+# the office's documents without the bereavement policy
+OFFICE = {"s": SECURITY, "p": PARKING, "a": ANNUAL}
+
+
+async def _answer(question: str, docs: dict[str, tuple[str, str]] = DOCS) -> list[str] | None:
     answerer = ExtractiveAnswerer(floor=DEFAULT_FLOOR, max_sentences=3)
-    draft = await answerer.answer(Question(text=question), TermSource(DOCS))  # type: ignore[arg-type]
+    draft = await answerer.answer(Question(text=question), TermSource(docs))  # type: ignore[arg-type]
     if draft.refusal is not None:
         return None
     return [q.quote for c in draft.claims for q in c.quotes]
@@ -160,3 +164,34 @@ async def test_an_ask_naming_a_thing_no_line_says_stays_refused() -> None:
     assert await _answer("Is there a cycle to work scheme?") is None
     q = "I think I just clicked a dodgy link in an email at work. How quickly do I need to tell someone?"
     assert await _answer(q) is None
+
+
+def test_an_ask_naming_no_thing_is_named_by_a_word_of_its_situation_the_line_says() -> None:
+    line = (
+        "Report any suspected security incident — a phishing email you clicked, data sent to "
+        "the wrong person — within 1 hour of noticing it."
+    )
+    ask, title = "How quickly do I need to tell someone?", "Security Incident Reporting"
+    # the ask names no thing; the situation's "clicked" and "email" are the line's
+    assert names_the_ask(ask, line, "", title, "I clicked a dodgy link in an email")
+    assert not names_the_ask(ask, line, "", title)
+    assert not names_the_ask(ask, line, "", title, "My grandad died on Sunday")
+    # "work" is said only inside the value that says "quickly": the answer's, not the thing's
+    leave = "- Death of a grandparent, grandchild or parent-in-law: 2 working days of paid leave."
+    assert not names_the_ask(ask, leave, "", "Bereavement Leave", "I clicked a link at work")
+    laptop = "Report a lost or stolen laptop to the IT service desk within 24 hours."
+    situation = "I left my laptop on the train"
+    assert names_the_ask("What should I do?", laptop, "", "Laptops", situation)
+    # a row answers by a cell under a column the question names, and this ask names none
+    row = "| Lisbon | 20 spaces, allocated by monthly lottery | bike room, 30 places |"
+    parked = "My mate parked in my space again"
+    assert not names_the_ask("What should I do?", row, "", "Parking", parked, row=True)
+
+
+async def test_a_situation_first_ask_naming_no_thing_answers_from_the_line_saying_it() -> None:
+    quotes = await _answer("I clicked a dodgy link in an email. What should I do?", OFFICE)
+    assert quotes is not None
+    assert any("a phishing email you clicked" in q for q in quotes)
+    # the same ask alone names nothing; a situation only a table row speaks of is refused
+    assert await _answer("What should I do?", OFFICE) is None
+    assert await _answer("My mate parked in my space again. What should I do?", OFFICE) is None
