@@ -63,7 +63,7 @@ OFFICE = {"s": SECURITY, "p": PARKING, "a": ANNUAL}
 
 async def _answer(question: str, docs: dict[str, tuple[str, str]] = DOCS) -> list[str] | None:
     answerer = ExtractiveAnswerer(floor=DEFAULT_FLOOR, max_sentences=3)
-    draft = await answerer.answer(Question(text=question), TermSource(docs))  # type: ignore[arg-type]
+    draft = await answerer.answer(Question(text=question), TermSource(docs))
     if draft.refusal is not None:
         return None
     return [q.quote for c in draft.claims for q in c.quotes]
