@@ -32,16 +32,35 @@ refused: a line that grants nothing, from documents that never speak of the thin
 the rest of the question. It checks the finished answer, whichever step built it
 (docs/extractive-history.md, "Fresh must-refuse questions by cause" and "... answerable
 yes/no questions ...").
+
+The same reading lets a paraphrased thing be answered (`granted_in_other_words`, read by
+`ExtractiveAnswerer.clearing`): a yes/no question asking whether the asker gets a thing (read
+in its asking sentence, `features.asked_clause`, so a situation told first is left out) is
+answered by its first-ranked line within `ask_named.ASK_SLACK` under the floor when that line
+grants something and it, its heading or its document's title says or means every word of the
+thing, at least one only in other words ("The company issues all personal protective
+equipment (PPE) free of charge." for "Do we get free safety gear?": "safety" / "protective"
+0.62, "gear" / "equipment" 0.68). The answerability features are exact-term ones fitted to
+SQuAD, whose questions copy their paragraph's words: a thing said in other words is what pulls
+such a line under the floor. A thing the line says in its own words was weighed by them, so a
+line under the floor that says it ("Referral bonus: £200" for "a bonus for good inspection
+scores", "a 25% discount at the Halden Leisure Centre" for "a discount at a local gym") is
+low on the rest of the question, and stays refused (docs/extractive-history.md, yesno17).
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING
 
-from wikiqa.answerers.features import key, keys
+from wikiqa.answerers.ask_named import ASK_SLACK
+from wikiqa.answerers.features import asked_clause, key, keys
 from wikiqa.text.asking import without_courtesy
 from wikiqa.text.terms import STOPWORDS
+
+if TYPE_CHECKING:
+    from wikiqa.answerers.extractive import Evidence
 
 MEANT = 0.6  # a cited document's word this close to the thing's word means it
 MIN_PREFIX = 5  # a key this long may open a longer word of the document ("reimburs...")
@@ -162,3 +181,43 @@ def unnamed_thing(
                 continue
         return word
     return ""
+
+
+def _words_of(texts: Iterable[str]) -> list[str]:
+    found = {w.strip("'-") for t in texts for w in _WORD.findall(t.lower())}
+    return sorted(found - STOPWORDS - {""})
+
+
+def in_other_words(
+    thing: Iterable[str], texts: list[str], similarities: Callable[[str, list[str]], list[float]]
+) -> bool:
+    """Do `texts` say or mean (a word of theirs at cosine >= MEANT) every word of `thing`, at
+    least one only in other words (meant, not said)?"""
+    said = frozenset(k for t in texts for k in keys(t))
+    words = _words_of(texts)
+    other = False
+    for word in thing:
+        if _says(word, said):
+            continue
+        if not words or max(similarities(word, words)) < MEANT:
+            return False
+        other = True
+    return other
+
+
+def granted_in_other_words(
+    e: Evidence, floor: float, similarities: Callable[[str, list[str]], list[float]]
+) -> bool:
+    """Does the evidence's first line answer within ASK_SLACK under the floor a yes/no
+    question asking whether the asker gets a thing, because it grants something and it, its
+    heading or its document's title says every word of the thing, one at least only in other
+    words (see the module docstring)?"""
+    if not e.ranked or e.score < floor - ASK_SLACK or e.score >= floor:
+        return False
+    thing = asked_thing(asked_clause(e.question.text))
+    if not thing:
+        return False
+    top = e.ranked[0]
+    if not grants(f"{top.context}\n{top.text}"):
+        return False
+    return in_other_words(thing, [top.text, top.context, top.doc.title], similarities)

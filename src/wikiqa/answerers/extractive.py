@@ -28,7 +28,7 @@ from wikiqa.answerers.answerability import (
     softmax,
 )
 from wikiqa.answerers.ask_named import ask_named
-from wikiqa.answerers.asked_thing import asked_thing, unnamed_thing
+from wikiqa.answerers.asked_thing import asked_thing, granted_in_other_words, unnamed_thing
 from wikiqa.answerers.attribute import asked_attribute, names_a_subject, states_attribute
 from wikiqa.answerers.base import Reader
 from wikiqa.answerers.compare import compare
@@ -1276,12 +1276,21 @@ class ExtractiveAnswerer:
         same-page hop assesses more afterwards, but only to extend this answer or to replace
         a refusal; bench/fit_answerability.py records what is decided here. A table cell the
         question names by its row and its column answers under the floor (named_cell.py), and
-        so does a line a little under it that names the whole ask (ask_named.py)."""
+        so does a line a little under it that names the whole ask (ask_named.py), or that
+        grants the thing a yes/no question asks for in other words (asked_thing.py)."""
         clear = answered_parts(found, whole, self.floor)
         if (
             not clear
             and len(found) == 1
-            and (found[0].vouched or _cell_named(found[0]) or ask_named(found[0], self.floor))
+            and (
+                found[0].vouched
+                or _cell_named(found[0])
+                or ask_named(found[0], self.floor)
+                or (
+                    self.embedder is not None
+                    and granted_in_other_words(found[0], self.floor, self.similarities)
+                )
+            )
         ):
             return found
         return clear
