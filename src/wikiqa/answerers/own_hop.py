@@ -42,6 +42,7 @@ from wikiqa.answerers.hops import (
     assess_search,
     bridge_entities,
     residual,
+    substituted,
     whole_hit,
 )
 from wikiqa.answerers.neighbours import my_words, owned_by_asker
@@ -179,7 +180,10 @@ async def _own_chain(at: HopInput) -> list[Candidate] | None:
         asks = asked_words(q, rest)
         for value in own_keys(bridge.span.text, qterms)[:OWN_VALUES]:
             # a row keyed by the value (or its first words), searched with what is still asked
-            found = await assess_search(at, f"{asks} {value}", {d.doc_id for d in own})
+            # ranked for the question asked of the value: the rows of one table tie on a
+            # question naming none of them, and the value's row must not lose to table order
+            keyed_q = substituted(q, bridge, value)
+            found = await assess_search(at, f"{asks} {value}", {d.doc_id for d in own}, keyed_q)
             keyed = _keyed_row(q, [bridge], found.ranked[:ROW_TOP], principal) if found else None
             if keyed is not None and (guess is None or _same_table(keyed[-1], guess)):
                 return keyed
