@@ -186,12 +186,27 @@ async def test_the_key_search_is_ranked_with_the_key_so_a_last_row_is_reached(
     store = SqliteStore.create(tmp_path / "c.sqlite")
     index_path(store, root)
     source = CollectionSource(store, "docs:t", mode="lexical")
-    result = await _ask(
+    # the tiny collection scores lower than a real one: a floor the keyed row clears here
+    answerer = ExtractiveAnswerer(floor=0.2, max_sentences=3)
+    result = await ask_async(
         "How many public holidays a year are there in the country I've been posted to?",
         source,
-        BAKKER,
+        settings=Settings(),
+        answerer=answerer,
+        principal=BAKKER,
     )
     assert isinstance(result, Answer)
     assert {c.doc_id for c in result.citations} >= {"private/posting-bakker.md", "leave.md"}
     assert "| Netherlands | 25 | 7 |" in result.text and "Ireland" not in result.text
+    # ranked by the key, the row answers only when it clears the floor for the question
+    # asked of the key
+    strict = ExtractiveAnswerer(floor=0.3, max_sentences=3)
+    refused = await ask_async(
+        "How many public holidays a year are there in the country I've been posted to?",
+        source,
+        settings=Settings(),
+        answerer=strict,
+        principal=BAKKER,
+    )
+    assert isinstance(refused, Refusal)
     await source.aclose()
