@@ -162,3 +162,51 @@ async def test_the_rows_own_cell_says_what_its_header_names_in_other_words(
     other = await _ask("Is there a gym at the office I've been moved to?", source, COSTA)
     assert isinstance(other, Refusal)
     await source.aclose()
+
+
+POSTED_LAST = (
+    "---\ntitle: 'Posting Letter: Joris Bakker'\naccess_scope: private\n"
+    "owner_user_id: u-3104\n---\n# Posting Letter: Joris Bakker\n\n"
+    "From 11 January 2027 you are posted to the Rotterdam depot in the Netherlands.\n\n"
+    "- You receive a living allowance of 900 euro a month.\n"
+)
+BAKKER = Principal(user_id="u-3104", roles=["staff"], departments=["warehouse"])
+
+
+async def test_the_key_search_is_ranked_with_the_key_so_a_last_row_is_reached(
+    tmp_path: Path,
+) -> None:
+    # (hops17) the letter's country keys the last of five rows; ranked by the question
+    # alone, which names no country, the rows tie and keep table order, and the
+    # Netherlands row falls outside the top three looked at
+    root = tmp_path / "docs"
+    (root / "private").mkdir(parents=True)
+    (root / "leave.md").write_text(LEAVE)
+    (root / "private" / "posting-bakker.md").write_text(POSTED_LAST)
+    store = SqliteStore.create(tmp_path / "c.sqlite")
+    index_path(store, root)
+    source = CollectionSource(store, "docs:t", mode="lexical")
+    # the tiny collection scores lower than a real one: a floor the keyed row clears here
+    answerer = ExtractiveAnswerer(floor=0.2, max_sentences=3)
+    result = await ask_async(
+        "How many public holidays a year are there in the country I've been posted to?",
+        source,
+        settings=Settings(),
+        answerer=answerer,
+        principal=BAKKER,
+    )
+    assert isinstance(result, Answer)
+    assert {c.doc_id for c in result.citations} >= {"private/posting-bakker.md", "leave.md"}
+    assert "| Netherlands | 25 | 7 |" in result.text and "Ireland" not in result.text
+    # ranked by the key, the row answers only when it clears the floor for the question
+    # asked of the key
+    strict = ExtractiveAnswerer(floor=0.3, max_sentences=3)
+    refused = await ask_async(
+        "How many public holidays a year are there in the country I've been posted to?",
+        source,
+        settings=Settings(),
+        answerer=strict,
+        principal=BAKKER,
+    )
+    assert isinstance(refused, Refusal)
+    await source.aclose()

@@ -311,13 +311,21 @@ async def assess_search(
     """The evidence one more search for `query` brings: its hits outside `exclude`, those
     not read yet read into `at.docs`, assessed for `q` (by default the question); None when
     it finds nothing new or nothing usable."""
-    hits = [h for h in await search_or_nothing(at.reader, query, HOP_K) if h.doc_id not in exclude]
+    hits = await search_hits(at, query, exclude)
     if not hits:
         return None
-    docs = at.docs
-    docs.update(await at.answerer._fetch([h for h in hits if h.doc_id not in docs], at.reader))
     asked = q if q is not None else at.q
-    return await run_cpu(at.answerer.assess, asked, hits, docs, at.skipped)
+    return await run_cpu(at.answerer.assess, asked, hits, at.docs, at.skipped)
+
+
+async def search_hits(at: HopInput, query: str, exclude: AbstractSet[str]) -> list[Hit]:
+    """The hits of one more search for `query` outside `exclude`, those not read yet read
+    into `at.docs`."""
+    hits = [h for h in await search_or_nothing(at.reader, query, HOP_K) if h.doc_id not in exclude]
+    docs = at.docs
+    if hits:
+        docs.update(await at.answerer._fetch([h for h in hits if h.doc_id not in docs], at.reader))
+    return hits
 
 
 def whole_hit(doc: Document) -> Hit:

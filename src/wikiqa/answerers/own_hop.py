@@ -39,9 +39,10 @@ from wikiqa.answerers.features import key_set, keys
 from wikiqa.answerers.hops import (
     PREFIX,
     asked_words,
-    assess_search,
     bridge_entities,
     residual,
+    search_hits,
+    substituted,
     whole_hit,
 )
 from wikiqa.answerers.neighbours import my_words, owned_by_asker
@@ -179,11 +180,36 @@ async def _own_chain(at: HopInput) -> list[Candidate] | None:
         asks = asked_words(q, rest)
         for value in own_keys(bridge.span.text, qterms)[:OWN_VALUES]:
             # a row keyed by the value (or its first words), searched with what is still asked
-            found = await assess_search(at, f"{asks} {value}", {d.doc_id for d in own})
-            keyed = _keyed_row(q, [bridge], found.ranked[:ROW_TOP], principal) if found else None
+            hits = await search_hits(at, f"{asks} {value}", {d.doc_id for d in own})
+            keyed = await _row_for_key(at, q, bridge, value, hits) if hits else None
             if keyed is not None and (guess is None or _same_table(keyed[-1], guess)):
                 return keyed
     return None
+
+
+async def _row_for_key(
+    at: HopInput, q: QuestionInfo, bridge: Candidate, value: str, hits: list[Hit]
+) -> list[Candidate] | None:
+    """[the asker's sentence, the row `value` keys] from the search for the key (`hits`),
+    else None. The row is looked for in the top three (ROW_TOP) of that search ranked for
+    the question. The rows of one table tie on a question that names none of them and keep
+    their table order, so a key row low in a long table is out of reach there; ranked
+    instead for the question asked of the key (`substituted`: "how many public holidays
+    ... Netherlands"), such a row answers only as that ranking's first, clearing the floor
+    for that question: ranked by the key, a row of any table the key names comes up, and
+    the key alone does not make it the answer to what is asked."""
+    answerer, principal = at.answerer, at.principal
+    assert principal is not None
+    found = await run_cpu(answerer.assess, q, hits, at.docs, at.skipped)
+    keyed = _keyed_row(q, [bridge], found.ranked[:ROW_TOP], principal) if found else None
+    if keyed is not None:
+        return keyed
+    by_key = await run_cpu(
+        answerer.assess, substituted(q, bridge, value), hits, at.docs, at.skipped
+    )
+    if by_key is None or not by_key.ranked or by_key.score < answerer.floor:
+        return None
+    return _keyed_row(q, [bridge], by_key.ranked[:1], principal)
 
 
 def unnamed_row(q: QuestionInfo, best: Candidate) -> Candidate | None:
