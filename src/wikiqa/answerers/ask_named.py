@@ -203,11 +203,17 @@ def names_the_ask(
     return any(_said(w, c) for c in clauses for w in named)
 
 
+def within_slack(e: Evidence, floor: float) -> bool:
+    """Is the evidence's first line under the floor by less than ASK_SLACK (the band where a
+    line naming the whole ask, or granting the asked thing in other words, may answer)?"""
+    return bool(e.ranked) and floor - ASK_SLACK <= e.score < floor
+
+
 def ask_named(e: Evidence, floor: float) -> bool:
     """Does the evidence's first line answer within ASK_SLACK under the floor because it
     names the whole ask of a question that tells a situation first, in the document
     retrieval put first?"""
-    if not e.ranked or e.score < floor - ASK_SLACK or e.score >= floor:
+    if not within_slack(e, floor):
         return False
     if e.features[_DOC_TOP] < 1.0:
         return False

@@ -54,7 +54,7 @@ import re
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
-from wikiqa.answerers.ask_named import ASK_SLACK
+from wikiqa.answerers.ask_named import within_slack
 from wikiqa.answerers.features import asked_clause, key, keys
 from wikiqa.text.asking import without_courtesy
 from wikiqa.text.terms import STOPWORDS
@@ -175,8 +175,7 @@ def unnamed_thing(
             continue
         if similarities is not None:
             if words is None:
-                found = {w.strip("'-") for d in documents for w in _WORD.findall(d.lower())}
-                words = sorted(found - STOPWORDS - {""})
+                words = _words_of(documents)
             if words and max(similarities(word, words)) >= MEANT:
                 continue
         return word
@@ -212,7 +211,7 @@ def granted_in_other_words(
     question asking whether the asker gets a thing, because it grants something and it, its
     heading or its document's title says every word of the thing, one at least only in other
     words (see the module docstring)?"""
-    if not e.ranked or e.score < floor - ASK_SLACK or e.score >= floor:
+    if not within_slack(e, floor):
         return False
     thing = asked_thing(asked_clause(e.question.text))
     if not thing:
