@@ -209,18 +209,45 @@ def within_slack(e: Evidence, floor: float) -> bool:
     return bool(e.ranked) and floor - ASK_SLACK <= e.score < floor
 
 
-def ask_named(e: Evidence, floor: float) -> bool:
+# a bare trailing part of a compound question completed with the first part's words
+# (features._split_parts: "..., and how fast?" -> "how fast: I left my tablet on the bus. Who
+# do I tell?"): the bare words are what the part asks
+_COMPLETED = re.compile(rf"^({_WH}(?:\s+[\w'’-]+)?):\s+(\S.*)$", re.I | re.S)
+
+
+def part_told(text: str) -> tuple[str, str] | None:
+    """(the situation, the ask) of a question or of one part of a compound question
+    (`told_situation`); for a bare trailing part completed with the first part's words ("how
+    fast: I left my tablet on the bus. Who do I tell?") the ask is the bare words ("how
+    fast") and the situation the first part's."""
+    completed = _COMPLETED.match(text.strip())
+    if completed is None:
+        return told_situation(text)
+    told = told_situation(completed.group(2))
+    return None if told is None else (told[0], completed.group(1))
+
+
+def ask_named(e: Evidence, floor: float, part: bool = False) -> bool:
     """Does the evidence's first line answer within ASK_SLACK under the floor because it
-    names the whole ask of a question that tells a situation first, in the document
-    retrieval put first?"""
+    names the whole ask of a question (or, `part`, of a part of a compound one: `part_told`)
+    that tells a situation first, in the document retrieval put first?"""
     if not within_slack(e, floor):
         return False
     if e.features[_DOC_TOP] < 1.0:
         return False
-    told = told_situation(e.question.text)
+    told = part_told(e.question.text) if part else told_situation(e.question.text)
     if told is None:
         return False
     top = e.ranked[0]
     return names_the_ask(
         told[1], top.span.text, top.context, top.doc.title, told[0], top.header is not None
     )
+
+
+def parts_named(found: list[Evidence], floor: float) -> bool:
+    """Does every part of a compound question that tells a situation first ("I left my work
+    tablet on the bus. Who do I tell, and how fast?") have a first line naming the part's
+    whole ask a little under the floor (`ask_named`)? The situation's words pull each part's
+    line under the floor as they pull a single question's; a part the lines do not name
+    leaves the question refused, as a single ask would be."""
+    return len(found) > 1 and all(ask_named(e, floor, part=True) for e in found)

@@ -27,7 +27,7 @@ from wikiqa.answerers.answerability import (
     rank_score,
     softmax,
 )
-from wikiqa.answerers.ask_named import ask_named
+from wikiqa.answerers.ask_named import ask_named, parts_named
 from wikiqa.answerers.asked_thing import asked_thing, granted_in_other_words, unnamed_thing
 from wikiqa.answerers.attribute import asked_attribute, names_a_subject, states_attribute
 from wikiqa.answerers.base import Reader
@@ -1292,6 +1292,8 @@ class ExtractiveAnswerer:
                 )
             )
         ):
+            return found
+        if not clear and parts_named(found, self.floor):
             return found
         return clear
 
