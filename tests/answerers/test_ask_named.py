@@ -195,3 +195,41 @@ async def test_a_situation_first_ask_naming_no_thing_answers_from_the_line_sayin
     # the same ask alone names nothing; a situation only a table row speaks of is refused
     assert await _answer("What should I do?", OFFICE) is None
     assert await _answer("My mate parked in my space again. What should I do?", OFFICE) is None
+
+
+DEVICES = (
+    "Lost Devices and Data Breaches",
+    "# Lost Devices and Data Breaches\n\nKeep personal data locked away and share it only with "
+    "people who "
+    "need it for their work.\n\n"
+    "Report a lost phone, a lost tablet, a misdirected email or any other data breach to the "
+    "IT Service Desk within 1 hour of finding out.\n\n"
+    "Shred paper records when you no longer need them.\n",
+)
+DEPOT = {"d": DEVICES, "a": ANNUAL, "p": PARKING}
+
+
+async def test_each_part_of_a_situation_first_compound_question_named_answers() -> None:
+    # "Who do I tell, and how fast?" is two parts to the answerer ("how fast" completed with
+    # the first part's words); each part's first line names its ask (the situation's
+    # "tablet", a duration for "fast") a little under the floor
+    q = "I lost my work tablet on the bus. Who do I tell, and how quickly?"
+    quotes = await _answer(q, DEPOT)
+    assert quotes is not None
+    assert any("within 1 hour" in x for x in quotes)
+    # the same asks told in the third person (no situation of the asker's), or over
+    # documents that never speak of it, stay refused
+    assert await _answer("A tablet was lost on a bus. Who do I tell, and how quickly?", DEPOT) is None
+    assert await _answer(q, {"a": ANNUAL, "p": PARKING}) is None
+
+
+def test_a_bare_trailing_part_asks_by_its_own_words() -> None:
+    from wikiqa.answerers.ask_named import part_told
+
+    first = "I left my work tablet on the bus this morning. Who do I tell"
+    assert part_told(f"how fast: {first}?") == (
+        "I left my work tablet on the bus this morning.",
+        "how fast",
+    )
+    assert part_told(first) == ("I left my work tablet on the bus this morning.", "Who do I tell")
+    assert part_told("how fast: Who do I tell?") is None
