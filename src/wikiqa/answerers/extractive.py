@@ -116,7 +116,6 @@ from wikiqa.answerers.scope import (
     vouched,
 )
 from wikiqa.answerers.search_once import SearchOnce
-from wikiqa.answerers.situated import situated
 from wikiqa.answerers.stored_texts import MAX_SENTENCE_CHARS
 from wikiqa.answerers.stored_texts import framed as _framed
 from wikiqa.grounding.injection import THRESHOLD as INSTRUCTION_THRESHOLD
@@ -1291,7 +1290,6 @@ class ExtractiveAnswerer:
                     self.embedder is not None
                     and granted_in_other_words(found[0], self.floor, self.similarities)
                 )
-                or (self.embedder is not None and situated(found[0], self.floor))
             )
         ):
             return found
