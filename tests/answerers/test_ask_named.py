@@ -219,7 +219,8 @@ async def test_each_part_of_a_situation_first_compound_question_named_answers() 
     assert any("within 1 hour" in x for x in quotes)
     # the same asks told in the third person (no situation of the asker's), or over
     # documents that never speak of it, stay refused
-    assert await _answer("A tablet was lost on a bus. Who do I tell, and how quickly?", DEPOT) is None
+    third_person = "A tablet was lost on a bus. Who do I tell, and how quickly?"
+    assert await _answer(third_person, DEPOT) is None
     assert await _answer(q, {"a": ANNUAL, "p": PARKING}) is None
 
 
