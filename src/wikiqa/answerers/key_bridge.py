@@ -852,9 +852,13 @@ async def kind_hop(at: HopInput) -> list[Candidate] | None:
     shares few words with the question (a five-row table beside long documents saying
     "driver"), so the question's own search rarely brings it; the kind's name does."""
     answerer, q, first, docs, reader, skipped = at.parts()
-    if first.score >= answerer.floor:
-        return None
-    for table, kind in _unnamed_kinds(q, first.ranked):
+    over = first.score >= answerer.floor
+    kinds = _unnamed_kinds(q, first.ranked)
+    if over:  # the first answer stands unless its own table's row keyed by the question's thing
+        kinds = [(t, k) for t, k in kinds if _answered_from(first.ranked[0], t)]
+        if not kinds:
+            return None
+    for table, kind in kinds:
         said = key_set(docs[table.doc.doc_id].text) if table.doc.doc_id in docs else frozenset()
         words = [w for w in re.findall(r"[\w'’-]+", q.text) if key_set(w) - said]
         if not words:
@@ -874,11 +878,13 @@ async def kind_hop(at: HopInput) -> list[Candidate] | None:
                 chain = await follow(
                     answerer, q, rest, [bridge], column, value, docs, reader, skipped
                 )
-                if chain is not None:
+                if chain is not None and (not over or same_table(chain[-1], table)):
                     return chain
         chain = await _described_job(at, kind, found, table.doc.doc_id)
-        if chain is not None:
+        if chain is not None and (not over or same_table(chain[-1], table)):
             return chain
+    if over:
+        return None
     chain = await _record_kind_chain(at)
     if chain is not None:
         return chain
@@ -887,6 +893,17 @@ async def kind_hop(at: HopInput) -> list[Candidate] | None:
         if chain is not None:
             return chain
     return None
+
+
+def _answered_from(top: Candidate, table: Candidate) -> bool:
+    """Is the first hop's answer `top` a line of the document of `table` (a table keyed by a
+    kind the question does not name): one of its rows, or (OVER_PROSE) its prose?"""
+    if top.header is not None:
+        return same_table(top, table)
+    return OVER_PROSE and top.doc.doc_id == table.doc.doc_id
+
+
+OVER_PROSE = True
 
 
 def same_table(a: Candidate, b: Candidate) -> bool:
