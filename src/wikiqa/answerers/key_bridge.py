@@ -650,11 +650,14 @@ async def follow(
         return None
     qset = set(q2.terms)
     best = None
+    # a value a row or a directory's record carries (not a name a prose sentence merely
+    # mentions) keys a sentence saying it, as it keys a row
+    carried = last.header is not None or value in recorded(q, last)
     if evidence.score >= answerer.floor:
         pool = evidence.ranked[:ANSWERS]
     elif (
         evidence.score >= answerer.floor - CHAIN_SLACK
-        and (last.header is not None or value in recorded(q, last))
+        and carried
         and _keys_row(value, evidence.ranked[0])
         and sole_named_row(q, last)
     ):  # the row a record's value keys, ranked first: corroborated
@@ -668,7 +671,7 @@ async def follow(
             if c.doc.doc_id not in seen
             # a record filed under the value answers as a row keyed by it would
             and ((filed := value in record_terms(c)) or keyed_by(value, c))
-            and (last.header is not None or c.header is not None or filed)
+            and (carried or c.header is not None or filed)
             and _left_open(q2, rest, c) < rest  # it says something still open
             and fits_question(q2, qset, c)
         ),
