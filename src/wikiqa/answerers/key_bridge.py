@@ -632,7 +632,10 @@ async def follow(
     (kind_keys.py, in every assessment). A record the value is the term of (a line filed
     under the heading "Vale region", `record_terms`) answers as a row keyed by it would,
     whichever step carried the value, and is cited with that heading; with `records`, the
-    value is the term of a directory's records (`kind_hop`'s "Vale region")."""
+    value is the term of a directory's records (`kind_hop`'s "Vale region"). A value a row
+    or a directory's record carries keys a sentence saying it, as it keys a row ("Staff in
+    the Scotland region get 9 public holidays" for the Scotland region of "Ravensholt
+    Canongate: ... Scotland region."); one a prose sentence merely mentions keys rows only."""
     from wikiqa.answerers.extractive import fits_question  # (imports this module)
 
     last = chain[-1]
