@@ -856,7 +856,10 @@ async def kind_hop(at: HopInput) -> list[Candidate] | None:
     row the question names that carries a value of that kind ("| Bus driver | Grade D |"),
     which keys the answer (`follow`: "| Grades D and E | 4 weeks |"). The mapping table
     shares few words with the question (a five-row table beside long documents saying
-    "driver"), so the question's own search rarely brings it; the kind's name does."""
+    "driver"), so the question's own search rarely brings it; the kind's name does. Over
+    the floor the first answer stands unless it is a line of such a table (a row, or its
+    document's prose: `_answered_from`) and the chain ends in a row of that same table: the
+    search chose the table, the job table chooses its row (hops18)."""
     answerer, q, first, docs, reader, skipped = at.parts()
     over = first.score >= answerer.floor
     kinds = _unnamed_kinds(q, first.ranked)
@@ -903,13 +906,12 @@ async def kind_hop(at: HopInput) -> list[Candidate] | None:
 
 def _answered_from(top: Candidate, table: Candidate) -> bool:
     """Is the first hop's answer `top` a line of the document of `table` (a table keyed by a
-    kind the question does not name): one of its rows, or (OVER_PROSE) its prose?"""
+    kind the question does not name): one of its rows, or a sentence of its prose ("After
+    probation, the notice we give you is whichever is longer ..." beside the notice table
+    keyed by band)?"""
     if top.header is not None:
         return same_table(top, table)
-    return OVER_PROSE and top.doc.doc_id == table.doc.doc_id
-
-
-OVER_PROSE = True
+    return top.doc.doc_id == table.doc.doc_id
 
 
 def same_table(a: Candidate, b: Candidate) -> bool:
