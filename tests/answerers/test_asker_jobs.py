@@ -112,7 +112,7 @@ def test_the_asker_s_opening_statement() -> None:
     assert self_statement("I do massages in the spa. How long?") == "I do massages in the spa"
     assert self_statement("I've started at Bankside - do I get more?") == "I've started at Bankside"
     assert self_statement("How much notice do I give?") is None
-    assert self_statement("If I leave, how much notice?") is None
+    assert self_statement("If it rains, how much notice?") is None
 
 
 async def test_a_kp_is_answered_through_the_kitchen_porter_s_grade() -> None:
@@ -170,3 +170,25 @@ async def test_a_described_job_keys_the_answer_when_both_tables_were_read_alread
     assert isinstance(result, Answer), result
     assert "| Spa therapist | Spa | Grade 3 |" in result.text, result.text
     assert "| Grades 3 to 4 | 3 months |" in result.text
+
+
+def test_a_leading_clause_says_what_the_asker_does() -> None:
+    """ "If I ..., how ...": the clause before the comma is the asker's statement too."""
+    assert self_statement("If I leave my job doing massages in the spa, how much notice?") == (
+        "I leave my job doing massages in the spa"
+    )
+    assert self_statement("Now that I'm a KP, how much notice do I give?") == "I'm a KP"
+    assert self_statement("If it snows, how much notice?") is None  # not the asker
+
+
+async def test_a_job_described_in_a_leading_if_clause_keys_the_notice() -> None:
+    """Main ee2156a refuses both (no opening statement, so no job row is read by meaning)."""
+    result = await ask(
+        "When I resign from doing massages and facials in the spa, how much notice must I give?"
+    )
+    assert isinstance(result, Answer), result
+    assert "| Spa therapist | Spa | Grade 3 |" in result.text, result.text
+    assert "| Grades 1 to 3 | 2 weeks |" in result.text
+    result = await ask("If I do massages and facials in the spa, how long is my probation?")
+    assert isinstance(result, Answer), result
+    assert "| Grades 3 to 4 | 3 months |" in result.text, result.text

@@ -36,10 +36,20 @@ MARGIN = 0.1  # over the runner-up row: a statement near two jobs names neither
 _STATEMENT = re.compile(r"^\s*(?P<said>I(?:'m|’m|'ve|’ve)?\s[^?]*?\w)\s*(?:[.!,;:–—]|\s-\s)\s*\S")
 
 
+# "If I leave my job running a sheltered scheme, how ...", "Now that I'm a porter, ...": a
+# clause opening the question that says what the asker is or does, up to its comma or dash
+_LEADING_CLAUSE = re.compile(
+    r"^\s*(?:if|when|once|as|since|now\s+that)\s+(?P<said>I(?:'m|’m|'ve|’ve)?\s[^?,;:]*?\w)"
+    r"\s*(?:[,;:–—]|\s-\s)\s*\S",
+    re.I,
+)
+
+
 def self_statement(question: str) -> str | None:
     """The asker's opening statement about themselves ("I do massages and facials in the
-    spa"), or None when the question opens otherwise."""
-    m = _STATEMENT.match(question)
+    spa"; "I leave my job running a sheltered scheme" of "If I leave my job running a
+    sheltered scheme, how much notice ...?"), or None when the question opens otherwise."""
+    m = _STATEMENT.match(question) or _LEADING_CLAUSE.match(question)
     return m.group("said") if m else None
 
 

@@ -632,7 +632,10 @@ async def follow(
     (kind_keys.py, in every assessment). A record the value is the term of (a line filed
     under the heading "Vale region", `record_terms`) answers as a row keyed by it would,
     whichever step carried the value, and is cited with that heading; with `records`, the
-    value is the term of a directory's records (`kind_hop`'s "Vale region")."""
+    value is the term of a directory's records (`kind_hop`'s "Vale region"). A value a row
+    or a directory's record carries keys a sentence saying it, as it keys a row ("Staff in
+    the Scotland region get 9 public holidays" for the Scotland region of "Ravensholt
+    Canongate: ... Scotland region."); one a prose sentence merely mentions keys rows only."""
     from wikiqa.answerers.extractive import fits_question  # (imports this module)
 
     last = chain[-1]
@@ -650,11 +653,14 @@ async def follow(
         return None
     qset = set(q2.terms)
     best = None
+    # a value a row or a directory's record carries (not a name a prose sentence merely
+    # mentions) keys a sentence saying it, as it keys a row
+    carried = last.header is not None or value in recorded(q, last)
     if evidence.score >= answerer.floor:
         pool = evidence.ranked[:ANSWERS]
     elif (
         evidence.score >= answerer.floor - CHAIN_SLACK
-        and (last.header is not None or value in recorded(q, last))
+        and carried
         and _keys_row(value, evidence.ranked[0])
         and sole_named_row(q, last)
     ):  # the row a record's value keys, ranked first: corroborated
@@ -668,7 +674,7 @@ async def follow(
             if c.doc.doc_id not in seen
             # a record filed under the value answers as a row keyed by it would
             and ((filed := value in record_terms(c)) or keyed_by(value, c))
-            and (last.header is not None or c.header is not None or filed)
+            and (carried or c.header is not None or filed)
             and _left_open(q2, rest, c) < rest  # it says something still open
             and fits_question(q2, qset, c)
         ),
@@ -850,11 +856,18 @@ async def kind_hop(at: HopInput) -> list[Candidate] | None:
     row the question names that carries a value of that kind ("| Bus driver | Grade D |"),
     which keys the answer (`follow`: "| Grades D and E | 4 weeks |"). The mapping table
     shares few words with the question (a five-row table beside long documents saying
-    "driver"), so the question's own search rarely brings it; the kind's name does."""
+    "driver"), so the question's own search rarely brings it; the kind's name does. Over
+    the floor the first answer stands unless it is a line of such a table (a row, or its
+    document's prose: `_answered_from`) and the chain ends in a row of that same table: the
+    search chose the table, the job table chooses its row (hops18)."""
     answerer, q, first, docs, reader, skipped = at.parts()
-    if first.score >= answerer.floor:
-        return None
-    for table, kind in _unnamed_kinds(q, first.ranked):
+    over = first.score >= answerer.floor
+    kinds = _unnamed_kinds(q, first.ranked)
+    if over:  # the first answer stands unless its own table's row keyed by the question's thing
+        kinds = [(t, k) for t, k in kinds if _answered_from(first.ranked[0], t)]
+        if not kinds:
+            return None
+    for table, kind in kinds:
         said = key_set(docs[table.doc.doc_id].text) if table.doc.doc_id in docs else frozenset()
         words = [w for w in re.findall(r"[\w'’-]+", q.text) if key_set(w) - said]
         if not words:
@@ -874,11 +887,13 @@ async def kind_hop(at: HopInput) -> list[Candidate] | None:
                 chain = await follow(
                     answerer, q, rest, [bridge], column, value, docs, reader, skipped
                 )
-                if chain is not None:
+                if chain is not None and (not over or same_table(chain[-1], table)):
                     return chain
         chain = await _described_job(at, kind, found, table.doc.doc_id)
-        if chain is not None:
+        if chain is not None and (not over or same_table(chain[-1], table)):
             return chain
+    if over:
+        return None
     chain = await _record_kind_chain(at)
     if chain is not None:
         return chain
@@ -887,6 +902,16 @@ async def kind_hop(at: HopInput) -> list[Candidate] | None:
         if chain is not None:
             return chain
     return None
+
+
+def _answered_from(top: Candidate, table: Candidate) -> bool:
+    """Is the first hop's answer `top` a line of the document of `table` (a table keyed by a
+    kind the question does not name): one of its rows, or a sentence of its prose ("After
+    probation, the notice we give you is whichever is longer ..." beside the notice table
+    keyed by band)?"""
+    if top.header is not None:
+        return same_table(top, table)
+    return top.doc.doc_id == table.doc.doc_id
 
 
 def same_table(a: Candidate, b: Candidate) -> bool:

@@ -21,10 +21,11 @@ records a hotel's town in a sentence that names no hotel: the entry is one recor
 table row is, so its term and its short sentences written as names are what it records of
 a name any of its sentences says (`entry_values`).
 
-A value carried from a sentence must key a table row (`follow`'s test), so over prose
-alone (an encyclopedia) this could never answer: it runs only when the first hop's top
-candidates hold a table row (as the value bridge's sentence bridges do), and costs one
-search per such question that names a person no retrieved document mentions.
+A value a prose sentence merely mentions must key a table row (`follow`'s test; one a
+directory's record carries may key a sentence saying it, hops18), and this runs only when
+the first hop's top candidates hold a table row (as the value bridge's sentence bridges
+do), so over prose alone (an encyclopedia) it never answers; it costs one search per such
+question that names a person no retrieved document mentions.
 """
 
 from __future__ import annotations

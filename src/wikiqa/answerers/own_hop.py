@@ -47,6 +47,7 @@ from wikiqa.answerers.hops import (
 )
 from wikiqa.answerers.neighbours import my_words, owned_by_asker
 from wikiqa.answerers.optional import search_or_nothing
+from wikiqa.answerers.record_keys import kinded, record_terms
 from wikiqa.text.months import MONTH_NAMES
 from wikiqa.text.tables import cells
 from wikiqa.workers import run_cpu
@@ -214,22 +215,42 @@ async def _row_for_key(
 
 def unnamed_row(q: QuestionInfo, best: Candidate) -> Candidate | None:
     """`best` when it is a table row whose key cell the question does not say whole (the
-    ranking chose "| Kingsmead | ... |" for "the depot I'm going back to"), else None."""
+    ranking chose "| Kingsmead | ... |" for "the depot I'm going back to"), or a directory's
+    record filed under a place the question does not say ("HR business partner, South
+    region: Sophie Lang, ..." for "the region I moved to": `_record_key`), else None."""
     if best.header is None:
-        return None
+        key = key_set(_record_key(best) or "")
+        return best if key and not key <= set(q.terms) else None
     values = cells(best.span.text)
     key = key_set(values[0]) if values else frozenset()
     return best if key and not key <= set(q.terms) else None
 
 
+def _record_key(c: Candidate) -> str | None:
+    """The place a directory's record line is filed under ("South region" of "HR business
+    partner, South region: Sophie Lang, ..."; `record_keys.record_terms`), which keys it as
+    a key cell keys a row (hops14), or None for a line of no such record."""
+    if c.header is not None:
+        return None
+    for t in record_terms(c):
+        m = kinded(t)
+        if m is not None and m.group(0) == t:
+            return t
+    return None
+
+
 def _same_table(row: Candidate, other: Candidate) -> bool:
-    """Are the two rows of one table (one document, one header row)?"""
-    return (
-        row.doc.doc_id == other.doc.doc_id
-        and row.header is not None
-        and other.header is not None
-        and row.header.text == other.header.text
-    )
+    """Are the two rows of one table (one document, one header row), or two records of one
+    directory (one document, each filed under a place)?"""
+    if row.header is None or other.header is None:
+        return (
+            row.doc.doc_id == other.doc.doc_id
+            and row.header is None
+            and other.header is None
+            and _record_key(row) is not None
+            and _record_key(other) is not None
+        )
+    return row.doc.doc_id == other.doc.doc_id and row.header.text == other.header.text
 
 
 def _said_whole(key: str, sentence: str) -> bool:
@@ -252,6 +273,14 @@ def _destination(pairs: list[tuple[Candidate, Candidate]]) -> list[tuple[Candida
 
 
 def _asked_column(rest: frozenset[str], row: Candidate) -> bool:
+    if row.header is None:  # a record: its line beyond the place it is filed under
+        key = key_set(_record_key(row) or "")
+        said = {t[:PREFIX] for t in keys(row.span.text) if t not in key}
+        return any(t[:PREFIX] in said for t in rest)
+    return _row_asked_column(rest, row)
+
+
+def _row_asked_column(rest: frozenset[str], row: Candidate) -> bool:
     """Does a column of the row other than its key (its header cell, or the row's own cell
     under it) say something the bridge sentence leaves open ("Mobile" for "What's his
     mobile?", "Canteen opening, weekends" for the canteen's weekend closing, "bike cellar,
@@ -276,17 +305,21 @@ def _keyed_row(
     from wikiqa.answerers.extractive import fits_question  # (imports this module)
 
     qset = set(q.terms)
-    found: dict[int, list[tuple[Candidate, Candidate]]] = {}
+    found: dict[object, list[tuple[Candidate, Candidate]]] = {}
     for row in ranked:
-        if row.header is None or owned_by_asker(row.doc, principal):
+        if owned_by_asker(row.doc, principal):
             continue
-        values = cells(row.span.text)
-        key = values[0].strip() if values else ""
+        if row.header is None:  # a directory's record, keyed by the place it is filed under
+            key = _record_key(row) or ""
+        else:
+            values = cells(row.span.text)
+            key = values[0].strip() if values else ""
         if not key_set(key) or key_set(key) <= qset:
             continue
         bridge = next((c for c in mine if _said_whole(key, c.span.text)), None)
         if bridge is not None:
-            found.setdefault(id(row.header), []).append((bridge, row))
+            table = id(row.header) if row.header is not None else row.doc.doc_id
+            found.setdefault(table, []).append((bridge, row))
     for pairs in found.values():
         if len({row.span.text for _, row in pairs}) != 1 and not _BEFORE.search(q.text):
             pairs = _destination(pairs)
