@@ -47,11 +47,14 @@ ANNUAL = (
 DOCS = {"p": PASSWORDS, "n": NIGHTS, "a": ANNUAL}
 
 
-def _ranked(*scores: float) -> list[Any]:
-    return [SimpleNamespace(rank=s, name=i) for i, s in enumerate(scores)]
+def _ranked(*scores: float, docs: str = "") -> list[Any]:
+    return [
+        SimpleNamespace(rank=s, name=i, doc=SimpleNamespace(doc_id=docs[i] if docs else "d"))
+        for i, s in enumerate(scores)
+    ]
 
 
-def test_a_line_tied_with_the_last_of_the_pool_joins_it() -> None:
+def test_a_line_of_its_document_tied_with_the_last_of_the_pool_joins_it() -> None:
     topic_pool, tie = extractive.topic_pool, extractive.TOPIC_TIE
     assert extractive.TOPIC_POOL == 3
     ranked = _ranked(6.0, 4.9, 4.72, 4.72 - tie / 2, 4.72 - 2 * tie, 3.0)
@@ -60,6 +63,9 @@ def test_a_line_tied_with_the_last_of_the_pool_joins_it() -> None:
     ranked = _ranked(6.0, 4.9, 4.72, 4.5, 4.4)
     assert [c.name for c in topic_pool(cast(Any, ranked))] == [0, 1, 2]
     assert [c.name for c in topic_pool(cast(Any, _ranked(2.0, 1.0)))] == [0, 1]
+    # a tied line of another document than the last of the pool ties by chance: left out
+    ranked = _ranked(6.0, 4.9, 4.72, 4.72 - tie / 2, 4.72 - tie / 2, docs="aabba")
+    assert [c.name for c in topic_pool(cast(Any, ranked))] == [0, 1, 2, 3]
 
 
 @pytest.fixture(scope="module")

@@ -257,16 +257,23 @@ def fit_level(q: QuestionInfo, qset: set[str], c: Candidate) -> int:
 
 def topic_pool(ranked: list[Candidate]) -> list[Candidate]:
     """The candidates whose meaning joins their rank (`ExtractiveAnswerer.decide`): the top
-    TOPIC_POOL by the word ranker, and every later one of the top P_TOP_POOL scoring within
-    TOPIC_TIE of the last of those. The lines of one document often score alike (the same
-    retrieval score, prior and headings), so a cut at a fixed count falls between lines the
-    word ranker cannot tell apart, and one of them would gain the meaning bonus, worth
-    several points, only for standing earlier in the text."""
+    TOPIC_POOL by the word ranker, and every later line of the top P_TOP_POOL that is of the
+    same document as the last of those and scores within TOPIC_TIE of it. The lines of one
+    document often score alike (the same retrieval score, prior and headings), so a cut at a
+    fixed count falls between lines the word ranker cannot tell apart, and one of them would
+    gain the meaning bonus, worth several points, only for standing earlier in the text. A
+    line of another document scoring as close ties by chance, not for that reason, and is
+    left where it was (the cut read it below the pool before; so it stays)."""
     near = ranked[:TOPIC_POOL]
     if len(ranked) <= TOPIC_POOL:
         return near
-    edge = ranked[TOPIC_POOL - 1].rank - TOPIC_TIE
-    return near + [c for c in ranked[TOPIC_POOL:P_TOP_POOL] if c.rank >= edge]
+    last = ranked[TOPIC_POOL - 1]
+    edge = last.rank - TOPIC_TIE
+    return near + [
+        c
+        for c in ranked[TOPIC_POOL:P_TOP_POOL]
+        if c.rank >= edge and c.doc.doc_id == last.doc.doc_id
+    ]
 
 
 def _names_row(q: QuestionInfo, doc: Document, row: TableRow, rank: int) -> bool:
