@@ -47,9 +47,14 @@ ANNUAL = (
 DOCS = {"p": PASSWORDS, "n": NIGHTS, "a": ANNUAL}
 
 
-def _ranked(*scores: float, docs: str = "") -> list[Any]:
+def _ranked(*scores: float, docs: str = "", rows: str = "") -> list[Any]:
     return [
-        SimpleNamespace(rank=s, name=i, doc=SimpleNamespace(doc_id=docs[i] if docs else "d"))
+        SimpleNamespace(
+            rank=s,
+            name=i,
+            doc=SimpleNamespace(doc_id=docs[i] if docs else "d"),
+            header=object() if rows and rows[i] == "r" else None,
+        )
         for i, s in enumerate(scores)
     ]
 
@@ -66,6 +71,9 @@ def test_a_line_of_its_document_tied_with_the_last_of_the_pool_joins_it() -> Non
     # a tied line of another document than the last of the pool ties by chance: left out
     ranked = _ranked(6.0, 4.9, 4.72, 4.72 - tie / 2, 4.72 - tie / 2, docs="aabba")
     assert [c.name for c in topic_pool(cast(Any, ranked))] == [0, 1, 2, 3]
+    # nor does a tied table row: rows are told apart by their key, not by meaning
+    ranked = _ranked(6.0, 4.9, 4.72, 4.72 - tie / 2, 4.72 - tie / 2, rows="rrrrl")
+    assert [c.name for c in topic_pool(cast(Any, ranked))] == [0, 1, 2, 4]
 
 
 @pytest.fixture(scope="module")

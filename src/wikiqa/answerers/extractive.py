@@ -263,7 +263,10 @@ def topic_pool(ranked: list[Candidate]) -> list[Candidate]:
     fixed count falls between lines the word ranker cannot tell apart, and one of them would
     gain the meaning bonus, worth several points, only for standing earlier in the text. A
     line of another document scoring as close ties by chance, not for that reason, and is
-    left where it was (the cut read it below the pool before; so it stays)."""
+    left where it was (the cut read it below the pool before; so it stays). So is a table
+    row: the rows of one table tie on a question that names none of them, and are told
+    apart by the key the question names (rows.py), not by meaning, which read the five
+    rows of a tronc-points table and put "Grade 3" first for the laundry's "Grade 1"."""
     near = ranked[:TOPIC_POOL]
     if len(ranked) <= TOPIC_POOL:
         return near
@@ -272,7 +275,7 @@ def topic_pool(ranked: list[Candidate]) -> list[Candidate]:
     return near + [
         c
         for c in ranked[TOPIC_POOL:P_TOP_POOL]
-        if c.rank >= edge and c.doc.doc_id == last.doc.doc_id
+        if c.rank >= edge and c.doc.doc_id == last.doc.doc_id and c.header is None
     ]
 
 
