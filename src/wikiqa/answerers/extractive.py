@@ -153,7 +153,6 @@ P_TOP_POOL = 10  # candidates the best one's probability is taken over
 COSINE_TOP = 3  # top-ranked sentences embedded per question (cos_max3)
 TOPIC_POOL = 3  # top-ranked candidates whose cosine to the question joins their rank (= COSINE_TOP)
 TOPIC_WEIGHT = 8.0  # rank points per unit of cosine
-TOPIC_TIE = 0.1  # rank points within which a line below the topic pool ties its last line
 EMBED_CACHE = 4096  # sentence vectors kept per answerer (a ZIM article is asked about often)
 STORED_DOCS = 64  # fetched documents whose stored vectors (stored_texts.py) are kept at hand
 
@@ -253,30 +252,6 @@ def fit_level(q: QuestionInfo, qset: set[str], c: Candidate) -> int:
     ):
         return LOOSE
     return level
-
-
-def topic_pool(ranked: list[Candidate]) -> list[Candidate]:
-    """The candidates whose meaning joins their rank (`ExtractiveAnswerer.decide`): the top
-    TOPIC_POOL by the word ranker, and every later line of the top P_TOP_POOL that is of the
-    same document as the last of those and scores within TOPIC_TIE of it. The lines of one
-    document often score alike (the same retrieval score, prior and headings), so a cut at a
-    fixed count falls between lines the word ranker cannot tell apart, and one of them would
-    gain the meaning bonus, worth several points, only for standing earlier in the text. A
-    line of another document scoring as close ties by chance, not for that reason, and is
-    left where it was (the cut read it below the pool before; so it stays). So is a table
-    row: the rows of one table tie on a question that names none of them, and are told
-    apart by the key the question names (rows.py), not by meaning, which read the five
-    rows of a tronc-points table and put "Grade 3" first for the laundry's "Grade 1"."""
-    near = ranked[:TOPIC_POOL]
-    if len(ranked) <= TOPIC_POOL:
-        return near
-    last = ranked[TOPIC_POOL - 1]
-    edge = last.rank - TOPIC_TIE
-    return near + [
-        c
-        for c in ranked[TOPIC_POOL:P_TOP_POOL]
-        if c.rank >= edge and c.doc.doc_id == last.doc.doc_id and c.header is None
-    ]
 
 
 def _names_row(q: QuestionInfo, doc: Document, row: TableRow, rank: int) -> bool:
@@ -907,11 +882,7 @@ class ExtractiveAnswerer:
         # Topic: of the top few, a sentence whose meaning (under its heading) is nearer the
         # question's gains on one that only shares its words ("dinner when working away"
         # and "an evening meal allowance ... away from base" over "stay away from work").
-        # A line the word ranker cannot tell from the last of them (within TOPIC_TIE of its
-        # score) is read too: which of tied lines gains must not be decided by their order in
-        # the text ("Passwords must be at least 14 characters long." among five list items of
-        # one policy scoring 4.67-4.72 for "What's the minimum length it has to be?").
-        near = topic_pool(ranked)
+        near = ranked[:TOPIC_POOL]
         for c, cos in zip(
             near,
             self.topic_cosines(q.text, [c.text for c in near], [c.context for c in near]),
