@@ -23,8 +23,6 @@ import re
 from wikiqa.answerers.base import Reader
 from wikiqa.answerers.neighbours import (
     BEFORE_CHANGE,
-    OPENING_CHARS,
-    asks_about_version,
     in_force,
     not_asked_for,
     out_of_force,
@@ -33,7 +31,6 @@ from wikiqa.answerers.neighbours import (
     subject_keys,
     subject_words,
     to_come,
-    without_front_matter,
 )
 from wikiqa.answerers.optional import fetch_each, search_or_nothing
 from wikiqa.types import Document, Hit
@@ -156,54 +153,3 @@ def read_editions(hits: list[Hit], docs: dict[str, Document], question: str) -> 
         h.doc_id for h in as_asked_then(in_force([*hits, *read], docs, question), docs, question)
     }
     return [h for h in hits if h.doc_id in kept]
-
-
-# A document's own edition, stated in its opening: when it took or takes effect, what it
-# replaces, that it is a draft or not in force ("This policy is in force from 1 April 2026.",
-# "In force from 1 August 2026. It replaces the 2024 policy.", "Version 4, effective 1 March
-# 2025.", "From 1 January 2026."). Such a line says which edition the document is, the fact
-# that sets it beside its neighbours (the superseded edition, the draft), not a rule of its
-# subject. "The next pay review takes effect on ..." and "The TLR takes effect from ..." speak
-# of a thing the document is about, not of the document: only a document noun is its subject.
-_DOC_NOUN = (
-    r"(?:polic(?:y|ies)|standard|edition|version|guide|guidance|handbook|procedure|"
-    r"document|page|scheme|calendar|rules|agreement|framework)"
-)
-_EDITION_LINE = re.compile(
-    r"^[\W_]*(?:"
-    rf"(?:this|the)\s+(?:[\w-]+\s+){{0,2}}?{_DOC_NOUN}\s+(?:is\s+|was\s+|has\s+been\s+)?"
-    r"(?:(?:not\s+(?:yet\s+)?)?in\s+force|took\s+effect|takes\s+effect|applies\s+from|"
-    r"applied\s+from|came\s+into\s+force|comes\s+into\s+force|(?:is\s+)?effective|replaces|"
-    r"replaced|supersedes|superseded)\b"
-    r"|(?:[\w-]+\s+){0,2}?in\s+force\s+(?:from|since|until)\b"
-    r"|effective\s+(?:from\s+)?\d"
-    r"|version\s+\d+[,.]?\s+effective\b"
-    r"|from\s+\d{1,2}\s+[a-z]+\s+\d{4}\s*\.\s*$"
-    r"|it\s+replaces\s+the\b"
-    r")",
-    re.I,
-)
-# What a question asking about the edition itself says: when the rules came in or changed,
-# which version applies, what replaced what ("When did the new expenses policy start?").
-_ASKS_EDITION = re.compile(
-    r"\b(?:in\s+force|effect(?:ive)?|replac\w*|supersed\w*|start(?:s|ed)?|begin|began|begun|"
-    r"came\s+in|come\s+in|comes\s+in|introduc\w*|since|valid|new|change[sd]?|updat\w*|"
-    r"current|version|edition|draft|revis\w*|latest|expire\w*|until)\b",
-    re.I,
-)
-
-
-def edition_line(doc: Document, start: int, text: str) -> bool:
-    """Is the sentence `text` at `start` of `doc` a statement of the document's own edition
-    (`_EDITION_LINE`) in its opening lines (the first `neighbours.OPENING_CHARS` after its
-    front matter)?"""
-    body = without_front_matter(doc.text)
-    offset = len(doc.text) - len(body)
-    return start - offset < OPENING_CHARS and _EDITION_LINE.search(text.strip()) is not None
-
-
-def asks_edition(question: str) -> bool:
-    """Does the question ask about an edition itself: when rules came in or changed, which
-    version is current, what a draft proposes (`_ASKS_EDITION`), or a past or coming version
-    (`neighbours.asks_about_version`'s words)?"""
-    return _ASKS_EDITION.search(question) is not None or asks_about_version(question, "")

@@ -44,7 +44,7 @@ from wikiqa.answerers.disambiguation import (
     shared_name,
     shared_name_draft,
 )
-from wikiqa.answerers.editions import asks_edition, edition_line, editions_asked, read_editions
+from wikiqa.answerers.editions import editions_asked, read_editions
 from wikiqa.answerers.features import (
     NEUTRAL_ALIGN,
     NEUTRAL_COSINE,
@@ -749,8 +749,6 @@ class ExtractiveAnswerer:
         seen: set[tuple[str, int]] = set()
         top = max((h.score for h in hits), default=0.0)
         poisoned = False  # the row the question names was skipped whole as an instruction
-        # a document's statement of its own edition answers only a question about editions
-        own_edition = not asks_edition(q.text)
         for rank, hit in enumerate(hits):
             doc = docs.get(hit.doc_id)
             if doc is None:
@@ -805,8 +803,6 @@ class ExtractiveAnswerer:
                     continue
                 if any(a < span.end and span.start < b for a, b in extent):
                     continue
-                if own_edition and edition_line(doc, span.start, span.text):
-                    continue  # which edition the document is, not a rule of its subject
                 seen.add(k)
                 if not span.text.lstrip().startswith("#"):
                     spans.append((n, span))
