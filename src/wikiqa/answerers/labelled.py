@@ -1,0 +1,64 @@
+"""A labelled line is a table row written as a line: the entry the question names.
+
+A handbook often lists its rates as labelled lines, not a table:
+
+    ## Meals and overnight stays
+    - Breakfast: up to £6, if you leave home before 6:30.
+    - Lunch: up to £8, if you are away from your usual workplace for more than 5 hours.
+
+Each line is a row of a two-column table whose key is its label and whose one cell is what
+follows the colon. A question that names the label whole ("What's the most I can claim for
+lunch when I'm out visiting other shops?") names that row, and with one cell there is no
+column left to name: the line is the entry the question asks about, as a table row keyed by
+the question and asked for its column is (rows.STRONG). The situation the asker tells ("if I
+drive my own car", "for lunch") names the entry ("- Own car: 45 pence a mile ..."), while a
+neighbour document that repeats more of the question's words ("Driving University Vehicles")
+ranks its own lines first.
+
+Read so only when the value says what the question asks for: the kind its wording asks
+(kinds.asked_row_kind: a sum for "how much", a rate for "what's the mileage rate"), or, when
+it asks none, a figure; a label that only opens a sentence ("Note: ...", "Holiday: the agency
+pays ...") is no entry for a question asking for another kind of thing. The label is a short
+noun phrase (at most MAX_LABEL_WORDS words) every content word of which the question says,
+whole or clipped (rows.said_keys).
+"""
+
+from __future__ import annotations
+
+import re
+
+from wikiqa.answerers.features import key_set
+from wikiqa.answerers.kinds import asked_row_kind, says_kind
+from wikiqa.answerers.rows import said_keys
+
+MAX_LABEL_WORDS = 4  # "Own car", "Evening meal", "Lunch": a name, not a clause
+# A line, or a list item, that opens with a capitalised label and a colon ("- Own car: 45
+# pence a mile", "**Lunch:** up to £8"); a clock time ("at 10:30") has no label before it.
+_LABELLED = re.compile(
+    r"^\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:\*\*|__)?([A-Z][\w'’ -]{0,40}?)(?:\*\*|__)?\s*:(?:\*\*|__)?"
+    r"\s+(\S.*)$",
+    re.S,
+)
+_FIGURE = re.compile(r"\d")
+
+
+def label_and_value(line: str) -> tuple[str, str] | None:
+    """The label and the value of a labelled line, or None when it is not one."""
+    m = _LABELLED.match(line)
+    if m is None or len(m.group(1).split()) > MAX_LABEL_WORDS:
+        return None
+    return m.group(1), m.group(2)
+
+
+def named_entry(question: str, qset: frozenset[str], line: str) -> bool:
+    """Is `line` a labelled line whose label the question names whole and whose value says
+    what the question asks for (the asked kind, or a figure when it asks none)?"""
+    parts = label_and_value(line)
+    if parts is None:
+        return False
+    label, value = parts
+    words = key_set(label)
+    if not words or said_keys(words, qset) != words:
+        return False
+    kind = asked_row_kind(question)
+    return says_kind(kind, value) if kind is not None else _FIGURE.search(value) is not None
