@@ -40,6 +40,17 @@ _LABELLED = re.compile(
     re.S,
 )
 _FIGURE = re.compile(r"\d")
+_WORD = re.compile(r"[^\W\d_]+")
+# Words of a label that join or frame its nouns; any other word a matching key drops ("own",
+# "other", "first") still says which entry it is, and must be said as written.
+_JOINING = frozenset(
+    {"a", "an", "the", "of", "for", "in", "on", "at", "to", "and", "or", "with", "by", "per"}
+)
+
+
+def _light(word: str) -> bool:
+    """Is `word` of a label one no matching key holds, and no joining word?"""
+    return not key_set(word) and word.lower() not in _JOINING
 
 
 def label_and_value(line: str) -> tuple[str, str] | None:
@@ -60,5 +71,8 @@ def named_entry(question: str, qset: frozenset[str], line: str) -> bool:
     words = key_set(label)
     if not words or said_keys(words, qset) != words:
         return False
+    said = {w.lower() for w in _WORD.findall(question)}
+    if any(w.lower() not in said for w in _WORD.findall(label) if _light(w)):
+        return False  # "Own car" is not named by "a hire car": "own" says whose
     kind = asked_row_kind(question)
     return says_kind(kind, value) if kind is not None else _FIGURE.search(value) is not None
