@@ -79,7 +79,7 @@ async def _ask(question: str, docs: dict[str, tuple[str, str]]) -> Answer | Refu
 
 
 async def test_the_named_entry_answers_over_a_neighbour_repeating_the_words() -> None:
-    """"Driving Company Vehicles" says drive, car and meeting, and is searched first; the
+    """ "Driving Company Vehicles" says drive, car and meeting, and is searched first; the
     expenses policy's labelled line "Own car: 45 pence a mile" is what the question's
     situation ("my own car") names. On main ee2156a this is refused under the floor, the
     vehicles document's lines ranked first."""
@@ -110,7 +110,7 @@ async def test_a_superseded_editions_line_never_answers() -> None:
 
 
 async def test_a_label_not_named_leaves_the_question_refused() -> None:
-    """"What's the mileage rate for a hire car?" names "car" but not "own car": no entry is
+    """ "What's the mileage rate for a hire car?" names "car" but not "own car": no entry is
     named, and the question is refused, where "my own car" is answered."""
     answered = await _ask(QUESTION, {"vehicles": VEHICLES, "expenses": EXPENSES})
     assert isinstance(answered, Answer), answered
