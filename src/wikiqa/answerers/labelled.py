@@ -32,11 +32,13 @@ from wikiqa.answerers.kinds import asked_row_kind, says_kind
 from wikiqa.answerers.rows import said_keys
 
 MAX_LABEL_WORDS = 4  # "Own car", "Evening meal", "Lunch": a name, not a clause
-# A line, or a list item, that opens with a capitalised label and a colon ("- Own car: 45
-# pence a mile", "**Lunch:** up to £8"); a clock time ("at 10:30") has no label before it.
+# A list item that opens with a capitalised label and a colon ("- Own car: 45 pence a mile"),
+# or a line whose label is set in bold ("**Lunch:** up to £8"). A sentence of prose opening
+# with a name and a colon ("Teen Titans: Trouble in Tokyo is a 2006 film ...") is a title,
+# not an entry; a clock time ("at 10:30") has no label before it.
 _LABELLED = re.compile(
-    r"^\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:\*\*|__)?([A-Z][\w'’ -]{0,40}?)(?:\*\*|__)?\s*:(?:\*\*|__)?"
-    r"\s+(\S.*)$",
+    r"^\s*(?:(?:[-*+]\s+|\d+[.)]\s+)(?:\*\*|__)?([A-Z][\w'’ -]{0,40}?)(?:\*\*|__)?"
+    r"|(?:\*\*|__)([A-Z][\w'’ -]{0,40}?)(?:\*\*|__)?)\s*:(?:\*\*|__)?\s+(\S.*)$",
     re.S,
 )
 _FIGURE = re.compile(r"\d")
@@ -56,9 +58,10 @@ def _light(word: str) -> bool:
 def label_and_value(line: str) -> tuple[str, str] | None:
     """The label and the value of a labelled line, or None when it is not one."""
     m = _LABELLED.match(line)
-    if m is None or len(m.group(1).split()) > MAX_LABEL_WORDS:
+    if m is None:
         return None
-    return m.group(1), m.group(2)
+    label = m.group(1) or m.group(2)
+    return (label, m.group(3)) if len(label.split()) <= MAX_LABEL_WORDS else None
 
 
 def named_entry(question: str, qset: frozenset[str], line: str) -> bool:
