@@ -58,6 +58,8 @@ def test_a_labelled_line_and_its_parts() -> None:
     assert label_and_value("- Own car: 45 pence a mile.") == ("Own car", "45 pence a mile.")
     assert label_and_value("**Lunch:** up to £8") == ("Lunch", "up to £8")
     assert label_and_value("Breaks are taken at 10:30 and 15:00.") is None  # no label
+    # prose opening with a title and a colon is no entry (HotpotQA's "Teen Titans: ...")
+    assert label_and_value("Teen Titans: Trouble in Tokyo is a 2006 animated film.") is None
     # a clause before the colon is no label ("If you are ill, tell us: ...")
     assert label_and_value("If you are off sick for more than a week you must send: a note") is None
 
