@@ -15,7 +15,8 @@ drive my own car", "for lunch") names the entry ("- Own car: 45 pence a mile ...
 neighbour document that repeats more of the question's words ("Driving University Vehicles")
 ranks its own lines first.
 
-Read so only when the value says what the question asks for: the kind its wording asks
+Read so only for a question asking for a value (not a yes/no question), and only when the
+value says what the question asks for: the kind its wording asks
 (kinds.asked_row_kind: a sum for "how much", a rate for "what's the mileage rate"), or, when
 it asks none, a figure; a label that only opens a sentence ("Note: ...", "Holiday: the agency
 pays ...") is no entry for a question asking for another kind of thing. The label is a short
@@ -27,7 +28,7 @@ from __future__ import annotations
 
 import re
 
-from wikiqa.answerers.features import key_set
+from wikiqa.answerers.features import key_set, question_type
 from wikiqa.answerers.kinds import asked_row_kind, says_kind
 from wikiqa.answerers.rows import said_keys
 
@@ -66,9 +67,12 @@ def label_and_value(line: str) -> tuple[str, str] | None:
 
 def named_entry(question: str, qset: frozenset[str], line: str) -> bool:
     """Is `line` a labelled line whose label the question names whole and whose value says
-    what the question asks for (the asked kind, or a figure when it asks none)?"""
+    what the question asks for (the asked kind, or a figure when it asks none)? A yes/no
+    question asks whether, not for a value: "Do I get paid for lunch?" may be answered by
+    another line ("Lunch is not paid on training days"), and the entry's value is judged
+    there as any line is, by the answer-type gate and the floor."""
     parts = label_and_value(line)
-    if parts is None:
+    if parts is None or question_type(question) == "yesno":
         return False
     label, value = parts
     words = key_set(label)
