@@ -70,9 +70,7 @@ def test_the_label_named_whole_with_a_value_of_the_asked_kind() -> None:
     assert not _named("What's the mileage rate for a hire car?", line)  # "own" not said
     lunch = "- Lunch: up to £8, if you are away from your usual workplace for more than 5 hours."
     assert _named("whats the most I can claim for lunch when I'm out visiting other shops", lunch)
-    assert not _named(
-        "Do I get paid for lunch when I'm out visiting other shops?", lunch
-    )  # whether
+    assert not _named("I'm out visiting other shops. Do I get paid for lunch?", lunch)  # whether
     # a label named, but the value says no sum: "how much" asks for one
     assert not _named("How much is rail travel?", "- Rail: standard class.")
     # no kind asked and no figure in the value: nothing says it is the value asked for

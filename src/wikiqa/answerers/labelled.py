@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import re
 
-from wikiqa.answerers.features import key_set, question_type
+from wikiqa.answerers.features import asked_clause, key_set, question_type
 from wikiqa.answerers.kinds import asked_row_kind, says_kind
 from wikiqa.answerers.rows import said_keys
 
@@ -68,11 +68,12 @@ def label_and_value(line: str) -> tuple[str, str] | None:
 def named_entry(question: str, qset: frozenset[str], line: str) -> bool:
     """Is `line` a labelled line whose label the question names whole and whose value says
     what the question asks for (the asked kind, or a figure when it asks none)? A yes/no
-    question asks whether, not for a value: "Do I get paid for lunch?" may be answered by
+    question (its asking sentence, features.asked_clause: "I'm on a course. Do I get ...?")
+    asks whether, not for a value: "Do I get paid for lunch?" may be answered by
     another line ("Lunch is not paid on training days"), and the entry's value is judged
     there as any line is, by the answer-type gate and the floor."""
     parts = label_and_value(line)
-    if parts is None or question_type(question) == "yesno":
+    if parts is None or question_type(asked_clause(question)) == "yesno":
         return False
     label, value = parts
     words = key_set(label)
