@@ -77,6 +77,27 @@ def test_the_label_named_whole_with_a_value_of_the_asked_kind() -> None:
     assert not _named("What about rail?", "- Rail: standard class.")
 
 
+def test_a_label_every_record_repeats_names_no_entry() -> None:
+    """ "- HR adviser: ..." under each region's heading is a field of three records, not the
+    key of one entry: the question must say which region (a hop finds it), and the first
+    region's line is not the named entry because it says "HR adviser"."""
+    from wikiqa.answerers.labelled import named_entry, repeated_labels
+
+    text = (
+        "# HR Contacts\n\n## Coast region\n\n- HR adviser: Priya Kaur, 01632 960 221\n\n"
+        "## Vale region\n\n- HR adviser: Ben Tolley, 01632 960 222\n\n"
+        "## Other\n\n- Payroll helpdesk: 01632 960 300\n"
+    )
+    assert repeated_labels(text) == frozenset({"hr adviser"})
+    question = "What's the number of the HR adviser at Eastgate?"
+    line = "- HR adviser: Priya Kaur, 01632 960 221"
+    assert named_entry(question, frozenset(keys(question)), line)  # the line alone
+    assert not named_entry(question, frozenset(keys(question)), line, text)
+    question = "What's the number of the payroll helpdesk?"
+    helpdesk = "- Payroll helpdesk: 01632 960 300"
+    assert named_entry(question, frozenset(keys(question)), helpdesk, text)
+
+
 async def _ask(question: str, docs: dict[str, tuple[str, str]]) -> Answer | Refusal:
     return await ask_async(question, TermSource(docs), settings=Settings())  # type: ignore[arg-type]
 

@@ -240,7 +240,7 @@ def fit_level(q: QuestionInfo, qset: set[str], c: Candidate) -> int:
     wh = gated_type(q)
     if c.header is None:  # a line deferring to a table is no answer to the value (pointers.py)
         level = FITS if answers_type(wh, c.text, qset) and not defers(c.text, q.text) else NO
-        if level == FITS and named_entry(q.text, frozenset(qset), c.span.text):
+        if level == FITS and named_entry(q.text, frozenset(qset), c.span.text, c.doc.text):
             return STRONG  # a labelled line the question names: a row (labelled.py)
     else:
         level = row_fit(wh, frozenset(qset), c.doc.text, c.doc.title, c.header.text,

@@ -27,6 +27,7 @@ whole or clipped (rows.said_keys).
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from wikiqa.answerers.features import asked_clause, key_set, question_type
 from wikiqa.answerers.kinds import asked_row_kind, says_kind
@@ -65,9 +66,25 @@ def label_and_value(line: str) -> tuple[str, str] | None:
     return (label, m.group(3)) if len(label.split()) <= MAX_LABEL_WORDS else None
 
 
-def named_entry(question: str, qset: frozenset[str], line: str) -> bool:
-    """Is `line` a labelled line whose label the question names whole and whose value says
-    what the question asks for (the asked kind, or a figure when it asks none)? A yes/no
+@lru_cache(maxsize=256)
+def repeated_labels(text: str) -> frozenset[str]:
+    """The labels (lower case) of more than one labelled line of `text`: a field each of
+    several records holds ("- HR adviser: Priya Kaur" under each region's heading), not the
+    key of one entry."""
+    seen: set[str] = set()
+    again: set[str] = set()
+    for line in text.splitlines():
+        parts = label_and_value(line)
+        if parts is not None:
+            label = " ".join(parts[0].lower().split())
+            (again if label in seen else seen).add(label)
+    return frozenset(again)
+
+
+def named_entry(question: str, qset: frozenset[str], line: str, text: str = "") -> bool:
+    """Is `line` (of a document whose text is `text`) a labelled line whose label the
+    question names whole, the only line of the document with that label, and whose value
+    says what the question asks for (the asked kind, or a figure when it asks none)? A yes/no
     question (its asking sentence, features.asked_clause: "I'm on a course. Do I get ...?")
     asks whether, not for a value: "Do I get paid for lunch?" may be answered by
     another line ("Lunch is not paid on training days"), and the entry's value is judged
@@ -76,6 +93,8 @@ def named_entry(question: str, qset: frozenset[str], line: str) -> bool:
     if parts is None or question_type(asked_clause(question)) == "yesno":
         return False
     label, value = parts
+    if " ".join(label.lower().split()) in repeated_labels(text):
+        return False  # a field of several records: the question must name which record
     words = key_set(label)
     if not words or said_keys(words, qset) != words:
         return False
