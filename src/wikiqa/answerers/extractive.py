@@ -27,7 +27,7 @@ from wikiqa.answerers.answerability import (
     rank_score,
     softmax,
 )
-from wikiqa.answerers.ask_named import ask_named, parts_named
+from wikiqa.answerers.ask_named import ask_named, parts_named, within_slack
 from wikiqa.answerers.asked_thing import asked_thing, granted_in_other_words, unnamed_thing
 from wikiqa.answerers.attribute import asked_attribute, names_a_subject, states_attribute
 from wikiqa.answerers.base import Reader
@@ -74,6 +74,7 @@ from wikiqa.answerers.kinds import (
     says_kind,
     says_noun,
 )
+from wikiqa.answerers.labelled import label_and_value, named_entry
 from wikiqa.answerers.labels import label_reading
 from wikiqa.answerers.loose_search import loosely_found, says_enough
 from wikiqa.answerers.name_lookup import name_hop
@@ -84,6 +85,7 @@ from wikiqa.answerers.neighbours import (
     audience_hits,
     covering,
     may_answer,
+    out_of_force,
     prefer_fitting,
     replacement_hits,
     written_for_asker,
@@ -238,6 +240,8 @@ def fit_level(q: QuestionInfo, qset: set[str], c: Candidate) -> int:
     wh = gated_type(q)
     if c.header is None:  # a line deferring to a table is no answer to the value (pointers.py)
         level = FITS if answers_type(wh, c.text, qset) and not defers(c.text, q.text) else NO
+        if level == FITS and named_entry(q.text, frozenset(qset), c.span.text, c.doc.text):
+            return STRONG  # a labelled line the question names: a row (labelled.py)
     else:
         level = row_fit(wh, frozenset(qset), c.doc.text, c.doc.title, c.header.text,
                         c.span.text, c.header.start, question_numbers(q.text),
@@ -273,6 +277,18 @@ def _cell_named(e: Evidence) -> bool:
     return fit_level(q, set(q.terms), top) == STRONG and cell_answers(
         q.text, frozenset(q.terms), top.doc, top.header.text, top.span.text
     )
+
+
+def _entry_named(e: Evidence, floor: float) -> bool:
+    """Is the evidence's first candidate a labelled line the question names by its label,
+    with a value of the kind asked (labelled.py: a row of one cell, keyed and asked for its
+    only column), in a document in force, within ask_named.ASK_SLACK under the floor?"""
+    top = e.ranked[0] if e.ranked else None
+    if top is None or top.header is not None or not within_slack(e, floor):
+        return False
+    q = e.question
+    hit = Hit(source=top.doc.source, doc_id=top.doc.doc_id, title=top.doc.title)
+    return fit_level(q, set(q.terms), top) == STRONG and not out_of_force(top.doc, hit)
 
 
 def _attach_lead(cand: Candidate) -> None:
@@ -900,7 +916,8 @@ class ExtractiveAnswerer:
         strong = [
             c
             for c in ranked[P_TOP_POOL:]
-            if c.header is not None and fit_level(q, qset, c) == STRONG
+            if (c.header is not None or label_and_value(c.span.text) is not None)
+            and fit_level(q, qset, c) == STRONG
         ]
         level.update((id(c), STRONG) for c in strong)
         fits = sorted(
@@ -1285,6 +1302,7 @@ class ExtractiveAnswerer:
             and (
                 found[0].vouched
                 or _cell_named(found[0])
+                or _entry_named(found[0], self.floor)
                 or ask_named(found[0], self.floor)
                 or (
                     self.embedder is not None
