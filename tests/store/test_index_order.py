@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import numpy as np
 import pytest
 from store_helpers import FakeEmbedder, write
 
@@ -19,6 +20,7 @@ from wikiqa.pipeline import ask_async
 from wikiqa.settings import Settings
 from wikiqa.sources.collection import CollectionSource
 from wikiqa.store.embed import OnnxEmbedder
+from wikiqa.store.fusion import fuse_arrays
 from wikiqa.store.indexer import index_path
 from wikiqa.store.sqlite import SqliteStore
 from wikiqa.types import Answer, Principal, Refusal
@@ -164,3 +166,19 @@ async def test_a_readers_answers_do_not_depend_on_the_order_either(
         outcomes.add(_outcome(result))
         await source.aclose()
     assert len(outcomes) == 1, outcomes
+
+
+def test_fused_ties_are_broken_by_doc_id() -> None:
+    """fuse_arrays with the stores' doc keys: the same fused order for any chunk ids."""
+
+    def fused(ids: list[int], docs: dict[int, str]) -> list[str]:
+        lexical = (np.array(ids[:1]), np.array([2.0]))
+        dense = (np.array(ids[1:]), np.array([0.9, 0.9]))
+        out = fuse_arrays(
+            lexical, dense, doc_keys=lambda a: np.array([docs[i] for i in a], dtype=object)
+        )
+        return [docs[i] for i in out[0].tolist()]
+
+    names = {1: "c.md", 2: "a.md", 3: "b.md"}
+    again = {30: "c.md", 20: "a.md", 10: "b.md"}
+    assert fused([1, 2, 3], names) == fused([30, 20, 10], again) == ["a.md", "b.md", "c.md"]
