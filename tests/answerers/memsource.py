@@ -8,8 +8,9 @@ from wikiqa.types import Document, Hit, Principal
 
 
 class TermSource:
-    """Search ranks documents by shared content terms of title and text; every query is
-    recorded in `queries` (tests of the second hop check what was searched)."""
+    """Search ranks documents by shared content terms of title and text, ties by doc id;
+    every query is recorded in `queries` (tests of the second hop check what was
+    searched)."""
 
     name = "mem"
 
@@ -25,7 +26,9 @@ class TermSource:
             score = len(q & set(content_terms(title + " " + text)))
             if score:
                 scored.append(Hit(source=self.name, doc_id=doc_id, title=title, score=score))
-        return sorted(scored, key=lambda h: -h.score)[:k]
+        # ties by doc id: the order `docs` holds them in is no ranking (a store breaks ties
+        # on the document key too, fusion.top_k)
+        return sorted(scored, key=lambda h: (-h.score, h.doc_id))[:k]
 
     async def fetch(
         self, doc_id: str, principal: Principal | None = None, *, full: bool = False

@@ -81,7 +81,8 @@ NOTICE = (
     "The notice period we give you is one week for each year of service.\n"
 )
 # documents that share more of the question's words than the job grades do, so the first
-# search does not read the job grades (the kind's search does)
+# search does not read the job grades (the kind's search does); the probation and notice
+# documents share as many, and the in-memory source breaks the tie by doc id: probation first
 STARTING = {
     f"start{i}": (
         f"Starting {topic}",
@@ -92,7 +93,7 @@ STARTING = {
 JOBS = {
     "grades": ("Job Grades", GRADES),
     "probation": ("Probation", PROBATION),
-    "notice": ("Notice Periods", NOTICE),
+    "resign-notice": ("Notice Periods", NOTICE),
     **STARTING,
     **FILLER,
 }
@@ -112,7 +113,7 @@ def test_the_first_tables_row_is_read_only_when_the_table_ranks_among_the_top_th
     q = analyse("Starting as a process operator next month. How long's the trial period?")
     grade_b = table_row("probation", PROBATION, "| Grade B | 3 months | after 6 weeks |")
     grade_c = table_row("probation", PROBATION, "| Grade C | 6 months | after 3 months |")
-    others = [table_row("notice", NOTICE, "| Grade B | 2 weeks |") for _ in range(3)]
+    others = [table_row("resign-notice", NOTICE, "| Grade B | 2 weeks |") for _ in range(3)]
     found = first_row(q, [grade_b, *others], grade_b, "Grade C")
     assert found is not None and found.span.text == grade_c.span.text
     assert first_row(q, [*others, grade_b], grade_b, "Grade C") is None  # ranked fourth

@@ -97,6 +97,7 @@ from wikiqa.answerers.parts import answered_parts
 from wikiqa.answerers.pointers import defers
 from wikiqa.answerers.qualified import unsaid_variant
 from wikiqa.answerers.read_further import read_further
+from wikiqa.answerers.reading import TermAsked, read_sentence
 from wikiqa.answerers.record_asks import asks_of_record
 from wikiqa.answerers.referent import referred_reading
 from wikiqa.answerers.role_holder import holder_hop
@@ -122,13 +123,10 @@ from wikiqa.answerers.stored_texts import MAX_SENTENCE_CHARS
 from wikiqa.answerers.stored_texts import framed as _framed
 from wikiqa.grounding.injection import THRESHOLD as INSTRUCTION_THRESHOLD
 from wikiqa.grounding.injection import clean_cells, instruction_scores
-from wikiqa.grounding.injection_titles import title_is_instruction
 from wikiqa.sources.search_query import respelled
 from wikiqa.store.text_vectors import TextVectors, text_key
 from wikiqa.text.forms import other_forms
-from wikiqa.text.headings import title_at
 from wikiqa.text.lists import asks_for_list, item_at, items_after
-from wikiqa.text.records import heading_key, keyed_reading, term_key
 from wikiqa.text.refers import antecedent
 from wikiqa.text.sentences import Span, cached_sentences
 from wikiqa.text.tables import TableRow, table_extent, table_rows
@@ -291,36 +289,11 @@ def _entry_named(e: Evidence, floor: float) -> bool:
     return fit_level(q, set(q.terms), top) == STRONG and not out_of_force(top.doc, hit)
 
 
-def _attach_lead(cand: Candidate) -> None:
-    """A list item is read under its lead-in line ("On your last day you must: - return
-    your badge"): the lead-in frames its cosine and its words count as the item's subject."""
-    item = item_at(cand.doc.text, cand.span.start, cand.span.end)
-    if item is not None and item.lead is not None:
-        cand.lead = item.lead
-        cand.context = f"{cand.doc.title}, {item.lead.text}"
-
-
-def _attach_key(cand: Candidate, q: QuestionInfo) -> None:
-    """A sentence of a record is read, ranked and cited with the record's key (text/records.py:
-    "Open to tenants 9:00 to 16:00." under "Saltmarsh office:"), as a row with its header:
-    a heading's bare entry always, a term's sentence when the question asks what it says of
-    the term (record_asks.py)."""
-    text, start, end = cand.doc.text, cand.span.start, cand.span.end
-    term = term_key(text, start, end)
-    if term is not None and not asks_of_record(
-        q.text, frozenset(q.terms), term.text, cand.span.text
-    ):
-        return
-    key = term or heading_key(text, start, end)
-    if key is None or cand.reading:
-        return
-    cand.reading = keyed_reading(key, cand.span.text)
-    cand.terms = list(_keys(cand.reading))
-    if cand.lead is None:  # a list's lead-in says what its items are, before any heading
-        cand.lead, cand.refers = key, key.text.endswith(":")
-    name = key.text.rstrip(":")
-    if not cand.context.endswith(name):  # a heading key is the context already
-        cand.context = f"{cand.context or cand.doc.title}, {name}"
+def _asked_of(q: QuestionInfo, span: Span) -> TermAsked:
+    """Is a term keying `span` asked of by `q` (record_asks.py): a sentence of a record is
+    read, ranked and cited with the record's key ("Open to tenants 9:00 to 16:00." under
+    "Saltmarsh office:") when the question asks what it says of the term (reading.py)."""
+    return lambda term: asks_of_record(q.text, frozenset(q.terms), term.text, span.text)
 
 
 def with_list(chosen: list[Candidate], question: str, limit: int) -> list[Candidate]:
@@ -832,22 +805,15 @@ class ExtractiveAnswerer:
                         )
                     continue
                 # an infobox line is scored with the words that ask for its label
-                reading = label_reading(span.text)
-                terms = list(_keys(reading or span.text))
-                if terms:
-                    cand = Candidate(doc, span, terms, rank, retrieval, n == 0, reading=reading)
-                    head = title_at(doc.text, span.start)
-                    if head and title_is_instruction(head):  # read as context: never that
-                        if skipped is not None:
-                            skipped.append(
-                                DraftQuote(doc_id=doc.doc_id, source=doc.source, quote=head)
-                            )
-                        head = ""
-                    cand.context = (
-                        f"{doc.title}, {head}" if head and head != doc.title else doc.title
-                    )
-                    _attach_lead(cand)
-                    _attach_key(cand, q)
+                if _keys(label_reading(span.text) or span.text):
+                    read = read_sentence(doc.text, doc.title, span, _asked_of(q, span))
+                    if read.dropped and skipped is not None:
+                        skipped.append(
+                            DraftQuote(doc_id=doc.doc_id, source=doc.source, quote=read.dropped)
+                        )
+                    terms = list(_keys(read.text or span.text))
+                    cand = Candidate(doc, span, terms, rank, retrieval, n == 0, reading=read.text)
+                    cand.context, cand.lead, cand.refers = read.context, read.lead, read.refers
                     if cand.lead is None:  # "It is paid ...": ranked and cited with its subject
                         cand.lead = antecedent(doc.text, sentences, n)
                         cand.refers = cand.lead is not None

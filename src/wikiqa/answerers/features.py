@@ -312,7 +312,9 @@ def type_match(wh: str, sentence: str, question_terms: set[str]) -> float:
 
 
 def _weighted_share(qset: set[str], found: set[str], idf: dict[str, float], total: float) -> float:
-    return sum(idf.get(t, 1.0) for t in qset & found) / total
+    # math.fsum over a set of words: exactly rounded, so the same whatever order the set is
+    # iterated in (it changes with Python's string hashing from one process to the next)
+    return math.fsum(idf.get(t, 1.0) for t in qset & found) / total
 
 
 def _density(q: set[str], sent: list[str]) -> float:
@@ -342,14 +344,14 @@ def rank_features(
     holds the keys of the document's title: the implicit subject of every sentence in it (an
     infobox line "Born: 1930, Albany" never repeats whose birth it is)."""
     qset = set(q.terms)
-    total = sum(idf.get(t, 1.0) for t in qset) or 1.0
+    total = math.fsum(idf.get(t, 1.0) for t in qset) or 1.0
     window = window | context
     sset = set(sent) | context
     qb = set(pairwise(q.terms))
     sb = set(pairwise(sent))
     ents = len(q.entities & sset) / len(q.entities) if q.entities else 0.5
     prefixes = {t[:4] for t in sset}
-    soft = sum(idf.get(t, 1.0) for t in qset if t[:4] in prefixes) / total
+    soft = math.fsum(idf.get(t, 1.0) for t in qset if t[:4] in prefixes) / total
     return [
         _weighted_share(qset, sset, idf, total),
         _weighted_share(qset, window, idf, total),
@@ -422,7 +424,7 @@ def context_features(
       "SEV1" and "acknowledge within" for "| SEV1 | 15 minutes |"), the same test that
       ranks such a row first."""
     qset = set(q.terms)
-    total = sum(idf.get(t, 1.0) for t in qset) or 1.0
+    total = math.fsum(idf.get(t, 1.0) for t in qset) or 1.0
     said = set(sentence_terms) | set(context_terms)
     lead = DOC_MARGIN_CAP if doc_lead is None else min(max(doc_lead, 0.0), DOC_MARGIN_CAP)
     return [
@@ -474,7 +476,7 @@ def answer_features(
     (`context`, see `context_features`) how the sentence reads in its document, and
     (`subject_gap`) whether it fails to say what is asked about the subject it names."""
     qset = set(q.terms)
-    total = sum(idf.get(t, 1.0) for t in qset) or 1.0
+    total = math.fsum(idf.get(t, 1.0) for t in qset) or 1.0
     missing = qset - passage
     max_idf = max((idf.get(t, 1.0) for t in qset), default=1.0) or 1.0
     numbers = {t for t in q.entities if any(ch.isdigit() for ch in t)}
@@ -485,7 +487,7 @@ def answer_features(
         margin,
         best[0],
         best[1],
-        sum(idf.get(t, 1.0) for t in missing) / total,
+        math.fsum(idf.get(t, 1.0) for t in missing) / total,
         max((idf.get(t, 1.0) for t in missing), default=0.0) / max_idf,
         len(q.entities - passage) / len(q.entities) if q.entities else 0.0,
         1.0 if numbers - passage else 0.0,

@@ -35,12 +35,9 @@ from collections.abc import Iterable
 
 from wikiqa.answerers.features import keys
 from wikiqa.answerers.labels import label_reading
+from wikiqa.answerers.reading import readings
 from wikiqa.answerers.record_asks import is_name
-from wikiqa.grounding.injection import cue_logit
-from wikiqa.grounding.injection_semantic import gated
-from wikiqa.text.headings import title_at
-from wikiqa.text.lists import item_at
-from wikiqa.text.records import heading_key, keyed_reading, term_key
+from wikiqa.grounding.injection import embeds
 from wikiqa.text.sentences import Span, cached_sentences
 from wikiqa.text.tables import TableRow, table_extent, table_rows
 
@@ -57,9 +54,9 @@ def framed(top: list[str], contexts: list[str]) -> list[str]:
 
 
 def screened(text: str) -> bool:
-    """Would the injection detector embed `text` (injection.instruction_scores): its cue
-    model does not flag it already, and its wording passes the semantic stage's gate."""
-    return gated(text) and cue_logit(text) < 0
+    """Would the injection detector embed `text` (injection.embeds: its cue model does not
+    flag it already, and its wording passes the semantic stage's gate)?"""
+    return embeds(text)
 
 
 def candidate_texts(
@@ -105,29 +102,25 @@ def _row_texts(row: TableRow, title: str) -> list[str]:
 
 
 def _sentence_texts(text: str, title: str, span: Span) -> list[str]:
-    """A candidate sentence's texts, read as `ExtractiveAnswerer.candidates` reads it (the
-    context as `_attach_lead` sets it, the reading as `_attach_key` may): the sentence as
-    written when screened; when it has a content word, each reading it may be scored by,
-    alone and under its context, and the context."""
+    """A candidate sentence's texts, each reading of it as `ExtractiveAnswerer.candidates`
+    reads it (reading.py, the one function both call): the sentence as written when
+    screened; when it has a content word, each reading it may be scored by (its term's key
+    only when the term is a name, as record_asks.asks_of_record asks), alone and under its
+    context, and the context."""
     written = [span.text] if screened(span.text) else []
-    label = label_reading(span.text)
-    if not keys(label or span.text):
+    if not keys(label_reading(span.text) or span.text):
         return written
-    item = item_at(text, span.start, span.end)
-    if item is not None and item.lead is not None:
-        context = f"{title}, {item.lead.text}"
-    else:
-        head = title_at(text, span.start)
-        context = f"{title}, {head}" if head and head != title else title
-    readings = [label or span.text]
-    if not label:
-        term = term_key(text, span.start, span.end)
-        if term is not None:  # keyed when the question asks what it says of a named term
-            if is_name(term.text.rstrip(":")):
-                readings.append(keyed_reading(term, span.text))
-        elif (key := heading_key(text, span.start, span.end)) is not None:
-            readings = [keyed_reading(key, span.text)]
-    return [*written, *readings, *framed(readings, [context] * len(readings)), context]
+    out = written
+    for read in readings(text, title, span, _named):
+        scored = read.text or span.text
+        out = [*out, scored, *framed([scored], [read.context]), read.context]
+    return out
+
+
+def _named(term: Span) -> bool:
+    """May a question ask of the record `term` keys (record_asks.asks_of_record: only of a
+    name, and then depending on the question)?"""
+    return is_name(term.text.rstrip(":"))
 
 
 def _first(texts: dict[str, None], limit: int) -> list[str]:

@@ -84,14 +84,20 @@ def instruction_scores(
     """`instruction_score` of many sentences, embedding the gated ones in one batch; `known`
     may give a sentence's vector already computed (see `semantic_logits`)."""
     cues = [cue_logit(s) for s in sentences]
-    todo = [i for i, (s, c) in enumerate(zip(sentences, cues, strict=True))
-            if c < 0 and injection_semantic.gated(s)]  # fmt: skip
+    todo = [i for i, (s, c) in enumerate(zip(sentences, cues, strict=True)) if embeds(s, c)]
     sem = injection_semantic.semantic_logits(
         [sentences[i] for i in todo], [cues[i] for i in todo], known
     )
     for i, z in zip(todo, sem, strict=False):
         cues[i] = max(cues[i], z)
     return [_sigmoid(z) for z in cues]
+
+
+def embeds(sentence: str, cue: float | None = None) -> bool:
+    """Does `instruction_scores` embed `sentence` for its semantic stage: the cue model does
+    not flag it already (`cue`, its logit, when computed) and its wording passes the gate.
+    The indexer stores the vectors of exactly these texts (answerers/stored_texts.py)."""
+    return (cue_logit(sentence) if cue is None else cue) < 0 and injection_semantic.gated(sentence)
 
 
 def instruction_score(sentence: str) -> float:

@@ -90,9 +90,14 @@ class AccessTable:
         scopes: list[str | None],
         owners: list[str | None],
         grants: list[tuple[int, str, str]],
+        doc_ids: list[str] | None = None,
     ) -> None:
         order = np.argsort(doc_rowids, kind="stable")
         self.doc_rowids = np.asarray(doc_rowids, dtype=np.int64)[order]
+        # each document's doc id: the key rankings break ties on (fusion.top_k), so that the
+        # order the documents were written in (their rowids) decides nothing
+        ids = doc_ids if doc_ids is not None else [""] * len(order)
+        self.doc_ids = np.array([ids[i] for i in order], dtype=object)
         self.scope = np.array([_SCOPES.get(scopes[i] or "", 0) for i in order], dtype=np.int8)
         self._owner_code: dict[str, int] = {}
         self.owner = np.array(
@@ -107,13 +112,16 @@ class AccessTable:
 
     @classmethod
     def load(cls, conn: sqlite3.Connection) -> AccessTable:
-        docs = conn.execute("SELECT id, access_scope, owner_user_id FROM documents").fetchall()
+        docs = conn.execute(
+            "SELECT id, access_scope, owner_user_id, doc_id FROM documents"
+        ).fetchall()
         grants = conn.execute("SELECT doc_rowid, kind, value FROM doc_access").fetchall()
         return cls(
             np.array([d[0] for d in docs], dtype=np.int64),
             [d[1] for d in docs],
             [d[2] for d in docs],
             grants,
+            [d[3] for d in docs],
         )
 
     def with_changes(self, conn: sqlite3.Connection, touched: set[int]) -> AccessTable:
@@ -123,7 +131,8 @@ class AccessTable:
         marks = ",".join("?" * len(touched))
         ids = sorted(touched)
         docs = conn.execute(
-            f"SELECT id, access_scope, owner_user_id FROM documents WHERE id IN ({marks})", ids
+            f"SELECT id, access_scope, owner_user_id, doc_id FROM documents WHERE id IN ({marks})",
+            ids,
         ).fetchall()
         grants = conn.execute(
             f"SELECT doc_rowid, kind, value FROM doc_access WHERE doc_rowid IN ({marks})", ids
@@ -141,8 +150,10 @@ class AccessTable:
         owner = np.concatenate([self.owner[keep], np.array(
             [new._owner_code.setdefault(d[2], len(new._owner_code)) if d[2] else -1 for d in docs],
             dtype=np.int64)])  # fmt: skip
+        doc_ids = np.concatenate([self.doc_ids[keep], np.array([d[3] for d in docs], dtype=object)])
         order = np.argsort(rowids, kind="stable")
         new.doc_rowids, new.scope, new.owner = rowids[order], scope[order], owner[order]
+        new.doc_ids = doc_ids[order]
         n_old = len(self.doc_rowids)
         old_grant_rowids = self.doc_rowids[np.minimum(self.grant_doc, max(n_old - 1, 0))]
         kept = (self.grant_doc < n_old) & ~np.isin(old_grant_rowids, ids)
@@ -163,6 +174,11 @@ class AccessTable:
         clipped = np.minimum(pos, max(n - 1, 0))
         found = (pos < n) & (self.doc_rowids[clipped] == doc_rowids) if n else pos < 0
         return np.where(found, pos, n)
+
+    def doc_keys(self, positions: np.ndarray) -> np.ndarray:
+        """The doc id of each slot in `positions` (as `positions` gives them; the unknown
+        slot's is "")."""
+        return np.append(self.doc_ids, np.array([""], dtype=object))[positions]
 
     def doc_mask(self, principal: Principal | None) -> np.ndarray:
         """(n documents + 1,) bool: may `principal` read each document? Last slot: False."""

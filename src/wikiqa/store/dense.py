@@ -217,8 +217,11 @@ class DenseIndex:
         """Top-k (chunk id, cosine) among rows where `mask` is True."""
         return as_ranked(self.search_arrays(query, k, mask))
 
-    def search_arrays(self, query: np.ndarray, k: int, mask: np.ndarray) -> Arrays:
-        """Top-k (chunk ids, cosines) among rows where `mask` is True, best first."""
+    def search_arrays(
+        self, query: np.ndarray, k: int, mask: np.ndarray, docs: np.ndarray | None = None
+    ) -> Arrays:
+        """Top-k (chunk ids, cosines) among rows where `mask` is True, best first; ties broken
+        by each row's document key in `docs` when given (fusion.top_k)."""
         if self.live is not None:
             mask = mask & self.live
         allowed = int(np.count_nonzero(mask))
@@ -227,24 +230,29 @@ class DenseIndex:
         k = min(k, allowed)
         q = np.asarray(query, dtype=np.float32)
         if self._ann is not None and allowed >= _EXACT_BELOW * len(self):
-            hits = self._search_ann(q, k, mask, allowed)
+            hits = self._search_ann(q, k, mask, allowed, docs)
             if hits is not None:
                 return hits
-        return self._search_exact(q, k, mask, allowed)
+        return self._search_exact(q, k, mask, allowed, docs)
 
-    def _search_exact(self, q: np.ndarray, k: int, mask: np.ndarray, allowed: int) -> Arrays:
+    def _search_exact(
+        self, q: np.ndarray, k: int, mask: np.ndarray, allowed: int, docs: np.ndarray | None
+    ) -> Arrays:
         """One matvec over the whole matrix (or over the allowed rows when they are few)."""
         if allowed == len(self):
+            rows = np.arange(len(self))
             ids, scores = self.chunk_ids, self._matvec_all(q)
         else:
             rows = np.flatnonzero(mask)
             few = 4 * allowed < len(self) and not self._tail  # gathering beats the product
             scores = _matvec(self._vectors(rows), q) if few else self._matvec_all(q)[rows]
             ids = self.chunk_ids[rows]
-        best = top_k(ids, scores, k)
+        best = top_k(ids, scores, k, None if docs is None else docs[rows])
         return ids[best], scores[best]
 
-    def _search_ann(self, q: np.ndarray, k: int, mask: np.ndarray, allowed: int) -> Arrays | None:
+    def _search_ann(
+        self, q: np.ndarray, k: int, mask: np.ndarray, allowed: int, docs: np.ndarray | None
+    ) -> Arrays | None:
         """The graph's RERANK * k nearest allowed rows (and any rows appended after a saved
         graph was mapped), re-scored exactly from their stored vectors: scores and tie order
         equal exact search's, and a near-tie the float16 graph distance ordered wrongly is
@@ -262,7 +270,7 @@ class DenseIndex:
             return None
         scores = _matvec(self._row_vectors(rows), q)
         ids = self.chunk_ids[rows]
-        best = top_k(ids, scores, k)
+        best = top_k(ids, scores, k, None if docs is None else docs[rows])
         return ids[best], scores[best]
 
     def _row_vectors(self, rows: np.ndarray) -> np.ndarray:

@@ -8,7 +8,7 @@ are the same computation for callers holding (id, score) pairs. Defaults were tu
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Literal, Protocol, runtime_checkable
 
@@ -43,17 +43,28 @@ FUSION_DEFAULTS = FusionConfig(method="weighted", alpha=0.5, depth=100)
 
 
 Arrays = tuple[np.ndarray, np.ndarray]  # (chunk ids int64, scores float64), best first
+# chunk ids -> their documents' doc ids (an array of str, same length): the tie-break key
+DocKeys = Callable[[np.ndarray], np.ndarray]
 
 
-def top_k(ids: np.ndarray, scores: np.ndarray, k: int) -> np.ndarray:
-    """Positions of the k best scores, best first, ties broken by the smaller id."""
+def top_k(
+    ids: np.ndarray, scores: np.ndarray, k: int, docs: np.ndarray | None = None
+) -> np.ndarray:
+    """Positions of the k best scores, best first, ties broken by the document key `docs`
+    (each candidate's doc id, when given) and then by the smaller chunk id.
+
+    A chunk id says when a chunk was written, so alone it would break a tie between two
+    documents by the order they were indexed in; a document's own chunks are written in text
+    order at once, so within one document it is their place in the text. With `docs` the
+    ranking is the same whatever order the collection was indexed in."""
     n = len(scores)
     if k < n:  # every row tied with the k-th score competes, so ties never depend on layout
         kth = -np.partition(-scores, k - 1)[k - 1]
         part = np.flatnonzero(scores >= kth)
     else:
         part = np.arange(n)
-    return part[np.lexsort((ids[part], -scores[part]))][:k]
+    keys = (ids[part], -scores[part]) if docs is None else (ids[part], docs[part], -scores[part])
+    return part[np.lexsort(keys)][:k]
 
 
 def as_arrays(ranked: Ranked) -> Arrays:
@@ -65,8 +76,16 @@ def as_ranked(arrays: Arrays) -> list[tuple[int, float]]:
     return list(zip(arrays[0].tolist(), arrays[1].tolist(), strict=True))
 
 
-def fuse_arrays(lexical: Arrays, dense: Arrays, config: FusionConfig = FUSION_DEFAULTS) -> Arrays:
-    """Fused (ids, scores), best first: one unique + bincount over both candidate lists."""
+def fuse_arrays(
+    lexical: Arrays,
+    dense: Arrays,
+    config: FusionConfig = FUSION_DEFAULTS,
+    doc_keys: DocKeys | None = None,
+) -> Arrays:
+    """Fused (ids, scores), best first: one unique + bincount over both candidate lists.
+    Ties (a chunk first in one list and absent from the other scores as the other list's
+    first does) are broken by the document key `doc_keys` gives each fused chunk id, when
+    given, then by chunk id (see top_k)."""
     parts = []
     for i, (ids, scores) in enumerate((lexical, dense)):
         if not len(ids):
@@ -82,7 +101,10 @@ def fuse_arrays(lexical: Arrays, dense: Arrays, config: FusionConfig = FUSION_DE
         return np.zeros(0, dtype=np.int64), np.zeros(0)
     uniq, inv = np.unique(np.concatenate([p[0] for p in parts]), return_inverse=True)
     fused = np.bincount(inv, weights=np.concatenate([p[1] for p in parts]))
-    order = np.lexsort((uniq, -fused))
+    if doc_keys is None:
+        order = np.lexsort((uniq, -fused))
+    else:
+        order = np.lexsort((uniq, doc_keys(uniq), -fused))
     return uniq[order], fused[order]
 
 

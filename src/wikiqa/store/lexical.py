@@ -235,9 +235,10 @@ class LexicalIndex:
         return rows, self._score(np.full(len(rows), idf), tf.astype(np.float64), rows)
 
     def search(
-        self, term_ids: list[str], n: int, mask: np.ndarray
+        self, term_ids: list[str], n: int, mask: np.ndarray, docs: np.ndarray | None = None
     ) -> tuple[np.ndarray, np.ndarray]:
-        """Top-n (chunk ids, BM25 scores) among rows where `mask` is True, best first."""
+        """Top-n (chunk ids, BM25 scores) among rows where `mask` is True, best first; ties
+        broken by each row's document key in `docs` when given (fusion.top_k)."""
         if n <= 0 or not term_ids:
             return np.zeros(0, dtype=np.int64), np.zeros(0)
         parts = [self._postings(t) for t in term_ids]
@@ -259,7 +260,7 @@ class LexicalIndex:
                 keep = mask[uniq]
                 cand, vals = uniq[keep], acc[keep]
         ids = self.chunk_ids[cand]
-        best = top_k(ids, vals, n)
+        best = top_k(ids, vals, n, None if docs is None else docs[cand])
         return ids[best], vals[best]
 
 

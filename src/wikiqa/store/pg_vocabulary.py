@@ -48,6 +48,7 @@ class _Words:
     generation: int
     index: LexicalIndex | None
     docs: frozenset[int]  # the documents (row ids) whose rows `index` holds live
+    keys: np.ndarray | None = None  # each index row's doc id, the ranking's tie-break key
 
 
 class PgVocabulary:
@@ -77,7 +78,8 @@ class PgVocabulary:
             if index is None:
                 return None
             mask = self._mask(conn, index, principal)
-        return ReadableRows(index, mask, partial(self._texts, conn, principal))
+            keys = self._words.keys
+        return ReadableRows(index, mask, partial(self._texts, conn, principal), keys)
 
     def _read(self, conn: psycopg.Connection, old: _Words | None) -> _Words:
         """The words at the current generation, read in one snapshot: `old`'s index with the
@@ -91,8 +93,9 @@ class PgVocabulary:
             row = conn.execute(f"SELECT count(*) FROM {s}.chunks").fetchone()
             if row is None or int(row[0]) > self.max_chunks:
                 return _Words(generation, None, frozenset())
-            rows = conn.execute(f"SELECT id FROM {s}.documents").fetchall()
+            rows = conn.execute(f"SELECT id, doc_id FROM {s}.documents").fetchall()
             docs = frozenset(int(r[0]) for r in rows)
+            doc_ids = {int(r[0]): str(r[1]) for r in rows}
             if old is not None and old.index is not None:
                 changed = old.docs ^ docs
                 index: LexicalIndex | None = old.index
@@ -101,11 +104,11 @@ class PgVocabulary:
                     index = old.index.with_rows(set(changed), ids, rowids, columns)
                 if index is not None:
                     self.updates += 1
-                    return _Words(generation, index, docs)
+                    return _Words(generation, index, docs, _keys(index, doc_ids))
             self.loads += 1
             ids, rowids, columns = self._rows(conn, None)
         index = LexicalIndex.build(ids, rowids, columns, shared_tokenizer())
-        return _Words(generation, index, docs)
+        return _Words(generation, index, docs, _keys(index, doc_ids))
 
     def _rows(
         self, conn: psycopg.Connection, docs: list[int] | None
@@ -154,3 +157,8 @@ class PgVocabulary:
 
     def _acl(self, principal: Principal | None) -> tuple[str, list[Any]]:
         return sql_filter(principal, mark="%s", grants=f"{self._s}.doc_access")
+
+
+def _keys(index: LexicalIndex, doc_ids: dict[int, str]) -> np.ndarray:
+    """Each index row's doc id ("" for a row of a document gone since: never live)."""
+    return np.array([doc_ids.get(r, "") for r in index.doc_rowids.tolist()], dtype=object)

@@ -33,6 +33,7 @@ import json
 import os
 from collections.abc import Iterator
 from contextlib import contextmanager
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
@@ -229,7 +230,7 @@ class PostgresStore:
                     ranked = dense
                 else:
                     lexical = self._lexical_ranked(conn, query, depth, principal, words)
-                    ranked = fuse_arrays(lexical, dense, self.fusion)
+                    ranked = fuse_arrays(lexical, dense, self.fusion, partial(self._doc_keys, conn))
             cut = depth if reranker else k
             hits = self._hits(conn, ranked[0][:cut], ranked[1][:cut], principal, source)
         hits = carrying_query(hits, asked, query)  # the answerer reads it as searched
@@ -255,7 +256,7 @@ class PostgresStore:
         if not words or n <= 0:
             return _EMPTY
         if readable is not None and (terms := readable.index.term_ids(words)) is not None:
-            return readable.index.search(terms, n, readable.mask)
+            return readable.index.search(terms, n, readable.mask, readable.docs)
         where, params = self._acl(principal)
         s = self._s
         cfg = f"{s}.{pg_schema.TS_CONFIG}"
@@ -283,12 +284,12 @@ class PostgresStore:
                     SELECT count(*)::float8 AS n FROM {s}.chunks c WHERE c.tsv @@ q.tq) df
                 WHERE numnode(q.tq) > 0),
             cand AS MATERIALIZED (
-                SELECT c.id, c.tsv || ''::tsvector AS v
+                SELECT c.id, d.doc_id, c.tsv || ''::tsvector AS v
                 FROM {s}.chunks c JOIN {s}.documents d ON d.id = c.doc_rowid
                 WHERE c.tsv @@ ({any_word}) AND {where})
             SELECT cand.id, (SELECT sum(t.idf * ts_rank('{pg_schema.RANK_WEIGHTS}', cand.v, t.tq, 1))
                              FROM t) AS score
-            FROM cand ORDER BY score DESC, cand.id LIMIT %s""",
+            FROM cand ORDER BY score DESC, cand.doc_id, cand.id LIMIT %s""",
             params,
         ).fetchall()
 
@@ -328,15 +329,27 @@ class PostgresStore:
             conn.execute("SELECT set_config('hnsw.ef_search', %s, true)", (str(max(40, n)),))
             conn.execute("SELECT set_config('hnsw.iterative_scan', 'strict_order', true)")
             rows = conn.execute(
-                f"SELECT c.id, 1 - (c.embedding <=> %s) AS score"
+                f"SELECT c.id, 1 - (c.embedding <=> %s) AS score, d.doc_id"
                 f" FROM {s}.chunks c JOIN {s}.documents d ON d.id = c.doc_rowid"
                 f" WHERE c.embedding IS NOT NULL"
                 f" AND {where}"
                 f" ORDER BY c.embedding <=> %s LIMIT %s",
                 [q, *params, q, n],
             ).fetchall()
+        # the graph returns equal distances in the order it meets them: ties by doc id
+        rows.sort(key=lambda r: (-r[1], r[2], r[0]))
         return (np.array([r[0] for r in rows], dtype=np.int64),
                 np.array([r[1] for r in rows], dtype=np.float64))  # fmt: skip
+
+    def _doc_keys(self, conn: psycopg.Connection, chunk_ids: np.ndarray) -> np.ndarray:
+        """The doc id of each chunk (fusion's tie-break key; "" for one not found)."""
+        rows = conn.execute(
+            f"SELECT c.id, d.doc_id FROM {self._s}.chunks c"
+            f" JOIN {self._s}.documents d ON d.id = c.doc_rowid WHERE c.id = ANY(%s)",
+            [chunk_ids.tolist()],
+        ).fetchall()
+        found = {int(r[0]): str(r[1]) for r in rows}
+        return np.array([found.get(i, "") for i in chunk_ids.tolist()], dtype=object)
 
     def _hits(
         self,

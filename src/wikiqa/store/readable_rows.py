@@ -18,10 +18,17 @@ class ReadableRows:
     """`lexicon.Readable` over an in-memory index, the reader's row mask and a way to read
     row texts (the store reads them through its access filter too)."""
 
-    def __init__(self, index: LexicalIndex, mask: np.ndarray, row_texts: RowTexts) -> None:
+    def __init__(
+        self,
+        index: LexicalIndex,
+        mask: np.ndarray,
+        row_texts: RowTexts,
+        docs: np.ndarray | None = None,
+    ) -> None:
         self.index = index
         self.mask = mask
         self.row_texts = row_texts
+        self.docs = docs  # each row's doc id, when known: the ranking's tie-break key
 
     def frequency(self, word: str) -> int:
         return self.index.frequency(word, self.mask)
@@ -54,14 +61,20 @@ class ReadableRows:
         return texts
 
     def _rows_saying(self, terms: Sequence[str], limit: int) -> list[tuple[int, str]]:
-        """(row, text) of up to `limit` readable rows that say every one of `terms`."""
+        """(row, text) of up to `limit` readable rows that say every one of `terms`: the
+        first by doc id and place in the document when the rows' doc ids are known, so which
+        rows are read (and which spelling is met first) does not depend on the order of
+        indexing."""
         rows: np.ndarray | None = None
         for term in terms:
             said = self.index.term_rows(term)
             rows = said if rows is None else np.intersect1d(rows, said)
         if rows is None:
             return []
-        rows = np.unique(rows[self.mask[rows]])[:limit]
+        rows = np.unique(rows[self.mask[rows]])
+        if self.docs is not None:  # in document order, not the order they were written in
+            rows = rows[np.lexsort((self.index.chunk_ids[rows], self.docs[rows]))]
+        rows = rows[:limit]
         if not len(rows):
             return []
         texts = self.row_texts([int(i) for i in self.index.chunk_ids[rows]])

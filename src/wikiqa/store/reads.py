@@ -65,6 +65,14 @@ class View(Generic[IndexT]):
     access: AccessTable
     positions: np.ndarray  # each index row's slot in access.doc_mask
     masks: dict[tuple[Any, ...], np.ndarray] = field(default_factory=dict)
+    _docs: np.ndarray | None = None
+
+    @property
+    def docs(self) -> np.ndarray:
+        """Each index row's doc id: what a ranking breaks ties on (fusion.top_k)."""
+        if self._docs is None:
+            self._docs = self.access.doc_keys(self.positions)
+        return self._docs
 
     def mask(self, principal: Principal | None) -> np.ndarray:
         """Rows the reader may read (cached per reader while the view lives)."""
@@ -310,7 +318,7 @@ class StoreReads:
                 ranked = dense
             else:
                 lexical = self._lexical_ranked(query, depth, principal, version)
-                ranked = fuse_arrays(lexical, dense, self.fusion)
+                ranked = fuse_arrays(lexical, dense, self.fusion, self._doc_keys)
         cut = depth if reranker else k
         hits = self._hits(ranked[0][:cut], ranked[1][:cut], principal, source)
         hits = carrying_query(hits, asked, query)  # the answerer reads it as searched
@@ -325,7 +333,7 @@ class StoreReads:
         if view is None:
             return query
         texts = partial(self._texts, principal=principal)
-        return searched_as(query, ReadableRows(view.index, view.mask(principal), texts))
+        return searched_as(query, ReadableRows(view.index, view.mask(principal), texts, view.docs))
 
     def _texts(self, chunk_ids: list[int], principal: Principal | None) -> dict[int, str]:
         """The texts of chunks by id, re-read through the ACL clause (defence in depth)."""
@@ -351,7 +359,7 @@ class StoreReads:
         term_ids = view.index.term_ids(words) if view else None
         if view is None or term_ids is None:
             return self._fts_ranked(query, n, principal)
-        return view.index.search(term_ids, n, view.mask(principal))
+        return view.index.search(term_ids, n, view.mask(principal), view.docs)
 
     def _fts_ranked(self, query: str, n: int, principal: Principal | None) -> Arrays:
         """The same BM25 from FTS5 itself, the ACL clause inside the query."""
@@ -360,7 +368,7 @@ class StoreReads:
             "SELECT c.id, bm25(chunks_fts, 1.0, 0.6, 0.4) AS score"
             " FROM chunks_fts JOIN chunks c ON c.id = chunks_fts.rowid"
             " JOIN documents d ON d.id = c.doc_rowid"
-            f" WHERE chunks_fts MATCH ? AND {where} ORDER BY score LIMIT ?",
+            f" WHERE chunks_fts MATCH ? AND {where} ORDER BY score, d.doc_id, c.id LIMIT ?",
             [fts_query(query), *params, n],
         ).fetchall()
         return (np.array([r[0] for r in rows], dtype=np.int64),
@@ -379,7 +387,18 @@ class StoreReads:
             if self.embedder is None:
                 raise ConfigError("dense search needs an embedder or a query_vector")
             query_vector = self.embedder.embed_query(query)
-        return view.index.search_arrays(query_vector, n, view.mask(principal))
+        return view.index.search_arrays(query_vector, n, view.mask(principal), view.docs)
+
+    def _doc_keys(self, chunk_ids: np.ndarray) -> np.ndarray:
+        """The doc id of each chunk (fusion's tie-break key; "" for one not found)."""
+        found: dict[int, str] = {}
+        ids = chunk_ids.tolist()
+        for lo in range(0, len(ids), 900):  # SQLite's bound on a statement's parameters
+            part = ids[lo : lo + 900]
+            found.update(self._conn.execute(
+                "SELECT c.id, d.doc_id FROM chunks c JOIN documents d ON d.id = c.doc_rowid"
+                f" WHERE c.id IN ({','.join('?' * len(part))})", part).fetchall())  # fmt: skip
+        return np.array([found.get(i, "") for i in ids], dtype=object)
 
     def _hits(
         self, ids: np.ndarray, scores: np.ndarray, principal: Principal | None, source: str
