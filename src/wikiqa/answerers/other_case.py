@@ -69,8 +69,8 @@ _SCALES: tuple[tuple[str, str], ...] = (
     ("wide wider widest broad", "narrow narrower narrowest"),
     ("deep deeper deepest", "shallow"),
     ("heavy heavier heaviest", "light lighter lightest"),
-    ("cheap cheaper cheapest", "expensive costly dear"),
-    ("easy easier easiest simple simpler simplest", "difficult hard harder hardest complex"),
+    ("cheap cheaper cheapest", "expensive costly"),
+    ("easy easier easiest simple simpler simplest", "difficult harder hardest complex"),
     ("maximum max", "minimum min"),
     ("majority", "minority"),
     ("increase increased increases increasing", "decrease decreased decreases decreasing"),
@@ -79,8 +79,10 @@ _SCALES: tuple[tuple[str, str], ...] = (
     ("win wins won winning", "lose loses lost losing"),
     ("accept accepts accepted accepting acceptance", "reject rejects rejected rejecting rejection"),
     ("agree agrees agreed agreeing", "refuse refuses refused refusing"),
-    ("allow allows allowed permit permits permitted", "forbid forbids forbidden prohibit prohibits"
-     " prohibited ban bans banned"),  # fmt: skip
+    (
+        "allow allows allowed permit permits permitted",
+        "forbid forbids forbidden prohibit prohibits prohibited ban bans banned",
+    ),
     ("include includes included including", "exclude excludes excluded excluding"),
     ("public", "private"),
     ("internal", "external"),
@@ -89,7 +91,7 @@ _SCALES: tuple[tuple[str, str], ...] = (
     ("east eastern", "west western"),
     ("positive", "negative"),
     ("success successful succeed succeeded", "failure failed fail fails"),
-    ("open opened", "closed close shut"),
+    ("open opened", "closed shut"),
     ("rich", "poor"),
     ("common commonly often frequently", "rare rarely seldom"),
     ("always", "never"),
