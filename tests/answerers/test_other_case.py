@@ -1,0 +1,221 @@
+"""A line that speaks of another case than the one asked about (other_case.py): it says the
+opposite of a word the question asks about, in the same phrase ("the least well known" /
+"the most well-known", "after the introduction" / "before the introduction", "maximum" /
+"minimum"), or another number in place of one the question names ("in 1883" / "In 1781").
+Such a line copies the question's words and reads like its answer, but answers the other
+case; the answerability model reads it as a mismatch (`neg_mismatch`), as it reads a
+negation the line does not make. Small documents written here."""
+
+from __future__ import annotations
+
+import pytest
+from memsource import TermSource
+
+from wikiqa.answerers.answerability import DEFAULT_FLOOR
+from wikiqa.answerers.extractive import ExtractiveAnswerer
+from wikiqa.answerers.features import ANSWER_FEATURES, analyse, answer_features
+from wikiqa.answerers.other_case import opposite_pairs, other_case, swapped_numbers
+from wikiqa.pipeline import ask_async
+from wikiqa.settings import Settings
+from wikiqa.store.embed import OnnxEmbedder
+from wikiqa.types import Answer, Refusal
+
+
+@pytest.mark.parametrize(
+    ("question", "line", "pairs"),
+    [
+        (
+            "What are the least well known complexity resources?",
+            "Time and space are the most well-known complexity resources.",
+            [("least", "most")],
+        ),
+        (
+            "What is the maximum notice period for managers?",
+            "The minimum notice period for managers is 4 weeks.",
+            [("maximum", "minimum")],
+        ),
+        (
+            "What is the term for the set of all unconnected graphs?",
+            "The language is then the set of all connected graphs.",
+            [("unconnected", "connected")],
+        ),
+        (
+            "How can graphs be encoded indirectly?",
+            "Graphs can be encoded directly via their adjacency matrices.",
+            [("indirectly", "directly")],
+        ),
+        (
+            "After the introduction of X.25 in 1973, how many network technologies existed?",
+            "Before the introduction of X.25 in 1973, about twenty network technologies existed.",
+            [("after", "before")],
+        ),
+        # the opposite negated is the same case: "unknown" / "not known"
+        (
+            "What is unknown about the classes between L and P?",
+            "It is not known if the classes between L and P are distinct.",
+            [],
+        ),
+        # a comparison turned round compares with another thing: "A is more efficient than
+        # B" answers "what is less efficient than A?"
+        (
+            "What engines were less efficient than steam turbines?",
+            "Steam turbines were more efficient than reciprocating engines.",
+            [],
+        ),
+        # the line says the asked word too: it speaks of the asked case as well
+        (
+            "How are smaller states kept from being dominated by larger ones?",
+            "Smaller member states are not dominated by larger member states.",
+            [],
+        ),
+        # a word that asks is not the scale it spells ("how long", "at least")
+        (
+            "How long is the notice period?",
+            "The notice period is short: one week.",
+            [],
+        ),
+        # opposites with nothing of the question's phrase beside them: another phrase
+        (
+            "What is the largest office?",
+            "Small teams share the kitchen on the second floor.",
+            [],
+        ),
+        # "in" is a negating prefix only of a word that reads as an adjective or adverb
+        (
+            "What engine takes in steam in hot areas?",
+            "The Quasiturbine is an engine where steam intakes in hot areas.",
+            [],
+        ),
+    ],
+)
+def test_the_opposite_of_an_asked_word_in_the_same_phrase(
+    question: str, line: str, pairs: list[tuple[str, str]]
+) -> None:
+    assert opposite_pairs(question, line) == pairs
+
+
+@pytest.mark.parametrize(
+    ("question", "line", "context", "pairs"),
+    [
+        (
+            "Who patented a steam engine in 1883?",
+            "In 1781 James Watt patented a steam engine.",
+            "",
+            [("1883", "1781")],
+        ),
+        (
+            "What did families with incomes below $38,000 pay in 2009?",
+            "Families with incomes of $60,000 paid nothing in 2009.",
+            "",
+            [("38,000", "60,000")],
+        ),
+        # the line says the number: no swap
+        ("Who patented a steam engine in 1781?", "In 1781 James Watt patented one.", "", []),
+        # the heading says it
+        ("What is band 5 pay in 2026?", "| Band 5 | £31,000 |", "Pay scales 2026", []),
+        # a number inside a range the line gives
+        ("How many days do I get after 6 years?", "| 5-10 years | 27 days |", "", []),
+        ("How many days do I get after 6 years?", "From 5 to 10 years: 27 days.", "", []),
+        # the line's number is a bound, not another case
+        ("Is 10 hours paid as overtime?", "Overtime is paid for hours over 8.", "", []),
+        ("What do I get for 12 years' service?", "10 years or more: 30 days.", "", []),
+        # a number of another form is no swap ("1973" and "20")
+        ("How many networks existed in 1973?", "About 20 networks existed.", "", []),
+    ],
+)
+def test_another_number_in_place_of_an_asked_one(
+    question: str, line: str, context: str, pairs: list[tuple[str, str]]
+) -> None:
+    assert swapped_numbers(question, line, context) == pairs
+
+
+def test_a_yes_no_question_is_answered_by_the_other_case() -> None:
+    """ "Is the canteen open on Sundays?" is answered, with a no, by "The canteen is closed on
+    Sundays"."""
+    question = "Is the canteen open on Sundays?"
+    line = "The canteen is closed on Sundays."
+    assert opposite_pairs(question, line) == [("open", "closed")]
+    assert not other_case(question, line, analyse(question).wh)
+    what = "What is the canteen's opening time on Sundays in 2026?"
+    assert not other_case(what, "The canteen is open on Sundays in 2026 from 9am.", "what")
+    assert other_case(what, "The canteen is open on Sundays in 2025 from 9am.", "what")
+
+
+def test_the_other_case_is_read_as_a_mismatch() -> None:
+    question = "What is the maximum notice period for managers?"
+    args = ([0.5, 0.5, 0.0, 0.5], 1.0, 1.0, "The minimum notice period for managers is 4 weeks.",
+            set(), set(), set(), {}, [1.0])  # fmt: skip
+    at = ANSWER_FEATURES.index("neg_mismatch")
+    assert answer_features(analyse(question), *args)[at] == 0.0
+    assert answer_features(analyse(question), *args, other_case=True)[at] == 1.0
+
+
+DOCS = {
+    "networks": (
+        "Packet switching",
+        "# Packet switching\n\n## History\n\n"
+        "Before the introduction of X.25 in 1973, about twenty different network technologies "
+        "had been developed.\n\n"
+        "In 1978, X.25 provided the first international and commercial packet switching "
+        "network.\n",
+    ),
+    "steam": (
+        "Steam engines",
+        "# Steam engines\n\n## Rotary motion\n\n"
+        "In 1781 James Watt patented a steam engine that produced continuous rotary motion.\n\n"
+        "Watt's engine was used to drive mills and factories.\n",
+    ),
+    "notice": (
+        "Notice periods",
+        "# Notice periods\n\n## Managers\n\n"
+        "The minimum notice period for managers is 4 weeks.\n\n"
+        "Notice must be given in writing to your line manager.\n",
+    ),
+    # neighbours on the same topics, as a collection has them
+    "arpanet": (
+        "ARPANET",
+        "# ARPANET\n\nThe ARPANET was a packet switching network developed in 1969; the "
+        "network connected university computers.\n",
+    ),
+    "turbines": (
+        "Steam turbines",
+        "# Steam turbines\n\nThe steam turbine was patented by Charles Parsons in 1884 and "
+        "replaced the engine in ships.\n",
+    ),
+    "resignation": (
+        "Resigning",
+        "# Resigning\n\nStaff who resign give notice in writing; the notice period is in "
+        "your contract, and managers agree the last working day.\n",
+    ),
+}
+
+
+async def ask(question: str, emb: OnnxEmbedder) -> Answer | Refusal:
+    answerer = ExtractiveAnswerer(floor=DEFAULT_FLOOR, embedder=emb)
+    return await ask_async(question, TermSource(DOCS), settings=Settings(), answerer=answerer)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("asked", "other"),
+    [
+        (
+            "Before the introduction of X.25 in 1973, how many network technologies had been "
+            "developed?",
+            "After the introduction of X.25 in 1973, how many network technologies had been "
+            "developed?",
+        ),
+        ("Who patented a steam engine in 1781?", "Who patented a steam engine in 1883?"),
+        (
+            "What is the minimum notice period for managers?",
+            "What is the maximum notice period for managers?",
+        ),
+    ],
+)
+async def test_the_line_for_the_other_case_is_refused(
+    asked: str, other: str, emb: OnnxEmbedder
+) -> None:
+    """The line answers the case it states and is refused for the other one."""
+    answered = await ask(asked, emb)
+    assert isinstance(answered, Answer), answered
+    refused = await ask(other, emb)
+    assert isinstance(refused, Refusal), refused
