@@ -104,23 +104,31 @@ def test_the_opposite_of_an_asked_word_in_the_same_phrase(
             [("1883", "1781")],
         ),
         (
-            "What did families with incomes below $38,000 pay in 2009?",
-            "Families with incomes of $60,000 paid nothing in 2009.",
+            "What was the Australian public X.75 network operated by Telstra?",
+            "AUSTPAC was an Australian public X.25 network operated by Telstra.",
             "",
-            [("38,000", "60,000")],
+            [("75", "25")],
+        ),
+        (
+            "What engines came into use at the end of the 20th century?",
+            "Near the end of the 19th century compound engines came into use.",
+            "",
+            [("20", "19")],
         ),
         # the line says the number: no swap
         ("Who patented a steam engine in 1781?", "In 1781 James Watt patented one.", "", []),
         # the heading says it
-        ("What is band 5 pay in 2026?", "| Band 5 | £31,000 |", "Pay scales 2026", []),
-        # a number inside a range the line gives
-        ("How many days do I get after 6 years?", "| 5-10 years | 27 days |", "", []),
-        ("How many days do I get after 6 years?", "From 5 to 10 years: 27 days.", "", []),
-        # the line's number is a bound, not another case
-        ("Is 10 hours paid as overtime?", "Overtime is paid for hours over 8.", "", []),
-        ("What do I get for 12 years' service?", "10 years or more: 30 days.", "", []),
-        # a number of another form is no swap ("1973" and "20")
-        ("How many networks existed in 1973?", "About 20 networks existed.", "", []),
+        ("What is band 5 pay in 2026?", "| Band 5 | £31,000 | 2025 |", "Pay scales 2026", []),
+        # a year inside a span the line gives, or a line's year that bounds a span
+        ("What was the price in 1976?", "The price stayed at $12 from 1974 to 1979.", "", []),
+        ("What was the price in 1976?", "The price had doubled since 1974.", "", []),
+        # counts and amounts are the asker's own numbers, answered by a band or a bound
+        ("Been here 6 years, how many days do I get?", "| 5 to 10 years | 27 days |", "", []),
+        ("I work 12 hour shifts, how is my leave worked out?", "Annual leave days: 26", "", []),
+        ("Called out at 2am, what's the least I get?", "You are paid 3 hours.", "", []),
+        ("What did families below $38,000 pay?", "Families below $60,000 paid nothing.", "", []),
+        # a number of another kind is no swap (a year and an ordinal)
+        ("What was built in 1903?", "The 2nd stadium was built of concrete.", "", []),
     ],
 )
 def test_another_number_in_place_of_an_asked_one(
@@ -130,11 +138,11 @@ def test_another_number_in_place_of_an_asked_one(
 
 
 def test_a_yes_no_question_is_answered_by_the_other_case() -> None:
-    """ "Is the canteen open on Sundays?" is answered, with a no, by "The canteen is closed on
-    Sundays"."""
-    question = "Is the canteen open on Sundays?"
-    line = "The canteen is closed on Sundays."
-    assert opposite_pairs(question, line) == [("open", "closed")]
+    """ "Did fuel prices increase in 1974?" is answered, with a no, by "Fuel prices decreased in
+    1974"."""
+    question = "Did fuel prices increase in 1974?"
+    line = "Fuel prices decreased in 1974."
+    assert opposite_pairs(question, line) == [("increase", "decreased")]
     assert not other_case(question, line, analyse(question).wh)
     what = "What is the canteen's opening time on Sundays in 2026?"
     assert not other_case(what, "The canteen is open on Sundays in 2026 from 9am.", "what")

@@ -91,12 +91,10 @@ _SCALES: tuple[tuple[str, str], ...] = (
     ("east eastern", "west western"),
     ("positive", "negative"),
     ("success successful succeed succeeded", "failure failed fail fails"),
-    ("open opened", "closed shut"),
     ("rich", "poor"),
     ("common commonly often frequently", "rare rarely seldom"),
     ("always", "never"),
     ("import imports imported", "export exports exported"),
-    ("beginning begin begins began start starts started", "end ends ended"),
     ("ancient", "modern"),
 )
 _OPPOSITES: dict[str, frozenset[str]] = {}
@@ -147,10 +145,15 @@ def _content(token: str) -> bool:
     return token not in STOPWORDS and token not in _NEGATORS and token not in _SCALE_WORDS
 
 
-def _phrase(tokens: list[str], i: int) -> frozenset[str]:
-    """Keys of the content words within NEAR words of position i."""
+def _phrase(tokens: list[str], i: int) -> frozenset[tuple[int, str]]:
+    """The content words within NEAR words of position i, by side: (-1, key) before it,
+    (1, key) after it."""
     lo, hi = max(0, i - NEAR), min(len(tokens), i + NEAR + 1)
-    return frozenset(key(t) for n, t in enumerate(tokens[lo:hi], lo) if n != i and _content(t))
+    return frozenset(
+        (1 if n > i else -1, key(t))
+        for n, t in enumerate(tokens[lo:hi], lo)
+        if n != i and _content(t)
+    )
 
 
 def _negated(tokens: list[str], i: int) -> bool:
@@ -207,67 +210,63 @@ def opposite_pairs(question: str, sentence: str) -> list[tuple[str, str]]:
     return found
 
 
-# Numbers: a run of digits, with its thousands separators and decimals ("38,000", "2.5").
-_NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
-# Words that make a number a bound or a rough value rather than the case itself ("over 8
-# hours", "up to £5,000", "around 1700", "from 1974", "10 years or more").
+# The numbers that name a case: a year ("in 1974", "the 1970s"), an ordinal ("the 20th
+# century", "2nd"), a number inside a code or name ("X.75", "OC-12c", "10BASE5"). A plain
+# count or amount is left alone: a handbook question tells the asker's own numbers ("been
+# here 6 years", "12 hour shifts", "called out at 2am") that a line answers with a band,
+# a bound or another unit ("5 years to less than 10 years", "a minimum of 3 hours").
+_CASE_NUMBER = re.compile(
+    r"(?<![\w.,])(1[0-9]{3}|20[0-9]{2})(?=s?\b)(?![.,]\d)"  # a year
+    r"|(?<![\w.,])(\d+)(?=(?:st|nd|rd|th)\b)"  # an ordinal
+    r"|(?<=[A-Za-z][.-])(\d+)|(?<=[A-Za-z])(\d+)|(\d+)(?=[A-Za-z]+\d)",  # inside a code
+)
+# Words before a number that make it a bound of a span rather than the case itself ("since
+# 1974", "from 1974 to 1979", "around 1700", "by 1980"), and after it ("1974 onwards").
 _BOUNDS_BEFORE = frozenset({"over", "under", "above", "below", "than", "to", "up", "least",
                             "most", "from", "after", "before", "since", "until", "till",
                             "between", "within", "around", "about", "approximately", "nearly",
                             "almost", "roughly", "circa", "c", "beginning", "by", "through",
-                            "exceeding", "max", "min", "maximum", "minimum"})  # fmt: skip
-_BOUNDS_AFTER = re.compile(r"^\s*(?:\+|-|–|—|or\s+(?:more|less|over|under|above|below|fewer)"
-                           r"|and\s+(?:over|above|up|under|below)|onwards|to\b)", re.I)  # fmt: skip
+                            "pre", "post"})  # fmt: skip
+_BOUNDS_AFTER = re.compile(r"^s?\s*(?:[-–—]|to\b|onwards|and\s+(?:after|later|before))", re.I)
 
 
-def _shape(number: str) -> str:
-    return re.sub(r"\d", "9", number)
-
-
-def _value(number: str) -> float:
-    try:
-        return float(number.replace(",", ""))
-    except ValueError:
-        return float("nan")
-
-
-def _plain_numbers(text: str) -> list[str]:
-    """The numbers of `text` that state a value, not a bound of one (`_BOUNDS_BEFORE`,
-    `_BOUNDS_AFTER`)."""
+def _case_numbers(text: str) -> list[tuple[int, str, bool]]:
+    """(kind, number, bounded) of each case-naming number of `text`: kind 0 a year, 1 an
+    ordinal, 2 a number in a code; bounded when a word around it makes it a bound
+    (`_BOUNDS_BEFORE`, `_BOUNDS_AFTER`)."""
     out = []
-    for m in _NUMBER.finditer(text):
+    for m in _CASE_NUMBER.finditer(text):
+        kind = next(k for k, g in enumerate(m.groups()) if g is not None)
         before = _TOKEN.findall(text[max(0, m.start() - 24) : m.start()].replace("-", " "))
-        if before and before[-1].lower() in _BOUNDS_BEFORE:
-            continue
-        if _BOUNDS_AFTER.match(text[m.end() : m.end() + 12]):
-            continue
-        out.append(m.group())
+        bounded = bool(before and before[-1].lower() in _BOUNDS_BEFORE) or bool(
+            _BOUNDS_AFTER.match(text[m.end() : m.end() + 12])
+        )
+        out.append((min(kind, 2), m.group(), bounded))
     return out
 
 
 def swapped_numbers(question: str, line: str, context: str = "") -> list[tuple[str, str]]:
-    """(question number, the line's number in its place) for each number of the asking
-    clause that neither the line nor its `context` (heading, title) says, where the line
-    states another number of the same form (a year for a year, "38,000" for "60,000") and
-    no pair of the line's numbers of that form brackets it (a range the number falls in):
-    "Who developed an axiomatic complexity theory in 1974?" over "In 1967, Manuel Blum
-    developed an axiomatic complexity theory"."""
-    asked = _NUMBER.findall(asked_clause(question))
+    """(question number, the line's number in its place) for each case-naming number of the
+    asking clause (a year, an ordinal, a number in a code: `_CASE_NUMBER`) that neither the
+    line nor its `context` (heading, title) says, where the line states another number of
+    the same kind, not as a bound (`_BOUNDS_BEFORE`), and no two of the line's numbers of
+    that kind bracket it (a span the number falls in): "Who developed an axiomatic
+    complexity theory in 1974?" over "In 1967, Manuel Blum developed an axiomatic complexity
+    theory"; "What was the Australian public X.75 network?" over "AUSTPAC was an Australian
+    public X.25 network"."""
+    asked = _case_numbers(asked_clause(question))
     if not asked:
         return []
-    said = {n.replace(",", "") for n in _NUMBER.findall(f"{line} {context}")}
-    every = _NUMBER.findall(line)
-    plain = _plain_numbers(line)
+    said = {n for _, n, _ in _case_numbers(f"{line} {context}")}
+    line_numbers = _case_numbers(line)
     found = []
-    for n in asked:
-        if n.replace(",", "") in said:
+    for kind, n, _ in asked:
+        if n in said:
             continue
-        same = [m for m in every if _shape(m) == _shape(n)]
-        values = [_value(m) for m in same]
-        v = _value(n)
-        if any(a <= v <= b for a in values for b in values if a < b):
-            continue  # inside a range the line gives
-        other = next((m for m in plain if _shape(m) == _shape(n)), None)
+        values = [int(m) for k, m, _ in line_numbers if k == kind]
+        if any(a <= int(n) <= b for a in values for b in values if a < b):
+            continue  # inside a span the line gives
+        other = next((m for k, m, b in line_numbers if k == kind and not b), None)
         if other is not None:
             found.append((n, other))
     return found
