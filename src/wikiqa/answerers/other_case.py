@@ -260,9 +260,9 @@ def swapped_numbers(question: str, line: str, context: str = "") -> list[tuple[s
     said = {n for _, n, _ in _case_numbers(f"{line} {context}")}
     line_numbers = _case_numbers(line)
     found = []
-    for kind, n, _ in asked:
-        if n in said:
-            continue
+    for kind, n, span in asked:
+        if span or n in said:
+            continue  # a span asked ("since 1971") or a number the line says
         values = [int(m) for k, m, _ in line_numbers if k == kind]
         if any(a <= int(n) <= b for a in values for b in values if a < b):
             continue  # inside a span the line gives
