@@ -1,4 +1,4 @@
-"""A line that says the opposite of what the question asks about.
+"""A line that speaks of another case than the one the question asks about.
 
 "What is the term for the set of all *unconnected* graphs ...?" over "... the set of all
 *connected* graphs"; "What are the *least* well known complexity resources?" over "time and
@@ -11,7 +11,7 @@ of its unanswerable questions this way; a handbook line that gives the minimum w
 question asks for the maximum, or the rule for private documents where it asks about public
 ones, does not answer either.
 
-`opposite_mismatch` finds such a pair: a word of the asking clause and, in the line, its
+`opposite_pairs` finds such a pair: a word of the asking clause and, in the line, its
 opposite in the same phrase, that is with a content word of its own phrase beside it (within
 NEAR words) that is beside the question's word too ("least *well* known" / "most
 well-*known*", "*unconnected graphs*" / "connected *graphs*"), and the line never says the
@@ -31,6 +31,13 @@ the pair counts only when both words are negated or neither is. A word that asks
 "how many") or bounds ("at least", "at most") is not the scale word it spells. A yes/no
 question is never mismatched: "Is the canteen open on Sundays?" is answered, with a no, by
 "The canteen is closed on Sundays" (the caller passes the question's type).
+
+`swapped_numbers` finds the same with a number that names the case, a year, an ordinal or a
+number in a code: "Who patented a steam engine in 1883?" over "In 1781 James Watt patented a
+steam engine" (`_CASE_NUMBER`; counts and amounts are the asker's own numbers in a handbook
+question and are left alone). `other_case` is either, and the answerer reads it as a
+negation mismatch (features.answer_features, `neg_mismatch`): the line states the case the
+question does not ask about.
 """
 
 from __future__ import annotations
@@ -230,18 +237,28 @@ _BOUNDS_BEFORE = frozenset({"over", "under", "above", "below", "than", "to", "up
 _BOUNDS_AFTER = re.compile(r"^s?\s*(?:[-–—]|to\b|onwards|and\s+(?:after|later|before))", re.I)
 
 
-def _case_numbers(text: str) -> list[tuple[int, str, bool]]:
-    """(kind, number, bounded) of each case-naming number of `text`: kind 0 a year, 1 an
-    ordinal, 2 a number in a code; bounded when a word around it makes it a bound
-    (`_BOUNDS_BEFORE`, `_BOUNDS_AFTER`)."""
+# Words either side of a number that make up what it is the number of: a year sits further
+# from its verb than a scale word from its head ("patented a steam engine in 1883", "In 1781
+# James Watt patented").
+NUMBER_NEAR = 5
+
+
+def _case_numbers(text: str) -> list[tuple[int, str, bool, frozenset[str]]]:
+    """(kind, number, bounded, phrase) of each case-naming number of `text`: kind 0 a year,
+    1 an ordinal, 2 a number in a code; bounded when a word around it makes it a bound
+    (`_BOUNDS_BEFORE`, `_BOUNDS_AFTER`); phrase the keys of the content words within
+    NUMBER_NEAR words either side."""
     out = []
     for m in _CASE_NUMBER.finditer(text):
         kind = next(k for k, g in enumerate(m.groups()) if g is not None)
-        before = _TOKEN.findall(text[max(0, m.start() - 24) : m.start()].replace("-", " "))
-        bounded = bool(before and before[-1].lower() in _BOUNDS_BEFORE) or bool(
+        before = _tokens(text[: m.start()])
+        after = _tokens(text[m.end() :])
+        bounded = bool(before and before[-1] in _BOUNDS_BEFORE) or bool(
             _BOUNDS_AFTER.match(text[m.end() : m.end() + 12])
         )
-        out.append((min(kind, 2), m.group(), bounded))
+        near = [*before[-NUMBER_NEAR:], *after[:NUMBER_NEAR]]
+        phrase = frozenset(key(t) for t in near if _content(t))
+        out.append((min(kind, 2), m.group(), bounded, phrase))
     return out
 
 
@@ -249,24 +266,27 @@ def swapped_numbers(question: str, line: str, context: str = "") -> list[tuple[s
     """(question number, the line's number in its place) for each case-naming number of the
     asking clause (a year, an ordinal, a number in a code: `_CASE_NUMBER`) that neither the
     line nor its `context` (heading, title) says, where the line states another number of
-    the same kind, not as a bound (`_BOUNDS_BEFORE`), and no two of the line's numbers of
-    that kind bracket it (a span the number falls in): "Who developed an axiomatic
+    the same kind, not as a bound (`_BOUNDS_BEFORE`), in the same phrase (a content word
+    within NUMBER_NEAR words of both), and no two of the line's numbers of that kind bracket
+    it (a span the number falls in): "Who developed an axiomatic
     complexity theory in 1974?" over "In 1967, Manuel Blum developed an axiomatic complexity
     theory"; "What was the Australian public X.75 network?" over "AUSTPAC was an Australian
     public X.25 network"."""
     asked = _case_numbers(asked_clause(question))
     if not asked:
         return []
-    said = {n for _, n, _ in _case_numbers(f"{line} {context}")}
+    said = {n for _, n, _, _ in _case_numbers(f"{line} {context}")}
     line_numbers = _case_numbers(line)
     found = []
-    for kind, n, span in asked:
+    for kind, n, span, phrase in asked:
         if span or n in said:
             continue  # a span asked ("since 1971") or a number the line says
-        values = [int(m) for k, m, _ in line_numbers if k == kind]
+        values = [int(m) for k, m, _, _ in line_numbers if k == kind]
         if any(a <= int(n) <= b for a in values for b in values if a < b):
             continue  # inside a span the line gives
-        other = next((m for k, m, b in line_numbers if k == kind and not b), None)
+        other = next(
+            (m for k, m, b, near in line_numbers if k == kind and not b and near & phrase), None
+        )
         if other is not None:
             found.append((n, other))
     return found
