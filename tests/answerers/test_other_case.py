@@ -123,6 +123,7 @@ def test_the_opposite_of_an_asked_word_in_the_same_phrase(
         ("What was the price in 1976?", "The price stayed at $12 from 1974 to 1979.", "", []),
         ("What was the price in 1976?", "The price had doubled since 1974.", "", []),
         ("How much did the price rise after 1971?", "In 1974 the price was $12.", "", []),
+        ("How much notice does grade G8 give?", "| G7 and above | 90 days |", "", []),
         # counts and amounts are the asker's own numbers, answered by a band or a bound
         ("Been here 6 years, how many days do I get?", "| 5 to 10 years | 27 days |", "", []),
         ("I work 12 hour shifts, how is my leave worked out?", "Annual leave days: 26", "", []),

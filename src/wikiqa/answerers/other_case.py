@@ -228,13 +228,18 @@ _CASE_NUMBER = re.compile(
     r"|(?<=[A-Za-z][.-])(\d+)|(?<=[A-Za-z])(\d+)|(\d+)(?=[A-Za-z]+\d)",  # inside a code
 )
 # Words before a number that make it a bound of a span rather than the case itself ("since
-# 1974", "from 1974 to 1979", "around 1700", "by 1980"), and after it ("1974 onwards").
+# 1974", "from 1974 to 1979", "around 1700", "by 1980"), and after it ("1974 onwards", "G7
+# and above", "grade 5 or higher").
 _BOUNDS_BEFORE = frozenset({"over", "under", "above", "below", "than", "to", "up", "least",
                             "most", "from", "after", "before", "since", "until", "till",
                             "between", "within", "around", "about", "approximately", "nearly",
                             "almost", "roughly", "circa", "c", "beginning", "by", "through",
                             "pre", "post"})  # fmt: skip
-_BOUNDS_AFTER = re.compile(r"^s?\s*(?:[-–—]|to\b|onwards|and\s+(?:after|later|before))", re.I)
+_BOUNDS_AFTER = re.compile(
+    r"^s?\s*(?:[-–—+]|to\b|onwards|and\s+(?:after|later|before|above|over|up|below|under)\b"
+    r"|or\s+(?:above|over|more|higher|later|earlier|below|under|less|lower)\b)",
+    re.I,
+)
 
 
 # Words either side of a number that make up what it is the number of: a year sits further
