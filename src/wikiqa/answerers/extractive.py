@@ -91,6 +91,7 @@ from wikiqa.answerers.neighbours import (
     written_for_asker,
 )
 from wikiqa.answerers.optional import fetch_each, search_or_nothing
+from wikiqa.answerers.other_case import other_case
 from wikiqa.answerers.own_hop import own_hop
 from wikiqa.answerers.part_hops import with_part_chains
 from wikiqa.answerers.parts import answered_parts
@@ -958,6 +959,7 @@ class ExtractiveAnswerer:
             align,
             context,
             subject_gap(q.text, best.doc.title, relation),
+            other_case(q.text, best.text, q.wh, f"{best.context or ''} {best.doc.title}"),
         )
         if answer_model is None:
             answer_model = LEXICAL_MODEL if self.embedder is None else SEMANTIC_MODEL

@@ -468,13 +468,19 @@ def answer_features(
     align: tuple[float, ...] = NEUTRAL_ALIGN,
     context: Iterable[float] = NEUTRAL_CONTEXT,
     subject_gap: float = NO_SUBJECT_GAP,
+    other_case: bool = False,
 ) -> list[float]:
     """Features for the refusal decision (names in ANSWER_FEATURES): what the question pins
     down that the best sentence's passage does not say, and (`cosines`) how close the best
     and the top three sentences are to the question in meaning, and (`align`, see
     alignment.py) whether the best one's words fill what the question asks, and
     (`context`, see `context_features`) how the sentence reads in its document, and
-    (`subject_gap`) whether it fails to say what is asked about the subject it names."""
+    (`subject_gap`) whether it fails to say what is asked about the subject it names.
+
+    `neg_mismatch` is 1 when the sentence speaks of another case than the one asked about:
+    the question asks about a negation the sentence does not make (`negation_mismatch`), or
+    (`other_case`, other_case.py) the sentence says the opposite of a word the question asks
+    about, or another number in place of one it names."""
     qset = set(q.terms)
     total = math.fsum(idf.get(t, 1.0) for t in qset) or 1.0
     missing = qset - passage
@@ -491,7 +497,7 @@ def answer_features(
         max((idf.get(t, 1.0) for t in missing), default=0.0) / max_idf,
         len(q.entities - passage) / len(q.entities) if q.entities else 0.0,
         1.0 if numbers - passage else 0.0,
-        1.0 if q.negated and negation_mismatch(q.text, sentence) else 0.0,
+        1.0 if other_case or (q.negated and negation_mismatch(q.text, sentence)) else 0.0,
         best[3],
         math.log1p(max(top, 0.0)),
         (top - second) / top if top > 0 else 0.0,
