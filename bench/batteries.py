@@ -141,15 +141,24 @@ def run_suite(suite: str, parts: list[str], out: Path) -> list[str]:
         command = [str(wikiqa), "eval", "run", "--suite", str(EVALS / suite / name)]
         command += ["--holdout"] if holdout else []
         command += ["--no-judge", "--json", "--run-file", str(out / f"{suite}-{part}.run.jsonl")]
-        with report.open("w") as stdout:
-            done = subprocess.run(
-                command, cwd=ROOT, env=env, stdout=stdout, stderr=subprocess.PIPE, text=True
-            )
-        if done.returncode != 0:
-            report.unlink(missing_ok=True)
-            errors.append(f"{suite} {part}: exit {done.returncode}: {done.stderr.strip()[-400:]}")
-        print(f"  {suite} {part} done", file=sys.stderr, flush=True)
+        error = run_part(command, report, env, f"{suite} {part}")
+        if error is not None:
+            errors.append(error)
     return errors
+
+
+def run_part(command: list[str], report: Path, env: dict[str, str], label: str) -> str | None:
+    """Run one part's `eval run` with its JSON report written to `report`; on failure the
+    half-written report is removed (a table never counts a partial run) and the error returned."""
+    with report.open("w") as stdout:
+        done = subprocess.run(
+            command, cwd=ROOT, env=env, stdout=stdout, stderr=subprocess.PIPE, text=True
+        )
+    print(f"  {label} done", file=sys.stderr, flush=True)
+    if done.returncode != 0:
+        report.unlink(missing_ok=True)
+        return f"{label}: exit {done.returncode}: {done.stderr.strip()[-400:]}"
+    return None
 
 
 def cell(now: PartScore | None, before: PartScore | None) -> str:

@@ -22,10 +22,11 @@ import argparse
 import json
 import os
 import random
-import subprocess
 import sys
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
+
+from batteries import run_part
 
 ROOT = Path(__file__).resolve().parents[1]
 EVALS = ROOT / "evals"
@@ -86,14 +87,9 @@ def run_suite(suite: str, parts: list[str], out: Path, order: str) -> list[str]:
         report = out / f"{suite}-{part}.json"
         command = [sys.executable, str(Path(__file__).resolve()), "--child", order, "--"]
         command += ["eval", "run", "--suite", str(EVALS / suite / name), "--no-judge", "--json"]
-        with report.open("w") as stdout:
-            done = subprocess.run(
-                command, cwd=ROOT, env=env, stdout=stdout, stderr=subprocess.PIPE, text=True
-            )
-        if done.returncode != 0:
-            report.unlink(missing_ok=True)
-            errors.append(f"{suite} {part}: exit {done.returncode}: {done.stderr.strip()[-400:]}")
-        print(f"  {suite} {part} done", file=sys.stderr, flush=True)
+        error = run_part(command, report, env, f"{suite} {part}")
+        if error is not None:
+            errors.append(error)
     return errors
 
 
