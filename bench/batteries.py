@@ -126,12 +126,7 @@ def score(report_path: Path) -> PartScore:
 def run_suite(suite: str, parts: list[str], out: Path) -> list[str]:
     """Run the named parts of one suite in sequence (they share its index); return any errors."""
     wikiqa = Path(sys.executable).with_name("wikiqa")
-    env = dict(
-        os.environ,
-        PYTHONPATH=str(ROOT / "src"),
-        WIKIQA_ANSWERER="extractive",
-        WIKIQA_HOME=str(out / f"home-{suite}"),
-    )
+    env = suite_env(suite, out)
     errors = []
     for part in parts:
         report = out / f"{suite}-{part}.json"
@@ -145,6 +140,17 @@ def run_suite(suite: str, parts: list[str], out: Path) -> list[str]:
         if error is not None:
             errors.append(error)
     return errors
+
+
+def suite_env(suite: str, out: Path) -> dict[str, str]:
+    """The environment a suite's parts run in: this tree's code, the keyless answerer, and a
+    home of the suite's own under `out` (its index shared by its parts, by nothing else)."""
+    return dict(
+        os.environ,
+        PYTHONPATH=str(ROOT / "src"),
+        WIKIQA_ANSWERER="extractive",
+        WIKIQA_HOME=str(out / f"home-{suite}"),
+    )
 
 
 def run_part(command: list[str], report: Path, env: dict[str, str], label: str) -> str | None:

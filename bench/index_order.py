@@ -20,25 +20,17 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import random
 import sys
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-from batteries import run_part
+from batteries import PARTS, run_part, suite_env
 
 ROOT = Path(__file__).resolve().parents[1]
 EVALS = ROOT / "evals"
 BLIND = ("handbook11", "handbook12", "handbook13")
-OPEN_PARTS = {
-    "dev": ("tasks.jsonl", False),
-    "fresh": ("fresh-hops.jsonl", False),
-    "fresh2": ("fresh-hops2.jsonl", False),
-    "refuse": ("fresh-refuse.jsonl", False),
-    "facts": ("fresh-facts.jsonl", False),
-    "yesno": ("fresh-yesno.jsonl", False),
-}
+OPEN_PARTS = {part: PARTS[part] for part in ("dev", "fresh", "fresh2", "refuse", "facts", "yesno")}
 
 
 def ordered(files: list[Path], order: str) -> list[Path]:
@@ -73,12 +65,7 @@ def child(order: str, argv: list[str]) -> int:
 
 
 def run_suite(suite: str, parts: list[str], out: Path, order: str) -> list[str]:
-    env = dict(
-        os.environ,
-        PYTHONPATH=str(ROOT / "src"),
-        WIKIQA_ANSWERER="extractive",
-        WIKIQA_HOME=str(out / f"home-{suite}"),
-    )
+    env = suite_env(suite, out)
     errors = []
     for part in parts:
         name, _ = OPEN_PARTS[part]
