@@ -33,6 +33,7 @@ from wikiqa.answerers.attribute import asked_attribute, names_a_subject, states_
 from wikiqa.answerers.base import Reader
 from wikiqa.answerers.compare import compare
 from wikiqa.answerers.completes import completes
+from wikiqa.answerers.date_keyed import date_hop
 from wikiqa.answerers.dated import dated_hop
 from wikiqa.answerers.described import described_hop, guessed_row
 from wikiqa.answerers.directory_hop import directory_hop
@@ -596,6 +597,7 @@ class ExtractiveAnswerer:
                 or await name_hop(at)  # name_lookup.py
                 or await second_hop(at)  # hops.py
                 or await own_hop(at)  # own_hop.py
+                or await date_hop(at)  # date_keyed.py
                 or await holder_hop(at)  # role_holder.py
                 or await directory_hop(at)  # directory_hop.py
                 or (  # a description read through prose alone, when nothing else answers
