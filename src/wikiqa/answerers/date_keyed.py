@@ -37,7 +37,7 @@ import datetime as dt
 import re
 from typing import TYPE_CHECKING
 
-from wikiqa.answerers.features import key_set, keys
+from wikiqa.answerers.features import keys
 from wikiqa.answerers.hops import PREFIX, asked_words, residual, search_hits, whole_hit
 from wikiqa.answerers.neighbours import owned_by_asker
 from wikiqa.answerers.own_hop import _own_documents, first_person
