@@ -210,3 +210,55 @@ def test_days_periods_and_the_row_a_day_keys(tmp_path: Path) -> None:
     told = {"trial", "hours", "finis"}
     found = asker_dates("When my trial hours finish, what's the next payday?", lines, told)
     assert [d for _, d in found] == [dt.date(2027, 1, 15)]
+
+
+APPRENTICE_HANDBOOK = (
+    "---\ntitle: Apprentice Handbook\n---\n# Apprentice Handbook\n\n## Pay\n\n"
+    "Apprentices are paid an hourly rate that rises with each year of the apprenticeship.\n\n"
+    "| Year of apprenticeship | Hourly rate |\n|---|---|\n"
+    "| Year 1 | £9.10 |\n| Year 2 | £10.45 |\n| Year 3 | £11.80 |\n"
+)
+APPRENTICESHIP = (
+    "---\ntitle: 'Apprenticeship Agreement: Nadia Begum'\naccess_scope: private\n"
+    "owner_user_id: u-4\n---\n# Apprenticeship Agreement: Nadia Begum\n\n"
+    "This agreement is between the company and Nadia Begum for the Bricklayer apprenticeship.\n\n"
+    "- Start date: 7 September 2025.\n"
+    "- You are now in year 2 of your apprenticeship.\n"
+    "- College: every Tuesday during term time, paid at your hourly rate.\n"
+    "- Your mentor will meet you every 4 weeks to discuss your pay and progress.\n\n"
+    "Your hourly pay, leave and probation are set out in the Apprentice Handbook.\n"
+)
+BEGUM = Principal(user_id="u-4", roles=["apprentice"], departments=["site"])
+
+
+async def test_a_question_about_now_is_keyed_by_the_line_that_tells_now(tmp_path: Path) -> None:
+    # the asker's line saying where they are now ranks under three lines about pay for the
+    # question; asked "at the moment", it is tried as the bridge too (own_hop._bridges)
+    source = _source(
+        tmp_path,
+        {
+            "apprentice-handbook.md": APPRENTICE_HANDBOOK,
+            "uniform.md": UNIFORM,
+            "private/apprenticeship-begum.md": APPRENTICESHIP,
+        },
+    )
+    result = await _ask("What's my hourly pay at the moment?", source, BEGUM)
+    await source.aclose()
+    assert isinstance(result, Answer)
+    assert _cited(result) == {"private/apprenticeship-begum.md", "apprentice-handbook.md"}
+    assert "year 2" in result.text and "| Year 2 | £10.45 |" in result.text
+
+
+def test_the_lines_tried_as_the_bridge() -> None:
+    from wikiqa.answerers.extractive import Candidate
+    from wikiqa.answerers.own_hop import _bridges
+    from wikiqa.text.sentences import Span
+    from wikiqa.types import Document
+
+    letter = Document(source="t", doc_id="l", title="Letter", url="", text="")
+    lines = [
+        Candidate(letter, Span(0, len(t), t), [], 0)
+        for t in ("a", "b", "c", "d", "You are now in year 2.", "Currently based at Leeds.")
+    ]
+    assert _bridges("What's my pay?", lines) == lines[:3]
+    assert _bridges("What's my pay at the moment?", lines) == [*lines[:3], *lines[4:]]

@@ -13,7 +13,8 @@ clears it with a table row whose key cell the question does not say: `unnamed_ro
 the reader may see a document of the asker's own (`neighbours.owned_by_asker`: the store
 shows a private document to its owner only), that document is the first hop whatever the
 search ranked first: each name or numbered key that its three sentences best matching the
-question (OWN_BRIDGES) say and the question does not ("Millbrook Tram Depot", "Sam
+question (OWN_BRIDGES; and, for a question about the asker's present, "at the moment", the
+sentences telling it, "You are now in year 2": `_bridges`) say and the question does not ("Millbrook Tram Depot", "Sam
 Whitlock", "year 2") is searched with what the sentence left unsaid. A row among that
 search's top three (ROW_TOP) whose key cell the sentence says as a whole phrase ("| Millbrook |" in "at Millbrook Tram
 Depot"), the only such row of its table, answers when a column of its own says something
@@ -75,6 +76,10 @@ _MOVE = re.compile(r"\bfrom\b(.+?)\bto\b(.+)", re.I)
 _BEFORE = re.compile(r"\b(?:old|previous|former|used to|before)\b", re.I)
 _SUBJECT = re.compile(r"\bI(?:['’](?:m|ve|ll|d))?\b")
 _CLAUSE_MARK = re.compile(r"[,;:?!.]+(?:\s|$)")
+# the asker's present, asked of ("at the moment", "right now") or told ("You are now in year 2")
+_PRESENT = re.compile(
+    r"\b(?:now|currently|at\s+(?:the\s+)?(?:moment|present)|these\s+days|presently)\b", re.I
+)
 
 
 def first_person(question: str) -> bool:
@@ -174,7 +179,7 @@ async def _own_chain(at: HopInput) -> list[Candidate] | None:
     if mine is None:
         return None
     qterms = set(q.terms)
-    for bridge in mine.ranked[:OWN_BRIDGES]:
+    for bridge in _bridges(q.text, mine.ranked):
         rest = residual(q, bridge)
         if not rest:
             continue
@@ -186,6 +191,18 @@ async def _own_chain(at: HopInput) -> list[Candidate] | None:
             if keyed is not None and (guess is None or _same_table(keyed[-1], guess)):
                 return keyed
     return None
+
+
+def _bridges(question: str, ranked: list[Candidate]) -> list[Candidate]:
+    """The lines of the asker's documents tried as the bridge: the OWN_BRIDGES best for the
+    question and, when the question asks of the asker's present ("What's my hourly pay at
+    the moment?"), the lines that tell it ("You are now in year 2 of your apprenticeship."):
+    a question about now is keyed by what the asker's document says holds now, which the
+    ranking, reading the asked words, puts below the lines about pay."""
+    out = ranked[:OWN_BRIDGES]
+    if _PRESENT.search(question):
+        out += [c for c in ranked[OWN_BRIDGES:] if _PRESENT.search(c.span.text)]
+    return out
 
 
 async def _row_for_key(
