@@ -108,26 +108,44 @@ _KIND = frozenset(
 _WORD = re.compile(r"[a-z][a-z'’-]*")
 
 
-def asked_thing(question: str) -> tuple[str, ...]:
-    """The words naming the thing a yes/no question asks the asker gets, introduced as new
-    ("Do we get a Christmas bonus?" -> ("christmas", "bonus")); () when the question has no
-    such shape or its phrase presumes the thing (see the module docstring)."""
+def _noun_phrase(question: str) -> list[str]:
+    """The words of the noun phrase a yes/no question introduces as new after its verb of
+    getting (or "Is/Are there"), as written, up to the first word that ends it; [] when the
+    question has no such shape or the phrase presumes its thing."""
     text = without_courtesy(question).strip().lower().replace("’", "'")
     found = _THERE.match(text) or _GETS.match(text)
     if found is None:
-        return ()
+        return []
     phrase: list[str] = []
     for raw in _WORD.findall(found.group(1)):
         word = raw.strip("'-")
         if not phrase and word in _KNOWN:
-            return ()
+            return []
         if word in _END or (len(word) > 4 and word.endswith("ed")):
             break
         phrase.append(word)
-    parts = [p for w in phrase for p in w.split("-") if p]
+    return [p for w in phrase for p in w.split("-") if p]
+
+
+def asked_thing(question: str) -> tuple[str, ...]:
+    """The words naming the thing a yes/no question asks the asker gets, introduced as new
+    ("Do we get a Christmas bonus?" -> ("christmas", "bonus")); () when the question has no
+    such shape or its phrase presumes the thing (see the module docstring)."""
+    parts = _noun_phrase(question)
     return tuple(w for w in parts if w not in STOPWORDS and w not in _AROUND and w not in _KIND)[
         :MAX_WORDS
     ]
+
+
+def asked_phrase(question: str) -> str:
+    """The asked thing as the asker named it, its words naming a kind of value kept ("Do
+    joiners get a kit allowance?" -> "kit allowance", "Does it cover work permit fees?" ->
+    "work permit fees"): what a line's phrase of as many words may mean as a whole when no
+    single word of it does ("tool allowance", "visa fees"); "" when there is no thing."""
+    if not asked_thing(question):
+        return ""
+    words = [w for w in _noun_phrase(question) if w not in STOPWORDS and w not in _AROUND]
+    return " ".join(words[: MAX_WORDS + 1])
 
 
 # A line grants something when it says a verb of giving or getting, "free" or "no charge",
@@ -187,11 +205,36 @@ def _words_of(texts: Iterable[str]) -> list[str]:
     return sorted(found - STOPWORDS - {""})
 
 
+def _phrases(texts: Iterable[str], size: int) -> list[str]:
+    """The runs of `size` - 1 to `size` + 1 words of `texts`, each opening and closing on a
+    word that is no stop word and holding a word that names more than a kind of value (so
+    "tool allowance", "visa fees", never "allowance" or "allowance per" alone)."""
+    found: set[str] = set()
+    for text in texts:
+        words = [w.strip("'-") for w in _WORD.findall(text.lower())]
+        for n in range(max(1, size - 1), size + 2):
+            for i in range(len(words) - n + 1):
+                run = words[i : i + n]
+                if run[0] in STOPWORDS or run[-1] in STOPWORDS:
+                    continue
+                if all(w in STOPWORDS or w in _KIND or w in _END for w in run):
+                    continue
+                found.add(" ".join(run))
+    return sorted(found)
+
+
 def in_other_words(
-    thing: Iterable[str], texts: list[str], similarities: Callable[[str, list[str]], list[float]]
+    thing: Iterable[str],
+    texts: list[str],
+    similarities: Callable[[str, list[str]], list[float]],
+    phrase: str = "",
 ) -> bool:
     """Do `texts` say or mean (a word of theirs at cosine >= MEANT) every word of `thing`, at
-    least one only in other words (meant, not said)?"""
+    least one only in other words (meant, not said)? When they say no word of it, `phrase`
+    (the thing as the asker named it, `asked_phrase`) meant as a whole by a run of their
+    words of about as many (cosine >= MEANT) means it too: "kit allowance" / "tool
+    allowance" 0.62, where "kit" / "tool" is 0.37."""
+    thing = list(thing)
     said = frozenset(k for t in texts for k in keys(t))
     words = _words_of(texts)
     other = False
@@ -199,9 +242,24 @@ def in_other_words(
         if _says(word, said):
             continue
         if not words or max(similarities(word, words)) < MEANT:
-            return False
+            return _phrase_meant(thing, phrase, texts, said, similarities)
         other = True
     return other
+
+
+def _phrase_meant(
+    thing: list[str],
+    phrase: str,
+    texts: list[str],
+    said: frozenset[str],
+    similarities: Callable[[str, list[str]], list[float]],
+) -> bool:
+    """Is the whole thing said in other words: no word of it said by `texts`, and `phrase`
+    meant by a run of their words (`_phrases`) at cosine >= MEANT?"""
+    if not phrase or not thing or any(_says(word, said) for word in thing):
+        return False
+    runs = _phrases(texts, len(phrase.split()))
+    return bool(runs) and max(similarities(phrase, runs)) >= MEANT
 
 
 def granted_in_other_words(
@@ -219,4 +277,9 @@ def granted_in_other_words(
     top = e.ranked[0]
     if not grants(f"{top.context}\n{top.text}"):
         return False
-    return in_other_words(thing, [top.text, top.context, top.doc.title], similarities)
+    return in_other_words(
+        thing,
+        [top.text, top.context, top.doc.title],
+        similarities,
+        asked_phrase(asked_clause(e.question.text)),
+    )
