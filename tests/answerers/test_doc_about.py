@@ -12,7 +12,7 @@ from memsource import TermSource
 from wikiqa.answerers.doc_about import DOC_MARGIN, DOC_SLACK, about_alone
 from wikiqa.answerers.extractive import Evidence, ExtractiveAnswerer
 from wikiqa.store.embed import OnnxEmbedder
-from wikiqa.types import Question
+from wikiqa.types import Draft, Question
 
 TRAINING = (
     "Driver Training",
@@ -53,6 +53,7 @@ class _Seen(ExtractiveAnswerer):
     """The shipped answerer, keeping the evidences it decides on."""
 
     seen: list[Evidence]
+    draft: Draft
 
     def clearing(self, found: list[Evidence], whole: Evidence) -> list[Evidence]:
         self.seen = list(found)
@@ -61,7 +62,7 @@ class _Seen(ExtractiveAnswerer):
 
 async def _ask(emb: OnnxEmbedder, question: str, docs: dict[str, tuple[str, str]]) -> _Seen:
     answerer = _Seen(embedder=emb, max_sentences=3)
-    answerer.draft = await answerer.answer(Question(text=question), TermSource(docs))  # type: ignore[attr-defined]
+    answerer.draft = await answerer.answer(Question(text=question), TermSource(docs))
     return answerer
 
 
@@ -72,8 +73,8 @@ async def test_a_line_whose_document_alone_is_about_the_question_answers(
     situation's words ("put on the new 42 route", "never driven") said by no line. The
     training document, read whole, is nearer the question than any other by far."""
     a = await _ask(emb, ASKED, DEPOT)
-    assert a.draft.refusal is None  # type: ignore[attr-defined]
-    assert [q.quote for c in a.draft.claims for q in c.quotes] == [ANSWER]  # type: ignore[attr-defined]
+    assert a.draft.refusal is None
+    assert [q.quote for c in a.draft.claims for q in c.quotes] == [ANSWER]
     e = a.seen[0]
     assert a.floor - DOC_SLACK <= e.score < a.floor
     # nearer than every other document by DOC_MARGIN, not by less
@@ -90,11 +91,11 @@ async def test_a_neighbour_document_or_a_second_document_about_it_leaves_it_refu
     the route changes' 0.51) and the line, 0.27, stays under the floor. The first assertion
     fails on main (refused there)."""
     answered = await _ask(emb, ASKED, DEPOT)
-    assert answered.draft.refusal is None  # type: ignore[attr-defined]
+    assert answered.draft.refusal is None
     without = await _ask(emb, ASKED, {"h": HOURS, "l": LEAVE, "u": UNIFORM, "r": ROUTES})
-    assert without.draft.refusal is not None  # type: ignore[attr-defined]
+    assert without.draft.refusal is not None
     beside = await _ask(emb, ASKED, {**DEPOT, "r": ROUTES})
-    assert beside.draft.refusal is not None  # type: ignore[attr-defined]
+    assert beside.draft.refusal is not None
     assert beside.seen[0].ranked[0].doc.title == "Driver Training"
 
 
