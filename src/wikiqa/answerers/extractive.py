@@ -45,6 +45,7 @@ from wikiqa.answerers.disambiguation import (
     shared_name,
     shared_name_draft,
 )
+from wikiqa.answerers.doc_about import about_alone
 from wikiqa.answerers.editions import editions_asked, read_editions
 from wikiqa.answerers.features import (
     NEUTRAL_ALIGN,
@@ -1062,6 +1063,21 @@ class ExtractiveAnswerer:
             rv = self._vectors[reference]
             return [float(rv @ self._vectors[t]) for t in texts]
 
+    def centroid_cosines(self, reference: str, groups: list[list[str]]) -> list[float]:
+        """Cosine of `reference` to each group's centroid (the normalised mean of its texts'
+        vectors), through the answerer's vector cache (doc_about.py). Needs an embedder."""
+        with self._vectors_lock:
+            self._embed_cached([reference, *(t for g in groups for t in g)])
+            rv = self._vectors[reference]
+            out = []
+            for g in groups:
+                total = self._vectors[g[0]].copy()
+                for t in g[1:]:
+                    total += self._vectors[t]
+                norm = float(total @ total) ** 0.5
+                out.append(float(rv @ total) / norm if norm > 0 else 0.0)
+            return out
+
     def _offer(self, docs: Iterable[Document]) -> None:
         """Keep the stored vectors (stored_texts.py) of documents just read at hand, when
         they are of this answerer's embedder: `_embed_cached` takes a text's vector from
@@ -1264,7 +1280,8 @@ class ExtractiveAnswerer:
         a refusal; bench/fit_answerability.py records what is decided here. A table cell the
         question names by its row and its column answers under the floor (named_cell.py), and
         so does a line a little under it that names the whole ask (ask_named.py), or that
-        grants the thing a yes/no question asks for in other words (asked_thing.py)."""
+        grants the thing a yes/no question asks for in other words (asked_thing.py), or whose
+        document, read whole, is the one a situation-first question is about (doc_about.py)."""
         clear = answered_parts(found, whole, self.floor)
         if (
             not clear
@@ -1277,6 +1294,10 @@ class ExtractiveAnswerer:
                 or (
                     self.embedder is not None
                     and granted_in_other_words(found[0], self.floor, self.similarities)
+                )
+                or (
+                    self.embedder is not None
+                    and about_alone(found[0], self.floor, self.centroid_cosines)
                 )
             )
         ):
