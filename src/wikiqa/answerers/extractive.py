@@ -75,7 +75,6 @@ from wikiqa.answerers.kinds import (
     says_noun,
 )
 from wikiqa.answerers.labelled import label_and_value, named_entry
-from wikiqa.answerers.situated import situated_first
 from wikiqa.answerers.labels import label_reading
 from wikiqa.answerers.loose_search import loosely_found, says_enough
 from wikiqa.answerers.name_lookup import name_hop
@@ -894,10 +893,6 @@ class ExtractiveAnswerer:
         )
         fit_ids = {id(c) for c in fits}
         ranked = fits + [c for c in ranked if id(c) not in fit_ids]
-        # The asker's told situation picks, of lines that fit the ask alike, the one about
-        # it (situated.py).
-        if fits and level.get(id(fits[0])) != NO:
-            ranked = situated_first(q.text, ranked, level)
         # Over the top few only: a whole article (a ZIM page) offers a hundred candidates, a
         # paragraph a handful, and p_top must mean the same for both.
         probs = softmax([c.rank for c in ranked[:P_TOP_POOL]])
