@@ -35,6 +35,10 @@ And `yesno` and `yesno-aside` run the answerable yes/no questions written apart 
 (`fresh-yesno.jsonl`, `fresh-yesno-aside.jsonl`: "do I get / is there / does it cover X" with the
 thing said in other words than the document's); `yesno` is listed like dev, `yesno-aside` kept
 aside.
+And `traps` and `traps-aside` run trap questions written apart from the batteries
+(`fresh-traps.jsonl`, `fresh-traps-aside.jsonl`, round trap19: a sibling document for another
+office, site, line or kind of worker holds a plausible wrong answer); `traps` is listed like dev,
+`traps-aside` kept aside.
 """
 
 from __future__ import annotations
@@ -67,6 +71,8 @@ PARTS = {
     "facts-aside": ("fresh-facts-aside.jsonl", False),
     "yesno": ("fresh-yesno.jsonl", False),
     "yesno-aside": ("fresh-yesno-aside.jsonl", False),
+    "traps": ("fresh-traps.jsonl", False),
+    "traps-aside": ("fresh-traps-aside.jsonl", False),
 }
 LISTED = (
     "dev",
@@ -75,6 +81,7 @@ LISTED = (
     "refuse",
     "facts",
     "yesno",
+    "traps",
 )  # parts whose changed tasks are listed by id
 
 

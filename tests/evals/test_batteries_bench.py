@@ -124,8 +124,17 @@ def test_fresh_parts_run_their_own_file_and_are_shown_only_where_it_exists(tmp_p
             "hb8-yna-01",
             "| handbook8 | yesno | 1/1 (was 0) |",
         ),
+        (
+            "traps",
+            "fresh-traps",
+            "handbook4",
+            "trap",
+            "hb4-tr-01",
+            "hb4-tra-01",
+            "| handbook4 | traps | 1/1 (was 0) |",
+        ),
     ],
-    ids=["refuse", "facts", "yesno"],
+    ids=["refuse", "facts", "yesno", "traps"],
 )
 def test_fresh_question_parts_list_changed_tasks_and_keep_the_aside_part_to_totals(
     tmp_path: Path,

@@ -179,12 +179,117 @@ def excludes(doc: Document | None, question: str, principal: Principal | None) -
     return bool(_excluding(doc, question, principal)) or after_stage(doc, question)
 
 
+# A document's opening sentence saying whom it covers ("This policy covers employees on Dutch
+# contracts at the Venlo distribution centre.", "This page applies to staff in the Scotland
+# region only: Lomond House in Glasgow, Cambuslang Yard and our Scottish sites.", "These rules
+# apply to tram drivers on the Green Line ...", "For staff employed at the Penang Campus.").
+_COVERS = re.compile(
+    r"^(?:(?:This|These)\s+(?:\w+\s+)?(?:policy|policies|page|guide|procedure|document|"
+    r"section|scheme|rules|terms|arrangements|handbook)\s+(?:covers?|appl(?:y|ies)\s+to)"
+    r"|For)\s+(?P<who>[^.]+)"
+)
+# Whom a scope covers with no name that sets anyone apart ("all Kestrel Lane Logistics
+# employees in every country", "everyone employed by ...").
+_EVERYONE = re.compile(r"\b(?:all|every|everyone|everybody|anyone|any)\b", re.I)
+_NAME = re.compile(r"\b[A-Z][\w'\u2019-]*")
+_EMPLOYER = re.compile(
+    r"\b(?:by|for|(?:employees|staff|workers)\s+of)\s+(?:the\s+)?(?:[A-Z][\w'\u2019-]*\s*)+"
+)
+_CALENDAR = frozenset(
+    [
+        "january",
+        "february",
+        "march",
+        "april",
+        "may",
+        "june",
+        "july",
+        "august",
+        "september",
+        "october",
+        "november",
+        "december",
+        "monday",
+        "tuesday",
+        "wednesday",
+        "thursday",
+        "friday",
+        "saturday",
+        "sunday",
+    ]
+)
+_FUNCTION = frozenset({"and", "or", "of", "the", "for", "a", "an", "in", "on", "to", "by", "at"})
+
+
+@memo_by_chars(4_000_000, text_weight)
+def scope_names(text: str) -> frozenset[str]:
+    """Word forms of the names a document's opening sentence says it covers: the places,
+    sites, lines or contracts its rule is for ("UK contracts (Leeds head office and the
+    Daventry distribution centre)": uk, leeds, daventry). Empty when the opening states no
+    scope, or a scope for everyone ("all ... employees in every country"); the employer a
+    scope names ("employed by Calder Rowe Construction") sets no one apart."""
+    for sentence in _SENTENCE.split(_opening(text)):
+        m = _COVERS.match(sentence.strip())
+        if m is None or re.search(r"\bsee\b", sentence):
+            continue  # "For HR business partners ..., see HR Contacts.": a pointer
+        who = m.group("who").split(";")[0]
+        if sentence.strip().startswith("For"):
+            who = who.split(",")[0]  # "For HR business partners ..., see HR Contacts."
+        if len(who) > _MAX_CLAUSE or _EVERYONE.search(who):
+            return frozenset()
+        if not any(_person(re.sub(r"[^A-Za-z]", "", w)) for w in who.split()[:4]):
+            return frozenset()  # "For more details ...": no readers named
+        who = _EMPLOYER.sub(" ", who)
+        return forms(" ".join(_NAME.findall(who))) - _CALENDAR
+    return frozenset()
+
+
+def _asker_words(question: str, principal: Principal | None) -> frozenset[str]:
+    """What the asker says of themselves: the question's words, and their roles and
+    departments ("penang": the campus they work at)."""
+    said = forms(question)
+    if principal is not None:
+        said |= frozenset(w for t in [*principal.roles, *principal.departments] for w in forms(t))
+    return said
+
+
+def named_elsewhere(
+    hits: list[Hit], docs: dict[str, Document], question: str, principal: Principal | None
+) -> list[Hit]:
+    """The hits whose document covers places, sites or lines by name, none of which the
+    asker says, while a retrieved sibling on the same subject (their titles share a word)
+    covers one the asker says: "Sick Pay: United Kingdom" (Leeds, Daventry) for "I've been
+    off sick for two months at Venlo" beside "Sick Pay: Netherlands" (the Venlo distribution
+    centre). The sibling's scope names the asker's place, so the other office's table is
+    not this asker's rule. A document stating no named scope is never one of them."""
+    said = _asker_words(question, principal)
+    named = {h.doc_id: scope_names(d.text) for h in hits if (d := docs.get(h.doc_id))}
+    theirs = [h for h in hits if named.get(h.doc_id, frozenset()) & said]
+    if not theirs:
+        return []
+    subjects = {h.doc_id: forms(h.title) - _FUNCTION for h in hits}
+    return [
+        h
+        for h in hits
+        if named.get(h.doc_id)
+        and not named[h.doc_id] & said
+        and any(subjects[h.doc_id] & subjects[t.doc_id] for t in theirs)
+    ]
+
+
 def in_scope(
     hits: list[Hit], docs: dict[str, Document], question: str, principal: Principal | None
 ) -> list[Hit]:
-    """The hits whose document does not set the asker outside its scope; all of them when
-    every one does (nothing retrieved speaks for this asker then, and the floor decides)."""
-    kept = [h for h in hits if not excludes(docs.get(h.doc_id), question, principal)]
+    """The hits whose document does not set the asker outside its scope, by its own words
+    (`excludes`) or by covering other places than the one the asker names, which a sibling
+    covers (`named_elsewhere`); all of them when every one is out (nothing retrieved speaks
+    for this asker then, and the floor decides)."""
+    elsewhere = {h.doc_id for h in named_elsewhere(hits, docs, question, principal)}
+    kept = [
+        h
+        for h in hits
+        if h.doc_id not in elsewhere and not excludes(docs.get(h.doc_id), question, principal)
+    ]
     return kept or hits
 
 
