@@ -77,6 +77,7 @@ from wikiqa.answerers.kinds import (
 from wikiqa.answerers.labelled import label_and_value, named_entry
 from wikiqa.answerers.labels import label_reading
 from wikiqa.answerers.loose_search import loosely_found, says_enough
+from wikiqa.answerers.meant_keys import meant_keys, meant_rows
 from wikiqa.answerers.name_lookup import name_hop
 from wikiqa.answerers.named_cell import cell_answers
 from wikiqa.answerers.neighbours import (
@@ -242,7 +243,9 @@ def fit_level(q: QuestionInfo, qset: set[str], c: Candidate) -> int:
         if level == FITS and named_entry(q.text, frozenset(qset), c.span.text, c.doc.text):
             return STRONG  # a labelled line the question names: a row (labelled.py)
     else:
-        level = row_fit(wh, frozenset(qset), c.doc.text, c.doc.title, c.header.text,
+        # a row the question names in other words is read as if it said its key (meant_keys.py)
+        said = frozenset(qset) | meant_keys(q.meant, c.doc.doc_id, c.header.start)
+        level = row_fit(wh, said, c.doc.text, c.doc.title, c.header.text,
                         c.span.text, c.header.start, question_numbers(q.text),
                         on_topic=c.passage_rank == 0,
                         named_keys=asked_keys(q.text), names=asked_names(q.text),
@@ -878,6 +881,10 @@ class ExtractiveAnswerer:
         # The table row the question names, with the column it asks for, comes before them.
         # Such a row is looked for below the top few too: its words may be few ("if I earn
         # £40,000" picks the row "£33,248 to £49,913").
+        if self.embedder is not None and not q.meant:
+            meant = meant_rows(q.text, frozenset(q.terms), ranked, self.similarities)
+            if meant:
+                q = replace(q, meant=meant)
         qset = set(q.terms)
         level = {id(c): fit_level(q, qset, c) for c in ranked[:P_TOP_POOL]}
         strong = [
