@@ -110,6 +110,7 @@ from wikiqa.answerers.rows import (
     NO,
     STRONG,
     asks_every_row,
+    named_cells,
     question_numbers,
     row_fit,
     siblings,
@@ -243,13 +244,25 @@ def fit_level(q: QuestionInfo, qset: set[str], c: Candidate) -> int:
         if level == FITS and named_entry(q.text, frozenset(qset), c.span.text, c.doc.text):
             return STRONG  # a labelled line the question names: a row (labelled.py)
     else:
-        # a row the question names in other words is read as if it said its key (meant_keys.py)
-        said = frozenset(qset) | meant_keys(q.meant, c.doc.doc_id, c.header.start)
-        level = row_fit(wh, said, c.doc.text, c.doc.title, c.header.text,
-                        c.span.text, c.header.start, question_numbers(q.text),
-                        on_topic=c.passage_rank == 0,
-                        named_keys=asked_keys(q.text), names=asked_names(q.text),
-                        duration=asks_duration(q.text), kind=asked_row_kind(q.text))  # fmt: skip
+
+        def fit(said: frozenset[str], row: str) -> int:
+            return row_fit(wh, said, c.doc.text, c.doc.title, c.header.text,
+                           row, c.header.start, question_numbers(q.text),
+                           on_topic=c.passage_rank == 0,
+                           named_keys=asked_keys(q.text), names=asked_names(q.text),
+                           duration=asks_duration(q.text), kind=asked_row_kind(q.text))  # fmt: skip
+
+        # a row the question names in other words is read as if it said its key, when so
+        # read it is the row asked for with the column or kind asked (meant_keys.py)
+        said = frozenset(qset)
+        meant = meant_keys(q.meant, c.doc.doc_id, c.header.start)
+        if meant and any(
+            fit(said | meant, r.row.text) == STRONG
+            for r in siblings(c.doc.text, c.header.start)
+            if named_cells(r.row.text, said | meant)
+        ):
+            said |= meant
+        level = fit(said, c.span.text)
     # the noun after "which" is the kind asked for only when the question word asks for no
     # type of its own ("in which year" asks for a date, which the type gate looks for)
     noun = asked_noun(q.text) if wh == "what" else None
