@@ -12,8 +12,10 @@ question had said its key.* The table's other keys are the competing set, as
 asker_job.described_row compares the asker's statement with a job table's rows:
 
 * a *phrase* is one to three words of the question in a row, no stop word at either end and
-  no number, saying at least one word no key cell of the table says (a phrase a key says
-  already is rows.py's ground, and a word the keys share tells none of them apart);
+  no number, none of whose words a key cell of the tables read says (a word a key says is
+  rows.py's ground, in that table or in a neighbour's: "adult wards" names no other
+  hospital's "Rehabilitation wards" when this hospital's "Adult inpatient wards" says
+  "adult");
 * a key cell is read whole (its bracketed aside dropped), as each thing it lists ("Parent,
   step-parent, brother or sister": four) and as the thing it names before its condition
   ("Evening meal" of "Evening meal when staying away overnight", rows.cell_head's cut);
@@ -123,22 +125,28 @@ def key_forms(cell: str) -> tuple[str, ...]:
     return tuple(forms)
 
 
+def key_words(keys: Iterable[str]) -> frozenset[str]:
+    """The keys of the words the key cells say (their asides dropped)."""
+    return frozenset(k for cell in keys for k in key_set(_ASIDE.sub(" ", cell)))
+
+
 def named_key(
     question: str,
     keys: list[str],
     similarities: Callable[[str, list[str]], list[float]],
+    said: frozenset[str] = frozenset(),
 ) -> int | None:
     """The index of the key cell of `keys` (one table's key column) the question names in
-    other words (module docstring), or None."""
-    said = frozenset(k for cell in keys for k in key_set(_ASIDE.sub(" ", cell)))
+    other words (module docstring), or None. `said`: the words other tables' keys say."""
+    said = said | key_words(keys)
     forms = [key_forms(c) for c in keys]
     flat = [f for fs in forms for f in fs]
     if not flat:
         return None
     chosen: set[int] = set()
     for phrase in phrases(question):
-        if key_set(phrase) <= said:
-            continue  # the keys say it already (rows.py), or it tells none apart
+        if key_set(phrase) & said:
+            continue  # a key says a word of it: rows.py's ground
         sims = similarities(phrase, flat)
         best: list[float] = []
         at = 0
@@ -164,27 +172,24 @@ def meant_rows(
         return ()  # a key named by its kind ("grade F") is kind_keys.py's to read
     naming = naming_keys(qset)
     numbers = question_numbers(question)
-    seen: set[tuple[str, int]] = set()
-    out: list[tuple[str, int, frozenset[str]]] = []
+    tables: dict[tuple[str, int], tuple[str, list[str]]] = {}
     for c in candidates:
-        if c.header is None:
+        if c.header is None or (at := (c.doc.doc_id, c.header.start)) in tables:
             continue
-        at = (c.doc.doc_id, c.header.start)
-        if at in seen:
-            continue
-        seen.add(at)
-        if len(seen) > MAX_TABLES:
+        if len(tables) == MAX_TABLES:
             break
-        text, start = c.doc.text, c.header.start
-        rows = siblings(text, start)
-        firsts = [cells(r.row.text)[0] if cells(r.row.text) else "" for r in rows]
+        rows = siblings(c.doc.text, c.header.start)
+        tables[at] = (c.doc.text, [cells(r.row.text)[0] if cells(r.row.text) else "" for r in rows])
+    said = key_words(k for _, firsts in tables.values() for k in firsts)
+    out: list[tuple[str, int, frozenset[str]]] = []
+    for (doc_id, start), (text, firsts) in tables.items():
         if len([f for f in firsts if f.strip()]) < MIN_ROWS:
             continue
         if table_keyed(text, start, naming, numbers) or table_part_named(text, start, naming):
             continue
-        index = named_key(question, firsts, similarities)
+        index = named_key(question, firsts, similarities, said)
         if index is not None:
-            out.append((*at, key_set(_ASIDE.sub(" ", firsts[index]))))
+            out.append((doc_id, start, key_set(_ASIDE.sub(" ", firsts[index]))))
     return tuple(out)
 
 
