@@ -56,6 +56,9 @@ def test_a_phrase_names_the_key_it_is_clearly_nearest() -> None:
     # phrases open and close on content words, and hold no number
     assert "How much" not in phrases(DINNER) and "dinner" in phrases(DINNER)
     assert not any(p[0].isdigit() for p in phrases("Is 5 hours enough for lunch?"))
+    # a name is matched by its letters, never by what it is near in meaning
+    named = phrases("What night shift premium do staff get at the site Joost Verhoeven manages?")
+    assert "night shift premium" in named and not any("Joost" in p for p in named)
 
 
 async def _ask(question: str, docs: dict[str, tuple[str, str]]) -> Answer | Refusal:

@@ -11,8 +11,10 @@ the nearest of its column's keys to it and near enough; the row is then read as 
 question had said its key.* The table's other keys are the competing set, as
 asker_job.described_row compares the asker's statement with a job table's rows:
 
-* a *phrase* is one to three words of the question in a row, no stop word at either end and
-  no number, none of whose words a key cell of the tables read says (a word a key says is
+* a *phrase* is one to three words of the question in a row, no stop word at either end,
+  no number and no name (a capitalised word past the question's first: a name is matched
+  by its letters, rows.py and text/forms.py, not by what it is near in meaning: "Joost
+  Verhoeven" is near "Venlo"), none of whose words a key cell of the tables read says (a word a key says is
   rows.py's ground, in that table or in a neighbour's: "adult wards" names no other
   hospital's "Rehabilitation wards" when this hospital's "Adult inpatient wards" says
   "adult");
@@ -97,6 +99,8 @@ def phrases(question: str) -> list[str]:
             run = words[i : i + n]
             if any(w[0].isdigit() for w in run) or not (_open(run[0]) and _open(run[-1])):
                 continue
+            if any(w[0].isupper() for w in run[1:]) or (i > 0 and run[0][0].isupper()):
+                continue  # a name ("Joost Verhoeven", "Irish"): matched by its letters
             phrase = " ".join(run)
             if phrase not in out:
                 out.append(phrase)
