@@ -29,6 +29,15 @@ NO_DINNER = (
     "Business Expenses",
     EXPENSES[1].replace("| Evening meal when staying away overnight | £25 |\n", ""),
 )
+OLD_EXPENSES = (
+    "Business Expenses (2024, superseded)",
+    "# Business Expenses (2024)\n\n"
+    "**Replaced on 1 January 2026 by the current Business Expenses policy.**\n\n"
+    "| Item | Limit |\n|---|---|\n"
+    "| Breakfast when staying away overnight | £6 |\n"
+    "| Lunch when away from your home hotel | £8 |\n"
+    "| Evening meal when staying away overnight | £20 |\n",
+)
 DINNER = "I'm staying overnight for a course. How much can I spend on dinner?"
 
 
@@ -81,3 +90,16 @@ async def test_a_row_the_table_lacks_is_not_answered_by_a_neighbour() -> None:
     assert isinstance(answered, Answer), answered
     result = await _ask(DINNER, {"expenses": NO_DINNER})
     assert isinstance(result, Refusal), result
+
+
+async def test_a_superseded_editions_row_is_not_named_in_other_words() -> None:
+    """With the current policy withheld, the 2024 edition's "Evening meal" row is not the
+    asker's dinner: an edition out of force keys its rows like the current one, and a row
+    named only in other words does not answer from it (answered beside the current policy,
+    so this fails on main)."""
+    answered = await _ask(DINNER, {"expenses": EXPENSES, "old": OLD_EXPENSES})
+    assert isinstance(answered, Answer), answered
+    assert "£25" in answered.claims[0].text
+    result = await _ask(DINNER, {"old": OLD_EXPENSES})
+    if isinstance(result, Answer):
+        assert all("£20" not in c.quote for c in result.citations), result

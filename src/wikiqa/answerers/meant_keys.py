@@ -27,7 +27,10 @@ asker_job.described_row compares the asker's statement with a job table's rows:
   other key cell of the table; a table is keyed so when some phrase names a cell and no
   phrase names another, and only when the question names none of its rows in its own words
   (rows.table_keyed, rows.table_part_named) and names no key by its kind ("grade F": those
-  are read by kind_keys.py, which refuses a grade the table lacks).
+  are read by kind_keys.py, which refuses a grade the table lacks), in a document in force
+  (not a superseded, archived or draft edition, neighbours.out_of_force: with the current
+  expenses policy withheld, the 2024 edition's "Evening meal" row answered "dinner", as a
+  labelled entry or a named cell under the floor may not either).
 
 The question is then read, for that table alone, as saying the cell's words (`Meant`, read
 by extractive.fit_level): the row is keyed, the table's other rows answer nothing, and
@@ -46,6 +49,7 @@ from typing import TYPE_CHECKING
 
 from wikiqa.answerers.features import key, key_set
 from wikiqa.answerers.kind_keys import asked_keys
+from wikiqa.answerers.neighbours import out_of_force
 from wikiqa.answerers.ranges import question_numbers
 from wikiqa.answerers.rows import (
     cell_head,
@@ -56,6 +60,7 @@ from wikiqa.answerers.rows import (
 )
 from wikiqa.text.tables import cells, split_alternatives
 from wikiqa.text.terms import STOPWORDS
+from wikiqa.types import Hit
 
 if TYPE_CHECKING:
     from wikiqa.answerers.extractive import Candidate
@@ -180,6 +185,8 @@ def meant_rows(
     for c in candidates:
         if c.header is None or (at := (c.doc.doc_id, c.header.start)) in tables:
             continue
+        if out_of_force(c.doc, Hit(source=c.doc.source, doc_id=c.doc.doc_id, title=c.doc.title)):
+            continue  # a superseded edition keys its rows like the current one
         if len(tables) == MAX_TABLES:
             break
         rows = siblings(c.doc.text, c.header.start)
