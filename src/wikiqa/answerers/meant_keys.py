@@ -32,6 +32,10 @@ asker_job.described_row compares the asker's statement with a job table's rows:
   expenses policy withheld, the 2024 edition's "Evening meal" row answered "dinner", as a
   labelled entry or a named cell under the floor may not either).
 
+Not for a question whose asking sentence (features.asked_clause) is a yes/no question: it
+asks whether, not for a row's value, as for a labelled entry (labelled.py); "Can I get hot
+food during my shift?" is not asked of the staff discount's "Restaurants and bars" row.
+
 The question is then read, for that table alone, as saying the cell's words (`Meant`, read
 by extractive.fit_level): the row is keyed, the table's other rows answer nothing, and
 everything else rows.row_fit asks (a column or kind asked, what the table is about) is
@@ -47,7 +51,7 @@ from collections.abc import Callable, Iterable
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from wikiqa.answerers.features import key, key_set
+from wikiqa.answerers.features import asked_clause, key, key_set, question_type
 from wikiqa.answerers.kind_keys import asked_keys
 from wikiqa.answerers.neighbours import out_of_force
 from wikiqa.answerers.ranges import question_numbers
@@ -179,6 +183,8 @@ def meant_rows(
     no row of in its own words, the keys of the row it names in other words, if any."""
     if asked_keys(question):
         return ()  # a key named by its kind ("grade F") is kind_keys.py's to read
+    if question_type(asked_clause(question)) == "yesno":
+        return ()  # it asks whether, not for a row's value (as labelled.py)
     naming = naming_keys(qset)
     numbers = question_numbers(question)
     tables: dict[tuple[str, int], tuple[str, list[str]]] = {}
