@@ -244,10 +244,11 @@ def fit_level(q: QuestionInfo, qset: set[str], c: Candidate) -> int:
         if level == FITS and named_entry(q.text, frozenset(qset), c.span.text, c.doc.text):
             return STRONG  # a labelled line the question names: a row (labelled.py)
     else:
+        header = c.header
 
         def fit(said: frozenset[str], row: str) -> int:
-            return row_fit(wh, said, c.doc.text, c.doc.title, c.header.text,
-                           row, c.header.start, question_numbers(q.text),
+            return row_fit(wh, said, c.doc.text, c.doc.title, header.text,
+                           row, header.start, question_numbers(q.text),
                            on_topic=c.passage_rank == 0,
                            named_keys=asked_keys(q.text), names=asked_names(q.text),
                            duration=asks_duration(q.text), kind=asked_row_kind(q.text))  # fmt: skip
@@ -255,10 +256,10 @@ def fit_level(q: QuestionInfo, qset: set[str], c: Candidate) -> int:
         # a row the question names in other words is read as if it said its key, when so
         # read it is the row asked for with the column or kind asked (meant_keys.py)
         said = frozenset(qset)
-        meant = meant_keys(q.meant, c.doc.doc_id, c.header.start)
+        meant = meant_keys(q.meant, c.doc.doc_id, header.start)
         if meant and any(
             fit(said | meant, r.row.text) == STRONG
-            for r in siblings(c.doc.text, c.header.start)
+            for r in siblings(c.doc.text, header.start)
             if named_cells(r.row.text, said | meant)
         ):
             said |= meant

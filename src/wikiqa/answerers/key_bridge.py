@@ -574,7 +574,9 @@ def _unranked_named(q: QuestionInfo, ranked: list[Candidate]) -> list[Candidate]
 
 def _meant(q: QuestionInfo, c: Candidate) -> bool:
     """Is the table row `c` the one the question names in other words (meant_keys.py)?"""
-    said = meant_keys(q.meant, c.doc.doc_id, c.header.start) if c.header is not None else None
+    if c.header is None:
+        return False
+    said = meant_keys(q.meant, c.doc.doc_id, c.header.start)
     return bool(said) and bool(named_cells(c.span.text, frozenset(q.terms) | said))
 
 
