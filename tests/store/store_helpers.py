@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 import numpy as np
+import pytest
 
 from wikiqa.store.embed import to_storage
 from wikiqa.store.indexer import index_path
@@ -62,3 +63,22 @@ def indexed_store(tmp_path: Path, corpus: dict[str, str]) -> SqliteStore:
     store = SqliteStore.create(tmp_path / "c.sqlite")
     index_path(store, tmp_path / "docs")
     return store
+
+
+def meant_texts(monkeypatch: pytest.MonkeyPatch) -> set[str]:
+    """The texts meant_keys.py compares by meaning (the question's short phrases and a
+    table's key cells: run at question time, no candidate texts), recorded as asked for."""
+    from wikiqa.answerers import extractive
+
+    noted: set[str] = set()
+    real = extractive.meant_rows
+
+    def recording(question, qset, candidates, similarities):  # type: ignore[no-untyped-def]
+        def compare(reference: str, texts: list[str]) -> list[float]:
+            noted.update([reference, *texts])
+            return similarities(reference, texts)
+
+        return real(question, qset, candidates, compare)
+
+    monkeypatch.setattr(extractive, "meant_rows", recording)
+    return noted

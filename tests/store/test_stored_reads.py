@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 import numpy as np
-from store_helpers import FakeEmbedder, write
+from store_helpers import FakeEmbedder, meant_texts, write
 
 from wikiqa.answerers.extractive import ExtractiveAnswerer
 from wikiqa.answerers.stored_texts import candidate_texts
@@ -136,13 +136,16 @@ async def test_the_answerer_finds_every_candidate_text_it_reads_in_the_store(
         real(texts, words)
 
     answerer._embed_cached = noting  # type: ignore[method-assign]
+    meant = meant_texts(monkeypatch)  # type: ignore[arg-type]
     for question in (
         "What do I have to do on my last day?",
         "Which estates are in the East area?",
     ):
         await ask_async(question, source, answerer=answerer)
     assert recording.run  # the word-vector texts were run
-    assert set(recording.run) <= set(wanted), set(recording.run) - set(wanted)
+    # besides those, only the question's phrases and a table's key cells that meant_keys.py
+    # compares by meaning (no candidate texts)
+    assert set(recording.run) <= set(wanted) | meant, set(recording.run) - set(wanted) - meant
     await source.aclose()
     store.close()
 

@@ -496,7 +496,10 @@ async def described_hop(at: HopInput, prose: bool = False) -> list[Candidate] | 
     )
     if resolving is None:
         return None
-    qset = frozenset(q.terms)
+    # a row the description names in other words ("a freezer chamber" and "| Chilled and
+    # frozen chambers | ... |", meant_keys.py) is the description restated, not what it
+    # resolves to: its key is read as said
+    qset = frozenset(q.terms) | frozenset(k for *_, ks in resolving.question.meant for k in ks)
     named = _resolutions(d, resolving.ranked, qset, docs)
     tried: set[str] = set()
     for *_, bridge, name, whole in named:

@@ -79,6 +79,7 @@ from wikiqa.answerers.kinds import (
 from wikiqa.answerers.labelled import label_and_value, named_entry
 from wikiqa.answerers.labels import label_reading
 from wikiqa.answerers.loose_search import loosely_found, says_enough
+from wikiqa.answerers.meant_keys import meant_keys, meant_rows
 from wikiqa.answerers.name_lookup import name_hop
 from wikiqa.answerers.named_cell import cell_answers
 from wikiqa.answerers.neighbours import (
@@ -111,6 +112,7 @@ from wikiqa.answerers.rows import (
     NO,
     STRONG,
     asks_every_row,
+    named_cells,
     question_numbers,
     row_fit,
     siblings,
@@ -244,11 +246,26 @@ def fit_level(q: QuestionInfo, qset: set[str], c: Candidate) -> int:
         if level == FITS and named_entry(q.text, frozenset(qset), c.span.text, c.doc.text):
             return STRONG  # a labelled line the question names: a row (labelled.py)
     else:
-        level = row_fit(wh, frozenset(qset), c.doc.text, c.doc.title, c.header.text,
-                        c.span.text, c.header.start, question_numbers(q.text),
-                        on_topic=c.passage_rank == 0,
-                        named_keys=asked_keys(q.text), names=asked_names(q.text),
-                        duration=asks_duration(q.text), kind=asked_row_kind(q.text))  # fmt: skip
+        header = c.header
+
+        def fit(said: frozenset[str], row: str) -> int:
+            return row_fit(wh, said, c.doc.text, c.doc.title, header.text,
+                           row, header.start, question_numbers(q.text),
+                           on_topic=c.passage_rank == 0,
+                           named_keys=asked_keys(q.text), names=asked_names(q.text),
+                           duration=asks_duration(q.text), kind=asked_row_kind(q.text))  # fmt: skip
+
+        # a row the question names in other words is read as if it said its key, when so
+        # read it is the row asked for with the column or kind asked (meant_keys.py)
+        said = frozenset(qset)
+        meant = meant_keys(q.meant, c.doc.doc_id, header.start)
+        if meant and any(
+            fit(said | meant, r.row.text) == STRONG
+            for r in siblings(c.doc.text, header.start)
+            if named_cells(r.row.text, said | meant)
+        ):
+            said |= meant
+        level = fit(said, c.span.text)
     # the noun after "which" is the kind asked for only when the question word asks for no
     # type of its own ("in which year" asks for a date, which the type gate looks for)
     noun = asked_noun(q.text) if wh == "what" else None
@@ -881,6 +898,10 @@ class ExtractiveAnswerer:
         # The table row the question names, with the column it asks for, comes before them.
         # Such a row is looked for below the top few too: its words may be few ("if I earn
         # £40,000" picks the row "£33,248 to £49,913").
+        if self.embedder is not None and not q.meant:
+            meant = meant_rows(q.text, frozenset(q.terms), ranked, self.similarities)
+            if meant:
+                q = replace(q, meant=meant)
         qset = set(q.terms)
         level = {id(c): fit_level(q, qset, c) for c in ranked[:P_TOP_POOL]}
         strong = [

@@ -190,6 +190,9 @@ class QuestionInfo:
     entities: frozenset[str]  # keys of capitalised words and numbers
     negated: bool  # the question asks about a negation (`asks_negated`)
     parts: tuple[str, ...]  # sub-questions when the question has several
+    # table rows the question names in other words: (doc id, header start, the row's key
+    # keys), read by extractive.fit_level (meant_keys.py); set by ExtractiveAnswerer.decide
+    meant: tuple[tuple[str, int, frozenset[str]], ...] = ()
 
 
 def question_type(question: str) -> str:

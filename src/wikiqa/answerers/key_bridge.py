@@ -53,6 +53,7 @@ from wikiqa.answerers.hops import (
     substituted,
 )
 from wikiqa.answerers.kind_keys import asked_keys, asked_names, name_unread
+from wikiqa.answerers.meant_keys import meant_keys
 from wikiqa.answerers.optional import search_or_nothing
 from wikiqa.answerers.record_keys import (
     cited_record,
@@ -140,7 +141,9 @@ def carried_values(q: QuestionInfo, c: Candidate) -> list[tuple[str, str]]:
     row = c.span.text
     values, columns = cells(row), cells(c.header.text)
     numbers = question_numbers(q.text)
-    named = named_cells(row, qset, numbers)
+    # a row the question names in other words ("the Castlebridge call centre" and
+    # "| Castlebridge Contact Centre | ... | Riverside |") is named as by its key (meant_keys.py)
+    named = named_cells(row, qset | meant_keys(q.meant, c.doc.doc_id, c.header.start), numbers)
     by_name = any(i < len(values) and _named_by(q, values[i]) for i in named)
     if not by_name and _head_named(q, c, qset, numbers):
         # "a shunter" keys "| Vehicle shunter and fueller | Grade B |", "I run the
@@ -476,7 +479,10 @@ def bridge_rows(q: QuestionInfo, ranked: list[Candidate]) -> list[Candidate]:
     pool += [
         c
         for c in ranked[BRIDGE_POOL:]
-        if (c.header is not None and (_coded(q, c) or _head_named(q, c, qset, numbers)))
+        if (
+            c.header is not None
+            and (_coded(q, c) or _head_named(q, c, qset, numbers) or _meant(q, c))
+        )
         or named_item(q, c)  # a list item the question names whole ("The Brambles")
     ]
     found = [
@@ -562,8 +568,16 @@ def _unranked_named(q: QuestionInfo, ranked: list[Candidate]) -> list[Candidate]
         for doc_id, doc in docs.items()
         if "|" in doc.text
         for c in table_candidates(doc, ranks[doc_id])
-        if c.at not in at and _head_named(q, c, qset, numbers)
+        if c.at not in at and (_head_named(q, c, qset, numbers) or _meant(q, c))
     ]
+
+
+def _meant(q: QuestionInfo, c: Candidate) -> bool:
+    """Is the table row `c` the one the question names in other words (meant_keys.py)?"""
+    if c.header is None:
+        return False
+    said = meant_keys(q.meant, c.doc.doc_id, c.header.start)
+    return bool(said) and bool(named_cells(c.span.text, frozenset(q.terms) | said))
 
 
 def _named(q: QuestionInfo, c: Candidate) -> bool:
