@@ -14,8 +14,11 @@ ones, does not answer either.
 `opposite_pairs` finds such a pair: a word of the asking clause and, in the line, its
 opposite in the same phrase, that is with a content word of its own phrase beside it (within
 NEAR words) that is beside the question's word too ("least *well* known" / "most
-well-*known*", "*unconnected graphs*" / "connected *graphs*"), and the line never says the
-question's word beside that word. Opposites are:
+well-*known*", "*unconnected graphs*" / "connected *graphs*"), and the line does not say the
+question's word in the same phrase (a content word of its phrase beside it) as well: "Who
+*agreed* to sign the Social Charter?" over "The UK *refused* to sign the Social Charter ...
+unless it *agreed* to be bound" is a mismatch, since the line's "agreed" is said of being
+bound, not of signing. Opposites are:
 
 * a negating prefix (`_PREFIXED`): un- / non- on any word of four letters or more,
   in- / im- / il- / ir- / a- only on a word that reads as an adjective or adverb
@@ -35,9 +38,23 @@ question is never mismatched: "Is the canteen open on Sundays?" is answered, wit
 `swapped_numbers` finds the same with a number that names the case, a year, an ordinal or a
 number in a code: "Who patented a steam engine in 1883?" over "In 1781 James Watt patented a
 steam engine" (`_CASE_NUMBER`; counts and amounts are the asker's own numbers in a handbook
-question and are left alone). `other_case` is either, and the answerer reads it as a
-negation mismatch (features.answer_features, `neg_mismatch`): the line states the case the
-question does not ask about.
+question and are left alone).
+
+`swapped_names` finds it with a name: the line says the word the question's name stands
+before, with another name before it in the same place ("How did *Yale* introduce a new era
+in football?" over "*Harvard Stadium* introduced a new era into football"; "When did Herve
+serve as a *Norman* general?" over "... to serve as a *Byzantine* general"), and does not say
+the question's name before it; two forms of one name (an acronym, a part of the name,
+another spelling) are no swap. `swapped_roles` finds the question's name in the other role
+of the same verb: the question makes it the doer ("When did *King Harold II* conquer
+England?") and the line the done-to ("William ... conquered England killing *King Harold
+II*"), or the other way round; read from word order and the passive ("was ... by") only,
+in one clause, for the three shapes of question that tell the role without a parser (`did
+NAME VERB`, `was NAME VERBed`, `who/what VERB NAME`).
+
+`other_case` is any of these, and the answerer reads it as a negation mismatch
+(features.answer_features, `neg_mismatch`): the line states the case the question does not
+ask about.
 """
 
 from __future__ import annotations
@@ -195,7 +212,8 @@ def _asking(tokens: list[str], i: int) -> bool:
 
 def opposite_pairs(question: str, sentence: str) -> list[tuple[str, str]]:
     """(question word, the line's opposite of it) for each word of the asking clause whose
-    opposite the line says in the same phrase, without saying the word itself there."""
+    opposite the line says in the same phrase, without saying the word itself in the same
+    phrase (beside a content word of the question word's phrase)."""
     q = _tokens(asked_clause(question))
     s = _tokens(sentence)
     found: list[tuple[str, str]] = []
@@ -302,9 +320,10 @@ def swapped_numbers(question: str, line: str, context: str = "") -> list[tuple[s
 
 def other_case(question: str, line: str, wh: str, context: str = "") -> bool:
     """Does the line speak of another case than the one asked about: the opposite of a word
-    the question asks about (`opposite_pairs`), or another number in place of the one it
-    names (`swapped_numbers`)? Never for a yes/no question (`wh` "yesno"), which a line
-    saying the other case answers with a no."""
+    the question asks about (`opposite_pairs`), another number in place of the one it names
+    (`swapped_numbers`), another name in the place of the one it names (`swapped_names`), or
+    the name it names in the other role of its verb (`swapped_roles`)? Never for a yes/no
+    question (`wh` "yesno"), which a line saying the other case answers with a no."""
     if wh == "yesno":
         return False
     return bool(
