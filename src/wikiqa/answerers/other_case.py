@@ -455,8 +455,9 @@ _LINKS = frozenset({"the", "a", "an", "of", "in", "on", "to", "for", "with", "by
                     "that", "this", "these", "those", "his", "her", "their", "its", "my", "our",
                     "your", "back", "away", "upon", "against", "under", "across", "through",
                     "during", "before", "after", "between", "and", "or"})  # fmt: skip
-_AUXILIARIES = frozenset({"did", "does", "do", "is", "was", "are", "were", "has", "had", "have",
-                          "will", "would", "can", "could", "may", "might", "should", "must"})  # fmt: skip
+_AUXILIARIES = frozenset({"did", "does", "do", "is", "was", "are", "were", "has", "had",
+                          "have", "will", "would", "can", "could", "may", "might", "should",
+                          "must"})  # fmt: skip
 _DO = frozenset({"did", "does", "do"})
 # Marks and words that end a clause: a name and a verb with one of them between are not
 # subject and verb of one clause.
