@@ -105,6 +105,12 @@ def test_another_name_in_the_asked_name_s_place(
         # the same roles in the passive and the active
         ("When was Scotland invaded by William?", "William invaded Scotland in 1072.", []),
         ("What did Telecom Australia start?", "Started by Telecom Australia, AUSTPAC was ...", []),
+        # a participle before "by" is passive too: the label is what was founded
+        (
+            "Who founded Tangerine Records?",
+            "Tangerine Records was a record label founded by musician Ray Charles in 1962.",
+            [],
+        ),
         # the verb is not told apart from the subject's nouns: left alone
         (
             "How many valves did the Corliss engine use?",

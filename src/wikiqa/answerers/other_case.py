@@ -507,9 +507,10 @@ def _line_role(s: list[str], a: int, b: int, v: int) -> str | None:
     lo, hi = (v, a) if after else (b, v)
     if v in range(a, b + 1) or hi - lo > ROLE_NEAR or set(low[lo + 1 : hi]) & _CLAUSE:
         return None
-    passive = v > 0 and (
-        low[v - 1] in _BE or (v > 1 and low[v - 2] in _BE and low[v - 1].endswith("ly"))
+    passive = (v > 0 and low[v - 1] in _BE) or (
+        v > 1 and low[v - 2] in _BE and low[v - 1].endswith("ly")
     )
+    passive = passive or (v + 1 < len(low) and low[v + 1] == "by")  # "a label founded by"
     if after:
         if a > 0 and low[a - 1] == "by":
             return "agent"
