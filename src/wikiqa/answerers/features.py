@@ -652,9 +652,26 @@ def asked_value(q: QuestionInfo) -> str | None:
     return None
 
 
+# A when-question asking for the year itself ("In what year was Fort Coligny built?", "What
+# century ...?"), not for a year of something counted ("In which year of service ...?").
+_ASKS_YEAR = re.compile(r"\b(?:what|which)\s+(?:year|decade|century)\b(?!\s+of\b)", re.I)
+# What names a year: a year of three or four digits ("in 911", "1685", "the 1970s"; not
+# "4,000" or "3.5"), a century or a millennium ("the 11th century", "the first century AD").
+_YEAR_NAMED = re.compile(
+    r"(?<![\d,.£$€])\b\d{3,4}s?\b(?![.,]\d)|\b\d{1,2}(?:st|nd|rd|th)[\s-]+(?:century|centuries|"
+    r"millennium)\b|\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|"
+    r"eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|"
+    r"nineteenth|twentieth|twenty-first)[\s-]+(?:century|centuries|millennium)\b",
+    re.I,
+)
+
+
 def gated_type(q: QuestionInfo) -> str:
     """The answer type `answers_type` enforces for `q`: a number only for counting questions,
-    and a quantity (a number that is no date or age: "count") for how many / how much."""
+    and a quantity (a number that is no date or age: "count") for how many / how much; a
+    year ("year") for a when-question asking in what year, decade or century."""
+    if q.wh == "when" and _ASKS_YEAR.search(asked_clause(q.text)):
+        return "year"
     if q.wh != "number":
         return q.wh
     if _QUANTITY.search(q.text):
@@ -685,6 +702,8 @@ def answers_type(wh: str, text: str, question_terms: set[str]) -> bool:
         )
     if wh == "number":
         return bool(_NUMBER.search(text))
+    if wh == "year":  # in what year / century: a year or a century the question does not name
+        return any(key(m.group(0)) not in question_terms for m in _YEAR_NAMED.finditer(text))
     if wh == "when":
         return bool(
             _YEAR.search(text)

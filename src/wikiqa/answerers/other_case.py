@@ -14,8 +14,11 @@ ones, does not answer either.
 `opposite_pairs` finds such a pair: a word of the asking clause and, in the line, its
 opposite in the same phrase, that is with a content word of its own phrase beside it (within
 NEAR words) that is beside the question's word too ("least *well* known" / "most
-well-*known*", "*unconnected graphs*" / "connected *graphs*"), and the line never says the
-question's word beside that word. Opposites are:
+well-*known*", "*unconnected graphs*" / "connected *graphs*"), and the line does not say the
+question's word in the same phrase (a content word of its phrase beside it) as well: "Who
+*agreed* to sign the Social Charter?" over "The UK *refused* to sign the Social Charter ...
+unless it *agreed* to be bound" is a mismatch, since the line's "agreed" is said of being
+bound, not of signing. Opposites are:
 
 * a negating prefix (`_PREFIXED`): un- / non- on any word of four letters or more,
   in- / im- / il- / ir- / a- only on a word that reads as an adjective or adverb
@@ -35,20 +38,35 @@ question is never mismatched: "Is the canteen open on Sundays?" is answered, wit
 `swapped_numbers` finds the same with a number that names the case, a year, an ordinal or a
 number in a code: "Who patented a steam engine in 1883?" over "In 1781 James Watt patented a
 steam engine" (`_CASE_NUMBER`; counts and amounts are the asker's own numbers in a handbook
-question and are left alone). `other_case` is either, and the answerer reads it as a
-negation mismatch (features.answer_features, `neg_mismatch`): the line states the case the
-question does not ask about.
+question and are left alone).
+
+`swapped_names` finds it with a name: the line says the word the question's name stands
+before, with another name before it in the same place ("How did *Yale* introduce a new era
+in football?" over "*Harvard Stadium* introduced a new era into football"; "When did Herve
+serve as a *Norman* general?" over "... to serve as a *Byzantine* general"), and does not say
+the question's name before it; two forms of one name (an acronym, a part of the name,
+another spelling) are no swap. `swapped_roles` finds the question's name in the other role
+of the same verb: the question makes it the doer ("When did *King Harold II* conquer
+England?") and the line the done-to ("William ... conquered England killing *King Harold
+II*"), or the other way round; read from word order and the passive ("was ... by") only,
+in one clause, for the three shapes of question that tell the role without a parser (`did
+NAME VERB`, `was NAME VERBed`, `who/what VERB NAME`).
+
+`other_case` is any of these, and the answerer reads it as a negation mismatch
+(features.answer_features, `neg_mismatch`): the line states the case the question does not
+ask about.
 """
 
 from __future__ import annotations
 
 import re
+from difflib import SequenceMatcher
 from itertools import product
 
 from wikiqa.answerers.features import asked_clause, key
-from wikiqa.text.terms import STOPWORDS
+from wikiqa.text.terms import STOPWORDS, is_demonym
 
-__all__ = ["opposite_pairs", "other_case", "swapped_numbers"]
+__all__ = ["opposite_pairs", "other_case", "swapped_names", "swapped_numbers", "swapped_roles"]
 
 NEAR = 3  # words either side that make up a word's phrase
 
@@ -194,17 +212,20 @@ def _asking(tokens: list[str], i: int) -> bool:
 
 def opposite_pairs(question: str, sentence: str) -> list[tuple[str, str]]:
     """(question word, the line's opposite of it) for each word of the asking clause whose
-    opposite the line says in the same phrase, without saying the word itself there."""
+    opposite the line says in the same phrase, without saying the word itself in the same
+    phrase (beside a content word of the question word's phrase)."""
     q = _tokens(asked_clause(question))
     s = _tokens(sentence)
     found: list[tuple[str, str]] = []
-    said = frozenset(key(t) for t in s)
     for i, w in enumerate(q):
-        if _asking(q, i) or len(w) < 2 or key(w) in said:
-            continue  # a line saying the word too speaks of the question's case as well
+        if _asking(q, i) or len(w) < 2:
+            continue
         near_q = _phrase(q, i)
         if not near_q:
             continue
+        k = key(w)
+        if any(key(t) == k and near_q & _phrase(s, j) for j, t in enumerate(s)):
+            continue  # a line saying the word in the same phrase speaks of the asked case too
         for j, v in enumerate(s):
             if _asking(s, j) or not _opposed(w, v) or v in q:
                 continue  # a question saying both ends asks about both
@@ -299,9 +320,223 @@ def swapped_numbers(question: str, line: str, context: str = "") -> list[tuple[s
 
 def other_case(question: str, line: str, wh: str, context: str = "") -> bool:
     """Does the line speak of another case than the one asked about: the opposite of a word
-    the question asks about (`opposite_pairs`), or another number in place of the one it
-    names (`swapped_numbers`)? Never for a yes/no question (`wh` "yesno"), which a line
-    saying the other case answers with a no."""
+    the question asks about (`opposite_pairs`), another number in place of the one it names
+    (`swapped_numbers`), another name in the place of the one it names (`swapped_names`), or
+    the name it names in the other role of its verb (`swapped_roles`)? Never for a yes/no
+    question (`wh` "yesno"), which a line saying the other case answers with a no."""
     if wh == "yesno":
         return False
-    return bool(opposite_pairs(question, line) or swapped_numbers(question, line, context))
+    return bool(
+        opposite_pairs(question, line)
+        or swapped_numbers(question, line, context)
+        or swapped_names(question, line)
+        or swapped_roles(question, line)
+    )
+
+
+# Names: a run of capitalised words ("King Harold II", "Harvard Crimson"), read with their
+# case, beside the words and marks around them (a clause mark ends a phrase).
+_CASED = re.compile(r"[^\W\d_][\w'’.-]*[^\W_]|[^\W\d_]|\d[\w.,-]*\w|\d|[,;:()\"“”.!?]")
+_OPENING = frozenset('.!?:"“')  # marks after which a capital may be the sentence's
+_ARTICLES = frozenset({"the", "a", "an"})
+_WH = frozenset({"who", "whom", "whose", "what", "which", "when", "where", "why", "how"})
+
+
+def _cased(text: str) -> list[str]:
+    return _CASED.findall(text)
+
+
+def _word(token: str) -> bool:
+    """A content word (no mark, number or stop word): what a name's phrase is read by."""
+    return token[:1].isalpha() and _content(token.lower())
+
+
+def _capital(token: str) -> bool:
+    return token[:1].isupper() and token.lower() not in STOPWORDS and token.lower() not in _WH
+
+
+def _name_runs(tokens: list[str], first: int) -> list[tuple[int, int]]:
+    """(start, end) of each run of capitalised words from position `first` on (a line's or
+    question's first word is capitalised whatever it is, and is skipped by the caller)."""
+    runs, i = [], first
+    while i < len(tokens):
+        if _capital(tokens[i]) and tokens[i] != "I":
+            j = i
+            while j + 1 < len(tokens) and _capital(tokens[j + 1]):
+                j += 1
+            runs.append((i, j))
+            i = j + 1
+        else:
+            i += 1
+    return runs
+
+
+def _name_keys(words: list[str]) -> list[str]:
+    """Keys of a name's words, its possessive dropped and its hyphenated parts apart
+    ("Harvard's" -> harvard, "Norman-Arab" -> norman, arab)."""
+    out = []
+    for w in words:
+        for part in re.split(r"[-–]", re.sub(r"['’]s$", "", w)):
+            if part and part.lower() not in STOPWORDS:
+                out.append(key(part))
+    return out
+
+
+def _same_name(a: list[str], b: list[str]) -> bool:
+    """Is one name the other in another form: one's words among the other's ("NP" /
+    "NP-intermediate"), an acronym of it ("EU" / "European Union"), or the same word spelt
+    a little differently ("Groner" / "Groener")?"""
+    ka, kb = set(_name_keys(a)), set(_name_keys(b))
+    if not ka or not kb or ka <= kb or kb <= ka:
+        return True
+
+    def bare(words: list[str]) -> str:
+        return re.sub(r"[^A-Za-z0-9]", "", re.sub(r"['’]s$", "", "".join(words))).upper()
+
+    def initials(words: list[str]) -> str:
+        parts = [p for w in words for p in re.split(r"[-–]", re.sub(r"['’]s$", "", w))]
+        return "".join(p[0] for p in parts if p and p.lower() not in STOPWORDS).upper()
+
+    if initials(a) == bare(b) or initials(b) == bare(a):
+        return True
+    return SequenceMatcher(None, bare(a).lower(), bare(b).lower()).ratio() >= SIMILAR_SPELLING
+
+
+SIMILAR_SPELLING = 0.8  # "Groner" / "Groener" 0.92, "Yale" / "Harvard" 0.18
+_BE = frozenset({"is", "was", "are", "were", "be", "been", "being"})
+
+
+def swapped_names(question: str, line: str) -> list[tuple[str, str]]:
+    """(question name, the line's name in its place) for each name of the asking clause
+    (a run of capitalised words past its first word) right before a content word the line
+    also says, where the line has another name right before that word and does not say the
+    question's name within NEAR words before it: "How did *Yale* introduce a new era?" over
+    "*Harvard Stadium* introduced a new era"; "When did Herve serve as a *Norman* general?"
+    over "... to serve as a *Byzantine* general". The two names are of one kind (both a
+    nationality or neither: `is_demonym`) and not two forms of one name (`_same_name`: "EU"
+    / "European Union", "NP" / "NP-intermediate", "Groner" / "Groener"). A name after "is" or
+    "was" ("When was the Act signed?") is what the word is said of, not its subject, and is
+    left alone, as is a name the line opens a sentence with (its capital may be the
+    sentence's)."""
+    q = _cased(asked_clause(question))
+    s = _cased(line)
+    q_keys = set(_name_keys(q))
+    # a line's name not at its start or a sentence's
+    line_names = [(a, b) for a, b in _name_runs(s, 1) if s[a - 1] not in _OPENING]
+    found = []
+    for i, j in _name_runs(q, 1):
+        if j + 1 >= len(q) or not _word(q[j + 1]) or _capital(q[j + 1]):
+            continue
+        if {t.lower() for t in q[max(0, i - 2) : i]} & _BE:
+            continue  # "was the National Highway Act signed": not the signer
+        head = key(q[j + 1])
+        name = q[i : j + 1]
+        heads = [n for n, t in enumerate(s) if key(t) == head]
+        if not heads:
+            continue
+        own = set(_name_keys(name))
+        if any(own & set(_name_keys(s[max(0, n - NEAR) : n])) for n in heads):
+            continue  # the line says the question's name before the word too
+        for a, b in line_names:
+            other = s[a : b + 1]
+            if b + 1 >= len(s) or key(s[b + 1]) != head or set(_name_keys(other)) & q_keys:
+                continue
+            if all(map(is_demonym, other)) != all(map(is_demonym, name)):
+                continue
+            if not _same_name(name, other):
+                found.append((" ".join(name), " ".join(other)))
+                break
+    return found
+
+
+# Words that make up a noun phrase or follow a verb, never the verb a question asks about.
+_LINKS = frozenset({"the", "a", "an", "of", "in", "on", "to", "for", "with", "by", "from", "at",
+                    "into", "onto", "out", "up", "down", "off", "over", "about", "as", "than",
+                    "that", "this", "these", "those", "his", "her", "their", "its", "my", "our",
+                    "your", "back", "away", "upon", "against", "under", "across", "through",
+                    "during", "before", "after", "between", "and", "or"})  # fmt: skip
+_AUXILIARIES = frozenset({"did", "does", "do", "is", "was", "are", "were", "has", "had",
+                          "have", "will", "would", "can", "could", "may", "might", "should",
+                          "must"})  # fmt: skip
+_DO = frozenset({"did", "does", "do"})
+# Marks and words that end a clause: a name and a verb with one of them between are not
+# subject and verb of one clause.
+_CLAUSE = frozenset({",", ";", ":", "(", ")", "which", "that", "who", "whom", "whose", "while",
+                     "when", "where", "because", "although", "but"})  # fmt: skip
+_PARTICIPLE = re.compile(r"(ed|en|wn|un|ung|ought|ade)$")
+ROLE_NEAR = 5  # words between a name and its verb in one clause
+
+
+def _asked_roles(q: list[str]) -> list[tuple[int, int, int, str]]:
+    """(name start, name end, verb position, role) for each name the question's shape
+    makes the doer or the done-to of a verb: "did/does/do NAME VERB" (doer), "was/were NAME
+    VERBed" (done to), "who/what VERB [the] NAME" (done to)."""
+    low = [t.lower() for t in q]
+    out = []
+    for i, j in _name_runs(q, 1):
+        before = [t for t in low[max(0, i - 2) : i] if t not in _ARTICLES]
+        if before and before[-1] in _DO:
+            v = j + 1
+            if v >= len(q) or not _word(q[v]) or _capital(q[v]) or low[v] in _LINKS:
+                continue
+            nxt = q[v + 1] if v + 1 < len(q) else ""
+            if nxt.isalpha() and not _capital(nxt) and nxt.lower() not in _LINKS:
+                continue  # "did the Corliss engine use": the verb is not told apart
+            out.append((i, j, v, "agent"))
+        elif before and before[-1] in _BE:
+            v = j + 1
+            if v < len(q) and _word(q[v]) and len(low[v]) > 3 and _PARTICIPLE.search(low[v]):
+                out.append((i, j, v, "patient"))
+        else:
+            k = i - 1
+            while k >= 0 and low[k] in _ARTICLES:
+                k -= 1
+            asks = k >= 1 and low[k - 1] in {"who", "what"}
+            if asks and _word(q[k]) and not _capital(q[k]) and low[k] not in _AUXILIARIES:
+                out.append((i, j, k, "patient"))
+    return out
+
+
+def _line_role(s: list[str], a: int, b: int, v: int) -> str | None:
+    """The role of the name s[a..b] for the verb at v in one clause of the line: the doer
+    before an active verb or after "by" after a passive one, the done-to after an active
+    verb or before a passive one; None when they are far apart or in different clauses, or
+    the name follows a passive verb without "by"."""
+    low = [t.lower() for t in s]
+    after = v < a
+    lo, hi = (v, a) if after else (b, v)
+    if v in range(a, b + 1) or hi - lo > ROLE_NEAR or set(low[lo + 1 : hi]) & _CLAUSE:
+        return None
+    passive = (v > 0 and low[v - 1] in _BE) or (
+        v > 1 and low[v - 2] in _BE and low[v - 1].endswith("ly")
+    )
+    passive = passive or (v + 1 < len(low) and low[v + 1] == "by")  # "a label founded by"
+    if after:
+        if a > 0 and low[a - 1] == "by":
+            return "agent"
+        return None if passive else "patient"
+    return "patient" if passive else "agent"
+
+
+def swapped_roles(question: str, line: str) -> list[tuple[str, str]]:
+    """(question name, its verb) for each name the question makes the doer of a verb where
+    the line makes it the done-to of the same verb, or the other way round (`_asked_roles`,
+    `_line_role`): "Who replaced the *Normans* as the ruling class?" over "The invading
+    *Normans* ... replaced the Anglo-Saxons"; "When did *King Harold II* conquer England?"
+    over "Duke William II of Normandy conquered England killing *King Harold II*". The line
+    says what the question asks of the name, but of someone else."""
+    q = _cased(asked_clause(question))
+    s = _cased(line)
+    names = _name_runs(s, 0)
+    found = []
+    for i, j, v, role in _asked_roles(q):
+        name = _name_keys(q[i : j + 1])
+        verb = key(q[v])
+        for a, b in names:
+            if _name_keys(s[a : b + 1]) != name:
+                continue
+            roles = {_line_role(s, a, b, n) for n, t in enumerate(s) if key(t) == verb}
+            if roles - {None, role}:
+                found.append((" ".join(q[i : j + 1]), q[v]))
+                break
+    return found
