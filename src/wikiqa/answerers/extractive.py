@@ -88,8 +88,8 @@ from wikiqa.answerers.neighbours import (
     audience_hits,
     covering,
     may_answer,
-    out_of_force,
     prefer_fitting,
+    read_out_of_force,
     replacement_hits,
     written_for_asker,
 )
@@ -305,8 +305,7 @@ def _entry_named(e: Evidence, floor: float) -> bool:
     if top is None or top.header is not None or not within_slack(e, floor):
         return False
     q = e.question
-    hit = Hit(source=top.doc.source, doc_id=top.doc.doc_id, title=top.doc.title)
-    return fit_level(q, set(q.terms), top) == STRONG and not out_of_force(top.doc, hit)
+    return fit_level(q, set(q.terms), top) == STRONG and not read_out_of_force(top.doc)
 
 
 def _asked_of(q: QuestionInfo, span: Span) -> TermAsked:

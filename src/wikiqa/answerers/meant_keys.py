@@ -53,7 +53,7 @@ from typing import TYPE_CHECKING
 
 from wikiqa.answerers.features import asked_clause, key, key_set, question_type
 from wikiqa.answerers.kind_keys import asked_keys
-from wikiqa.answerers.neighbours import out_of_force
+from wikiqa.answerers.neighbours import read_out_of_force
 from wikiqa.answerers.ranges import question_numbers
 from wikiqa.answerers.rows import (
     cell_head,
@@ -64,7 +64,6 @@ from wikiqa.answerers.rows import (
 )
 from wikiqa.text.tables import cells, split_alternatives
 from wikiqa.text.terms import STOPWORDS
-from wikiqa.types import Hit
 
 if TYPE_CHECKING:
     from wikiqa.answerers.extractive import Candidate
@@ -191,7 +190,7 @@ def meant_rows(
     for c in candidates:
         if c.header is None or (at := (c.doc.doc_id, c.header.start)) in tables:
             continue
-        if out_of_force(c.doc, Hit(source=c.doc.source, doc_id=c.doc.doc_id, title=c.doc.title)):
+        if read_out_of_force(c.doc):
             continue  # a superseded edition keys its rows like the current one
         if len(tables) == MAX_TABLES:
             break

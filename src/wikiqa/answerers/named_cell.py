@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 
 from wikiqa.answerers.features import key_set
-from wikiqa.answerers.neighbours import out_of_force
+from wikiqa.answerers.neighbours import read_out_of_force
 from wikiqa.answerers.ranges import NUM, TIME_UNITS, WORD_NUMBERS, question_numbers, unit_step
 from wikiqa.answerers.rows import (
     column_keys,
@@ -36,7 +36,7 @@ from wikiqa.answerers.rows import (
     said_keys,
 )
 from wikiqa.text.tables import cells
-from wikiqa.types import Document, Hit
+from wikiqa.types import Document
 
 # A unit of time, and one said after a number of the question ("12 hour shifts", "two years").
 _UNIT_WORD = re.compile(rf"\b{TIME_UNITS}\b", re.I)
@@ -103,6 +103,6 @@ def cell_answers(question: str, qset: frozenset[str], doc: Document, header: str
     found the row first and rows.STRONG; here: both row and column named, and the row's
     document in force (an archived edition's row is keyed and headed exactly like the
     current one's, so only its status tells them apart)."""
-    if out_of_force(doc, Hit(source=doc.source, doc_id=doc.doc_id, title=doc.title)):
+    if read_out_of_force(doc):
         return False
     return named_column(question, qset, header, row) is not None

@@ -165,6 +165,12 @@ def out_of_force(doc: Document | None, hit: Hit) -> bool:
     )
 
 
+def read_out_of_force(doc: Document) -> bool:
+    """out_of_force for a document already read, with no search hit at hand: its own id and
+    title stand for the hit's."""
+    return out_of_force(doc, Hit(source=doc.source, doc_id=doc.doc_id, title=doc.title))
+
+
 # A status set apart from a title's name: in a bracketed remark ("(2024 edition,
 # superseded)"), after a dash (" - WITHDRAWN") or in capitals ("DRAFT Hybrid Working").
 _TITLE_REMARK = re.compile(r"\(([^()]*)\)|\s[-\u2013\u2014]\s+(.*)$")
