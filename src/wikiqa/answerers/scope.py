@@ -44,8 +44,29 @@ _OUT = (
     re.compile(
         r"^(?P<who>[^,]+?)\s+(?:are|is)\s+covered\s+by\s+(?:(?:the\s+)?[A-Z]|their\s+\w+'s\s+terms)"
     ),
+    re.compile(r"^(?P<who>[^,]+?)\s+should\s+(?:read|follow|use|see)\b[^.;:]*?\binstead\b", re.I),
+    re.compile(
+        rf"^(?:This|These|It|They)\s+(?:{_DOC}\s+|{_OWN}\s+)?(?:does|do)\s+not\s+apply\s+to\s+"
+        r"(?P<who>[^,.;:()]+)"
+    ),
 )
-_CUE = re.compile(r"not covered by this|their own|instead|covered by", re.I)
+# Readers at a named place set outside a document by a line of its own, also without
+# "instead": "Staff in England follow Bank Holidays (England and Wales).", "Staff in the
+# Scotland region have their own public holidays: see Public Holidays (Scotland)." (any
+# thing of their own, not only terms or policies: the place's sibling holds it).
+_PLACE_OUT = (
+    re.compile(r"^(?P<who>[^,]+?)\s+(?:should\s+)?(?:read|follow|use)s?\s+(?:the\s+)?\*?[A-Z]"),
+    re.compile(r"^(?P<who>[^,]+?)\s+(?:are|is|have|has|get)\b[^.;:]*?\btheir\s+own\b", re.I),
+)
+_CUE = re.compile(
+    r"not covered by this|their own|instead|covered by|not apply|follow|should read", re.I
+)
+# The readers of a place ("Staff at the Penang Campus", "Staff in the Scotland region",
+# "employees based in England"): people, then where they are.
+_AT_PLACE = re.compile(
+    r"^(?P<people>.+?)\s+(?:(?:based|employed|working|who\s+work)\s+)?(?:at|in|on)\s+"
+    r"(?P<place>(?:the\s+)?[A-Z].*)$"
+)
 _SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
 _CLAUSE = re.compile(r"(?<=[;:])\s+")
 _MIN_TITLE = 8  # a title this short could be said by any sentence
@@ -112,9 +133,60 @@ def excluded_readers(text: str) -> tuple[tuple[frozenset[str], str, str], ...]:
             for pattern in _OUT:
                 m = pattern.match(clause)
                 if m is not None:
-                    out.extend((q, h, sentence) for q, h in _kinds(m.group("who")))
+                    if _AT_PLACE.match(m.group("who")) is None:  # a place's readers: places
+                        out.extend((q, h, sentence) for q, h in _kinds(m.group("who")))
                     break
     return tuple(out)
+
+
+@memo_by_chars(4_000_000, text_weight)
+def excluded_places(text: str) -> tuple[tuple[frozenset[str], str], ...]:
+    """The places whose readers a document's text sets outside its scope in a line of its
+    own, each as (the word forms of the place's capitalised names, the sentence that says
+    so: it may name their document): "Staff at the Penang Campus should read *Annual Leave
+    (Penang Campus)* instead." -> ({penang, campu}, ...), "Staff in England follow Bank
+    Holidays (England and Wales)." -> ({england}, ...). The readers must be people ("Staff",
+    "Employees", "Drivers"), the place named ("in the Scotland region": Scotland)."""
+    if not _CUE.search(text):
+        return ()
+    out: list[tuple[frozenset[str], str]] = []
+    for sentence in _SENTENCE.split(text):
+        if not _CUE.search(sentence):
+            continue
+        for clause in _CLAUSE.split(sentence):
+            clause = clause.strip().lstrip("-*# ").strip()
+            if len(clause) > _MAX_CLAUSE:
+                continue
+            for pattern in (*_OUT, *_PLACE_OUT):
+                m = pattern.match(clause)
+                if m is None:
+                    continue
+                at = _AT_PLACE.match(m.group("who").strip())
+                if at is None or len(m.group("who").split()) > _MAX_WORDS:
+                    continue
+                people = re.sub(r"[^A-Za-z]", "", at.group("people").split()[-1])
+                names = forms(" ".join(_NAME.findall(at.group("place")))) - _CALENDAR
+                if _person(people) and names:
+                    out.append((names, sentence))
+                break
+    return tuple(out)
+
+
+def _placed_out(doc: Document, question: str, principal: Principal | None) -> list[str]:
+    """The sentences of `doc` that set readers at the asker's place outside its scope: a
+    name of the excluded place that the document's own scope and title do not say
+    ("Penang", not the "Campus" both campuses' documents say) is said by the question or the
+    asker's roles and departments, and no name of the document's own scope is (a question
+    naming a place of each compares them)."""
+    places = excluded_places(doc.text)
+    if not places:
+        return []
+    said = _asker_words(question, principal)
+    own = scope_names(doc.text)
+    if (own - frozenset(n for names, _ in places for n in names)) & said:
+        return []
+    shared = own | forms(doc.title)
+    return [s for names, s in places if (names - shared) & said]
 
 
 def _asker_is(qualifier: frozenset[str], head: str, roles: frozenset[str]) -> bool:
@@ -134,11 +206,12 @@ def _excluding(doc: Document | None, question: str, principal: Principal | None)
     """The sentences of `doc` that set the asker outside its scope."""
     if doc is None:
         return []
+    placed = _placed_out(doc, question, principal)
     kinds = excluded_readers(doc.text)
     if not kinds:
-        return []
+        return placed
     roles = audience(principal)
-    return [s for q, h, s in kinds if _asker_is(q, h, roles)]
+    return [s for q, h, s in kinds if _asker_is(q, h, roles)] + placed
 
 
 # A stage of employment a document opens by saying it comes after ("Once probation is
@@ -263,11 +336,23 @@ def named_elsewhere(
     centre). The sibling's scope names the asker's place, so the other office's table is
     not this asker's rule. A document stating no named scope is never one of them."""
     said = _asker_words(question, principal)
-    named = {h.doc_id: scope_names(d.text) for h in hits if (d := docs.get(h.doc_id))}
+    scoped = {h.doc_id: scope_names(d.text) for h in hits if (d := docs.get(h.doc_id))}
+    subjects = {h.doc_id: forms(h.title) - _FUNCTION for h in hits}
+    # the names that set a document apart from its siblings: "Campus", which the UK
+    # campuses' and the Penang campus's openings both say, tells neither apart
+    named = {
+        i: names
+        - frozenset(
+            n
+            for j, other in scoped.items()
+            if j != i and subjects.get(i, frozenset()) & subjects.get(j, frozenset())
+            for n in other
+        )
+        for i, names in scoped.items()
+    }
     theirs = [h for h in hits if named.get(h.doc_id, frozenset()) & said]
     if not theirs:
         return []
-    subjects = {h.doc_id: forms(h.title) - _FUNCTION for h in hits}
     return [
         h
         for h in hits
