@@ -65,8 +65,9 @@ _CUE = re.compile(
 # "employees based in England"): people, then where they are.
 _AT_PLACE = re.compile(
     r"^(?P<people>.+?)\s+(?:(?:based|employed|working|who\s+work)\s+)?(?:at|in|on)\s+"
-    r"(?P<place>(?:the\s+)?[A-Z].*)$"
-)
+    r"(?P<place>(?:the\s+)?[A-Z][\w'\u2019-]*(?:\s+(?:and\s+)?[A-Z][\w'\u2019-]*)*"
+    r"(?:\s+(?:regions?|campus|sites?|offices?|depots?|area|country|centre|station|yard))?)$"
+)  # the whole subject: "Rangers in the Moors region must also follow ..." sets no one out
 _SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
 _CLAUSE = re.compile(r"(?<=[;:])\s+")
 _MIN_TITLE = 8  # a title this short could be said by any sentence
