@@ -207,12 +207,11 @@ def _excluding(doc: Document | None, question: str, principal: Principal | None)
     """The sentences of `doc` that set the asker outside its scope."""
     if doc is None:
         return []
-    placed = _placed_out(doc, question, principal)
     kinds = excluded_readers(doc.text)
     if not kinds:
-        return placed
+        return []
     roles = audience(principal)
-    return [s for q, h, s in kinds if _asker_is(q, h, roles)] + placed
+    return [s for q, h, s in kinds if _asker_is(q, h, roles)]
 
 
 # A stage of employment a document opens by saying it comes after ("Once probation is
@@ -250,7 +249,11 @@ def after_stage(doc: Document | None, question: str) -> bool:
 def excludes(doc: Document | None, question: str, principal: Principal | None) -> bool:
     """Does `doc` set the asker outside its scope: their kind of reader (`_asker_is`), or
     the stage of employment the question puts them in (`after_stage`)?"""
-    return bool(_excluding(doc, question, principal)) or after_stage(doc, question)
+    return (
+        bool(_excluding(doc, question, principal))
+        or after_stage(doc, question)
+        or (doc is not None and bool(_placed_out(doc, question, principal)))
+    )
 
 
 # A document's opening sentence saying whom it covers ("This policy covers employees on Dutch
