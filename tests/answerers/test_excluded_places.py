@@ -79,6 +79,14 @@ def test_an_asker_who_says_the_excluded_place_is_out_of_the_document_s_scope() -
     assert not excludes(home, "I work at Ashby Campus. Can I buy leave?", LECTURER)
     # a question naming a place of each compares them: both documents are needed
     assert not excludes(home, "Can Kuala staff buy leave like Ashby staff?", LECTURER)
+    wales = _doc(
+        "wales",
+        "Holidays (England and Wales)",
+        "# Holidays (England and Wales)\n\nStaff in the Coast region have their own "
+        "public holidays: see Holidays (Coast).\n\nYou get 8 bank holidays a year.\n",
+    )
+    assert excludes(wales, "I work in the Coast region. How many holidays do I get?", LECTURER)
+    assert not excludes(wales, "Do staff in Coast get more holidays than in Wales?", LECTURER)
     # the document the line names is not made the asker's own (assessed alone, any of its
     # lines would clear the floor: "How much does parking cost?" from a Kuala asker)
     docs = {"home": home, "kuala": _doc("kuala", *KUALA)}

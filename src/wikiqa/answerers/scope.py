@@ -173,18 +173,23 @@ def excluded_places(text: str) -> tuple[tuple[frozenset[str], str], ...]:
     return tuple(out)
 
 
+_ASIDE_TITLE = re.compile(r"\(([^)]*)\)")
+
+
 def _placed_out(doc: Document, question: str, principal: Principal | None) -> list[str]:
     """The sentences of `doc` that set readers at the asker's place outside its scope: a
     name of the excluded place that the document's own scope and title do not say
     ("Penang", not the "Campus" both campuses' documents say) is said by the question or the
-    asker's roles and departments, and no name of the document's own scope is (a question
-    naming a place of each compares them)."""
+    asker's roles and departments, and no name of the document's own scope or of its
+    title's bracketed qualifier is ("... in England like we do in Scotland?" over "Bank
+    Holidays (England and Wales)": a question naming a place of each compares them)."""
     places = excluded_places(doc.text)
     if not places:
         return []
     said = _asker_words(question, principal)
     own = scope_names(doc.text)
-    if (own - frozenset(n for names, _ in places for n in names)) & said:
+    qualifier = forms(" ".join(_NAME.findall(" ".join(_ASIDE_TITLE.findall(doc.title)))))
+    if ((own | qualifier) - frozenset(n for names, _ in places for n in names)) & said:
         return []
     shared = own | forms(doc.title)
     return [s for names, s in places if (names - shared) & said]
