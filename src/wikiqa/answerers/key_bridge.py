@@ -80,7 +80,7 @@ if TYPE_CHECKING:
     from wikiqa.answerers.base import Reader
     from wikiqa.answerers.extractive import Candidate, Evidence, ExtractiveAnswerer
     from wikiqa.answerers.hop_input import HopInput
-    from wikiqa.types import Document, DraftQuote, Hit
+    from wikiqa.types import Document, DraftQuote
 
 BRIDGE_POOL = 10  # top-ranked first-hop candidates looked at for a row the question names
 MAX_BRIDGES = 2  # such rows tried
@@ -709,8 +709,6 @@ async def follow(
             best is None or _left_open(q2, rest, longer[-1]) < _left_open(q2, rest, best)
         ):
             return longer
-    if best is None and carried and sole_named_row(q, last):
-        best = await _chosen_by_value(answerer, q2, rest, value, evidence, hits, seen)
     if best is None:
         return None
     last.part = last.part or "bridge"
@@ -718,43 +716,6 @@ async def follow(
     if records or value in record_terms(best):  # cited with the heading it is filed under
         best = cited_record(best, value)
     return [*chain, best]
-
-
-async def _chosen_by_value(
-    answerer: ExtractiveAnswerer,
-    q2: QuestionInfo,
-    rest: frozenset[str],
-    value: str,
-    evidence: Evidence,
-    hits: list[Hit],
-    seen: set[str],
-) -> Candidate | None:
-    """The one row the value keys (`sole_key_row`) that says something still open, chosen
-    over the lines the question asked again ranked above it, which no value keys, or None.
-    Its answerability is its own (assessed as the only candidate), and it answers within
-    CHAIN_SLACK under the floor, as the first-ranked row a carried value keys does: the
-    first document carried the value and the second's table has exactly one row for it,
-    two retrievals agreeing ("| Central area | Callum Reid | ... |" for "Who do I go to in
-    HR ...? I'm based at the Denholme office.", third for the question asked again behind
-    two lines of the same document about no area)."""
-    from wikiqa.answerers.extractive import fits_question  # (imports this module)
-
-    qset = set(q2.terms)
-    keyed = next(
-        (
-            c
-            for c in evidence.ranked
-            if c.doc.doc_id not in seen
-            and sole_key_row(value, c)
-            and _left_open(q2, rest, c) < rest
-            and fits_question(q2, qset, c)
-        ),
-        None,
-    )
-    if keyed is None:
-        return None
-    alone = await run_cpu(answerer.decide, q2, [dataclasses.replace(keyed)], hits)
-    return keyed if alone.score >= answerer.floor - CHAIN_SLACK else None
 
 
 def sole_key_row(value: str, c: Candidate) -> bool:
