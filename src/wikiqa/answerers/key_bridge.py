@@ -689,7 +689,16 @@ async def follow(
             # a record filed under the value answers as a row keyed by it would
             and ((filed := value in record_terms(c)) or keyed_by(value, c))
             and (carried or c.header is not None or filed)
-            and _left_open(q2, rest, c) < rest  # it says something still open
+            and (
+                _left_open(q2, rest, c) < rest  # it says something still open
+                # or, first and clearing the floor, it is the one row the value keys: it
+                # says what is asked in its own words ("Phone" for "what number do I ring")
+                or (
+                    c is evidence.ranked[0]
+                    and evidence.score >= answerer.floor
+                    and sole_key_row(value, c)
+                )
+            )
             and fits_question(q2, qset, c)
         ),
         None,
@@ -707,6 +716,26 @@ async def follow(
     if records or value in record_terms(best):  # cited with the heading it is filed under
         best = cited_record(best, value)
     return [*chain, best]
+
+
+def sole_key_row(value: str, c: Candidate) -> bool:
+    """Is `c` a table row whose key cell (its first) holds the whole value, and the only row
+    of its table whose key cell does ("| Stoneleigh Plant Yard | 0121 496 0481 | ... |" for
+    Stoneleigh Plant Yard)? The value names that row and no other: asked again with the
+    value, the question is about it, whatever words its other columns use for what is
+    asked (`follow`, hops20)."""
+    if c.header is None:
+        return False
+    bare = key_set(_aside_free(value)) or key_set(value)
+    first = cells(c.span.text)[:1]
+    if not bare or not any(_holds_whole(v, value, bare) for v in first):
+        return False
+    alike = [
+        r
+        for r in siblings(c.doc.text, c.header.start)
+        if any(_holds_whole(v, value, bare) for v in cells(r.row.text)[:1])
+    ]
+    return len(alike) == 1
 
 
 def sole_named_row(q: QuestionInfo, row: Candidate) -> bool:
