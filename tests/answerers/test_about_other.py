@@ -82,13 +82,17 @@ async def test_without_that_document_or_under_the_floor_it_stays_refused(
 ) -> None:
     """The must-refuse side: withheld, the closures document leaves the neighbours, none of
     which is about the question by DOC_MARGIN, and the question is refused; and a document
-    about the question whose best line does not clear the floor answers nothing. The first
-    assertion fails on main (refused there)."""
+    about the question whose best line does not clear the floor, or that is a superseded
+    edition, answers nothing. The first assertion fails on main (refused there)."""
     assert (await _ask(emb, SITE)).draft.refusal is None
     without = await _ask(emb, {"p": PAY, "l": LEAVE, "o": OVERTIME})
     assert without.draft.refusal is not None
     strict = await _ask(emb, SITE, floor=0.9)
     assert strict.draft.refusal is not None
+    # a past edition is about what its replacement is about, and answers nothing so
+    past = ("Bad Weather and Site Closures (2024 edition, superseded)", WEATHER[1])
+    superseded = await _ask(emb, {"p": PAY, "w": past, "l": LEAVE, "o": OVERTIME})
+    assert superseded.draft.refusal is not None
 
 
 async def test_about_other_needs_another_document_nearer_by_the_margin(

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 
 from wikiqa.answerers.ask_named import told_situation
 from wikiqa.answerers.features import ANSWER_FEATURES
+from wikiqa.answerers.neighbours import read_out_of_force
 
 if TYPE_CHECKING:
     from wikiqa.answerers.extractive import Evidence
@@ -52,9 +53,11 @@ def about_other(
 ) -> str | None:
     """The document, other than the first-ranked line's, that the question is about read
     whole: its centroid nearer the whole question than every other document read for it
-    by at least DOC_MARGIN (None when there is no such document, or fewer than two were
-    read). Asked only of a refused single evidence (ExtractiveAnswerer.clearing): its lines
-    are then ranked first and answer if the best of them clears the floor."""
+    by at least DOC_MARGIN, and in force (None when there is no such document, or fewer than
+    two were read). A superseded, withdrawn or past edition is about what its replacement is
+    about, and answers nothing by being so (neighbours.out_of_force). Asked only of a refused
+    single evidence (ExtractiveAnswerer.clearing): its lines are then ranked first and answer
+    if the best of them clears the floor."""
     groups = _groups(e)
     if len(groups) < 2:
         return None
@@ -64,7 +67,10 @@ def about_other(
     if best == 0:
         return None
     rest = [c for i, c in enumerate(cos) if i != best]
-    return ids[best] if cos[best] - max(rest) >= DOC_MARGIN else None
+    if cos[best] - max(rest) < DOC_MARGIN:
+        return None
+    doc = next(c.doc for c in e.ranked if c.doc.doc_id == ids[best])
+    return None if read_out_of_force(doc) else ids[best]
 
 
 def about_alone(
