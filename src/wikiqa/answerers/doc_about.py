@@ -23,7 +23,6 @@ from typing import TYPE_CHECKING
 
 from wikiqa.answerers.ask_named import told_situation
 from wikiqa.answerers.features import ANSWER_FEATURES
-from wikiqa.answerers.neighbours import read_out_of_force
 
 if TYPE_CHECKING:
     from wikiqa.answerers.extractive import Evidence
@@ -36,41 +35,12 @@ _DOC_TOP = ANSWER_FEATURES.index("doc_top")
 def document_groups(e: Evidence) -> list[list[str]]:
     """The texts of the evidence's candidates, grouped by document, the first-ranked line's
     document first, then the others in the order they are first ranked."""
-    return list(_groups(e).values())
-
-
-def _groups(e: Evidence) -> dict[str, list[str]]:
     groups: dict[str, list[str]] = {}
     for c in e.ranked:
         texts = groups.setdefault(c.doc.doc_id, [])
         if c.text not in texts:
             texts.append(c.text)
-    return groups
-
-
-def about_other(
-    e: Evidence, centroid_cosines: Callable[[str, list[list[str]]], list[float]]
-) -> str | None:
-    """The document, other than the first-ranked line's, that the question is about read
-    whole: its centroid nearer the whole question than every other document read for it
-    by at least DOC_MARGIN, and in force (None when there is no such document, or fewer than
-    two were read). A superseded, withdrawn or past edition is about what its replacement is
-    about, and answers nothing by being so (neighbours.out_of_force). Asked only of a refused
-    single evidence (ExtractiveAnswerer.clearing): its lines are then ranked first and answer
-    if the best of them clears the floor."""
-    groups = _groups(e)
-    if len(groups) < 2:
-        return None
-    ids = list(groups)
-    cos = centroid_cosines(e.question.text, list(groups.values()))
-    best = max(range(len(cos)), key=lambda i: cos[i])
-    if best == 0:
-        return None
-    rest = [c for i, c in enumerate(cos) if i != best]
-    if cos[best] - max(rest) < DOC_MARGIN:
-        return None
-    doc = next(c.doc for c in e.ranked if c.doc.doc_id == ids[best])
-    return None if read_out_of_force(doc) else ids[best]
+    return list(groups.values())
 
 
 def about_alone(

@@ -45,7 +45,7 @@ from wikiqa.answerers.disambiguation import (
     shared_name,
     shared_name_draft,
 )
-from wikiqa.answerers.doc_about import about_alone, about_other
+from wikiqa.answerers.doc_about import about_alone
 from wikiqa.answerers.editions import editions_asked, read_editions
 from wikiqa.answerers.features import (
     NEUTRAL_ALIGN,
@@ -158,7 +158,6 @@ P_TOP_POOL = 10  # candidates the best one's probability is taken over
 COSINE_TOP = 3  # top-ranked sentences embedded per question (cos_max3)
 TOPIC_POOL = 3  # top-ranked candidates whose cosine to the question joins their rank (= COSINE_TOP)
 TOPIC_WEIGHT = 8.0  # rank points per unit of cosine
-LIFT_STEP = 0.05  # rank points a lifted document's best line is put above the first line
 EMBED_CACHE = 4096  # sentence vectors kept per answerer (a ZIM article is asked about often)
 STORED_DOCS = 64  # fetched documents whose stored vectors (stored_texts.py) are kept at hand
 
@@ -223,7 +222,6 @@ class Evidence:
     # the asker's document by a neighbour's word (scope.pointed_for_asker): it may answer
     # within parts.PART_SLACK under the floor, two documents agreeing on whose rule it is
     vouched: bool = False
-    hits: tuple[Hit, ...] = ()  # the hits it was decided over (to decide again: doc_about.py)
 
 
 @lru_cache(maxsize=8192)
@@ -872,21 +870,28 @@ class ExtractiveAnswerer:
         hits: list[Hit],
         rank_weights: tuple[float, ...] | None = None,
         answer_model: tuple[float, tuple[float, ...]] | None = None,
-        first_doc: str | None = None,
     ) -> Evidence:
         """Order `candidates` by the ranker and compute the answerability of the best.
         The weights default to the fitted ones (bench/squad2.py --fit passes its own);
-        `answer_model` is (bias, weights). With `first_doc` (a document id), that document's
-        lines are ranked as if its best one had ranked just above the first line, the rest of
-        the order as the ranker puts it (doc_about.about_other)."""
-        ranked = self._ranked(q, candidates, rank_weights)
-        if first_doc is not None:
-            own = [c for c in candidates if c.doc.doc_id == first_doc]
-            if own and ranked[0].doc.doc_id != first_doc:
-                top = ranked[0].rank
-                base = self._ranked(q, own, rank_weights, topic=False)
-                lift = top - base[0].rank + LIFT_STEP
-                ranked = self._ranked(q, candidates, rank_weights, {first_doc: lift})
+        `answer_model` is (bias, weights)."""
+        for c in candidates:
+            c.rank = (
+                rank_score(c.features)
+                if rank_weights is None
+                else rank_score(c.features, rank_weights)
+            )
+        ranked = sorted(candidates, key=lambda c: c.rank, reverse=True)
+        # Topic: of the top few, a sentence whose meaning (under its heading) is nearer the
+        # question's gains on one that only shares its words ("dinner when working away"
+        # and "an evening meal allowance ... away from base" over "stay away from work").
+        near = ranked[:TOPIC_POOL]
+        for c, cos in zip(
+            near,
+            self.topic_cosines(q.text, [c.text for c in near], [c.context for c in near]),
+            strict=True,
+        ):
+            c.rank += TOPIC_WEIGHT * cos
+        ranked = sorted(candidates, key=lambda c: c.rank, reverse=True)
         # Answer type: of the top few, those that could answer this kind of question at all
         # come first; when none can, nothing here answers (score 0).
         # The table row the question names, with the column it asks for, comes before them.
@@ -982,40 +987,7 @@ class ExtractiveAnswerer:
         if answer_model is None:
             answer_model = LEXICAL_MODEL if self.embedder is None else SEMANTIC_MODEL
         bias, weights = answer_model
-        score = answerability(x, weights, bias) if fits else 0.0
-        return Evidence(q, ranked, x, score, hits=tuple(hits))
-
-    def _ranked(
-        self,
-        q: QuestionInfo,
-        candidates: list[Candidate],
-        rank_weights: tuple[float, ...] | None,
-        lift: dict[str, float] | None = None,
-        topic: bool = True,
-    ) -> list[Candidate]:
-        """`candidates` ordered by the ranker (each one's `rank` set), a document's lines
-        raised by `lift` (rank points per document id), then the topic cosine over the top
-        few (`topic`)."""
-        for c in candidates:
-            c.rank = (
-                rank_score(c.features)
-                if rank_weights is None
-                else rank_score(c.features, rank_weights)
-            ) + (lift or {}).get(c.doc.doc_id, 0.0)
-        ranked = sorted(candidates, key=lambda c: c.rank, reverse=True)
-        if not topic:
-            return ranked
-        # Topic: of the top few, a sentence whose meaning (under its heading) is nearer the
-        # question's gains on one that only shares its words ("dinner when working away"
-        # and "an evening meal allowance ... away from base" over "stay away from work").
-        near = ranked[:TOPIC_POOL]
-        for c, cos in zip(
-            near,
-            self.topic_cosines(q.text, [c.text for c in near], [c.context for c in near]),
-            strict=True,
-        ):
-            c.rank += TOPIC_WEIGHT * cos
-        return sorted(candidates, key=lambda c: c.rank, reverse=True)
+        return Evidence(q, ranked, x, answerability(x, weights, bias) if fits else 0.0)
 
     def cosines(
         self, question: str, top: list[str], contexts: list[str] | None = None
@@ -1352,26 +1324,7 @@ class ExtractiveAnswerer:
             return found
         if not clear and parts_named(found, self.floor):
             return found
-        if not clear and len(found) == 1 and found[0] is whole and self.embedder is not None:
-            other = self._about_other(whole)
-            if other is not None:
-                return [other]
         return clear
-
-    def _about_other(self, e: Evidence) -> Evidence | None:
-        """`e` decided again with the lines of the document the question is about, read
-        whole, ranked first (doc_about.about_other), when that is another document than
-        its first line's and its best line then clears the floor."""
-        doc_id = about_other(e, self.centroid_cosines)
-        if doc_id is None or not e.hits:
-            return None
-        ranks = [c.rank for c in e.ranked]
-        again = self.decide(e.question, list(e.ranked), list(e.hits), first_doc=doc_id)
-        for c, rank in zip(e.ranked, ranks, strict=True):
-            c.rank = rank  # the steps after the decision read `e` as the ranker left it
-        if again.ranked[0].doc.doc_id != doc_id or again.score < self.floor:
-            return None
-        return again
 
     def _choose(self, found: list[Evidence], several: bool = False) -> list[Candidate]:
         """The best sentence of each answerable part, without repeats, at most max_sentences;
