@@ -1400,7 +1400,9 @@ class ExtractiveAnswerer:
         question names by its row and its column answers under the floor (named_cell.py), and
         so does a line a little under it that names the whole ask (ask_named.py), or that
         grants the thing a yes/no question asks for in other words (asked_thing.py), or whose
-        document, read whole, is the one a situation-first question is about (doc_about.py)."""
+        document, read whole, is the one a situation-first question is about (doc_about.py);
+        when none does, the first-ranked line read with the sentence beside it in its
+        paragraph may (`read_with_neighbour`)."""
         clear = answered_parts(found, whole, self.floor)
         if (
             not clear
