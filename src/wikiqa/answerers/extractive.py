@@ -1374,13 +1374,18 @@ class ExtractiveAnswerer:
         consequence after it ("Return your uniform and name badge on your last day. If you do
         not, we may deduct up to £60 ..."), a statement and what it leans on ("... Use the
         company password manager, 1Password, to generate and store them."), said in one
-        paragraph, answer as one. The better of the two neighbours; None when neither pair
-        clears."""
+        paragraph, answer as one. The line restates what the question asks about; its
+        neighbour says what follows from it and brings no word of the question the line does
+        not say (a neighbour that does is a line about another part of the question, read on
+        its own). The better of the two neighbours; None when neither pair clears."""
         top = e.ranked[0] if e.ranked else None
         if top is None or not e.hits:
             return None
+        asked = set(e.question.terms)
         best: Evidence | None = None
         for other in paragraph_neighbours(top, e.ranked):
+            if (set(other.terms) & asked) - set(top.terms):
+                continue  # the neighbour brings words of the question: not what follows
             unit, ordered = as_unit(e.question, top, other, e.ranked)
             again = self.decide(e.question, ordered, list(e.hits))
             if (
