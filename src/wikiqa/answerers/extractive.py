@@ -160,11 +160,6 @@ TOPIC_POOL = 3  # top-ranked candidates whose cosine to the question joins their
 TOPIC_WEIGHT = 8.0  # rank points per unit of cosine
 EMBED_CACHE = 4096  # sentence vectors kept per answerer (a ZIM article is asked about often)
 STORED_DOCS = 64  # fetched documents whose stored vectors (stored_texts.py) are kept at hand
-# how far over the floor a line read with its neighbour must score (`read_with_neighbour`):
-# two lines say more of any question's words than one, so the pair must clear by more than
-# reading a line with its neighbour adds on must-refuse questions (about 0.04 at their 90th
-# percentile: the linerank20 records, docs/extractive-history.md)
-UNIT_MARGIN = 0.04
 
 
 @dataclass
@@ -227,9 +222,6 @@ class Evidence:
     # the asker's document by a neighbour's word (scope.pointed_for_asker): it may answer
     # within parts.PART_SLACK under the floor, two documents agreeing on whose rule it is
     vouched: bool = False
-    # the hits the candidates came from (their search scores are features of the decision):
-    # a line read again with its neighbour is decided over the same hits (`read_with_neighbour`)
-    hits: tuple[Hit, ...] = ()
 
 
 @lru_cache(maxsize=8192)
@@ -514,72 +506,6 @@ def coverage(
 def _covers(chosen: list[Candidate], part: str) -> bool:
     """Does a chosen line, or a line of a chain, cover `part` (its label says so)?"""
     return any(c.part == part or c.part.startswith(f"{part} (") for c in chosen)
-
-
-def paragraph_neighbours(line: Candidate, candidates: list[Candidate]) -> list[Candidate]:
-    """The sentences right before and after `line` in its paragraph of prose (or its list
-    item): candidates of its document with only spaces between them and it, no line break.
-    A list's items, a table's rows and a heading are each a line of their own, and so are
-    the paragraphs of a text: none is read with its neighbour. A line read with a key or a
-    label (its reading is not its sentence) has no neighbour either."""
-    if line.header is not None or line.reading:
-        return []
-    text = line.doc.text
-    out: list[Candidate] = []
-    for c in candidates:
-        if c is line or c.doc.doc_id != line.doc.doc_id or c.header is not None or c.reading:
-            continue
-        a, b = (c, line) if c.span.end <= line.span.start else (line, c)
-        if a.span.end > b.span.start:
-            continue
-        gap = text[a.span.end : b.span.start]
-        if gap.strip() or "\n" in gap or "\r" in gap:
-            continue
-        out.append(c)
-    return out
-
-
-def _in_order(candidates: list[Candidate]) -> list[Candidate]:
-    """Candidates in the order `ExtractiveAnswerer.candidates` made them: hit by hit, a
-    hit's table rows before its sentences, each in the order of the text."""
-    return sorted(candidates, key=lambda c: (c.passage_rank, c.header is None, c.span.start))
-
-
-def as_unit(q: QuestionInfo, line: Candidate, other: Candidate, candidates: list[Candidate]
-            ) -> tuple[Candidate, list[Candidate]]:  # fmt: skip
-    """`line` and its paragraph neighbour `other` read as one line (the two sentences as
-    they stand in the text, one verbatim quote), with its ranking features, and the
-    candidates with the pair in `line`'s place (copies: the evidence they came from keeps its
-    ranks)."""
-    a, b = (line, other) if line.span.start < other.span.start else (other, line)
-    doc = line.doc
-    span = Span(a.span.start, b.span.end, doc.text[a.span.start : b.span.end])
-    unit = Candidate(doc, span, list(_keys(span.text)), line.passage_rank, line.retrieval, a.first)
-    unit.context, unit.lead, unit.refers = a.context, a.lead, a.refers
-    ordered: list[Candidate] = []
-    for c in _in_order(candidates):
-        if c is line:
-            ordered.append(unit)
-        elif c is not other:
-            ordered.append(replace(c))
-    i = ordered.index(unit)
-    window = set(unit.terms)
-    for j in (i - 1, i + 1):
-        if 0 <= j < len(ordered) and ordered[j].passage_rank == unit.passage_rank:
-            window.update(ordered[j].terms)
-    subject = frozenset(_keys(doc.title)) | frozenset(_keys(unit.lead.text if unit.lead else ""))
-    unit.features = rank_features(
-        q,
-        unit.terms,
-        window,
-        unit.text,
-        idf_table(c.terms for c in ordered),
-        unit.retrieval,
-        unit.passage_rank,
-        unit.first,
-        subject | other_forms(subject | frozenset(unit.terms), keys),
-    )
-    return unit, ordered
 
 
 class ExtractiveAnswerer:
@@ -1061,8 +987,7 @@ class ExtractiveAnswerer:
         if answer_model is None:
             answer_model = LEXICAL_MODEL if self.embedder is None else SEMANTIC_MODEL
         bias, weights = answer_model
-        score = answerability(x, weights, bias) if fits else 0.0
-        return Evidence(q, ranked, x, score, hits=tuple(hits))
+        return Evidence(q, ranked, x, answerability(x, weights, bias) if fits else 0.0)
 
     def cosines(
         self, question: str, top: list[str], contexts: list[str] | None = None
@@ -1367,35 +1292,6 @@ class ExtractiveAnswerer:
             nearer = to_more > to_answer
         return completes(q, answer, more, nearer)
 
-    def read_with_neighbour(self, e: Evidence) -> Evidence | None:
-        """The evidence with its first-ranked line read together with a sentence beside it in
-        its paragraph (`paragraph_neighbours`), when the pair, decided again over the same
-        hits, ranks first and clears the floor by `UNIT_MARGIN`: a premise and the
-        consequence after it ("Return your uniform and name badge on your last day. If you do
-        not, we may deduct up to £60 ..."), a statement and what it leans on ("... Use the
-        company password manager, 1Password, to generate and store them."), said in one
-        paragraph, answer as one. The line restates what the question asks about; its
-        neighbour says what follows from it and brings no word of the question the line does
-        not say (a neighbour that does is a line about another part of the question, read on
-        its own). The better of the two neighbours; None when neither pair clears."""
-        top = e.ranked[0] if e.ranked else None
-        if top is None or not e.hits:
-            return None
-        asked = set(e.question.terms)
-        best: Evidence | None = None
-        for other in paragraph_neighbours(top, e.ranked):
-            if (set(other.terms) & asked) - set(top.terms):
-                continue  # the neighbour brings words of the question: not what follows
-            unit, ordered = as_unit(e.question, top, other, e.ranked)
-            again = self.decide(e.question, ordered, list(e.hits))
-            if (
-                again.ranked[0] is unit
-                and again.score >= self.floor + UNIT_MARGIN
-                and (best is None or again.score > best.score)
-            ):
-                best = again
-        return best
-
     def clearing(self, found: list[Evidence], whole: Evidence) -> list[Evidence]:
         """The evidences that clear the floor, of those the answer is decided on (the whole
         question's, or each part's; parts.answered_parts lets a part the whole question
@@ -1405,9 +1301,7 @@ class ExtractiveAnswerer:
         question names by its row and its column answers under the floor (named_cell.py), and
         so does a line a little under it that names the whole ask (ask_named.py), or that
         grants the thing a yes/no question asks for in other words (asked_thing.py), or whose
-        document, read whole, is the one a situation-first question is about (doc_about.py);
-        when none does, the first-ranked line read with the sentence beside it in its
-        paragraph may (`read_with_neighbour`)."""
+        document, read whole, is the one a situation-first question is about (doc_about.py)."""
         clear = answered_parts(found, whole, self.floor)
         if (
             not clear
@@ -1430,8 +1324,6 @@ class ExtractiveAnswerer:
             return found
         if not clear and parts_named(found, self.floor):
             return found
-        if not clear and len(found) == 1 and (unit := self.read_with_neighbour(found[0])):
-            return [unit]  # a line read with its paragraph neighbour clears the floor
         return clear
 
     def _choose(self, found: list[Evidence], several: bool = False) -> list[Candidate]:
