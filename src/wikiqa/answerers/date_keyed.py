@@ -76,6 +76,9 @@ _START = re.compile(
     r"\b(?:start\w*|begin\w*|began|resum\w*|back|return\w*|join\w*|commenc\w*|from)\b", re.I
 )
 _YEAR = re.compile(r"\b(19\d\d|20\d\d)\b")
+# what every day `_DAY` reads holds, searched anywhere in a text: a month's name, four digits
+_MONTH = re.compile(MONTH_NAMES, re.I)
+_FOUR_DIGITS = re.compile(r"\d{4}")
 
 MIN_ROWS = 3  # rows of a table keyed by dates, for it to be a table of dates
 
@@ -230,11 +233,11 @@ async def date_hop(at: HopInput) -> list[Candidate] | None:
     if names_date(q.text):
         return None
     own = list({d.doc_id: d for d in await _own_documents(at, principal)}.values())
-    if not own:
-        return None
+    if not any(_MONTH.search(d.text) and _FOUR_DIGITS.search(d.text) for d in own):
+        return None  # no line of theirs can give a day (a month and a year): nothing to read
     mine = await run_cpu(answerer.assess, q, [whole_hit(d) for d in own], at.docs, at.skipped)
-    if mine is None:
-        return None
+    if mine is None or not any(len(set(days_in(c.span.text))) == 1 for c in mine.ranked):
+        return None  # no line of the asker's gives one day: none keys a row, none is searched
     # the tables of the first hop, then those a search for what is asked with the month finds
     seen: set[str] = set()
     for source in ("first", "search"):
