@@ -274,6 +274,8 @@ async def _keyed_in(at: HopInput, doc: Document, mine: list[Candidate]) -> list[
     """[the asker's line, the row] from a table of dates in `doc`, or None."""
     from wikiqa.answerers.extractive import fits_question  # (imports this module)
 
+    if len(_MONTH.findall(doc.text)) < MIN_ROWS:
+        return None  # every row a date keys names a month: too few for a table of dates
     read = await run_cpu(at.answerer.assess, at.q, [whole_hit(doc)], at.docs, at.skipped)
     if read is None:
         return None
