@@ -40,7 +40,7 @@ from typing import TYPE_CHECKING
 from wikiqa.answerers.features import keys
 from wikiqa.answerers.hops import PREFIX, asked_words, residual, search_hits, whole_hit
 from wikiqa.answerers.neighbours import owned_by_asker
-from wikiqa.answerers.own_hop import _own_documents, first_person
+from wikiqa.answerers.own_hop import first_person, own_documents
 from wikiqa.text.months import MONTH_NAMES, MONTHS
 from wikiqa.text.tables import cells
 from wikiqa.workers import run_cpu
@@ -232,7 +232,7 @@ async def date_hop(at: HopInput) -> list[Candidate] | None:
         return None
     if names_date(q.text):
         return None
-    own = list({d.doc_id: d for d in await _own_documents(at, principal)}.values())
+    own = list({d.doc_id: d for d in await own_documents(at, principal)}.values())
     if not any(_MONTH.search(d.text) and _FOUR_DIGITS.search(d.text) for d in own):
         return None  # no line of theirs can give a day (a month and a year): nothing to read
     mine = await run_cpu(answerer.assess, q, [whole_hit(d) for d in own], at.docs, at.skipped)
