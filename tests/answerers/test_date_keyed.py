@@ -10,13 +10,8 @@ from __future__ import annotations
 import datetime as dt
 from pathlib import Path
 
-from wikiqa.answerers.answerability import DEFAULT_FLOOR
-from wikiqa.answerers.extractive import ExtractiveAnswerer
-from wikiqa.pipeline import ask_async
-from wikiqa.settings import Settings
-from wikiqa.sources.collection import CollectionSource
-from wikiqa.store.indexer import index_path
-from wikiqa.store.sqlite import SqliteStore
+from own_helpers import ask_as, own_source
+
 from wikiqa.types import Answer, Principal, Refusal
 
 CALENDAR = (
@@ -69,21 +64,6 @@ OTHER = Principal(user_id="u-9", roles=["staff"], departments=["shops"])
 NEXT_PAYDAY = "When my trial hours finish, what's the next payday after that?"
 
 
-def _source(tmp_path: Path, files: dict[str, str]) -> CollectionSource:
-    root = tmp_path / "docs"
-    (root / "private").mkdir(parents=True)
-    for name, text in files.items():
-        (root / name).write_text(text)
-    store = SqliteStore.create(tmp_path / "c.sqlite")
-    index_path(store, root)
-    return CollectionSource(store, "docs:t", mode="lexical")
-
-
-async def _ask(question: str, source: CollectionSource, who: Principal) -> Answer | Refusal:
-    answerer = ExtractiveAnswerer(floor=DEFAULT_FLOOR, max_sentences=3)
-    return await ask_async(question, source, settings=Settings(), answerer=answerer, principal=who)
-
-
 def _cited(result: Answer | Refusal) -> set[str]:
     return {c.doc_id for c in result.citations} if isinstance(result, Answer) else set()
 
@@ -93,7 +73,7 @@ def _calendar(access: str = "") -> str:
 
 
 async def test_the_day_my_trial_ends_keys_the_next_payday_for_me_alone(tmp_path: Path) -> None:
-    source = _source(
+    source = own_source(
         tmp_path,
         {
             "pay-dates.md": _calendar(),
@@ -101,14 +81,14 @@ async def test_the_day_my_trial_ends_keys_the_next_payday_for_me_alone(tmp_path:
             "private/agreement-penhale.md": _agreement("u-1", "15 January 2027"),
         },
     )
-    result = await _ask(NEXT_PAYDAY, source, PENHALE)
+    result = await ask_as(NEXT_PAYDAY, source, PENHALE)
     assert isinstance(result, Answer)
     assert _cited(result) == {"private/agreement-penhale.md", "pay-dates.md"}
     assert "15 January 2027" in result.text and "Monday 25 January 2027" in result.text
     assert "September" not in result.text  # the request's date is not when the trial ends
     # another reader asks: the agreement is not theirs, so no date keys a row and nothing
     # private is cited
-    other = await _ask(NEXT_PAYDAY, source, OTHER)
+    other = await ask_as(NEXT_PAYDAY, source, OTHER)
     assert all(not d.startswith("private/") for d in _cited(other))
     assert "25 January 2027" not in (other.text if isinstance(other, Answer) else "")
     await source.aclose()
@@ -117,7 +97,7 @@ async def test_the_day_my_trial_ends_keys_the_next_payday_for_me_alone(tmp_path:
 async def test_a_payday_before_my_date_is_not_the_next_one(tmp_path: Path) -> None:
     # the trial ends after January's payday: the next payday is February's, not the row of
     # the month that holds the day
-    source = _source(
+    source = own_source(
         tmp_path,
         {
             "pay-dates.md": _calendar(),
@@ -125,7 +105,7 @@ async def test_a_payday_before_my_date_is_not_the_next_one(tmp_path: Path) -> No
             "private/agreement-trevor.md": _agreement("u-2", "28 January 2027"),
         },
     )
-    result = await _ask(NEXT_PAYDAY, source, TREVOR)
+    result = await ask_as(NEXT_PAYDAY, source, TREVOR)
     await source.aclose()
     assert isinstance(result, Answer)
     assert "Thursday 25 February 2027" in result.text
@@ -133,11 +113,11 @@ async def test_a_payday_before_my_date_is_not_the_next_one(tmp_path: Path) -> No
 
 
 async def test_the_month_of_my_date_keys_its_row(tmp_path: Path) -> None:
-    source = _source(
+    source = own_source(
         tmp_path,
         {"pay-2027.md": EXCEPTIONS, "private/return-okafor.md": RETURN_PLAN},
     )
-    result = await _ask(
+    result = await ask_as(
         "Once I'm back on full duties, on what date is that month's pay paid?", source, OKAFOR
     )
     await source.aclose()
@@ -147,7 +127,7 @@ async def test_the_month_of_my_date_keys_its_row(tmp_path: Path) -> None:
 
 
 async def test_a_calendar_only_payroll_may_read(tmp_path: Path) -> None:
-    source = _source(
+    source = own_source(
         tmp_path,
         {
             "pay-dates.md": _calendar("access_scope: role\nallowed_roles: [payroll]\n"),
@@ -155,11 +135,11 @@ async def test_a_calendar_only_payroll_may_read(tmp_path: Path) -> None:
             "private/agreement-penhale.md": _agreement("u-1", "15 January 2027"),
         },
     )
-    hidden = await _ask(NEXT_PAYDAY, source, PENHALE)
+    hidden = await ask_as(NEXT_PAYDAY, source, PENHALE)
     assert "pay-dates.md" not in _cited(hidden)
     assert "25 January 2027" not in (hidden.text if isinstance(hidden, Answer) else "")
     payroll = Principal(user_id="u-1", roles=["staff", "payroll"], departments=["shops"])
-    shown = await _ask(NEXT_PAYDAY, source, payroll)
+    shown = await ask_as(NEXT_PAYDAY, source, payroll)
     assert isinstance(shown, Answer) and "Monday 25 January 2027" in shown.text
     await source.aclose()
 
@@ -234,7 +214,7 @@ BEGUM = Principal(user_id="u-4", roles=["apprentice"], departments=["site"])
 async def test_a_question_about_now_is_keyed_by_the_line_that_tells_now(tmp_path: Path) -> None:
     # the asker's line saying where they are now ranks under three lines about pay for the
     # question; asked "at the moment", it is tried as the bridge too (own_hop._bridges)
-    source = _source(
+    source = own_source(
         tmp_path,
         {
             "apprentice-handbook.md": APPRENTICE_HANDBOOK,
@@ -242,7 +222,7 @@ async def test_a_question_about_now_is_keyed_by_the_line_that_tells_now(tmp_path
             "private/apprenticeship-begum.md": APPRENTICESHIP,
         },
     )
-    result = await _ask("What's my hourly pay at the moment?", source, BEGUM)
+    result = await ask_as("What's my hourly pay at the moment?", source, BEGUM)
     await source.aclose()
     assert isinstance(result, Answer)
     assert _cited(result) == {"private/apprenticeship-begum.md", "apprentice-handbook.md"}

@@ -7,16 +7,11 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from own_helpers import ask_as, own_source
 
-from wikiqa.answerers.answerability import DEFAULT_FLOOR
-from wikiqa.answerers.extractive import ExtractiveAnswerer
 from wikiqa.answerers.own_hop import first_person, own_keys
-from wikiqa.pipeline import ask_async
-from wikiqa.settings import Settings
 from wikiqa.sources.collection import CollectionSource
-from wikiqa.store.indexer import index_path
-from wikiqa.store.sqlite import SqliteStore
-from wikiqa.types import Answer, Principal, Refusal
+from wikiqa.types import Answer, Principal
 
 CANTEENS = (
     "---\ntitle: Canteens and Rest Rooms\n---\n# Canteens and Rest Rooms\n\n"
@@ -48,23 +43,14 @@ OTHER = Principal(user_id="u-5999", roles=["staff"], departments=["trams"])
 
 @pytest.fixture
 def source(tmp_path: Path) -> CollectionSource:
-    root = tmp_path / "docs"
-    (root / "private").mkdir(parents=True)
-    (root / "canteens.md").write_text(CANTEENS)
-    (root / "directory.md").write_text(DIRECTORY)
-    (root / "private" / "secondment-nowak.md").write_text(LETTER)
-    store = SqliteStore.create(tmp_path / "c.sqlite")
-    index_path(store, root)
-    return CollectionSource(store, "docs:t", mode="lexical")
-
-
-async def _ask(question: str, source: CollectionSource, who: Principal) -> Answer | Refusal:
-    answerer = ExtractiveAnswerer(floor=DEFAULT_FLOOR, max_sentences=3)
-    return await ask_async(question, source, settings=Settings(), answerer=answerer, principal=who)
+    return own_source(
+        tmp_path,
+        {"canteens.md": CANTEENS, "directory.md": DIRECTORY, "private/secondment-nowak.md": LETTER},
+    )
 
 
 async def test_the_place_my_letter_names_keys_the_row_answering(source: CollectionSource) -> None:
-    result = await _ask(
+    result = await ask_as(
         "My letter says where I'll be based. What time does the canteen there close at weekends?",
         source,
         NOWAK,
@@ -78,7 +64,7 @@ async def test_the_place_my_letter_names_keys_the_row_answering(source: Collecti
 async def test_the_person_my_document_names_keys_the_directory_row(
     source: CollectionSource,
 ) -> None:
-    result = await _ask("How do I get hold of my mentor? What's his mobile?", source, NOWAK)
+    result = await ask_as("How do I get hold of my mentor? What's his mobile?", source, NOWAK)
     assert isinstance(result, Answer)
     assert {c.doc_id for c in result.citations} >= {"private/secondment-nowak.md", "directory.md"}
     assert "07700 900 160" in result.text
@@ -88,7 +74,7 @@ async def test_the_person_my_document_names_keys_the_directory_row(
 async def test_another_reader_gets_no_word_of_the_private_document(
     source: CollectionSource,
 ) -> None:
-    result = await _ask("How do I get hold of my mentor? What's his mobile?", source, OTHER)
+    result = await ask_as("How do I get hold of my mentor? What's his mobile?", source, OTHER)
     cited = {c.doc_id for c in result.citations} if isinstance(result, Answer) else set()
     assert "private/secondment-nowak.md" not in cited
     text = result.text if isinstance(result, Answer) else result.reason

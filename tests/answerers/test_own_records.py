@@ -10,15 +10,10 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from own_helpers import ask_as, own_source
 
-from wikiqa.answerers.answerability import DEFAULT_FLOOR
-from wikiqa.answerers.extractive import ExtractiveAnswerer
-from wikiqa.pipeline import ask_async
-from wikiqa.settings import Settings
 from wikiqa.sources.collection import CollectionSource
-from wikiqa.store.indexer import index_path
-from wikiqa.store.sqlite import SqliteStore
-from wikiqa.types import Answer, Principal, Refusal
+from wikiqa.types import Answer, Principal
 
 CONTACTS = (
     "---\ntitle: HR Contacts\n---\n# HR Contacts\n\n"
@@ -42,18 +37,7 @@ QUESTION = "Who is the HR business partner for the region I moved to?"
 
 @pytest.fixture
 def source(tmp_path: Path) -> CollectionSource:
-    root = tmp_path / "docs"
-    (root / "private").mkdir(parents=True)
-    (root / "hr-contacts.md").write_text(CONTACTS)
-    (root / "private" / "relocation-hale.md").write_text(LETTER)
-    store = SqliteStore.create(tmp_path / "c.sqlite")
-    index_path(store, root)
-    return CollectionSource(store, "docs:t", mode="lexical")
-
-
-async def _ask(question: str, source: CollectionSource, who: Principal) -> Answer | Refusal:
-    answerer = ExtractiveAnswerer(floor=DEFAULT_FLOOR, max_sentences=3)
-    return await ask_async(question, source, settings=Settings(), answerer=answerer, principal=who)
+    return own_source(tmp_path, {"hr-contacts.md": CONTACTS, "private/relocation-hale.md": LETTER})
 
 
 async def test_the_asker_s_letter_keys_the_record_of_the_region_it_names(
@@ -61,11 +45,11 @@ async def test_the_asker_s_letter_keys_the_record_of_the_region_it_names(
 ) -> None:
     """Main ee2156a answers with the South region's record, ranked first over the floor,
     and cites no letter."""
-    result = await _ask(QUESTION, source, HALE)
+    result = await ask_as(QUESTION, source, HALE)
     assert isinstance(result, Answer), result
     assert {c.doc_id for c in result.citations} == {"private/relocation-hale.md", "hr-contacts.md"}
     assert "Marcus Bell" in result.text and "Sophie Lang" not in result.text
-    other = await _ask(QUESTION, source, OTHER)  # no letter of theirs: nothing replaced
+    other = await ask_as(QUESTION, source, OTHER)  # no letter of theirs: nothing replaced
     assert "private/relocation-hale.md" not in {c.doc_id for c in getattr(other, "citations", [])}
     assert "Marcus Bell" not in getattr(other, "text", "")
     await source.aclose()

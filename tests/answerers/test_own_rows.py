@@ -10,8 +10,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from own_helpers import ask_as, own_source
 
-from wikiqa.answerers.answerability import DEFAULT_FLOOR
 from wikiqa.answerers.extractive import ExtractiveAnswerer
 from wikiqa.pipeline import ask_async
 from wikiqa.settings import Settings
@@ -51,23 +51,14 @@ CARROLL = Principal(user_id="u-3101", roles=["staff"], departments=["warehouse"]
 
 @pytest.fixture
 def source(tmp_path: Path) -> CollectionSource:
-    root = tmp_path / "docs"
-    (root / "private").mkdir(parents=True)
-    (root / "leave.md").write_text(LEAVE)
-    (root / "canteens.md").write_text(CANTEENS)
-    (root / "private" / "secondment-carroll.md").write_text(LETTER)
-    store = SqliteStore.create(tmp_path / "c.sqlite")
-    index_path(store, root)
-    return CollectionSource(store, "docs:t", mode="lexical")
-
-
-async def _ask(question: str, source: CollectionSource, who: Principal) -> Answer | Refusal:
-    answerer = ExtractiveAnswerer(floor=DEFAULT_FLOOR, max_sentences=3)
-    return await ask_async(question, source, settings=Settings(), answerer=answerer, principal=who)
+    return own_source(
+        tmp_path,
+        {"leave.md": LEAVE, "canteens.md": CANTEENS, "private/secondment-carroll.md": LETTER},
+    )
 
 
 async def test_a_move_keys_where_it_takes_me(source: CollectionSource) -> None:
-    result = await _ask(
+    result = await ask_as(
         "Where I'm seconded to next year, what hours is the canteen open?", source, CARROLL
     )
     assert isinstance(result, Answer)
@@ -152,14 +143,14 @@ async def test_the_rows_own_cell_says_what_its_header_names_in_other_words(
     index_path(store, root)
     source = CollectionSource(store, "docs:t", mode="lexical")
     # "bike" is not the header's "Bicycles", but the Berlin row's cell under it says it
-    result = await _ask(
+    result = await ask_as(
         "Where can I leave my bike at the office I've been moved to?", source, COSTA
     )
     assert isinstance(result, Answer)
     assert {c.doc_id for c in result.citations} >= {"private/contract-costa.md", "parking.md"}
     assert "bike cellar, 60 places" in result.text and "Lisbon" not in result.text
     # a thing neither a header nor the row's cells say is not answered by the row
-    other = await _ask("Is there a gym at the office I've been moved to?", source, COSTA)
+    other = await ask_as("Is there a gym at the office I've been moved to?", source, COSTA)
     assert isinstance(other, Refusal)
     await source.aclose()
 

@@ -73,12 +73,16 @@ def meant_texts(monkeypatch: pytest.MonkeyPatch) -> set[str]:
     noted: set[str] = set()
     real = extractive.meant_rows
 
-    def recording(question, qset, candidates, similarities):  # type: ignore[no-untyped-def]
+    def recording(question, qset, candidates, similarities, prepare=None):  # type: ignore[no-untyped-def]
         def compare(reference: str, texts: list[str]) -> list[float]:
             noted.update([reference, *texts])
             return similarities(reference, texts)
 
-        return real(question, qset, candidates, compare)
+        def preparing(texts: list[str]) -> None:
+            noted.update(texts)
+            prepare(texts)
+
+        return real(question, qset, candidates, compare, preparing if prepare else None)
 
     monkeypatch.setattr(extractive, "meant_rows", recording)
     return noted

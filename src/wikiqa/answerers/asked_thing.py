@@ -56,6 +56,7 @@ from typing import TYPE_CHECKING
 
 from wikiqa.answerers.ask_named import within_slack
 from wikiqa.answerers.features import asked_clause, key, keys
+from wikiqa.answerers.neighbours import read_out_of_force
 from wikiqa.text.asking import without_courtesy
 from wikiqa.text.terms import STOPWORDS
 
@@ -275,6 +276,8 @@ def granted_in_other_words(
     if not thing:
         return False
     top = e.ranked[0]
+    if read_out_of_force(top.doc):
+        return False  # a superseded, archived or draft edition grants nothing under the floor
     if not grants(f"{top.context}\n{top.text}"):
         return False
     return in_other_words(

@@ -40,7 +40,7 @@ from typing import TYPE_CHECKING
 from wikiqa.answerers.features import keys
 from wikiqa.answerers.hops import PREFIX, asked_words, residual, search_hits, whole_hit
 from wikiqa.answerers.neighbours import owned_by_asker
-from wikiqa.answerers.own_hop import _own_documents, first_person
+from wikiqa.answerers.own_hop import first_person, own_documents
 from wikiqa.text.months import MONTH_NAMES, MONTHS
 from wikiqa.text.tables import cells
 from wikiqa.workers import run_cpu
@@ -76,6 +76,9 @@ _START = re.compile(
     r"\b(?:start\w*|begin\w*|began|resum\w*|back|return\w*|join\w*|commenc\w*|from)\b", re.I
 )
 _YEAR = re.compile(r"\b(19\d\d|20\d\d)\b")
+# what every day `_DAY` reads holds, searched anywhere in a text: a month's name, four digits
+_MONTH = re.compile(MONTH_NAMES, re.I)
+_FOUR_DIGITS = re.compile(r"\d{4}")
 
 MIN_ROWS = 3  # rows of a table keyed by dates, for it to be a table of dates
 
@@ -229,12 +232,12 @@ async def date_hop(at: HopInput) -> list[Candidate] | None:
         return None
     if names_date(q.text):
         return None
-    own = list({d.doc_id: d for d in await _own_documents(at, principal)}.values())
-    if not own:
-        return None
+    own = list({d.doc_id: d for d in await own_documents(at, principal)}.values())
+    if not any(_MONTH.search(d.text) and _FOUR_DIGITS.search(d.text) for d in own):
+        return None  # no line of theirs can give a day (a month and a year): nothing to read
     mine = await run_cpu(answerer.assess, q, [whole_hit(d) for d in own], at.docs, at.skipped)
-    if mine is None:
-        return None
+    if mine is None or not any(len(set(days_in(c.span.text))) == 1 for c in mine.ranked):
+        return None  # no line of the asker's gives one day: none keys a row, none is searched
     # the tables of the first hop, then those a search for what is asked with the month finds
     seen: set[str] = set()
     for source in ("first", "search"):
@@ -271,6 +274,8 @@ async def _keyed_in(at: HopInput, doc: Document, mine: list[Candidate]) -> list[
     """[the asker's line, the row] from a table of dates in `doc`, or None."""
     from wikiqa.answerers.extractive import fits_question  # (imports this module)
 
+    if len(_MONTH.findall(doc.text)) < MIN_ROWS:
+        return None  # every row a date keys names a month: too few for a table of dates
     read = await run_cpu(at.answerer.assess, at.q, [whole_hit(doc)], at.docs, at.skipped)
     if read is None:
         return None

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 
 from wikiqa.answerers.ask_named import told_situation
 from wikiqa.answerers.features import ANSWER_FEATURES
+from wikiqa.answerers.neighbours import read_out_of_force
 
 if TYPE_CHECKING:
     from wikiqa.answerers.extractive import Evidence
@@ -54,6 +55,8 @@ def about_alone(
         return False
     if e.features[_DOC_TOP] < 1.0 or told_situation(e.question.text) is None:
         return False
+    if read_out_of_force(e.ranked[0].doc):
+        return False  # a superseded, archived or draft edition is about the question too
     groups = document_groups(e)
     if len(groups) < 2:
         return False  # one document read: nothing to be nearer than

@@ -898,7 +898,9 @@ class ExtractiveAnswerer:
         # Such a row is looked for below the top few too: its words may be few ("if I earn
         # £40,000" picks the row "£33,248 to £49,913").
         if self.embedder is not None and not q.meant:
-            meant = meant_rows(q.text, frozenset(q.terms), ranked, self.similarities)
+            meant = meant_rows(
+                q.text, frozenset(q.terms), ranked, self.similarities, self.embed_texts
+            )
             if meant:
                 q = replace(q, meant=meant)
         qset = set(q.terms)
@@ -1082,6 +1084,13 @@ class ExtractiveAnswerer:
             self._embed_cached([reference, *texts])
             rv = self._vectors[reference]
             return [float(rv @ self._vectors[t]) for t in texts]
+
+    def embed_texts(self, texts: list[str]) -> None:
+        """Embed what of `texts` is not cached yet, in one run of the model, so that the
+        `similarities` asked of them next need none (meant_keys.py's phrases and key cells).
+        Needs an embedder."""
+        with self._vectors_lock:
+            self._embed_cached(texts)
 
     def centroid_cosines(self, reference: str, groups: list[list[str]]) -> list[float]:
         """Cosine of `reference` to each group's centroid (the normalised mean of its texts'

@@ -142,6 +142,11 @@ def key_words(keys: Iterable[str]) -> frozenset[str]:
     return frozenset(k for cell in keys for k in key_set(_ASIDE.sub(" ", cell)))
 
 
+def open_phrases(question: str, said: frozenset[str]) -> list[str]:
+    """The question's phrases no word of which a key cell says (`said`: rows.py's ground)."""
+    return [p for p in phrases(question) if not key_set(p) & said]
+
+
 def named_key(
     question: str,
     keys: list[str],
@@ -156,9 +161,7 @@ def named_key(
     if not flat:
         return None
     chosen: set[int] = set()
-    for phrase in phrases(question):
-        if key_set(phrase) & said:
-            continue  # a key says a word of it: rows.py's ground
+    for phrase in open_phrases(question, said):
         sims = similarities(phrase, flat)
         best: list[float] = []
         at = 0
@@ -177,9 +180,14 @@ def meant_rows(
     qset: frozenset[str],
     candidates: Iterable[Candidate],
     similarities: Callable[[str, list[str]], list[float]],
+    prepare: Callable[[list[str]], None] | None = None,
 ) -> Meant:
     """For each table among `candidates` (the first MAX_TABLES met) that the question names
-    no row of in its own words, the keys of the row it names in other words, if any."""
+    no row of in its own words, the keys of the row it names in other words, if any.
+    `prepare(texts)`, when given, is called once with every text `similarities` will then
+    be asked about (the phrases and every read table's key forms), so that they are
+    embedded in one run of the model rather than one run per phrase; the cosines are the
+    same (the bundled embedder's vectors do not depend on batching, to the last bit)."""
     if asked_keys(question):
         return ()  # a key named by its kind ("grade F") is kind_keys.py's to read
     if question_type(asked_clause(question)) == "yesno":
@@ -197,12 +205,19 @@ def meant_rows(
         rows = siblings(c.doc.text, c.header.start)
         tables[at] = (c.doc.text, [cells(r.row.text)[0] if cells(r.row.text) else "" for r in rows])
     said = key_words(k for _, firsts in tables.values() for k in firsts)
+    read = {
+        at: firsts
+        for at, (text, firsts) in tables.items()
+        if len([f for f in firsts if f.strip()]) >= MIN_ROWS
+        and not table_keyed(text, at[1], naming, numbers)
+        and not table_part_named(text, at[1], naming)
+    }
+    # Every table's keys are in `said`, so the phrases compared are the same for each table.
+    compared = open_phrases(question, said) if read else []
+    if prepare is not None and compared:
+        prepare([*compared, *(f for firsts in read.values() for c in firsts for f in key_forms(c))])
     out: list[tuple[str, int, frozenset[str]]] = []
-    for (doc_id, start), (text, firsts) in tables.items():
-        if len([f for f in firsts if f.strip()]) < MIN_ROWS:
-            continue
-        if table_keyed(text, start, naming, numbers) or table_part_named(text, start, naming):
-            continue
+    for (doc_id, start), firsts in read.items():
         index = named_key(question, firsts, similarities, said)
         if index is not None:
             out.append((doc_id, start, key_set(_ASIDE.sub(" ", firsts[index]))))

@@ -104,7 +104,7 @@ def own_keys(sentence: str, question_terms: set[str]) -> list[str]:
     return out
 
 
-async def _own_documents(at: HopInput, principal: Principal) -> list[Document]:
+async def own_documents(at: HopInput, principal: Principal) -> list[Document]:
     """The asker's own documents read so far, else those a search for what the question
     calls theirs (or, naming nothing, the whole question) finds."""
     own = [d for d in at.docs.values() if owned_by_asker(d, principal)]
@@ -172,7 +172,7 @@ async def _own_chain(at: HopInput) -> list[Candidate] | None:
         guess = unnamed_row(q, at.first.ranked[0]) if at.first.ranked else None
         if guess is None:
             return None  # the first hop answers already, with a line the question names
-    own = list({d.doc_id: d for d in await _own_documents(at, principal)}.values())
+    own = list({d.doc_id: d for d in await own_documents(at, principal)}.values())
     if not own:
         return None
     mine = await run_cpu(answerer.assess, q, [whole_hit(d) for d in own], docs, skipped)
