@@ -41,6 +41,12 @@ from wikiqa.types import Answer, Refusal
             "A bookseller opened an office at the Collège in 1530.",
             [("Sorbonne", "Collège")],
         ),
+        # the line puts its slot first
+        (
+            "What neighbourhood did the Huguenots create in Hamburg?",
+            "In Berlin, the Huguenots created two new neighbourhoods.",
+            [("Hamburg", "Berlin")],
+        ),
         # the asked slot holds the wh-word: a name after a preposition there is the answer
         ("Who presented the trophy?", "The trophy was presented by Frank Lowy.", []),
         ("Where were the Huguenots killed?", "Many Huguenots were killed in Paris.", []),

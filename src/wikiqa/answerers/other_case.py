@@ -57,7 +57,8 @@ parts from its verb ("the United States unilaterally pulled out") stands before 
 `swapped_slots` finds it in the slot after a word and a preposition: the question's wh-word
 fills one slot of its clause, so a name the question puts in another ("How many Huguenots
 were killed *in Bordeaux*?") is a condition the answer must meet, and a line filling the
-same slot of the same word with another name ("... were killed *in Paris*"), and naming
+same slot of the same word with another name ("... were killed *in Paris*", or put first:
+"*In Berlin*, the Huguenots created two new neighbourhoods"), and naming
 the question's nowhere, answers for that other name. The asked slot holds the wh-word, not a
 name, so a name after a preposition the question does not fill ("Who presented the
 trophy?" over "presented by Frank Lowy") is left alone.
@@ -601,6 +602,29 @@ def _slots(tokens: list[str], first: int) -> list[tuple[str, str, int, int]]:
     return out
 
 
+def _fronted_slots(tokens: list[str]) -> list[tuple[str, str, int, int]]:
+    """(key of the word, preposition, name start, name end) for each name a sentence opens
+    with after a preposition and closes with a comma ("*In Berlin*, the Huguenots created two
+    new neighbourhoods"), for each lower-case content word of the rest of that sentence: the
+    name fills that slot of the clause's verb, put first."""
+    low = [t.lower() for t in tokens]
+    out = []
+    for a, b in _name_runs(tokens, 0):
+        k = a - 1
+        if k >= 0 and low[k] in _ARTICLES:
+            k -= 1
+        if k < 0 or low[k] not in _SLOT_PREPOSITIONS or (k > 0 and tokens[k - 1] not in _OPENING):
+            continue
+        if b + 1 >= len(tokens) or tokens[b + 1] != ",":
+            continue
+        for t in tokens[b + 2 :]:
+            if t in _OPENING or t == ";":
+                break
+            if _word(t) and not t[:1].isupper():
+                out.append((key(t), low[k], a, b))
+    return out
+
+
 def swapped_slots(question: str, line: str) -> list[tuple[str, str]]:
     """(question name, the line's name in its slot) for each name the asking clause puts in
     the slot after a word and a preposition ("How many Huguenots were killed *in Bordeaux*?")
@@ -613,7 +637,7 @@ def swapped_slots(question: str, line: str) -> list[tuple[str, str]]:
     q = _cased(asked_clause(question))
     s = _cased(line)
     said = set(_name_keys([t for t in s if t[:1].isupper()]))
-    line_slots = _slots(s, 1)
+    line_slots = _slots(s, 1) + _fronted_slots(s)
     found = []
     for head, prep, i, j in _slots(q, 1):
         name = q[i : j + 1]
