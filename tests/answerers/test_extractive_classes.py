@@ -107,8 +107,10 @@ def test_answer_types() -> None:
     assert not answers_type("count", "Ring in before 9.30am on the first morning.", stage)
     assert answers_type("count", "1. After 4 absences in 12 months, a meeting is held.", stage)
     assert answers_type("count", "- 2 days paid, then unpaid; call before 10:00.", stage)
-    # ... while "how old" asks for an age, and "how many" is gated as a quantity.
-    assert gated_type(analyse("How many children did Ada Brook have?")) == "count"
+    # ... while "how old" asks for an age, and "how many" is gated as a quantity of things
+    # ("tally": a quantity that a share of them is not), "how much" as any quantity.
+    assert gated_type(analyse("How many children did Ada Brook have?")) == "tally"
+    assert gated_type(analyse("How much did the firm spend?")) == "count"
     assert gated_type(analyse("How old was Ada Brook when she died?")) == "number"
     assert answers_type("number", "Died: January 29, 2009 (aged 74), Memphis", q)
     # Restating the question's own entities answers nothing, whatever the type.
@@ -195,7 +197,7 @@ async def test_bridge_question_cites_both_documents() -> None:
 def test_only_counting_questions_demand_a_number() -> None:
     from wikiqa.answerers.features import gated_type
 
-    assert gated_type(analyse("How many days of leave do I get?")) == "count"
+    assert gated_type(analyse("How many days of leave do I get?")) == "tally"
     assert gated_type(analyse("How long is the notice period?")) == "number"
     assert gated_type(analyse("How big is the planet Mercury?")) == "what"
 

@@ -652,6 +652,20 @@ def asked_value(q: QuestionInfo) -> str | None:
     return None
 
 
+# "How many ...?" counts things; a share of them ("nearly 25% of the Amsterdam population")
+# is no count of them, unless the question asks for a share ("how many percent").
+_HOW_MANY = re.compile(r"\bhow\s+(?:many|few)\b", re.I)
+_SHARE_ASKED = re.compile(r"%|\bper\s*cent|\bpercentage|\bshare\b|\bproportion|\bfraction", re.I)
+_SHARE = re.compile(r"\d[\d,.]*\s*(?:%|per\s*cent\b|percent\b)", re.I)
+# A number naming one of a group, not how many there are: "one of the main centres of the
+# lace industry", "one of the largest in the world".
+_MEMBER = re.compile(
+    r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten|\d+)\s+of\s+"
+    r"(?:the|its|their|his|her|our|my|your|these|those)\b",
+    re.I,
+)
+
+
 # A when-question asking for the year itself ("In what year was Fort Coligny built?", "What
 # century ...?"), not for a year of something counted ("In which year of service ...?").
 _ASKS_YEAR = re.compile(r"\b(?:what|which)\s+(?:year|decade|century)\b(?!\s+of\b)", re.I)
@@ -675,6 +689,8 @@ def gated_type(q: QuestionInfo) -> str:
     if q.wh != "number":
         return q.wh
     if _QUANTITY.search(q.text):
+        if _HOW_MANY.search(q.text) and not _SHARE_ASKED.search(q.text):
+            return "tally"
         return "count"
     return "number" if _COUNT.search(q.text) else "what"
 
@@ -687,8 +703,11 @@ def answers_type(wh: str, text: str, question_terms: set[str]) -> bool:
     novel = set(keys(text)) - question_terms - _STOP_KEYS
     if not novel:
         return False
-    if wh == "count":  # how many / how much: a quantity, which no date, age or clock time is
-        counted = _DATES.sub(" ", _NO_COUNT.sub(" ", text))
+    if wh in ("count", "tally"):  # how many / how much: a quantity, which no date, age,
+        # clock time or "one of the ..." is; how many things: not a share of them either
+        counted = _MEMBER.sub(" ", _DATES.sub(" ", _NO_COUNT.sub(" ", text)))
+        if wh == "tally":
+            counted = _SHARE.sub(" ", counted)
         return bool(_NUMBER.search(counted) or _ORDINAL_COUNT.search(text))
     if wh == "amount":  # an allowance, cap or limit: a quantity, or none
         return bool(_NUMBER.search(_DATES.sub(" ", text)) or _NO_VALUE.search(text))

@@ -50,7 +50,18 @@ of the same verb: the question makes it the doer ("When did *King Harold II* con
 England?") and the line the done-to ("William ... conquered England killing *King Harold
 II*"), or the other way round; read from word order and the passive ("was ... by") only,
 in one clause, for the three shapes of question that tell the role without a parser (`did
-NAME VERB`, `was NAME VERBed`, `who/what VERB NAME`).
+NAME VERB`, `was NAME VERBed`, `who/what VERB NAME`); a verb after "be" and an adverb or
+two ("were first encouraged ... by the Lombards") is passive too, and a name an -ly adverb
+parts from its verb ("the United States unilaterally pulled out") stands before it.
+
+`swapped_slots` finds it in the slot after a word and a preposition: the question's wh-word
+fills one slot of its clause, so a name the question puts in another ("How many Huguenots
+were killed *in Bordeaux*?") is a condition the answer must meet, and a line filling the
+same slot of the same word with another name ("... were killed *in Paris*", or put first:
+"*In Berlin*, the Huguenots created two new neighbourhoods"), and naming
+the question's nowhere, answers for that other name. The asked slot holds the wh-word, not a
+name, so a name after a preposition the question does not fill ("Who presented the
+trophy?" over "presented by Frank Lowy") is left alone.
 
 `other_case` is any of these, and the answerer reads it as a negation mismatch
 (features.answer_features, `neg_mismatch`): the line states the case the question does not
@@ -66,7 +77,14 @@ from itertools import product
 from wikiqa.answerers.features import asked_clause, key
 from wikiqa.text.terms import STOPWORDS, is_demonym
 
-__all__ = ["opposite_pairs", "other_case", "swapped_names", "swapped_numbers", "swapped_roles"]
+__all__ = [
+    "opposite_pairs",
+    "other_case",
+    "swapped_names",
+    "swapped_numbers",
+    "swapped_roles",
+    "swapped_slots",
+]
 
 NEAR = 3  # words either side that make up a word's phrase
 
@@ -331,6 +349,7 @@ def other_case(question: str, line: str, wh: str, context: str = "") -> bool:
         or swapped_numbers(question, line, context)
         or swapped_names(question, line)
         or swapped_roles(question, line)
+        or swapped_slots(question, line)
     )
 
 
@@ -439,7 +458,10 @@ def swapped_names(question: str, line: str) -> list[tuple[str, str]]:
             continue  # the line says the question's name before the word too
         for a, b in line_names:
             other = s[a : b + 1]
-            if b + 1 >= len(s) or key(s[b + 1]) != head or set(_name_keys(other)) & q_keys:
+            w = b + 1
+            if w + 1 < len(s) and len(s[w]) > 4 and s[w].endswith("ly"):
+                w += 1  # "the United States unilaterally pulled out"
+            if w >= len(s) or key(s[w]) != head or set(_name_keys(other)) & q_keys:
                 continue
             if all(map(is_demonym, other)) != all(map(is_demonym, name)):
                 continue
@@ -497,6 +519,16 @@ def _asked_roles(q: list[str]) -> list[tuple[int, int, int, str]]:
     return out
 
 
+# Words that may stand between a name or "be" and its verb without ending the clause.
+_ADVERBS = frozenset({"first", "also", "then", "later", "soon", "often", "never", "not",
+                      "already", "still", "once", "eventually", "initially", "originally",
+                      "subsequently", "thereafter", "finally", "again", "just", "always"})  # fmt: skip
+
+
+def _adverb(token: str) -> bool:
+    return token in _ADVERBS or (len(token) > 4 and token.endswith("ly"))
+
+
 def _line_role(s: list[str], a: int, b: int, v: int) -> str | None:
     """The role of the name s[a..b] for the verb at v in one clause of the line: the doer
     before an active verb or after "by" after a passive one, the done-to after an active
@@ -507,9 +539,10 @@ def _line_role(s: list[str], a: int, b: int, v: int) -> str | None:
     lo, hi = (v, a) if after else (b, v)
     if v in range(a, b + 1) or hi - lo > ROLE_NEAR or set(low[lo + 1 : hi]) & _CLAUSE:
         return None
-    passive = (v > 0 and low[v - 1] in _BE) or (
-        v > 1 and low[v - 2] in _BE and low[v - 1].endswith("ly")
-    )
+    k = v - 1
+    while k > 0 and v - k <= 2 and _adverb(low[k]):
+        k -= 1  # "were first encouraged", "was later renamed"
+    passive = k >= 0 and low[k] in _BE
     passive = passive or (v + 1 < len(low) and low[v + 1] == "by")  # "a label founded by"
     if after:
         if a > 0 and low[a - 1] == "by":
@@ -538,5 +571,85 @@ def swapped_roles(question: str, line: str) -> list[tuple[str, str]]:
             roles = {_line_role(s, a, b, n) for n, t in enumerate(s) if key(t) == verb}
             if roles - {None, role}:
                 found.append((" ".join(q[i : j + 1]), q[v]))
+                break
+    return found
+
+
+# Prepositions that open a slot a name fills after a word ("killed *in* Paris", "the
+# Treaty ... signed *at* Versailles", "a professor *at* Harvard").
+_SLOT_PREPOSITIONS = frozenset({"in", "at", "on", "from", "to", "into", "near", "during",
+                                "against", "with", "for", "by", "of", "under", "between",
+                                "through", "across", "toward", "towards", "within", "outside",
+                                "inside", "throughout", "via"})  # fmt: skip
+
+
+def _slots(tokens: list[str], first: int) -> list[tuple[str, str, int, int]]:
+    """(key of the word, preposition, name start, name end) for each name of `tokens` (from
+    position `first`) that fills the slot after a lower-case content word and a preposition,
+    an article between allowed: "killed in Bordeaux", "a professor at the Sorbonne"."""
+    low = [t.lower() for t in tokens]
+    out = []
+    for a, b in _name_runs(tokens, first):
+        k = a - 1
+        if k >= 0 and low[k] in _ARTICLES:
+            k -= 1
+        if k < 1 or low[k] not in _SLOT_PREPOSITIONS:
+            continue
+        h = k - 1
+        if not _word(tokens[h]) or tokens[h][:1].isupper():
+            continue
+        out.append((key(tokens[h]), low[k], a, b))
+    return out
+
+
+def _fronted_slots(tokens: list[str]) -> list[tuple[str, str, int, int]]:
+    """(key of the word, preposition, name start, name end) for each name a sentence opens
+    with after a preposition and closes with a comma ("*In Berlin*, the Huguenots created two
+    new neighbourhoods"), for each lower-case content word of the rest of that sentence: the
+    name fills that slot of the clause's verb, put first."""
+    low = [t.lower() for t in tokens]
+    out = []
+    for a, b in _name_runs(tokens, 0):
+        k = a - 1
+        if k >= 0 and low[k] in _ARTICLES:
+            k -= 1
+        if k < 0 or low[k] not in _SLOT_PREPOSITIONS or (k > 0 and tokens[k - 1] not in _OPENING):
+            continue
+        if b + 1 >= len(tokens) or tokens[b + 1] != ",":
+            continue
+        for t in tokens[b + 2 :]:
+            if t in _OPENING or t == ";":
+                break
+            if _word(t) and not t[:1].isupper():
+                out.append((key(t), low[k], a, b))
+    return out
+
+
+def swapped_slots(question: str, line: str) -> list[tuple[str, str]]:
+    """(question name, the line's name in its slot) for each name the asking clause puts in
+    the slot after a word and a preposition ("How many Huguenots were killed *in Bordeaux*?")
+    where the line fills the same slot of the same word with another name ("... were killed
+    *in Paris*") and says the question's name nowhere. The question's wh-word fills one slot
+    of its clause; a name it puts in another is a condition the answer must meet, and a line
+    naming another thing there answers for that other thing. A name the question asks for
+    is never in such a slot (the wh-word is: "Where were they killed?"), so "presented by
+    Frank Lowy" still answers "Who presented the trophy?"."""
+    q = _cased(asked_clause(question))
+    s = _cased(line)
+    said = set(_name_keys([t for t in s if t[:1].isupper()]))
+    line_slots = _slots(s, 1) + _fronted_slots(s)
+    found = []
+    for head, prep, i, j in _slots(q, 1):
+        name = q[i : j + 1]
+        if set(_name_keys(name)) & said:
+            continue  # the line names the question's name: not another thing in its place
+        for h, p, a, b in line_slots:
+            other = s[a : b + 1]
+            if h != head or p != prep:
+                continue
+            if all(map(is_demonym, other)) != all(map(is_demonym, name)):
+                continue
+            if not _same_name(name, other):
+                found.append((" ".join(name), " ".join(other)))
                 break
     return found
