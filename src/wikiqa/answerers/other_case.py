@@ -401,6 +401,12 @@ def _name_keys(words: list[str]) -> list[str]:
     return out
 
 
+def _another_name(name: list[str], other: list[str]) -> bool:
+    """Does `other` name something else than `name` in its place: not another form of the
+    same name, and a nationality only against a nationality?"""
+    return all(map(is_demonym, other)) == all(map(is_demonym, name)) and not _same_name(name, other)
+
+
 def _same_name(a: list[str], b: list[str]) -> bool:
     """Is one name the other in another form: one's words among the other's ("NP" /
     "NP-intermediate"), an acronym of it ("EU" / "European Union"), or the same word spelt
@@ -463,9 +469,7 @@ def swapped_names(question: str, line: str) -> list[tuple[str, str]]:
                 w += 1  # "the United States unilaterally pulled out"
             if w >= len(s) or key(s[w]) != head or set(_name_keys(other)) & q_keys:
                 continue
-            if all(map(is_demonym, other)) != all(map(is_demonym, name)):
-                continue
-            if not _same_name(name, other):
+            if _another_name(name, other):
                 found.append((" ".join(name), " ".join(other)))
                 break
     return found
@@ -647,9 +651,7 @@ def swapped_slots(question: str, line: str) -> list[tuple[str, str]]:
             other = s[a : b + 1]
             if h != head or p != prep:
                 continue
-            if all(map(is_demonym, other)) != all(map(is_demonym, name)):
-                continue
-            if not _same_name(name, other):
+            if _another_name(name, other):
                 found.append((" ".join(name), " ".join(other)))
                 break
     return found

@@ -13,6 +13,7 @@ drops such documents from the hits an answer may be drawn from.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from wikiqa.answerers.neighbours import (
@@ -121,23 +122,29 @@ def _kinds(who: str) -> list[tuple[frozenset[str], str]]:
 def excluded_readers(text: str) -> tuple[tuple[frozenset[str], str, str], ...]:
     """The kinds of reader a document's text sets outside its scope (see the module), each
     as (qualifier forms, head form, the sentence that says so: it may name their document)."""
-    if not _CUE.search(text):
-        return ()
     out: list[tuple[frozenset[str], str, str]] = []
+    for sentence, clause in _cued_clauses(text):
+        for pattern in _OUT:
+            m = pattern.match(clause)
+            if m is not None:
+                if _AT_PLACE.match(m.group("who")) is None:  # a place's readers: places
+                    out.extend((q, h, sentence) for q, h in _kinds(m.group("who")))
+                break
+    return tuple(out)
+
+
+def _cued_clauses(text: str) -> Iterator[tuple[str, str]]:
+    """Each short clause of a sentence of `text` that says a cue of exclusion, with its
+    sentence: where both kinds of exclusion, by kind of reader and by place, are read."""
+    if not _CUE.search(text):
+        return
     for sentence in _SENTENCE.split(text):
         if not _CUE.search(sentence):
             continue
         for clause in _CLAUSE.split(sentence):
             clause = clause.strip().lstrip("-*# ").strip()
-            if len(clause) > _MAX_CLAUSE:
-                continue
-            for pattern in _OUT:
-                m = pattern.match(clause)
-                if m is not None:
-                    if _AT_PLACE.match(m.group("who")) is None:  # a place's readers: places
-                        out.extend((q, h, sentence) for q, h in _kinds(m.group("who")))
-                    break
-    return tuple(out)
+            if len(clause) <= _MAX_CLAUSE:
+                yield sentence, clause
 
 
 @memo_by_chars(4_000_000, text_weight)
@@ -148,28 +155,20 @@ def excluded_places(text: str) -> tuple[tuple[frozenset[str], str], ...]:
     (Penang Campus)* instead." -> ({penang, campu}, ...), "Staff in England follow Bank
     Holidays (England and Wales)." -> ({england}, ...). The readers must be people ("Staff",
     "Employees", "Drivers"), the place named ("in the Scotland region": Scotland)."""
-    if not _CUE.search(text):
-        return ()
     out: list[tuple[frozenset[str], str]] = []
-    for sentence in _SENTENCE.split(text):
-        if not _CUE.search(sentence):
-            continue
-        for clause in _CLAUSE.split(sentence):
-            clause = clause.strip().lstrip("-*# ").strip()
-            if len(clause) > _MAX_CLAUSE:
+    for sentence, clause in _cued_clauses(text):
+        for pattern in (*_OUT, *_PLACE_OUT):
+            m = pattern.match(clause)
+            if m is None:
                 continue
-            for pattern in (*_OUT, *_PLACE_OUT):
-                m = pattern.match(clause)
-                if m is None:
-                    continue
-                at = _AT_PLACE.match(m.group("who").strip())
-                if at is None or len(m.group("who").split()) > _MAX_WORDS:
-                    continue
-                people = re.sub(r"[^A-Za-z]", "", at.group("people").split()[-1])
-                names = forms(" ".join(_NAME.findall(at.group("place")))) - _CALENDAR
-                if _person(people) and names:
-                    out.append((names, sentence))
-                break
+            at = _AT_PLACE.match(m.group("who").strip())
+            if at is None or len(m.group("who").split()) > _MAX_WORDS:
+                continue
+            people = re.sub(r"[^A-Za-z]", "", at.group("people").split()[-1])
+            names = forms(" ".join(_NAME.findall(at.group("place")))) - _CALENDAR
+            if _person(people) and names:
+                out.append((names, sentence))
+            break
     return tuple(out)
 
 
