@@ -100,6 +100,7 @@ async def test_the_row_the_question_names_outranks_a_line_naming_the_same_place(
 
 def test_a_how_long_question_is_asked_of_the_cell_saying_a_stretch_of_time() -> None:
     assert asks_duration("How fast do we have to get there?")
+    assert asks_duration("How quick do we need to be on site?")  # the adjective asks it too
     assert says_duration("3 months") and says_duration("same day")
     assert not says_duration("£15 handling fee")
     q = "How long do we hang on to a phone someone left in their room?"

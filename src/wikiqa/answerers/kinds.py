@@ -178,7 +178,7 @@ def says_noun(noun: str | None, terms: tuple[str, ...] | list[str]) -> bool:
 # "How long do we keep a phone?", "How fast must we respond?", "How soon do I have to ...":
 # the question asks for a stretch of time. (Not a kind of `asked_kind`: over prose a
 # sentence without one stays a fair answer; it is read only of table rows, rows.row_fit.)
-_ASKS_DURATION = re.compile(r"\bhow\s+(?:long|fast|soon|quickly)\b", re.I)
+_ASKS_DURATION = re.compile(r"\bhow\s+(?:long|fast|soon|quick(?:ly)?)\b", re.I)
 _SAYS_DURATION = re.compile(
     r"\b\d+(?:\.\d+)?(?:\s*(?:to|-|–)\s*\d+(?:\.\d+)?)?\s*"
     r"(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)\b|"
@@ -191,7 +191,7 @@ _DURATION_HEADER = re.compile(r"\b(?:within|times?|period|duration|long|deadline
 
 
 def asks_duration(question: str) -> bool:
-    """Does the question ask how long, how fast or how soon (a stretch of time)?"""
+    """Does the question ask how long, how fast, how quick(ly) or how soon (a stretch of time)?"""
     return bool(_ASKS_DURATION.search(question))
 
 
