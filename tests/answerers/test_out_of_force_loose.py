@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from memsource import TermSource
+from test_doc_about import HOURS, LEAVE, TRAINING, UNIFORM
 
 from wikiqa.answerers.asked_thing import granted_in_other_words
 from wikiqa.answerers.doc_about import DOC_SLACK, about_alone
@@ -37,35 +38,14 @@ WORKWEAR = (
 )
 KIT = "I'm a joiner and I bring my own gear. Do joiners get a kit allowance?"
 
+# the line of test_doc_about's Driver Training that an archived edition repeats below
 LEARN = "You get 2 paid route-learning days for each new route you are rostered on."
-TRAINING = (
-    "Driver Training",
-    "# Driver Training\n\nEvery new driver completes 5 weeks of training at the depot school "
-    f"before driving in service.\n\n## Route learning\n\n{LEARN}\n\nA mentor driver rides "
-    "with you on your first trip over a new route.\n",
-)
 OLD_TRAINING = (
     "Driver Training (archived 2024 edition)",
     "# Driver Training (archived 2024 edition)\n\nArchived on 1 January 2025: see the current "
     "Driver Training policy.\n\nEvery new driver completes 5 weeks of training at the depot "
     f"school before driving in service.\n\n## Route learning\n\n{LEARN}\n\nA mentor driver "
     "rides with you on your first trip over a new route.\n",
-)
-HOURS = (
-    "Drivers' Hours and Breaks",
-    "# Drivers' Hours and Breaks\n\nAfter 5 hours 30 minutes of driving you must take a break "
-    "of at least 30 minutes.\n\nThe working day may not exceed 10 hours of driving.\n\nTell "
-    "your depot manager if you are too tired to drive.\n",
-)
-LEAVE = (
-    "Annual Leave",
-    "# Annual Leave\n\nEveryone gets 25 days of annual leave a year plus public holidays.\n\n"
-    "Book leave at least 2 weeks ahead.\n",
-)
-UNIFORM = (
-    "Uniform",
-    "# Uniform\n\nDrivers wear the company uniform on every shift.\n\nReplacement shirts are "
-    "issued free of charge twice a year.\n",
 )
 ROUTE = "I've been put on the new 42 route which I've never driven. Do I get time to learn it?"
 

@@ -232,7 +232,7 @@ async def date_hop(at: HopInput) -> list[Candidate] | None:
         return None
     if names_date(q.text):
         return None
-    own = list({d.doc_id: d for d in await own_documents(at, principal)}.values())
+    own = await own_documents(at, principal)
     if not any(_MONTH.search(d.text) and _FOUR_DIGITS.search(d.text) for d in own):
         return None  # no line of theirs can give a day (a month and a year): nothing to read
     mine = await run_cpu(answerer.assess, q, [whole_hit(d) for d in own], at.docs, at.skipped)

@@ -106,10 +106,10 @@ def own_keys(sentence: str, question_terms: set[str]) -> list[str]:
 
 async def own_documents(at: HopInput, principal: Principal) -> list[Document]:
     """The asker's own documents read so far, else those a search for what the question
-    calls theirs (or, naming nothing, the whole question) finds."""
+    calls theirs (or, naming nothing, the whole question) finds; each once."""
     own = [d for d in at.docs.values() if owned_by_asker(d, principal)]
     if own:
-        return own
+        return _each_once(own)
     query = " ".join(sorted(my_words(at.q.text))) or at.q.text
     hits = await search_or_nothing(at.reader, query, OWN_K)
     if query != at.q.text:
@@ -119,7 +119,12 @@ async def own_documents(at: HopInput, principal: Principal) -> list[Document]:
         if found:
             break
         found = await _owned_hits(at, await search_or_nothing(at.reader, clause, OWN_K), principal)
-    return found
+    return _each_once(found)
+
+
+def _each_once(docs: list[Document]) -> list[Document]:
+    """`docs` with each document once (two searches may find one), in the order met."""
+    return list({d.doc_id: d for d in docs}.values())
 
 
 async def _owned_hits(at: HopInput, hits: list[Hit], principal: Principal) -> list[Document]:
@@ -172,7 +177,7 @@ async def _own_chain(at: HopInput) -> list[Candidate] | None:
         guess = unnamed_row(q, at.first.ranked[0]) if at.first.ranked else None
         if guess is None:
             return None  # the first hop answers already, with a line the question names
-    own = list({d.doc_id: d for d in await own_documents(at, principal)}.values())
+    own = await own_documents(at, principal)
     if not own:
         return None
     mine = await run_cpu(answerer.assess, q, [whole_hit(d) for d in own], docs, skipped)
