@@ -105,6 +105,7 @@ from wikiqa.answerers.reading import TermAsked, read_sentence
 from wikiqa.answerers.record_asks import asks_of_record
 from wikiqa.answerers.referent import referred_reading
 from wikiqa.answerers.role_holder import holder_hop
+from wikiqa.answerers.ruled_act import ruled_act
 from wikiqa.answerers.rows import (
     FITS,
     LOOSE,
@@ -1310,7 +1311,8 @@ class ExtractiveAnswerer:
         question names by its row and its column answers under the floor (named_cell.py), and
         so does a line a little under it that names the whole ask (ask_named.py), or that
         grants the thing a yes/no question asks for in other words (asked_thing.py), or whose
-        document, read whole, is the one a situation-first question is about (doc_about.py)."""
+        document, read whole, is the one a situation-first question is about (doc_about.py), or
+        that permits or forbids the act a question asks leave for (ruled_act.py)."""
         clear = answered_parts(found, whole, self.floor)
         if (
             not clear
@@ -1320,6 +1322,7 @@ class ExtractiveAnswerer:
                 or _cell_named(found[0])
                 or _entry_named(found[0], self.floor)
                 or ask_named(found[0], self.floor)
+                or ruled_act(found[0], self.floor)
                 or (
                     self.embedder is not None
                     and granted_in_other_words(found[0], self.floor, self.similarities)

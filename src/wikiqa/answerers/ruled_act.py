@@ -1,0 +1,100 @@
+"""A line a little under the floor that permits or forbids the very act a question asks leave for.
+
+An employee asks whether they may do something in their own words ("Can I accept a bottle of
+wine worth €80 from a supplier?", "Is it OK to just text my manager to say I'm off sick?",
+"can i take 3 weeks off in august"). A policy answers such a question with a line that rules
+on the act: it permits it ("You may accept gifts worth up to €50 from a supplier or
+customer.") or forbids it ("Text messages and e-mails are not accepted as notification."). The
+line names the act by the asker's verb but the thing acted on in its own, more general words
+(gifts for a bottle of wine, messages for a text), and the asker's particulars (€80, August,
+my manager) are not the document's: the exact-term answerability features, fitted to SQuAD
+whose questions copy their paragraph's words, put such a line a little under the floor.
+
+One sentence: *a question asking leave for an act ("Can/could/may I or we <verb> ...", "Is it
+OK/alright/fine to <verb> ...", "Am I/are we allowed/permitted to <verb> ...") is answered by
+its first-ranked line within `ask_named.ASK_SLACK` under the floor, in the document retrieval
+put first and in force, not a table row, when that line says the asked verb beside a word of
+permission or prohibition (may, can, cannot, not, never, allowed, permitted, accepted,
+prohibited, forbidden) and, when the ask names more than the act, the line, its heading or its
+document's title says at least one more word of it.* A line saying the verb with only an
+obligation ("Kitchen staff must wear safety shoes." for "Can I wear my earrings in the
+kitchen?") answers "must I", not "may I", and is left refused; so is one ruling on the act for
+another thing the ask does not name ("You may bring a trade union representative" for "Can I
+bring my dog into the office?": no word beyond "bring" said). A light verb ("get", "have")
+names no act: whether the asker *gets* a thing is asked_thing.py's question.
+
+No question of SQuAD 2.0 dev (0 of 2,805) or HotpotQA dev opens its asking clause so, so
+neither can reach this (docs/extractive-history.md, floor21).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from wikiqa.answerers.ask_named import LIGHT, _said, _stems, within_slack
+from wikiqa.answerers.features import ANSWER_FEATURES, asked_clause
+from wikiqa.answerers.neighbours import read_out_of_force
+from wikiqa.text.terms import stem
+
+if TYPE_CHECKING:
+    from wikiqa.answerers.extractive import Evidence
+
+_DOC_TOP = ANSWER_FEATURES.index("doc_top")
+
+# the asking clause asks leave for an act: the verb after the asker and the modal (perhaps
+# after a softening adverb), and the rest of the ask
+_ASKS_LEAVE = re.compile(
+    r"^\s*(?:(?:can|could|may)\s+(?:i|we)"
+    r"|(?:is|would)\s+it\s+(?:ok|okay|alright|all\s+right|fine|allowed)(?:\s+for\s+(?:me|us))?"
+    r"\s+to"
+    r"|(?:am\s+i|are\s+we)\s+(?:allowed|permitted)\s+to)"
+    r"\s+(?:(?:just|still|really|actually|ever)\s+)?([a-z]+)\b(.*)$",
+    re.I | re.S,
+)
+# a word that permits or forbids; a bare "must" obliges, which answers another question
+_RULES = re.compile(
+    r"\b(?:may|can|cannot|can't|not|never|allowed|permitted|accepted|prohibited|forbidden)\b",
+    re.I,
+)
+_NO_ACT = frozenset({"have", "be"})  # light verbs beyond ask_named.LIGHT
+
+
+def asked_act(question: str) -> tuple[str, str] | None:
+    """(the verb, the rest of the ask) when the question's asking clause asks leave for an
+    act ("Can I accept a bottle of wine ...?" -> ("accept", "a bottle of wine ...")); None
+    otherwise, or when the verb is a light one that names no act ("Can I get ...?")."""
+    m = _ASKS_LEAVE.match(asked_clause(question))
+    if m is None:
+        return None
+    verb = stem(m.group(1).lower())
+    if verb in LIGHT or verb in _NO_ACT:
+        return None
+    return verb, m.group(2)
+
+
+def rules_on_act(line: str, context: str, title: str, verb: str, rest: str) -> bool:
+    """Does `line` (under `context`, in the document `title`) permit or forbid the act: the
+    verb said beside a word of permission or prohibition, and, when the ask names more than
+    the act, one more of its words said by the line, its heading or its title?"""
+    if not _RULES.search(line) or not _said(verb, set(_stems(line))):
+        return False
+    more = [w for w in _stems(rest) if w not in LIGHT and w != verb]
+    if not more:
+        return True
+    said = set(_stems(f"{line} {context} {title}"))
+    return any(_said(w, said) for w in more)
+
+
+def ruled_act(e: Evidence, floor: float) -> bool:
+    """Does the evidence's first line answer within ASK_SLACK under the floor because the
+    question asks leave for an act and the line rules on it (see the module docstring)?"""
+    if not within_slack(e, floor) or e.features[_DOC_TOP] < 1.0:
+        return False
+    top = e.ranked[0]
+    if top.header is not None or read_out_of_force(top.doc):
+        return False
+    act = asked_act(e.question.text)
+    if act is None:
+        return False
+    return rules_on_act(top.span.text, top.context or "", top.doc.title, *act)
