@@ -105,7 +105,6 @@ from wikiqa.answerers.reading import TermAsked, read_sentence
 from wikiqa.answerers.record_asks import asks_of_record
 from wikiqa.answerers.referent import referred_reading
 from wikiqa.answerers.role_holder import holder_hop
-from wikiqa.answerers.ruled_act import ruled_act
 from wikiqa.answerers.rows import (
     FITS,
     LOOSE,
@@ -118,6 +117,7 @@ from wikiqa.answerers.rows import (
     row_fit,
     siblings,
 )
+from wikiqa.answerers.ruled_act import ruled_act
 from wikiqa.answerers.same_page import same_page_hop
 from wikiqa.answerers.scope import (
     in_scope,
