@@ -87,7 +87,9 @@ async def test_a_line_ruling_on_the_asked_act_answers_a_little_under_the_floor(
 async def test_an_obligation_or_another_thing_leaves_the_question_refused(
     emb: OnnxEmbedder,
 ) -> None:
-    # the uniform line says "wear" and "kitchen" but obliges, of shoes
+    # over the same documents the rule answers a "may I" question its line rules on ...
+    assert await _answer(emb, "Can I accept a bottle of wine worth €80 from a supplier?")
+    # ... but not the uniform line, which says "wear" and "kitchen" but obliges, of shoes
     assert await _answer(emb, "Can I wear my earrings in the kitchen?") is None
     # no document rules on dogs
     assert await _answer(emb, "Can I bring my dog into the office?") is None
