@@ -27,9 +27,20 @@ that row, when
 - the line says a word of the question the row does not (`hops.residual`): it answers what
   the row leaves open.
 
-Nothing is searched: both lines are of documents the reader's own search and fetch gave for
-the question, so a line the reader may not see is never cited, and the ranking between
-documents is the first retrieval's (the answering line stays the one ranked first).
+The asker's own document says which row is theirs in the same way. For a first-person
+question ("How much notice would I have to give if I resigned from my post?") whose
+first-ranked line is a table row ("| Consultants | 3 months |") that no row the question
+names carries, the row's key cell is searched alone; a private document of the asker's own
+among the hits (`neighbours.owned_by_asker`) whose line says that key in either number
+("Consultant in Respiratory Medicine, agreed for 2027/28.") is the bridge, under the same
+floor and slack, the row keyed by it alone in its table and saying a word of the question
+that line does not. The asker's plan names no policy word, so the question's own search
+never finds it; the row's key does.
+
+The lines of the first retrieval come from the reader's own search and fetch for the
+question, and the one extra search (the key) from the same reader, so a line the reader may
+not see is never cited; and the ranking between documents is the first retrieval's (the
+answering line stays the one ranked first).
 """
 
 from __future__ import annotations
@@ -39,14 +50,19 @@ from typing import TYPE_CHECKING
 
 from wikiqa.answerers.directory_hop import question_keys
 from wikiqa.answerers.features import key_set, keys
-from wikiqa.answerers.hops import residual
+from wikiqa.answerers.hops import residual, whole_hit
 from wikiqa.answerers.key_bridge import CHAIN_SLACK, is_key, sole_key_row
+from wikiqa.answerers.neighbours import owned_by_asker
+from wikiqa.answerers.optional import search_or_nothing
+from wikiqa.answerers.own_hop import OWN_K, first_person
 from wikiqa.text.tables import cells
+from wikiqa.workers import run_cpu
 
 if TYPE_CHECKING:
     from wikiqa.answerers.extractive import Candidate
     from wikiqa.answerers.features import QuestionInfo
     from wikiqa.answerers.hop_input import HopInput
+    from wikiqa.types import DraftQuote
 
 BRIDGES = 20  # best-ranked first-hop candidates looked at for a row the question names
 
@@ -94,9 +110,10 @@ def _answers_rest(q: QuestionInfo, bridge: Candidate, line: Candidate) -> bool:
     return bool(residual(q, bridge) & key_set(line.text))
 
 
-def carried_hop(at: HopInput) -> list[Candidate] | None:
-    """[bridge row, first-ranked line] when a row the question names carries the line's key
-    and the line scores at most CHAIN_SLACK under the floor (module docstring), else None."""
+async def carried_hop(at: HopInput) -> list[Candidate] | None:
+    """[bridge, first-ranked line] when a row the question names, or a line of the asker's
+    own document, says the line's key and the line scores at most CHAIN_SLACK under the
+    floor (module docstring), else None."""
     answerer, q, first = at.answerer, at.q, at.first
     if not first.ranked or not (answerer.floor - CHAIN_SLACK <= first.score < answerer.floor):
         return None
@@ -111,4 +128,45 @@ def carried_hop(at: HopInput) -> list[Candidate] | None:
             ):
                 bridge.part, line.part = "bridge", "answer"
                 return [bridge, line]
+    return await _own_bridge(at, line)
+
+
+async def _own_bridge(at: HopInput, line: Candidate) -> list[Candidate] | None:
+    """[the asker's line saying the row's key, the row] (module docstring), else None."""
+    principal, q = at.principal, at.q
+    if (
+        principal is None
+        or principal.user_id is None
+        or line.header is None
+        or not first_person(q.text)
+    ):
+        return None
+    key = cells(line.span.text)[0].strip() if cells(line.span.text) else ""
+    if not is_key(key, frozenset(q.terms)) or not keys_line(key, line):
+        return None
+    hits = await search_or_nothing(at.reader, key, OWN_K)
+    new = [h for h in {h.doc_id: h for h in hits}.values() if h.doc_id not in at.docs]
+    docs = {**at.docs, **await at.answerer._fetch(new, at.reader)}
+    own = [docs[h.doc_id] for h in hits if owned_by_asker(docs.get(h.doc_id), principal)]
+    if not own:
+        return None
+    skipped: list[DraftQuote] = []
+    mine = await run_cpu(
+        at.answerer.assess,
+        q,
+        [whole_hit(d) for d in {d.doc_id: d for d in own}.values()],
+        docs,
+        skipped,
+    )
+    wanted = keys(key)
+    for bridge in mine.ranked if mine is not None else []:
+        if (
+            bridge.header is None
+            and _run(wanted, keys(bridge.span.text))
+            and _answers_rest(q, bridge, line)
+        ):
+            at.docs.update(docs)
+            at.skipped.extend(skipped)
+            bridge.part, line.part = "bridge", "answer"
+            return [bridge, line]
     return None

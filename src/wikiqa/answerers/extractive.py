@@ -618,7 +618,7 @@ class ExtractiveAnswerer:
                 or await date_hop(at)  # date_keyed.py
                 or await holder_hop(at)  # role_holder.py
                 or await directory_hop(at)  # directory_hop.py
-                or carried_hop(at)  # carried_key.py: the answering line found first
+                or await carried_hop(at)  # carried_key.py: the answering line found first
                 or (  # a description read through prose alone, when nothing else answers
                     await described_hop(at, prose=True) if evidence.score < self.floor else None
                 )
