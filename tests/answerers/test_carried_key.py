@@ -103,7 +103,7 @@ LEAVE = (
 
 
 async def test_the_askers_own_document_says_the_first_ranked_rows_key(tmp_path: Path) -> None:
-    """"| Surgeons | 3 months |" is first for the question, under the floor; the asker's job
+    """The row "| Surgeons | 3 months |" is first for the question, under the floor; the asker's job
     plan, which no search for the question finds, says "Surgeon": the row's key, searched
     alone, finds it."""
     source = own_source(
