@@ -62,6 +62,18 @@ async def test_the_named_row_carries_the_key_of_the_first_ranked_line() -> None:
     assert isinstance(other, Refusal) or "Larch Hill" not in other.text
 
 
+async def test_over_the_floor_the_row_is_cited_before_the_answer() -> None:
+    """With the line over the floor (0.30 against 0.25) main f092ea0 answers it alone; the
+    row the question names, which ties the branch to the line's key, is cited before it. A
+    branch whose row carries no key of the line gets the line alone."""
+    result = await _ask(QUESTION, 0.25)
+    assert isinstance(result, Answer), result
+    assert result.text.index("| Oakhurst Green | Megastore |") < result.text.index("Megastores")
+    assert {c.doc_id for c in result.citations} == {"branches", "holiday"}
+    other = await _ask("Will the Larch Hill branch be open on Sunday 27 December?", 0.25)
+    assert isinstance(other, Answer) and "Larch Hill" not in other.text
+
+
 def test_keys_line() -> None:
     """A row is keyed by a value its key cell holds, when no other row's does; a sentence
     by the value's words in order, in either number."""

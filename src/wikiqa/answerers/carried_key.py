@@ -11,7 +11,11 @@ and only what ties the question's own name to the line's key is missing. The lin
 scores a little under the floor: it never says the name the question asks about.
 
 One sentence: *the line that says what is asked came first; a row the question names, in
-another document, says which key that line is keyed by.* Under the floor by at most
+another document, says which key that line is keyed by.* Over the floor, when the first
+answer is that first-ranked line alone, the row is cited before it (`carried_support`, read
+where the answerer looks for another document's line supporting its answer): the answer
+stands, and the row shows why it is the one the question's name is keyed by. Under the floor
+by at most
 `key_bridge.CHAIN_SLACK`, the first-ranked line of the first retrieval answers, cited after
 that row, when
 
@@ -118,17 +122,41 @@ async def carried_hop(at: HopInput) -> list[Candidate] | None:
     if not first.ranked or not (answerer.floor - CHAIN_SLACK <= first.score < answerer.floor):
         return None
     line = first.ranked[0]
+    bridge = carried_bridge(q, first.ranked, line)
+    if bridge is not None:
+        bridge.part, line.part = "bridge", "answer"
+        return [bridge, line]
+    return await _own_bridge(at, line)
+
+
+def carried_bridge(q: QuestionInfo, ranked: list[Candidate], line: Candidate) -> Candidate | None:
+    """The best-ranked row of `ranked` the question names (`named_rows`) one of whose other
+    cells, a key the question does not say, keys `line`, which says a word of the question
+    the row leaves unsaid; else None."""
     qset = frozenset(q.terms)
-    for bridge in named_rows(q, first.ranked, line.doc.doc_id):
+    for bridge in named_rows(q, ranked, line.doc.doc_id):
         for value in cells(bridge.span.text)[1:]:
             if (
                 is_key(value, qset)
                 and keys_line(value.strip(), line)
                 and _answers_rest(q, bridge, line)
             ):
-                bridge.part, line.part = "bridge", "answer"
-                return [bridge, line]
-    return await _own_bridge(at, line)
+                return bridge
+    return None
+
+
+def carried_support(
+    q: QuestionInfo, ranked: list[Candidate], answer: Candidate
+) -> Candidate | None:
+    """Over the floor, the row that ties the question's name to the first answer's key,
+    cited before it: the answer is the first-ranked line and it answers already, but only
+    the row says it is the one the question's name is keyed by (module docstring)."""
+    if not ranked or ranked[0].at != answer.at:
+        return None
+    bridge = carried_bridge(q, ranked, answer)
+    if bridge is not None:
+        bridge.part, answer.part = "bridge", "answer"
+    return bridge
 
 
 async def _own_bridge(at: HopInput, line: Candidate) -> list[Candidate] | None:

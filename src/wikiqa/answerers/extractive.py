@@ -31,7 +31,7 @@ from wikiqa.answerers.ask_named import ask_named, parts_named, within_slack
 from wikiqa.answerers.asked_thing import asked_thing, granted_in_other_words, unnamed_thing
 from wikiqa.answerers.attribute import asked_attribute, names_a_subject, states_attribute
 from wikiqa.answerers.base import Reader
-from wikiqa.answerers.carried_key import carried_hop
+from wikiqa.answerers.carried_key import carried_hop, carried_support
 from wikiqa.answerers.compare import compare
 from wikiqa.answerers.completes import completes
 from wikiqa.answerers.date_keyed import date_hop
@@ -643,7 +643,9 @@ class ExtractiveAnswerer:
         chosen = with_list(chosen, question.text, self.max_sentences)
         chosen = with_rows(chosen, question.text, frozenset(q.terms))
         if chosen and len(found) == 1 and len(chosen) < self.max_sentences:
-            support = self._support(evidence, chosen[0])
+            support = self._support(evidence, chosen[0]) or (
+                carried_support(q, evidence.ranked, chosen[0]) if len(q.parts) == 1 else None
+            )  # carried_key.py: the row tying the question's name to the answer's key
             if support is not None:
                 chosen = [support, *chosen]
             else:  # another document saying what the answer leaves open (hops.py)
