@@ -24,6 +24,9 @@ are listed for `fresh` as for dev; `fresh-aside` is kept aside like a held-out p
 
 `fresh2` and `fresh2-aside` are a second such set (`fresh-hops2.jsonl`, `fresh-hops2-aside.jsonl`),
 written in round hops15 before any of them was run; `fresh2-aside` is kept aside the same way.
+`fresh3` and `fresh3-aside` are a third (`fresh-hops3.jsonl`, `fresh-hops3-aside.jsonl`, handbook5, 8
+and 9 only), written in round hops21 before any was run, in shapes not seen failing, with
+permission and unanswerable two-document-looking questions among them.
 Two more, `refuse` and `refuse-aside`, run the must-refuse questions written apart from the
 batteries (`fresh-refuse.jsonl` and `fresh-refuse-aside.jsonl`: unanswerable questions whose topic
 the documents touch without answering, and traps whose wrong neighbour is a superseded edition);
@@ -65,6 +68,8 @@ PARTS = {
     "fresh-aside": ("fresh-hops-aside.jsonl", False),
     "fresh2": ("fresh-hops2.jsonl", False),
     "fresh2-aside": ("fresh-hops2-aside.jsonl", False),
+    "fresh3": ("fresh-hops3.jsonl", False),
+    "fresh3-aside": ("fresh-hops3-aside.jsonl", False),
     "refuse": ("fresh-refuse.jsonl", False),
     "refuse-aside": ("fresh-refuse-aside.jsonl", False),
     "facts": ("fresh-facts.jsonl", False),
@@ -78,6 +83,7 @@ LISTED = (
     "dev",
     "fresh",
     "fresh2",
+    "fresh3",
     "refuse",
     "facts",
     "yesno",

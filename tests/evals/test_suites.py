@@ -253,11 +253,14 @@ def _points_are_quoted_and_readers_vary(folder: Path, readers: int, restricted: 
 
 def _permission_answers_only_behind_the_forbidden_document(folder: Path) -> None:
     """Every permission question's hidden answer is in its forbidden document, which its reader
-    cannot open, and in no document that reader can open (so a refusal is the only right reply)."""
+    cannot open, and in no document that reader can open (so a refusal is the only right reply).
+    The permission questions of the fresh sets beside the battery (`fresh-*.jsonl`) are held
+    to the same, as `bench/check_suites.py` holds them."""
     corpus = cs.load_docs(folder / "docs")
     principals = cs.load_principals(folder / "principals.json")
     checks = json.loads((folder / "checks.json").read_text(encoding="utf-8"))
-    perms = [t for t in _battery_tasks(folder) if t["category"] == "permission"]
+    fresh = [t for path in sorted(folder.glob(cs.EXTRA)) for t in cs.load_jsonl(path)]
+    perms = [t for t in _battery_tasks(folder) + fresh if t["category"] == "permission"]
     assert {t["id"] for t in perms} == set(checks["hidden_terms"])
     for task in perms:
         assert cs.access_errors(task, corpus, principals, checks) == [], task["id"]

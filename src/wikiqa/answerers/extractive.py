@@ -31,6 +31,7 @@ from wikiqa.answerers.ask_named import ask_named, parts_named, within_slack
 from wikiqa.answerers.asked_thing import asked_thing, granted_in_other_words, unnamed_thing
 from wikiqa.answerers.attribute import asked_attribute, names_a_subject, states_attribute
 from wikiqa.answerers.base import Reader
+from wikiqa.answerers.carried_key import carried_hop, carried_support
 from wikiqa.answerers.compare import compare
 from wikiqa.answerers.completes import completes
 from wikiqa.answerers.date_keyed import date_hop
@@ -618,6 +619,7 @@ class ExtractiveAnswerer:
                 or await date_hop(at)  # date_keyed.py
                 or await holder_hop(at)  # role_holder.py
                 or await directory_hop(at)  # directory_hop.py
+                or await carried_hop(at)  # carried_key.py: the answering line found first
                 or (  # a description read through prose alone, when nothing else answers
                     await described_hop(at, prose=True) if evidence.score < self.floor else None
                 )
@@ -642,7 +644,9 @@ class ExtractiveAnswerer:
         chosen = with_list(chosen, question.text, self.max_sentences)
         chosen = with_rows(chosen, question.text, frozenset(q.terms))
         if chosen and len(found) == 1 and len(chosen) < self.max_sentences:
-            support = self._support(evidence, chosen[0])
+            support = self._support(evidence, chosen[0]) or (
+                carried_support(q, evidence.ranked, chosen[0]) if len(q.parts) == 1 else None
+            )  # carried_key.py: the row tying the question's name to the answer's key
             if support is not None:
                 chosen = [support, *chosen]
             else:  # another document saying what the answer leaves open (hops.py)
