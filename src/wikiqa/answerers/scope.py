@@ -462,8 +462,8 @@ def disowned(
     sentence of its readers (their role word, or "you") that they are not in, do not get or
     are not covered by a thing; that sentence says every content word of a retrieved
     neighbour's title ("Pension" in "... not in the Westmarch Water Pension Plan ..."), and
-    the asker asks about that neighbour's subject, of themselves ("Which pension scheme am I
-    in?"). The mirror of `pointed_for_asker`: there a neighbour says its rule is not the
+    the asker asks of themselves about that subject, every word of it ("Which pension scheme
+    am I in?"; "Who pays my wages?" asks nothing of "Sick Pay"). The mirror of `pointed_for_asker`: there a neighbour says its rule is not the
     asker's, here the asker's own guide says so of the neighbour."""
     guides: dict[str, list[str]] = {}
     neighbours: set[str] = set()
@@ -483,7 +483,7 @@ def disowned(
                 if h.doc_id != guide.doc_id
                 and (subject := _subject(h.title))
                 and subject <= said
-                and subject & asked
+                and subject <= asked
                 and not names_asker(h.title, mine)
             }
             if out:
