@@ -1260,8 +1260,8 @@ class ExtractiveAnswerer:
             return evidence
         theirs_ids = {h.doc_id for h in pointed if h in hits}  # theirs by a neighbour's word
         if evidence.ranked[0].doc.doc_id in {h.doc_id for h in own} and (
-            evidence.score >= self.floor or (not theirs_ids and len(own) == len(hits))
-        ):  # ranked first or not, the asker's own documents are read alone too
+            evidence.score >= self.floor or not theirs_ids
+        ):
             return evidence
         theirs = (
             evidence if len(own) == len(hits) else await run_cpu(self.assess, q, own, docs, skipped)
