@@ -121,8 +121,10 @@ from wikiqa.answerers.rows import (
 from wikiqa.answerers.ruled_act import ruled_act
 from wikiqa.answerers.same_page import same_page_hop
 from wikiqa.answerers.scope import (
+    disowned,
     in_scope,
     pointed_for_asker,
+    says_disowning,
     vouched,
 )
 from wikiqa.answerers.search_once import SearchOnce
@@ -1249,6 +1251,8 @@ class ExtractiveAnswerer:
         floor (scope.vouched)."""
         hits = may_answer(hits, question.text, question.principal)
         pointed = pointed_for_asker(hits, docs, question.text, question.principal)  # scope.py
+        disowning = disowned(hits, docs, question.text, question.principal)[0]  # scope.py
+        pointed += [h for h in hits if h.doc_id in disowning and h not in pointed]
         hits = in_scope(hits, docs, question.text, question.principal)
         speaking = await run_cpu(covering, hits, docs, question.text)
         evidence = await run_cpu(self.assess, q, speaking or hits, docs, skipped)
@@ -1271,7 +1275,15 @@ class ExtractiveAnswerer:
             return evidence
         if theirs.score >= self.floor:
             return theirs
-        if theirs.ranked[0].doc.doc_id in theirs_ids and vouched(theirs, self.floor):
+        first = theirs.ranked[0]
+        if (
+            first.doc.doc_id in theirs_ids
+            and vouched(theirs, self.floor)
+            and (
+                first.doc.doc_id not in disowning
+                or says_disowning(first.text, disowning[first.doc.doc_id])
+            )
+        ):
             return replace(theirs, vouched=True)
         return evidence
 

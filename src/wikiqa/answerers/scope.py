@@ -21,6 +21,7 @@ from wikiqa.answerers.neighbours import (
     OPENING_CHARS,
     audience,
     forms,
+    names_asker,
     without_front_matter,
 )
 from wikiqa.answerers.parts import PART_SLACK
@@ -375,9 +376,11 @@ def in_scope(
 ) -> list[Hit]:
     """The hits whose document does not set the asker outside its scope, by its own words
     (`excludes`) or by covering other places than the one the asker names, which a sibling
-    covers (`named_elsewhere`); all of them when every one is out (nothing retrieved speaks
-    for this asker then, and the floor decides)."""
+    covers (`named_elsewhere`), and whose subject the asker's own guide says is not theirs
+    (`disowned`); all of them when every one is out (nothing retrieved speaks for this asker
+    then, and the floor decides)."""
     elsewhere = {h.doc_id for h in named_elsewhere(hits, docs, question, principal)}
+    elsewhere |= disowned(hits, docs, question, principal)[1]
     kept = [
         h
         for h in hits
@@ -412,3 +415,84 @@ def vouched(evidence: Evidence, floor: float) -> bool:
     sentence and the asker's roles or words agree on whose rule the document holds, the
     corroboration a compound part gets from the whole question."""
     return evidence.score >= floor - PART_SLACK
+
+
+# A guide written for the asker's kind of engagement that says its readers are not in, do
+# not get, or are not covered by a thing: "Agency workers are not in the Westmarch Water
+# Pension Plan (Brightwell Recruitment enrols you in its own scheme), do not get the staff
+# water bill discount, ...", "Bank workers are not covered by occupational sick pay.",
+# "Westmarch Water does not pay company sick pay to agency workers.".
+_DISOWN = re.compile(
+    r"\b(?:(?:are|is)\s+not\s+(?:in|on|part\s+of|covered\s+by|eligible\s+for|entitled\s+to|"
+    r"open\s+to)|(?:do|does)\s+not\s+(?:get|receive|pay|cover|apply\s+to)|"
+    r"(?:receive|get)s?\s+no|there\s+is\s+no)\b",
+    re.I,
+)
+# A question the asker asks of themselves ("Which pension scheme am I in?", "Do I get ...?").
+_OF_SELF = re.compile(r"\b(?:I|me|my|we|us|our)\b|\b(?:i'm|i've|i'd|i'll)\b", re.I)
+# Words of a title that name a kind of document, not its subject.
+_DOC_WORDS = frozenset(
+    {"policy", "guide", "guidance", "handbook", "page", "procedure", "rule", "term", "condition"}
+)
+
+
+def _subject(title: str) -> frozenset[str]:
+    """The content words of a title ("Staff Water Bill Discount", "Pension")."""
+    return forms(title) - _FUNCTION - _DOC_WORDS
+
+
+def _disowning(doc: Document, mine: frozenset[str]) -> list[str]:
+    """The sentences of `doc` that set its readers of the asker's kind (a role word, or
+    "you") outside a thing."""
+    out = []
+    for sentence in _SENTENCE.split(without_front_matter(doc.text)):
+        if len(sentence) > _MAX_CLAUSE or not _DISOWN.search(sentence):
+            continue
+        if forms(sentence) & mine or re.search(r"\byou\b", sentence, re.I):
+            out.append(sentence.strip().lstrip("-*# ").strip())
+    return out
+
+
+def disowned(
+    hits: list[Hit], docs: dict[str, Document], question: str, principal: Principal | None
+) -> tuple[dict[str, list[str]], set[str]]:
+    """The retrieved documents the asker's own guide says are not theirs: (the guides' doc
+    ids with their sentences saying so, the neighbours' doc ids). A guide whose title names
+    the asker's role as its readers ("Agency Workers" for an agency worker) says in a
+    sentence of its readers (their role word, or "you") that they are not in, do not get or
+    are not covered by a thing; that sentence says every content word of a retrieved
+    neighbour's title ("Pension" in "... not in the Westmarch Water Pension Plan ..."), and
+    the asker asks of themselves about that subject, every word of it ("Which pension scheme
+    am I in?"; "Who pays my wages?" asks nothing of "Sick Pay"). The mirror of `pointed_for_asker`: there a neighbour says its rule is not the
+    asker's, here the asker's own guide says so of the neighbour."""
+    guides: dict[str, list[str]] = {}
+    neighbours: set[str] = set()
+    mine = audience(principal)
+    if not mine or not _OF_SELF.search(question):
+        return guides, neighbours
+    asked = forms(question)
+    for guide in hits:
+        doc = docs.get(guide.doc_id)
+        if doc is None or not names_asker(guide.title, mine):
+            continue
+        for sentence in _disowning(doc, mine):
+            said = forms(sentence)
+            out = {
+                h.doc_id
+                for h in hits
+                if h.doc_id != guide.doc_id
+                and (subject := _subject(h.title))
+                and subject <= said
+                and subject <= asked
+                and not names_asker(h.title, mine)
+            }
+            if out:
+                neighbours |= out
+                guides.setdefault(guide.doc_id, []).append(sentence)
+    return guides, neighbours - set(guides)
+
+
+def says_disowning(text: str, sentences: list[str]) -> bool:
+    """Is a candidate's text one of the guide's disowning sentences (or holds one)?"""
+    t = " ".join(text.split())
+    return any((s := " ".join(x.split())) and (t in s or s in t) for x in sentences)
