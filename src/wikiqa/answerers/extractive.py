@@ -994,8 +994,9 @@ class ExtractiveAnswerer:
             ranked = pooled
         # Over the top few only: a whole article (a ZIM page) offers a hundred candidates, a
         # paragraph a handful, and p_top must mean the same for both.
-        probs = softmax([c.rank for c in ranked[:P_TOP_POOL]])
         best = ranked[0]
+        after = [c for c in pooled if c is not best]  # the pool's other lines, in order
+        probs = softmax([best.rank, *(c.rank for c in after[: P_TOP_POOL - 1])])
         title = set(_keys(best.doc.title))  # the implicit subject (see rank_features)
         passage: set[str] = set(title)
         pool: set[str] = set()
@@ -1008,7 +1009,7 @@ class ExtractiveAnswerer:
                 for j in (i - 1, i + 1):
                     if 0 <= j < len(candidates) and candidates[j].passage_rank == c.passage_rank:
                         window.update(candidates[j].terms)
-        margin = best.rank - ranked[1].rank if len(ranked) > 1 else 1.0
+        margin = best.rank - after[0].rank if after else 1.0
         # A table row the fit order put first over lines that rank higher: another
         # document's rivals are the lines that could answer as well; one the type gate rules
         # out (a table row the question does not name), or one without the kind of thing
@@ -1029,7 +1030,7 @@ class ExtractiveAnswerer:
         others = [c.rank for c in rivals]
         idf = idf_table(c.terms for c in candidates)
         # the best line and the pool's next few (the pool's top few when it leads the pool)
-        top = [best, *[c for c in pooled if c is not best][: COSINE_TOP - 1]]
+        top = [best, *after[: COSINE_TOP - 1]]
         cosines, align, context_cosine, relation = self.semantics(
             q.text,
             [c.text for c in top],
