@@ -1019,7 +1019,11 @@ class ExtractiveAnswerer:
         # HotpotQA answer and a few SQuAD refusals.) A dropped neighbour's lines are rivals
         # too: the best line leads the pool as retrieved.
         best_level = level.get(id(best))
-        rivals = [c for c in pooled if c.doc.doc_id != best.doc.doc_id]
+        # A dropped document is no rival: the rule that dropped it says it does not answer
+        # this asker, so the best line's lead (doc_margin) is over the documents that may
+        # answer, and the first of them (doc_top) is the first retrieved.
+        rivals = [c for c in pooled if c.doc.doc_id != best.doc.doc_id and may(c)]
+        first = min(c.passage_rank for c in ranked)
         if best.header is not None:
             levels = [level[id(c)] if id(c) in level else fit_level(q, qset, c) for c in rivals]
             rivals = [
@@ -1043,7 +1047,7 @@ class ExtractiveAnswerer:
             _keys(best.context or best.doc.title),
             idf,
             context_cosine,
-            best.passage_rank,
+            best.passage_rank - first,
             best.rank - max(others) if others else None,
             level.get(id(best)) == STRONG,
         )
