@@ -1023,7 +1023,9 @@ class ExtractiveAnswerer:
         # this asker, so the best line's lead (doc_margin) is over the documents that may
         # answer, and the first of them (doc_top) is the first retrieved.
         rivals = [c for c in pooled if c.doc.doc_id != best.doc.doc_id and may(c)]
-        first = min(c.passage_rank for c in ranked)
+        first = 0
+        if answering is not None:
+            first = next((i for i, h in enumerate(hits) if h.doc_id in answering), 0)
         if best.header is not None:
             levels = [level[id(c)] if id(c) in level else fit_level(q, qset, c) for c in rivals]
             rivals = [
