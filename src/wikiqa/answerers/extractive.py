@@ -1035,8 +1035,9 @@ class ExtractiveAnswerer:
             ]
         others = [c.rank for c in rivals]
         idf = idf_table(c.terms for c in candidates)
-        # the best line and the pool's next few (the pool's top few when it leads the pool)
-        top = [best, *after[: COSINE_TOP - 1]]
+        # the top few lines that may answer: a dropped neighbour's line near the question is
+        # no evidence that a line left answers it
+        top = ranked[:COSINE_TOP]
         cosines, align, context_cosine, relation = self.semantics(
             q.text,
             [c.text for c in top],
