@@ -161,9 +161,8 @@ class Recording(ExtractiveAnswerer):
         return out
 
     def decide(self, q: QuestionInfo, candidates: list[Any], hits: list[Hit],
-               rank_weights: Any = None, answer_model: Any = None,
-               answering: set[str] | None = None) -> Evidence:  # fmt: skip
-        ev = super().decide(q, candidates, hits, rank_weights, answer_model, answering)
+               rank_weights: Any = None, answer_model: Any = None) -> Evidence:  # fmt: skip
+        ev = super().decide(q, candidates, hits, rank_weights, answer_model)
         self._seen[id(ev)] = (ev, self._last)  # the evidence is kept: its id stays its own
         return ev
 

@@ -95,11 +95,10 @@ class Capturing(ExtractiveAnswerer):
         self._text = ""
 
     def decide(self, q: QuestionInfo, candidates: list[Candidate], hits: list[Hit],
-               rank_weights: Any = None, answer_model: Any = None,
-               answering: set[str] | None = None) -> Evidence:  # fmt: skip
+               rank_weights: Any = None, answer_model: Any = None) -> Evidence:  # fmt: skip
         if self.seen is None and q.text == self._text:
             self.seen = (q, list(candidates), list(hits))
-        return super().decide(q, candidates, hits, rank_weights, answer_model, answering)
+        return super().decide(q, candidates, hits, rank_weights, answer_model)
 
     async def answer(self, question: Question, reader: Reader) -> Draft:
         self.seen, self._text = None, question.text

@@ -126,9 +126,8 @@ class ScoringExtractive(ExtractiveAnswerer):
         hits: list[Hit],
         docs: dict[str, Document],
         skipped: list[DraftQuote] | None = None,
-        pool: list[Hit] | None = None,
     ) -> Evidence | None:
-        evidence = super().assess(q, hits, docs, skipped, pool)
+        evidence = super().assess(q, hits, docs, skipped)
         if evidence is not None and q.text in self._asked:
             self._scores.append(evidence.score)
         return evidence

@@ -114,15 +114,11 @@ async def test_an_excluded_asker_is_answered_from_their_own_terms_not_the_policy
 
 async def test_the_askers_document_by_a_neighbours_word_answers_a_little_under_the_floor() -> None:
     question = "How much holiday do I get each year?"
-    docs = {"casual": _doc("casual", *CASUAL_TERMS), "leave": _doc("leave", *LEAVE)}
+    docs = {"casual": _doc("casual", *CASUAL_TERMS)}
     alone = [Hit(source="mem", doc_id="casual", title=CASUAL_TERMS[0], score=1.0)]
-    pool = [*alone, Hit(source="mem", doc_id="leave", title=LEAVE[0], score=1.0)]
-    evidence = ExtractiveAnswerer().assess(analyse(question), alone, docs, pool=pool)
+    evidence = ExtractiveAnswerer().assess(analyse(question), alone, docs)
     assert evidence is not None
-    # what the casual terms score, the only lines that may answer, scored over both
-    # documents as `_assess_for` scores them (the policy that excludes the asker stays in
-    # the pool's statistics)
-    score = evidence.score
+    score = evidence.score  # what the casual terms score read alone, as `_assess_for` reads them
     assert score > 0.1
     just_over = await _ask(question, CASUAL, floor=score + 0.05)
     assert isinstance(just_over, Answer), just_over

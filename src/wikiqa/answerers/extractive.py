@@ -396,31 +396,6 @@ def part_subject(part: str, parts: tuple[str, ...]) -> str:
     return f"{part} ({', '.join(dict.fromkeys(first))})" if first else part
 
 
-def _pool_of(hits: list[Hit], retrieved: list[Hit]) -> list[Hit]:
-    """The hits the lines are scored over: `hits`, with each hit of `retrieved` (the hits
-    before a rule dropped any) that they no longer hold put back after the one before it
-    there (first when none is), so every kept hit keeps its place among those retrieved."""
-    out = list(hits)
-    for i, h in enumerate(retrieved):
-        if h in out:
-            continue
-        before = next((out.index(p) + 1 for p in reversed(retrieved[:i]) if p in out), 0)
-        out.insert(before, h)
-    return out
-
-
-def _dropped(retrieved: list[Hit], hits: list[Hit], dropped: list[Hit] | None) -> list[Hit]:
-    """The hits as retrieved (before an edition rule dropped any), when a rule dropped some
-    to give `hits` (only those in `dropped`, when given: a later step that replaced a hit,
-    a disambiguation page by its senses, is no drop); else nothing (see `_pool_of`)."""
-    gone = [h for h in retrieved if h not in hits]
-    if dropped is not None:
-        gone = [h for h in gone if h in dropped]
-    if not gone:
-        return []
-    return [h for h in retrieved if h in hits or h in gone]
-
-
 def _cited(chosen: list[Candidate], docs: dict[str, Document]) -> list[Document]:
     """The documents `chosen` cites, as last read (a full read replaces an intro)."""
     return [docs.get(c.doc.doc_id, c.doc) for c in chosen]
@@ -590,9 +565,7 @@ class ExtractiveAnswerer:
         newer, read = await replacement_hits(question.text, hits, docs, reader, self.search_k)
         hits, docs = [*hits, *newer], {**docs, **read}  # the current editions the search missed
         hits = prefer_fitting(hits, docs, question.text, question.principal)
-        retrieved = hits  # the pool the lines are scored over (`assess`)
         hits = await editions_asked(question.text, hits, docs, reader, self.search_k)
-        by_edition = [h for h in retrieved if h not in hits]  # kept in that pool
         hits = await named_first(question.text, hits, docs, reader)  # disambiguation.py
         hits, ambiguous = await self._resolve_senses(question.text, hits, docs, reader)
         if ambiguous is not None:
@@ -606,9 +579,7 @@ class ExtractiveAnswerer:
                 reason="no retrieved document speaks of the readers the question asks about "
                 f"({', '.join(sorted(asked_audience(question.text)))})",
             )
-        evidence = await self._assess_for(
-            q, hits, docs, skipped, question, _dropped(retrieved, hits, by_edition)
-        )  # off the event loop
+        evidence = await self._assess_for(q, hits, docs, skipped, question)  # off the event loop
         if evidence is None:
             return Draft(
                 refusal=RefusalCode.no_evidence,
@@ -763,27 +734,14 @@ class ExtractiveAnswerer:
         hits: list[Hit],
         docs: dict[str, Document],
         skipped: list[DraftQuote] | None = None,
-        pool: list[Hit] | None = None,
     ) -> Evidence | None:
         """Rank the candidate sentences and score the best one's answerability. Whatever
         search found the hits (the question's, a part's, a bridge's), no withdrawn edition
         answers beside a replacement read this question, and no edition in force answers
-        what the question asks of the past one (`editions.read_editions`).
-
-        A rule that drops a document only takes its lines out of those that may answer: the
-        lines are scored over the pool as retrieved (`pool`, the hits before the caller's
-        rules dropped any; `hits` themselves when none is given), so removing a neighbour
-        never changes another line's score (`decide`, `answering`). The pool holds only what
-        the reader's own search returned and may read."""
-        answering = read_editions(hits, docs, q.text)
-        scored = hits if pool is None else _pool_of(hits, pool)
-        allowed = {h.doc_id for h in answering}
-        candidates = self.candidates(q, scored, docs, skipped, allowed)
-        if not any(c.doc.doc_id in allowed for c in candidates):
-            return None
-        if len(allowed) == len({h.doc_id for h in scored}):
-            return self.decide(q, candidates, scored)
-        return self.decide(q, candidates, scored, answering=allowed)
+        what the question asks of the past one (`editions.read_editions`)."""
+        hits = read_editions(hits, docs, q.text)
+        candidates = self.candidates(q, hits, docs, skipped)
+        return self.decide(q, candidates, hits) if candidates else None
 
     def candidates(
         self,
@@ -791,13 +749,9 @@ class ExtractiveAnswerer:
         hits: list[Hit],
         docs: dict[str, Document],
         skipped: list[DraftQuote] | None = None,
-        answering: set[str] | None = None,
     ) -> list[Candidate]:
         """Usable sentences of the retrieved passages, each with its ranking features.
-        Instruction-like sentences are never candidates; they are appended to `skipped`.
-        With `answering` (the documents whose lines may answer; the others are read only for
-        the pool's statistics), only those documents' skipped lines are reported, and only
-        their named row, skipped whole, leaves nothing to answer."""
+        Instruction-like sentences are never candidates; they are appended to `skipped`."""
         self._offer(docs.values())
         known = self._stored_vector if self._stored else None  # for the injection detector
         out: list[Candidate] = []
@@ -808,8 +762,6 @@ class ExtractiveAnswerer:
             doc = docs.get(hit.doc_id)
             if doc is None:
                 continue
-            answers = answering is None or doc.doc_id in answering
-            skip = skipped if answers else None  # a line read for the statistics only
             start = hit.start if hit.start is not None else 0
             end = hit.end if hit.end is not None else len(doc.text)
             retrieval = hit.score / top if top > 0 else 0.0
@@ -825,11 +777,13 @@ class ExtractiveAnswerer:
                     # the cells before the first instruction-like one are still the row's
                     # facts (injection.clean_cells); the rest is skipped, and shown so
                     cut = clean_cells(row.row.text)
-                    if skip is not None:
+                    if skipped is not None:
                         quote = row.row.text[cut:].strip()
-                        skip.append(DraftQuote(doc_id=doc.doc_id, source=doc.source, quote=quote))
+                        skipped.append(
+                            DraftQuote(doc_id=doc.doc_id, source=doc.source, quote=quote)
+                        )
                     if not cut:
-                        poisoned = poisoned or (answers and _names_row(q, doc, row, rank))
+                        poisoned = poisoned or _names_row(q, doc, row, rank)
                         continue
                     row = replace(
                         row, row=Span(row.row.start, row.row.start + cut, row.row.text[:cut])
@@ -865,16 +819,16 @@ class ExtractiveAnswerer:
             scores = instruction_scores([span.text for _, span in spans], known)
             for (n, span), score in zip(spans, scores, strict=True):
                 if score >= INSTRUCTION_THRESHOLD:
-                    if skip is not None:
-                        skip.append(
+                    if skipped is not None:
+                        skipped.append(
                             DraftQuote(doc_id=doc.doc_id, source=doc.source, quote=span.text)
                         )
                     continue
                 # an infobox line is scored with the words that ask for its label
                 if _keys(label_reading(span.text) or span.text):
                     read = read_sentence(doc.text, doc.title, span, _asked_of(q, span))
-                    if read.dropped and skip is not None:
-                        skip.append(
+                    if read.dropped and skipped is not None:
+                        skipped.append(
                             DraftQuote(doc_id=doc.doc_id, source=doc.source, quote=read.dropped)
                         )
                     terms = list(_keys(read.text or span.text))
@@ -916,37 +870,21 @@ class ExtractiveAnswerer:
         hits: list[Hit],
         rank_weights: tuple[float, ...] | None = None,
         answer_model: tuple[float, tuple[float, ...]] | None = None,
-        answering: set[str] | None = None,
     ) -> Evidence:
         """Order `candidates` by the ranker and compute the answerability of the best.
         The weights default to the fitted ones (bench/squad2.py --fit passes its own);
-        `answer_model` is (bias, weights).
-
-        `answering`, when given, names the documents whose lines may answer; the others'
-        lines (a neighbour a scope, edition or reader rule dropped) stay in every statistic
-        the lines are scored with (the rank scores, the topic cosines of the top few, the
-        best line's lead over other documents' lines, the top few's cosines, the hits'
-        scores), so dropping a document changes which lines may answer, never another
-        line's score. Only lines that may answer are returned ranked."""
+        `answer_model` is (bias, weights)."""
         for c in candidates:
             c.rank = (
                 rank_score(c.features)
                 if rank_weights is None
                 else rank_score(c.features, rank_weights)
             )
-
-        def may(c: Candidate) -> bool:
-            return answering is None or c.doc.doc_id in answering
-
         ranked = sorted(candidates, key=lambda c: c.rank, reverse=True)
         # Topic: of the top few, a sentence whose meaning (under its heading) is nearer the
         # question's gains on one that only shares its words ("dinner when working away"
         # and "an evening meal allowance ... away from base" over "stay away from work").
-        # The top few of the pool, and of the lines that may answer when some may not.
         near = ranked[:TOPIC_POOL]
-        if answering is not None:
-            took = {id(c) for c in near}
-            near += [c for c in [c for c in ranked if may(c)][:TOPIC_POOL] if id(c) not in took]
         for c, cos in zip(
             near,
             self.topic_cosines(q.text, [c.text for c in near], [c.context for c in near]),
@@ -966,37 +904,24 @@ class ExtractiveAnswerer:
             if meant:
                 q = replace(q, meant=meant)
         qset = set(q.terms)
-        level: dict[int, int] = {}
-
-        def type_first(lines: list[Candidate]) -> tuple[list[Candidate], list[Candidate]]:
-            """`lines` (ranked) with those of the top few that fit the question's answer type
-            first, the named rows below them too; and those fitting lines."""
-            for c in lines[:P_TOP_POOL]:
-                if id(c) not in level:
-                    level[id(c)] = fit_level(q, qset, c)
-            strong = [
-                c
-                for c in lines[P_TOP_POOL:]
-                if (c.header is not None or label_and_value(c.span.text) is not None)
-                and level.setdefault(id(c), fit_level(q, qset, c)) == STRONG
-            ]
-            fitting = sorted(
-                (c for c in [*lines[:P_TOP_POOL], *strong] if level[id(c)] != NO),
-                key=lambda c: (level[id(c)] != STRONG, level[id(c)] == LOOSE),
-            )
-            ids = {id(c) for c in fitting}
-            return fitting + [c for c in lines if id(c) not in ids], fitting
-
-        pooled, fits = type_first(ranked)
-        if answering is not None:
-            ranked, fits = type_first([c for c in ranked if may(c)])
-        else:
-            ranked = pooled
+        level = {id(c): fit_level(q, qset, c) for c in ranked[:P_TOP_POOL]}
+        strong = [
+            c
+            for c in ranked[P_TOP_POOL:]
+            if (c.header is not None or label_and_value(c.span.text) is not None)
+            and fit_level(q, qset, c) == STRONG
+        ]
+        level.update((id(c), STRONG) for c in strong)
+        fits = sorted(
+            (c for c in [*ranked[:P_TOP_POOL], *strong] if level[id(c)] != NO),
+            key=lambda c: (level[id(c)] != STRONG, level[id(c)] == LOOSE),
+        )
+        fit_ids = {id(c) for c in fits}
+        ranked = fits + [c for c in ranked if id(c) not in fit_ids]
         # Over the top few only: a whole article (a ZIM page) offers a hundred candidates, a
         # paragraph a handful, and p_top must mean the same for both.
+        probs = softmax([c.rank for c in ranked[:P_TOP_POOL]])
         best = ranked[0]
-        after = [c for c in pooled if c is not best]  # the pool's other lines, in order
-        probs = softmax([best.rank, *(c.rank for c in after[: P_TOP_POOL - 1])])
         title = set(_keys(best.doc.title))  # the implicit subject (see rank_features)
         passage: set[str] = set(title)
         pool: set[str] = set()
@@ -1009,23 +934,16 @@ class ExtractiveAnswerer:
                 for j in (i - 1, i + 1):
                     if 0 <= j < len(candidates) and candidates[j].passage_rank == c.passage_rank:
                         window.update(candidates[j].terms)
-        margin = best.rank - after[0].rank if after else 1.0
+        margin = best.rank - ranked[1].rank if len(ranked) > 1 else 1.0
         # A table row the fit order put first over lines that rank higher: another
         # document's rivals are the lines that could answer as well; one the type gate rules
         # out (a table row the question does not name), or one without the kind of thing
         # asked (LOOSE) beside a row that says it, is no rival however it ranks. (A STRONG
         # row's rivals still include every FITS line: taking those out too answered a
         # held-out unanswerable question; over prose answers the rule cost a kept-aside
-        # HotpotQA answer and a few SQuAD refusals.) A dropped neighbour's lines are rivals
-        # too: the best line leads the pool as retrieved.
+        # HotpotQA answer and a few SQuAD refusals.)
         best_level = level.get(id(best))
-        # A dropped document is no rival: the rule that dropped it says it does not answer
-        # this asker, so the best line's lead (doc_margin) is over the documents that may
-        # answer, and the first of them (doc_top) is the first retrieved.
-        rivals = [c for c in pooled if c.doc.doc_id != best.doc.doc_id and may(c)]
-        first = 0
-        if answering is not None:
-            first = next((i for i, h in enumerate(hits) if h.doc_id in answering), 0)
+        rivals = [c for c in ranked if c.doc.doc_id != best.doc.doc_id]
         if best.header is not None:
             levels = [level[id(c)] if id(c) in level else fit_level(q, qset, c) for c in rivals]
             rivals = [
@@ -1035,13 +953,10 @@ class ExtractiveAnswerer:
             ]
         others = [c.rank for c in rivals]
         idf = idf_table(c.terms for c in candidates)
-        # the top few lines that may answer: a dropped neighbour's line near the question is
-        # no evidence that a line left answers it
-        top = ranked[:COSINE_TOP]
         cosines, align, context_cosine, relation = self.semantics(
             q.text,
-            [c.text for c in top],
-            [c.context for c in top],
+            [c.text for c in ranked[:COSINE_TOP]],
+            [c.context for c in ranked[:COSINE_TOP]],
             best.doc.title,
         )
         context = context_features(
@@ -1050,7 +965,7 @@ class ExtractiveAnswerer:
             _keys(best.context or best.doc.title),
             idf,
             context_cosine,
-            best.passage_rank - first,
+            best.passage_rank,
             best.rank - max(others) if others else None,
             level.get(id(best)) == STRONG,
         )
@@ -1304,14 +1219,11 @@ class ExtractiveAnswerer:
             return None
         docs = await self._fetch(hits, reader)
         hits = prefer_fitting(hits, docs, query or part, principal)
-        retrieved = hits
         hits = await editions_asked(query or part, hits, docs, reader, self.search_k)
         if not hits:
             return None
         asked = Question(text=query or part, principal=principal)
-        return await self._assess_for(
-            analyse(scored or part), hits, docs, skipped, asked, _dropped(retrieved, hits, None)
-        )
+        return await self._assess_for(analyse(scored or part), hits, docs, skipped, asked)
 
     async def _assess_for(
         self,
@@ -1320,7 +1232,6 @@ class ExtractiveAnswerer:
         docs: dict[str, Document],
         skipped: list[DraftQuote],
         question: Question,
-        retrieved: list[Hit] | None = None,
     ) -> Evidence | None:
         """`assess` (off the event loop) of the hits that may answer this reader
         (neighbours.may_answer: no guide for another kind of engagement; none at all when
@@ -1330,15 +1241,12 @@ class ExtractiveAnswerer:
         evidence clears the floor it is taken, whatever a general document scores. A document
         whose own words set the asker outside its scope is no hit (scope.in_scope); the one a
         neighbour names as the asker's in saying so answers within parts.PART_SLACK under the
-        floor (scope.vouched). Each rule only takes lines out of those that may answer: every
-        hit, with those an edition rule dropped before (`retrieved`: the hits before it),
-        stays in the pool the lines are scored over (`assess`)."""
-        retrieved = _pool_of(hits, retrieved) if retrieved else hits
+        floor (scope.vouched)."""
         hits = may_answer(hits, question.text, question.principal)
         pointed = pointed_for_asker(hits, docs, question.text, question.principal)  # scope.py
         hits = in_scope(hits, docs, question.text, question.principal)
         speaking = await run_cpu(covering, hits, docs, question.text)
-        evidence = await run_cpu(self.assess, q, speaking or hits, docs, skipped, retrieved)
+        evidence = await run_cpu(self.assess, q, speaking or hits, docs, skipped)
         if evidence is not None and not speaking:
             return replace(evidence, score=0.0)  # no document speaks of the readers asked about
         hits = speaking
@@ -1352,9 +1260,7 @@ class ExtractiveAnswerer:
         ):
             return evidence
         theirs = (
-            evidence
-            if len(own) == len(hits)
-            else await run_cpu(self.assess, q, own, docs, skipped, retrieved)
+            evidence if len(own) == len(hits) else await run_cpu(self.assess, q, own, docs, skipped)
         )
         if theirs is None:
             return evidence
