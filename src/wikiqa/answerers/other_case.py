@@ -74,11 +74,10 @@ import re
 from difflib import SequenceMatcher
 from itertools import product
 
-from wikiqa.answerers.features import asked_clause, asks_negated, key
+from wikiqa.answerers.features import asked_clause, key
 from wikiqa.text.terms import STOPWORDS, is_demonym
 
 __all__ = [
-    "negated_ask",
     "opposite_pairs",
     "other_case",
     "swapped_names",
@@ -257,78 +256,6 @@ def opposite_pairs(question: str, sentence: str) -> list[tuple[str, str]]:
     return found
 
 
-# A line's negation says the other case of the word it negates ("the Normans did not have
-# the rich traditions" against "What art did the Normans have a rich tradition of?"), except
-# where it bounds a time or a quantity: "did not develop until the 18th century" tells when
-# it did, "no later than", "not more than" are bounds, "not only" adds.
-_LINE_NEGATORS = frozenset({"not", "never", "no", "cannot"})
-_UNTIL = frozenset({"until", "till", "before"})
-_NOT_NEGATED = frozenset({"longer", "later", "earlier", "sooner", "more", "less", "fewer",
-                          "only", "just", "always", "also", "even", "yet", "quite"})  # fmt: skip
-
-
-_YES_NO_ASK = re.compile(
-    r"\s*(?:do|does|did|is|are|was|were|can|could|will|would|should|shall|may|might|must|"
-    r"have|has|had)\b",
-    re.I,
-)
-_LINE_CONDITION = frozenset({"if", "unless", "when", "whenever", "while", "where", "once"})
-_CLAUSE_MARK = re.compile(r"[,;:()\u2013\u2014]|\s-\s")
-
-
-def _in_condition(line: str) -> list[bool]:
-    """For each word of `_tokens(line)`: is it inside a condition ("when no trams are
-    running", "if it is not signed"), from a condition word to the next clause mark? What a
-    condition negates sets out the circumstances; it is not what the line states."""
-    out: list[bool] = []
-    for piece in _CLAUSE_MARK.split(line):
-        inside = False
-        for t in _tokens(piece):
-            inside = inside or t in _LINE_CONDITION
-            out.append(inside)
-    return out
-
-
-def negated_ask(question: str, line: str) -> list[str]:
-    """The words of the asking clause that the line negates (the first content word after
-    "not", "never", "no", "cannot" or an "n't", within two words), when the question asks
-    no negation itself: the line says the asked thing does not hold. A word the question
-    says only inside a name ("the Bayeux Tapestry" against "which is not a tapestry") is no
-    asked word, a negation followed by "until" or "before" tells when the thing does hold,
-    and a line that also says the word without a negation speaks of the asked case too."""
-    clause = asked_clause(question)
-    if asks_negated(clause) or _YES_NO_ASK.match(clause):
-        return []  # a yes/no ask, after a situation set out first, is answered by a "not"
-    asked: set[str] = set()
-    for n, token in enumerate(_cased(clause)):
-        if n and token[:1].isupper():
-            continue  # a word of a name (the question's own first word aside)
-        if _word(token):
-            asked.add(key(token.lower()))
-    s = _tokens(line)
-    conditioned = _in_condition(line)
-    if len(conditioned) != len(s):  # the same words read in pieces: never expected
-        conditioned = [False] * len(s)
-    found: list[str] = []
-    for i, t in enumerate(s):
-        if t not in _LINE_NEGATORS and not t.endswith(("n't", "n’t")):
-            continue
-        if conditioned[i]:
-            continue  # "... taken between 01:15 and 04:45, when no trams are running"
-        after = [j for j in range(i + 1, min(len(s), i + 3)) if _content(s[j])]
-        if not after or s[after[0]] in _NOT_NEGATED:
-            continue
-        j = after[0]
-        if _UNTIL & set(s[j + 1 : j + 4]):
-            continue
-        if key(s[j]) in asked:
-            found.append(s[j])
-    # a line that also says the word un-negated speaks of the asked case too ("The Harbour
-    # office does not serve hot meals; the Quay office serves soup")
-    said = {key(t) for n, t in enumerate(s) if not _negated(s, n) and _content(t)}
-    return [w for w in found if key(w) not in said]
-
-
 # The numbers that name a case: a year ("in 1974", "the 1970s"), an ordinal ("the 20th
 # century", "2nd"), a number inside a code or name ("X.75", "OC-12c", "10BASE5"). A plain
 # count or amount is left alone: a handbook question tells the asker's own numbers ("been
@@ -411,15 +338,14 @@ def swapped_numbers(question: str, line: str, context: str = "") -> list[tuple[s
 
 def other_case(question: str, line: str, wh: str, context: str = "") -> bool:
     """Does the line speak of another case than the one asked about: the opposite of a word
-    the question asks about (`opposite_pairs`), a negation of a word it asks without one
-    (`negated_ask`), another number in place of the one it names (`swapped_numbers`), another name in the place of the one it names (`swapped_names`), or
+    the question asks about (`opposite_pairs`), another number in place of the one it names
+    (`swapped_numbers`), another name in the place of the one it names (`swapped_names`), or
     the name it names in the other role of its verb (`swapped_roles`)? Never for a yes/no
     question (`wh` "yesno"), which a line saying the other case answers with a no."""
     if wh == "yesno":
         return False
     return bool(
         opposite_pairs(question, line)
-        or negated_ask(question, line)
         or swapped_numbers(question, line, context)
         or swapped_names(question, line)
         or swapped_roles(question, line)
