@@ -47,6 +47,12 @@ _PARTS = re.compile(r",?\s+and\s+(?=(?:(?:" + _PREPOSITIONS + r")\s+)?"
                     r"|(?:will|can|could|do|does|is|are|must|should|may)\s+(?:i|we|you|they|my|our|there)\b)",
                     re.I)  # fmt: skip
 _NEG = frozenset({"not", "never", "no", "none", "nor", "without", "cannot", "neither", "nothing"})
+# "non" negates the one word it is joined to ("non-shared", or written apart: "non shared").
+# A question asking about that case asks a negation (`asks_negated`), which a line saying
+# the bare word does not make (`_non_mismatch`); a line's "non-member states" names a kind
+# of thing and negates none of the line's clauses (`has_negation` without `prefix`).
+_PREFIX_NEG = frozenset({"non"})
+_NON_WORD = re.compile(r"\bnon[\s-]+([^\W\d_]+)", re.I)
 _QUALIFIERS = frozenset(
     {"first", "last", "only", "most", "least", "largest", "smallest", "biggest", "highest",
      "lowest", "best", "worst", "main", "primary", "major", "total", "currently", "current",
@@ -89,12 +95,19 @@ def key_set(text: str) -> frozenset[str]:
 _STOP_KEYS = frozenset(stem(w)[:KEY_LEN] for w in STOPWORDS)
 
 
-def has_negation(text: str) -> bool:
+def has_negation(text: str, prefix: bool = False) -> bool:
     """Does `text` say not / never / no ...? A negation inside a title ("I Can't Stop Loving
     You", "No Woman, No Cry": a capitalised word next to another, past the first word) is
-    part of a name and negates nothing (text/titles.py)."""
+    part of a name and negates nothing (text/titles.py). With `prefix`, "non" before a word
+    negates it too ("non shared medium", "non-shared medium"): see `negation_mismatch`."""
     low = without_titles(text).lower()
-    return "n't" in low or "n’t" in low or any(w in _NEG for w in re.findall(r"[a-z]+", low))
+    neg = _NEG | _PREFIX_NEG if prefix else _NEG
+    return "n't" in low or "n’t" in low or any(w in neg for w in re.findall(r"[a-z]+", low))
+
+
+def _prefix_negated(text: str) -> frozenset[str]:
+    """The keys of the words "non" negates in `text` ("non-member states": "member")."""
+    return frozenset(k for w in _NON_WORD.findall(without_titles(text)) for k in keys(w))
 
 
 # The situation a question sets out before it asks ("My new starter isn't quite there yet.
@@ -117,7 +130,7 @@ def asked_clause(question: str) -> str:
 def asks_negated(question: str) -> bool:
     """Does the question ask about a negation ("Which team did not reach the final?"), not
     only set out a situation that says one (`asked_clause`)?"""
-    return has_negation(asked_clause(question))
+    return has_negation(asked_clause(question), prefix=True)
 
 
 # A negation inside a condition ("can my probation be extended if it's not going well?")
@@ -173,13 +186,27 @@ def negation_mismatch(question: str, sentence: str) -> bool:
     sentence says a word of what it negates, or says nothing the question asks outside its
     conditions (then the sentence is not about the question's case at all; see _CONDITION)."""
     clause = asked_clause(question)
-    if not has_negation(clause) or has_negation(sentence):
+    if not has_negation(clause):  # only a "non" (or nothing) negates: see _non_mismatch
+        return _non_mismatch(clause, sentence)
+    if has_negation(sentence):
         return False
     said = key_set(sentence)
     spans, asked = _read_negations(clause)
     if not spans or not asked & said:
         return True
     return any(not cond or not ws or ws & said for cond, ws in spans)
+
+
+def _non_mismatch(clause: str, sentence: str) -> bool:
+    """A "non" asks about the case its word does not hold ("In cases of non shared medium
+    how are packets delivered?"); a line saying that word without it speaks of the other
+    case ("In case of a shared physical medium ..."). A line that does not say the word at
+    all may name the whole term otherwise ("How long is a non-disclosure agreement valid?"
+    over "Standard NDAs last 3 years"), so only the bare word said is a mismatch."""
+    asked = _prefix_negated(clause)
+    if not asked or asked & _prefix_negated(sentence) or has_negation(sentence):
+        return False
+    return bool(asked & key_set(sentence))
 
 
 @dataclass(frozen=True)
