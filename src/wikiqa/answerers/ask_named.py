@@ -125,11 +125,12 @@ def told_situation(question: str) -> tuple[str, str] | None:
     return situation, ask
 
 
-def _stems(text: str) -> list[str]:
+def content_stems(text: str) -> list[str]:
+    """The stems of `text`'s content words, in order."""
     return [stem(w) for w in content_terms(text)]
 
 
-def _said(word: str, said: set[str]) -> bool:
+def said_like(word: str, said: set[str]) -> bool:
     """`word` is in `said`, whole or sharing its first PREFIX letters with a word there."""
     if word in said:
         return True
@@ -173,14 +174,14 @@ def names_the_ask(
     ("I clicked a link at work. How quickly ...?" is not named by "2 working days"). A
     table `row` answers by a cell under a column the question names (named_cell.py); an ask
     naming no thing names no column, so no row is named by the situation."""
-    said = set(_stems(f"{line} {context} {title}"))
-    framed = set(_stems(f"{context} {title}"))
+    said = set(content_stems(f"{line} {context} {title}"))
+    framed = set(content_stems(f"{context} {title}"))
     named: list[str] = []
     kinds: list[re.Pattern[str]] = []
-    for word in _stems(ask):
+    for word in content_stems(ask):
         if word in LIGHT:
             continue
-        if _said(word, said):
+        if said_like(word, said):
             named.append(word)
             continue
         kind = KIND_WORDS.get(word)
@@ -195,12 +196,12 @@ def names_the_ask(
         rest = line
         for kind in kinds:
             rest = kind.sub(" ", rest)
-        told = set(_stems(f"{rest} {context} {title}"))
-        return any(_said(w, told) for w in _stems(situation) if w not in LIGHT)
-    if not kinds or any(_said(w, framed) for w in named):
+        told = set(content_stems(f"{rest} {context} {title}"))
+        return any(said_like(w, told) for w in content_stems(situation) if w not in LIGHT)
+    if not kinds or any(said_like(w, framed) for w in named):
         return True
-    clauses = [set(_stems(c)) for c in _clauses(line) if any(k.search(c) for k in kinds)]
-    return any(_said(w, c) for c in clauses for w in named)
+    clauses = [set(content_stems(c)) for c in _clauses(line) if any(k.search(c) for k in kinds)]
+    return any(said_like(w, c) for c in clauses for w in named)
 
 
 def within_slack(e: Evidence, floor: float) -> bool:

@@ -58,7 +58,7 @@ from wikiqa.answerers.hops import residual, whole_hit
 from wikiqa.answerers.key_bridge import CHAIN_SLACK, is_key, sole_key_row
 from wikiqa.answerers.neighbours import owned_by_asker
 from wikiqa.answerers.optional import search_or_nothing
-from wikiqa.answerers.own_hop import OWN_K, first_person
+from wikiqa.answerers.own_hop import OWN_K, each_once, first_person
 from wikiqa.text.tables import cells
 from wikiqa.workers import run_cpu
 
@@ -173,8 +173,7 @@ async def _own_bridge(at: HopInput, line: Candidate) -> list[Candidate] | None:
     if not is_key(key, frozenset(q.terms)) or not keys_line(key, line):
         return None
     hits = await search_or_nothing(at.reader, key, OWN_K)
-    new = [h for h in {h.doc_id: h for h in hits}.values() if h.doc_id not in at.docs]
-    docs = {**at.docs, **await at.answerer._fetch(new, at.reader)}
+    docs = {**at.docs, **await at.fetch_new(hits)}
     own = [docs[h.doc_id] for h in hits if owned_by_asker(docs.get(h.doc_id), principal)]
     if not own:
         return None
@@ -182,7 +181,7 @@ async def _own_bridge(at: HopInput, line: Candidate) -> list[Candidate] | None:
     mine = await run_cpu(
         at.answerer.assess,
         q,
-        [whole_hit(d) for d in {d.doc_id: d for d in own}.values()],
+        [whole_hit(d) for d in each_once(own)],
         docs,
         skipped,
     )

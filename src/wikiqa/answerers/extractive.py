@@ -1251,9 +1251,9 @@ class ExtractiveAnswerer:
         floor (scope.vouched)."""
         hits = may_answer(hits, question.text, question.principal)
         pointed = pointed_for_asker(hits, docs, question.text, question.principal)  # scope.py
-        disowning = disowned(hits, docs, question.text, question.principal)[0]  # scope.py
+        disowning, not_theirs = disowned(hits, docs, question.text, question.principal)
         pointed += [h for h in hits if h.doc_id in disowning and h not in pointed]
-        hits = in_scope(hits, docs, question.text, question.principal)
+        hits = in_scope(hits, docs, question.text, question.principal, not_theirs)  # scope.py
         speaking = await run_cpu(covering, hits, docs, question.text)
         evidence = await run_cpu(self.assess, q, speaking or hits, docs, skipped)
         if evidence is not None and not speaking:

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from wikiqa.answerers.base import Reader
     from wikiqa.answerers.extractive import Evidence, ExtractiveAnswerer
     from wikiqa.answerers.features import QuestionInfo
-    from wikiqa.types import Document, DraftQuote, Principal
+    from wikiqa.types import Document, DraftQuote, Hit, Principal
 
 
 @dataclass(frozen=True)
@@ -41,3 +41,11 @@ class HopInput:
     ]:
         """The six inputs in their usual order, for a step to name as locals."""
         return self.answerer, self.q, self.first, self.docs, self.reader, self.skipped
+
+    async def fetch_new(self, hits: list[Hit]) -> dict[str, Document]:
+        """The documents of `hits` not read yet (not in `docs`), fetched by the reader (each
+        once: `optional.fetch_each`); `docs` is left as it is, for the step to keep them only
+        when it answers."""
+        return await self.answerer._fetch(
+            [h for h in hits if h.doc_id not in self.docs], self.reader
+        )

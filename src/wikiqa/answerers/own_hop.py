@@ -109,7 +109,7 @@ async def own_documents(at: HopInput, principal: Principal) -> list[Document]:
     calls theirs (or, naming nothing, the whole question) finds; each once."""
     own = [d for d in at.docs.values() if owned_by_asker(d, principal)]
     if own:
-        return _each_once(own)
+        return each_once(own)
     query = " ".join(sorted(my_words(at.q.text))) or at.q.text
     hits = await search_or_nothing(at.reader, query, OWN_K)
     if query != at.q.text:
@@ -119,18 +119,17 @@ async def own_documents(at: HopInput, principal: Principal) -> list[Document]:
         if found:
             break
         found = await _owned_hits(at, await search_or_nothing(at.reader, clause, OWN_K), principal)
-    return _each_once(found)
+    return each_once(found)
 
 
-def _each_once(docs: list[Document]) -> list[Document]:
+def each_once(docs: list[Document]) -> list[Document]:
     """`docs` with each document once (two searches may find one), in the order met."""
     return list({d.doc_id: d for d in docs}.values())
 
 
 async def _owned_hits(at: HopInput, hits: list[Hit], principal: Principal) -> list[Document]:
     """The asker's own documents among `hits` (each hit read once into `at.docs`)."""
-    new = [h for h in {h.doc_id: h for h in hits}.values() if h.doc_id not in at.docs]
-    at.docs.update(await at.answerer._fetch(new, at.reader))
+    at.docs.update(await at.fetch_new(hits))
     return [at.docs[h.doc_id] for h in hits if owned_by_asker(at.docs.get(h.doc_id), principal)]
 
 

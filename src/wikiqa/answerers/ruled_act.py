@@ -32,7 +32,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from wikiqa.answerers.ask_named import LIGHT, _said, _stems, within_slack
+from wikiqa.answerers.ask_named import LIGHT, content_stems, said_like, within_slack
 from wikiqa.answerers.features import ANSWER_FEATURES, asked_clause
 from wikiqa.answerers.neighbours import read_out_of_force
 from wikiqa.text.terms import stem
@@ -77,13 +77,13 @@ def rules_on_act(line: str, context: str, title: str, verb: str, rest: str) -> b
     """Does `line` (under `context`, in the document `title`) permit or forbid the act: the
     verb said beside a word of permission or prohibition, and, when the ask names more than
     the act, one more of its words said by the line, its heading or its title?"""
-    if not _RULES.search(line) or not _said(verb, set(_stems(line))):
+    if not _RULES.search(line) or not said_like(verb, set(content_stems(line))):
         return False
-    more = [w for w in _stems(rest) if w not in LIGHT and w != verb]
+    more = [w for w in content_stems(rest) if w not in LIGHT and w != verb]
     if not more:
         return True
-    said = set(_stems(f"{line} {context} {title}"))
-    return any(_said(w, said) for w in more)
+    said = set(content_stems(f"{line} {context} {title}"))
+    return any(said_like(w, said) for w in more)
 
 
 def ruled_act(e: Evidence, floor: float) -> bool:

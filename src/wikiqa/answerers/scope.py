@@ -372,15 +372,22 @@ def named_elsewhere(
 
 
 def in_scope(
-    hits: list[Hit], docs: dict[str, Document], question: str, principal: Principal | None
+    hits: list[Hit],
+    docs: dict[str, Document],
+    question: str,
+    principal: Principal | None,
+    not_theirs: set[str] | None = None,
 ) -> list[Hit]:
     """The hits whose document does not set the asker outside its scope, by its own words
     (`excludes`) or by covering other places than the one the asker names, which a sibling
     covers (`named_elsewhere`), and whose subject the asker's own guide says is not theirs
-    (`disowned`); all of them when every one is out (nothing retrieved speaks for this asker
-    then, and the floor decides)."""
+    (`disowned`; `not_theirs` is its second half when the caller has read it already, for
+    these same hits); all of them when every one is out (nothing retrieved speaks for this
+    asker then, and the floor decides)."""
     elsewhere = {h.doc_id for h in named_elsewhere(hits, docs, question, principal)}
-    elsewhere |= disowned(hits, docs, question, principal)[1]
+    if not_theirs is None:
+        not_theirs = disowned(hits, docs, question, principal)[1]
+    elsewhere |= not_theirs
     kept = [
         h
         for h in hits
