@@ -63,6 +63,12 @@ the question's nowhere, answers for that other name. The asked slot holds the wh
 name, so a name after a preposition the question does not fill ("Who presented the
 trophy?" over "presented by Frank Lowy") is left alone.
 
+`absent_doer` finds a past question's doer missing from the line: "What did *Iran* do on
+Yom Kippur?" over "On October 6, 1973, Syria and Egypt ... launched a surprise attack on
+Israel, on Yom Kippur": the question names who acted (the name right after "did"), and a
+line that says it nowhere, nor its heading or title, in any form (an acronym, another
+spelling), and has no pronoun that could stand for it, tells what someone else did.
+
 `other_case` is any of these, and the answerer reads it as a negation mismatch
 (features.answer_features, `neg_mismatch`): the line states the case the question does not
 ask about.
@@ -78,6 +84,7 @@ from wikiqa.answerers.features import asked_clause, key
 from wikiqa.text.terms import STOPWORDS, is_demonym
 
 __all__ = [
+    "absent_doer",
     "opposite_pairs",
     "other_case",
     "swapped_names",
@@ -340,7 +347,9 @@ def other_case(question: str, line: str, wh: str, context: str = "") -> bool:
     """Does the line speak of another case than the one asked about: the opposite of a word
     the question asks about (`opposite_pairs`), another number in place of the one it names
     (`swapped_numbers`), another name in the place of the one it names (`swapped_names`), or
-    the name it names in the other role of its verb (`swapped_roles`)? Never for a yes/no
+    the name it names in the other role of its verb (`swapped_roles`), another name in the
+    slot it puts a name in (`swapped_slots`), or a line that never names the one the question
+    says did what it asks (`absent_doer`)? Never for a yes/no
     question (`wh` "yesno"), which a line saying the other case answers with a no."""
     if wh == "yesno":
         return False
@@ -350,6 +359,7 @@ def other_case(question: str, line: str, wh: str, context: str = "") -> bool:
         or swapped_names(question, line)
         or swapped_roles(question, line)
         or swapped_slots(question, line)
+        or absent_doer(question, line, context)
     )
 
 
@@ -654,4 +664,67 @@ def swapped_slots(question: str, line: str) -> list[tuple[str, str]]:
             if _another_name(name, other):
                 found.append((" ".join(name), " ".join(other)))
                 break
+    return found
+
+
+# A past question names who acted right after "did": "What did *Iran* do on Yom Kippur?"
+# (a present one, "When does Linden House open?", asks of a thing its document is about,
+# which a heading or a table row may name instead of the line).
+_DID = frozenset({"did"})
+# Words that may stand for a subject named in the sentence before the line.
+_PRONOUNS = frozenset({"he", "she", "it", "they"})
+
+
+def _name_word(token: str) -> bool:
+    """A word of a name: capitalised and no stop word, or an acronym ("US", "UK")."""
+    if len(token) > 1 and token.isupper() and token.isalpha():
+        return True
+    return _capital(token) and token != "I"
+
+
+def _doer_names(q: list[str]) -> list[tuple[int, int]]:
+    """(start, end) of each name the asking clause makes the doer of its verb by word
+    order: right after "did" (an article between allowed) and before a lower-case word,
+    its verb ("What did *Geroge Lenczowski* do to the price of oil?")."""
+    low = [t.lower() for t in q]
+    out = []
+    i = 1
+    while i < len(q):
+        if not _name_word(q[i]):
+            i += 1
+            continue
+        j = i
+        while j + 1 < len(q) and _name_word(q[j + 1]):
+            j += 1
+        k = i - 1
+        if k >= 0 and low[k] in _ARTICLES:
+            k -= 1
+        verb = q[j + 1] if j + 1 < len(q) else ""
+        if k >= 1 and low[k] in _DID and verb.isalpha() and verb.islower():
+            out.append((i, j))
+        i = j + 1
+    return out
+
+
+def absent_doer(question: str, line: str, context: str = "") -> list[str]:
+    """Each name the question makes the doer of what it asks ("What did *Iran* do on Yom
+    Kippur?") that the line, its heading and its title never say in any form (its words, an
+    acronym of it, a spelling a little different): the line tells what someone else did ("On
+    October 6, 1973, Syria and Egypt ... launched a surprise attack on Israel, on Yom
+    Kippur"). A nationality is left alone (the line may name the country), and so is a line
+    with a subject pronoun, which may stand for the name said in the sentence before."""
+    q = _cased(asked_clause(question))
+    if any(t.lower() in _PRONOUNS for t in _cased(line)):
+        return []
+    s = _cased(f"{line} {context}")
+    said = {key(t) for t in s if t[:1].isalpha()} | set(_name_keys(s))
+    runs = [s[a : b + 1] for a, b in _name_runs(s, 0)]
+    found = []
+    for i, j in _doer_names(q):
+        name = q[i : j + 1]
+        if all(map(is_demonym, name)) or set(_name_keys(name)) & said:
+            continue
+        if any(_same_name(name, r) for r in runs):
+            continue
+        found.append(" ".join(name))
     return found
