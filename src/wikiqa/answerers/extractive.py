@@ -79,8 +79,8 @@ from wikiqa.answerers.kinds import (
 )
 from wikiqa.answerers.labelled import label_and_value, named_entry
 from wikiqa.answerers.labels import label_reading
-from wikiqa.answerers.loose_search import loosely_found, says_enough
 from wikiqa.answerers.list_entry import meant_item
+from wikiqa.answerers.loose_search import loosely_found, says_enough
 from wikiqa.answerers.meant_keys import meant_keys, meant_rows
 from wikiqa.answerers.name_lookup import name_hop
 from wikiqa.answerers.named_cell import cell_answers
