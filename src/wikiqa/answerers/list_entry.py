@@ -34,6 +34,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from itertools import pairwise
 from typing import TYPE_CHECKING
 
 from wikiqa.answerers.ask_named import within_slack
@@ -56,12 +57,13 @@ _WORD = re.compile(r"[^\W_][\w'’-]*")
 _PRONOUN_I = frozenset({"i", "i'm", "i’m", "i've", "i’ve", "i'd", "i’d", "i'll", "i’ll"})
 # Words that join a phrase to the label's word rather than qualify it ("a jab *against* flu",
 # "*while* lookering"): prepositions and conjunctions, which name no case.
-_JOINING = frozenset(
-    "by to from through with without within for in at on up until till after before during "
-    "under over about of into onto against via per since between among across around behind "
-    "beyond toward towards upon beside besides off out like than while whilst when whenever "
-    "if unless and or but as because so".split()
-)
+_JOINING = frozenset({"by", "to", "from", "through", "with", "without", "within", "for", "in",
+                       "at", "on", "up", "until", "till", "after", "before", "during", "under",
+                       "over", "about", "of", "into", "onto", "against", "via", "per", "since",
+                       "between", "among", "across", "around", "behind", "beyond", "toward",
+                       "towards", "upon", "beside", "besides", "off", "out", "like", "than",
+                       "while", "whilst", "when", "whenever", "if", "unless", "and", "or",
+                       "but", "as", "because", "so"})  # fmt: skip
 
 
 def _names(question: str) -> list[str]:
@@ -88,7 +90,7 @@ def unsaid_case(question: str, item: ListItem, context: str, title: str) -> str:
     parts = label_and_value(item.item.text)
     if parts is not None:
         label = key_set(parts[0])
-        for before, word in zip(words, words[1:], strict=False):
+        for before, word in pairwise(words):
             if (
                 key(word) in label
                 and before.lower() not in STOPWORDS
