@@ -4,8 +4,8 @@ so the item that stands out from its siblings is the case nearest the question, 
 the case asked. A word the question writes before a word of the item's label ("a *hearing*
 test" over "- **Eye tests**: ...") asks for another case, unless the list says it; a name the
 question gives ("I work in Lisbon") must be said by the list, its heading or the document's
-title. Small documents written here; the same questions naming a case the list says are
-answered (on main 9c14bc7 they are refused under the floor, main having no meant item)."""
+title. Small documents written here; a question naming a case the list says is answered
+(on main 9c14bc7 it is refused under the floor, main having no meant item)."""
 
 from __future__ import annotations
 
@@ -94,25 +94,29 @@ async def _ask(question: str, docs: dict[str, tuple[str, str]]) -> Answer | Refu
 
 
 async def test_an_item_asked_for_another_case_of_its_label_stays_refused() -> None:
-    """Of the four benefits, the eye-test item stands out for a hearing test as much as for
-    an eye test (it ranks first a little under the floor for both); "hearing" before "test"
-    asks for a test the list does not offer, and is refused, where "a free eye test" is
-    answered by the item."""
+    """Of the four benefits, the eye-test item is the one meant by a question about glasses
+    for computer work (answered a little under the floor, refused on main 9c14bc7 at 0.29),
+    and it stands out as much for a hearing test (first, under the floor; answered without
+    `unsaid_case`): "hearing" before "test" asks for a test the list does not offer, and is
+    refused."""
     docs = {"benefits": BENEFITS, **OTHERS}
-    eye = await _ask("Can I get a free eye test if I use a screen all day?", docs)
-    assert isinstance(eye, Answer), eye
-    assert "free eye test" in " ".join(c.quote for c in eye.citations)
+    glasses = await _ask("Can I get money towards glasses I need for computer work?", docs)
+    assert isinstance(glasses, Answer), glasses
+    assert "up to £60 towards glasses" in " ".join(c.quote for c in glasses.citations)
     hearing = await _ask("Can I get a free hearing test if I use a screen all day?", docs)
     assert isinstance(hearing, Refusal), hearing
 
 
 async def test_an_item_of_a_list_for_another_place_stays_refused() -> None:
-    """The benefits sit under "Staff in London and Leeds": an asker in Leeds is answered by
-    the eye-test item, one in Lisbon (a place the list leaves out) is refused."""
+    """The benefits sit under "Staff in London and Leeds": the glasses question is answered
+    by the eye-test item (refused on main 9c14bc7 at 0.33), and so is an asker in Leeds; one
+    in Lisbon, a place the list leaves out, is refused (answered without `unsaid_case`)."""
     docs = {"benefits": PLACED, **OTHERS}
     glasses = "Can I get money towards glasses I need for computer work?"
+    plain = await _ask(glasses, docs)
+    assert isinstance(plain, Answer), plain
+    assert "up to £60 towards glasses" in " ".join(c.quote for c in plain.citations)
     leeds = await _ask(f"I work in Leeds. {glasses}", docs)
     assert isinstance(leeds, Answer), leeds
-    assert "up to £60 towards glasses" in " ".join(c.quote for c in leeds.citations)
     lisbon = await _ask(f"I work in Lisbon. {glasses}", docs)
     assert isinstance(lisbon, Refusal), lisbon
