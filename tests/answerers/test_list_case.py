@@ -120,3 +120,16 @@ async def test_an_item_of_a_list_for_another_place_stays_refused() -> None:
     assert isinstance(leeds, Answer), leeds
     lisbon = await _ask(f"I work in Lisbon. {glasses}", docs)
     assert isinstance(lisbon, Refusal), lisbon
+
+
+def test_a_kind_of_answer_the_ask_names_must_be_a_value_of_the_item() -> None:
+    """ "who do I phone" asks for a number to ring (ask_named.KIND_WORDS), which an item
+    giving an age does not say, though it names the asker's own case ("lookering"); a sum
+    asked for is said by "up to £60"; a kind word in the situation told first asks nothing."""
+    from wikiqa.answerers.list_entry import unsaid_kind  # new here: main has no such module
+
+    lookers = "- Livestock lookers: from 18, after a training session with a ranger."
+    assert unsaid_kind("Found a dead sheep while lookering - who do I phone?", lookers) == "phone"
+    eyes = "- **Eye tests**: a free eye test and up to £60 towards glasses for screen work."
+    assert unsaid_kind("How much money can I get towards glasses?", eyes) == ""
+    assert unsaid_kind("I lost my phone on the bus. Who do I tell?", "- Tell IT Security.") == ""

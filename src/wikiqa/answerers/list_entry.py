@@ -27,7 +27,11 @@ label is the case it is for ("- Own car: 45 pence a mile"), and a word the quest
 right before a word of the label ("a *hire* car") asks for another case of it unless the item,
 its siblings, its lead-in or its heading say that word too; and a name the question gives
 (a place, a group: "in Leeds", "for F2s") must be said there or by the document's title, or
-be the initials of words said there ("the GM", "General Manager").
+be the initials of words said there ("the GM", "General Manager"). And a word of the asking
+sentence naming the kind of answer (ask_named.KIND_WORDS: "who do I *phone*", "how *much*")
+must be said by a value of that kind in the item (a phone number, a sum), as for a line naming
+the ask (ask_named.names_the_ask): "- Livestock lookers: from 18, after a training session"
+is the asker's own case ("while lookering") and no number to phone (`unsaid_kind`).
 """
 
 from __future__ import annotations
@@ -37,8 +41,8 @@ from collections.abc import Callable
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
-from wikiqa.answerers.ask_named import within_slack
-from wikiqa.answerers.features import key, key_set
+from wikiqa.answerers.ask_named import KIND_WORDS, content_stems, within_slack
+from wikiqa.answerers.features import asked_clause, key, key_set
 from wikiqa.answerers.labelled import label_and_value
 from wikiqa.answerers.neighbours import read_out_of_force
 from wikiqa.text.lists import ListItem, item_at
@@ -108,6 +112,16 @@ def unsaid_case(question: str, item: ListItem, context: str, title: str) -> str:
     return ""
 
 
+def unsaid_kind(question: str, line: str) -> str:
+    """The word of the question's asking sentence naming a kind of answer (ask_named.KIND_WORDS:
+    "phone", "much", "long") that no value of that kind in `line` says; "" when none."""
+    for word in content_stems(asked_clause(question)):
+        kind = KIND_WORDS.get(word)
+        if kind is not None and not kind.search(line):
+            return word
+    return ""
+
+
 def _phrases(text: str) -> list[list[str]]:
     """The runs of two to four words of `text` ("General Manager" and its neighbours), whose
     initials a name in the question may be written as ("GM")."""
@@ -129,8 +143,9 @@ def meant_item(
     e: Evidence, floor: float, similarities: Callable[[str, list[str]], list[float]]
 ) -> bool:
     """Is the evidence's first line a list item the question means among the items of its
-    list (LIST_MARGIN), whose list says every case the question names (`unsaid_case`), in a
-    document in force, within ask_named.ASK_SLACK under the floor?"""
+    list (LIST_MARGIN), whose list says every case the question names (`unsaid_case`) and
+    which says a value of every kind its asking sentence names (`unsaid_kind`), in a document
+    in force, within ask_named.ASK_SLACK under the floor?"""
     if not within_slack(e, floor):
         return False
     top = e.ranked[0]
@@ -140,6 +155,8 @@ def meant_item(
     if item is None or len(item.siblings) < 2:
         return False
     if unsaid_case(e.question.text, item, top.context, top.doc.title):
+        return False
+    if unsaid_kind(e.question.text, item.item.text):
         return False
     texts = [s.text for s in item.siblings]
     mine = next(n for n, s in enumerate(item.siblings) if s.start == item.item.start)
