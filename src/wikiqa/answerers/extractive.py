@@ -79,6 +79,7 @@ from wikiqa.answerers.kinds import (
 )
 from wikiqa.answerers.labelled import label_and_value, named_entry
 from wikiqa.answerers.labels import label_reading
+from wikiqa.answerers.list_entry import meant_item
 from wikiqa.answerers.loose_search import loosely_found, says_enough
 from wikiqa.answerers.meant_keys import meant_keys, meant_rows
 from wikiqa.answerers.name_lookup import name_hop
@@ -1328,7 +1329,8 @@ class ExtractiveAnswerer:
         so does a line a little under it that names the whole ask (ask_named.py), or that
         grants the thing a yes/no question asks for in other words (asked_thing.py), or whose
         document, read whole, is the one a situation-first question is about (doc_about.py), or
-        that permits or forbids the act a question asks leave for (ruled_act.py)."""
+        that permits or forbids the act a question asks leave for (ruled_act.py), or that is the
+        item of its list the question means (list_entry.py)."""
         clear = answered_parts(found, whole, self.floor)
         if (
             not clear
@@ -1346,6 +1348,10 @@ class ExtractiveAnswerer:
                 or (
                     self.embedder is not None
                     and about_alone(found[0], self.floor, self.centroid_cosines)
+                )
+                or (
+                    self.embedder is not None
+                    and meant_item(found[0], self.floor, self.similarities)
                 )
             )
         ):

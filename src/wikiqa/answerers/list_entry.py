@@ -1,0 +1,163 @@
+"""The list item a question means among the items of its own list, a little under the floor.
+
+A list reads as a table of one column: its lead-in line (or the heading it sits under) says
+what its items are, as a header does, and each item is an entry, as a row is. A table row
+the question names, by its key cell or in other words (rows.py, meant_keys.py), answers as
+the row asked for; a labelled item the question names by its label is such a row too
+(labelled.py). An item without a label is named the same way when, of the items of its list,
+it is the one the question means: the bundled embedder puts it nearer the question than every
+other item of the list by at least LIST_MARGIN. The question then picks the entry out of its
+list; what held the line under the floor is the wording (a question in its own words: "money
+towards glasses" for "up to £60 towards glasses needed for screen work"), which the
+exact-term features read as words the line does not say.
+
+So the first-ranked line, when it is such an item, answers within ask_named.ASK_SLACK under
+the floor (`meant_item`, called from ExtractiveAnswerer.clearing for the whole question's
+single evidence), unless its document is a superseded, archived or draft edition
+(neighbours.out_of_force: a withdrawn list says the same entries in the same words). A list
+of one item has nothing to stand out from, and a line that is not a list item is not read.
+
+Standing out says which of the list's cases the question is nearest, not that the item
+speaks of the case asked: the items of one list are mostly cases of one kind (each mode of
+travel, each benefit), so a question about a case the list leaves out ("What's the mileage
+rate for a hire car?" over rail, own car and taxis) meets exactly such an item. So the item
+answers only when its list says every case the question names (`unsaid_case`, the list form
+of qualified.unsaid_variant, where a table's column qualifies its value): a labelled item's
+label is the case it is for ("- Own car: 45 pence a mile"), and a word the question writes
+right before a word of the label ("a *hire* car") asks for another case of it unless the item,
+its siblings, its lead-in or its heading say that word too; and a name the question gives
+(a place, a group: "in Leeds", "for F2s") must be said there or by the document's title, or
+be the initials of words said there ("the GM", "General Manager"). And a word of the asking
+sentence naming the kind of answer (ask_named.KIND_WORDS: "who do I *phone*", "how *much*")
+must be said by a value of that kind in the item (a phone number, a sum), as for a line naming
+the ask (ask_named.names_the_ask): "- Livestock lookers: from 18, after a training session"
+is the asker's own case ("while lookering") and no number to phone (`unsaid_kind`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from itertools import pairwise
+from typing import TYPE_CHECKING
+
+from wikiqa.answerers.ask_named import KIND_WORDS, content_stems, within_slack
+from wikiqa.answerers.features import asked_clause, key, key_set
+from wikiqa.answerers.labelled import label_and_value
+from wikiqa.answerers.neighbours import read_out_of_force
+from wikiqa.text.lists import ListItem, item_at
+from wikiqa.text.terms import STOPWORDS, initials
+
+if TYPE_CHECKING:
+    from wikiqa.answerers.extractive import Evidence
+
+# the question's cosine to the item, less its cosine to the nearest other item of the list
+LIST_MARGIN = 0.30
+
+
+_WORD = re.compile(r"[^\W_][\w'’-]*")
+# A name the question gives: a capitalised word that does not open the question or a sentence
+# of it ("in Leeds", "I'm an F2"); the pronoun "I" and its forms name nobody else.
+_PRONOUN_I = frozenset({"i", "i'm", "i’m", "i've", "i’ve", "i'd", "i’d", "i'll", "i’ll"})
+# Words that join a phrase to the label's word rather than qualify it ("a jab *against* flu",
+# "*while* lookering"): prepositions and conjunctions, which name no case.
+_JOINING = frozenset({"by", "to", "from", "through", "with", "without", "within", "for", "in",
+                       "at", "on", "up", "until", "till", "after", "before", "during", "under",
+                       "over", "about", "of", "into", "onto", "against", "via", "per", "since",
+                       "between", "among", "across", "around", "behind", "beyond", "toward",
+                       "towards", "upon", "beside", "besides", "off", "out", "like", "than",
+                       "while", "whilst", "when", "whenever", "if", "unless", "and", "or",
+                       "but", "as", "because", "so"})  # fmt: skip
+
+
+def _names(question: str) -> list[str]:
+    """The names the question gives (capitalised words past the first of each sentence)."""
+    out = []
+    for sentence in re.split(r"(?<=[.!?])\s+", question.strip()):
+        for n, word in enumerate(_WORD.findall(sentence)):
+            if n and word[0].isupper() and word.lower() not in _PRONOUN_I:
+                out.append(word)
+    return out
+
+
+def unsaid_case(question: str, item: ListItem, context: str, title: str) -> str:
+    """The question's word naming a case the item's list leaves out ("" when none): a word
+    written right before a word of the item's label that the list says nowhere ("hire" in
+    "a hire car" over "- Own car: ..."), or a name given in the question that neither the
+    list, its heading (`context`) nor the document's `title` says, whole or as initials
+    (see the module docstring)."""
+    lines = [s.text for s in item.siblings]
+    if item.lead is not None:
+        lines.append(item.lead.text)
+    said = key_set(" ".join([*lines, context]))
+    words = _WORD.findall(question)
+    parts = label_and_value(item.item.text)
+    if parts is not None:
+        label = key_set(parts[0])
+        for before, word in pairwise(words):
+            if (
+                key(word) in label
+                and before.lower() not in STOPWORDS
+                and before.lower() not in _JOINING
+                and key(before) not in said
+                and key(before) not in label
+            ):
+                return before
+    where = " ".join([*lines, context, title])
+    named = key_set(where)
+    caps = {initials(w) for w in _phrases(where)}
+    for name in _names(question):
+        if key(name) not in named and name.upper() not in caps:
+            return name
+    return ""
+
+
+def unsaid_kind(question: str, line: str) -> str:
+    """The word of the question's asking sentence naming a kind of answer (ask_named.KIND_WORDS:
+    "phone", "much", "long") that no value of that kind in `line` says; "" when none."""
+    for word in content_stems(asked_clause(question)):
+        kind = KIND_WORDS.get(word)
+        if kind is not None and not kind.search(line):
+            return word
+    return ""
+
+
+def _phrases(text: str) -> list[list[str]]:
+    """The runs of two to four words of `text` ("General Manager" and its neighbours), whose
+    initials a name in the question may be written as ("GM")."""
+    words = _WORD.findall(text)
+    return [words[i : i + n] for n in (2, 3, 4) for i in range(len(words) - n + 1)]
+
+
+def item_margin(question: str, items: list[str], mine: int,
+                similarities: Callable[[str, list[str]], list[float]]) -> float:  # fmt: skip
+    """How much nearer the question `items[mine]` is than every other item (by
+    `similarities(question, texts)`, cosines); 0 for a list of one item."""
+    if len(items) < 2:
+        return 0.0
+    cos = similarities(question, items)
+    return cos[mine] - max(c for n, c in enumerate(cos) if n != mine)
+
+
+def meant_item(
+    e: Evidence, floor: float, similarities: Callable[[str, list[str]], list[float]]
+) -> bool:
+    """Is the evidence's first line a list item the question means among the items of its
+    list (LIST_MARGIN), whose list says every case the question names (`unsaid_case`) and
+    which says a value of every kind its asking sentence names (`unsaid_kind`), in a document
+    in force, within ask_named.ASK_SLACK under the floor?"""
+    if not within_slack(e, floor):
+        return False
+    top = e.ranked[0]
+    if top.header is not None or read_out_of_force(top.doc):
+        return False
+    item = item_at(top.doc.text, top.span.start, top.span.end)
+    if item is None or len(item.siblings) < 2:
+        return False
+    if unsaid_case(e.question.text, item, top.context, top.doc.title):
+        return False
+    if unsaid_kind(e.question.text, item.item.text):
+        return False
+    texts = [s.text for s in item.siblings]
+    mine = next(n for n, s in enumerate(item.siblings) if s.start == item.item.start)
+    return item_margin(e.question.text, texts, mine, similarities) >= LIST_MARGIN
