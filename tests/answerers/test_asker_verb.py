@@ -6,7 +6,7 @@ from __future__ import annotations
 from memsource import TermSource
 
 from wikiqa.answerers.answerability import DEFAULT_FLOOR
-from wikiqa.answerers.asker_verb import asker_verbs, names_things, noun_phrases
+from wikiqa.answerers.asker_verb import asker_speaks, asker_verbs, names_things, noun_phrases
 from wikiqa.answerers.extractive import ExtractiveAnswerer
 from wikiqa.store.embed import OnnxEmbedder
 from wikiqa.types import Question
@@ -47,6 +47,17 @@ async def _answer(emb: OnnxEmbedder, question: str) -> list[str] | None:
     if draft.refusal is not None:
         return None
     return [q.quote for c in draft.claims for q in c.quotes]
+
+
+def test_the_asker_speaks_personally_not_in_a_title() -> None:
+    assert asker_speaks("What will you put in a reference for me?")
+    assert asker_speaks("can i take 3 weeks off in august")
+    assert asker_speaks("My problem is with the manager. Who do I tell?")
+    assert not asker_speaks("Which trade unions does the company recognise?")
+    # a person word of a title or a name is nobody speaking
+    assert not asker_speaks("Based on a True Story... is an album by which star, with My Eyes?")
+    assert not asker_speaks("I'd Come for You is a single by the band formed in what city?")
+    assert not asker_speaks("What station broadcast the episode Marry Me a Little?")
 
 
 def test_the_asker_verb_and_the_things_the_ask_names() -> None:

@@ -40,9 +40,10 @@ import re
 from typing import TYPE_CHECKING
 
 from wikiqa.answerers.ask_named import (
+    _NAME_BEFORE,
+    _PERSON,
     KIND_WORDS,
     LIGHT,
-    _speaks_personally,
     content_stems,
     said_like,
     told_situation,
@@ -69,6 +70,30 @@ _VERB = re.compile(
     re.I,
 )
 _WORD = re.compile(r"[A-Za-z0-9][\w'’-]*")
+
+
+# a capitalised word after a first-person "I" ("I'd Come for You", a title)
+_TITLE_AFTER = re.compile(r"^[\w'’]*\s+[A-Z]")
+# "i" as the asker writes it in lower case ("can i take 3 weeks off", "what do i do")
+_LOWER_I = re.compile(r"(?<![\w'’-])i(?=['’][a-z]|\s+[a-z])")
+
+
+def asker_speaks(ask: str) -> bool:
+    """Does the asker speak of themselves or to the reader in `ask` (ask_named's person words,
+    and "i" in lower case: "What will you put in a reference for me?", "can i take 3 weeks
+    off")? Not a person word of a title or a name: one
+    written capitalised inside the sentence ("the single My Eyes", "Here We Go Round the
+    Mulberry Bush", "Marry Me a Little") or an "I" a capitalised word follows ("I'd Come for
+    You is a single ...")."""
+    for m in _PERSON.finditer(ask):
+        word = m.group(0)
+        if word == "I":
+            if _NAME_BEFORE.search(ask[: m.start()]) or _TITLE_AFTER.match(ask[m.end() :]):
+                continue
+        elif word[0].isupper() and ask[: m.start()].strip():
+            continue
+        return True
+    return bool(_LOWER_I.search(ask))
 
 
 def asker_verbs(ask: str) -> set[str]:
@@ -154,6 +179,6 @@ def asker_verb(e: Evidence, floor: float) -> bool:
         return False
     told = told_situation(e.question.text)
     ask = told[1] if told else asked_clause(e.question.text)
-    if not _speaks_personally(ask):
+    if not asker_speaks(ask):
         return False
     return names_things(ask, top.span.text, top.context or "", top.doc.title)
