@@ -65,6 +65,8 @@ def test_the_asker_verb_and_the_things_the_ask_names() -> None:
     assert asker_verbs("When do I have to send someone to occupational health?") == {"send"}
     assert asker_verbs("Can I get extra days to travel?") == {"travel"}  # "get" is light
     assert asker_verbs("Which unions does the company recognise?") == set()
+    # a verb's chain of "-ing" words is the act too, not a thing
+    assert asker_verbs("How long do I have to keep working after I tell them?") == {"keep", "work"}
     ask = "When do I have to send someone to occupational health?"
     assert noun_phrases(ask, asker_verbs(ask)) == [["occup", "health"]]
     # stop words inside a phrase are passed over: one thing, not two
@@ -85,6 +87,10 @@ def test_a_line_names_the_things_said_as_phrases_and_leaves_the_verb() -> None:
     match = "The Trust adds £1 for every £1 you raise, up to £250 per person each year."
     ask = "if I put 5% into my pension how much does the trust add?"
     assert not names_things(ask, match, "", "Match Funding")
+    # the act's own word said in another sense names no thing ("keep working" / "work from home")
+    home = "Office staff can usually work from home for up to 2 days a week."
+    ask = "How long do I have to keep working after I tell them?"
+    assert not names_things(ask, home, "", "Flexible Working")
 
 
 async def test_a_personally_asked_question_is_answered_by_the_line_naming_its_things(

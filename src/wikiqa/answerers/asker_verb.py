@@ -66,7 +66,7 @@ _MODAL = (
 # adverb), or after the asker (perhaps "have to" / "need to")
 _VERB = re.compile(
     rf"\b(?:{_MODAL}\s+(?:{_SUBJECT}\s+)?(?:just\s+|still\s+|really\s+|actually\s+)?"
-    rf"|{_SUBJECT}\s+(?:have\s+to\s+|need\s+to\s+)?)([a-z]+)\b",
+    rf"|{_SUBJECT}\s+(?:have\s+to\s+|need\s+to\s+)?)([a-z]+)\b((?:\s+[a-z]+ing\b)*)",
     re.I,
 )
 _WORD = re.compile(r"[A-Za-z0-9][\w'’-]*")
@@ -97,9 +97,12 @@ def asker_speaks(ask: str) -> bool:
 
 
 def asker_verbs(ask: str) -> set[str]:
-    """The stems of the verbs the asker puts the act with (`_VERB`), light words and stop
-    words aside ("What will you put in a reference for me?" -> {"put"})."""
-    found = {stem(m.group(1).lower()) for m in _VERB.finditer(ask)}
+    """The stems of the verbs the asker puts the act with (`_VERB`), a verb's chain of "-ing"
+    words with it ("keep working", "stop tutoring": the act, not a thing), light words and
+    stop words aside ("What will you put in a reference for me?" -> {"put"})."""
+    found = {
+        stem(w.lower()) for m in _VERB.finditer(ask) for w in [m.group(1), *m.group(2).split()]
+    }
     return {v for v in found if v not in LIGHT and v not in STOPWORDS and v}
 
 
