@@ -29,6 +29,7 @@ from wikiqa.answerers.answerability import (
 )
 from wikiqa.answerers.ask_named import ask_named, parts_named, within_slack
 from wikiqa.answerers.asked_thing import asked_thing, granted_in_other_words, unnamed_thing
+from wikiqa.answerers.asker_verb import asker_verb
 from wikiqa.answerers.attribute import asked_attribute, names_a_subject, states_attribute
 from wikiqa.answerers.base import Reader
 from wikiqa.answerers.carried_key import carried_hop, carried_support
@@ -1330,7 +1331,8 @@ class ExtractiveAnswerer:
         grants the thing a yes/no question asks for in other words (asked_thing.py), or whose
         document, read whole, is the one a situation-first question is about (doc_about.py), or
         that permits or forbids the act a question asks leave for (ruled_act.py), or that is the
-        item of its list the question means (list_entry.py)."""
+        item of its list the question means (list_entry.py), or that names every thing a
+        personally asked question asks about, the asker's verb aside (asker_verb.py)."""
         clear = answered_parts(found, whole, self.floor)
         if (
             not clear
@@ -1341,6 +1343,7 @@ class ExtractiveAnswerer:
                 or _entry_named(found[0], self.floor)
                 or ask_named(found[0], self.floor)
                 or ruled_act(found[0], self.floor)
+                or asker_verb(found[0], self.floor)
                 or (
                     self.embedder is not None
                     and granted_in_other_words(found[0], self.floor, self.similarities)
