@@ -27,7 +27,7 @@ from wikiqa.answerers.answerability import (
     rank_score,
     softmax,
 )
-from wikiqa.answerers.ask_named import ask_named, parts_named, within_slack
+from wikiqa.answerers.ask_named import ask_named, parts_named, told_situation, within_slack
 from wikiqa.answerers.asked_thing import asked_thing, granted_in_other_words, unnamed_thing
 from wikiqa.answerers.attribute import asked_attribute, names_a_subject, states_attribute
 from wikiqa.answerers.base import Reader
@@ -1265,8 +1265,13 @@ class ExtractiveAnswerer:
             return evidence
         theirs_ids = {h.doc_id for h in pointed if h in hits}  # theirs by a neighbour's word
         if evidence.ranked[0].doc.doc_id in {h.doc_id for h in own} and (
-            evidence.score >= self.floor or not theirs_ids
+            evidence.score >= self.floor
+            or (not theirs_ids and (len(own) == len(hits) or told_situation(question.text)))
         ):
+            # Under the floor with their own line first, the asker's own documents are still
+            # read alone (the general neighbours' lines lower their line's score), unless the
+            # question tells a situation first: that tells the key of a chain ("I mostly wait
+            # tables. How many tronc points ...?"), whose second document read alone would lose.
             return evidence
         theirs = (
             evidence if len(own) == len(hits) else await run_cpu(self.assess, q, own, docs, skipped)
