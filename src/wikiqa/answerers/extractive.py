@@ -27,7 +27,7 @@ from wikiqa.answerers.answerability import (
     rank_score,
     softmax,
 )
-from wikiqa.answerers.ask_named import ask_named, parts_named, within_slack
+from wikiqa.answerers.ask_named import ask_named, parts_named, told_situation, within_slack
 from wikiqa.answerers.asked_thing import asked_thing, granted_in_other_words, unnamed_thing
 from wikiqa.answerers.asker_verb import asker_verb
 from wikiqa.answerers.attribute import asked_attribute, names_a_subject, states_attribute
@@ -91,6 +91,7 @@ from wikiqa.answerers.neighbours import (
     audience_hits,
     covering,
     may_answer,
+    owned_by_asker,
     prefer_fitting,
     read_out_of_force,
     replacement_hits,
@@ -1267,8 +1268,22 @@ class ExtractiveAnswerer:
             return evidence
         theirs_ids = {h.doc_id for h in pointed if h in hits}  # theirs by a neighbour's word
         if evidence.ranked[0].doc.doc_id in {h.doc_id for h in own} and (
-            evidence.score >= self.floor or not theirs_ids
+            evidence.score >= self.floor
+            or (
+                not theirs_ids
+                and (
+                    len(own) == len(hits)
+                    or told_situation(question.text)
+                    or any(owned_by_asker(docs.get(h.doc_id), question.principal) for h in own)
+                )
+            )
         ):
+            # Under the floor with their own line first, the guides written for the asker's
+            # kind are still read alone (the general neighbours' lines lower their line's
+            # score), unless the question tells a situation first, the key of a chain ("I
+            # mostly wait tables. How many tronc points ...?"), or one of them is the asker's
+            # private record (a letter, an agreement): such a record is the first hop of a
+            # chain another document answers (own_hop), which its line read alone pre-empts.
             return evidence
         theirs = (
             evidence if len(own) == len(hits) else await run_cpu(self.assess, q, own, docs, skipped)

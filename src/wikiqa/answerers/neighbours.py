@@ -391,13 +391,21 @@ def _person(word: str) -> bool:
     return w in _PEOPLE or (len(w) > 3 and bool(_PERSON_NOUN.search(w)))
 
 
-def title_readers(title: str) -> frozenset[str]:
+# An "-ive" word names people ("Agency Operatives", "Sales Representatives") or a thing or
+# quality ("Protective Clothing", "Objectives", "Executive Remuneration"): it is read as the
+# readers' noun only when the asker's own role word runs into it as its qualifier.
+_IVE_NOUN = re.compile(r"ives?$", re.I)
+
+
+def title_readers(title: str, mine: frozenset[str] = frozenset()) -> frozenset[str]:
     """Word forms of the title's words that name people: a person noun ("Contractor Time
     Off", "Guidance for Managers") and the words that run into one ("Research Leave for
     Academic Staff", "Guide for Hourly-Paid Tutors", "Bank Worker Handbook"). A role word
     that only qualifies a topic names no readers: "Academic Workload Model" and "Academic
     Misconduct by Students" are no guides written for academics, though "academic" is a
-    role; a function word ("for", "by", "and") ends the run."""
+    role; a function word ("for", "by", "and") ends the run. An "-ive" noun ends a run as
+    people when a word before it in the run is one of the asker's role forms `mine`
+    ("Agency Operatives" for an agency asker; `_IVE_NOUN`)."""
     words = re.findall(r"[A-Za-z]+", title)
     out: set[str] = set()
     run: list[str] = []
@@ -406,7 +414,7 @@ def title_readers(title: str) -> frozenset[str]:
             run = []
             continue
         run.append(w)
-        if _person(w):
+        if _person(w) or (len(w) > 4 and _IVE_NOUN.search(w) and forms(" ".join(run[:-1])) & mine):
             out.update(forms(" ".join(run)))
             run = []
     return frozenset(out)
@@ -417,7 +425,7 @@ _RUN_BREAK = frozenset({"for", "by", "and", "or", "of", "to", "the", "a", "an", 
 
 def names_asker(title: str, mine: frozenset[str]) -> frozenset[str]:
     """The asker's role forms `mine` that the title names as people (`title_readers`)."""
-    return title_readers(title) & mine
+    return title_readers(title, mine) & mine
 
 
 def written_for_others(title: str, question: str, mine: frozenset[str]) -> bool:
