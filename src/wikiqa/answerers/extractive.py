@@ -82,6 +82,7 @@ from wikiqa.answerers.labels import label_reading
 from wikiqa.answerers.loose_search import loosely_found, says_enough
 from wikiqa.answerers.meant_keys import meant_keys, meant_rows
 from wikiqa.answerers.name_lookup import name_hop
+from wikiqa.answerers.named_case import earlier_period, sibling_key
 from wikiqa.answerers.named_cell import cell_answers
 from wikiqa.answerers.neighbours import (
     as_asked,
@@ -474,6 +475,18 @@ def _unnamed_refusal(word: str) -> Draft:
     )
 
 
+def _sibling_refusal(word: str, period: bool) -> Draft:
+    what = (
+        f"the period {word}, and every document the answer would cite speaks of a later one"
+        if period
+        else f"{word!r}, which the table the answer comes from does not list and no document "
+        "it would cite says"
+    )
+    return Draft(
+        refusal=RefusalCode.insufficient_evidence, reason=f"the question asks about {what}"
+    )
+
+
 def _unheld_refusal(phrase: str) -> Draft:
     return Draft(
         refusal=RefusalCode.insufficient_evidence,
@@ -635,6 +648,8 @@ class ExtractiveAnswerer:
                     return _unheld_refusal(unheld)
                 if thing := self._unnamed_thing(q, chain, docs):  # asked_thing.py
                     return _unnamed_refusal(thing)
+                if sibling := self._sibling(q, chain):  # named_case.py
+                    return sibling
                 return Draft(
                     claims=[DraftClaim(text=c.claim, quotes=c.quotes()) for c in chain],
                     reason=coverage(chain),
@@ -684,6 +699,8 @@ class ExtractiveAnswerer:
             return _unheld_refusal(unheld)
         if chosen and len(q.parts) == 1 and (thing := self._unnamed_thing(q, chosen, docs)):
             return _unnamed_refusal(thing)  # asked_thing.py
+        if chosen and len(q.parts) == 1 and (sibling := self._sibling(q, chosen)):
+            return sibling  # named_case.py
         if not chosen:
             best = max(found, key=lambda e: e.score)
             return Draft(
@@ -1083,6 +1100,18 @@ class ExtractiveAnswerer:
         lines = [f"{c.context}\n{c.text}" for c in chosen]
         similar = self.similarities if self.embedder is not None else None
         return unnamed_thing(thing, documents, lines, similar)
+
+    def _sibling(self, q: QuestionInfo, chosen: list[Candidate]) -> Draft | None:
+        """A refusal when the answer is about a sibling of what the question names: another
+        entry of the cited row's table, or a later period (named_case.py)."""
+        if year := earlier_period(q.text, chosen):
+            return _sibling_refusal(year, period=True)
+        if self.embedder is None or not any(c.header is not None for c in chosen):
+            return None
+        meant = meant_rows(q.text, frozenset(q.terms), chosen, self.similarities)
+        if word := sibling_key(q.text, chosen, self.similarities, meant):
+            return _sibling_refusal(word, period=False)
+        return None
 
     def similarities(self, reference: str, texts: list[str]) -> list[float]:
         """Cosine of `reference` to each of `texts`, through the answerer's vector cache (the
