@@ -82,7 +82,7 @@ from wikiqa.answerers.labels import label_reading
 from wikiqa.answerers.loose_search import loosely_found, says_enough
 from wikiqa.answerers.meant_keys import meant_keys, meant_rows
 from wikiqa.answerers.name_lookup import name_hop
-from wikiqa.answerers.named_case import earlier_period, sibling_key
+from wikiqa.answerers.named_case import earlier_period
 from wikiqa.answerers.named_cell import cell_answers
 from wikiqa.answerers.neighbours import (
     as_asked,
@@ -475,15 +475,11 @@ def _unnamed_refusal(word: str) -> Draft:
     )
 
 
-def _sibling_refusal(word: str, period: bool) -> Draft:
-    what = (
-        f"the period {word}, and every document the answer would cite speaks of a later one"
-        if period
-        else f"{word!r}, which the table the answer comes from does not list and no document "
-        "it would cite says"
-    )
+def _sibling_refusal(year: str) -> Draft:
     return Draft(
-        refusal=RefusalCode.insufficient_evidence, reason=f"the question asks about {what}"
+        refusal=RefusalCode.insufficient_evidence,
+        reason=f"the question asks about the period {year}, and every document the answer "
+        "would cite speaks of a later one",
     )
 
 
@@ -1102,15 +1098,10 @@ class ExtractiveAnswerer:
         return unnamed_thing(thing, documents, lines, similar)
 
     def _sibling(self, q: QuestionInfo, chosen: list[Candidate]) -> Draft | None:
-        """A refusal when the answer is about a sibling of what the question names: another
-        entry of the cited row's table, or a later period (named_case.py)."""
+        """A refusal when the answer is about a sibling of the case the question names: a
+        later period than the one a past-tense question asks of (named_case.py)."""
         if year := earlier_period(q.text, chosen):
-            return _sibling_refusal(year, period=True)
-        if self.embedder is None or not any(c.header is not None for c in chosen):
-            return None
-        meant = meant_rows(q.text, frozenset(q.terms), chosen, self.similarities)
-        if word := sibling_key(q.text, chosen, self.similarities, meant):
-            return _sibling_refusal(word, period=False)
+            return _sibling_refusal(year)
         return None
 
     def similarities(self, reference: str, texts: list[str]) -> list[float]:
