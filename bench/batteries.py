@@ -30,7 +30,9 @@ permission and unanswerable two-document-looking questions among them.
 Two more, `refuse` and `refuse-aside`, run the must-refuse questions written apart from the
 batteries (`fresh-refuse.jsonl` and `fresh-refuse-aside.jsonl`: unanswerable questions whose topic
 the documents touch without answering, and traps whose wrong neighbour is a superseded edition);
-`refuse` is listed like dev, `refuse-aside` kept aside.
+`refuse` is listed like dev, `refuse-aside` kept aside. `refuse2` and `refuse2-aside` are a second
+such set (`fresh-refuse2.jsonl`, `fresh-refuse2-aside.jsonl`, round refuse22: a sibling row, another
+period or group, a thing never mentioned), written before any of them was run.
 Likewise `facts` and `facts-aside` run the factual questions written apart from the batteries
 (`fresh-facts.jsonl`, `fresh-facts-aside.jsonl`: everyday wording, a situation before the ask);
 `facts` is listed like dev, `facts-aside` kept aside.
@@ -72,6 +74,8 @@ PARTS = {
     "fresh3-aside": ("fresh-hops3-aside.jsonl", False),
     "refuse": ("fresh-refuse.jsonl", False),
     "refuse-aside": ("fresh-refuse-aside.jsonl", False),
+    "refuse2": ("fresh-refuse2.jsonl", False),
+    "refuse2-aside": ("fresh-refuse2-aside.jsonl", False),
     "facts": ("fresh-facts.jsonl", False),
     "facts-aside": ("fresh-facts-aside.jsonl", False),
     "yesno": ("fresh-yesno.jsonl", False),
@@ -85,6 +89,7 @@ LISTED = (
     "fresh2",
     "fresh3",
     "refuse",
+    "refuse2",
     "facts",
     "yesno",
     "traps",

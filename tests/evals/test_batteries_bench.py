@@ -107,6 +107,15 @@ def test_fresh_parts_run_their_own_file_and_are_shown_only_where_it_exists(tmp_p
             "| handbook7 | refuse | 1/1 (was 0) | unan 1/1 (was 0) |",
         ),
         (
+            "refuse2",
+            "fresh-refuse2",
+            "handbook9",
+            "unanswerable",
+            "hb9-r2-01",
+            "hb9-r2a-01",
+            "| handbook9 | refuse2 | 1/1 (was 0) | unan 1/1 (was 0) |",
+        ),
+        (
             "facts",
             "fresh-facts",
             "handbook6",
@@ -134,7 +143,7 @@ def test_fresh_parts_run_their_own_file_and_are_shown_only_where_it_exists(tmp_p
             "| handbook4 | traps | 1/1 (was 0) |",
         ),
     ],
-    ids=["refuse", "facts", "yesno", "traps"],
+    ids=["refuse", "refuse2", "facts", "yesno", "traps"],
 )
 def test_fresh_question_parts_list_changed_tasks_and_keep_the_aside_part_to_totals(
     tmp_path: Path,

@@ -84,6 +84,7 @@ from wikiqa.answerers.list_entry import meant_item
 from wikiqa.answerers.loose_search import loosely_found, says_enough
 from wikiqa.answerers.meant_keys import meant_keys, meant_rows
 from wikiqa.answerers.name_lookup import name_hop
+from wikiqa.answerers.named_case import earlier_period
 from wikiqa.answerers.named_cell import cell_answers
 from wikiqa.answerers.neighbours import (
     as_asked,
@@ -477,6 +478,14 @@ def _unnamed_refusal(word: str) -> Draft:
     )
 
 
+def _sibling_refusal(year: str) -> Draft:
+    return Draft(
+        refusal=RefusalCode.insufficient_evidence,
+        reason=f"the question asks about the period {year}, and every document the answer "
+        "would cite speaks of a later one",
+    )
+
+
 def _unheld_refusal(phrase: str) -> Draft:
     return Draft(
         refusal=RefusalCode.insufficient_evidence,
@@ -638,6 +647,8 @@ class ExtractiveAnswerer:
                     return _unheld_refusal(unheld)
                 if thing := self._unnamed_thing(q, chain, docs):  # asked_thing.py
                     return _unnamed_refusal(thing)
+                if sibling := self._sibling(q, chain):  # named_case.py
+                    return sibling
                 return Draft(
                     claims=[DraftClaim(text=c.claim, quotes=c.quotes()) for c in chain],
                     reason=coverage(chain),
@@ -687,6 +698,8 @@ class ExtractiveAnswerer:
             return _unheld_refusal(unheld)
         if chosen and len(q.parts) == 1 and (thing := self._unnamed_thing(q, chosen, docs)):
             return _unnamed_refusal(thing)  # asked_thing.py
+        if chosen and len(q.parts) == 1 and (sibling := self._sibling(q, chosen)):
+            return sibling  # named_case.py
         if not chosen:
             best = max(found, key=lambda e: e.score)
             return Draft(
@@ -1086,6 +1099,13 @@ class ExtractiveAnswerer:
         lines = [f"{c.context}\n{c.text}" for c in chosen]
         similar = self.similarities if self.embedder is not None else None
         return unnamed_thing(thing, documents, lines, similar)
+
+    def _sibling(self, q: QuestionInfo, chosen: list[Candidate]) -> Draft | None:
+        """A refusal when the answer is about a sibling of the case the question names: a
+        later period than the one a past-tense question asks of (named_case.py)."""
+        if year := earlier_period(q.text, chosen):
+            return _sibling_refusal(year)
+        return None
 
     def similarities(self, reference: str, texts: list[str]) -> list[float]:
         """Cosine of `reference` to each of `texts`, through the answerer's vector cache (the
