@@ -96,6 +96,7 @@ from wikiqa.answerers.neighbours import (
 )
 from wikiqa.answerers.optional import fetch_each, search_or_nothing
 from wikiqa.answerers.other_case import other_case
+from wikiqa.answerers.other_role import other_role
 from wikiqa.answerers.own_hop import own_hop
 from wikiqa.answerers.part_hops import with_part_chains
 from wikiqa.answerers.parts import answered_parts
@@ -474,6 +475,14 @@ def _unnamed_refusal(word: str) -> Draft:
     )
 
 
+def _other_role_refusal(job: str) -> Draft:
+    return Draft(
+        refusal=RefusalCode.insufficient_evidence,
+        reason=f"the line that gives the contact asked for is another role's ({job!r}), and "
+        "no cited line gives the role the question asks about",
+    )
+
+
 def _unheld_refusal(phrase: str) -> Draft:
     return Draft(
         refusal=RefusalCode.insufficient_evidence,
@@ -635,6 +644,8 @@ class ExtractiveAnswerer:
                     return _unheld_refusal(unheld)
                 if thing := self._unnamed_thing(q, chain, docs):  # asked_thing.py
                     return _unnamed_refusal(thing)
+                if job := other_role(q.text, frozenset(q.terms), chain):  # other_role.py
+                    return _other_role_refusal(job)
                 return Draft(
                     claims=[DraftClaim(text=c.claim, quotes=c.quotes()) for c in chain],
                     reason=coverage(chain),
@@ -684,6 +695,8 @@ class ExtractiveAnswerer:
             return _unheld_refusal(unheld)
         if chosen and len(q.parts) == 1 and (thing := self._unnamed_thing(q, chosen, docs)):
             return _unnamed_refusal(thing)  # asked_thing.py
+        if chosen and len(q.parts) == 1 and (job := other_role(q.text, frozenset(q.terms), chosen)):
+            return _other_role_refusal(job)  # other_role.py
         if not chosen:
             best = max(found, key=lambda e: e.score)
             return Draft(
