@@ -44,7 +44,6 @@ from wikiqa.answerers.key_bridge import (
     labelled,
 )
 from wikiqa.answerers.record_keys import entry_sentences, line_bounds
-from wikiqa.text.sentences import cached_sentences
 
 if TYPE_CHECKING:
     from wikiqa.answerers.extractive import Candidate, Evidence
@@ -68,21 +67,9 @@ def unread_names(
     docs = read if read is not None else [c.doc for c in top]
     return [
         n
-        for n in question_names(q.text)
+        for n in bridge_entities(q.text, set())
         if (len(key_set(n)) >= 2 or _unsaid(n, docs)) and not any(n.lower() in t for t in texts)
     ][:MAX_NAMES]
-
-
-def question_names(question: str) -> list[str]:
-    """The names the question gives (`hops.bridge_entities`), read sentence by sentence: a
-    name ends where its sentence does. An asker who says where they work before asking
-    ("I'm a caretaker on Kettleby. On what day ...?") ends the statement with the name, and
-    read as one run with the next sentence's first word it is "Kettleby. On", which no
-    document says."""
-    out: list[str] = []
-    for s in cached_sentences(question):
-        out += [n for n in bridge_entities(s.text, set()) if n not in out]
-    return out
 
 
 def _line(c: Candidate) -> tuple[str, int]:
