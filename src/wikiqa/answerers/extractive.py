@@ -100,6 +100,7 @@ from wikiqa.answerers.neighbours import (
 )
 from wikiqa.answerers.optional import fetch_each, search_or_nothing
 from wikiqa.answerers.other_case import other_case
+from wikiqa.answerers.other_role import other_role
 from wikiqa.answerers.own_hop import own_hop
 from wikiqa.answerers.part_hops import with_part_chains
 from wikiqa.answerers.parts import answered_parts
@@ -486,6 +487,14 @@ def _sibling_refusal(year: str) -> Draft:
     )
 
 
+def _other_role_refusal(job: str) -> Draft:
+    return Draft(
+        refusal=RefusalCode.insufficient_evidence,
+        reason=f"the line that gives the contact asked for is another role's ({job!r}), and "
+        "no cited line gives the role the question asks about",
+    )
+
+
 def _unheld_refusal(phrase: str) -> Draft:
     return Draft(
         refusal=RefusalCode.insufficient_evidence,
@@ -649,6 +658,8 @@ class ExtractiveAnswerer:
                     return _unnamed_refusal(thing)
                 if sibling := self._sibling(q, chain):  # named_case.py
                     return sibling
+                if job := other_role(q.text, frozenset(q.terms), chain):  # other_role.py
+                    return _other_role_refusal(job)
                 return Draft(
                     claims=[DraftClaim(text=c.claim, quotes=c.quotes()) for c in chain],
                     reason=coverage(chain),
@@ -700,6 +711,8 @@ class ExtractiveAnswerer:
             return _unnamed_refusal(thing)  # asked_thing.py
         if chosen and len(q.parts) == 1 and (sibling := self._sibling(q, chosen)):
             return sibling  # named_case.py
+        if chosen and len(q.parts) == 1 and (job := other_role(q.text, frozenset(q.terms), chosen)):
+            return _other_role_refusal(job)  # other_role.py
         if not chosen:
             best = max(found, key=lambda e: e.score)
             return Draft(
