@@ -34,10 +34,11 @@ import re
 from typing import TYPE_CHECKING
 
 from wikiqa.answerers.features import _SENTENCE_END, ANSWER_FEATURES, asked_clause
+from wikiqa.answerers.neighbours import read_out_of_force
 from wikiqa.text.terms import content_terms, stem
 
 if TYPE_CHECKING:
-    from wikiqa.answerers.extractive import Evidence
+    from wikiqa.answerers.extractive import Candidate, Evidence
 
 ASK_SLACK = 0.15  # how far under the floor a line naming the whole ask may answer
 PREFIX = 4  # two words sharing their first PREFIX letters are one word said otherwise
@@ -208,6 +209,18 @@ def within_slack(e: Evidence, floor: float) -> bool:
     """Is the evidence's first line under the floor by less than ASK_SLACK (the band where a
     line naming the whole ask, or granting the asked thing in other words, may answer)?"""
     return bool(e.ranked) and floor - ASK_SLACK <= e.score < floor
+
+
+def prose_line_in_slack(e: Evidence, floor: float, first_doc: bool = True) -> Candidate | None:
+    """The evidence's first line, when it is within ASK_SLACK under the floor, no table row,
+    in a document in force and (with `first_doc`) in the first-retrieved one: the line every
+    rule that reads one line a little under the floor starts from, else None."""
+    if not within_slack(e, floor) or (first_doc and e.features[_DOC_TOP] < 1.0):
+        return None
+    top = e.ranked[0]
+    if top.header is not None or read_out_of_force(top.doc):
+        return None
+    return top
 
 
 # a bare trailing part of a compound question completed with the first part's words

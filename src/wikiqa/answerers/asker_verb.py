@@ -45,18 +45,16 @@ from wikiqa.answerers.ask_named import (
     KIND_WORDS,
     LIGHT,
     content_stems,
+    prose_line_in_slack,
     said_like,
     told_situation,
-    within_slack,
 )
-from wikiqa.answerers.features import ANSWER_FEATURES, asked_clause
-from wikiqa.answerers.neighbours import read_out_of_force
+from wikiqa.answerers.features import asked_clause
 from wikiqa.text.terms import STOPWORDS, stem
 
 if TYPE_CHECKING:
     from wikiqa.answerers.extractive import Evidence
 
-_DOC_TOP = ANSWER_FEATURES.index("doc_top")
 _SUBJECT = r"(?:i|you|we|they|he|she|someone|anyone)"
 _MODAL = (
     r"(?:will|would|can|could|should|shall|may|might|must|do|does|did|to|have\s+to|has\s+to"
@@ -175,10 +173,8 @@ def asker_verb(e: Evidence, floor: float) -> bool:
     """Does the evidence's first line answer within ASK_SLACK under the floor because the
     question speaks personally and the line names every thing it asks about, the asker's
     verb aside (see the module docstring)?"""
-    if not within_slack(e, floor) or e.features[_DOC_TOP] < 1.0:
-        return False
-    top = e.ranked[0]
-    if top.header is not None or read_out_of_force(top.doc):
+    top = prose_line_in_slack(e, floor)
+    if top is None:
         return False
     told = told_situation(e.question.text)
     ask = told[1] if told else asked_clause(e.question.text)

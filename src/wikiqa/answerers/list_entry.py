@@ -41,10 +41,9 @@ from collections.abc import Callable
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
-from wikiqa.answerers.ask_named import KIND_WORDS, content_stems, within_slack
+from wikiqa.answerers.ask_named import KIND_WORDS, content_stems, prose_line_in_slack
 from wikiqa.answerers.features import asked_clause, key, key_set
 from wikiqa.answerers.labelled import label_and_value
-from wikiqa.answerers.neighbours import read_out_of_force
 from wikiqa.text.lists import ListItem, item_at
 from wikiqa.text.terms import STOPWORDS, initials
 
@@ -146,10 +145,8 @@ def meant_item(
     list (LIST_MARGIN), whose list says every case the question names (`unsaid_case`) and
     which says a value of every kind its asking sentence names (`unsaid_kind`), in a document
     in force, within ask_named.ASK_SLACK under the floor?"""
-    if not within_slack(e, floor):
-        return False
-    top = e.ranked[0]
-    if top.header is not None or read_out_of_force(top.doc):
+    top = prose_line_in_slack(e, floor, first_doc=False)
+    if top is None:
         return False
     item = item_at(top.doc.text, top.span.start, top.span.end)
     if item is None or len(item.siblings) < 2:

@@ -32,15 +32,13 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from wikiqa.answerers.ask_named import LIGHT, content_stems, said_like, within_slack
-from wikiqa.answerers.features import ANSWER_FEATURES, asked_clause
-from wikiqa.answerers.neighbours import read_out_of_force
+from wikiqa.answerers.ask_named import LIGHT, content_stems, prose_line_in_slack, said_like
+from wikiqa.answerers.features import asked_clause
 from wikiqa.text.terms import stem
 
 if TYPE_CHECKING:
     from wikiqa.answerers.extractive import Evidence
 
-_DOC_TOP = ANSWER_FEATURES.index("doc_top")
 
 # the asking clause asks leave for an act: the verb after the asker and the modal (perhaps
 # after a softening adverb), and the rest of the ask
@@ -89,10 +87,8 @@ def rules_on_act(line: str, context: str, title: str, verb: str, rest: str) -> b
 def ruled_act(e: Evidence, floor: float) -> bool:
     """Does the evidence's first line answer within ASK_SLACK under the floor because the
     question asks leave for an act and the line rules on it (see the module docstring)?"""
-    if not within_slack(e, floor) or e.features[_DOC_TOP] < 1.0:
-        return False
-    top = e.ranked[0]
-    if top.header is not None or read_out_of_force(top.doc):
+    top = prose_line_in_slack(e, floor)
+    if top is None:
         return False
     act = asked_act(e.question.text)
     if act is None:
