@@ -3,8 +3,11 @@ shared content terms, so a test's outcome depends on the answerer and not on a r
 
 from __future__ import annotations
 
+from wikiqa.answerers.base import Answerer
+from wikiqa.pipeline import ask_async
+from wikiqa.settings import Settings
 from wikiqa.text.terms import content_terms
-from wikiqa.types import Document, Hit, Principal
+from wikiqa.types import Answer, Document, Hit, Principal, Refusal
 
 
 class TermSource:
@@ -38,3 +41,21 @@ class TermSource:
 
     async def aclose(self) -> None:
         return None
+
+
+async def ask_over(
+    docs: dict[str, tuple[str, str]],
+    question: str,
+    *,
+    who: Principal | None = None,
+    answerer: Answerer | None = None,
+) -> Answer | Refusal:
+    """`question` asked through the real ask() path over `docs` (a TermSource), as `who`."""
+    source = TermSource(docs)
+    return await ask_async(
+        question,
+        source,  # type: ignore[arg-type]
+        settings=Settings(),
+        answerer=answerer,
+        principal=who,
+    )

@@ -5,13 +5,11 @@ they ask of themselves (scope.disowned). On small documents written here."""
 
 from __future__ import annotations
 
-from memsource import TermSource
+from memsource import ask_over
 
 from wikiqa.answerers.extractive import ExtractiveAnswerer
 from wikiqa.answerers.features import analyse
 from wikiqa.answerers.scope import disowned, in_scope, says_disowning
-from wikiqa.pipeline import ask_async
-from wikiqa.settings import Settings
 from wikiqa.types import Answer, Document, Hit, Principal, Refusal
 
 GUIDE = (
@@ -122,13 +120,8 @@ def test_the_neighbours_the_asker_s_own_guide_says_are_not_theirs() -> None:
 async def _ask(
     question: str, who: Principal, docs: dict[str, tuple[str, str]] = DOCS, floor: float = 0.35
 ) -> Answer | Refusal:
-    return await ask_async(
-        question,
-        TermSource(docs),  # type: ignore[arg-type]
-        settings=Settings(),
-        answerer=ExtractiveAnswerer(floor=floor, max_sentences=3),
-        principal=who,
-    )
+    answerer = ExtractiveAnswerer(floor=floor, max_sentences=3)
+    return await ask_over(docs, question, who=who, answerer=answerer)
 
 
 def _guide_score(question: str) -> float:

@@ -9,11 +9,9 @@ title. Small documents written here; a question naming a case the list says is a
 
 from __future__ import annotations
 
-from memsource import TermSource
+from memsource import ask_over
 from test_list_entry import BENEFITS, OTHERS
 
-from wikiqa.pipeline import ask_async
-from wikiqa.settings import Settings
 from wikiqa.text.lists import list_items
 from wikiqa.types import Answer, Refusal
 
@@ -90,7 +88,7 @@ def test_a_case_the_list_leaves_out_is_the_word_or_name_it_does_not_say() -> Non
 
 
 async def _ask(question: str, docs: dict[str, tuple[str, str]]) -> Answer | Refusal:
-    return await ask_async(question, TermSource(docs), settings=Settings())  # type: ignore[arg-type]
+    return await ask_over(docs, question)
 
 
 async def test_an_item_asked_for_another_case_of_its_label_stays_refused() -> None:

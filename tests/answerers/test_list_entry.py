@@ -7,11 +7,9 @@ list. Small documents written here."""
 
 from __future__ import annotations
 
-from memsource import TermSource
+from memsource import ask_over
 
 from wikiqa.answerers.list_entry import LIST_MARGIN, item_margin
-from wikiqa.pipeline import ask_async
-from wikiqa.settings import Settings
 from wikiqa.types import Answer, Refusal
 
 BENEFITS = (
@@ -57,7 +55,7 @@ GLASSES = "Can I get money towards glasses I need for computer work?"
 
 
 async def ask(question: str, docs: dict[str, tuple[str, str]]) -> Answer | Refusal:
-    return await ask_async(question, TermSource(docs), settings=Settings())  # type: ignore[arg-type]
+    return await ask_over(docs, question)
 
 
 def test_item_margin_is_the_lead_over_the_nearest_other_item() -> None:

@@ -4,10 +4,8 @@ here."""
 
 from __future__ import annotations
 
-from memsource import TermSource
+from memsource import ask_over
 
-from wikiqa.pipeline import ask_async
-from wikiqa.settings import Settings
 from wikiqa.types import Answer, Refusal
 
 TOOLS = (
@@ -23,7 +21,7 @@ DOCS = {"tools": TOOLS}
 
 
 async def _ask(question: str) -> Answer | Refusal:
-    return await ask_async(question, TermSource(DOCS), settings=Settings())  # type: ignore[arg-type]
+    return await ask_over(DOCS, question)
 
 
 async def test_a_past_year_before_the_documents_period_is_refused() -> None:

@@ -7,10 +7,8 @@ neighbourhood manager's number. Small documents written here."""
 
 from __future__ import annotations
 
-from memsource import TermSource
+from memsource import ask_over
 
-from wikiqa.pipeline import ask_async
-from wikiqa.settings import Settings
 from wikiqa.types import Answer, Refusal
 
 DOCS = {
@@ -33,7 +31,7 @@ DOCS = {
 
 
 async def _ask(question: str) -> Answer | Refusal:
-    return await ask_async(question, TermSource(DOCS), settings=Settings())  # type: ignore[arg-type]
+    return await ask_over(DOCS, question)
 
 
 async def test_another_roles_phone_is_not_the_asked_roles() -> None:

@@ -7,13 +7,11 @@ from __future__ import annotations
 
 import re
 
-from memsource import TermSource
+from memsource import ask_over
 
 from wikiqa.answerers.extractive import ExtractiveAnswerer
 from wikiqa.answerers.features import analyse
 from wikiqa.answerers.neighbours import names_asker, title_readers
-from wikiqa.pipeline import ask_async
-from wikiqa.settings import Settings
 from wikiqa.types import Answer, Document, Hit, Principal, Refusal
 
 AGENCY = Principal(user_id="u-1", roles=["agency"], departments=["site"])
@@ -66,13 +64,8 @@ SITE = {"pay-dates": PAY_DATES, "agency-ops": OPERATIVES, "leave-dependants": DE
 async def _ask(
     question: str, who: Principal, docs: dict[str, tuple[str, str]], floor: float
 ) -> Answer | Refusal:
-    return await ask_async(
-        question,
-        TermSource(docs),  # type: ignore[arg-type]
-        settings=Settings(),
-        answerer=ExtractiveAnswerer(floor=floor, max_sentences=3),
-        principal=who,
-    )
+    answerer = ExtractiveAnswerer(floor=floor, max_sentences=3)
+    return await ask_over(docs, question, who=who, answerer=answerer)
 
 
 def _cited(result: Answer | Refusal) -> set[str]:

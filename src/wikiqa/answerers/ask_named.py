@@ -67,12 +67,12 @@ _DOC_TOP = ANSWER_FEATURES.index("doc_top")
 # a word or an apostrophe follows it ("I've", "I work"), not a comma ("After World War I,
 # what ..."), and no name stands before it ("Elizabeth I was ...": a capitalised word that
 # does not open its sentence; "Once I've passed probation" opens with one).
-_PERSON = re.compile(
+PERSON = re.compile(
     r"(?<![A-Za-z])I(?=['’]\w|\s+[a-z])"
     r"|\b(?:[Mm]e|[Mm]y|[Mm]ine|[Mm]yself|[Ww]e|[Oo]ur|[Oo]urs|us|[Yy]ou|[Yy]our|[Yy]ours"
     r"|[Yy]ourself)\b"
 )
-_NAME_BEFORE = re.compile(r"[\w,;:)]\s+[A-Z][\w.'’-]*\s+$")
+NAME_BEFORE = re.compile(r"[\w,;:)]\s+[A-Z][\w.'’-]*\s+$")
 # a clause mark, perhaps a joining word, after which the question opens with a question word
 # or an auxiliary ("I've just started, how ...", "It's not an emergency, but what ...")
 _AUX = (
@@ -93,9 +93,9 @@ _ASKS = re.compile(
 
 
 def _speaks_personally(text: str) -> bool:
-    """Does `text` hold a first- or second-person word (`_PERSON`)?"""
-    for m in _PERSON.finditer(text):
-        if m.group(0) == "I" and _NAME_BEFORE.search(text[: m.start()]):
+    """Does `text` hold a first- or second-person word (`PERSON`)?"""
+    for m in PERSON.finditer(text):
+        if m.group(0) == "I" and NAME_BEFORE.search(text[: m.start()]):
             continue
         return True
     return False

@@ -40,10 +40,10 @@ import re
 from typing import TYPE_CHECKING
 
 from wikiqa.answerers.ask_named import (
-    _NAME_BEFORE,
-    _PERSON,
     KIND_WORDS,
     LIGHT,
+    NAME_BEFORE,
+    PERSON,
     content_stems,
     prose_line_in_slack,
     said_like,
@@ -83,10 +83,10 @@ def asker_speaks(ask: str) -> bool:
     written capitalised inside the sentence ("the single My Eyes", "Here We Go Round the
     Mulberry Bush", "Marry Me a Little") or an "I" a capitalised word follows ("I'd Come for
     You is a single ...")."""
-    for m in _PERSON.finditer(ask):
+    for m in PERSON.finditer(ask):
         word = m.group(0)
         if word == "I":
-            if _NAME_BEFORE.search(ask[: m.start()]) or _TITLE_AFTER.match(ask[m.end() :]):
+            if NAME_BEFORE.search(ask[: m.start()]) or _TITLE_AFTER.match(ask[m.end() :]):
                 continue
         elif word[0].isupper() and ask[: m.start()].strip():
             continue

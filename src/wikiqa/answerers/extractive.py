@@ -495,6 +495,17 @@ def _other_role_refusal(job: str) -> Draft:
     )
 
 
+def _sibling(q: QuestionInfo, chosen: list[Candidate]) -> Draft | None:
+    """A refusal when the answer is about a sibling of the case the question names: a later
+    period than the one a past-tense question asks of (named_case.py), or another role's
+    row for a contact asked of a role (other_role.py)."""
+    if year := earlier_period(q.text, chosen):
+        return _sibling_refusal(year)
+    if job := other_role(q.text, frozenset(q.terms), chosen):
+        return _other_role_refusal(job)
+    return None
+
+
 def _unheld_refusal(phrase: str) -> Draft:
     return Draft(
         refusal=RefusalCode.insufficient_evidence,
@@ -656,10 +667,8 @@ class ExtractiveAnswerer:
                     return _unheld_refusal(unheld)
                 if thing := self._unnamed_thing(q, chain, docs):  # asked_thing.py
                     return _unnamed_refusal(thing)
-                if sibling := self._sibling(q, chain):  # named_case.py
+                if sibling := _sibling(q, chain):  # named_case.py, other_role.py
                     return sibling
-                if job := other_role(q.text, frozenset(q.terms), chain):  # other_role.py
-                    return _other_role_refusal(job)
                 return Draft(
                     claims=[DraftClaim(text=c.claim, quotes=c.quotes()) for c in chain],
                     reason=coverage(chain),
@@ -709,10 +718,8 @@ class ExtractiveAnswerer:
             return _unheld_refusal(unheld)
         if chosen and len(q.parts) == 1 and (thing := self._unnamed_thing(q, chosen, docs)):
             return _unnamed_refusal(thing)  # asked_thing.py
-        if chosen and len(q.parts) == 1 and (sibling := self._sibling(q, chosen)):
-            return sibling  # named_case.py
-        if chosen and len(q.parts) == 1 and (job := other_role(q.text, frozenset(q.terms), chosen)):
-            return _other_role_refusal(job)  # other_role.py
+        if chosen and len(q.parts) == 1 and (sibling := _sibling(q, chosen)):
+            return sibling  # named_case.py, other_role.py
         if not chosen:
             best = max(found, key=lambda e: e.score)
             return Draft(
@@ -1112,13 +1119,6 @@ class ExtractiveAnswerer:
         lines = [f"{c.context}\n{c.text}" for c in chosen]
         similar = self.similarities if self.embedder is not None else None
         return unnamed_thing(thing, documents, lines, similar)
-
-    def _sibling(self, q: QuestionInfo, chosen: list[Candidate]) -> Draft | None:
-        """A refusal when the answer is about a sibling of the case the question names: a
-        later period than the one a past-tense question asks of (named_case.py)."""
-        if year := earlier_period(q.text, chosen):
-            return _sibling_refusal(year)
-        return None
 
     def similarities(self, reference: str, texts: list[str]) -> list[float]:
         """Cosine of `reference` to each of `texts`, through the answerer's vector cache (the
