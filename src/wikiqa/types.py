@@ -105,6 +105,12 @@ class Document(_Model):
     # A local collection's vectors of the document's candidate texts, computed when it was
     # indexed (answerers/stored_texts.py); never serialised, None from other sources.
     _stored_vectors: Any = PrivateAttr(default=None)
+    # The reader's own departments and roles that a department- or role-scoped collection
+    # document is granted to ("department:repairs"): whom the document is declared for, as far
+    # as this reader is one of them (never the other groups it is granted to); set by the
+    # store when this reader fetches it, empty for a public or private document and from
+    # other sources; never serialised.
+    _granted_groups: frozenset[str] = PrivateAttr(default=frozenset())
 
     @property
     def stored_vectors(self) -> Any:
@@ -114,6 +120,16 @@ class Document(_Model):
     def with_stored_vectors(self, stored: Any) -> Document:
         """This document carrying `stored` (the store sets it when a reader fetches it)."""
         self._stored_vectors = stored
+        return self
+
+    @property
+    def granted_groups(self) -> frozenset[str]:
+        """The reader's own groups this document's access is granted to (see above)."""
+        return self._granted_groups
+
+    def with_granted_groups(self, groups: frozenset[str]) -> Document:
+        """This document declared for `groups` of its reader's (the store sets it on fetch)."""
+        self._granted_groups = frozenset(groups)
         return self
 
 

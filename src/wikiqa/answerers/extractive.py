@@ -91,6 +91,7 @@ from wikiqa.answerers.neighbours import (
     asked_audience,
     audience_hits,
     covering,
+    declared_for_asker,
     may_answer,
     owned_by_asker,
     prefer_fitting,
@@ -1296,6 +1297,7 @@ class ExtractiveAnswerer:
             return replace(evidence, score=0.0)  # no document speaks of the readers asked about
         hits = speaking
         own = written_for_asker(hits, docs, question.text, question.principal)
+        own += [h for h in declared_for_asker(hits, docs, question.text) if h not in own]
         own += [h for h in pointed if h in hits and h not in own]
         if evidence is None or not own:
             return evidence

@@ -509,6 +509,29 @@ def written_for_asker(
     return [h for h, t in zip(hits, _tiers(hits, docs, question, principal), strict=True) if t == 0]
 
 
+def declared_for_asker(hits: list[Hit], docs: dict[str, Document], question: str) -> list[Hit]:
+    """The hits whose document is declared, by its access alone, for a department of the
+    asker's: readable only by named departments, theirs among them (the store says which of
+    the asker's own, `Document.granted_groups`; a document of a department the asker is not
+    in never reaches them). Such a document is written for the asker's team as a guide whose
+    title names their role is written for them ("Repairs Operative Handbook" granted to
+    repairs, "Standby Rota Rules" granted to networks and treatment), though neither its
+    title nor a line may say so. Like such a guide, it must be close to the best hit
+    (`NEIGHBOUR_SHARE`) and in force; a role's grant is left out (the managers' and the
+    board's papers are granted to roles, and are about the asker's work, not the asker)."""
+    if not hits:
+        return []
+    top = max(h.score for h in hits)
+    return [
+        h
+        for h in hits
+        if (doc := docs.get(h.doc_id)) is not None
+        and any(g.startswith("department:") for g in doc.granted_groups)
+        and h.score >= NEIGHBOUR_SHARE * top
+        and not not_asked_for(doc, h, question)
+    ]
+
+
 # The readers a title says it is for ("On-call Arrangements for Doctors", "Continuing
 # Professional Development for Nurses and Midwives"): capitalised words after a final "for".
 _TITLE_FOR = re.compile(r"\bfor\s+((?:[A-Z][\w-]*)(?:\s+(?:and\s+)?[A-Z][\w-]*)*)\s*$")

@@ -33,6 +33,22 @@ def reader_key(principal: Principal | None) -> tuple[str | None, tuple[str, ...]
     return (p.user_id, tuple(sorted(p.roles)), tuple(sorted(p.departments)))
 
 
+def reader_groups(
+    scope: str | None, grants: list[tuple[str, str]], principal: Principal | None
+) -> frozenset[str]:
+    """The reader's own departments or roles that a document of `scope` is granted to by
+    `grants` ((kind, value) pairs), as "department:repairs" / "role:manager": whom the
+    document is declared for, as far as this reader is one of them. Only the reader's own
+    groups are ever named (a document granted to repairs and finance is "department:repairs"
+    for a repairs reader), so nothing about the document's other readers leaves the store;
+    empty for a public or private document, or one this reader is not granted."""
+    p = principal or ANONYMOUS
+    mine = {"department": set(p.departments), "role": set(p.roles)}.get(scope or "")
+    if not mine:
+        return frozenset()
+    return frozenset(f"{kind}:{v}" for kind, v in grants if kind == scope and v and v in mine)
+
+
 def can_read(access: Access | None, principal: Principal | None) -> bool:
     """The reference rule: may `principal` read a document with `access`?"""
     if access is None or access.access_scope is None:

@@ -45,7 +45,7 @@ from psycopg_pool import ConnectionPool
 
 from wikiqa.errors import CollectionNotFound, ConfigError, SourceUnavailable, WikiqaError
 from wikiqa.store import pg_schema
-from wikiqa.store.acl import sql_filter
+from wikiqa.store.acl import reader_groups, sql_filter
 from wikiqa.store.base import DOCUMENT_COLUMNS, SearchMode, document_row
 from wikiqa.store.dense import VectorIndexKind
 from wikiqa.store.embed import STORAGE_DTYPE, from_storage
@@ -391,13 +391,21 @@ class PostgresStore:
             row = conn.execute(
                 "SELECT d.doc_id, d.title, d.url, d.text, d.sections, d.metadata, o.origins,"
                 " CASE WHEN d.access_scope = 'private' THEN d.owner_user_id END,"
-                " v.model, v.keys, v.vectors"
+                " v.model, v.keys, v.vectors, d.access_scope, d.id"
                 f" FROM {self._s}.documents d"
                 f" LEFT JOIN {self._s}.doc_origins o ON o.doc_rowid = d.id"
                 f" LEFT JOIN {self._s}.doc_text_vectors v ON v.doc_rowid = d.id"
                 f" WHERE d.doc_id = %s AND {where}",
                 [doc_id, *params],
             ).fetchone()
+            grants = (
+                conn.execute(
+                    f"SELECT kind, value FROM {self._s}.doc_access WHERE doc_rowid = %s",
+                    (row[12],),
+                ).fetchall()
+                if row is not None and row[11] in ("department", "role")
+                else []
+            )
         if row is None:
             return None
         spans = json.loads(row[6]) if row[6] is not None else []  # no row: not extracted
@@ -408,7 +416,7 @@ class PostgresStore:
             owner_user_id=row[7] or None,
         ).with_stored_vectors(
             TextVectors(row[8], bytes(row[9]), bytes(row[10])) if row[8] is not None else None
-        )  # fmt: skip
+        ).with_granted_groups(reader_groups(row[11], grants, principal))  # fmt: skip
 
     def access_of(self, doc_id: str) -> Access | None:
         """Stored access metadata (for audits and tests; never used to serve text)."""

@@ -33,7 +33,7 @@ import numpy as np
 
 from wikiqa.errors import ConfigError
 from wikiqa.store import text_vectors
-from wikiqa.store.acl import ANONYMOUS, AccessTable, reader_key, sql_filter
+from wikiqa.store.acl import ANONYMOUS, AccessTable, reader_groups, reader_key, sql_filter
 from wikiqa.store.bm25_file import load_lexical
 from wikiqa.store.dense import DenseIndex, VectorIndexKind, resolve_kind
 from wikiqa.store.fusion import Arrays, FusionConfig, Reranker, fuse_arrays
@@ -432,23 +432,38 @@ class StoreReads:
         where, params = sql_filter(principal)
         row = self._conn.execute(
             "SELECT d.doc_id, d.title, d.url, d.text, d.sections, d.metadata, d.id,"
-            " CASE WHEN d.access_scope = 'private' THEN d.owner_user_id END FROM documents d"
-            f" WHERE d.doc_id = ? AND {where}",
+            " CASE WHEN d.access_scope = 'private' THEN d.owner_user_id END, d.access_scope"
+            f" FROM documents d WHERE d.doc_id = ? AND {where}",
             [doc_id, *params],
         ).fetchone()
         if row is None:
             return None
-        return Document(
-            source=source,
-            doc_id=row[0],
-            title=row[1],
-            url=row[2],
-            text=row[3],
-            sections=[Section(**s) for s in json.loads(row[4])],
-            metadata=json.loads(row[5]),
-            origins=self._origins(row[6]),
-            owner_user_id=row[7] if row[7] else None,
-        ).with_stored_vectors(text_vectors.read(self._conn, row[6]))
+        return (
+            Document(
+                source=source,
+                doc_id=row[0],
+                title=row[1],
+                url=row[2],
+                text=row[3],
+                sections=[Section(**s) for s in json.loads(row[4])],
+                metadata=json.loads(row[5]),
+                origins=self._origins(row[6]),
+                owner_user_id=row[7] if row[7] else None,
+            )
+            .with_stored_vectors(text_vectors.read(self._conn, row[6]))
+            .with_granted_groups(self._reader_groups(row[6], row[8], principal))
+        )
+
+    def _reader_groups(
+        self, rowid: int, scope: str | None, principal: Principal | None
+    ) -> frozenset[str]:
+        """The reader's own groups the document is granted to (acl.reader_groups)."""
+        if scope not in ("department", "role"):
+            return frozenset()
+        grants = self._conn.execute(
+            "SELECT kind, value FROM doc_access WHERE doc_rowid = ?", (rowid,)
+        ).fetchall()
+        return reader_groups(scope, grants, principal)
 
     def _origins(self, rowid: int) -> list[Origin]:
         """Where each span of an extracted (PDF/Office) document came from; [] otherwise."""
