@@ -1297,7 +1297,15 @@ class ExtractiveAnswerer:
             return replace(evidence, score=0.0)  # no document speaks of the readers asked about
         hits = speaking
         own = written_for_asker(hits, docs, question.text, question.principal)
-        own += [h for h in declared_for_asker(hits, docs, question.text) if h not in own]
+        if evidence is not None and evidence.score < self.floor:
+            # A guide declared for the asker's department by its access alone is theirs too,
+            # but only when its own line ranks first in the whole retrieval and under the
+            # floor: read as theirs whatever ranks first, a department's guide answers the
+            # asker's questions as an employee ("Who needs to okay an expense claim?" by the
+            # finance team's customer claims guide), which a general policy answered.
+            declared = declared_for_asker(hits, docs, question.text)
+            if evidence.ranked[0].doc.doc_id in {h.doc_id for h in declared}:
+                own += [h for h in declared if h not in own]
         own += [h for h in pointed if h in hits and h not in own]
         if evidence is None or not own:
             return evidence
