@@ -30,8 +30,8 @@ DOCS = {
     "cafe": (
         "Cafe Staff Guide",
         "# Cafe Staff Guide\n\n"
-        "Cafe staff on an early shift take an unpaid break of 30 minutes.\n\n"
-        "Aprons are washed daily.\n",
+        "Cafe staff take their break when the lunch rush is over.\n\n"
+        "Aprons are washed daily on every shift.\n",
     ),
     "leave": (
         "Annual Leave",
@@ -40,6 +40,11 @@ DOCS = {
     ),
 }
 GRANTS = {"hub": ["warehouse"]}  # the rest are public
+FLOOR = 0.46  # between the handbook line's score in the whole pool (0.42) and alone (0.50)
+NEIGHBOUR = (
+    "Cafe Staff Guide",
+    "# Cafe Staff Guide\n\nCafe staff on an early shift take an unpaid break of 30 minutes.\n",
+)
 
 
 class GrantedSource(TermSource):
@@ -110,20 +115,38 @@ def test_a_document_granted_to_the_asker_s_department_is_declared_for_them() -> 
     assert declared_for_asker(withdrawn, docs, q) == []
 
 
-def test_the_department_s_own_guide_answers_its_reader_before_a_public_neighbour() -> None:
+def test_the_department_s_own_guide_read_alone_when_its_line_ranks_first_under_the_floor() -> None:
     """Before, nothing told the answerer that the hub handbook is the sorter's own (its scope
-    is said only by its access), so at a floor of 0.25 the sorter's break was answered with
-    the cafe staff's unpaid 30 minutes, and at the shipped floor it was refused. Now the hub
-    handbook, read alone as a guide written for the asker is, answers; the cafe asker (who
-    cannot read the handbook) is still answered from the cafe guide, the sorter's leave from
-    the public leave policy, and a question nothing answers stays refused."""
-    for floor in (0.25, 0.35):
-        mine = _ask("How long is my break on an early shift?", SORTER, floor)
-        assert isinstance(mine, Answer), floor
-        assert {c.title for c in mine.citations} == {"Eastgate Hub Handbook"}, floor
-        assert "20 minutes" in mine.text
-    theirs = _ask("How long is my break on an early shift?", BARISTA)
-    assert isinstance(theirs, Answer) and "unpaid break of 30 minutes" in theirs.text
-    leave = _ask("How many days of annual leave do I get?", SORTER)
+    is said only by its access), so when its line ranked first under the floor with the cafe
+    guide beside it in the pool (0.42 here, at a floor of 0.46), the sorter was refused. Now
+    the handbook, declared for the sorter's department, is read alone as a guide written for
+    the asker is (0.50) and answers. The cafe asker, who cannot read it, is still refused; the
+    sorter's leave is still answered from the public leave policy, and a question nothing
+    answers stays refused."""
+    mine = _ask("How long is my break on an early shift?", SORTER, FLOOR)
+    assert isinstance(mine, Answer)
+    assert {c.title for c in mine.citations} == {"Eastgate Hub Handbook"}
+    assert "20 minutes" in mine.text
+    assert isinstance(_ask("How long is my break on an early shift?", BARISTA, FLOOR), Refusal)
+    leave = _ask("How many days of annual leave do I get?", SORTER, 0.35)
     assert isinstance(leave, Answer) and {c.title for c in leave.citations} == {"Annual Leave"}
     assert isinstance(_ask("What is the parking charge for the forklift bay?", SORTER), Refusal)
+
+
+def test_a_public_neighbour_ranked_first_still_answers() -> None:
+    """The declared guide is not read alone when another document's line ranks first: a
+    department's guide is about the team's work, and read as theirs whatever ranked first it
+    answered the asker's questions as an employee (measured: a finance analyst's expense
+    approval answered from the finance team's claims guide). The cafe line here ranks first
+    for the sorter too and answers at 0.25, as on main."""
+    docs = dict(DOCS, cafe=NEIGHBOUR)
+    got = asyncio.run(
+        ask_async(
+            "How long is my break on an early shift?",
+            GrantedSource(docs, GRANTS),  # type: ignore[arg-type]
+            settings=Settings(),
+            answerer=ExtractiveAnswerer(floor=0.25),
+            principal=SORTER,
+        )
+    )
+    assert isinstance(got, Answer) and {c.title for c in got.citations} == {"Cafe Staff Guide"}
