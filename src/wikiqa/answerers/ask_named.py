@@ -223,6 +223,17 @@ def prose_line_in_slack(e: Evidence, floor: float, first_doc: bool = True) -> Ca
     return top
 
 
+def first_prose_line(e: Evidence) -> Candidate | None:
+    """The evidence's first line at any score above 0, when it is no table row and its
+    document is in force and the first retrieved (ruled_act.obliged_act), else None."""
+    if not e.ranked or e.score <= 0.0 or e.features[_DOC_TOP] < 1.0:
+        return None
+    top = e.ranked[0]
+    if top.header is not None or read_out_of_force(top.doc):
+        return None
+    return top
+
+
 # a bare trailing part of a compound question completed with the first part's words
 # (features._split_parts: "..., and how fast?" -> "how fast: I left my tablet on the bus. Who
 # do I tell?"): the bare words are what the part asks

@@ -124,7 +124,7 @@ from wikiqa.answerers.rows import (
     row_fit,
     siblings,
 )
-from wikiqa.answerers.ruled_act import ruled_act
+from wikiqa.answerers.ruled_act import obliged_act, ruled_act
 from wikiqa.answerers.same_page import same_page_hop
 from wikiqa.answerers.scope import (
     disowned,
@@ -1388,7 +1388,8 @@ class ExtractiveAnswerer:
         so does a line a little under it that names the whole ask (ask_named.py), or that
         grants the thing a yes/no question asks for in other words (asked_thing.py), or whose
         document, read whole, is the one a situation-first question is about (doc_about.py), or
-        that permits or forbids the act a question asks leave for (ruled_act.py), or that is the
+        that permits or forbids the act a question asks leave for, or, at any depth, obliges
+        the act a question asks whether the asker is bound to (ruled_act.py), or that is the
         item of its list the question means (list_entry.py), or that names every thing a
         personally asked question asks about, the asker's verb aside (asker_verb.py)."""
         clear = answered_parts(found, whole, self.floor)
@@ -1401,6 +1402,7 @@ class ExtractiveAnswerer:
                 or _entry_named(found[0], self.floor)
                 or ask_named(found[0], self.floor)
                 or ruled_act(found[0], self.floor)
+                or obliged_act(found[0])
                 or asker_verb(found[0], self.floor)
                 or (
                     self.embedder is not None

@@ -25,6 +25,28 @@ names no act: whether the asker *gets* a thing is asked_thing.py's question.
 
 No question of SQuAD 2.0 dev (0 of 2,805) or HotpotQA dev opens its asking clause so, so
 neither can reach this (docs/extractive-history.md, floor21).
+
+The other side of the same reading (floor23): a question asking whether the asker *must* do an
+act ("Do I have to tell anyone?", "Do I need to report it?", "Must I declare it?", "Am I
+required to ...") is answered by the line that obliges the act: the asked verb said right
+after a word of obligation ("You must tell your depot manager within 48 hours ...", "... must
+be declared ...") or opening the line as an instruction ("- Tell your manager within 2
+working days if you get penalty points ..."). One sentence: *a question asking whether the
+asker is bound to an act is answered by its first-ranked line under the floor, in the
+document retrieval put first and in force, not a table row, when that line obliges the asked
+verb and says what else the ask names (every further word of it, by the line, its heading or
+its title), or, for an ask naming nothing beyond the act and whom it is owed to ("anyone",
+"someone"), a word of the situation the question tells first, said by the line itself
+("points" of "I got 3 points for speeding ...").* Such an ask holds one word of its own,
+the verb; everything else the question says is the asker's situation, in the asker's words,
+which the exact-term features count as missing terms: the score says little about such a
+line, so no slack bounds it, and what answers is the reading (the act obliged, the situation
+said). A line that obliges another act ("Uniform must not be worn when drinking in a pub"
+for "I've got a weekend job in a pub. Do I need to tell anyone?"), or the act for another
+situation ("Income from outside work over £5,000 a year must be declared" for "A student
+gave me a £30 bottle of whisky. Do I have to declare it?": no word of the gift said), is
+left refused. No question of SQuAD 2.0 dev (0 of 2,805) or HotpotQA dev (0 of 250) asks
+so.
 """
 
 from __future__ import annotations
@@ -32,7 +54,14 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from wikiqa.answerers.ask_named import LIGHT, content_stems, prose_line_in_slack, said_like
+from wikiqa.answerers.ask_named import (
+    LIGHT,
+    content_stems,
+    first_prose_line,
+    prose_line_in_slack,
+    said_like,
+    told_situation,
+)
 from wikiqa.answerers.features import asked_clause
 from wikiqa.text.terms import stem
 
@@ -94,3 +123,81 @@ def ruled_act(e: Evidence, floor: float) -> bool:
     if act is None:
         return False
     return rules_on_act(top.span.text, top.context or "", top.doc.title, *act)
+
+
+# the asking clause asks whether the asker is bound to an act: the verb after the asker and
+# "have to" / "need to" / "got to", after "must" or "should" and the asker, or after "am I /
+# are we required (expected, supposed, obliged) to", perhaps after a softening adverb
+_ASKS_DUTY = re.compile(
+    r"^\s*(?:(?:do|does)\s+(?:i|we)\s+(?:(?:still|really|actually)\s+)?(?:have|need|got)\s+to"
+    r"|(?:must|should)\s+(?:i|we)"
+    r"|(?:am\s+i|are\s+we)\s+(?:required|expected|supposed|obliged)\s+to"
+    r"|(?:have|has)\s+(?:i|we)\s+got\s+to)"
+    r"\s+(?:(?:just|still|really|actually|ever)\s+)?([a-z]+)\b(.*)$",
+    re.I | re.S,
+)
+# a word of obligation the obliged verb follows (at most two words between: "must be
+# declared", "must always tell")
+_OBLIGES = re.compile(
+    r"\b(?:must|have\s+to|has\s+to|need\s+to|needs\s+to|required\s+to|expected\s+to"
+    r"|should)((?:\s+[A-Za-z]+){1,3})",
+    re.I,
+)
+_BARE = frozenset({"get", "got", "do", "go", "have", "be"})  # verbs that name no act
+_MARK = re.compile(r"^\s*(?:[-*•]|\d+[.)])?\s*")  # a list mark or a step's number
+
+
+def asked_duty(question: str) -> tuple[str, str, str] | None:
+    """(the verb, the rest of the ask, the situation told first or "") when the question's
+    asking clause (less a situation told first) asks whether the asker is bound to an act
+    ("I got 3 points ... Do I have to tell anyone?" -> ("tell", " anyone?", "I got 3 points
+    ...")); None otherwise, or when the verb names no act ("Do I have to get ...?")."""
+    told = told_situation(question)
+    ask = told[1] if told else asked_clause(question)
+    m = _ASKS_DUTY.match(ask)
+    if m is None:
+        return None
+    verb = stem(m.group(1).lower())
+    if verb in _BARE:
+        return None
+    return verb, m.group(2), told[0] if told else ""
+
+
+def obliges(line: str, verb: str) -> bool:
+    """Does `line` oblige the act `verb` names: the verb (whole or by its first letters) right
+    after a word of obligation, or opening the line as an instruction?"""
+    opening = _MARK.sub("", line, count=1).split(maxsplit=1)
+    if opening and said_like(verb, {stem(opening[0].lower().strip(",.:;"))}):
+        return True
+    return any(
+        said_like(verb, {stem(w.lower())})
+        for m in _OBLIGES.finditer(line)
+        for w in m.group(1).split()
+    )
+
+
+def obliges_act(line: str, context: str, title: str, verb: str, rest: str, situation: str) -> bool:
+    """Does `line` (under `context`, in the document `title`) oblige the asked act and say
+    what else the ask names, or, when it names nothing more, the told situation (see the
+    module docstring)?"""
+    if not obliges(line, verb):
+        return False
+    more = [w for w in content_stems(rest) if w not in LIGHT and w != verb]
+    if more:
+        said = set(content_stems(f"{line} {context} {title}"))
+        return all(said_like(w, said) for w in more)
+    own = set(content_stems(line))
+    return any(said_like(w, own) for w in content_stems(situation) if w not in LIGHT)
+
+
+def obliged_act(e: Evidence) -> bool:
+    """Does the evidence's first line answer under the floor because the question asks
+    whether the asker is bound to an act and the line obliges it (see the module
+    docstring)?"""
+    top = first_prose_line(e)
+    if top is None:
+        return False
+    duty = asked_duty(e.question.text)
+    if duty is None:
+        return False
+    return obliges_act(top.span.text, top.context or "", top.doc.title, *duty)
