@@ -31,10 +31,17 @@ def test_the_readers_a_list_frame_says_it_is_for() -> None:
     assert readers("These terms apply to Pennant staff only.") == [frozenset({"pennant"})]
     assert readers("Discounts for line managers:") == [frozenset({"line"})]
     assert readers("For contractors") == [frozenset({"contractor"})]
-    # everyone, no person noun after "for", a member of staff: no group
+    assert readers("For IT Services staff only.") == [frozenset({"it", "service"})]
+    assert readers("For academic and research staff.") == [frozenset({"academic", "research"})]
+    # everyone, no person noun after "for", a function word breaking the phrase, an
+    # exclusion, a singular noun: no group
     assert readers("These apply for all staff.") == []
     assert readers("The budget is for courses, conferences and books.") == []
     assert readers("Examples of misconduct, for which a member of staff can be dismissed:") == []
+    assert readers("The nursery is for the children of staff, aged 6 months to 5 years.") == []
+    assert readers("Everyone who works for or volunteers with us must report it.") == []
+    assert readers("It does not apply to salaried staff.") == []
+    assert readers("Academic staff may apply for one semester of research leave.") == []
     # said by the question or by the asker's roles and departments
     frame = "These guidelines add to the Travel Policy for customer-facing staff."
     assert list_entry.unsaid_readers("How far ahead do I book a week off?", frozenset(), frame)

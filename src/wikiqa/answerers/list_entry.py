@@ -128,34 +128,52 @@ def unsaid_kind(question: str, line: str) -> str:
 # A list's frame saying whom the list is for: "These guidelines add to the Travel Policy for
 # customer-facing staff.", "These terms apply to Pennant staff only", "## For line managers".
 _FOR_READERS = re.compile(r"\b(?:for|appl(?:y|ies)\s+(?:only\s+)?to)\s+(?P<who>[^.,;:()]+)", re.I)
+_NEGATED = re.compile(r"\bnot\s+(?:\w+\s+)?$", re.I)  # "does not apply to": an exclusion
 _READER_WORDS = 4  # the readers' noun within this many words of "for"
+_DETERMINERS = frozenset({"the", "our", "your", "their", "its"})
 # words that make a kind of reader everyone ("for all staff")
 _EVERYONE = frozenset({"all", "every", "everyone", "everybody", "any", "anyone", "each"})
 # heads that name no group of their own: "for staff" is for everyone
 _GENERIC_READERS = frozenset(
     {"staff", "people", "personnel", "colleague", "worker", "employee", "member", "user", "team"}
 )
+_COLLECTIVE = frozenset({"staff", "people", "personnel"})
+
+
+def _readers_noun(word: str) -> bool:
+    """A plural person noun ("managers", "contractors") or a collective one ("staff"): the
+    readers a list is for are a group ("for one semester" names none)."""
+    w = word.lower()
+    plural = w.endswith("s") and not w.endswith("ss")
+    return person_word(word) and (w in _COLLECTIVE or plural)
 
 
 def list_readers(frame: str) -> list[frozenset[str]]:
     """The kinds of reader a list's frame (its lead-in line, its heading) says the list is
     for, each as the word forms that set it apart from everyone ("for customer-facing staff":
-    customer, facing; "for line managers": line; "for contractors": contractor); none for
-    everyone ("for all staff", "for a member of staff") or when no person noun follows "for"
-    within a few words ("for courses and books")."""
+    customer, facing; "for line managers": line; "for contractors": contractor): "for" or
+    "apply to" (not "does not apply to"), perhaps a determiner, then a run of words with no
+    function word but "and" (a capitalised name is none) up to a plural or collective person
+    noun. None for everyone ("for
+    all staff"), for a phrase a function word breaks ("for which a member of staff", "for the
+    children of staff") or with no person noun within a few words ("for courses and books")."""
     out = []
     for m in _FOR_READERS.finditer(frame):
-        words = m.group("who").split()[:_READER_WORDS]
-        for n, word in enumerate(words):
+        if _NEGATED.search(frame[: m.start()]):
+            continue
+        words = m.group("who").split()
+        if words and words[0].lower() in _DETERMINERS:
+            words = words[1:]
+        for n, word in enumerate(words[:_READER_WORDS]):
             bare = re.sub(r"[^A-Za-z]", "", word)
-            if not bare or not person_word(bare):
-                continue
-            if not any(w.lower() in _EVERYONE for w in words[:n]):
-                before = [w for w in words[:n] if w.lower() not in STOPWORDS]
-                kind = forms(" ".join(before)) or forms(bare) - _GENERIC_READERS
+            low = bare.lower()
+            if not bare or low in _EVERYONE or (low in STOPWORDS - {"and"} and bare.islower()):
+                break  # a capitalised name is no function word ("For IT Services staff")
+            if _readers_noun(bare):
+                kind = forms(" ".join(words[:n])) - {"and"} or forms(bare) - _GENERIC_READERS
                 if kind:
                     out.append(kind)
-            break
+                break
     return out
 
 
