@@ -42,6 +42,11 @@ def test_the_readers_a_list_frame_says_it_is_for() -> None:
     assert readers("Everyone who works for or volunteers with us must report it.") == []
     assert readers("It does not apply to salaried staff.") == []
     assert readers("Academic staff may apply for one semester of research leave.") == []
+    # the frame's own readers are its first such phrase ("for staff paid by the hour")
+    assert (
+        readers("This guide is for staff paid by the hour. Policies for salaried staff differ.")
+        == []
+    )
     # said by the question or by the asker's roles and departments
     frame = "These guidelines add to the Travel Policy for customer-facing staff."
     assert list_entry.unsaid_readers("How far ahead do I book a week off?", frozenset(), frame)

@@ -154,10 +154,11 @@ def list_readers(frame: str) -> list[frozenset[str]]:
     customer, facing; "for line managers": line; "for contractors": contractor): "for" or
     "apply to" (not "does not apply to"), perhaps a determiner, then a run of words with no
     function word but "and" (a capitalised name is none) up to a plural or collective person
-    noun. None for everyone ("for
-    all staff"), for a phrase a function word breaks ("for which a member of staff", "for the
-    children of staff") or with no person noun within a few words ("for courses and books")."""
-    out = []
+    noun, the first such phrase only: it says whom the frame is for ("This guide is for staff
+    paid by the hour ... Most of the policies written for salaried staff do not apply to
+    you": staff, everyone). None for everyone ("for all staff"), for a phrase a function word
+    breaks ("for which a member of staff", "for the children of staff") or with no person
+    noun within a few words ("for courses and books")."""
     for m in _FOR_READERS.finditer(frame):
         if _NEGATED.search(frame[: m.start()]):
             continue
@@ -171,10 +172,8 @@ def list_readers(frame: str) -> list[frozenset[str]]:
                 break  # a capitalised name is no function word ("For IT Services staff")
             if _readers_noun(bare):
                 kind = forms(" ".join(words[:n])) - {"and"} or forms(bare) - _GENERIC_READERS
-                if kind:
-                    out.append(kind)
-                break
-    return out
+                return [kind] if kind else []  # the frame's own readers: its first such phrase
+    return []
 
 
 def asker_words(principal: Principal | None) -> frozenset[str]:
