@@ -166,11 +166,13 @@ class Recording(ExtractiveAnswerer):
         self._seen[id(ev)] = (ev, self._last)  # the evidence is kept: its id stays its own
         return ev
 
-    def clearing(self, found: list[Evidence], whole: Evidence) -> list[Evidence]:
+    def clearing(
+        self, found: list[Evidence], whole: Evidence, asker: frozenset[str] = frozenset()
+    ) -> list[Evidence]:
         self.log = [(list(e.features), e.score > 0.0) for e in found]
         self.sims = [self._seen[id(e)][1] if id(e) in self._seen else None for e in found]
         self.about = [described(e) for e in found]
-        return super().clearing(found, whole)
+        return super().clearing(found, whole, asker)
 
     async def answer(self, question: Question, reader: Reader) -> Draft:
         self.log, self.sims, self.about, self._seen = [], [], [], {}

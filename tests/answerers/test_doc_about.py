@@ -55,9 +55,11 @@ class _Seen(ExtractiveAnswerer):
     seen: list[Evidence]
     draft: Draft
 
-    def clearing(self, found: list[Evidence], whole: Evidence) -> list[Evidence]:
+    def clearing(
+        self, found: list[Evidence], whole: Evidence, asker: frozenset[str] = frozenset()
+    ) -> list[Evidence]:
         self.seen = list(found)
-        return super().clearing(found, whole)
+        return super().clearing(found, whole, asker)
 
 
 async def _ask(emb: OnnxEmbedder, question: str, docs: dict[str, tuple[str, str]]) -> _Seen:

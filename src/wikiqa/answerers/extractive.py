@@ -80,7 +80,7 @@ from wikiqa.answerers.kinds import (
 )
 from wikiqa.answerers.labelled import label_and_value, named_entry
 from wikiqa.answerers.labels import label_reading
-from wikiqa.answerers.list_entry import meant_item
+from wikiqa.answerers.list_entry import asker_words, meant_item
 from wikiqa.answerers.loose_search import loosely_found, says_enough
 from wikiqa.answerers.meant_keys import meant_keys, meant_rows
 from wikiqa.answerers.name_lookup import name_hop
@@ -637,7 +637,7 @@ class ExtractiveAnswerer:
             ]
             found = [e for _, e in readings if e] or [evidence]
         clear = self.clearing(
-            found, evidence
+            found, evidence, asker=asker_words(question.principal)
         )  # the decision; what follows only extends or replaces it
         if (
             not several and self.max_sentences > 1
@@ -1378,7 +1378,9 @@ class ExtractiveAnswerer:
             nearer = to_more > to_answer
         return completes(q, answer, more, nearer)
 
-    def clearing(self, found: list[Evidence], whole: Evidence) -> list[Evidence]:
+    def clearing(
+        self, found: list[Evidence], whole: Evidence, asker: frozenset[str] = frozenset()
+    ) -> list[Evidence]:
         """The evidences that clear the floor, of those the answer is decided on (the whole
         question's, or each part's; parts.answered_parts lets a part the whole question
         corroborates in a little under it): the one place the floor decides. A bridge or
@@ -1390,8 +1392,10 @@ class ExtractiveAnswerer:
         document, read whole, is the one a situation-first question is about (doc_about.py), or
         that permits or forbids the act a question asks leave for, or, at any depth, obliges
         the act a question asks whether the asker is bound to (ruled_act.py), or that is the
-        item of its list the question means (list_entry.py), or that names every thing a
-        personally asked question asks about, the asker's verb aside (asker_verb.py)."""
+        item of its list the question means, the list for no group of readers neither the
+        question nor the asker's roles and departments (`asker`) say (list_entry.py), or that
+        names every thing a personally asked question asks about, the asker's verb aside
+        (asker_verb.py)."""
         clear = answered_parts(found, whole, self.floor)
         if (
             not clear
@@ -1414,7 +1418,7 @@ class ExtractiveAnswerer:
                 )
                 or (
                     self.embedder is not None
-                    and meant_item(found[0], self.floor, self.similarities)
+                    and meant_item(found[0], self.floor, self.similarities, asker)
                 )
             )
         ):

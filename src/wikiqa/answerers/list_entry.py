@@ -44,8 +44,12 @@ from typing import TYPE_CHECKING
 from wikiqa.answerers.ask_named import KIND_WORDS, content_stems, prose_line_in_slack
 from wikiqa.answerers.features import asked_clause, key, key_set
 from wikiqa.answerers.labelled import label_and_value
+from wikiqa.answerers.neighbours import forms
+from wikiqa.answerers.scope import person_word
+from wikiqa.text.headings import title_at
 from wikiqa.text.lists import ListItem, item_at
 from wikiqa.text.terms import STOPWORDS, initials
+from wikiqa.types import Principal
 
 if TYPE_CHECKING:
     from wikiqa.answerers.extractive import Evidence
@@ -121,6 +125,75 @@ def unsaid_kind(question: str, line: str) -> str:
     return ""
 
 
+# A list's frame saying whom the list is for: "These guidelines add to the Travel Policy for
+# customer-facing staff.", "These terms apply to Pennant staff only", "## For line managers".
+_FOR_READERS = re.compile(r"\b(?:for|appl(?:y|ies)\s+(?:only\s+)?to)\s+(?P<who>[^.,;:()]+)", re.I)
+_NEGATED = re.compile(r"\bnot\s+(?:\w+\s+)?$", re.I)  # "does not apply to": an exclusion
+_READER_WORDS = 4  # the readers' noun within this many words of "for"
+_DETERMINERS = frozenset({"the", "our", "your", "their", "its"})
+# words that make a kind of reader everyone ("for all staff")
+_EVERYONE = frozenset({"all", "every", "everyone", "everybody", "any", "anyone", "each"})
+# heads that name no group of their own: "for staff" is for everyone
+_GENERIC_READERS = frozenset(
+    {"staff", "people", "personnel", "colleague", "worker", "employee", "member", "user", "team"}
+)
+_COLLECTIVE = frozenset({"staff", "people", "personnel"})
+
+
+def _readers_noun(word: str) -> bool:
+    """A plural person noun ("managers", "contractors") or a collective one ("staff"): the
+    readers a list is for are a group ("for one semester" names none)."""
+    w = word.lower()
+    plural = w.endswith("s") and not w.endswith("ss")
+    return person_word(word) and (w in _COLLECTIVE or plural)
+
+
+def list_readers(frame: str) -> list[frozenset[str]]:
+    """The kinds of reader a list's frame (its lead-in line, its heading) says the list is
+    for, each as the word forms that set it apart from everyone ("for customer-facing staff":
+    customer, facing; "for line managers": line; "for contractors": contractor): "for" or
+    "apply to" (not "does not apply to"), perhaps a determiner, then a run of words with no
+    function word but "and" (a capitalised name is none) up to a plural or collective person
+    noun, the first such phrase only: it says whom the frame is for ("This guide is for staff
+    paid by the hour ... Most of the policies written for salaried staff do not apply to
+    you": staff, everyone). None for everyone ("for all staff"), for a phrase a function word
+    breaks ("for which a member of staff", "for the children of staff") or with no person
+    noun within a few words ("for courses and books")."""
+    for m in _FOR_READERS.finditer(frame):
+        if _NEGATED.search(frame[: m.start()]):
+            continue
+        words = m.group("who").split()
+        if words and words[0].lower() in _DETERMINERS:
+            words = words[1:]
+        for n, word in enumerate(words[:_READER_WORDS]):
+            bare = re.sub(r"[^A-Za-z]", "", word)
+            low = bare.lower()
+            if not bare or low in _EVERYONE or (low in STOPWORDS - {"and"} and bare.islower()):
+                break  # a capitalised name is no function word ("For IT Services staff")
+            if _readers_noun(bare):
+                kind = forms(" ".join(words[:n])) - {"and"} or forms(bare) - _GENERIC_READERS
+                return [kind] if kind else []  # the frame's own readers: its first such phrase
+    return []
+
+
+def asker_words(principal: Principal | None) -> frozenset[str]:
+    """What the asker's roles and departments say of them ("sales", "hr partner")."""
+    if principal is None:
+        return frozenset()
+    return frozenset(w for t in [*principal.roles, *principal.departments] for w in forms(t))
+
+
+def unsaid_readers(question: str, asker: frozenset[str], frame: str) -> str:
+    """The kind of reader the list's frame says the list is for (`list_readers`) that
+    neither the question nor the asker's roles and departments (`asker`) say ("" when
+    none): the list is another group's, its items their cases."""
+    said = forms(question) | asker
+    for kind in list_readers(frame):
+        if not kind & said:
+            return " ".join(sorted(kind))
+    return ""
+
+
 def _phrases(text: str) -> list[list[str]]:
     """The runs of two to four words of `text` ("General Manager" and its neighbours), whose
     initials a name in the question may be written as ("GM")."""
@@ -139,12 +212,16 @@ def item_margin(question: str, items: list[str], mine: int,
 
 
 def meant_item(
-    e: Evidence, floor: float, similarities: Callable[[str, list[str]], list[float]]
+    e: Evidence,
+    floor: float,
+    similarities: Callable[[str, list[str]], list[float]],
+    asker: frozenset[str] = frozenset(),
 ) -> bool:
     """Is the evidence's first line a list item the question means among the items of its
-    list (LIST_MARGIN), whose list says every case the question names (`unsaid_case`) and
-    which says a value of every kind its asking sentence names (`unsaid_kind`), in a document
-    in force, within ask_named.ASK_SLACK under the floor?"""
+    list (LIST_MARGIN), whose list says every case the question names (`unsaid_case`), is
+    for no group of readers neither the question nor the `asker` (asker_words) says
+    (`unsaid_readers`), and which says a value of every kind its asking sentence names
+    (`unsaid_kind`), in a document in force, within ask_named.ASK_SLACK under the floor?"""
     top = prose_line_in_slack(e, floor, first_doc=False)
     if top is None:
         return False
@@ -154,6 +231,9 @@ def meant_item(
     if unsaid_case(e.question.text, item, top.context, top.doc.title):
         return False
     if unsaid_kind(e.question.text, item.item.text):
+        return False
+    frame = " ".join([item.lead.text if item.lead else "", title_at(top.doc.text, top.span.start)])
+    if unsaid_readers(e.question.text, asker, frame):
         return False
     texts = [s.text for s in item.siblings]
     mine = next(n for n, s in enumerate(item.siblings) if s.start == item.item.start)

@@ -86,7 +86,8 @@ _MAX_WORDS = 8  # a subject longer than this is a sentence, not a kind of reader
 _MAX_CLAUSE = 400
 
 
-def _person(word: str) -> bool:
+def person_word(word: str) -> bool:
+    """Does the word name a kind of person ("staff", "contractors", "operatives")?"""
     w = word.lower()
     return (
         w in _GENERIC_HEADS or w in {"staff", "people"} or (len(w) > 3 and bool(_PERSON.search(w)))
@@ -109,7 +110,7 @@ def _kinds(who: str) -> list[tuple[frozenset[str], str]]:
         if not part:
             continue
         last = re.sub(r"[^A-Za-z]", "", part[-1])
-        if not _person(last):
+        if not person_word(last):
             pending.append(part)
             continue
         head = next(iter(forms(last)), "")
@@ -167,7 +168,7 @@ def excluded_places(text: str) -> tuple[tuple[frozenset[str], str], ...]:
                 continue
             people = re.sub(r"[^A-Za-z]", "", at.group("people").split()[-1])
             names = forms(" ".join(_NAME.findall(at.group("place")))) - _CALENDAR
-            if _person(people) and names:
+            if person_word(people) and names:
                 out.append((names, sentence))
             break
     return tuple(out)
@@ -319,7 +320,7 @@ def scope_names(text: str) -> frozenset[str]:
             who = who.split(",")[0]  # "For HR business partners ..., see HR Contacts."
         if len(who) > _MAX_CLAUSE or _EVERYONE.search(who):
             return frozenset()
-        if not any(_person(re.sub(r"[^A-Za-z]", "", w)) for w in who.split()[:4]):
+        if not any(person_word(re.sub(r"[^A-Za-z]", "", w)) for w in who.split()[:4]):
             return frozenset()  # "For more details ...": no readers named
         who = _EMPLOYER.sub(" ", who)
         return forms(" ".join(_NAME.findall(who))) - _CALENDAR
