@@ -417,7 +417,7 @@ def _near_keys(text: str, start: int, end: int) -> frozenset[str]:
 def swapped_periods(question: str, line: str, context: str = "") -> list[tuple[str, str]]:
     """(the question's period, the line's) for each period of time the asking clause names
     (a year, a decade, a century, a span) that no period of the line or its `context`
-    (heading, title) holds or falls inside, where the line names another period in the
+    (heading, title) overlaps, where the line names another period in the
     same phrase (a content word within NUMBER_NEAR words of both): "What was a centre of
     ivorywork in the 1100s?" over "... a centre of ivorywork in the 11th century" (the
     1000s); "What was the price of a barrel of oil in 1970?" over "... remained constant at
@@ -435,8 +435,8 @@ def swapped_periods(question: str, line: str, context: str = "") -> list[tuple[s
             (before and before[0] in _BOUNDS_BEFORE) or _BOUNDS_AFTER.match(asked[end : end + 12])
         ):
             continue
-        if any((x <= a and b <= y) or (a <= x and y <= b) for x, y in held):
-            continue  # the line speaks of the period asked, or of a part of it
+        if any(x <= b and a <= y for x, y in held):
+            continue  # the line speaks of the period asked, or of one overlapping it
         phrase = _near_keys(asked, start, end)
         other = next(
             (line[s:e] for _, _, s, e, _ in line_periods if _near_keys(line, s, e) & phrase),
