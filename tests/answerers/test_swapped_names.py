@@ -148,7 +148,10 @@ def test_a_question_asking_in_what_year_needs_a_year() -> None:
     terms = set(asked.terms)
     assert not answers_type("year", "Fort Coligny was built to protect the colony.", terms)
     assert answers_type("year", "Fort Coligny was built in 1555.", terms)
-    assert answers_type("year", "Fort Coligny was built in the 16th century.", terms)
+    # a century is no year; it answers a question asking in what century (squad23)
+    assert not answers_type("year", "Fort Coligny was built in the 16th century.", terms)
+    assert gated_type(analyse("In what century was Fort Coligny built?")) == "era"
+    assert answers_type("era", "Fort Coligny was built in the 16th century.", terms)
     # a count is no year; nor is the year the question names
     assert not answers_type("year", "Fort Coligny was built by 4,000 men.", terms)
     named = analyse("In what year after 1550 was Fort Coligny built?")

@@ -696,6 +696,14 @@ _MEMBER = re.compile(
 # A when-question asking for the year itself ("In what year was Fort Coligny built?", "What
 # century ...?"), not for a year of something counted ("In which year of service ...?").
 _ASKS_YEAR = re.compile(r"\b(?:what|which)\s+(?:year|decade|century)\b(?!\s+of\b)", re.I)
+# ... and of those, the ones asking for a year, not a decade or century: a century is no
+# year ("The Huguenot District was named in Cork in what year?" is not answered by "... in
+# the 17th and 18th centuries"), nor a month a year: a what-month question wants a month.
+_ASKS_YEAR_ITSELF = re.compile(r"\b(?:what|which)\s+year\b(?!\s+of\b)", re.I)
+_ASKS_MONTH = re.compile(r"\b(?:what|which)\s+month\b(?!\s+of\b)", re.I)
+# A year written as one: three or four digits, or a decade of them ("1685", "the 1970s").
+_YEAR_DIGITS = re.compile(r"(?<![\d,.£$€])\b\d{3,4}(?:['’]?s)?\b(?![.,]\d)")
+_MONTH_NAMED = re.compile(rf"\b(?:{MONTH_NAMES})\b", re.I)
 # What names a year: a year of three or four digits ("in 911", "1685", "the 1970s"; not
 # "4,000" or "3.5"), a century or a millennium ("the 11th century", "the first century AD").
 _YEAR_NAMED = re.compile(
@@ -710,9 +718,12 @@ _YEAR_NAMED = re.compile(
 def gated_type(q: QuestionInfo) -> str:
     """The answer type `answers_type` enforces for `q`: a number only for counting questions,
     and a quantity (a number that is no date or age: "count") for how many / how much; a
-    year ("year") for a when-question asking in what year, decade or century."""
+    year ("year") for a when-question asking in what year, a year or century ("era") for one
+    asking in what decade or century, a month ("month") for one asking in what month."""
+    if q.wh == "when" and _ASKS_MONTH.search(asked_clause(q.text)):
+        return "month"
     if q.wh == "when" and _ASKS_YEAR.search(asked_clause(q.text)):
-        return "year"
+        return "year" if _ASKS_YEAR_ITSELF.search(asked_clause(q.text)) else "era"
     if q.wh != "number":
         return q.wh
     if _QUANTITY.search(q.text):
@@ -748,8 +759,12 @@ def answers_type(wh: str, text: str, question_terms: set[str]) -> bool:
         )
     if wh == "number":
         return bool(_NUMBER.search(text))
-    if wh == "year":  # in what year / century: a year or a century the question does not name
+    if wh == "era":  # in what decade / century: a year or a century the question does not name
         return any(key(m.group(0)) not in question_terms for m in _YEAR_NAMED.finditer(text))
+    if wh == "year":  # in what year: a year the question does not name (a century is none)
+        return any(key(m.group(0)) not in question_terms for m in _YEAR_DIGITS.finditer(text))
+    if wh == "month":  # in what month: a month the question does not name
+        return any(key(m.group(0)) not in question_terms for m in _MONTH_NAMED.finditer(text))
     if wh == "when":
         return bool(
             _YEAR.search(text)

@@ -89,6 +89,8 @@ __all__ = [
     "other_case",
     "swapped_names",
     "swapped_numbers",
+    "swapped_numerals",
+    "swapped_periods",
     "swapped_roles",
     "swapped_slots",
 ]
@@ -146,6 +148,7 @@ _SCALES: tuple[tuple[str, str], ...] = (
     ("always", "never"),
     ("import imports imported", "export exports exported"),
     ("ancient", "modern"),
+    ("born birth", "died death"),
 )
 _OPPOSITES: dict[str, frozenset[str]] = {}
 for _a, _b in _SCALES:
@@ -343,6 +346,129 @@ def swapped_numbers(question: str, line: str, context: str = "") -> list[tuple[s
     return found
 
 
+# Periods of time as a question or line names them: a century ("the 11th century", "the
+# 10th and 11th centuries", "between the 10th and 13th centuries"), a span of years ("from
+# 1974 to 1979", "between 1621 and 1629", "1759-60"), a decade or a century by its years
+# ("the 1970s", "the 1100s", "1000's") and a year ("1973").
+_ORDINAL_NAMES = (
+    "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth "
+    "thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth"
+)
+_ORDINAL_WORDS = {w: n for n, w in enumerate(_ORDINAL_NAMES.split(), 1)}
+_ORDINAL = r"(?:\d{1,2}(?:st|nd|rd|th)|" + "|".join(_ORDINAL_WORDS) + r")"
+_CENTURY = re.compile(
+    rf"\b(?:the\s+)?({_ORDINAL})(?:\s*(?:and|to|or|-|–)\s*(?:the\s+)?({_ORDINAL}))?"
+    r"[\s-]+centur(?:y|ies)\b",
+    re.I,
+)
+_YEARS_SPAN = re.compile(
+    r"\b(?:from|between)\s+(1\d{3}|20\d{2})\s+(?:to|and|until|till)\s+(1\d{3}|20\d{2})\b"
+    r"|\b(1\d{3}|20\d{2})\s*[-–]\s*(1\d{3}|20\d{2}|\d{2})\b",
+    re.I,
+)
+_YEARS = re.compile(r"(?<![\w.,$£€])(1\d{3}|20\d{2}|\d{3})(['’]?s)?\b(?![.,]\d)")
+
+
+def _ordinal(word: str) -> int:
+    word = word.lower()
+    return _ORDINAL_WORDS.get(word) or int(re.match(r"\d+", word).group())  # type: ignore[union-attr]
+
+
+def _periods(text: str) -> list[tuple[int, int, int, int, bool]]:
+    """(first year, last year, start, end, spanned) of each period `text` names; spanned
+    when it is a span of years or centuries, read as one period."""
+    out: list[tuple[int, int, int, int, bool]] = []
+    taken: list[tuple[int, int]] = []
+    for m in _CENTURY.finditer(text):
+        first, last = m.group(1), m.group(2)
+        before = _tokens(text[: m.start()])[-1:]
+        if last and before and before[0] in ("between", "from"):
+            a, b = _ordinal(first), _ordinal(last)
+            out.append(((a - 1) * 100, b * 100 - 1, m.start(), m.end(), True))
+        else:
+            for n in (_ordinal(w) for w in (first, last) if w):
+                out.append(((n - 1) * 100, n * 100 - 1, m.start(), m.end(), False))
+        taken.append((m.start(), m.end()))
+    for m in _YEARS_SPAN.finditer(text):
+        a = int(m.group(1) or m.group(3))
+        b = int(m.group(2) or m.group(4))
+        if b < 100:  # "1759-60"
+            b += a // 100 * 100
+        if b >= a:
+            out.append((a, b, m.start(), m.end(), True))
+            taken.append((m.start(), m.end()))
+    for m in _YEARS.finditer(text):
+        if any(s <= m.start() < e for s, e in taken):
+            continue
+        year, plural = int(m.group(1)), m.group(2)
+        if plural:  # a decade, or a century by its years ("the 1100s")
+            width = 100 if year % 100 == 0 else 10
+            out.append((year, year + width - 1, m.start(), m.end(), False))
+        elif year >= 1000:
+            out.append((year, year, m.start(), m.end(), False))
+    return out
+
+
+def _near_keys(text: str, start: int, end: int) -> frozenset[str]:
+    near = [*_tokens(text[:start])[-NUMBER_NEAR:], *_tokens(text[end:])[:NUMBER_NEAR]]
+    return frozenset(key(t) for t in near if _content(t))
+
+
+def swapped_periods(question: str, line: str, context: str = "") -> list[tuple[str, str]]:
+    """(the question's period, the line's) for each period of time the asking clause names
+    (a year, a decade, a century, a span) that no period of the line or its `context`
+    (heading, title) overlaps, where the line names another period in the
+    same phrase (a content word within NUMBER_NEAR words of both): "What was a centre of
+    ivorywork in the 1100s?" over "... a centre of ivorywork in the 11th century" (the
+    1000s); "What was the price of a barrel of oil in 1970?" over "... remained constant at
+    $12 from 1974 to 1979". A bound ("since 1970", "after the 1960s") asks no period.
+    Periods are compared by the years they cover, so one period written two ways ("the
+    1100s", "the 12th century") is the same case; `swapped_numbers` compares a year with a
+    year."""
+    asked = asked_clause(question)
+    line_periods = _periods(line)
+    held = [(a, b) for a, b, *_ in [*line_periods, *_periods(context)]]
+    found = []
+    for a, b, start, end, spanned in _periods(asked):
+        before = _tokens(asked[:start])[-1:]
+        if not spanned and (
+            (before and before[0] in _BOUNDS_BEFORE) or _BOUNDS_AFTER.match(asked[end : end + 12])
+        ):
+            continue
+        if any(x <= b and a <= y for x, y in held):
+            continue  # the line speaks of the period asked, or of one overlapping it
+        phrase = _near_keys(asked, start, end)
+        other = next(
+            (line[s:e] for _, _, s, e, _ in line_periods if _near_keys(line, s, e) & phrase),
+            None,
+        )
+        if other is not None:
+            found.append((asked[start:end], other))
+    return found
+
+
+# A name numbered in Roman numerals: a ruler, a phase, a version ("Henry II", "DECnet Phase
+# I"); another number after the same name is another one of them.
+_NUMBERED = re.compile(r"\b([A-Z][\w'’-]*)\s+(X{0,1}(?:IX|IV|V?I{1,3}|V|X))\b")
+
+
+def swapped_numerals(question: str, line: str) -> list[tuple[str, str]]:
+    """(the question's numbered name, the line's) where the asking clause names a name with
+    a Roman numeral that the line does not say, and the line says the same name with
+    another numeral: "What title did Henry II take?" over "... as vassal to Henry III of
+    Castile"; "What did DECnet Phase I become?" over "DECnet Phase II (and later) were open
+    standards". A word that opens a question ("May I", "Can I") names no one."""
+    said = {(n, r) for n, r in _NUMBERED.findall(line)}
+    found = []
+    for name, numeral in _NUMBERED.findall(asked_clause(question)):
+        if name.lower() in STOPWORDS or (name, numeral) in said:  # "May I", "Can I"
+            continue
+        other = next((r for n, r in sorted(said) if n == name), None)
+        if other is not None:
+            found.append((f"{name} {numeral}", f"{name} {other}"))
+    return found
+
+
 def other_case(question: str, line: str, wh: str, context: str = "") -> bool:
     """Does the line speak of another case than the one asked about: the opposite of a word
     the question asks about (`opposite_pairs`), another number in place of the one it names
@@ -356,6 +482,8 @@ def other_case(question: str, line: str, wh: str, context: str = "") -> bool:
     return bool(
         opposite_pairs(question, line)
         or swapped_numbers(question, line, context)
+        or swapped_periods(question, line, context)
+        or swapped_numerals(question, line)
         or swapped_names(question, line)
         or swapped_roles(question, line)
         or swapped_slots(question, line)
