@@ -381,13 +381,6 @@ async def second_hop(at: HopInput) -> list[Candidate] | None:
                 )
             ):  # an extension must say what was left open, or answer better than the bridge
                 fit = [c for c in fit if rest - residual(q2, c)]
-            elif first.score < answerer.floor and not q.entities:
-                # nothing named to follow, nothing answered to extend: the chain must answer
-                fit = [
-                    c
-                    for c in fit
-                    if await _answers_what_is_open(answerer, asks, rest, q, c, bridge)
-                ]
             best = fit[0] if fit else None
             # of the documents the bridge names, the one answering its question best; an
             # entity the bridge reveals before one the question itself names
@@ -447,58 +440,17 @@ def _rest_of_answer(
 
 
 def says_asked_closer(
-    answerer: ExtractiveAnswerer,
-    asks: str,
-    answer: Candidate,
-    bridge: Candidate,
-    margin: float = 0.0,
+    answerer: ExtractiveAnswerer, asks: str, answer: Candidate, bridge: Candidate
 ) -> bool:
     """Is the entity's `answer` closer in meaning (the bundled embedder) to what the bridge
-    left open (`asks`) than the bridge sentence is (by more than `margin`)? The two hops'
-    scores answer different questions (the whole question, the substituted one), so which is
-    higher depends on the fitted weights; what the bridge left open is the part both must
-    say. False without an embedder."""
+    left open (`asks`) than the bridge sentence is? The two hops' scores answer different
+    questions (the whole question, the substituted one), so which is higher depends on the
+    fitted weights; what the bridge left open is the part both must say. False without an
+    embedder."""
     if answerer.embedder is None or not asks.strip():
         return False
     to_answer, to_bridge = answerer.similarities(asks, [answer.text, bridge.text])
-    return to_answer > to_bridge + max(CLOSER, margin)
-
-
-async def _answers_what_is_open(
-    answerer: ExtractiveAnswerer,
-    asks: str,
-    rest: frozenset[str],
-    q: QuestionInfo,
-    answer: Candidate,
-    bridge: Candidate,
-) -> bool:
-    """For a chain built on a first pass under the floor from a question that names nothing
-    (no capitalised word, no number): does its `answer` say a word of what the bridge left
-    open (`rest`), or mean it, clearly closer in meaning to it (`asks`) than the bridge is
-    (by `meant_keys.MARGIN`, the margin by which a phrase names one key cell over the
-    rest)? Such a question describes no named thing whose own document a bridge leads to:
-    its bridge holds only common words of the question ("hotel", "work"), and the line of
-    the document the bridge points to answers nothing unless it says what is still asked
-    ("Am I allowed to have a second job at another hotel?" is not answered by "Each hotel
-    belongs to an operating region ..."), unless the bridge itself means the question (cosine
-    BRIDGE_MEANS or more: the first pass found what is asked, and points on from it). A
-    question naming something keeps the chain its bridge holding that name already earns
-    (`holds_question`)."""
-    from wikiqa.answerers.meant_keys import MARGIN  # (meant_keys imports extractive)
-
-    if rest - residual(q, answer):  # a word the bridge left open, said
-        return True
-    if answerer.embedder is not None:  # a bridge meaning the question is a first pass to build on
-        (to_bridge,) = await run_cpu(answerer.similarities, q.text, [bridge.text])
-        if to_bridge >= BRIDGE_MEANS:
-            return True
-    return await run_cpu(says_asked_closer, answerer, asks, answer, bridge, MARGIN)
-
-
-# A bridge line this near the whole question in meaning (the bundled embedder's cosine)
-# speaks of what is asked: the first pass found the question's matter, though under the floor
-# (hops23: the open chains this keeps were at 0.58 and 0.80, those it refuses at 0.25-0.43).
-BRIDGE_MEANS = 0.5
+    return to_answer > to_bridge + CLOSER
 
 
 ANSWER_SENTENCES = 8  # sentences of the answer's document compared with what is asked
