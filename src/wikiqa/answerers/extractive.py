@@ -14,7 +14,6 @@ from __future__ import annotations
 import re
 import threading
 from collections import OrderedDict
-from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import TYPE_CHECKING
@@ -85,7 +84,7 @@ from wikiqa.answerers.list_entry import meant_item
 from wikiqa.answerers.loose_search import loosely_found, says_enough
 from wikiqa.answerers.meant_keys import meant_keys, meant_rows
 from wikiqa.answerers.name_lookup import name_hop
-from wikiqa.answerers.named_case import earlier_period, unlisted_entry
+from wikiqa.answerers.named_case import earlier_period
 from wikiqa.answerers.named_cell import cell_answers
 from wikiqa.answerers.neighbours import (
     as_asked,
@@ -496,31 +495,14 @@ def _other_role_refusal(job: str) -> Draft:
     )
 
 
-def _unlisted_refusal(word: str) -> Draft:
-    return Draft(
-        refusal=RefusalCode.insufficient_evidence,
-        reason=f"the question asks about {word!r}, a case of the kind the table the answer "
-        "comes from lists, which it does not list and no document it would cite says",
-    )
-
-
-def _sibling(
-    q: QuestionInfo,
-    chosen: list[Candidate],
-    similarities: Callable[[str, list[str]], list[float]] | None = None,
-) -> Draft | None:
+def _sibling(q: QuestionInfo, chosen: list[Candidate]) -> Draft | None:
     """A refusal when the answer is about a sibling of the case the question names: a later
-    period than the one a past-tense question asks of (named_case.py), another role's row
-    for a contact asked of a role (other_role.py), or a table's row for a case of its kind
-    the table does not list (named_case.unlisted_entry; with the answerer's embedder)."""
+    period than the one a past-tense question asks of (named_case.py), or another role's
+    row for a contact asked of a role (other_role.py)."""
     if year := earlier_period(q.text, chosen):
         return _sibling_refusal(year)
     if job := other_role(q.text, frozenset(q.terms), chosen):
         return _other_role_refusal(job)
-    if similarities is not None and any(c.header is not None for c in chosen):
-        meant = q.meant or meant_rows(q.text, frozenset(q.terms), chosen, similarities)
-        if word := unlisted_entry(q.text, chosen, similarities, meant):
-            return _unlisted_refusal(word)
     return None
 
 
@@ -685,7 +667,7 @@ class ExtractiveAnswerer:
                     return _unheld_refusal(unheld)
                 if thing := self._unnamed_thing(q, chain, docs):  # asked_thing.py
                     return _unnamed_refusal(thing)
-                if sibling := _sibling(q, chain, self._similar()):  # named_case.py, other_role.py
+                if sibling := _sibling(q, chain):  # named_case.py, other_role.py
                     return sibling
                 return Draft(
                     claims=[DraftClaim(text=c.claim, quotes=c.quotes()) for c in chain],
@@ -736,7 +718,7 @@ class ExtractiveAnswerer:
             return _unheld_refusal(unheld)
         if chosen and len(q.parts) == 1 and (thing := self._unnamed_thing(q, chosen, docs)):
             return _unnamed_refusal(thing)  # asked_thing.py
-        if chosen and len(q.parts) == 1 and (sibling := _sibling(q, chosen, self._similar())):
+        if chosen and len(q.parts) == 1 and (sibling := _sibling(q, chosen)):
             return sibling  # named_case.py, other_role.py
         if not chosen:
             best = max(found, key=lambda e: e.score)
@@ -1137,10 +1119,6 @@ class ExtractiveAnswerer:
         lines = [f"{c.context}\n{c.text}" for c in chosen]
         similar = self.similarities if self.embedder is not None else None
         return unnamed_thing(thing, documents, lines, similar)
-
-    def _similar(self) -> Callable[[str, list[str]], list[float]] | None:
-        """`similarities` when the answerer has an embedder, else None."""
-        return self.similarities if self.embedder is not None else None
 
     def similarities(self, reference: str, texts: list[str]) -> list[float]:
         """Cosine of `reference` to each of `texts`, through the answerer's vector cache (the
