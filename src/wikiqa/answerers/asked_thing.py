@@ -33,6 +33,15 @@ the rest of the question. It checks the finished answer, whichever step built it
 (docs/extractive-history.md, "Fresh must-refuse questions by cause" and "... answerable
 yes/no questions ...").
 
+A granting line does not answer for a thing of two or more words whose head the documents
+say while they neither say nor mean a word qualifying it (`_other_case`): "Do staff get a
+gym discount?" over "Volunteers get 10% off in the shops and cafés where they volunteer"
+grants a discount, the kind of thing asked, for other cases (the shops, the cafés), never
+the gym; an English compound puts its kind last, so the unsaid word before the said head
+is the case asked. When the head itself is unsaid ("life insurance" over "Life cover of 3
+times your salary"), or the thing is one word, the granting line may name it in the
+document's own words and stands (docs/extractive-history.md, refuse23).
+
 The same reading lets a paraphrased thing be answered (`granted_in_other_words`, read by
 `ExtractiveAnswerer.clearing`): a yes/no question asking whether the asker gets a thing (read
 in its asking sentence, `features.asked_clause`, so a situation told first is left out) is
