@@ -33,6 +33,15 @@ the rest of the question. It checks the finished answer, whichever step built it
 (docs/extractive-history.md, "Fresh must-refuse questions by cause" and "... answerable
 yes/no questions ...").
 
+A granting line does not answer for a thing of two or more words whose head the documents
+say while they neither say nor mean a word qualifying it (`_other_case`): "Do staff get a
+gym discount?" over "Volunteers get 10% off in the shops and cafés where they volunteer"
+grants a discount, the kind of thing asked, for other cases (the shops, the cafés), never
+the gym; an English compound puts its kind last, so the unsaid word before the said head
+is the case asked. When the head itself is unsaid ("life insurance" over "Life cover of 3
+times your salary"), or the thing is one word, the granting line may name it in the
+document's own words and stands (docs/extractive-history.md, refuse23).
+
 The same reading lets a paraphrased thing be answered (`granted_in_other_words`, read by
 `ExtractiveAnswerer.clearing`): a yes/no question asking whether the asker gets a thing (read
 in its asking sentence, `features.asked_clause`, so a situation told first is left out) is
@@ -181,11 +190,14 @@ def unnamed_thing(
 ) -> str:
     """The first word of `thing` that no cited document (`documents`: title and text) says
     or means (a word of it at cosine >= MEANT through `similarities`, when given), when no
-    cited line (`lines`, each read with its header and heading) grants anything; "" when
-    each is said or meant, or a line grants something."""
+    cited line (`lines`, each read with its header and heading) grants anything, or when
+    one does but grants another case of the thing's kind (`_other_case`); "" when each
+    word is said or meant, or a line grants the thing in its own words."""
+    thing = list(thing)
     lines = list(lines)
-    if any(grants(line) for line in lines):
-        return ""
+    granted = any(grants(line) for line in lines)
+    if granted and (similarities is None or len(thing) < 2):
+        return ""  # a grant of a one-word thing may name it in the document's own words
     documents = list(documents)
     said = frozenset(k for d in documents for k in keys(d))
     words: list[str] | None = None
@@ -197,8 +209,21 @@ def unnamed_thing(
                 words = _words_of(documents)
             if words and max(similarities(word, words)) >= MEANT:
                 continue
+        if granted:
+            return word if _other_case(word, thing, said) else ""
         return word
     return ""
+
+
+def _other_case(word: str, thing: list[str], said: frozenset[str]) -> bool:
+    """Does a granting line grant another case of the thing's kind, not the thing? So when
+    `word`, neither said nor meant by the cited documents, qualifies the thing's head (an
+    English compound puts its kind last: "gym" of "a gym discount"), and they say the
+    head and every other word: the documents speak of that kind of thing, for other cases
+    ("10% off in the shops and cafés where they volunteer"), never this one. When the head
+    itself is unsaid ("insurance" of "life insurance"), the granting line may name the kind
+    in its own words ("Life cover of 3 times your salary"), and it stands."""
+    return word != thing[-1] and all(_says(other, said) for other in thing if other != word)
 
 
 def _words_of(texts: Iterable[str]) -> list[str]:
