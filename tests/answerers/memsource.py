@@ -3,11 +3,14 @@ shared content terms, so a test's outcome depends on the answerer and not on a r
 
 from __future__ import annotations
 
+from wikiqa.answerers.answerability import DEFAULT_FLOOR
 from wikiqa.answerers.base import Answerer
+from wikiqa.answerers.extractive import ExtractiveAnswerer
 from wikiqa.pipeline import ask_async
 from wikiqa.settings import Settings
+from wikiqa.store.embed import OnnxEmbedder
 from wikiqa.text.terms import content_terms
-from wikiqa.types import Answer, Document, Hit, Principal, Refusal
+from wikiqa.types import Answer, Document, Hit, Principal, Question, Refusal
 
 
 class TermSource:
@@ -59,3 +62,15 @@ async def ask_over(
         answerer=answerer,
         principal=who,
     )
+
+
+async def quotes_over(
+    emb: OnnxEmbedder, docs: dict[str, tuple[str, str]], question: str
+) -> list[str] | None:
+    """The quotes the extractive answerer (default floor, up to three sentences) answers
+    `question` with over `docs`, or None when it refuses: the answerer alone, no pipeline."""
+    answerer = ExtractiveAnswerer(floor=DEFAULT_FLOOR, max_sentences=3, embedder=emb)
+    draft = await answerer.answer(Question(text=question), TermSource(docs))
+    if draft.refusal is not None:
+        return None
+    return [q.quote for c in draft.claims for q in c.quotes]

@@ -3,13 +3,10 @@ about, the asker's verb aside, answers (asker_verb.py). Small documents written 
 
 from __future__ import annotations
 
-from memsource import TermSource
+from memsource import quotes_over
 
-from wikiqa.answerers.answerability import DEFAULT_FLOOR
 from wikiqa.answerers.asker_verb import asker_speaks, asker_verbs, names_things, noun_phrases
-from wikiqa.answerers.extractive import ExtractiveAnswerer
 from wikiqa.store.embed import OnnxEmbedder
-from wikiqa.types import Question
 
 LEAVING = (
     "Leaving the Company",
@@ -39,14 +36,6 @@ MATCH = (
     "financial year.\n",
 )
 DOCS = {"l": LEAVING, "s": SICKNESS, "b": BEREAVEMENT, "w": WELLBEING, "m": MATCH}
-
-
-async def _answer(emb: OnnxEmbedder, question: str) -> list[str] | None:
-    answerer = ExtractiveAnswerer(floor=DEFAULT_FLOOR, max_sentences=3, embedder=emb)
-    draft = await answerer.answer(Question(text=question), TermSource(DOCS))
-    if draft.refusal is not None:
-        return None
-    return [q.quote for c in draft.claims for q in c.quotes]
 
 
 def test_the_asker_speaks_personally_not_in_a_title() -> None:
@@ -96,10 +85,10 @@ def test_a_line_names_the_things_said_as_phrases_and_leaves_the_verb() -> None:
 async def test_a_personally_asked_question_is_answered_by_the_line_naming_its_things(
     emb: OnnxEmbedder,
 ) -> None:
-    quotes = await _answer(emb, "What will you put in a reference for me?")
+    quotes = await quotes_over(emb, DOCS, "What will you put in a reference for me?")
     assert quotes is not None
     assert any("who confirm your job title" in q for q in quotes)
-    quotes = await _answer(emb, "Can I get extra days to travel?")
+    quotes = await quotes_over(emb, DOCS, "Can I get extra days to travel?")
     assert quotes is not None
     assert any("5 extra days" in q for q in quotes)
 
@@ -108,8 +97,11 @@ async def test_a_line_saying_the_words_scattered_or_leaving_a_thing_unsaid_is_re
     emb: OnnxEmbedder,
 ) -> None:
     # over the same documents the rule answers a question whose things its line names ...
-    assert await _answer(emb, "What will you put in a reference for me?")
+    assert await quotes_over(emb, DOCS, "What will you put in a reference for me?")
     # ... but not one whose words the line says only in other phrases
-    assert await _answer(emb, "What do you win for employee of the month?") is None
+    assert await quotes_over(emb, DOCS, "What do you win for employee of the month?") is None
     # ... nor one whose thing (the pension) the line never names
-    assert await _answer(emb, "if I put 5% into my pension how much does the trust add?") is None
+    assert (
+        await quotes_over(emb, DOCS, "if I put 5% into my pension how much does the trust add?")
+        is None
+    )

@@ -3,13 +3,10 @@ floor (ruled_act.obliged_act). Small documents written here."""
 
 from __future__ import annotations
 
-from memsource import TermSource
+from memsource import quotes_over
 
-from wikiqa.answerers.answerability import DEFAULT_FLOOR
-from wikiqa.answerers.extractive import ExtractiveAnswerer
 from wikiqa.answerers.ruled_act import asked_duty, obliges, obliges_act
 from wikiqa.store.embed import OnnxEmbedder
-from wikiqa.types import Question
 
 LICENCES = (
     "Driving Licences and Medicals",
@@ -31,14 +28,6 @@ GIFTS = (
     "the annual return of interests each April.\n",
 )
 DOCS = {"l": LICENCES, "u": UNIFORM, "g": GIFTS}
-
-
-async def _answer(emb: OnnxEmbedder, question: str) -> list[str] | None:
-    answerer = ExtractiveAnswerer(floor=DEFAULT_FLOOR, max_sentences=3, embedder=emb)
-    draft = await answerer.answer(Question(text=question), TermSource(DOCS))
-    if draft.refusal is not None:
-        return None
-    return [q.quote for c in draft.claims for q in c.quotes]
 
 
 def test_a_question_asking_whether_the_asker_is_bound_to_an_act_names_its_verb() -> None:
@@ -79,13 +68,18 @@ def test_the_line_says_the_rest_of_the_ask_or_the_told_situation() -> None:
 async def test_a_line_obliging_the_asked_act_answers_under_the_floor(emb: OnnxEmbedder) -> None:
     # the asker's particulars (a cousin's wedding, the weekend) pull the line under the floor
     told = "I got 3 points for speeding on the way back from my cousin's wedding at the weekend."
-    quotes = await _answer(emb, f"{told} Do I have to tell anyone?")
+    quotes = await quotes_over(emb, DOCS, f"{told} Do I have to tell anyone?")
     assert quotes is not None
     assert any("You must tell your depot manager within 48 hours" in q for q in quotes)
     # beside it, over the same documents: a line obliging another act, and one obliging the
     # act for another situation, are refused
-    assert await _answer(emb, "I've got a weekend job in a pub. Do I need to tell anyone?") is None
     assert (
-        await _answer(emb, "A student gave me a £30 bottle of whisky. Do I have to declare it?")
+        await quotes_over(emb, DOCS, "I've got a weekend job in a pub. Do I need to tell anyone?")
+        is None
+    )
+    assert (
+        await quotes_over(
+            emb, DOCS, "A student gave me a £30 bottle of whisky. Do I have to declare it?"
+        )
         is None
     )
