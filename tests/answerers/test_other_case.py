@@ -9,14 +9,12 @@ negation the line does not make. Small documents written here."""
 from __future__ import annotations
 
 import pytest
-from memsource import TermSource
+from memsource import ask_over
 
 from wikiqa.answerers.answerability import DEFAULT_FLOOR
 from wikiqa.answerers.extractive import ExtractiveAnswerer
 from wikiqa.answerers.features import ANSWER_FEATURES, analyse, answer_features
 from wikiqa.answerers.other_case import opposite_pairs, other_case, swapped_numbers
-from wikiqa.pipeline import ask_async
-from wikiqa.settings import Settings
 from wikiqa.store.embed import OnnxEmbedder
 from wikiqa.types import Answer, Refusal
 
@@ -201,8 +199,7 @@ DOCS = {
 
 
 async def ask(question: str, emb: OnnxEmbedder) -> Answer | Refusal:
-    answerer = ExtractiveAnswerer(floor=DEFAULT_FLOOR, embedder=emb)
-    return await ask_async(question, TermSource(DOCS), settings=Settings(), answerer=answerer)  # type: ignore[arg-type]
+    return await ask_over(DOCS, question, answerer=ExtractiveAnswerer(DEFAULT_FLOOR, embedder=emb))
 
 
 @pytest.mark.parametrize(

@@ -9,7 +9,7 @@ here."""
 from __future__ import annotations
 
 import pytest
-from memsource import TermSource
+from memsource import ask_over
 
 from wikiqa.answerers.answerability import DEFAULT_FLOOR
 from wikiqa.answerers.extractive import ExtractiveAnswerer
@@ -20,8 +20,6 @@ from wikiqa.answerers.other_case import (
     swapped_numerals,
     swapped_periods,
 )
-from wikiqa.pipeline import ask_async
-from wikiqa.settings import Settings
 from wikiqa.store.embed import OnnxEmbedder
 from wikiqa.types import Answer, Refusal
 
@@ -121,8 +119,7 @@ DOCS = {
 
 
 async def ask(question: str, emb: OnnxEmbedder) -> Answer | Refusal:
-    answerer = ExtractiveAnswerer(floor=DEFAULT_FLOOR, embedder=emb)
-    return await ask_async(question, TermSource(DOCS), settings=Settings(), answerer=answerer)  # type: ignore[arg-type]
+    return await ask_over(DOCS, question, answerer=ExtractiveAnswerer(DEFAULT_FLOOR, embedder=emb))
 
 
 @pytest.mark.parametrize(
