@@ -7,13 +7,11 @@ someone else did. Small documents written here."""
 from __future__ import annotations
 
 import pytest
-from memsource import TermSource
+from memsource import ask_over
 
 from wikiqa.answerers.answerability import DEFAULT_FLOOR
 from wikiqa.answerers.extractive import ExtractiveAnswerer
 from wikiqa.answerers.other_case import absent_doer, other_case
-from wikiqa.pipeline import ask_async
-from wikiqa.settings import Settings
 from wikiqa.store.embed import OnnxEmbedder
 from wikiqa.types import Answer, Refusal
 
@@ -88,7 +86,7 @@ DOCS = {
 
 async def ask(question: str, emb: OnnxEmbedder) -> Answer | Refusal:
     answerer = ExtractiveAnswerer(floor=DEFAULT_FLOOR, embedder=emb)
-    return await ask_async(question, TermSource(DOCS), settings=Settings(), answerer=answerer)  # type: ignore[arg-type]
+    return await ask_over(DOCS, question, answerer=answerer)
 
 
 async def test_the_line_is_refused_for_a_doer_it_never_names(emb: OnnxEmbedder) -> None:

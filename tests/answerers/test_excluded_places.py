@@ -6,7 +6,7 @@ scope.named_elsewhere). On small documents written here."""
 
 from __future__ import annotations
 
-from memsource import TermSource
+from memsource import ask_over
 
 from wikiqa.answerers.extractive import ExtractiveAnswerer
 from wikiqa.answerers.scope import (
@@ -16,8 +16,6 @@ from wikiqa.answerers.scope import (
     named_elsewhere,
     pointed_for_asker,
 )
-from wikiqa.pipeline import ask_async
-from wikiqa.settings import Settings
 from wikiqa.types import Answer, Document, Hit, Principal
 
 HOME = (
@@ -114,14 +112,8 @@ def test_a_name_both_siblings_scopes_say_tells_neither_apart() -> None:
 
 
 async def _ask(question: str, who: Principal = LECTURER) -> object:
-    source = TermSource({"home": HOME, "kuala": KUALA, "parking": PARKING})
-    return await ask_async(
-        question,
-        source,  # type: ignore[arg-type]
-        settings=Settings(),
-        answerer=ExtractiveAnswerer(max_sentences=3),
-        principal=who,
-    )
+    docs = {"home": HOME, "kuala": KUALA, "parking": PARKING}
+    return await ask_over(docs, question, who=who, answerer=ExtractiveAnswerer(max_sentences=3))
 
 
 async def test_an_asker_at_the_excluded_place_is_not_answered_from_the_excluding_document() -> None:

@@ -5,12 +5,10 @@ neighbour. On small documents written here."""
 
 from __future__ import annotations
 
-from memsource import TermSource
+from memsource import ask_over
 
 from wikiqa.answerers.extractive import ExtractiveAnswerer
 from wikiqa.answerers.scope import named_elsewhere, scope_names
-from wikiqa.pipeline import ask_async
-from wikiqa.settings import Settings
 from wikiqa.types import Answer, Document, Hit, Principal, Refusal
 
 NORTH = (
@@ -108,14 +106,8 @@ async def _ask(question: str, who: Principal = STAFF, floor: float | None = None
         if floor is None
         else ExtractiveAnswerer(floor=floor, max_sentences=3)
     )
-    source = TermSource({"north": NORTH, "south": SOUTH, "report": REPORT})
-    return await ask_async(
-        question,
-        source,  # type: ignore[arg-type]
-        settings=Settings(),
-        answerer=answerer,
-        principal=who,
-    )
+    docs = {"north": NORTH, "south": SOUTH, "report": REPORT}
+    return await ask_over(docs, question, who=who, answerer=answerer)
 
 
 async def test_a_question_naming_the_asker_s_site_is_not_answered_from_another_office_s_table() -> (

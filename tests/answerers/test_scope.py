@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import time
 
-from memsource import TermSource
+from memsource import TermSource, ask_over
 
 from wikiqa.answerers.extractive import ExtractiveAnswerer
 from wikiqa.answerers.features import analyse
@@ -91,14 +91,8 @@ def test_a_title_for_two_kinds_of_engagement_is_written_for_each() -> None:
 
 async def _ask(question: str, who: Principal, floor: float) -> Answer | Refusal:
     answerer = ExtractiveAnswerer(floor=floor, max_sentences=3)
-    source = TermSource({"leave": LEAVE, "casual": CASUAL_TERMS})
-    return await ask_async(
-        question,
-        source,  # type: ignore[arg-type]
-        settings=Settings(),
-        answerer=answerer,
-        principal=who,
-    )
+    docs = {"leave": LEAVE, "casual": CASUAL_TERMS}
+    return await ask_over(docs, question, who=who, answerer=answerer)
 
 
 async def test_an_excluded_asker_is_answered_from_their_own_terms_not_the_policy() -> None:

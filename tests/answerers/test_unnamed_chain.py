@@ -6,11 +6,9 @@ it and the substituted question is over it, as the handbook's were."""
 
 from __future__ import annotations
 
-from memsource import TermSource
+from memsource import ask_over
 
 from wikiqa.answerers.extractive import ExtractiveAnswerer
-from wikiqa.pipeline import ask_async
-from wikiqa.settings import Settings
 from wikiqa.types import Answer, Refusal
 
 DOCS = {
@@ -35,7 +33,7 @@ DOCS = {
 
 async def ask(question: str) -> Answer | Refusal:
     answerer = ExtractiveAnswerer(floor=0.2, max_sentences=3)
-    return await ask_async(question, TermSource(DOCS), settings=Settings(), answerer=answerer)  # type: ignore[arg-type]
+    return await ask_over(DOCS, question, answerer=answerer)
 
 
 async def test_a_chain_for_a_question_naming_nothing_must_say_what_is_still_asked() -> None:
