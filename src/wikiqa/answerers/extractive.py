@@ -99,6 +99,7 @@ from wikiqa.answerers.neighbours import (
     replacement_hits,
     written_for_asker,
 )
+from wikiqa.answerers.only_scope import drop_others_only
 from wikiqa.answerers.optional import fetch_each, search_or_nothing
 from wikiqa.answerers.other_case import other_case
 from wikiqa.answerers.other_role import other_role
@@ -1291,6 +1292,7 @@ class ExtractiveAnswerer:
         disowning, not_theirs = disowned(hits, docs, question.text, question.principal)
         pointed += [h for h in hits if h.doc_id in disowning and h not in pointed]
         hits = in_scope(hits, docs, question.text, question.principal, not_theirs)  # scope.py
+        hits = drop_others_only(hits, docs, question.text, question.principal)  # only_scope.py
         speaking = await run_cpu(covering, hits, docs, question.text)
         evidence = await run_cpu(self.assess, q, speaking or hits, docs, skipped)
         if evidence is not None and not speaking:
