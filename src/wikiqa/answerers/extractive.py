@@ -86,6 +86,7 @@ from wikiqa.answerers.meant_keys import meant_keys, meant_rows
 from wikiqa.answerers.name_lookup import name_hop
 from wikiqa.answerers.named_case import earlier_period
 from wikiqa.answerers.named_cell import cell_answers
+from wikiqa.answerers.nearer_line import nearer_line
 from wikiqa.answerers.neighbours import (
     as_asked,
     asked_audience,
@@ -233,6 +234,7 @@ class Evidence:
     # the asker's document by a neighbour's word (scope.pointed_for_asker): it may answer
     # within parts.PART_SLACK under the floor, two documents agreeing on whose rule it is
     vouched: bool = False
+    hits: list[Hit] = field(default_factory=list)  # the hits it was decided over
 
 
 @lru_cache(maxsize=8192)
@@ -915,16 +917,20 @@ class ExtractiveAnswerer:
         hits: list[Hit],
         rank_weights: tuple[float, ...] | None = None,
         answer_model: tuple[float, tuple[float, ...]] | None = None,
+        lift: tuple[Candidate, float] | None = None,
     ) -> Evidence:
         """Order `candidates` by the ranker and compute the answerability of the best.
         The weights default to the fitted ones (bench/squad2.py --fit passes its own);
-        `answer_model` is (bias, weights)."""
+        `answer_model` is (bias, weights); `lift` (a candidate, rank points) adds to that
+        candidate's ranker score (nearer_line.py)."""
         for c in candidates:
             c.rank = (
                 rank_score(c.features)
                 if rank_weights is None
                 else rank_score(c.features, rank_weights)
             )
+        if lift is not None:
+            lift[0].rank += lift[1]
         ranked = sorted(candidates, key=lambda c: c.rank, reverse=True)
         # Topic: of the top few, a sentence whose meaning (under its heading) is nearer the
         # question's gains on one that only shares its words ("dinner when working away"
@@ -1034,7 +1040,8 @@ class ExtractiveAnswerer:
         if answer_model is None:
             answer_model = LEXICAL_MODEL if self.embedder is None else SEMANTIC_MODEL
         bias, weights = answer_model
-        return Evidence(q, ranked, x, answerability(x, weights, bias) if fits else 0.0)
+        score = answerability(x, weights, bias) if fits else 0.0
+        return Evidence(q, ranked, x, score, hits=list(hits))
 
     def cosines(
         self, question: str, top: list[str], contexts: list[str] | None = None
@@ -1397,7 +1404,8 @@ class ExtractiveAnswerer:
         item of its list the question means, the list for no group of readers neither the
         question nor the asker's roles and departments (`asker`) say (list_entry.py), or that
         names every thing a personally asked question asks about, the asker's verb aside
-        (asker_verb.py)."""
+        (asker_verb.py). Last, a line of the first line's document much nearer the question
+        in meaning, ranked first, answers when it clears the floor itself (nearer_line.py)."""
         clear = answered_parts(found, whole, self.floor)
         if (
             not clear
@@ -1427,7 +1435,29 @@ class ExtractiveAnswerer:
             return found
         if not clear and parts_named(found, self.floor):
             return found
+        if not clear and len(found) == 1 and self.embedder is not None:
+            nearer = self._nearer(found[0])
+            if nearer is not None:  # a line of the same document nearer in meaning
+                return [nearer]
         return clear
+
+    def _nearer(self, e: Evidence) -> Evidence | None:
+        """`e` decided again with a line of its first document much nearer the question in
+        meaning ranked first, when that line then clears the floor (nearer_line.py). The
+        candidates' rank scores are left as `e` ranked them."""
+        ranks = [c.rank for c in e.ranked]
+        try:
+            return nearer_line(
+                e,
+                self.floor,
+                self.topic_cosines,
+                lambda line, points: self.decide(
+                    e.question, list(e.ranked), e.hits, lift=(line, points)
+                ),
+            )
+        finally:
+            for c, rank in zip(e.ranked, ranks, strict=True):
+                c.rank = rank
 
     def _choose(self, found: list[Evidence], several: bool = False) -> list[Candidate]:
         """The best sentence of each answerable part, without repeats, at most max_sentences;
