@@ -125,6 +125,7 @@ from wikiqa.answerers.rows import (
     siblings,
 )
 from wikiqa.answerers.ruled_act import obliged_act, ruled_act
+from wikiqa.answerers.stated_bound import stated_bound
 from wikiqa.answerers.same_page import same_page_hop
 from wikiqa.answerers.scope import (
     disowned,
@@ -1395,7 +1396,8 @@ class ExtractiveAnswerer:
         item of its list the question means, the list for no group of readers neither the
         question nor the asker's roles and departments (`asker`) say (list_entry.py), or that
         names every thing a personally asked question asks about, the asker's verb aside
-        (asker_verb.py)."""
+        (asker_verb.py), or that states the point from which a requirement holds or the bound
+        a question asks for (stated_bound.py)."""
         clear = answered_parts(found, whole, self.floor)
         if (
             not clear
@@ -1408,6 +1410,7 @@ class ExtractiveAnswerer:
                 or ruled_act(found[0], self.floor)
                 or obliged_act(found[0])
                 or asker_verb(found[0], self.floor)
+                or stated_bound(found[0], self.floor)
                 or (
                     self.embedder is not None
                     and granted_in_other_words(found[0], self.floor, self.similarities)
