@@ -49,11 +49,13 @@ from wikiqa.answerers.ask_named import (
 )
 from wikiqa.answerers.features import asked_clause, key, key_set
 from wikiqa.answerers.list_entry import _names, _phrases
+from wikiqa.text.months import MONTHS, WEEKDAYS
 from wikiqa.text.terms import initials, stem
 
 if TYPE_CHECKING:
     from wikiqa.answerers.extractive import Evidence
 
+_DATES = frozenset((*MONTHS, *WEEKDAYS))
 _AUX = r"(?:do|does|did|is|are|will|would|should|must|can)"
 # an ask for the point from which something holds: "When do I ...", "After how many days
 # ...", "From which day ...", "After what time ..."
@@ -132,12 +134,15 @@ def names_a_word(ask: str, line: str, context: str, title: str) -> bool:
 
 def unsaid_name(question: str, document: str) -> str:
     """A name the question gives (a capitalised word past the first of its sentence, not a
-    word of asking such as "OK") that the document does not say, whole or as initials: the
-    question is about a place, a group or a thing the document is not about; "" when none."""
+    word of asking such as "OK", nor a month's or a day's name, which tell when, not of
+    whom) that the document does not say, whole or as initials: the question is about a
+    place, a group or a thing the document is not about; "" when none."""
     named = key_set(document)
     caps = {initials(p) for p in _phrases(document)}
     for name in _names(question):
         if key(name) in named or name.upper() in caps or stem(name.lower()) in LIGHT:
+            continue
+        if name.capitalize() in _DATES:
             continue
         return name
     return ""
