@@ -56,7 +56,7 @@ if TYPE_CHECKING:
     from wikiqa.answerers.extractive import Evidence
 
 _DATES = frozenset((*MONTHS, *WEEKDAYS))
-_AUX = r"(?:do|does|did|is|are|will|would|should|must|can)"
+_AUX = r"(?:do|does|is|are|will|should|must|can)"
 # an ask for the point from which something holds: "When do I ...", "After how many days
 # ...", "From which day ...", "After what time ..."
 _ASKS_POINT = re.compile(
@@ -74,9 +74,19 @@ _ORDINAL = (
 _THRESHOLD = re.compile(
     rf"\b(?:from|after)\s+(?:the\s+)?(?:{_ORDINAL}\b|\d{{1,2}}[:.]\d{{2}}\b|\d+\s+\w+)", re.I
 )
-# the bound a question asks for, by direction
-_ASKS_UPPER = re.compile(r"\b(?:most|maximum|max|highest|biggest|largest|limit|cap)\b", re.I)
-_ASKS_LOWER = re.compile(r"\b(?:least|minimum|min|lowest|smallest)\b", re.I)
+# the bound a question asks for, by direction: a word naming a bound, or "the most" / "the
+# least" standing for an amount ("the most the Trust will pay", "the least I get paid"), not
+# a superlative of a word after it ("the most common", "the largest city")
+_ASKS_UPPER = re.compile(
+    r"\b(?:(?:maximum|max|limits?|caps?)\b|(?:the\s+)?most(?=\s+(?:a|an|the|my|our|your|i|we|you|they|he|"
+    r"she|it|someone|anyone|one|that)\b|\s*[?.,]|\s*$))",
+    re.I,
+)
+_ASKS_LOWER = re.compile(
+    r"\b(?:(?:minimum|min)\b|(?:the\s+)?least(?=\s+(?:a|an|the|my|our|your|i|we|you|they|he|she|"
+    r"it|someone|anyone|one|that)\b|\s*[?.,]|\s*$))",
+    re.I,
+)
 _VALUE = r"(?:[£€$]\s?\d|\d)"
 # a value the line bounds, by direction: the bound's words, then a value within a few words
 _UPPER = re.compile(
@@ -93,7 +103,7 @@ _LOWER = re.compile(
 _ASKING = frozenset(
     content_stems(
         "when after from which what how many much long time day days point most maximum max "
-        "highest biggest largest limit cap least minimum min lowest smallest need needs "
+        "limit cap least minimum min need needs "
         "required require must"
     )
 )
