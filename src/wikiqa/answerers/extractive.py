@@ -136,6 +136,7 @@ from wikiqa.answerers.scope import (
     vouched,
 )
 from wikiqa.answerers.search_once import SearchOnce
+from wikiqa.answerers.stated_bound import stated_bound
 from wikiqa.answerers.stored_texts import MAX_SENTENCE_CHARS
 from wikiqa.answerers.stored_texts import framed as _framed
 from wikiqa.grounding.injection import THRESHOLD as INSTRUCTION_THRESHOLD
@@ -1404,8 +1405,10 @@ class ExtractiveAnswerer:
         item of its list the question means, the list for no group of readers neither the
         question nor the asker's roles and departments (`asker`) say (list_entry.py), or that
         names every thing a personally asked question asks about, the asker's verb aside
-        (asker_verb.py). Last, a line of the first line's document much nearer the question
-        in meaning, ranked first, answers when it clears the floor itself (nearer_line.py)."""
+        (asker_verb.py), or that states the point from which a requirement holds or the bound
+        a question asks for (stated_bound.py). Last, a line of the first line's document much
+        nearer the question in meaning, ranked first, answers when it clears the floor itself
+        (nearer_line.py)."""
         clear = answered_parts(found, whole, self.floor)
         if (
             not clear
@@ -1418,6 +1421,7 @@ class ExtractiveAnswerer:
                 or ruled_act(found[0], self.floor)
                 or obliged_act(found[0])
                 or asker_verb(found[0], self.floor)
+                or stated_bound(found[0], self.floor)
                 or (
                     self.embedder is not None
                     and granted_in_other_words(found[0], self.floor, self.similarities)
