@@ -80,7 +80,7 @@ from wikiqa.answerers.kinds import (
 )
 from wikiqa.answerers.labelled import label_and_value, named_entry
 from wikiqa.answerers.labels import label_reading
-from wikiqa.answerers.list_entry import asker_words, meant_item
+from wikiqa.answerers.list_entry import asker_words, meant_item, others_list
 from wikiqa.answerers.loose_search import loosely_found, says_enough
 from wikiqa.answerers.meant_keys import meant_keys, meant_rows
 from wikiqa.answerers.name_lookup import name_hop
@@ -1395,8 +1395,12 @@ class ExtractiveAnswerer:
         item of its list the question means, the list for no group of readers neither the
         question nor the asker's roles and departments (`asker`) say (list_entry.py), or that
         names every thing a personally asked question asks about, the asker's verb aside
-        (asker_verb.py)."""
+        (asker_verb.py). An evidence over the floor whose first line is an item of a list for
+        a group of readers neither the question nor the asker says (list_entry.others_list)
+        does not answer, and nothing under the floor is read in its place."""
         clear = answered_parts(found, whole, self.floor)
+        if any(others_list(e, asker) for e in clear):  # another group's list, over the floor
+            return [e for e in clear if not others_list(e, asker)]
         if (
             not clear
             and len(found) == 1

@@ -194,6 +194,25 @@ def unsaid_readers(question: str, asker: frozenset[str], frame: str) -> str:
     return ""
 
 
+def others_list(e: Evidence, asker: frozenset[str] = frozenset()) -> str:
+    """The group of readers (`unsaid_readers`) of the list whose item is the evidence's first
+    line, when neither the question nor the `asker` says it ("" when none, or when the first
+    line is no list item): over the floor as under it, a list whose lead-in or heading says
+    whom it is for holds that group's cases, so its item answers no one else's question
+    ("How much is the staff rate for a room?" over a room-rate item under "These terms apply
+    to Pennant staff only", for an asker who is not Pennant staff)."""
+    if not e.ranked:
+        return ""
+    top = e.ranked[0]
+    if top.header is not None:
+        return ""
+    item = item_at(top.doc.text, top.span.start, top.span.end)
+    if item is None:
+        return ""
+    frame = " ".join([item.lead.text if item.lead else "", title_at(top.doc.text, top.span.start)])
+    return unsaid_readers(e.question.text, asker, frame)
+
+
 def _phrases(text: str) -> list[list[str]]:
     """The runs of two to four words of `text` ("General Manager" and its neighbours), whose
     initials a name in the question may be written as ("GM")."""
