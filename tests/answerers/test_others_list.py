@@ -2,7 +2,7 @@
 answer over the floor either (answerers/list_entry.py, `others_list`, read by
 ExtractiveAnswerer.clearing): a list whose lead-in says whom it is for ("These terms apply to
 Pennant staff only:") holds that group's cases, however plainly one of its items says what the
-question asks. Small documents written here; on main 6f4f070 the room-rate question below is
+question asks, unless the asker is of the readers the document's title names. Small documents written here; on main 6f4f070 the room-rate question below is
 answered with the Pennant staff's item, over the floor, whoever asks."""
 
 from __future__ import annotations
@@ -12,8 +12,8 @@ from memsource import ask_over
 from wikiqa.types import Answer, Principal, Refusal
 
 FRANCHISE = (
-    "Franchise Hotel Staff Terms",
-    "# Franchise Hotel Staff Terms\n\n"
+    "Terms for Franchise Hotel Staff",
+    "# Terms for Franchise Hotel Staff\n\n"
     "These terms apply to Pennant staff only:\n\n"
     "- Staff room rate: £49 a night at any Pennant hotel, booked through the front desk.\n"
     "- Staff meal: one free meal on each shift of 6 hours or more.\n"
@@ -46,3 +46,8 @@ async def test_an_item_of_another_groups_list_is_refused_over_the_floor() -> Non
     pennant = Principal(user_id="u2", roles=["receptionist"], departments=["pennant"])
     theirs = await ask_over(docs, QUESTION, who=pennant)
     assert isinstance(theirs, Answer), theirs
+    # the asker is of the readers the title names: the document is theirs, its lead-in
+    # naming them by their employer
+    franchise = Principal(user_id="u3", roles=["franchise"], departments=["franchise"])
+    titled = await ask_over(docs, QUESTION, who=franchise)
+    assert isinstance(titled, Answer), titled

@@ -203,7 +203,10 @@ def others_list(e: Evidence, asker: frozenset[str] = frozenset()) -> str:
     rate?" over a room-rate item under "These terms apply to Pennant staff only", for an asker
     who is not Pennant staff). A group the title says is the whole document's readers, whom
     retrieval already judged the question to be about ("Study Leave for Resident Doctors"
-    for a trainee doctor's question), and a heading is not read: it is a title's kind."""
+    for a trainee doctor's question), and a heading is not read: it is a title's kind. When
+    the question or the asker says the readers the title names ("Terms for Franchise Hotel
+    Staff" for an asker whose role is franchise), the document is theirs, and its lead-in
+    names them otherwise ("These terms apply to Pennant staff only", their employer)."""
     if not e.ranked:
         return ""
     top = e.ranked[0]
@@ -214,6 +217,8 @@ def others_list(e: Evidence, asker: frozenset[str] = frozenset()) -> str:
         return ""
     titled = forms(top.doc.title)
     said = forms(e.question.text) | asker
+    if any(kind & said for kind in list_readers(top.doc.title)):
+        return ""  # the document is for the asker's group, which its lead-in may name otherwise
     for kind in list_readers(item.lead.text):
         if not kind & titled and not kind & said:
             return " ".join(sorted(kind))
