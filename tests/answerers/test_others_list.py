@@ -39,6 +39,7 @@ async def test_an_item_of_another_groups_list_is_refused_over_the_floor() -> Non
     receptionist = Principal(user_id="u1", roles=["receptionist"], departments=["front office"])
     refused = await ask_over(docs, QUESTION, who=receptionist)
     assert isinstance(refused, Refusal), refused
+    assert "a list for pennant readers" in refused.reason, refused.reason
     # the question or the asker saying the group: the list is theirs
     said = await ask_over(docs, f"I work for Pennant. {QUESTION}", who=receptionist)
     assert isinstance(said, Answer), said

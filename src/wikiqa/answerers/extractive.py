@@ -636,9 +636,9 @@ class ExtractiveAnswerer:
                 for p in q.parts
             ]
             found = [e for _, e in readings if e] or [evidence]
-        clear = self.clearing(
-            found, evidence, asker=asker_words(question.principal)
-        )  # the decision; what follows only extends or replaces it
+        asker = asker_words(question.principal)
+        clear = self.clearing(found, evidence, asker=asker)  # the decision; what follows
+        # only extends or replaces it
         if (
             not several and self.max_sentences > 1
         ):  # two documents: a comparison or a bridge question
@@ -723,6 +723,14 @@ class ExtractiveAnswerer:
             return sibling  # named_case.py, other_role.py
         if not chosen:
             best = max(found, key=lambda e: e.score)
+            if best.score >= self.floor and (group := others_list(best, asker)):
+                return Draft(
+                    refusal=RefusalCode.insufficient_evidence,
+                    reason=(
+                        f"the best evidence ({best.ranked[0].doc.title!r}) is an item of a list "
+                        f"for {group} readers, whom neither the question nor the asker names"
+                    ),
+                )
             return Draft(
                 refusal=RefusalCode.insufficient_evidence,
                 reason=(
