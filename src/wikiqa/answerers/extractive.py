@@ -80,7 +80,7 @@ from wikiqa.answerers.kinds import (
 )
 from wikiqa.answerers.labelled import label_and_value, named_entry
 from wikiqa.answerers.labels import label_reading
-from wikiqa.answerers.list_entry import asker_words, meant_item
+from wikiqa.answerers.list_entry import asker_words, meant_item, others_list
 from wikiqa.answerers.loose_search import loosely_found, says_enough
 from wikiqa.answerers.meant_keys import meant_keys, meant_rows
 from wikiqa.answerers.name_lookup import name_hop
@@ -640,9 +640,9 @@ class ExtractiveAnswerer:
                 for p in q.parts
             ]
             found = [e for _, e in readings if e] or [evidence]
-        clear = self.clearing(
-            found, evidence, asker=asker_words(question.principal)
-        )  # the decision; what follows only extends or replaces it
+        asker = asker_words(question.principal)
+        clear = self.clearing(found, evidence, asker=asker)  # the decision; what follows
+        # only extends or replaces it
         if (
             not several and self.max_sentences > 1
         ):  # two documents: a comparison or a bridge question
@@ -727,6 +727,14 @@ class ExtractiveAnswerer:
             return sibling  # named_case.py, other_role.py
         if not chosen:
             best = max(found, key=lambda e: e.score)
+            if best.score >= self.floor and (group := others_list(best, asker)):
+                return Draft(
+                    refusal=RefusalCode.insufficient_evidence,
+                    reason=(
+                        f"the best evidence ({best.ranked[0].doc.title!r}) is an item of a list "
+                        f"for {group} readers, whom neither the question nor the asker names"
+                    ),
+                )
             return Draft(
                 refusal=RefusalCode.insufficient_evidence,
                 reason=(
@@ -1408,8 +1416,12 @@ class ExtractiveAnswerer:
         (asker_verb.py), or that states the point from which a requirement holds or the bound
         a question asks for (stated_bound.py). Last, a line of the first line's document much
         nearer the question in meaning, ranked first, answers when it clears the floor itself
-        (nearer_line.py)."""
+        (nearer_line.py). An evidence over the floor whose first line is an item of a list for
+        a group of readers neither the question nor the asker says (list_entry.others_list)
+        does not answer, and nothing under the floor is read in its place."""
         clear = answered_parts(found, whole, self.floor)
+        if any(others_list(e, asker) for e in clear):  # another group's list, over the floor
+            return [e for e in clear if not others_list(e, asker)]
         if (
             not clear
             and len(found) == 1

@@ -194,6 +194,37 @@ def unsaid_readers(question: str, asker: frozenset[str], frame: str) -> str:
     return ""
 
 
+def others_list(e: Evidence, asker: frozenset[str] = frozenset()) -> str:
+    """The group of readers the lead-in line of the list whose item is the evidence's first
+    line says the list is for (`list_readers`), when neither the document's title, the
+    question nor the `asker` says it ("" when none, or when the first line is no list item):
+    over the floor as under it, a list set apart within its document for one group holds that
+    group's cases, so its item answers no one else's question ("How much is the staff room
+    rate?" over a room-rate item under "These terms apply to Pennant staff only", for an asker
+    who is not Pennant staff). A group the title says is the whole document's readers, whom
+    retrieval already judged the question to be about ("Study Leave for Resident Doctors"
+    for a trainee doctor's question), and a heading is not read: it is a title's kind. When
+    the question or the asker says the readers the title names ("Terms for Franchise Hotel
+    Staff" for an asker whose role is franchise), the document is theirs, and its lead-in
+    names them otherwise ("These terms apply to Pennant staff only", their employer)."""
+    if not e.ranked:
+        return ""
+    top = e.ranked[0]
+    if top.header is not None:
+        return ""
+    item = item_at(top.doc.text, top.span.start, top.span.end)
+    if item is None or item.lead is None:
+        return ""
+    titled = forms(top.doc.title)
+    said = forms(e.question.text) | asker
+    if any(kind & said for kind in list_readers(top.doc.title)):
+        return ""  # the document is for the asker's group, which its lead-in may name otherwise
+    for kind in list_readers(item.lead.text):
+        if not kind & titled and not kind & said:
+            return " ".join(sorted(kind))
+    return ""
+
+
 def _phrases(text: str) -> list[list[str]]:
     """The runs of two to four words of `text` ("General Manager" and its neighbours), whose
     initials a name in the question may be written as ("GM")."""
