@@ -139,6 +139,7 @@ from wikiqa.answerers.search_once import SearchOnce
 from wikiqa.answerers.stated_bound import stated_bound
 from wikiqa.answerers.stored_texts import MAX_SENTENCE_CHARS
 from wikiqa.answerers.stored_texts import framed as _framed
+from wikiqa.answerers.unsaid_period import unsaid_period
 from wikiqa.grounding.injection import THRESHOLD as INSTRUCTION_THRESHOLD
 from wikiqa.grounding.injection import clean_cells, instruction_scores
 from wikiqa.sources.search_query import respelled
@@ -1044,7 +1045,12 @@ class ExtractiveAnswerer:
             align,
             context,
             subject_gap(q.text, best.doc.title, relation),
-            other_case(q.text, best.text, q.wh, f"{best.context or ''} {best.doc.title}"),
+            other_case(q.text, best.text, q.wh, f"{best.context or ''} {best.doc.title}")
+            or bool(
+                unsaid_period(
+                    q.text, q.wh, best.text, f"{best.context or ''} {best.doc.title}", best.doc.text
+                )
+            ),
         )
         if answer_model is None:
             answer_model = LEXICAL_MODEL if self.embedder is None else SEMANTIC_MODEL

@@ -414,6 +414,21 @@ def _near_keys(text: str, start: int, end: int) -> frozenset[str]:
     return frozenset(key(t) for t in near if _content(t))
 
 
+def asked_periods(asked: str) -> list[tuple[int, int, int, int]]:
+    """(first year, last year, start, end) of each period of time the asking clause `asked`
+    names as the case it asks about; a bound ("since 1970", "after the 1960s", "1974
+    onwards") asks no period."""
+    out = []
+    for a, b, start, end, spanned in _periods(asked):
+        before = _tokens(asked[:start])[-1:]
+        if not spanned and (
+            (before and before[0] in _BOUNDS_BEFORE) or _BOUNDS_AFTER.match(asked[end : end + 12])
+        ):
+            continue
+        out.append((a, b, start, end))
+    return out
+
+
 def swapped_periods(question: str, line: str, context: str = "") -> list[tuple[str, str]]:
     """(the question's period, the line's) for each period of time the asking clause names
     (a year, a decade, a century, a span) that no period of the line or its `context`
@@ -429,12 +444,7 @@ def swapped_periods(question: str, line: str, context: str = "") -> list[tuple[s
     line_periods = _periods(line)
     held = [(a, b) for a, b, *_ in [*line_periods, *_periods(context)]]
     found = []
-    for a, b, start, end, spanned in _periods(asked):
-        before = _tokens(asked[:start])[-1:]
-        if not spanned and (
-            (before and before[0] in _BOUNDS_BEFORE) or _BOUNDS_AFTER.match(asked[end : end + 12])
-        ):
-            continue
+    for a, b, start, end in asked_periods(asked):
         if any(x <= b and a <= y for x, y in held):
             continue  # the line speaks of the period asked, or of one overlapping it
         phrase = _near_keys(asked, start, end)
