@@ -35,6 +35,7 @@ from wikiqa.answerers.base import Reader
 from wikiqa.answerers.carried_key import carried_hop, carried_support
 from wikiqa.answerers.compare import compare
 from wikiqa.answerers.completes import completes
+from wikiqa.answerers.contact_hop import contact_hop
 from wikiqa.answerers.date_keyed import date_hop
 from wikiqa.answerers.dated import dated_hop
 from wikiqa.answerers.described import described_hop, guessed_row
@@ -656,6 +657,7 @@ class ExtractiveAnswerer:
                 or await name_hop(at)  # name_lookup.py
                 or await second_hop(at)  # hops.py
                 or await own_hop(at)  # own_hop.py
+                or await contact_hop(at)  # contact_hop.py: a named contact's number
                 or await date_hop(at)  # date_keyed.py
                 or await holder_hop(at)  # role_holder.py
                 or await directory_hop(at)  # directory_hop.py

@@ -1,0 +1,123 @@
+"""Who to reach, named by one line; their number, recorded by another.
+
+"How do I phone the person who agreed my hearing adjustments?" finds the asker's adjustments
+record, whose line "Agreed by Tom Ridley, Team leader." answers who, but no line of that
+record gives a number: the staff directory does ("| Tom Ridley | Team leader | ... | 01632 961
+150 |"). "What's the phone number of the health people who advised on my return?" finds
+"... on the advice of Medra Health.", and HR Contacts records "Medra Health, 0121 496 0460".
+Documents name each other this way: a policy, a letter or a plan says who to go to by name,
+and the directory records that name with the number. One sentence: *a line that names who
+holds what the question asks (a person, a body) without the number asked for points to the
+line that records that name with a number.*
+
+So when the question asks how to reach someone (a phone number, a mobile, an extension, or
+"how do I phone / ring / call / contact ..."; `asks_contact`), the first hop scores within
+`key_bridge.CHAIN_SLACK` under the floor or over it, and its first-ranked line gives no
+number, the names of several words said by its best lines (`LINES`) right after a word of the
+question (only stop words between: "Agreed by Tom Ridley" for "who agreed", "the advice of
+Medra Health" for "who advised"; `described_names`), and not by their document's title (the
+asker's own name in "Phased Return to Work: Craig Dobson"), are each searched alone (one
+search each, at most `NAMES`). A line of another document that search finds (each read whole) that
+says the name whole and gives a phone number answers, cited after the naming line. A name
+said by no line with a number adds nothing (the question goes on as before), so a question
+asking a number no document gives is refused as before; every line cited comes from the
+reader's own searches, so a document the reader may not see is never cited.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from typing import TYPE_CHECKING
+
+from wikiqa.answerers.features import key_set
+from wikiqa.answerers.hops import bridge_entities, search_hits, whole_hit
+from wikiqa.answerers.key_bridge import CHAIN_SLACK
+from wikiqa.answerers.kinds import asked_kind, says_kind
+from wikiqa.text.terms import STOPWORDS
+from wikiqa.workers import run_cpu
+
+if TYPE_CHECKING:
+    from wikiqa.answerers.extractive import Candidate
+    from wikiqa.answerers.features import QuestionInfo
+    from wikiqa.answerers.hop_input import HopInput
+
+LINES = 5  # best first-hop lines whose names may be who the question asks to reach
+NAMES = 2  # names searched alone (one search each)
+BETWEEN = 3  # stop words at most between the question's word and the name
+STEM = 4  # a line's word matches a question word on this many leading letters
+
+# "How do I phone ...?", "how can we get hold of ...", "What's his mobile?", "which extension"
+_REACH = re.compile(
+    r"\bhow\s+(?:do|can|could|should|would|will)\s+(?:I|we|you|they)\s+"
+    r"(?:phone|ring|call|contact|reach|get\s+hold\s+of|get\s+in\s+touch\s+with)\b|"
+    r"\b(?:what|which)(?:'s|’s|\s+is|\s+are)?\s+(?:the\s+|his\s+|her\s+|their\s+|my\s+|our\s+)?"
+    r"(?:[\w-]+\s+){0,3}?(?:mobile|extension|phone)\b"
+    r"(?=\s*(?:[?,;.]|$)|\s+(?:numbers?|for|of|at|on|in)\b)",
+    re.I,
+)
+_WORD = re.compile(r"[\w'’-]+")
+
+
+def asks_contact(question: str) -> bool:
+    """Does the question ask for a number to reach someone on?"""
+    return asked_kind(question) == "phone" or _REACH.search(question) is not None
+
+
+def described_names(q: QuestionInfo, line: Candidate) -> list[str]:
+    """Names of several words the line says right after a word of the question (at most
+    BETWEEN stop words between: "Agreed by Tom Ridley" for "the person who agreed ..."),
+    in line order; none its document's title says (the record's own subject)."""
+    text = line.span.text
+    stems = {t[:STEM] for t in q.terms if len(t) >= STEM}
+    title = key_set(line.doc.title)
+    out = []
+    for name in bridge_entities(text, set(q.terms)):
+        ks = key_set(name)
+        if len(ks) < 2 or ks <= title:
+            continue
+        at = text.find(name)
+        before = _WORD.findall(text[:at])[::-1]
+        for n, word in enumerate(before[: BETWEEN + 1]):
+            if word.lower() not in STOPWORDS:
+                if n <= BETWEEN and word.lower()[:STEM] in stems:
+                    out.append(name)
+                break
+    return out
+
+
+def _says_whole(name: str, text: str) -> bool:
+    return re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", text, re.I) is not None
+
+
+async def contact_hop(at: HopInput) -> list[Candidate] | None:
+    """[the line naming who to reach, the line recording their number], else None (module
+    docstring). The documents the searches read join `at.docs` only when it answers."""
+    answerer, q, first = at.answerer, at.q, at.first
+    if not first.ranked or first.score < answerer.floor - CHAIN_SLACK:
+        return None
+    if not asks_contact(q.text) or says_kind("phone", first.ranked[0].span.text):
+        return None
+    tried: set[str] = set()
+    for line in first.ranked[:LINES]:
+        for name in described_names(q, line):
+            if name in tried or len(tried) >= NAMES:
+                continue
+            tried.add(name)
+            read = dataclasses.replace(at, docs=dict(at.docs), skipped=[])
+            hits = await search_hits(read, name, {line.doc.doc_id})
+            if not hits:
+                continue
+            whole = [whole_hit(read.docs[d]) for d in dict.fromkeys(h.doc_id for h in hits)]
+            found = await run_cpu(answerer.assess, q, whole, read.docs, read.skipped)
+            for c in found.ranked if found is not None else []:
+                if (
+                    c.doc.doc_id != line.doc.doc_id
+                    and _says_whole(name, c.text)
+                    and says_kind("phone", c.span.text)
+                ):
+                    at.docs.update(read.docs)
+                    at.skipped.extend(read.skipped)
+                    line.part, c.part = "bridge", "answer"
+                    return [line, c]
+    return None
