@@ -105,3 +105,17 @@ def test_it_answers_only_when_the_lifted_line_is_first_and_clears_the_floor() ->
     assert said_nearer(e, 0.35, _cosines(NEAR), redecide(0.5, PAID)) is not None
     assert said_nearer(e, 0.35, _cosines(NEAR), redecide(0.3, PAID)) is None  # no slack
     assert said_nearer(e, 0.35, _cosines(NEAR), redecide(0.5, FIRST)) is None  # not first
+
+
+def test_a_line_without_the_kind_of_thing_asked_is_not_taken() -> None:
+    # "Which day ...?" asks for a day: the pay line says the words but no day
+    e = _evidence([FIRST, SECOND, PAID, MEALS], "Which day are relief staff paid?")
+    assert said_candidate(e, _cosines(NEAR)) is PAID
+    # "How much money ...?" asks for a sum: the same line says none
+    e = _evidence([FIRST, SECOND, PAID, MEALS], "How much money are relief staff paid?")
+    assert said_candidate(e, _cosines(NEAR)) is None
+    rate = Document(source="m", doc_id="r", title="Relief Rates", text="Relief staff are paid £12.")
+    line = _line(rate, "Relief staff are paid £12.", 5.0)
+    near = {**NEAR, "Relief staff are paid £12.": 0.40 + MEANING_MARGIN}
+    e = _evidence([FIRST, SECOND, line], "How much money are relief staff paid?")
+    assert said_candidate(e, _cosines(near)) is line

@@ -14,7 +14,8 @@ about is the one whose line both says the question's own words (at least `SAID` 
 content words, in the line itself, not only in its title or heading) and means what the
 question asks (nearer it than the first line by at least `MEANING_MARGIN`, by the bundled
 embedder's topic cosine); that line, the nearest such line of another document among the
-top `POOL` ranked (no table row, its document in force), is ranked just above the first
+top `POOL` ranked (no table row, its document in force, saying the kind of thing the
+question's wording asks for), is ranked just above the first
 line and answers if it is then first and its own answerability clears the floor (no
 slack).*
 
@@ -32,7 +33,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from wikiqa.answerers.features import key_set
+from wikiqa.answerers.features import answers_type, asked_value, key_set
+from wikiqa.answerers.kinds import asked_kind, says_kind
 from wikiqa.answerers.neighbours import read_out_of_force
 
 if TYPE_CHECKING:
@@ -50,12 +52,24 @@ def says_question(question_terms: frozenset[str], c: Candidate) -> bool:
     return len(question_terms & key_set(c.text)) >= SAID
 
 
+def states_asked(e: Evidence, c: Candidate) -> bool:
+    """Does the line say the kind of thing the question's wording asks for (a sum of money,
+    a day, a phone number, ...: `kinds.asked_kind`), and the rate, fee or limit a what-question
+    asks for (`features.asked_value`)? A line that does not would be refused on the finished
+    answer anyway; read here, the refusal keeps its own reason."""
+    q = e.question
+    if not says_kind(asked_kind(q.text), c.text):
+        return False
+    wh = asked_value(q)
+    return wh is None or answers_type(wh, c.text, set(q.terms))
+
+
 def said_candidate(
     e: Evidence, topic_cosines: Callable[[str, list[str], list[str]], list[float]]
 ) -> Candidate | None:
     """The line of another document than the first line's, among the top POOL (no table
     row, its document in force), that says the question's words itself (`says_question`)
-    and is nearest the question in meaning, when it is nearer than the first line by at
+    and the kind of thing it asks for (`states_asked`), and is nearest the question in meaning, when it is nearer than the first line by at
     least MEANING_MARGIN; `topic_cosines(question, texts, contexts)` as the answerer's."""
     if not e.ranked:
         return None
@@ -68,6 +82,7 @@ def said_candidate(
         and c.header is None
         and not read_out_of_force(c.doc)
         and says_question(terms, c)
+        and states_asked(e, c)
     ]
     if not others:
         return None
