@@ -128,6 +128,7 @@ from wikiqa.answerers.rows import (
     siblings,
 )
 from wikiqa.answerers.ruled_act import obliged_act, ruled_act
+from wikiqa.answerers.said_nearer import said_nearer
 from wikiqa.answerers.same_page import same_page_hop
 from wikiqa.answerers.scope import (
     disowned,
@@ -1424,7 +1425,8 @@ class ExtractiveAnswerer:
         (asker_verb.py), or that states the point from which a requirement holds or the bound
         a question asks for (stated_bound.py). Last, a line of the first line's document much
         nearer the question in meaning, ranked first, answers when it clears the floor itself
-        (nearer_line.py). An evidence over the floor whose first line is an item of a list for
+        (nearer_line.py), and then a line of another retrieved document that says two of the
+        question's words itself and is much nearer it in meaning (said_nearer.py). An evidence over the floor whose first line is an item of a list for
         a group of readers neither the question nor the asker says (list_entry.others_list)
         does not answer, and nothing under the floor is read in its place."""
         clear = answered_parts(found, whole, self.floor)
@@ -1463,6 +1465,9 @@ class ExtractiveAnswerer:
             nearer = self._nearer(found[0])
             if nearer is not None:  # a line of the same document nearer in meaning
                 return [nearer]
+            said = self._said(found[0])
+            if said is not None:  # another document's line saying and meaning the ask
+                return [said]
         return clear
 
     def _nearer(self, e: Evidence) -> Evidence | None:
@@ -1472,6 +1477,24 @@ class ExtractiveAnswerer:
         ranks = [c.rank for c in e.ranked]
         try:
             return nearer_line(
+                e,
+                self.floor,
+                self.topic_cosines,
+                lambda line, points: self.decide(
+                    e.question, list(e.ranked), e.hits, lift=(line, points)
+                ),
+            )
+        finally:
+            for c, rank in zip(e.ranked, ranks, strict=True):
+                c.rank = rank
+
+    def _said(self, e: Evidence) -> Evidence | None:
+        """`e` decided again with a line of another document that says the question's words
+        and is much nearer it in meaning ranked first, when that line then clears the floor
+        (said_nearer.py). The candidates' rank scores are left as `e` ranked them."""
+        ranks = [c.rank for c in e.ranked]
+        try:
+            return said_nearer(
                 e,
                 self.floor,
                 self.topic_cosines,
