@@ -141,8 +141,16 @@ _EXTREMES = (
         frozenset(
             key(w)
             for w in (
-                "top", "most", "highest", "max", "maximum", "upper", "ceiling",
-                "biggest", "largest", "greatest",
+                "top",
+                "most",
+                "highest",
+                "max",
+                "maximum",
+                "upper",
+                "ceiling",
+                "biggest",
+                "largest",
+                "greatest",
             )
         ),  # fmt: skip
         frozenset(key(w) for w in ("maximum", "max", "highest", "top", "limit", "cap")),
