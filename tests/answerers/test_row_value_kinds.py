@@ -80,7 +80,8 @@ def test_a_number_of_working_days_is_a_stretch_of_time() -> None:
 
 def test_how_much_notice_or_time_asks_for_a_stretch_of_time() -> None:
     assert asks_duration("how much notice for a telehandler")
-    assert asks_duration("How much time off do I get as the new dad?")
+    assert asks_duration("How much warning must I give?")
+    assert not asks_duration("How much time off do I get as the new dad?")
     assert not asks_duration("How much money do I get for my move?")
     assert not asks_duration("How much is the staff discount?")
 

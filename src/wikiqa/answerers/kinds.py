@@ -179,10 +179,11 @@ def says_noun(noun: str | None, terms: tuple[str, ...] | list[str]) -> bool:
 # the question asks for a stretch of time; "20 working days" or "5 clear days" says one as
 # "20 days" does (a qualifier of the day counted, not another kind of thing). (Not a kind of `asked_kind`: over prose a
 # sentence without one stays a fair answer; it is read only of table rows, rows.row_fit.)
-# "How much notice ...?" and "how much time ...?" ask the same: notice, time and warning are
-# measured in stretches of time.
+# "How much notice ...?" asks the same: notice and warning are given as stretches of time.
+# (Not "how much time off": a compound "how much time off, and is it paid?" then read a
+# bereavement row keyed by the "wife" of its situation as the row asked for.)
 _ASKS_DURATION = re.compile(
-    r"\bhow\s+(?:long|fast|soon|quick(?:ly)?|much\s+(?:notice|time|warning))\b", re.I
+    r"\bhow\s+(?:long|fast|soon|quick(?:ly)?|much\s+(?:notice|warning))\b", re.I
 )
 _SAYS_DURATION = re.compile(
     r"\b\d+(?:\.\d+)?(?:\s*(?:to|-|–)\s*\d+(?:\.\d+)?)?\s*"
