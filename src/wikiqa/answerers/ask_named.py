@@ -154,7 +154,13 @@ def _clauses(line: str) -> list[str]:
 
 
 def names_the_ask(
-    ask: str, line: str, context: str, title: str, situation: str = "", row: bool = False
+    ask: str,
+    line: str,
+    context: str,
+    title: str,
+    situation: str = "",
+    row: bool = False,
+    kind_words: dict[str, re.Pattern[str]] | None = None,
 ) -> bool:
     """Does `line` (under `context`, in the document `title`) say every content word of the
     ask, a kind word by a value of its kind, and at least one word of the ask itself (kind
@@ -174,7 +180,9 @@ def names_the_ask(
     word said only inside the value that says a kind word is the answer's, not the thing's
     ("I clicked a link at work. How quickly ...?" is not named by "2 working days"). A
     table `row` answers by a cell under a column the question names (named_cell.py); an ask
-    naming no thing names no column, so no row is named by the situation."""
+    naming no thing names no column, so no row is named by the situation. `kind_words`:
+    the kind words read (KIND_WORDS when not given)."""
+    kind_of = KIND_WORDS if kind_words is None else kind_words
     said = set(content_stems(f"{line} {context} {title}"))
     framed = set(content_stems(f"{context} {title}"))
     named: list[str] = []
@@ -185,7 +193,7 @@ def names_the_ask(
         if said_like(word, said):
             named.append(word)
             continue
-        kind = KIND_WORDS.get(word)
+        kind = kind_of.get(word)
         if kind is None or not kind.search(line):
             return False
         kinds.append(kind)
