@@ -154,13 +154,7 @@ def _clauses(line: str) -> list[str]:
 
 
 def names_the_ask(
-    ask: str,
-    line: str,
-    context: str,
-    title: str,
-    situation: str = "",
-    row: bool = False,
-    kind_words: dict[str, re.Pattern[str]] | None = None,
+    ask: str, line: str, context: str, title: str, situation: str = "", row: bool = False
 ) -> bool:
     """Does `line` (under `context`, in the document `title`) say every content word of the
     ask, a kind word by a value of its kind, and at least one word of the ask itself (kind
@@ -180,9 +174,7 @@ def names_the_ask(
     word said only inside the value that says a kind word is the answer's, not the thing's
     ("I clicked a link at work. How quickly ...?" is not named by "2 working days"). A
     table `row` answers by a cell under a column the question names (named_cell.py); an ask
-    naming no thing names no column, so no row is named by the situation. `kind_words`:
-    the kind words read (KIND_WORDS when not given)."""
-    kind_of = KIND_WORDS if kind_words is None else kind_words
+    naming no thing names no column, so no row is named by the situation."""
     said = set(content_stems(f"{line} {context} {title}"))
     framed = set(content_stems(f"{context} {title}"))
     named: list[str] = []
@@ -193,7 +185,7 @@ def names_the_ask(
         if said_like(word, said):
             named.append(word)
             continue
-        kind = kind_of.get(word)
+        kind = KIND_WORDS.get(word)
         if kind is None or not kind.search(line):
             return False
         kinds.append(kind)

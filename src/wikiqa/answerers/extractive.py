@@ -106,7 +106,6 @@ from wikiqa.answerers.optional import fetch_each, search_or_nothing
 from wikiqa.answerers.other_case import other_case
 from wikiqa.answerers.other_role import other_role
 from wikiqa.answerers.own_hop import own_hop
-from wikiqa.answerers.own_named import own_named
 from wikiqa.answerers.part_hops import with_part_chains
 from wikiqa.answerers.parts import answered_parts
 from wikiqa.answerers.pointers import defers
@@ -1439,7 +1438,6 @@ class ExtractiveAnswerer:
                 found[0].vouched
                 or _cell_named(found[0])
                 or _entry_named(found[0], self.floor)
-                or own_named(found[0])
                 or ask_named(found[0], self.floor)
                 or ruled_act(found[0], self.floor)
                 or obliged_act(found[0])
