@@ -1,9 +1,7 @@
 """A table row the question keys answers by the cell holding the kind of value it asks:
 "20 working days" is a stretch of time as "20 days" is; "how much notice" asks for one as
-"how long" does; a limit is the most allowed, asked by "the biggest" or by how much someone
-can do; and a first-ranked row that could answer, whose cell the question names by row and
-column, answers under the floor (named_cell.py). A row of a case the question does not name
-still does not. Small documents written here."""
+"how long" does; a limit is the most allowed, asked by "the biggest" as "Maximum" is. A row
+of a case the question does not name still does not answer. Small documents written here."""
 
 from __future__ import annotations
 
@@ -13,7 +11,6 @@ from wikiqa.answerers.answerability import DEFAULT_FLOOR
 from wikiqa.answerers.extractive import ExtractiveAnswerer, gated_type
 from wikiqa.answerers.features import analyse, keys
 from wikiqa.answerers.kinds import asks_duration, says_duration
-from wikiqa.answerers.named_cell import asks_most, named_column
 from wikiqa.answerers.rows import STRONG, extreme_keys, row_fit
 from wikiqa.text.tables import table_rows
 from wikiqa.types import Question
@@ -88,13 +85,8 @@ def test_how_much_notice_or_time_asks_for_a_stretch_of_time() -> None:
 
 def test_a_limit_is_the_most_allowed() -> None:
     assert extreme_keys(frozenset(keys("biggest"))) >= frozenset(keys("limit"))
-    assert asks_most("How much can the finance director sign off on one order?")
-    assert asks_most("How many days may I carry over?")
-    assert not asks_most("How much is the limit for a store manager?")
-    q = "How much can the finance director sign off on one order?"
-    assert named_column(q, frozenset(keys(q)), *_row(APPROVALS, 1)) == 1
-    q = "Who is the finance director?"  # the row, but no column
-    assert named_column(q, frozenset(keys(q)), *_row(APPROVALS, 1)) is None
+    assert extreme_keys(frozenset(keys("the most I can claim"))) >= frozenset(keys("limit cap"))
+    assert not extreme_keys(frozenset(keys("the least I can order"))) & frozenset(keys("limit"))
 
 
 def test_the_row_whose_cell_says_the_stretch_of_time_asked_is_the_row_asked_for() -> None:
@@ -140,15 +132,6 @@ async def test_the_biggest_order_is_the_limit_per_order() -> None:
     )
     assert ok
     assert quotes[-1] == "| Site manager | £8,000 | Regional director |"
-
-
-async def test_how_much_someone_can_sign_off_is_their_limit() -> None:
-    ok, quotes = await _answer(
-        "How much can the finance director sign off on a single order for site kit?",
-        {"approvals": APPROVALS, "canteen": CANTEEN, "plant": PLANT},
-    )
-    assert ok
-    assert quotes[-1] == "| Finance director | £90,000 | Above this, the Board decides |"
 
 
 async def test_a_case_the_table_does_not_list_stays_refused() -> None:

@@ -302,14 +302,13 @@ def _names_row(q: QuestionInfo, doc: Document, row: TableRow, rank: int) -> bool
 
 
 def _cell_named(e: Evidence) -> bool:
-    """Is the evidence's first candidate a table row that could answer (rows.STRONG, or
-    rows.FITS: its column named by half its header's words or the noun it holds, not by
-    more than half) whose cell the question names by row and column (named_cell.py)?"""
+    """Is the evidence's first candidate a table row the question names with an asked column
+    (rows.STRONG) whose cell it names by row and column (named_cell.py)?"""
     top = e.ranked[0] if e.ranked else None
     if top is None or top.header is None or e.score <= 0.0:
         return False
     q = e.question
-    return fit_level(q, set(q.terms), top) in (STRONG, FITS) and cell_answers(
+    return fit_level(q, set(q.terms), top) == STRONG and cell_answers(
         q.text, frozenset(q.terms), top.doc, top.header.text, top.span.text
     )
 

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import re
 
-from wikiqa.answerers.features import key, key_set
+from wikiqa.answerers.features import key_set
 from wikiqa.answerers.neighbours import read_out_of_force
 from wikiqa.answerers.ranges import NUM, TIME_UNITS, WORD_NUMBERS, question_numbers, unit_step
 from wikiqa.answerers.rows import (
@@ -73,17 +73,6 @@ def header_named(
     return bool(said) and (2 * len(said) >= len(words) or bool(said & held))
 
 
-# "How much can the chief executive sign off?", "How many days may I carry over?": how much
-# someone can or may do asks for the most allowed, a limit or maximum (rows.extreme_keys).
-_ASKS_MOST = re.compile(r"\bhow\s+(?:much|many)\b(?:\s+[\w'’-]+){0,3}?\s+(?:can|may|could)\b", re.I)
-_MOST = frozenset({key("most")})
-
-
-def asks_most(question: str) -> bool:
-    """Does the question ask how much or how many someone can or may (the most allowed)?"""
-    return bool(_ASKS_MOST.search(question))
-
-
 def named_column(question: str, qset: frozenset[str], header: str, row: str) -> int | None:
     """The index of the cell of `row` (under `header`) the question names by its row and its
     column: the row by a key cell (its words, a listed thing, a code, or a number the
@@ -102,8 +91,6 @@ def named_column(question: str, qset: frozenset[str], header: str, row: str) -> 
         return None
     key_words = {k for i in keyed if i < len(values) for k in key_set(values[i])}
     asked = frozenset(qset - key_words) | extreme_keys(qset)
-    if asks_most(question):
-        asked |= extreme_keys(_MOST)
     heads = own_heads(columns)
     for i, (column, value) in enumerate(zip(columns, values, strict=False)):
         if i not in keyed and column and value.strip() and header_named(column, asked, heads[i]):
