@@ -176,11 +176,18 @@ def says_noun(noun: str | None, terms: tuple[str, ...] | list[str]) -> bool:
 
 
 # "How long do we keep a phone?", "How fast must we respond?", "How soon do I have to ...":
-# the question asks for a stretch of time. (Not a kind of `asked_kind`: over prose a
+# the question asks for a stretch of time; "20 working days" or "5 clear days" says one as
+# "20 days" does (a qualifier of the day counted, not another kind of thing). (Not a kind of `asked_kind`: over prose a
 # sentence without one stays a fair answer; it is read only of table rows, rows.row_fit.)
-_ASKS_DURATION = re.compile(r"\bhow\s+(?:long|fast|soon|quick(?:ly)?)\b", re.I)
+# "How much notice ...?" asks the same: notice and warning are given as stretches of time.
+# (Not "how much time off": a compound "how much time off, and is it paid?" then read a
+# bereavement row keyed by the "wife" of its situation as the row asked for.)
+_ASKS_DURATION = re.compile(
+    r"\bhow\s+(?:long|fast|soon|quick(?:ly)?|much\s+(?:notice|warning))\b", re.I
+)
 _SAYS_DURATION = re.compile(
     r"\b\d+(?:\.\d+)?(?:\s*(?:to|-|–)\s*\d+(?:\.\d+)?)?\s*"
+    r"(?:(?:working|business|calendar|clear|consecutive|full)\s+)?"
     r"(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)\b|"
     r"\b(?:same|next)\s+(?:working\s+)?day\b",
     re.I,

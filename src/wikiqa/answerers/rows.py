@@ -134,11 +134,13 @@ def said_keys(words: frozenset[str], qset: frozenset[str]) -> frozenset[str]:
 
 # Words that ask for the top or the bottom of a range, and the column headers that give it:
 # "the top of band 4", "the most I can earn" ask for "Maximum"; "the least", "the starting
-# salary" for "Minimum".
+# salary" for "Minimum". A limit or cap is the most allowed, so "the biggest single order a
+# QS can approve" asks for "Limit per order" as "the most" asks for "Maximum".
+_TOP_WORDS = "top most highest max maximum upper ceiling biggest largest greatest"
 _EXTREMES = (
     (
-        frozenset(key(w) for w in ("top", "most", "highest", "max", "maximum", "upper", "ceiling")),
-        frozenset(key(w) for w in ("maximum", "max", "highest", "top")),
+        frozenset(key(w) for w in _TOP_WORDS.split()),
+        frozenset(key(w) for w in ("maximum", "max", "highest", "top", "limit", "cap")),
     ),
     (
         frozenset(
