@@ -40,6 +40,7 @@ from wikiqa.answerers.date_keyed import date_hop
 from wikiqa.answerers.dated import dated_hop
 from wikiqa.answerers.described import described_hop, guessed_row
 from wikiqa.answerers.directory_hop import directory_hop
+from wikiqa.answerers.filed_under import filed_hop
 from wikiqa.answerers.disambiguation import (
     ambiguous_draft,
     named_first,
@@ -662,6 +663,7 @@ class ExtractiveAnswerer:
                 or await holder_hop(at)  # role_holder.py
                 or await directory_hop(at)  # directory_hop.py
                 or await carried_hop(at)  # carried_key.py: the answering line found first
+                or await filed_hop(at)  # filed_under.py: the row a line files the name under
                 or (  # a description read through prose alone, when nothing else answers
                     await described_hop(at, prose=True) if evidence.score < self.floor else None
                 )
