@@ -40,7 +40,6 @@ from wikiqa.answerers.date_keyed import date_hop
 from wikiqa.answerers.dated import dated_hop
 from wikiqa.answerers.described import described_hop, guessed_row
 from wikiqa.answerers.directory_hop import directory_hop
-from wikiqa.answerers.filed_under import filed_hop
 from wikiqa.answerers.disambiguation import (
     ambiguous_draft,
     named_first,
@@ -68,6 +67,7 @@ from wikiqa.answerers.features import (
     rank_features,
     subject_gap,
 )
+from wikiqa.answerers.filed_under import filed_hop
 from wikiqa.answerers.hop_input import HopInput
 from wikiqa.answerers.hops import complement, second_hop
 from wikiqa.answerers.key_bridge import kind_hop, unmapped_place, value_hop
