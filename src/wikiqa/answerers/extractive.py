@@ -67,7 +67,7 @@ from wikiqa.answerers.features import (
     rank_features,
     subject_gap,
 )
-from wikiqa.answerers.filed_under import filed_hop
+from wikiqa.answerers.filed_under import filed_first, filed_hop
 from wikiqa.answerers.hop_input import HopInput
 from wikiqa.answerers.hops import complement, second_hop
 from wikiqa.answerers.key_bridge import kind_hop, unmapped_place, value_hop
@@ -653,6 +653,7 @@ class ExtractiveAnswerer:
             chain = (
                 await described_hop(at)  # described.py
                 or await compare(self, q, docs, reader, skipped, evidence.ranked)
+                or filed_first(at)  # filed_under.py: a ranked line files the name under a key
                 or await value_hop(at)  # key_bridge.py
                 or await kind_hop(at)  # key_bridge.py
                 or await name_hop(at)  # name_lookup.py

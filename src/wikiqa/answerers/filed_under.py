@@ -146,6 +146,44 @@ def keyed_row(q: QuestionInfo, table: Candidate, value: str) -> Candidate | None
     return None
 
 
+def _filed_chain(
+    q: QuestionInfo, table: Candidate, own: frozenset[str], lines: list[Candidate]
+) -> list[Candidate] | None:
+    """[filing line, row]: the first of `lines` (of other documents than the table's) that
+    files the question's own names under one key of `table` whose row could answer."""
+    key_cells = _key_cells(table)
+    for c in lines:
+        if c.doc.doc_id == table.doc.doc_id:
+            continue
+        value = filed_key(_line(c), own, key_cells)
+        row = keyed_row(as_filed(q, own, value), table, value) if value else None
+        if value is None or row is None:
+            continue
+        bridge = cited_filing(c, value, own)
+        bridge.part, row.part = "bridge", "answer"
+        return [bridge, row]
+    return None
+
+
+def filed_first(at: HopInput) -> list[Candidate] | None:
+    """[filing line, row] when, under the floor, the first hop itself ranks a line that
+    files the question's own names under one key of a table it ranks ("| Venlo distribution
+    centre | Netherlands | Joost Verhoeven |" beside the shift allowances by country, for the
+    site Joost Verhoeven manages): the two agree on the row, before any value the line
+    carries is searched for (key_bridge.value_hop) and a row of a table the question's search
+    never chose answers."""
+    answerer, q, first, docs, _, _ = at.parts()
+    if first.score >= answerer.floor:
+        return None
+    for table in answer_tables(q, first.ranked):
+        said = key_set(docs[table.doc.doc_id].text) if table.doc.doc_id in docs else frozenset()
+        own = own_names(q, said)
+        chain = _filed_chain(q, table, own, first.ranked[:BRIDGE_POOL]) if own else None
+        if chain is not None:
+            return chain
+    return None
+
+
 async def filed_hop(at: HopInput) -> list[Candidate] | None:
     """[filing line, row] when, under the floor, a line of another document files the
     question's own thing under one key of a table the first hop ranked (module docstring)."""
@@ -158,17 +196,9 @@ async def filed_hop(at: HopInput) -> list[Candidate] | None:
         own = own_names(q, said)
         if not own:
             continue
-        key_cells = _key_cells(table)
         kind = cells(table.header.text)[0].strip() if table.header is not None else ""
         found = await assess_search(at, f"{kind} {' '.join(words)}", {table.doc.doc_id})
-        if found is None:
-            continue
-        for c in found.ranked[:BRIDGE_POOL]:
-            value = filed_key(_line(c), own, key_cells)
-            row = keyed_row(as_filed(q, own, value), table, value) if value else None
-            if value is None or row is None:
-                continue
-            bridge = cited_filing(c, value, own)
-            bridge.part, row.part = "bridge", "answer"
-            return [bridge, row]
+        chain = _filed_chain(q, table, own, found.ranked[:BRIDGE_POOL]) if found else None
+        if chain is not None:
+            return chain
     return None
