@@ -8,13 +8,17 @@ Main 4b1151b refused. Small documents written here."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import cast
 
 from own_helpers import ask_as, own_source
 
+from wikiqa.answerers.base import Reader
+from wikiqa.answerers.extractive import ExtractiveAnswerer
 from wikiqa.answerers.features import analyse
-from wikiqa.answerers.filed_under import as_filed, filed_key, own_names
+from wikiqa.answerers.filed_under import as_filed, filed_first, filed_key, own_names
+from wikiqa.answerers.hop_input import HopInput
 from wikiqa.answerers.kind_keys import asked_names
-from wikiqa.types import Answer, Principal, Refusal
+from wikiqa.types import Answer, Document, Hit, Principal, Refusal
 
 LEADS = (
     "---\ntitle: Your Safety Lead\naccess_scope: public\n---\n# Your Safety Lead\n\n"
@@ -108,3 +112,58 @@ def test_as_filed_asks_the_question_of_the_key() -> None:
 def test_i_m_is_no_name_the_question_joins_to_a_kind() -> None:
     names = asked_names("Who do I go to about a grievance? I'm based at the Denholme office.")
     assert all("i'm" not in name for name, _ in names)
+
+
+SITES = (
+    "---\ntitle: Site Directory\naccess_scope: public\n---\n# Site Directory\n\n"
+    "| Site | Country | Site manager | Main number |\n|---|---|---|---|\n"
+    "| Tilburg hub | Netherlands | Anneke Visser | +31 13 555 0100 |\n"
+    "| Cork hub | Ireland | Sean Daly | +353 21 555 0101 |\n"
+    "| Leeds hub | United Kingdom | Amir Khan | 0113 555 0102 |\n"
+)
+PREMIUMS = (
+    "---\ntitle: Shift Premiums\naccess_scope: public\n---\n# Shift Premiums\n\n"
+    "Staff working nights are paid a premium on their basic hourly rate.\n\n"
+    "| Country | Night premium | Weekend premium |\n|---|---|---|\n"
+    "| United Kingdom | 15% | 10% |\n| Ireland | 20% | 12% |\n| Netherlands | 25% | 15% |\n"
+)
+# the site's own row in a table of another thing, which the site's name keys
+CANTEENS = (
+    "---\ntitle: Canteens\naccess_scope: public\n---\n# Canteens\n\n"
+    "| Site | Canteen opening times |\n|---|---|\n"
+    "| Tilburg hub | 06:00 to 23:30 |\n| Cork hub | 07:00 to 19:00 |\n| Leeds hub | 24 hours |\n"
+)
+
+
+NO_READER = cast(Reader, None)  # filed_first reads only what the first hop read
+
+
+def _doc(doc_id: str, text: str) -> tuple[Document, Hit]:
+    body = text.split("---\n", 2)[2]
+    title = body.splitlines()[0].lstrip("# ")
+    return (
+        Document(source="m", doc_id=doc_id, title=title, text=body),
+        Hit(source="m", doc_id=doc_id, title=title, score=1.0),
+    )
+
+
+def test_a_ranked_row_filing_the_name_picks_the_row_before_a_value_is_searched() -> None:
+    """The first hop ranks the site's row (naming its manager) and the premiums by
+    country: the row files the manager under "Netherlands", a key of the premiums table,
+    so that row answers; the value bridge would search the site's name first and could end
+    on the canteens table (hb3's shape)."""
+    read = [_doc(n, t) for n, t in [("sites.md", SITES), ("premiums.md", PREMIUMS)]]
+    docs = {d.doc_id: d for d, _ in read}
+    hits = [h for _, h in read]
+    q = analyse("What night premium do staff get at the site Anneke Visser manages?")
+    answerer = ExtractiveAnswerer(floor=0.99)
+    first = answerer.assess(q, hits, docs, [])
+    assert first is not None and first.score < answerer.floor
+    at = HopInput(answerer, q, first, docs, NO_READER, [])
+    chain = filed_first(at)
+    assert chain is not None
+    assert [c.doc.doc_id for c in chain] == ["sites.md", "premiums.md"]
+    assert chain[1].span.text == "| Netherlands | 25% | 15% |"
+    # over the floor the first answer stands
+    at_over = HopInput(ExtractiveAnswerer(floor=0.0), q, first, docs, NO_READER, [])
+    assert filed_first(at_over) is None
