@@ -27,7 +27,7 @@ import re
 from typing import TYPE_CHECKING
 
 from wikiqa.answerers.asker_job import table_candidates
-from wikiqa.answerers.features import analyse, key_set
+from wikiqa.answerers.features import analyse, key_set, keys
 from wikiqa.answerers.hops import assess_search
 from wikiqa.answerers.key_bridge import BRIDGE_POOL, same_table
 from wikiqa.answerers.record_keys import line_bounds
@@ -114,10 +114,16 @@ def cited_filing(c: Candidate, value: str, own: frozenset[str]) -> Candidate:
     said = [sp for sp in cached_sentences(c.doc.text) if start <= sp.start < end]
     name = next((sp for sp in said if key_set(sp.text) & own), None)
     key = next((sp for sp in said if _says(sp.text, value)), None)
-    if name is None or key is None or name.start == key.start:
+    if name is None or key is None:
         return c
+    if name.start == key.start:  # one sentence says both ("Depot manager: Tom Asquith.")
+        if name.start == c.span.start:
+            return c
+        return dataclasses.replace(c, span=name, terms=keys(name.text), reading="", lead=None)
     lead, span = (name, key) if name.start < key.start else (key, name)
-    return dataclasses.replace(c, span=span, lead=lead, refers=True)
+    return dataclasses.replace(
+        c, span=span, terms=keys(f"{lead.text} {span.text}"), reading="", lead=lead, refers=True
+    )
 
 
 def as_filed(q: QuestionInfo, own: frozenset[str], value: str) -> QuestionInfo:
