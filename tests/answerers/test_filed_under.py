@@ -15,7 +15,13 @@ from own_helpers import ask_as, own_source
 from wikiqa.answerers.base import Reader
 from wikiqa.answerers.extractive import ExtractiveAnswerer
 from wikiqa.answerers.features import analyse
-from wikiqa.answerers.filed_under import as_filed, filed_first, filed_key, own_names
+from wikiqa.answerers.filed_under import (
+    answer_tables,
+    as_filed,
+    filed_first,
+    filed_key,
+    own_names,
+)
 from wikiqa.answerers.hop_input import HopInput
 from wikiqa.answerers.kind_keys import asked_names
 from wikiqa.types import Answer, Document, Hit, Principal, Refusal
@@ -167,3 +173,28 @@ def test_a_ranked_row_filing_the_name_picks_the_row_before_a_value_is_searched()
     # over the floor the first answer stands
     at_over = HopInput(ExtractiveAnswerer(floor=0.0), q, first, docs, NO_READER, [])
     assert filed_first(at_over) is None
+
+
+HOURS = (
+    "---\ntitle: Opening Hours\naccess_scope: public\n---\n# Opening Hours\n\n"
+    "| Building | Term time | Vacations |\n|---|---|---|\n"
+    "| Science Library | 08:00 to midnight | 09:00 to 17:00 |\n"
+    "| Sports Centre | 06:30 to 22:00 | 07:00 to 20:00 |\n"
+    "| Arts Library | 08:00 to 22:00 | closed |\n"
+)
+
+
+def test_a_table_whose_keys_the_question_names_in_part_is_no_answer_table() -> None:
+    """ "the library" names two rows of the buildings' table in part: the question says
+    which kind of row it means, and a line filing the campus under "Sports Centre" must not
+    pick that row (hb4-fresh2-01's shape)."""
+    doc, hit = _doc("hours.md", HOURS)
+    answerer = ExtractiveAnswerer(floor=0.99)
+    for question, tables in [
+        ("When is the library open in the vacations on Anneke Visser's campus?", 0),
+        ("What are the vacation opening hours on Anneke Visser's campus?", 1),
+    ]:
+        q = analyse(question)
+        first = answerer.assess(q, [hit], {doc.doc_id: doc}, [])
+        assert first is not None
+        assert len(answer_tables(q, first.ranked)) == tables, question

@@ -57,8 +57,9 @@ def _key_cells(c: Candidate) -> list[str]:
 
 def answer_tables(q: QuestionInfo, ranked: list[Candidate]) -> list[Candidate]:
     """A row of each table among the first hop's TOP candidates whose rows the question names
-    none of (in any form: `naming_keys`), at most TABLES: the question's search chose the
-    table, and the question says its row only in words of its own."""
+    none of (in any form: `naming_keys`), and no key cell of which shares a word with the
+    question, at most TABLES: the question's search chose the table, and the question says
+    its row only in words of its own."""
     qset = naming_keys(frozenset(q.terms))
     numbers = question_numbers(q.text)
     out: list[Candidate] = []
@@ -67,6 +68,10 @@ def answer_tables(q: QuestionInfo, ranked: list[Candidate]) -> list[Candidate]:
             continue
         rows = [r for r in table_candidates(c.doc, c.passage_rank) if same_table(r, c)]
         if len(rows) < MIN_ROWS or any(named_cells(r.span.text, qset, numbers) for r in rows):
+            continue
+        # a key sharing a word with the question ("Fenwick Science Library" for "when is
+        # the library open ...") is named by it in part: the question says which row
+        if any(key_set(k) & qset for k in _key_cells(c)):
             continue
         out.append(c)
     return out[:TABLES]
