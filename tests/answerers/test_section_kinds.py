@@ -66,3 +66,28 @@ def test_keyed_sections_reads_a_heading_s_key_and_range() -> None:
     assert "Sunday" in text[start:end]
     assert keyed_sections(text, "Band 9") == []
     assert keyed_sections(text, "Ganger") == []
+
+
+HOURS = (
+    "---\ntitle: Working Hours\naccess_scope: public\n---\n# Working Hours\n\n"
+    "Everyone must have at least 11 hours between one shift and the next.\n\n"
+    "Nobody may work more than 12 hours in one shift, including travel between sites.\n\n"
+    "Do not drive for more than 2 hours in a shift without a 15-minute break.\n"
+)
+
+
+async def test_a_sectioned_document_the_search_did_not_choose_answers_nothing(
+    tmp_path: Path,
+) -> None:
+    """The seat time is in no readable document: the overtime policy, under the working
+    hours' lines in the first hop, is no document the question's search chose, so its
+    section for the ganger's band ("The basic week ...") is not taken (hb10-perm-08)."""
+    overtime = OVERTIME.replace("Overtime must be", "The basic week is 39 hours. Overtime must be")
+    files = {
+        "overtime.md": overtime,
+        "bands.md": BANDS.replace("{scope}", "public"),
+        "hours.md": HOURS,
+    }
+    question = "What's the maximum seat time for a ganger in one shift?"
+    result = await ask_as(question, own_source(tmp_path, files), ASKER)
+    assert "overtime.md" not in {c.doc_id for c in getattr(result, "citations", [])}, result

@@ -895,7 +895,7 @@ def _unnamed_kinds(q: QuestionInfo, ranked: list[Candidate]) -> list[tuple[Candi
 
 
 def _heading_kinds(q: QuestionInfo, ranked: list[Candidate]) -> list[tuple[Candidate, str]]:
-    """(a line, its kind) for the top-ranked first-hop lines whose document keys its
+    """(a line, its kind) for the first hop's top FIRST_ROWS lines whose document keys its
     sections by a kind and code in their headings, two or more of them ("## Hourly-paid
     staff (Bands 1 to 3)", "## Site supervisors (Band 4)"), a kind the question neither
     says nor names a key of ("what are a foreman's extra hours paid at?"): such a document
@@ -904,7 +904,7 @@ def _heading_kinds(q: QuestionInfo, ranked: list[Candidate]) -> list[tuple[Candi
     qset = frozenset(q.terms)
     asked = {k for k, _, _ in asked_keys(q.text)}
     out: list[tuple[Candidate, str]] = []
-    for c in ranked[:BRIDGE_POOL]:
+    for c in ranked[:FIRST_ROWS]:  # the question's search chose the document
         if any(c.doc.doc_id == d.doc.doc_id for d, _ in out):
             continue
         for kind_key, _, phrase in asked_keys(title_at(c.doc.text, c.span.start)):
