@@ -67,6 +67,7 @@ from wikiqa.answerers.features import (
     rank_features,
     subject_gap,
 )
+from wikiqa.answerers.filed_under import filed_first, filed_hop
 from wikiqa.answerers.hop_input import HopInput
 from wikiqa.answerers.hops import complement, second_hop
 from wikiqa.answerers.key_bridge import kind_hop, unmapped_place, value_hop
@@ -653,6 +654,7 @@ class ExtractiveAnswerer:
             chain = (
                 await described_hop(at)  # described.py
                 or await compare(self, q, docs, reader, skipped, evidence.ranked)
+                or filed_first(at)  # filed_under.py: a ranked line files the name under a key
                 or await value_hop(at)  # key_bridge.py
                 or await kind_hop(at)  # key_bridge.py
                 or await name_hop(at)  # name_lookup.py
@@ -663,6 +665,7 @@ class ExtractiveAnswerer:
                 or await holder_hop(at)  # role_holder.py
                 or await directory_hop(at)  # directory_hop.py
                 or await carried_hop(at)  # carried_key.py: the answering line found first
+                or await filed_hop(at)  # filed_under.py: the row a line files the name under
                 or (  # a description read through prose alone, when nothing else answers
                     await described_hop(at, prose=True) if evidence.score < self.floor else None
                 )

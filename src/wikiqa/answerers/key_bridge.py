@@ -51,8 +51,9 @@ from wikiqa.answerers.hops import (
     bridge_entities,
     residual,
     substituted,
+    whole_hit,
 )
-from wikiqa.answerers.kind_keys import asked_keys, asked_names, name_unread
+from wikiqa.answerers.kind_keys import asked_keys, asked_names, name_unread, row_holds
 from wikiqa.answerers.meant_keys import meant_keys
 from wikiqa.answerers.optional import search_or_nothing
 from wikiqa.answerers.record_keys import (
@@ -73,6 +74,7 @@ from wikiqa.answerers.rows import (
     siblings,
 )
 from wikiqa.text.forms import other_forms
+from wikiqa.text.headings import headings, section_bounds, title_at
 from wikiqa.text.tables import cells, table_rows
 from wikiqa.workers import run_cpu
 
@@ -892,6 +894,66 @@ def _unnamed_kinds(q: QuestionInfo, ranked: list[Candidate]) -> list[tuple[Candi
     return found[:KIND_TABLES]
 
 
+def _heading_kinds(q: QuestionInfo, ranked: list[Candidate]) -> list[tuple[Candidate, str]]:
+    """(a line, its kind) for the first hop's top FIRST_ROWS lines whose document keys its
+    sections by a kind and code in their headings, two or more of them ("## Hourly-paid
+    staff (Bands 1 to 3)", "## Site supervisors (Band 4)"), a kind the question neither
+    says nor names a key of ("what are a foreman's extra hours paid at?"): such a document
+    is keyed by the kind as a table is by its key column, and the question names its
+    section in other words, which another table maps to the kind (`kind_hop`)."""
+    qset = frozenset(q.terms)
+    asked = {k for k, _, _ in asked_keys(q.text)}
+    out: list[tuple[Candidate, str]] = []
+    for c in ranked[:FIRST_ROWS]:  # the question's search chose the document
+        if any(c.doc.doc_id == d.doc.doc_id for d, _ in out):
+            continue
+        for kind_key, _, phrase in asked_keys(title_at(c.doc.text, c.span.start)):
+            if kind_key in asked or kind_key in qset:
+                continue
+            titled = [h.title for h in headings(c.doc.text)]
+            if sum(any(k == kind_key for k, _, _ in asked_keys(t)) for t in titled) >= 2:
+                out.append((c, phrase.split()[0]))
+                break
+    return out[:KIND_TABLES]
+
+
+def keyed_sections(text: str, value: str) -> list[tuple[int, int]]:
+    """The sections of `text` whose heading holds the key `value` ("## Site supervisors
+    (Band 4)", "## Hourly-paid staff (Bands 1 to 3)" for Band 2), as (start, end)."""
+    asked = asked_keys(value)
+    if not asked:
+        return []
+    kind, code, _ = asked[0]
+    out = []
+    for h in headings(text):
+        parts = [h.title, *re.findall(r"\(([^)]*)\)", h.title)]
+        if any(row_holds(f"| {p} |", kind, code) for p in parts):
+            out.append(section_bounds(text, h.start))
+    return out
+
+
+async def section_line(
+    at: HopInput, doc_id: str, bridge: Candidate, column: str, value: str
+) -> Candidate | None:
+    """The best line, for the question asked of `value`, of the one section of the first
+    hop's document whose heading holds the value: the question's search chose the
+    document, the bridge row chooses its section, as `first_row` chooses a table's row."""
+    from wikiqa.answerers.extractive import fits_question  # (imports this module)
+
+    answerer, q, _, docs, _, skipped = at.parts()
+    doc = docs.get(doc_id)
+    bounds = keyed_sections(doc.text, value) if doc is not None else []
+    if doc is None or len(bounds) != 1:
+        return None
+    (start, end), q2 = bounds[0], in_place(q, bridge, as_named(column, value))
+    found = await run_cpu(answerer.assess, q2, [whole_hit(doc)], docs, skipped)
+    qset = set(q2.terms)
+    for c in found.ranked if found is not None else []:
+        if c.doc.doc_id == doc_id and start <= c.span.start < end and fits_question(q2, qset, c):
+            return c
+    return None
+
+
 async def kind_hop(at: HopInput) -> list[Candidate] | None:
     """[bridge row, answer] when the first hop, under the floor, holds a table keyed by a
     kind the question does not name (`_unnamed_kinds`), and one search for the kind with
@@ -906,6 +968,11 @@ async def kind_hop(at: HopInput) -> list[Candidate] | None:
     answerer, q, first, docs, reader, skipped = at.parts()
     over = first.score >= answerer.floor
     kinds = _unnamed_kinds(q, first.ranked)
+    sectioned = [] if over else _heading_kinds(q, first.ranked)  # a document whose
+    # sections' headings key its lines by a kind
+    kinds += [
+        (c, k) for c, k in sectioned if not any(c.doc.doc_id == t.doc.doc_id for t, _ in kinds)
+    ]
     if over:  # the first answer stands unless its own table's row keyed by the question's thing
         kinds = [(t, k) for t, k in kinds if _answered_from(first.ranked[0], t)]
         if not kinds:
@@ -924,6 +991,8 @@ async def kind_hop(at: HopInput) -> list[Candidate] | None:
                 if not key_set(column) & key_set(kind):
                     continue
                 own = first_row(q, first.ranked, table, value)
+                if own is None and (table, kind) in sectioned:
+                    own = await section_line(at, table.doc.doc_id, bridge, column, value)
                 if own is not None:
                     bridge.part, own.part = "bridge", "answer"
                     return [bridge, own]

@@ -176,6 +176,7 @@ _NAME_KIND = re.compile(rf"\b({_NAME})\s+([a-z][\w'’-]*)")  # "the Madrid offi
 _KIND_NAME = re.compile(rf"\b([a-z][\w'’-]*)\s+(?:in|at)\s+({_NAME})")  # "office in Madrid"
 
 _POSSESSIVE = re.compile(r"['’]s?$")  # a possessive ending of a name's last word
+_FIRST_PERSON = re.compile(r"^I(?:['’](?:m|ve|d|ll))?$")  # "I", "I'm", "I've": no name
 Named = tuple[tuple[frozenset[str], str], ...]  # (the name's keys, the kind's key)
 PLACE = ""  # the kind of a country the question names without a kind word ("in Spain")
 
@@ -184,14 +185,14 @@ PLACE = ""  # the kind of a country the question names without a kind word ("in 
 def asked_names(question: str) -> Named:
     """(name keys, kind key) for each capitalised name the question joins to a lower-case
     word, before it ("the Madrid office") or after "in"/"at" ("the office in Madrid"); the
-    question's first word and "I" are no names. A country named by its name ("in Spain")
+    question's first word and "I" ("I'm", "I've") are no names. A country named by its name ("in Spain")
     is a name of the kind PLACE: it keys a row of a table whose rows are countries."""
     out = []
     pairs = [(m.start(1), m.group(1), m.group(2)) for m in _NAME_KIND.finditer(question)]
     pairs += [(m.start(2), m.group(2), m.group(1)) for m in _KIND_NAME.finditer(question)]
     for start, name, kind in pairs:
         # "Priya Desai's site" names Priya Desai: a directory keys her by the name alone
-        words = [_POSSESSIVE.sub("", w) for w in name.split() if w != "I"]
+        words = [_POSSESSIVE.sub("", w) for w in name.split() if not _FIRST_PERSON.match(w)]
         if start == 0:
             words = words[1:]
         name_keys, kind_key = frozenset(keys(" ".join(words))), _kind(kind)
