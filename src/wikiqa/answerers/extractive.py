@@ -138,6 +138,7 @@ from wikiqa.answerers.scope import (
 )
 from wikiqa.answerers.search_once import SearchOnce
 from wikiqa.answerers.stated_bound import stated_bound
+from wikiqa.answerers.stated_condition import stated_condition
 from wikiqa.answerers.stored_texts import MAX_SENTENCE_CHARS
 from wikiqa.answerers.stored_texts import framed as _framed
 from wikiqa.answerers.unsaid_period import unsaid_period
@@ -1422,7 +1423,9 @@ class ExtractiveAnswerer:
         question nor the asker's roles and departments (`asker`) say (list_entry.py), or that
         names every thing a personally asked question asks about, the asker's verb aside
         (asker_verb.py), or that states the point from which a requirement holds or the bound
-        a question asks for (stated_bound.py). Last, a line of the first line's document much
+        a question asks for (stated_bound.py), or, at any depth, that states the very condition
+        a question sets on its asker ("if I die ...") and what follows from it as a value
+        (stated_condition.py). Last, a line of the first line's document much
         nearer the question in meaning, ranked first, answers when it clears the floor itself
         (nearer_line.py). An evidence over the floor whose first line is an item of a list for
         a group of readers neither the question nor the asker says (list_entry.others_list)
@@ -1442,6 +1445,7 @@ class ExtractiveAnswerer:
                 or obliged_act(found[0])
                 or asker_verb(found[0], self.floor)
                 or stated_bound(found[0], self.floor)
+                or stated_condition(found[0])
                 or (
                     self.embedder is not None
                     and granted_in_other_words(found[0], self.floor, self.similarities)
