@@ -15,8 +15,9 @@ One sentence: *a question that sets its ask under a condition of the asker ("if 
 ...") is answered by its first-ranked line under the floor, in the document retrieval put
 first and in force, not a table row, when that line states the same condition (an "if" clause
 of its own saying the condition's first word, negated as the question's is or not) and, outside
-that clause, what follows as a value (a number: a sum, a multiple, a time), and the document
-says every name the question gives.* A line that only restates the condition and follows it
+that clause, what follows as a value (a number: a sum, a multiple, a time), for an ask a value
+can answer (not who, whom, whose, where, which or why: a person, a place, a choice, a reason),
+and the document says every name the question gives.* A line that only restates the condition and follows it
 with a step ("If you are still ill after 6 weeks, the company doctor draws up a plan ...": the
 one value is the condition's own) tells no amount or time of what follows, and is left
 refused; so is a line whose "if" clause states another condition. The condition is the
@@ -44,17 +45,20 @@ _ASKS_IF = re.compile(
 _STATES_IF = re.compile(r"\bif\s+([^,;:.?!]*)", re.I)
 _NEGATED = re.compile(r"\b(?:not|never|no)\b|n['’]t\b", re.I)
 _VALUE = re.compile(r"\d")
+# a question word asking for what no number says: a person, a place, a choice, a reason
+_ASKS_NO_VALUE = re.compile(r"\b(?:who|whom|whose|where|which|why)\b", re.I)
 
 
 def asked_condition(question: str) -> tuple[str, bool] | None:
     """(the condition's first word, stemmed; whether it is negated) when the question sets
     its ask under a condition of the asker ("What does my family get if I die while I'm
-    working here?" -> ("die", False)); None otherwise, or when the condition holds only light
-    words ("if I get one")."""
+    working here?" -> ("die", False); "if I don't return it" -> ("return", True)); None
+    otherwise, when the condition holds only light words ("if I get one"), or when the
+    question asks for what no number says (who, where, which, why)."""
     m = _ASKS_IF.search(question)
-    if m is None:
+    if m is None or _ASKS_NO_VALUE.search(question[: m.start()] + question[m.end() :]):
         return None
-    words = [w for w in content_stems(m.group(1)) if w not in LIGHT]
+    words = [w for w in content_stems(m.group(1)) if w not in LIGHT and not _NEGATED.search(w)]
     if not words:
         return None
     return words[0], bool(_NEGATED.search(m.group(1)))
