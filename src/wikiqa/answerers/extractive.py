@@ -128,6 +128,7 @@ from wikiqa.answerers.rows import (
     siblings,
 )
 from wikiqa.answerers.ruled_act import obliged_act, ruled_act
+from wikiqa.answerers.ruled_thing import ruled_thing
 from wikiqa.answerers.same_page import same_page_hop
 from wikiqa.answerers.scope import (
     disowned,
@@ -1425,7 +1426,9 @@ class ExtractiveAnswerer:
         (asker_verb.py), or that states the point from which a requirement holds or the bound
         a question asks for (stated_bound.py), or, at any depth, that states the very condition
         a question sets on its asker ("if I die ...") and what follows from it as a value
-        (stated_condition.py). Last, a line of the first line's document much
+        (stated_condition.py), or, at any depth, whose subject is the thing a question asks
+        leave for and whose predicate rules on it ("A text ... is not enough", ruled_thing.py).
+        Last, a line of the first line's document much
         nearer the question in meaning, ranked first, answers when it clears the floor itself
         (nearer_line.py). An evidence over the floor whose first line is an item of a list for
         a group of readers neither the question nor the asker says (list_entry.others_list)
@@ -1446,6 +1449,7 @@ class ExtractiveAnswerer:
                 or asker_verb(found[0], self.floor)
                 or stated_bound(found[0], self.floor)
                 or stated_condition(found[0])
+                or ruled_thing(found[0])
                 or (
                     self.embedder is not None
                     and granted_in_other_words(found[0], self.floor, self.similarities)
