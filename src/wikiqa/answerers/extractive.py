@@ -129,6 +129,7 @@ from wikiqa.answerers.rows import (
     siblings,
 )
 from wikiqa.answerers.ruled_act import obliged_act, ruled_act
+from wikiqa.answerers.ruled_thing import ruled_thing
 from wikiqa.answerers.said_nearer import said_nearer
 from wikiqa.answerers.same_page import same_page_hop
 from wikiqa.answerers.scope import (
@@ -140,6 +141,7 @@ from wikiqa.answerers.scope import (
 )
 from wikiqa.answerers.search_once import SearchOnce
 from wikiqa.answerers.stated_bound import stated_bound
+from wikiqa.answerers.stated_condition import stated_condition
 from wikiqa.answerers.stored_texts import MAX_SENTENCE_CHARS
 from wikiqa.answerers.stored_texts import framed as _framed
 from wikiqa.answerers.unsaid_period import unsaid_period
@@ -1426,12 +1428,17 @@ class ExtractiveAnswerer:
         question nor the asker's roles and departments (`asker`) say (list_entry.py), or that
         names every thing a personally asked question asks about, the asker's verb aside
         (asker_verb.py), or that states the point from which a requirement holds or the bound
-        a question asks for (stated_bound.py). Last, a line of the first line's document much
-        nearer the question in meaning, ranked first, answers when it clears the floor itself
-        (nearer_line.py), and then a line of another retrieved document that says two of the
-        question's words itself and is much nearer it in meaning (said_nearer.py). An evidence over the floor whose first line is an item of a list for
-        a group of readers neither the question nor the asker says (list_entry.others_list)
-        does not answer, and nothing under the floor is read in its place."""
+        a question asks for (stated_bound.py), or, at any depth, that states the very condition
+        a question sets on its asker ("if I die ...") and what follows from it as a value
+        (stated_condition.py), or, at any depth, whose subject is the thing a question asks
+        leave for and whose predicate rules on it ("A text ... is not enough", ruled_thing.py).
+        Last, a line of the first line's document much nearer the question in meaning, ranked
+        first, answers when it clears the floor itself (nearer_line.py), and then a line of
+        another retrieved document that says two of the question's words itself and is much
+        nearer it in meaning (said_nearer.py). An evidence over the floor whose first line is
+        an item of a list for a group of readers neither the question nor the asker says
+        (list_entry.others_list) does not answer, and nothing under the floor is read in its
+        place."""
         clear = answered_parts(found, whole, self.floor)
         if any(others_list(e, asker) for e in clear):  # another group's list, over the floor
             return [e for e in clear if not others_list(e, asker)]
@@ -1447,6 +1454,8 @@ class ExtractiveAnswerer:
                 or obliged_act(found[0])
                 or asker_verb(found[0], self.floor)
                 or stated_bound(found[0], self.floor)
+                or stated_condition(found[0])
+                or ruled_thing(found[0])
                 or (
                     self.embedder is not None
                     and granted_in_other_words(found[0], self.floor, self.similarities)
