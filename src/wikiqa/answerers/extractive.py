@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 import threading
 from collections import OrderedDict
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import TYPE_CHECKING
@@ -553,6 +554,19 @@ def coverage(
 def _covers(chosen: list[Candidate], part: str) -> bool:
     """Does a chosen line, or a line of a chain, cover `part` (its label says so)?"""
     return any(c.part == part or c.part.startswith(f"{part} (") for c in chosen)
+
+
+# A rule that lifts one line of a refused evidence above its first and decides it again
+# (nearer_line, said_nearer): evidence, floor, topic cosines, redecide(line, points).
+LiftRule = Callable[
+    [
+        Evidence,
+        float,
+        Callable[[str, list[str], list[str]], list[float]],
+        Callable[[Candidate, float], Evidence],
+    ],
+    Evidence | None,
+]
 
 
 class ExtractiveAnswerer:
@@ -1484,29 +1498,21 @@ class ExtractiveAnswerer:
 
     def _nearer(self, e: Evidence) -> Evidence | None:
         """`e` decided again with a line of its first document much nearer the question in
-        meaning ranked first, when that line then clears the floor (nearer_line.py). The
-        candidates' rank scores are left as `e` ranked them."""
-        ranks = [c.rank for c in e.ranked]
-        try:
-            return nearer_line(
-                e,
-                self.floor,
-                self.topic_cosines,
-                lambda line, points: self.decide(
-                    e.question, list(e.ranked), e.hits, lift=(line, points)
-                ),
-            )
-        finally:
-            for c, rank in zip(e.ranked, ranks, strict=True):
-                c.rank = rank
+        meaning ranked first, when that line then clears the floor (nearer_line.py)."""
+        return self._lifted(e, nearer_line)
 
     def _said(self, e: Evidence) -> Evidence | None:
         """`e` decided again with a line of another document that says the question's words
         and is much nearer it in meaning ranked first, when that line then clears the floor
-        (said_nearer.py). The candidates' rank scores are left as `e` ranked them."""
+        (said_nearer.py)."""
+        return self._lifted(e, said_nearer)
+
+    def _lifted(self, e: Evidence, rule: LiftRule) -> Evidence | None:
+        """What `rule` finds when it lifts a line of `e` and `e` is decided again; the
+        candidates' rank scores are left as `e` ranked them."""
         ranks = [c.rank for c in e.ranked]
         try:
-            return said_nearer(
+            return rule(
                 e,
                 self.floor,
                 self.topic_cosines,
