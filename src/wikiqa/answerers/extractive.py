@@ -35,6 +35,7 @@ from wikiqa.answerers.base import Reader
 from wikiqa.answerers.carried_key import carried_hop, carried_support
 from wikiqa.answerers.compare import compare
 from wikiqa.answerers.completes import completes
+from wikiqa.answerers.consequence import consequence_line
 from wikiqa.answerers.contact_hop import contact_hop
 from wikiqa.answerers.date_keyed import date_hop
 from wikiqa.answerers.dated import dated_hop
@@ -1430,45 +1431,47 @@ class ExtractiveAnswerer:
         clear = answered_parts(found, whole, self.floor)
         if any(others_list(e, asker) for e in clear):  # another group's list, over the floor
             return [e for e in clear if not others_list(e, asker)]
-        if (
-            not clear
-            and len(found) == 1
-            and (
-                found[0].vouched
-                or _cell_named(found[0])
-                or _entry_named(found[0], self.floor)
-                or ask_named(found[0], self.floor)
-                or ruled_act(found[0], self.floor)
-                or obliged_act(found[0])
-                or asker_verb(found[0], self.floor)
-                or stated_bound(found[0], self.floor)
-                or (
-                    self.embedder is not None
-                    and granted_in_other_words(found[0], self.floor, self.similarities)
-                )
-                or (
-                    self.embedder is not None
-                    and about_alone(found[0], self.floor, self.centroid_cosines)
-                )
-                or (
-                    self.embedder is not None
-                    and meant_item(found[0], self.floor, self.similarities, asker)
-                )
-            )
-        ):
+        if not clear and len(found) == 1 and self._under_floor(found[0], asker):
             return found
         if not clear and parts_named(found, self.floor):
             return found
         if not clear and len(found) == 1 and self.embedder is not None:
-            nearer = self._nearer(found[0])
+            nearer = self._nearer(found[0], asker)
             if nearer is not None:  # a line of the same document nearer in meaning
                 return [nearer]
+        if not clear and len(found) == 1:
+            then = self._consequence(found[0], asker)
+            if then is not None:  # the line stating what follows the asked condition
+                return [then]
         return clear
 
-    def _nearer(self, e: Evidence) -> Evidence | None:
+    def _under_floor(self, e: Evidence, asker: frozenset[str] = frozenset()) -> bool:
+        """Whether a single evidence under the floor answers by a reading of its first line
+        (the routes `clearing` lists: a named cell or entry, an ask named, an act ruled on or
+        obliged, a stated bound, a thing granted in other words, a document about the
+        situation, the list item meant)."""
+        return (
+            e.vouched
+            or _cell_named(e)
+            or _entry_named(e, self.floor)
+            or ask_named(e, self.floor)
+            or ruled_act(e, self.floor)
+            or obliged_act(e)
+            or asker_verb(e, self.floor)
+            or stated_bound(e, self.floor)
+            or (
+                self.embedder is not None
+                and granted_in_other_words(e, self.floor, self.similarities)
+            )
+            or (self.embedder is not None and about_alone(e, self.floor, self.centroid_cosines))
+            or (self.embedder is not None and meant_item(e, self.floor, self.similarities, asker))
+        )
+
+    def _nearer(self, e: Evidence, asker: frozenset[str] = frozenset()) -> Evidence | None:
         """`e` decided again with a line of its first document much nearer the question in
-        meaning ranked first, when that line then clears the floor (nearer_line.py). The
-        candidates' rank scores are left as `e` ranked them."""
+        meaning ranked first, when that line then clears the floor or a reading under the
+        floor passes it (nearer_line.py). The candidates' rank scores are left as `e`
+        ranked them."""
         ranks = [c.rank for c in e.ranked]
         try:
             return nearer_line(
@@ -1478,6 +1481,25 @@ class ExtractiveAnswerer:
                 lambda line, points: self.decide(
                     e.question, list(e.ranked), e.hits, lift=(line, points)
                 ),
+                lambda again: self._under_floor(again, asker),
+            )
+        finally:
+            for c, rank in zip(e.ranked, ranks, strict=True):
+                c.rank = rank
+
+    def _consequence(self, e: Evidence, asker: frozenset[str] = frozenset()) -> Evidence | None:
+        """`e` decided again with the line of its first document stating what follows the
+        condition the question asks about ranked first, when that line then answers
+        (consequence.py). The candidates' rank scores are left as `e` ranked them."""
+        ranks = [c.rank for c in e.ranked]
+        try:
+            return consequence_line(
+                e,
+                self.floor,
+                lambda line, points: self.decide(
+                    e.question, list(e.ranked), e.hits, lift=(line, points)
+                ),
+                lambda again: self._under_floor(again, asker),
             )
         finally:
             for c, rank in zip(e.ranked, ranks, strict=True):
