@@ -82,6 +82,7 @@ from wikiqa.answerers.kinds import (
 )
 from wikiqa.answerers.labelled import label_and_value, named_entry
 from wikiqa.answerers.labels import label_reading
+from wikiqa.answerers.leave_line import leave_line
 from wikiqa.answerers.list_entry import asker_words, meant_item, others_list
 from wikiqa.answerers.loose_search import loosely_found, says_enough
 from wikiqa.answerers.meant_keys import meant_keys, meant_rows
@@ -1439,6 +1440,10 @@ class ExtractiveAnswerer:
             nearer = self._nearer(found[0], asker)
             if nearer is not None:  # a line of the same document nearer in meaning
                 return [nearer]
+        if not clear and len(found) == 1 and self.embedder is not None:
+            ruling = self._leave(found[0], asker)
+            if ruling is not None:  # the line granting or forbidding what is asked leave for
+                return [ruling]
         if not clear and len(found) == 1:
             then = self._consequence(found[0], asker)
             if then is not None:  # the line stating what follows the asked condition
@@ -1475,6 +1480,25 @@ class ExtractiveAnswerer:
         ranks = [c.rank for c in e.ranked]
         try:
             return nearer_line(
+                e,
+                self.floor,
+                self.topic_cosines,
+                lambda line, points: self.decide(
+                    e.question, list(e.ranked), e.hits, lift=(line, points)
+                ),
+                lambda again: self._under_floor(again, asker),
+            )
+        finally:
+            for c, rank in zip(e.ranked, ranks, strict=True):
+                c.rank = rank
+
+    def _leave(self, e: Evidence, asker: frozenset[str] = frozenset()) -> Evidence | None:
+        """`e` decided again with the line of its first document that grants or forbids,
+        nearest a question asking leave, ranked first, when that line then answers
+        (leave_line.py). The candidates' rank scores are left as `e` ranked them."""
+        ranks = [c.rank for c in e.ranked]
+        try:
+            return leave_line(
                 e,
                 self.floor,
                 self.topic_cosines,
