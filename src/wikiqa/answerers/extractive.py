@@ -36,6 +36,7 @@ from wikiqa.answerers.base import Reader
 from wikiqa.answerers.carried_key import carried_hop, carried_support
 from wikiqa.answerers.compare import compare
 from wikiqa.answerers.completes import completes
+from wikiqa.answerers.consequence import consequence_line
 from wikiqa.answerers.contact_hop import contact_hop
 from wikiqa.answerers.date_keyed import date_hop
 from wikiqa.answerers.dated import dated_hop
@@ -83,6 +84,7 @@ from wikiqa.answerers.kinds import (
 )
 from wikiqa.answerers.labelled import label_and_value, named_entry
 from wikiqa.answerers.labels import label_reading
+from wikiqa.answerers.leave_line import leave_line
 from wikiqa.answerers.list_entry import asker_words, meant_item, others_list
 from wikiqa.answerers.loose_search import loosely_found, says_enough
 from wikiqa.answerers.meant_keys import meant_keys, meant_rows
@@ -557,16 +559,8 @@ def _covers(chosen: list[Candidate], part: str) -> bool:
 
 
 # A rule that lifts one line of a refused evidence above its first and decides it again
-# (nearer_line, said_nearer): evidence, floor, topic cosines, redecide(line, points).
-LiftRule = Callable[
-    [
-        Evidence,
-        float,
-        Callable[[str, list[str], list[str]], list[float]],
-        Callable[[Candidate, float], Evidence],
-    ],
-    Evidence | None,
-]
+# (nearer_line, leave_line, consequence_line, said_nearer), given redecide(line, points).
+LiftRule = Callable[[Callable[[Candidate, float], Evidence]], Evidence | None]
 
 
 class ExtractiveAnswerer:
@@ -1446,79 +1440,124 @@ class ExtractiveAnswerer:
         a question sets on its asker ("if I die ...") and what follows from it as a value
         (stated_condition.py), or, at any depth, whose subject is the thing a question asks
         leave for and whose predicate rules on it ("A text ... is not enough", ruled_thing.py).
-        Last, a line of the first line's document much nearer the question in meaning, ranked
-        first, answers when it clears the floor itself (nearer_line.py), and then a line of
-        another retrieved document that says two of the question's words itself and is much
-        nearer it in meaning (said_nearer.py). An evidence over the floor whose first line is
+        Last, a line is lifted above the refused first line and answers when it then clears
+        the floor or a reading above passes it: a line of the first line's document much
+        nearer the question in meaning (nearer_line.py), the line of that document granting or
+        forbidding what is asked leave for (leave_line.py), the line stating what follows the
+        asked condition (consequence.py); then a line of another retrieved document that says
+        two of the question's words itself and is much nearer it in meaning, on its own score
+        (said_nearer.py). An evidence over the floor whose first line is
         an item of a list for a group of readers neither the question nor the asker says
         (list_entry.others_list) does not answer, and nothing under the floor is read in its
         place."""
         clear = answered_parts(found, whole, self.floor)
         if any(others_list(e, asker) for e in clear):  # another group's list, over the floor
             return [e for e in clear if not others_list(e, asker)]
-        if (
-            not clear
-            and len(found) == 1
-            and (
-                found[0].vouched
-                or _cell_named(found[0])
-                or _entry_named(found[0], self.floor)
-                or ask_named(found[0], self.floor)
-                or ruled_act(found[0], self.floor)
-                or obliged_act(found[0])
-                or asker_verb(found[0], self.floor)
-                or stated_bound(found[0], self.floor)
-                or stated_condition(found[0])
-                or ruled_thing(found[0])
-                or (
-                    self.embedder is not None
-                    and granted_in_other_words(found[0], self.floor, self.similarities)
-                )
-                or (
-                    self.embedder is not None
-                    and about_alone(found[0], self.floor, self.centroid_cosines)
-                )
-                or (
-                    self.embedder is not None
-                    and meant_item(found[0], self.floor, self.similarities, asker)
-                )
-            )
-        ):
+        if not clear and len(found) == 1 and self._under_floor(found[0], asker):
             return found
         if not clear and parts_named(found, self.floor):
             return found
         if not clear and len(found) == 1 and self.embedder is not None:
-            nearer = self._nearer(found[0])
+            nearer = self._nearer(found[0], asker)
             if nearer is not None:  # a line of the same document nearer in meaning
                 return [nearer]
+        if not clear and len(found) == 1 and self.embedder is not None:
+            ruling = self._leave(found[0], asker)
+            if ruling is not None:  # the line granting or forbidding what is asked leave for
+                return [ruling]
+        if not clear and len(found) == 1:
+            then = self._consequence(found[0], asker)
+            if then is not None:  # the line stating what follows the asked condition
+                return [then]
+        if not clear and len(found) == 1 and self.embedder is not None:
             said = self._said(found[0])
             if said is not None:  # another document's line saying and meaning the ask
                 return [said]
         return clear
 
-    def _nearer(self, e: Evidence) -> Evidence | None:
+    def _under_floor(self, e: Evidence, asker: frozenset[str] = frozenset()) -> bool:
+        """Whether a single evidence under the floor answers by a reading of its first line
+        (the routes `clearing` lists: a named cell or entry, an ask named, an act ruled on or
+        obliged, a stated bound or condition, a thing ruled on, a thing granted in other
+        words, a document about the situation, the list item meant)."""
+        return (
+            e.vouched
+            or _cell_named(e)
+            or _entry_named(e, self.floor)
+            or ask_named(e, self.floor)
+            or ruled_act(e, self.floor)
+            or obliged_act(e)
+            or asker_verb(e, self.floor)
+            or stated_bound(e, self.floor)
+            or stated_condition(e)
+            or ruled_thing(e)
+            or (
+                self.embedder is not None
+                and granted_in_other_words(e, self.floor, self.similarities)
+            )
+            or (self.embedder is not None and about_alone(e, self.floor, self.centroid_cosines))
+            or (self.embedder is not None and meant_item(e, self.floor, self.similarities, asker))
+        )
+
+    def _nearer(self, e: Evidence, asker: frozenset[str] = frozenset()) -> Evidence | None:
         """`e` decided again with a line of its first document much nearer the question in
-        meaning ranked first, when that line then clears the floor (nearer_line.py)."""
-        return self._lifted(e, nearer_line)
+        meaning ranked first, when that line then clears the floor or a reading under the
+        floor passes it (nearer_line.py)."""
+        return self._relifted(
+            e,
+            lambda redecide: nearer_line(
+                e,
+                self.floor,
+                self.topic_cosines,
+                redecide,
+                lambda again: self._under_floor(again, asker),
+            ),
+        )
+
+    def _leave(self, e: Evidence, asker: frozenset[str] = frozenset()) -> Evidence | None:
+        """`e` decided again with the line of its first document that grants or forbids,
+        nearest a question asking leave, ranked first, when that line then answers
+        (leave_line.py)."""
+        return self._relifted(
+            e,
+            lambda redecide: leave_line(
+                e,
+                self.floor,
+                self.topic_cosines,
+                redecide,
+                lambda again: self._under_floor(again, asker),
+            ),
+        )
+
+    def _consequence(self, e: Evidence, asker: frozenset[str] = frozenset()) -> Evidence | None:
+        """`e` decided again with the line of its first document stating what follows the
+        condition the question asks about ranked first, when that line then answers
+        (consequence.py)."""
+        return self._relifted(
+            e,
+            lambda redecide: consequence_line(
+                e, self.floor, redecide, lambda again: self._under_floor(again, asker)
+            ),
+        )
 
     def _said(self, e: Evidence) -> Evidence | None:
         """`e` decided again with a line of another document that says the question's words
         and is much nearer it in meaning ranked first, when that line then clears the floor
         (said_nearer.py)."""
-        return self._lifted(e, said_nearer)
+        return self._relifted(
+            e, lambda redecide: said_nearer(e, self.floor, self.topic_cosines, redecide)
+        )
 
-    def _lifted(self, e: Evidence, rule: LiftRule) -> Evidence | None:
-        """What `rule` finds when it lifts a line of `e` and `e` is decided again; the
-        candidates' rank scores are left as `e` ranked them."""
+    def _relifted(self, e: Evidence, rule: LiftRule) -> Evidence | None:
+        """What `rule` finds when, given how to decide `e` again with one line lifted
+        (`redecide(line, points)`), it lifts a line of `e`; the candidates' rank scores are
+        left as `e` ranked them."""
         ranks = [c.rank for c in e.ranked]
         try:
             return rule(
-                e,
-                self.floor,
-                self.topic_cosines,
                 lambda line, points: self.decide(
                     e.question, list(e.ranked), e.hits, lift=(line, points)
-                ),
+                )
             )
         finally:
             for c, rank in zip(e.ranked, ranks, strict=True):

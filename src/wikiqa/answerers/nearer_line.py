@@ -14,7 +14,8 @@ first line's document, among the top `NEAR_POOL` ranked, that is nearest the que
 meaning (the bundled embedder's cosine, the larger of the line alone and under its
 heading, as the topic cosine reads it) and nearer than the first line by at least
 `MEANING_MARGIN`, is ranked just above the first line; it answers if it is then first and
-its own answerability clears the floor (no slack).*
+its own answerability clears the floor (no slack), or (rank25) if a reading the answerer
+gives any first line under the floor passes it (an act ruled on, a bound stated, ...).*
 
 It runs only for a refused evidence, so it never moves a line that answered; it reads the
 first line's document only (documents are ordered against each other as before: meaning
@@ -71,14 +72,31 @@ def nearer_line(
     floor: float,
     topic_cosines: Callable[[str, list[str], list[str]], list[float]],
     redecide: Callable[[Candidate, float], Evidence],
+    under_floor: Callable[[Evidence], bool] | None = None,
 ) -> Evidence | None:
     """The evidence decided again with `nearer_candidate` ranked just above the first line
     (`redecide(line, points)`: the ranker's order otherwise kept), when that line is then
-    first and clears the floor; None otherwise."""
+    first and answers; None otherwise. It answers when it clears the floor, or when
+    `under_floor` (the answerer's readings of a first line under the floor) passes it: once
+    first, the nearer line is judged as any first line is."""
     line = nearer_candidate(e, topic_cosines)
     if line is None:
         return None
+    return lifted_answers(e, line, floor, redecide, under_floor)
+
+
+def lifted_answers(
+    e: Evidence,
+    line: Candidate,
+    floor: float,
+    redecide: Callable[[Candidate, float], Evidence],
+    under_floor: Callable[[Evidence], bool] | None = None,
+) -> Evidence | None:
+    """`e` decided again with `line` ranked just above its first line, when `line` is then
+    first and clears the floor or `under_floor` passes it; None otherwise."""
     again = redecide(line, e.ranked[0].rank - line.rank + LIFT)
-    if not again.ranked or again.ranked[0] is not line or again.score < floor:
+    if not again.ranked or again.ranked[0] is not line:
         return None
-    return again
+    if again.score >= floor or (under_floor is not None and under_floor(again)):
+        return again
+    return None

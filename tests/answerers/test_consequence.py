@@ -1,0 +1,123 @@
+"""A question asking what happens if a condition holds is answered by the line stating what
+follows it, ranked first over the line restating the condition (consequence.py); and a line
+lifted first (nearer_line.py, consequence.py) is judged by the answerer's readings under the
+floor as any first line is. Small documents written here."""
+
+from __future__ import annotations
+
+from memsource import quotes_over
+
+from wikiqa.answerers.consequence import (
+    asked_condition,
+    consequence_candidate,
+    line_condition,
+)
+from wikiqa.answerers.extractive import Candidate, Evidence
+from wikiqa.answerers.features import analyse
+from wikiqa.answerers.nearer_line import lifted_answers
+from wikiqa.store.embed import OnnxEmbedder
+from wikiqa.text.sentences import Span
+from wikiqa.types import Document
+
+LEAVING = (
+    "Leaving the Company",
+    "# Leaving the Company\n\n"
+    "Tell your manager in writing when you decide to leave.\n\n"
+    "## Equipment\n\n"
+    "Hand back your laptop and phone to the IT desk on your last day. "
+    "If you do not, the cost of the laptop is taken from your final salary.\n\n"
+    "Your building pass stops working at 18:00 on your last day.\n",
+)
+CANTEEN = (
+    "Canteen",
+    "# Canteen\n\nThe canteen serves hot food from 12:00 to 14:00 on weekdays.\n",
+)
+DOCS = {"l": LEAVING, "c": CANTEEN}
+
+
+def _line(doc: Document, text: str, rank: float, row: bool = False) -> Candidate:
+    start = doc.text.index(text)
+    span = Span(start, start + len(text), text)
+    return Candidate(doc, span, [], 0, rank=rank, header=span if row else None)
+
+
+def _evidence(question: str, lines: list[Candidate], score: float = 0.1) -> Evidence:
+    return Evidence(analyse(question), lines, [], score)
+
+
+def test_what_a_question_asks_the_consequence_of() -> None:
+    assert asked_condition("What happens if I lose my badge?") == " if I lose my badge?"
+    assert asked_condition("What if I lose my badge?") == " I lose my badge?"
+    assert asked_condition("What happens when my contract ends?") == " when my contract ends?"
+    # no condition asked about: "what happens now", or no "what happens" at all
+    assert asked_condition("What happens now?") is None
+    assert asked_condition("When does my badge stop working?") is None
+
+
+def test_the_condition_a_line_opens_with() -> None:
+    assert line_condition("If you do not, the cost is taken from your pay.") == ""
+    assert line_condition("- If not, tell HR.") == ""
+    assert line_condition("Otherwise, the claim is refused.") == ""
+    assert line_condition("If you lose your badge, tell security.") == " you lose your badge"
+    assert line_condition("Hand back your laptop on your last day.") is None
+
+
+def test_the_conditional_line_after_the_first_or_saying_the_asked_condition() -> None:
+    text = (
+        "Hand back your laptop on your last day. If you do not, we charge you.\n\n"
+        "If you lose your badge, tell security.\n\nIf you do not, ring us."
+    )
+    doc = Document(source="m", doc_id="a", title="A", text=text)
+    other = Document(source="m", doc_id="b", title="B", text="If you do not, stop.")
+    first = _line(doc, "Hand back your laptop on your last day.", 9.0)
+    then = _line(doc, "If you do not, we charge you.", 5.0)
+    badge = _line(doc, "If you lose your badge, tell security.", 6.0)
+    far = _line(doc, "If you do not, ring us.", 7.0)
+    theirs = _line(other, "If you do not, stop.", 8.0)
+    q = "What happens if I don't hand back my laptop?"
+    # an elliptical condition counts only right after the first line; another document's
+    # line is never looked at
+    assert consequence_candidate(_evidence(q, [first, theirs, far, badge, then])) is then
+    assert consequence_candidate(_evidence(q, [first, theirs, far])) is None
+    # a condition saying the asked condition's word counts wherever it is
+    assert consequence_candidate(_evidence("What happens if I lose my badge?", [first, badge]))
+    # a question asking no consequence, or a first line already conditional: nothing moves
+    assert consequence_candidate(_evidence("When is my last day?", [first, then])) is None
+    assert consequence_candidate(_evidence(q, [badge, then])) is None
+    # no table row
+    row = _line(doc, "If you do not, we charge you.", 5.0, row=True)
+    assert consequence_candidate(_evidence(q, [first, row])) is None
+
+
+def test_a_lifted_line_answers_by_a_reading_under_the_floor() -> None:
+    doc = Document(source="m", doc_id="a", title="A", text="First line. Second line.")
+    first, second = _line(doc, "First line.", 9.0), _line(doc, "Second line.", 5.0)
+    e = _evidence("What is asked?", [first, second])
+
+    def redecide(line: Candidate, points: float) -> Evidence:
+        line.rank += points
+        return _evidence("What is asked?", [line, first], score=0.2)
+
+    assert lifted_answers(e, second, 0.35, redecide) is None  # under the floor, no reading
+    assert lifted_answers(e, second, 0.35, redecide, lambda again: False) is None
+    second.rank = 5.0
+    again = lifted_answers(e, second, 0.35, redecide, lambda again: True)
+    assert again is not None and again.ranked[0] is second
+
+
+async def test_what_happens_if_a_duty_is_not_done_is_answered_by_its_consequence(
+    emb: OnnxEmbedder,
+) -> None:
+    # the line setting the duty repeats the question's words and ranks first under the
+    # floor; the line after it says what follows when it is not done
+    quotes = await quotes_over(
+        emb, DOCS, "What happens if I don't give my laptop back when I leave?"
+    )
+    assert quotes is not None
+    assert "If you do not, the cost of the laptop is taken from your final salary." in quotes
+
+
+async def test_a_consequence_the_document_does_not_state_is_still_refused(
+    emb: OnnxEmbedder,
+) -> None:
+    assert await quotes_over(emb, DOCS, "What happens if I am late for work?") is None
