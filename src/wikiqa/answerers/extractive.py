@@ -137,6 +137,7 @@ from wikiqa.answerers.scope import (
     vouched,
 )
 from wikiqa.answerers.search_once import SearchOnce
+from wikiqa.answerers.see_title import pointed_evidence
 from wikiqa.answerers.stated_bound import stated_bound
 from wikiqa.answerers.stored_texts import MAX_SENTENCE_CHARS
 from wikiqa.answerers.stored_texts import framed as _framed
@@ -1426,10 +1427,21 @@ class ExtractiveAnswerer:
         nearer the question in meaning, ranked first, answers when it clears the floor itself
         (nearer_line.py). An evidence over the floor whose first line is an item of a list for
         a group of readers neither the question nor the asker says (list_entry.others_list)
-        does not answer, and nothing under the floor is read in its place."""
+        does not answer, and nothing under the floor is read in its place. A first line
+        sending its reader to another document by title ("see Overtime and Shift Pay") whose
+        line the evidence ranks gives way to that document's line, which answers when it
+        grants the thing a yes/no question asks for in other words (see_title.py)."""
         clear = answered_parts(found, whole, self.floor)
         if any(others_list(e, asker) for e in clear):  # another group's list, over the floor
             return [e for e in clear if not others_list(e, asker)]
+        if (
+            not clear
+            and len(found) == 1
+            and self.embedder is not None
+            and (pointed := pointed_evidence(found[0])) is not None
+            and granted_in_other_words(pointed, self.floor, self.similarities)
+        ):  # a line naming the document that rules it: that document's line (see_title.py)
+            return [pointed]
         if (
             not clear
             and len(found) == 1
