@@ -141,6 +141,7 @@ from wikiqa.answerers.see_title import pointed_evidence
 from wikiqa.answerers.stated_bound import stated_bound
 from wikiqa.answerers.stored_texts import MAX_SENTENCE_CHARS
 from wikiqa.answerers.stored_texts import framed as _framed
+from wikiqa.answerers.thing_line import thing_line
 from wikiqa.answerers.unsaid_period import unsaid_period
 from wikiqa.grounding.injection import THRESHOLD as INSTRUCTION_THRESHOLD
 from wikiqa.grounding.injection import clean_cells, instruction_scores
@@ -1430,7 +1431,10 @@ class ExtractiveAnswerer:
         does not answer, and nothing under the floor is read in its place. A first line
         sending its reader to another document by title ("see Overtime and Shift Pay") whose
         line the evidence ranks gives way to that document's line, which answers when it
-        grants the thing a yes/no question asks for in other words (see_title.py)."""
+        grants the thing a yes/no question asks for in other words (see_title.py). Last, a
+        line of the first line's document ruling on the thing a yes/no question asks about,
+        when the first names none of it, is ranked first and answers when it clears the
+        floor itself (thing_line.py)."""
         clear = answered_parts(found, whole, self.floor)
         if any(others_list(e, asker) for e in clear):  # another group's list, over the floor
             return [e for e in clear if not others_list(e, asker)]
@@ -1475,6 +1479,9 @@ class ExtractiveAnswerer:
             nearer = self._nearer(found[0])
             if nearer is not None:  # a line of the same document nearer in meaning
                 return [nearer]
+            ruling = self._thing_line(found[0])
+            if ruling is not None:  # a line of the same document ruling on the thing asked
+                return [ruling]
         return clear
 
     def _nearer(self, e: Evidence) -> Evidence | None:
@@ -1487,6 +1494,24 @@ class ExtractiveAnswerer:
                 e,
                 self.floor,
                 self.topic_cosines,
+                lambda line, points: self.decide(
+                    e.question, list(e.ranked), e.hits, lift=(line, points)
+                ),
+            )
+        finally:
+            for c, rank in zip(e.ranked, ranks, strict=True):
+                c.rank = rank
+
+    def _thing_line(self, e: Evidence) -> Evidence | None:
+        """`e` decided again with the line of its first document ruling on the thing a
+        yes/no question asks about ranked first, when that line then clears the floor
+        (thing_line.py). The candidates' rank scores are left as `e` ranked them."""
+        ranks = [c.rank for c in e.ranked]
+        try:
+            return thing_line(
+                e,
+                self.floor,
+                self.similarities,
                 lambda line, points: self.decide(
                     e.question, list(e.ranked), e.hits, lift=(line, points)
                 ),
