@@ -143,10 +143,12 @@ from wikiqa.answerers.scope import (
     vouched,
 )
 from wikiqa.answerers.search_once import SearchOnce
+from wikiqa.answerers.see_title import pointed_evidence
 from wikiqa.answerers.stated_bound import stated_bound
 from wikiqa.answerers.stated_condition import stated_condition
 from wikiqa.answerers.stored_texts import MAX_SENTENCE_CHARS
 from wikiqa.answerers.stored_texts import framed as _framed
+from wikiqa.answerers.thing_line import thing_line
 from wikiqa.answerers.unsaid_period import unsaid_period
 from wikiqa.grounding.injection import THRESHOLD as INSTRUCTION_THRESHOLD
 from wikiqa.grounding.injection import clean_cells, instruction_scores
@@ -559,7 +561,8 @@ def _covers(chosen: list[Candidate], part: str) -> bool:
 
 
 # A rule that lifts one line of a refused evidence above its first and decides it again
-# (nearer_line, leave_line, consequence_line, said_nearer), given redecide(line, points).
+# (nearer_line, thing_line, leave_line, consequence_line, said_nearer), given
+# redecide(line, points).
 LiftRule = Callable[[Callable[[Candidate, float], Evidence]], Evidence | None]
 
 
@@ -1449,10 +1452,23 @@ class ExtractiveAnswerer:
         (said_nearer.py). An evidence over the floor whose first line is
         an item of a list for a group of readers neither the question nor the asker says
         (list_entry.others_list) does not answer, and nothing under the floor is read in its
-        place."""
+        place. A first line sending its reader to another document by title ("see Overtime
+        and Shift Pay") whose line the evidence ranks gives way to that document's line, which
+        answers when it grants the thing a yes/no question asks for in other words
+        (see_title.py); and among the lifted lines, after the nearer one, the line of the first
+        document ruling on the thing a yes/no question asks about, when the first names none
+        of it (thing_line.py)."""
         clear = answered_parts(found, whole, self.floor)
         if any(others_list(e, asker) for e in clear):  # another group's list, over the floor
             return [e for e in clear if not others_list(e, asker)]
+        if (
+            not clear
+            and len(found) == 1
+            and self.embedder is not None
+            and (pointed := pointed_evidence(found[0])) is not None
+            and granted_in_other_words(pointed, self.floor, self.similarities)
+        ):  # a line naming the document that rules it: that document's line (see_title.py)
+            return [pointed]
         if not clear and len(found) == 1 and self._under_floor(found[0], asker):
             return found
         if not clear and parts_named(found, self.floor):
@@ -1461,6 +1477,9 @@ class ExtractiveAnswerer:
             nearer = self._nearer(found[0], asker)
             if nearer is not None:  # a line of the same document nearer in meaning
                 return [nearer]
+            ruling = self._thing_line(found[0])
+            if ruling is not None:  # a line of the same document ruling on the thing asked
+                return [ruling]
         if not clear and len(found) == 1 and self.embedder is not None:
             ruling = self._leave(found[0], asker)
             if ruling is not None:  # the line granting or forbidding what is asked leave for
@@ -1512,6 +1531,14 @@ class ExtractiveAnswerer:
                 redecide,
                 lambda again: self._under_floor(again, asker),
             ),
+        )
+
+    def _thing_line(self, e: Evidence) -> Evidence | None:
+        """`e` decided again with the line of its first document ruling on the thing a
+        yes/no question asks about ranked first, when that line then clears the floor
+        (thing_line.py)."""
+        return self._relifted(
+            e, lambda redecide: thing_line(e, self.floor, self.similarities, redecide)
         )
 
     def _leave(self, e: Evidence, asker: frozenset[str] = frozenset()) -> Evidence | None:
