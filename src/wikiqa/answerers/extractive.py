@@ -108,6 +108,7 @@ from wikiqa.answerers.neighbours import (
 from wikiqa.answerers.only_scope import drop_others_only
 from wikiqa.answerers.optional import fetch_each, search_or_nothing
 from wikiqa.answerers.other_case import other_case
+from wikiqa.answerers.other_group import other_group
 from wikiqa.answerers.other_role import other_role
 from wikiqa.answerers.own_hop import own_hop
 from wikiqa.answerers.part_hops import with_part_chains
@@ -511,14 +512,25 @@ def _other_role_refusal(job: str) -> Draft:
     )
 
 
+def _other_group_refusal(group: str) -> Draft:
+    return Draft(
+        refusal=RefusalCode.insufficient_evidence,
+        reason=f"the line that would answer is about another group of staff ({group!r}), "
+        "and no cited line speaks of the group the question asks about",
+    )
+
+
 def _sibling(q: QuestionInfo, chosen: list[Candidate]) -> Draft | None:
     """A refusal when the answer is about a sibling of the case the question names: a later
-    period than the one a past-tense question asks of (named_case.py), or another role's
-    row for a contact asked of a role (other_role.py)."""
+    period than the one a past-tense question asks of (named_case.py), another role's
+    row for a contact asked of a role (other_role.py), or a line about another group of
+    staff than the one whose entitlement is asked (other_group.py)."""
     if year := earlier_period(q.text, chosen):
         return _sibling_refusal(year)
     if job := other_role(q.text, frozenset(q.terms), chosen):
         return _other_role_refusal(job)
+    if group := other_group(q.text, chosen):
+        return _other_group_refusal(group)
     return None
 
 
