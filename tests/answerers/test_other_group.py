@@ -38,6 +38,7 @@ def test_the_group_asked_and_the_group_a_line_is_about() -> None:
     assert asked_group("How much standby pay do I get for a night?") is None
     assert asked_group("How much standby pay do staff get for a night?") is None
     assert asked_group("Do employees get a discount?") is None
+    assert asked_group("Does a shift manager get standby pay?") == "shift manager"
     assert line_group("Engineers on the standby rota receive a flat £35.") == "Engineers"
     assert line_group("- Tram drivers must have 12 hours off between duties.") == "Tram drivers"
     assert line_group("Members of the reserve forces receive 10 days.") is None
@@ -70,3 +71,17 @@ async def test_a_part_of_the_group_asked_is_the_same_people() -> None:
 async def test_a_question_nothing_answers_stays_refused() -> None:
     result = await _ask("What bonus do shift managers get for a year without accidents?")
     assert isinstance(result, Refusal), result
+
+
+async def test_a_group_said_in_other_words_is_the_same_people() -> None:
+    """ "Housekeepers" are the "cleaners" asked about: the embedder reads them as near."""
+    docs = {
+        "rates": (
+            "Cleaning Rota",
+            "# Cleaning Rota\n\n"
+            "Housekeepers on the early shift receive a breakfast voucher worth £4.\n",
+        )
+    }
+    result = await ask_over(docs, "What breakfast voucher do cleaners get on the early shift?")
+    assert isinstance(result, Answer), result
+    assert "£4" in result.text

@@ -520,7 +520,11 @@ def _other_group_refusal(group: str) -> Draft:
     )
 
 
-def _sibling(q: QuestionInfo, chosen: list[Candidate]) -> Draft | None:
+def _sibling(
+    q: QuestionInfo,
+    chosen: list[Candidate],
+    similar: Callable[[str, list[str]], list[float]] | None = None,
+) -> Draft | None:
     """A refusal when the answer is about a sibling of the case the question names: a later
     period than the one a past-tense question asks of (named_case.py), another role's
     row for a contact asked of a role (other_role.py), or a line about another group of
@@ -529,7 +533,7 @@ def _sibling(q: QuestionInfo, chosen: list[Candidate]) -> Draft | None:
         return _sibling_refusal(year)
     if job := other_role(q.text, frozenset(q.terms), chosen):
         return _other_role_refusal(job)
-    if group := other_group(q.text, chosen):
+    if group := other_group(q.text, chosen, similar):
         return _other_group_refusal(group)
     return None
 
@@ -704,7 +708,7 @@ class ExtractiveAnswerer:
                     return _unheld_refusal(unheld)
                 if thing := self._unnamed_thing(q, chain, docs):  # asked_thing.py
                     return _unnamed_refusal(thing)
-                if sibling := _sibling(q, chain):  # named_case.py, other_role.py
+                if sibling := _sibling(q, chain, self._similar()):  # named_case.py, ...
                     return sibling
                 return Draft(
                     claims=[DraftClaim(text=c.claim, quotes=c.quotes()) for c in chain],
@@ -755,8 +759,8 @@ class ExtractiveAnswerer:
             return _unheld_refusal(unheld)
         if chosen and len(q.parts) == 1 and (thing := self._unnamed_thing(q, chosen, docs)):
             return _unnamed_refusal(thing)  # asked_thing.py
-        if chosen and len(q.parts) == 1 and (sibling := _sibling(q, chosen)):
-            return sibling  # named_case.py, other_role.py
+        if chosen and len(q.parts) == 1 and (sibling := _sibling(q, chosen, self._similar())):
+            return sibling  # named_case.py, other_role.py, other_group.py
         if not chosen:
             best = max(found, key=lambda e: e.score)
             if best.score >= self.floor and (group := others_list(best, asker)):
@@ -1174,6 +1178,10 @@ class ExtractiveAnswerer:
         lines = [f"{c.context}\n{c.text}" for c in chosen]
         similar = self.similarities if self.embedder is not None else None
         return unnamed_thing(thing, documents, lines, similar)
+
+    def _similar(self) -> Callable[[str, list[str]], list[float]] | None:
+        """`similarities`, when there is an embedder to give them."""
+        return self.similarities if self.embedder is not None else None
 
     def similarities(self, reference: str, texts: list[str]) -> list[float]:
         """Cosine of `reference` to each of `texts`, through the answerer's vector cache (the
