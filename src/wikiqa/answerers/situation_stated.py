@@ -22,8 +22,10 @@ number), and the document says every name the question gives.* It is `stated_con
 reading (an "if I ..." condition stated by the line's "if" clause) for a condition told as the
 asker's situation; one or two words of a situation are said by many lines of a handbook ("if
 you work", "when you visit"), three are said only by a line about that case. The situation
-is the asker's (`told_situation` wants a first- or second-person word), so SQuAD's and
-HotpotQA's questions, which tell none, never reach it (docs/extractive-history.md, facts26).
+must be the asker's own, with the asker as a subject in it ("I've been offered", "we moved"),
+not only a possessor ("My mate left his job ...": his case, not theirs), as
+`stated_condition` reads only an "if I" condition. SQuAD's and HotpotQA's questions tell no
+situation (`told_situation`), so they never reach it (docs/extractive-history.md, facts26).
 """
 
 from __future__ import annotations
@@ -44,9 +46,16 @@ if TYPE_CHECKING:
     from wikiqa.answerers.extractive import Evidence
 
 STATED = 3  # words of the situation a line's condition must say to be about the asker's case
-# a line's condition: "if", "when" or a "who" relative clause, up to a clause mark
-_CONDITION = re.compile(r"\b(?:if|when|who)\s+([^,;:.?!]*)", re.I)
+# a line's condition: "if", "when" or a "who" relative clause, up to a clause mark or the
+# modal that opens what follows ("Staff who work from home ... | may claim up to £120")
+_CONDITION = re.compile(
+    r"\b(?:if|when|who)\s+((?:(?!\b(?:may|must|can|cannot|will|should|shall)\b)[^,;:.?!])*)",
+    re.I,
+)
 _VALUE = re.compile(r"\d")
+# the asker as the subject of the situation ("I've been offered", "we moved"), not only its
+# possessor ("My mate left his job"): a situation about someone else is theirs to ask about
+_ASKER_SUBJECT = re.compile(r"(?<![A-Za-z])I(?=['’]\w|\s+[a-z])|\b[Ww]e\b")
 # a question word asking for what no number says: a person, a place, a choice, a reason
 _ASKS_NO_VALUE = re.compile(r"\b(?:who|whom|whose|where|which|why)\b", re.I)
 
@@ -73,7 +82,7 @@ def situation_stated(e: Evidence) -> bool:
         return False
     question = e.question.text
     told = told_situation(question)
-    if told is None or _ASKS_NO_VALUE.search(told[1]):
+    if told is None or _ASKS_NO_VALUE.search(told[1]) or not _ASKER_SUBJECT.search(told[0]):
         return False
     if not condition_states(top.span.text, told[0]):
         return False
