@@ -145,6 +145,7 @@ from wikiqa.answerers.scope import (
 )
 from wikiqa.answerers.search_once import SearchOnce
 from wikiqa.answerers.see_title import pointed_evidence
+from wikiqa.answerers.situation_stated import situation_stated
 from wikiqa.answerers.stated_bound import stated_bound
 from wikiqa.answerers.stated_condition import stated_condition
 from wikiqa.answerers.stored_texts import MAX_SENTENCE_CHARS
@@ -1461,8 +1462,10 @@ class ExtractiveAnswerer:
         (asker_verb.py), or that states the point from which a requirement holds or the bound
         a question asks for (stated_bound.py), or, at any depth, that states the very condition
         a question sets on its asker ("if I die ...") and what follows from it as a value
-        (stated_condition.py), or, at any depth, whose subject is the thing a question asks
-        leave for and whose predicate rules on it ("A text ... is not enough", ruled_thing.py).
+        (stated_condition.py), or whose own condition clause states, in several of its words,
+        the situation a question tells first, with a value (situation_stated.py), or, at any
+        depth, whose subject is the thing a question asks leave for and whose predicate rules
+        on it ("A text ... is not enough", ruled_thing.py).
         Last, a line is lifted above the refused first line and answers when it then clears
         the floor or a reading above passes it: a line of the first line's document much
         nearer the question in meaning (nearer_line.py), the line of that document granting or
@@ -1529,6 +1532,7 @@ class ExtractiveAnswerer:
             or asker_verb(e, self.floor)
             or stated_bound(e, self.floor)
             or stated_condition(e)
+            or situation_stated(e)
             or ruled_thing(e)
             or (
                 self.embedder is not None
