@@ -49,7 +49,7 @@ from wikiqa.text.terms import STOPWORDS
 from wikiqa.workers import run_cpu
 
 if TYPE_CHECKING:
-    from wikiqa.answerers.extractive import Candidate
+    from wikiqa.answerers.extractive import Candidate, Evidence
     from wikiqa.answerers.features import QuestionInfo
     from wikiqa.answerers.hop_input import HopInput
 
@@ -210,3 +210,22 @@ async def _recorded(
                 at.skipped.extend(read.skipped)
                 return c
     return None
+
+
+def recorded_contact(question: str, holder: str, found: Evidence) -> Candidate | None:
+    """The first of `found`'s best lines (`LINES`) that says `holder` whole and gives the
+    contact `question` asks for, or None (no contact asked, or no such line): "what's their
+    number?" asked after "Who books the hotel?" was answered "the Travel Desk" is answered
+    by the directory's "| Imogen Price | Travel Desk coordinator | ... | 01632 961 135 |",
+    whatever its score for the rewritten part."""
+    kind = asked_contact(question)
+    if kind is None:
+        return None
+    return next(
+        (
+            c
+            for c in found.ranked[:LINES]
+            if _says_whole(holder, c.text) and says_contact(kind, c.span.text)
+        ),
+        None,
+    )
