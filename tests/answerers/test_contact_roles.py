@@ -135,7 +135,9 @@ def test_a_later_part_asking_how_to_reach_the_holder_takes_the_line_recording_it
         "| Tom Hale | Site manager | 01632 961 136 |\n",
     )
     hit = Hit(source="m", doc_id="d", title="Staff Directory", score=1.0)
-    found = ExtractiveAnswerer().assess(analyse("what's Travel Desk number?"), [hit], {"d": doc}, [])
+    found = ExtractiveAnswerer().assess(
+        analyse("what's Travel Desk number?"), [hit], {"d": doc}, []
+    )
     assert found is not None
     line = recorded_contact("what's their number?", "Travel Desk", found)
     assert line is not None and "01632 961 135" in line.span.text
