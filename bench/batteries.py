@@ -27,6 +27,10 @@ written in round hops15 before any of them was run; `fresh2-aside` is kept aside
 `fresh3` and `fresh3-aside` are a third (`fresh-hops3.jsonl`, `fresh-hops3-aside.jsonl`, handbook5, 8
 and 9 only), written in round hops21 before any was run, in shapes not seen failing, with
 permission and unanswerable two-document-looking questions among them.
+`fresh4` and `fresh4-aside` are a fourth (`fresh-hops4.jsonl`, `fresh-hops4-aside.jsonl`), and
+`fresh5` and `fresh5-aside` a fifth (`fresh-hops5.jsonl`, `fresh-hops5-aside.jsonl`, round hops26:
+a bridge through a role, a place, a date, a document's title or a table value, a compare question,
+a first hop that is a list item or a table row), each written before any of it was run.
 Two more, `refuse` and `refuse-aside`, run the must-refuse questions written apart from the
 batteries (`fresh-refuse.jsonl` and `fresh-refuse-aside.jsonl`: unanswerable questions whose topic
 the documents touch without answering, and traps whose wrong neighbour is a superseded edition);
@@ -74,6 +78,8 @@ PARTS = {
     "fresh3-aside": ("fresh-hops3-aside.jsonl", False),
     "fresh4": ("fresh-hops4.jsonl", False),
     "fresh4-aside": ("fresh-hops4-aside.jsonl", False),
+    "fresh5": ("fresh-hops5.jsonl", False),
+    "fresh5-aside": ("fresh-hops5-aside.jsonl", False),
     "refuse": ("fresh-refuse.jsonl", False),
     "refuse-aside": ("fresh-refuse-aside.jsonl", False),
     "refuse2": ("fresh-refuse2.jsonl", False),
@@ -91,6 +97,7 @@ LISTED = (
     "fresh2",
     "fresh3",
     "fresh4",
+    "fresh5",
     "refuse",
     "refuse2",
     "facts",

@@ -37,6 +37,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from wikiqa.answerers.contact_hop import recorded_contact
 from wikiqa.answerers.described import described_hop, description, holds_description, resolved_names
 from wikiqa.answerers.features import analyse, keys
 from wikiqa.answerers.hop_input import HopInput
@@ -138,6 +139,9 @@ async def referred_back(
             continue
         docs = await answerer._fetch(hits, reader)
         evidence = await run_cpu(answerer.assess, analyse(text), hits, docs, skipped)
+        if evidence is not None and (held := recorded_contact(part.question.text, name, evidence)):
+            held.part = text
+            return held
         if evidence is None or evidence.score < answerer.floor:
             continue
         qset = set(keys(text))
