@@ -105,6 +105,7 @@ from wikiqa.answerers.neighbours import (
     replacement_hits,
     written_for_asker,
 )
+from wikiqa.answerers.one_page import one_page
 from wikiqa.answerers.only_scope import drop_others_only
 from wikiqa.answerers.optional import fetch_each, search_or_nothing
 from wikiqa.answerers.other_case import other_case
@@ -1472,7 +1473,8 @@ class ExtractiveAnswerer:
         forbidding what is asked leave for (leave_line.py), the line stating what follows the
         asked condition (consequence.py); then a line of another retrieved document that says
         two of the question's words itself and is much nearer it in meaning, on its own score
-        (said_nearer.py). An evidence over the floor whose first line is
+        (said_nearer.py), unless that document carries the first line's title (one page cut
+        into parts: one_page.py). An evidence over the floor whose first line is
         an item of a list for a group of readers neither the question nor the asker says
         (list_entry.others_list) does not answer, and nothing under the floor is read in its
         place. A first line sending its reader to another document by title ("see Overtime
@@ -1513,8 +1515,8 @@ class ExtractiveAnswerer:
                 return [then]
         if not clear and len(found) == 1 and self.embedder is not None:
             said = self._said(found[0])
-            if said is not None:  # another document's line saying and meaning the ask
-                return [said]
+            if said is not None and not one_page(said.ranked[0].doc, found[0].ranked[0].doc):
+                return [said]  # another document's line saying and meaning the ask
         return clear
 
     def _under_floor(self, e: Evidence, asker: frozenset[str] = frozenset()) -> bool:
