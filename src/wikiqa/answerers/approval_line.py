@@ -18,7 +18,12 @@ first-ranked line under the floor, in a document in force (whichever retrieval p
 not a table row, when that line makes an act subject to an approval ("needs/requires <someone>'s
 approval", "agreement", "permission", "consent", "authorisation", "sign-off"; "must be
 approved/agreed/authorised") and says at least two words of the ask's act and of what it is
-done with, and the document says every name the question gives.* Two words, because an
+done with, one of them a word of the ask's last phrase (what the act is done with, as the ask
+ends it: "the pay band", "the grade"), and the document says every name the question
+gives.* The last phrase, because the person the act is done to is named by the line as often
+as the thing ("New starters join on the lowest point ...; anything higher needs the
+director's approval" says "new starter" for "Can I give a new starter a signing bonus?", and
+nothing of the bonus). Two words, because an
 approval line is common in a policy and one shared word ("home", "work") is what a neighbour
 ruling on another act says too; the approval, not the score, decides whether the line answers
 the ask, so, like `ruled_thing`, it is read at any depth. Unlike `ruled_thing`, the line's
@@ -34,6 +39,7 @@ import re
 from typing import TYPE_CHECKING
 
 from wikiqa.answerers.ask_named import content_stems, said_like
+from wikiqa.answerers.features import asked_clause
 from wikiqa.answerers.neighbours import read_out_of_force
 from wikiqa.answerers.ruled_thing import asked_may
 from wikiqa.answerers.stated_bound import unsaid_name
@@ -51,15 +57,31 @@ _APPROVAL = re.compile(
     re.I,
 )
 SAID = 2  # words of the ask the line must say besides the approval
+# a word after which the ask's last phrase opens: a determiner, a possessive, a preposition
+_OPENS_PHRASE = re.compile(
+    r"\b(?:a|an|the|my|our|your|their|his|her|its|of|to|for|on|in|at|with|than|into|onto)\s+",
+    re.I,
+)
 
 
-def needs_approval(line: str, words: list[str]) -> bool:
-    """Does `line` make an act subject to someone's approval (`_APPROVAL`) and say at least
-    SAID of the ask's `words` (its act and what it is done with, stemmed)?"""
+def last_phrase(ask: str) -> list[str]:
+    """The stemmed content words of the ask's last phrase, after its last determiner,
+    possessive or preposition ("Can I give a new starter a signing bonus?" -> ["sign",
+    "bonus"]): what the act is done with, as the ask ends it."""
+    opens = list(_OPENS_PHRASE.finditer(ask))
+    return content_stems(ask[opens[-1].end() :] if opens else ask)
+
+
+def needs_approval(line: str, words: list[str], last: list[str] | None = None) -> bool:
+    """Does `line` make an act subject to someone's approval (`_APPROVAL`), say at least
+    SAID of the ask's `words` (its act and what it is done with, stemmed) and, when given,
+    a word of the ask's `last` phrase (`last_phrase`)?"""
     if not _APPROVAL.search(line):
         return False
     said = set(content_stems(line))
-    return sum(said_like(w, said) for w in dict.fromkeys(words)) >= SAID
+    if sum(said_like(w, said) for w in dict.fromkeys(words)) < SAID:
+        return False
+    return last is None or any(said_like(w, said) for w in last)
 
 
 def approval_line(e: Evidence) -> bool:
@@ -72,6 +94,7 @@ def approval_line(e: Evidence) -> bool:
         return False
     question = e.question.text
     words = asked_may(question)
-    if not words or not needs_approval(top.span.text, words):
+    last = last_phrase(asked_clause(question))
+    if not words or not needs_approval(top.span.text, words, last):
         return False
     return not unsaid_name(question, f"{top.doc.title}\n{top.doc.text}")
