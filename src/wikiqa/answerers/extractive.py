@@ -28,6 +28,7 @@ from wikiqa.answerers.answerability import (
     rank_score,
     softmax,
 )
+from wikiqa.answerers.approval_line import approval_line
 from wikiqa.answerers.ask_named import ask_named, parts_named, told_situation, within_slack
 from wikiqa.answerers.asked_thing import asked_thing, granted_in_other_words, unnamed_thing
 from wikiqa.answerers.asker_verb import asker_verb
@@ -152,6 +153,7 @@ from wikiqa.answerers.stated_condition import stated_condition
 from wikiqa.answerers.stored_texts import MAX_SENTENCE_CHARS
 from wikiqa.answerers.stored_texts import framed as _framed
 from wikiqa.answerers.thing_line import thing_line
+from wikiqa.answerers.told_example import told_example
 from wikiqa.answerers.unsaid_period import unsaid_period
 from wikiqa.grounding.injection import THRESHOLD as INSTRUCTION_THRESHOLD
 from wikiqa.grounding.injection import clean_cells, instruction_scores
@@ -1536,6 +1538,8 @@ class ExtractiveAnswerer:
             or stated_condition(e)
             or situation_stated(e)
             or ruled_thing(e)
+            or approval_line(e)
+            or told_example(e, self.floor)
             or (
                 self.embedder is not None
                 and granted_in_other_words(e, self.floor, self.similarities)
