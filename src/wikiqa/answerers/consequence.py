@@ -29,8 +29,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from wikiqa.answerers.features import key_set
-from wikiqa.answerers.nearer_line import NEAR_POOL, lifted_answers
-from wikiqa.answerers.neighbours import read_out_of_force
+from wikiqa.answerers.lift import Redecide, first_document_lines, lifted_answers
 
 if TYPE_CHECKING:
     from wikiqa.answerers.extractive import Candidate, Evidence
@@ -94,12 +93,10 @@ def consequence_candidate(e: Evidence) -> Candidate | None:
     if asked is None:
         return None
     first = e.ranked[0]
-    if read_out_of_force(first.doc) or line_condition(first.span.text) is not None:
+    if line_condition(first.span.text) is not None:
         return None
     words = key_set(asked)
-    for c in e.ranked[1:NEAR_POOL]:
-        if c.doc.doc_id != first.doc.doc_id or c.header is not None or c.at == first.at:
-            continue
+    for c in first_document_lines(e):
         cond = line_condition(c.span.text)
         if cond is None:
             continue
@@ -111,13 +108,10 @@ def consequence_candidate(e: Evidence) -> Candidate | None:
 def consequence_line(
     e: Evidence,
     floor: float,
-    redecide: Callable[[Candidate, float], Evidence],
+    redecide: Redecide,
     under_floor: Callable[[Evidence], bool] | None = None,
 ) -> Evidence | None:
     """The evidence decided again with `consequence_candidate` ranked just above the first
-    line, when that line is then first and answers (nearer_line.lifted_answers); None
+    line, when that line is then first and answers (lift.lifted_answers); None
     otherwise."""
-    line = consequence_candidate(e)
-    if line is None:
-        return None
-    return lifted_answers(e, line, floor, redecide, under_floor)
+    return lifted_answers(e, consequence_candidate(e), floor, redecide, under_floor)

@@ -86,6 +86,7 @@ from wikiqa.answerers.kinds import (
 from wikiqa.answerers.labelled import label_and_value, named_entry
 from wikiqa.answerers.labels import label_reading
 from wikiqa.answerers.leave_line import leave_line
+from wikiqa.answerers.lift import Redecide
 from wikiqa.answerers.list_entry import asker_words, meant_item, others_list
 from wikiqa.answerers.loose_search import loosely_found, says_enough
 from wikiqa.answerers.meant_keys import meant_keys, meant_rows
@@ -581,9 +582,9 @@ def _covers(chosen: list[Candidate], part: str) -> bool:
 
 
 # A rule that lifts one line of a refused evidence above its first and decides it again
-# (nearer_line, thing_line, leave_line, consequence_line, said_nearer), given
+# (nearer_line, thing_line, leave_line, consequence_line, said_nearer: lift.py), given
 # redecide(line, points).
-LiftRule = Callable[[Callable[[Candidate, float], Evidence]], Evidence | None]
+LiftRule = Callable[[Redecide], Evidence | None]
 
 
 class ExtractiveAnswerer:

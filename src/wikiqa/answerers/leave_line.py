@@ -29,8 +29,13 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from wikiqa.answerers.features import asked_clause
-from wikiqa.answerers.nearer_line import NEAR_POOL, lifted_answers
-from wikiqa.answerers.neighbours import read_out_of_force
+from wikiqa.answerers.lift import (
+    Redecide,
+    TopicCosines,
+    first_document_lines,
+    lifted_answers,
+    nearest_in_meaning,
+)
 
 if TYPE_CHECKING:
     from wikiqa.answerers.extractive import Candidate, Evidence
@@ -63,47 +68,25 @@ def rules(text: str) -> bool:
     return bool(_RULES.search(text))
 
 
-def leave_candidate(
-    e: Evidence, topic_cosines: Callable[[str, list[str], list[str]], list[float]]
-) -> Candidate | None:
+def leave_candidate(e: Evidence, topic_cosines: TopicCosines) -> Candidate | None:
     """The line of the first line's document among the top NEAR_POOL (no table row) that
     grants or forbids and is nearest the question in meaning, when the question asks leave,
     the first line grants and forbids nothing, and that line is nearer the question than
     the first by at least LEAVE_MARGIN; `topic_cosines(question, texts, contexts)` as the
     answerer's."""
-    if not e.ranked or not asks_leave(e.question.text):
+    if not e.ranked or not asks_leave(e.question.text) or rules(e.ranked[0].span.text):
         return None
-    first = e.ranked[0]
-    if read_out_of_force(first.doc) or rules(first.span.text):
-        return None
-    ruling = [
-        c
-        for c in e.ranked[1:NEAR_POOL]
-        if c.doc.doc_id == first.doc.doc_id
-        and c.header is None
-        and c.at != first.at
-        and rules(c.span.text)
-    ]
-    if not ruling:
-        return None
-    lines = [first, *ruling]
-    cos = topic_cosines(e.question.text, [c.text for c in lines], [c.context for c in lines])
-    best = max(range(1, len(lines)), key=lambda i: cos[i])
-    if cos[best] - cos[0] < LEAVE_MARGIN:
-        return None
-    return lines[best]
+    ruling = [c for c in first_document_lines(e) if rules(c.span.text)]
+    return nearest_in_meaning(e, ruling, topic_cosines, LEAVE_MARGIN)
 
 
 def leave_line(
     e: Evidence,
     floor: float,
-    topic_cosines: Callable[[str, list[str], list[str]], list[float]],
-    redecide: Callable[[Candidate, float], Evidence],
+    topic_cosines: TopicCosines,
+    redecide: Redecide,
     under_floor: Callable[[Evidence], bool] | None = None,
 ) -> Evidence | None:
     """The evidence decided again with `leave_candidate` ranked just above the first line,
-    when that line is then first and answers (nearer_line.lifted_answers); None otherwise."""
-    line = leave_candidate(e, topic_cosines)
-    if line is None:
-        return None
-    return lifted_answers(e, line, floor, redecide, under_floor)
+    when that line is then first and answers (lift.lifted_answers); None otherwise."""
+    return lifted_answers(e, leave_candidate(e, topic_cosines), floor, redecide, under_floor)

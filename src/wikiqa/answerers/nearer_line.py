@@ -31,72 +31,41 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from wikiqa.answerers.neighbours import read_out_of_force
+from wikiqa.answerers.lift import (
+    LIFT,
+    NEAR_POOL,
+    Redecide,
+    TopicCosines,
+    first_document_lines,
+    lifted_answers,
+    nearest_in_meaning,
+)
 
 if TYPE_CHECKING:
     from wikiqa.answerers.extractive import Candidate, Evidence
 
-NEAR_POOL = 10  # ranked lines looked at (the answerability's p_top pool)
+__all__ = ["LIFT", "MEANING_MARGIN", "NEAR_POOL", "lifted_answers", "nearer_candidate"]
+
 MEANING_MARGIN = 0.2  # how much nearer the question, in cosine, than the first line
-LIFT = 0.05  # rank points the line is put above the first line by
 
 
-def nearer_candidate(
-    e: Evidence, topic_cosines: Callable[[str, list[str], list[str]], list[float]]
-) -> Candidate | None:
+def nearer_candidate(e: Evidence, topic_cosines: TopicCosines) -> Candidate | None:
     """The line of the first line's document among the top NEAR_POOL (no table row) that is
     nearest the question in meaning, when it is nearer than the first line by at least
     MEANING_MARGIN; `topic_cosines(question, texts, contexts)` as the answerer's."""
-    if not e.ranked:
-        return None
-    first = e.ranked[0]
-    if read_out_of_force(first.doc):
-        return None
-    same = [
-        c
-        for c in e.ranked[1:NEAR_POOL]
-        if c.doc.doc_id == first.doc.doc_id and c.header is None and c.at != first.at
-    ]
-    if not same:
-        return None
-    lines = [first, *same]
-    cos = topic_cosines(e.question.text, [c.text for c in lines], [c.context for c in lines])
-    best = max(range(1, len(lines)), key=lambda i: cos[i])
-    if cos[best] - cos[0] < MEANING_MARGIN:
-        return None
-    return lines[best]
+    return nearest_in_meaning(e, first_document_lines(e), topic_cosines, MEANING_MARGIN)
 
 
 def nearer_line(
     e: Evidence,
     floor: float,
-    topic_cosines: Callable[[str, list[str], list[str]], list[float]],
-    redecide: Callable[[Candidate, float], Evidence],
+    topic_cosines: TopicCosines,
+    redecide: Redecide,
     under_floor: Callable[[Evidence], bool] | None = None,
 ) -> Evidence | None:
     """The evidence decided again with `nearer_candidate` ranked just above the first line
     (`redecide(line, points)`: the ranker's order otherwise kept), when that line is then
     first and answers; None otherwise. It answers when it clears the floor, or when
     `under_floor` (the answerer's readings of a first line under the floor) passes it: once
-    first, the nearer line is judged as any first line is."""
-    line = nearer_candidate(e, topic_cosines)
-    if line is None:
-        return None
-    return lifted_answers(e, line, floor, redecide, under_floor)
-
-
-def lifted_answers(
-    e: Evidence,
-    line: Candidate,
-    floor: float,
-    redecide: Callable[[Candidate, float], Evidence],
-    under_floor: Callable[[Evidence], bool] | None = None,
-) -> Evidence | None:
-    """`e` decided again with `line` ranked just above its first line, when `line` is then
-    first and clears the floor or `under_floor` passes it; None otherwise."""
-    again = redecide(line, e.ranked[0].rank - line.rank + LIFT)
-    if not again.ranked or again.ranked[0] is not line:
-        return None
-    if again.score >= floor or (under_floor is not None and under_floor(again)):
-        return again
-    return None
+    first, the nearer line is judged as any first line is (lift.lifted_answers)."""
+    return lifted_answers(e, nearer_candidate(e, topic_cosines), floor, redecide, under_floor)

@@ -30,20 +30,25 @@ It runs only for a refused evidence, so it never moves a line that answered.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from wikiqa.answerers.features import answers_type, asked_value, key_set
 from wikiqa.answerers.kinds import asked_kind, says_kind
+from wikiqa.answerers.lift import (
+    NEAR_POOL,
+    Redecide,
+    TopicCosines,
+    lifted_answers,
+    nearest_in_meaning,
+)
 from wikiqa.answerers.neighbours import read_out_of_force
 
 if TYPE_CHECKING:
     from wikiqa.answerers.extractive import Candidate, Evidence
 
-POOL = 10  # ranked lines looked at (the answerability's p_top pool)
+POOL = NEAR_POOL  # ranked lines looked at (the answerability's p_top pool)
 SAID = 2  # content words of the question the line must say itself
 MEANING_MARGIN = 0.15  # how much nearer the question, in cosine, than the first line
-LIFT = 0.05  # rank points the line is put above the first line by
 
 
 def says_question(question_terms: frozenset[str], c: Candidate) -> bool:
@@ -64,13 +69,12 @@ def states_asked(e: Evidence, c: Candidate) -> bool:
     return wh is None or answers_type(wh, c.text, set(q.terms))
 
 
-def said_candidate(
-    e: Evidence, topic_cosines: Callable[[str, list[str], list[str]], list[float]]
-) -> Candidate | None:
+def said_candidate(e: Evidence, topic_cosines: TopicCosines) -> Candidate | None:
     """The line of another document than the first line's, among the top POOL (no table
     row, its document in force), that says the question's words itself (`says_question`)
-    and the kind of thing it asks for (`states_asked`), and is nearest the question in meaning, when it is nearer than the first line by at
-    least MEANING_MARGIN; `topic_cosines(question, texts, contexts)` as the answerer's."""
+    and the kind of thing it asks for (`states_asked`), and is nearest the question in
+    meaning, when it is nearer than the first line by at least MEANING_MARGIN;
+    `topic_cosines(question, texts, contexts)` as the answerer's."""
     if not e.ranked:
         return None
     first = e.ranked[0]
@@ -84,29 +88,14 @@ def said_candidate(
         and says_question(terms, c)
         and states_asked(e, c)
     ]
-    if not others:
-        return None
-    lines = [first, *others]
-    cos = topic_cosines(e.question.text, [c.text for c in lines], [c.context for c in lines])
-    best = max(range(1, len(lines)), key=lambda i: cos[i])
-    if cos[best] - cos[0] < MEANING_MARGIN:
-        return None
-    return lines[best]
+    return nearest_in_meaning(e, others, topic_cosines, MEANING_MARGIN)
 
 
 def said_nearer(
-    e: Evidence,
-    floor: float,
-    topic_cosines: Callable[[str, list[str], list[str]], list[float]],
-    redecide: Callable[[Candidate, float], Evidence],
+    e: Evidence, floor: float, topic_cosines: TopicCosines, redecide: Redecide
 ) -> Evidence | None:
     """The evidence decided again with `said_candidate` ranked just above the first line
     (`redecide(line, points)`: the ranker's order otherwise kept), when that line is then
-    first and clears the floor; None otherwise."""
-    line = said_candidate(e, topic_cosines)
-    if line is None:
-        return None
-    again = redecide(line, e.ranked[0].rank - line.rank + LIFT)
-    if not again.ranked or again.ranked[0] is not line or again.score < floor:
-        return None
-    return again
+    first and clears the floor (lift.lifted_answers, no reading under the floor); None
+    otherwise."""
+    return lifted_answers(e, said_candidate(e, topic_cosines), floor, redecide)

@@ -31,8 +31,7 @@ from typing import TYPE_CHECKING
 
 from wikiqa.answerers.asked_thing import MEANT, _says, _words_of, asked_thing, grants
 from wikiqa.answerers.features import asked_clause, keys
-from wikiqa.answerers.nearer_line import LIFT, NEAR_POOL
-from wikiqa.answerers.neighbours import read_out_of_force
+from wikiqa.answerers.lift import Redecide, first_document_lines, lifted_answers
 
 if TYPE_CHECKING:
     from wikiqa.answerers.extractive import Candidate, Evidence
@@ -67,14 +66,12 @@ def thing_candidate(
     if not e.ranked:
         return None
     thing = asked_thing(asked_clause(e.question.text))
-    first = e.ranked[0]
-    if not thing or read_out_of_force(first.doc):
+    pool = first_document_lines(e) if thing else []
+    if not pool:
         return None
-    if any(_meant(word, first.text, similarities) for word in thing):
+    if any(_meant(word, e.ranked[0].text, similarities) for word in thing):
         return None  # the ranker's line names the thing: its choice stands
-    for c in e.ranked[1:NEAR_POOL]:
-        if c.doc.doc_id != first.doc.doc_id or c.header is not None or c.at == first.at:
-            continue
+    for c in pool:
         if rules_on(c.text) and all(_meant(word, c.text, similarities) for word in thing):
             return c
     return None
@@ -84,14 +81,9 @@ def thing_line(
     e: Evidence,
     floor: float,
     similarities: Callable[[str, list[str]], list[float]],
-    redecide: Callable[[Candidate, float], Evidence],
+    redecide: Redecide,
 ) -> Evidence | None:
     """The evidence decided again with `thing_candidate` ranked just above the first line
-    (`redecide(line, points)`), when that line is then first and clears the floor."""
-    line = thing_candidate(e, similarities)
-    if line is None:
-        return None
-    again = redecide(line, e.ranked[0].rank - line.rank + LIFT)
-    if not again.ranked or again.ranked[0] is not line or again.score < floor:
-        return None
-    return again
+    (`redecide(line, points)`), when that line is then first and clears the floor
+    (lift.lifted_answers, no reading under the floor)."""
+    return lifted_answers(e, thing_candidate(e, similarities), floor, redecide)
