@@ -42,7 +42,7 @@ from wikiqa.answerers.ask_named import content_stems, said_like
 from wikiqa.answerers.features import asked_clause
 from wikiqa.answerers.neighbours import read_out_of_force
 from wikiqa.answerers.ruled_thing import asked_may
-from wikiqa.answerers.stated_bound import unsaid_name
+from wikiqa.answerers.stated_bound import says_every_name
 
 if TYPE_CHECKING:
     from wikiqa.answerers.extractive import Evidence
@@ -97,4 +97,4 @@ def approval_line(e: Evidence) -> bool:
     last = last_phrase(asked_clause(question))
     if not words or not needs_approval(top.span.text, words, last):
         return False
-    return not unsaid_name(question, f"{top.doc.title}\n{top.doc.text}")
+    return says_every_name(question, top.doc)

@@ -37,7 +37,7 @@ from wikiqa.answerers.ask_named import (
     told_situation,
 )
 from wikiqa.answerers.features import asked_clause
-from wikiqa.answerers.stated_bound import unsaid_name
+from wikiqa.answerers.stated_bound import says_every_name
 from wikiqa.text.terms import stem
 
 if TYPE_CHECKING:
@@ -97,4 +97,4 @@ def ruled_thing(e: Evidence) -> bool:
     words = asked_may(question)
     if not words or not rules_on_thing(top.span.text, words):
         return False
-    return not unsaid_name(question, f"{top.doc.title}\n{top.doc.text}")
+    return says_every_name(question, top.doc)

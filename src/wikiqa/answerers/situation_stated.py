@@ -40,7 +40,7 @@ from wikiqa.answerers.ask_named import (
     said_like,
     told_situation,
 )
-from wikiqa.answerers.stated_bound import unsaid_name
+from wikiqa.answerers.stated_bound import says_every_name
 
 if TYPE_CHECKING:
     from wikiqa.answerers.extractive import Evidence
@@ -86,4 +86,4 @@ def situation_stated(e: Evidence) -> bool:
         return False
     if not condition_states(top.span.text, told[0]):
         return False
-    return not unsaid_name(question, f"{top.doc.title}\n{top.doc.text}")
+    return says_every_name(question, top.doc)

@@ -54,6 +54,7 @@ from wikiqa.text.terms import initials, stem
 
 if TYPE_CHECKING:
     from wikiqa.answerers.extractive import Evidence
+    from wikiqa.types import Document
 
 _DATES = frozenset((*MONTHS, *WEEKDAYS))
 _AUX = r"(?:do|does|is|are|will|should|must|can)"
@@ -158,6 +159,13 @@ def unsaid_name(question: str, document: str) -> str:
     return ""
 
 
+def says_every_name(question: str, doc: Document) -> bool:
+    """Does the document (its title and text) say every name the question gives? A line
+    answering under the floor must come from a document about the question's own place,
+    group or thing (`unsaid_name`)."""
+    return not unsaid_name(question, f"{doc.title}\n{doc.text}")
+
+
 def stated_bound(e: Evidence, floor: float) -> bool:
     """Does the evidence's first line answer within ASK_SLACK under the floor because it
     states the point or the bound the question asks for (see the module docstring)?"""
@@ -173,4 +181,4 @@ def stated_bound(e: Evidence, floor: float) -> bool:
     context, title = top.context or "", top.doc.title
     if not names_a_word(ask, top.span.text, context, title):
         return False
-    return not unsaid_name(question, f"{title}\n{top.doc.text}")
+    return says_every_name(question, top.doc)

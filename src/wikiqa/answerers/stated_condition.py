@@ -31,7 +31,7 @@ import re
 from typing import TYPE_CHECKING
 
 from wikiqa.answerers.ask_named import LIGHT, content_stems, first_prose_line, said_like
-from wikiqa.answerers.stated_bound import unsaid_name
+from wikiqa.answerers.stated_bound import says_every_name
 
 if TYPE_CHECKING:
     from wikiqa.answerers.extractive import Evidence
@@ -89,4 +89,4 @@ def stated_condition(e: Evidence) -> bool:
     asked = asked_condition(question)
     if asked is None or not states_condition(top.span.text, *asked):
         return False
-    return not unsaid_name(question, f"{top.doc.title}\n{top.doc.text}")
+    return says_every_name(question, top.doc)

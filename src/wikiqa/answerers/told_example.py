@@ -34,7 +34,7 @@ from wikiqa.answerers.ask_named import (
     said_like,
     told_situation,
 )
-from wikiqa.answerers.stated_bound import unsaid_name
+from wikiqa.answerers.stated_bound import says_every_name
 
 if TYPE_CHECKING:
     from wikiqa.answerers.extractive import Evidence
@@ -71,4 +71,4 @@ def told_example(e: Evidence, floor: float) -> bool:
     told = told_situation(question)
     if told is None or not gives_example(top.span.text, *told):
         return False
-    return not unsaid_name(question, f"{top.doc.title}\n{top.doc.text}")
+    return says_every_name(question, top.doc)
