@@ -14,7 +14,7 @@ from wikiqa.answerers.consequence import (
 )
 from wikiqa.answerers.extractive import Candidate, Evidence
 from wikiqa.answerers.features import analyse
-from wikiqa.answerers.nearer_line import lifted_answers
+from wikiqa.answerers.lift import lifted_answers
 from wikiqa.store.embed import OnnxEmbedder
 from wikiqa.text.sentences import Span
 from wikiqa.types import Document

@@ -12,7 +12,7 @@ duty is, so neither the words nor the topic cosine (nearer_line.py) put it first
 
 One sentence: *a question asking what happens if (or when, unless) a condition holds is
 answered by the conditional line of the first line's document, among the top
-`nearer_line.NEAR_POOL` ranked (no table row, the document in force), whose condition says a
+`lift.NEAR_POOL` ranked (no table row, the document in force), whose condition says a
 content word of the question's condition or, elliptical, follows the first line directly,
 when the first line itself states no condition; that line is ranked just above the first
 line and answers if it is then first and clears the floor (or a reading under the floor

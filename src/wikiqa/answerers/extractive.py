@@ -1181,8 +1181,7 @@ class ExtractiveAnswerer:
             return ""
         documents = [f"{d.title}\n{d.text}" for d in _cited(chosen, docs)]
         lines = [f"{c.context}\n{c.text}" for c in chosen]
-        similar = self.similarities if self.embedder is not None else None
-        return unnamed_thing(thing, documents, lines, similar)
+        return unnamed_thing(thing, documents, lines, self._similar())
 
     def _similar(self) -> Callable[[str, list[str]], list[float]] | None:
         """`similarities`, when there is an embedder to give them."""

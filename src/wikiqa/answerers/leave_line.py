@@ -10,7 +10,7 @@ by neither line, so both are only loosely near it.
 
 One sentence: *a question asking leave ("Can/could/may <someone> <verb> ...", "Is/are
 <someone> allowed/permitted to ...", "Is it OK to ...") is answered by the line of the first line's document,
-among the top `nearer_line.NEAR_POOL` ranked (no table row, the document in force), that says
+among the top `lift.NEAR_POOL` ranked (no table row, the document in force), that says
 a word of permission or prohibition (may, can, cannot, allowed, permitted, prohibited,
 forbidden, never, must not) and is nearest the question in meaning, when the first line says
 no such word and that line is nearer the question than it by at least `LEAVE_MARGIN`; that

@@ -10,7 +10,7 @@ words can rank below the third and is never read for meaning; the line that is r
 scores under the floor and the question is refused.
 
 One sentence: *when the whole question's single evidence is refused, the line of the
-first line's document, among the top `NEAR_POOL` ranked, that is nearest the question in
+first line's document, among the top `lift.NEAR_POOL` ranked, that is nearest the question in
 meaning (the bundled embedder's cosine, the larger of the line alone and under its
 heading, as the topic cosine reads it) and nearer than the first line by at least
 `MEANING_MARGIN`, is ranked just above the first line; it answers if it is then first and
@@ -32,8 +32,6 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from wikiqa.answerers.lift import (
-    LIFT,
-    NEAR_POOL,
     Redecide,
     TopicCosines,
     first_document_lines,
@@ -43,8 +41,6 @@ from wikiqa.answerers.lift import (
 
 if TYPE_CHECKING:
     from wikiqa.answerers.extractive import Candidate, Evidence
-
-__all__ = ["LIFT", "MEANING_MARGIN", "NEAR_POOL", "lifted_answers", "nearer_candidate"]
 
 MEANING_MARGIN = 0.2  # how much nearer the question, in cosine, than the first line
 
