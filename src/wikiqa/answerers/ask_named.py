@@ -131,6 +131,12 @@ def content_stems(text: str) -> list[str]:
     return [stem(w) for w in content_terms(text)]
 
 
+def situation_stems(situation: str) -> list[str]:
+    """The distinct stems of a told situation's content words, light words of asking aside:
+    what a line must say of the situation to be about the asker's case."""
+    return [w for w in dict.fromkeys(content_stems(situation)) if w not in LIGHT]
+
+
 def said_like(word: str, said: set[str]) -> bool:
     """`word` is in `said`, whole or sharing its first PREFIX letters with a word there."""
     if word in said:

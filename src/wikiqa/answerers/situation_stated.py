@@ -34,10 +34,10 @@ import re
 from typing import TYPE_CHECKING
 
 from wikiqa.answerers.ask_named import (
-    LIGHT,
     content_stems,
     first_prose_line,
     said_like,
+    situation_stems,
     told_situation,
 )
 from wikiqa.answerers.stated_bound import says_every_name
@@ -64,7 +64,7 @@ def condition_states(line: str, situation: str) -> bool:
     """Does a condition clause of `line` say at least STATED distinct content words of
     `situation` (light words of asking aside), with a value (a number) in the line outside
     that clause?"""
-    told = [w for w in dict.fromkeys(content_stems(situation)) if w not in LIGHT]
+    told = situation_stems(situation)
     for m in _CONDITION.finditer(line):
         clause = set(content_stems(m.group(1)))
         if sum(said_like(w, clause) for w in told) < STATED:

@@ -32,6 +32,7 @@ from wikiqa.answerers.ask_named import (
     content_stems,
     prose_line_in_slack,
     said_like,
+    situation_stems,
     told_situation,
 )
 from wikiqa.answerers.stated_bound import says_every_name
@@ -49,7 +50,7 @@ SAID = 2  # content words of the situation an example must say
 def gives_example(line: str, situation: str, ask: str) -> bool:
     """Does an example `line` gives (`_EXAMPLE`) say at least SAID content words of the
     `situation`, and the rest of the line a word of the `ask`?"""
-    told = [w for w in dict.fromkeys(content_stems(situation)) if w not in LIGHT]
+    told = situation_stems(situation)
     asked = [w for w in content_stems(ask) if w not in LIGHT]
     for m in _EXAMPLE.finditer(line):
         example = set(content_stems(m.group(1)))
