@@ -178,6 +178,11 @@ async def contact_hop(at: HopInput) -> list[Candidate] | None:
     return None
 
 
+def _records(holder: str, kind: str, c: Candidate) -> bool:
+    """Does line `c` record `holder` (said whole) with a contact of `kind`?"""
+    return _says_whole(holder, c.text) and says_contact(kind, c.span.text)
+
+
 def _holders(names: list[str]) -> list[str]:
     """The holder a name is (one name), or the leading two or more words of a role's run,
     longest first."""
@@ -201,11 +206,7 @@ async def _recorded(
     ranked = found.ranked if found is not None else []
     for holder in holders:
         for c in ranked:
-            if (
-                c.doc.doc_id != line.doc.doc_id
-                and _says_whole(holder, c.text)
-                and says_contact(kind, c.span.text)
-            ):
+            if c.doc.doc_id != line.doc.doc_id and _records(holder, kind, c):
                 at.docs.update(read.docs)
                 at.skipped.extend(read.skipped)
                 return c
@@ -222,10 +223,6 @@ def recorded_contact(question: str, holder: str, found: Evidence) -> Candidate |
     if kind is None:
         return None
     return next(
-        (
-            c
-            for c in found.ranked[:LINES]
-            if _says_whole(holder, c.text) and says_contact(kind, c.span.text)
-        ),
+        (c for c in found.ranked[:LINES] if _records(holder, kind, c)),
         None,
     )
