@@ -14,7 +14,9 @@ from wikiqa.types import Hit
 
 
 def _hits(*docs: str) -> list[Hit]:
-    return [Hit(source="m", doc_id=d, title=d.upper(), score=1.0 - i / 10) for i, d in enumerate(docs)]
+    return [
+        Hit(source="m", doc_id=d, title=d.upper(), score=1.0 - i / 10) for i, d in enumerate(docs)
+    ]
 
 
 def _task(category: str, refuse: bool = False) -> Task:
