@@ -261,8 +261,34 @@ def _score(r: fa.Row, model: np.ndarray, extra: float = 0.0) -> float:
     return best
 
 
+# The batteries.py part each open task file runs as (its run file: <suite>-<part>.run.jsonl).
+PART_OF = {"tasks": "dev", "fresh-hops": "fresh", "fresh-hops2": "fresh2", "fresh-hops3": "fresh3",
+           "fresh-hops4": "fresh4", "fresh-hops5": "fresh5", "fresh-refuse": "refuse",
+           "fresh-refuse2": "refuse2", "fresh-facts": "facts", "fresh-yesno": "yesno",
+           "fresh-traps": "traps"}  # fmt: skip
+
+
+def refused_in(run: Path) -> set[tuple[str, str]]:
+    """(suite, task id) of every open task a `batteries.py --out` run refused: the real
+    pipeline's decision, with the readings under the floor the replay does not simulate."""
+    import json
+
+    out = set()
+    for suite in SUITES:
+        for part in PART_OF.values():
+            path = run / f"{suite}-{part}.run.jsonl"
+            for line in path.open() if path.is_file() else []:
+                trial = json.loads(line)
+                calibration = (trial.get("grades") or {}).get("calibration") or {}
+                if calibration.get("detail", {}).get("decided") == "refuse":
+                    out.add((suite, trial["task_id"]))
+    return out
+
+
 def sides(args: argparse.Namespace) -> int:
     old = np.r_[fa.shipped(), 0.0]
+    # with --against, an open question counts only when that run refused it
+    refused = refused_in(args.against) if args.against else None
     print("| feature | w | open answerable right, now clear | open must-refuse newly answered "
           "| withheld newly answered | SQuAD answerable gained | SQuAD unanswerable newly "
           "answered | SQuAD overall |")  # fmt: skip
@@ -280,7 +306,11 @@ def sides(args: argparse.Namespace) -> int:
                     sq_right += fa.correct(r, now, DEFAULT_FLOOR)
                     sq_gain += newly and r.answerable and r.right
                     sq_una += newly and not r.answerable
-                elif newly:
+                elif newly and (
+                    refused is None
+                    or r.corpus.startswith("wh-")
+                    or (r.corpus[3:], r.qid) in refused
+                ):
                     if r.corpus.startswith("wh-"):
                         held += 1
                     elif r.answerable:
@@ -365,6 +395,8 @@ def main() -> int:
     s.add_argument("--out", type=Path, required=True)
     s.add_argument("--features", nargs="+", default=list(FEATURES))
     s.add_argument("--weights", type=float, nargs="+", default=[0.25, 0.5, 1.0])
+    s.add_argument("--against", type=Path, default=None,
+                   help="a batteries.py --out run: count only the open tasks it refused")  # fmt: skip
     lo = sub.add_parser("lobo")
     lo.add_argument("--out", type=Path, required=True)
     lo.add_argument("--feature", choices=list(FEATURES), required=True)
