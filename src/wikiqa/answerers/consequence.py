@@ -21,11 +21,12 @@ passes it).*
 The same holds for a question that tells a situation and asks what to do ("found a needle
 in one of the bags. what do i do"): what the asker must do is stated by the line whose
 condition is the situation ("- If you find a needle, do not touch it; call the
-supervisor ..."), or, when a line of the first document states the situation as its own
-subject ("A data breach is any loss ...: an email to the wrong person, ..."), by the line
+supervisor ..."; every word of the condition, two at least, said by the situation), or,
+when a line of the first document states the situation as its own subject ("A data breach
+is any loss ...: an email to the wrong person, ..."; `STATED` words of it), by the line
 right after it in the same paragraph ("Report it to the data protection lead ... within 2
-hours ..."). Either says `SAID` content words of the situation, the asker's past forms read
-as their verbs ("found" as "find"); `instructed_case` is the reading under the floor that
+hours ..."). The asker's past forms are read as their verbs ("found" as "find");
+`instructed_case` is the reading under the floor that
 passes such a line once first (the ask's own words, "what do i do", say nothing a line
 could repeat, so the score cannot see the tie).
 
@@ -70,7 +71,8 @@ _ELLIPTICAL = re.compile(
 )
 
 
-SAID = 2  # words of the situation a line must say to be about the asker's case (one is chance)
+SAID = 2  # words a line's condition must share with the situation (one is chance)
+STATED = 3  # words of the situation a line must say to state it (as situation_stated.py)
 # the ask is what to do: "what do/should/can/must I do", "what now", perhaps "... if/when
 # <situation>" (group 2); group 1 is what the question tells before it
 _TO_DO = re.compile(
@@ -78,8 +80,11 @@ _TO_DO = re.compile(
     r"(?:i|we)\s+do|now)\b(?:\s+(?:if|when)\b(.+)|[^?.!]*[?.!]?\s*)$",
     re.I | re.S,
 )
-# words a line says in any case: a negation, the words the asker speaks of themselves with
-_NOT_SITUATION = frozenset({"not", "no", "never", "think"})
+# words that tell no situation: a negation, "think", a verb's particle ("opt out", "let
+# down": the verb and its object are the situation)
+_NOT_SITUATION = frozenset(
+    {"not", "no", "never", "think", "out", "up", "down", "back", "over", "away", "in", "on"}
+)
 # past forms not spelled -ed, read as their verbs: the asker tells what happened ("I found",
 # "I lost"), a line says what to do if it happens ("If you find", "If you lose")
 _VERB_OF = {
@@ -107,10 +112,18 @@ def situation_words(text: str) -> set[str]:
 
 
 def says_situation(text: str, situation: set[str]) -> bool:
-    """Does `text` say at least SAID words of the situation (whole or by their first
+    """Does `text` say at least STATED words of the situation (whole or by their first
     letters, `ask_named.said_like`)?"""
     said = situation_words(text)
-    return sum(1 for w in situation if said_like(w, said)) >= SAID
+    return sum(1 for w in situation if said_like(w, said)) >= STATED
+
+
+def condition_is(condition: str, situation: set[str]) -> bool:
+    """Is a line's condition the situation: at least SAID content words, each said by the
+    situation ("you find a needle" of "found a needle in one of the bags"; "a guest asks for
+    a copy of the data we hold" is not "a guest asked me for a copy of their bill")?"""
+    words = situation_words(condition)
+    return len(words) >= SAID and all(said_like(w, situation) for w in words)
 
 
 def asked_to_do(question: str) -> str | None:
@@ -141,7 +154,7 @@ def _instruction_candidate(e: Evidence, first: Candidate, situation: str) -> Can
     first_says = says_situation(first.span.text, words)
     for c in first_document_lines(e):
         cond = line_condition(c.span.text)
-        if cond and says_situation(cond, words):
+        if cond and condition_is(cond, words):
             return c
         if first_says and cond is None and _paragraph_next(first, c):
             return c
@@ -161,7 +174,7 @@ def instructed_case(e: Evidence) -> bool:
     words = situation_words(situation)
     cond = line_condition(top.span.text)
     if cond:
-        stated = says_situation(cond, words)
+        stated = condition_is(cond, words)
     else:
         stated = cond is None and any(
             _paragraph_next(c, top) and says_situation(c.span.text, words) for c in e.ranked
