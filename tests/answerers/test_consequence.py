@@ -5,15 +5,21 @@ floor as any first line is. Small documents written here."""
 
 from __future__ import annotations
 
+import pytest
 from memsource import quotes_over
 
+from wikiqa.answerers import extractive
 from wikiqa.answerers.consequence import (
     asked_condition,
+    asked_to_do,
+    condition_is,
     consequence_candidate,
+    instructed_case,
     line_condition,
+    situation_words,
 )
 from wikiqa.answerers.extractive import Candidate, Evidence
-from wikiqa.answerers.features import analyse
+from wikiqa.answerers.features import ANSWER_FEATURES, analyse
 from wikiqa.answerers.lift import lifted_answers
 from wikiqa.store.embed import OnnxEmbedder
 from wikiqa.text.sentences import Span
@@ -121,3 +127,85 @@ async def test_a_consequence_the_document_does_not_state_is_still_refused(
     emb: OnnxEmbedder,
 ) -> None:
     assert await quotes_over(emb, DOCS, "What happens if I am late for work?") is None
+
+
+SORTING = (
+    "Sorting Room Safety",
+    "# Sorting Room Safety\n\n"
+    "Each sorter aims to process 40 sacks a shift.\n\n"
+    "## Safety\n\n"
+    "- Wear thick gloves when opening sacks: they can hold glass, syringes or razor blades.\n"
+    "- If you find a syringe, do not touch it; call the supervisor, who uses the sharps box.\n"
+    "- Bales weigh up to 250 kg and are only moved by forklift.\n",
+)
+PRIVACY = (
+    "Privacy at Work",
+    "# Privacy at Work\n\n"
+    "## When something goes wrong\n\n"
+    "A privacy incident is any loss or wrong sharing of personal data: a letter to the wrong "
+    "address, a lost membership form, a stolen tablet. Report it to the privacy officer on "
+    "extension 4410 within 3 hours of noticing. We may have to tell the regulator.\n",
+)
+TOLD = {"s": SORTING, "p": PRIVACY}
+SYRINGE = "found a syringe in one of the sacks. what do i do"
+LETTER = "I posted a letter with member details to the wrong address. What now?"
+
+
+def test_the_situation_a_question_asks_what_to_do_in() -> None:
+    assert asked_to_do(SYRINGE) == "found a syringe in one of the sacks"
+    assert asked_to_do("What should I do if my tablet is stolen?") == "my tablet is stolen?"
+    assert asked_to_do("It's not urgent, but what do I do?") == "It's not urgent"
+    # no situation, a compound question, or another ask: none
+    assert asked_to_do("What do I do?") is None
+    assert asked_to_do("Who do I tell? What should I do?") is None
+    assert asked_to_do("I found a syringe. Who do I tell?") is None
+
+
+def test_a_condition_is_the_situation_when_the_situation_says_each_of_its_words() -> None:
+    found = situation_words("found a syringe in one of the sacks")
+    assert condition_is(" you find a syringe", found)  # "found" read as "find"
+    # one word is chance; a word the situation does not say is another case
+    assert not condition_is(" the child is not found", found)
+    assert not condition_is(" you find a syringe in the car park", found)
+    # a verb's particle says nothing of the situation: "opt out" of what?
+    assert not condition_is(" you opt out", situation_words("I want to opt out of the newsletter"))
+
+
+async def test_what_to_do_is_answered_by_the_line_for_the_situation(emb: OnnxEmbedder) -> None:
+    # the line right after the one stating the situation, lifted over it (0.29 first)
+    quotes = await quotes_over(emb, TOLD, LETTER)
+    assert quotes is not None
+    assert any("Report it to the privacy officer" in q for q in quotes)
+
+
+async def test_without_the_reading_what_to_do_is_refused(
+    emb: OnnxEmbedder, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(extractive, "instructed_case", lambda e: False)
+    assert await quotes_over(emb, TOLD, LETTER) is None
+
+
+async def test_a_situation_no_line_is_for_stays_refused(emb: OnnxEmbedder) -> None:
+    # one word of a condition ("find"), and a line stating another situation
+    assert await quotes_over(emb, TOLD, "I found a cat in the car park. What should I do?") is None
+    assert await quotes_over(emb, TOLD, "I lost my sandwich at lunch. What now?") is None
+
+
+def test_the_reading_passes_a_first_line_for_the_situation() -> None:
+    doc = Document(source="m", doc_id="s", title=SORTING[0], text=SORTING[1])
+    syringe = _line(doc, "- If you find a syringe, do not touch it; call the supervisor, who "
+                    "uses the sharps box.", 9.0)  # fmt: skip
+    bales = _line(doc, "- Bales weigh up to 250 kg and are only moved by forklift.", 5.0)
+    top = [1.0 if f == "doc_top" else 0.0 for f in ANSWER_FEATURES]
+
+    def under(question: str, lines: list[Candidate]) -> bool:
+        return instructed_case(Evidence(analyse(question), lines, top, 0.2))
+
+    assert under(SYRINGE, [syringe, bales])
+    # another line first, another ask, a situation the condition is not, a table row
+    assert not under(SYRINGE, [bales, syringe])
+    assert not under("found a syringe in one of the sacks. who do i tell", [syringe])
+    assert not under("found a kitten in one of the sacks. what do i do", [syringe])
+    row = _line(doc, "- If you find a syringe, do not touch it; call the supervisor, who "
+                "uses the sharps box.", 9.0, row=True)  # fmt: skip
+    assert not under(SYRINGE, [row])

@@ -37,7 +37,7 @@ from wikiqa.answerers.base import Reader
 from wikiqa.answerers.carried_key import carried_hop, carried_support
 from wikiqa.answerers.compare import compare
 from wikiqa.answerers.completes import completes
-from wikiqa.answerers.consequence import consequence_line
+from wikiqa.answerers.consequence import consequence_line, instructed_case
 from wikiqa.answerers.contact_hop import contact_hop
 from wikiqa.answerers.date_keyed import date_hop
 from wikiqa.answerers.dated import dated_hop
@@ -1537,6 +1537,7 @@ class ExtractiveAnswerer:
             or stated_bound(e, self.floor)
             or stated_condition(e)
             or situation_stated(e)
+            or instructed_case(e)
             or ruled_thing(e)
             or approval_line(e)
             or told_example(e, self.floor)
