@@ -80,6 +80,8 @@ import re
 from difflib import SequenceMatcher
 from itertools import product
 
+from wikiqa.answerers.affirmed_act import affirmed_act
+from wikiqa.answerers.denied_act import denied_act
 from wikiqa.answerers.features import asked_clause, key
 from wikiqa.text.terms import STOPWORDS, is_demonym
 
@@ -491,7 +493,9 @@ def other_case(question: str, line: str, wh: str, context: str = "") -> bool:
     (`swapped_numbers`), another name in the place of the one it names (`swapped_names`), or
     the name it names in the other role of its verb (`swapped_roles`), another name in the
     slot it puts a name in (`swapped_slots`), or a line that never names the one the question
-    says did what it asks (`absent_doer`)? Never for a yes/no
+    says did what it asks (`absent_doer`), or one that says the past act asked about did not
+    take place (`denied_act.denied_act`), or one that affirms what the question asks the
+    negation of (`affirmed_act.affirmed_act`)? Never for a yes/no
     question (`wh` "yesno"), which a line saying the other case answers with a no."""
     if wh == "yesno":
         return False
@@ -504,6 +508,8 @@ def other_case(question: str, line: str, wh: str, context: str = "") -> bool:
         or swapped_roles(question, line)
         or swapped_slots(question, line)
         or absent_doer(question, line, context)
+        or denied_act(question, line)
+        or affirmed_act(question, line)
     )
 
 
