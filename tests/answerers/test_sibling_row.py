@@ -39,7 +39,9 @@ async def _ask(question: str) -> Answer | Refusal:
 
 def _sims(table: dict[tuple[str, str], float]):  # type: ignore[no-untyped-def]
     def similarities(word: str, texts: list[str]) -> list[float]:
-        return [1.0 if word == t else table.get((word, t), table.get((t, word), 0.1)) for t in texts]
+        return [
+            1.0 if word == t else table.get((word, t), table.get((t, word), 0.1)) for t in texts
+        ]
 
     return similarities
 
