@@ -148,7 +148,6 @@ from wikiqa.answerers.scope import (
 )
 from wikiqa.answerers.search_once import SearchOnce
 from wikiqa.answerers.see_title import pointed_evidence
-from wikiqa.answerers.sibling_row import unlisted_case
 from wikiqa.answerers.situation_stated import situation_stated
 from wikiqa.answerers.stated_bound import stated_bound
 from wikiqa.answerers.stated_condition import stated_condition
@@ -526,14 +525,6 @@ def _other_group_refusal(group: str) -> Draft:
     )
 
 
-def _unlisted_refusal(word: str) -> Draft:
-    return Draft(
-        refusal=RefusalCode.insufficient_evidence,
-        reason=f"the question asks about {word!r}, a case of the kind the table the answer "
-        "comes from lists, which it does not list and no document it would cite says",
-    )
-
-
 def _sibling(
     q: QuestionInfo,
     chosen: list[Candidate],
@@ -541,19 +532,14 @@ def _sibling(
 ) -> Draft | None:
     """A refusal when the answer is about a sibling of the case the question names: a later
     period than the one a past-tense question asks of (named_case.py), another role's
-    row for a contact asked of a role (other_role.py), a line about another group of
-    staff than the one whose entitlement is asked (other_group.py), or a table's row for a
-    case of its kind the table does not list (sibling_row.py)."""
+    row for a contact asked of a role (other_role.py), or a line about another group of
+    staff than the one whose entitlement is asked (other_group.py)."""
     if year := earlier_period(q.text, chosen):
         return _sibling_refusal(year)
     if job := other_role(q.text, frozenset(q.terms), chosen):
         return _other_role_refusal(job)
     if group := other_group(q.text, chosen, similar):
         return _other_group_refusal(group)
-    if similar is not None and any(c.header is not None for c in chosen):
-        meant = q.meant or meant_rows(q.text, frozenset(q.terms), chosen, similar)
-        if word := unlisted_case(q.text, chosen, similar, meant):
-            return _unlisted_refusal(word)
     return None
 
 
