@@ -61,6 +61,8 @@ def test_title_qualifier_is_the_name_a_title_is_kept_for() -> None:
     assert title_qualifier("Public Holidays (Scotland)") == "Scotland"
     assert title_qualifier("Term Dates 2026 to 2027 (East Sussex schools)") == "East Sussex"
     assert title_qualifier("Relocation Letter: Imogen Hale") == "Imogen Hale"
+    assert title_qualifier("Term Dates (Kent and Medway schools)") == "Kent and Medway"
+    assert title_qualifier("Bank Holidays (England and Wales)") == "England and Wales"
     # not a name: a state of the document, its readers, a phrase of title words
     assert title_qualifier("Travel Policy 2023 (superseded)") == ""
     assert title_qualifier("Managing Sickness Absence (for managers)") == ""

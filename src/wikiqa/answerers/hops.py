@@ -200,8 +200,9 @@ _TITLE_QUALIFIER = re.compile(r"(?:\(([^()]+)\)|:\s*([^:()]+))\s*$")
 
 def title_qualifier(title: str) -> str:
     """The proper name that keys a document among its siblings, from its title's qualifier:
-    its leading capitalised words ("Ireland"; "Penang" of "Penang Campus"; "East Sussex" of
-    "East Sussex schools"), "" when the qualifier is not a name ("superseded", "for
+    its leading capitalised words, "and" between two of them ("Ireland"; "Penang Campus";
+    "East Sussex" of "East Sussex schools"; "Kent and Medway" of "Kent and Medway
+    schools"), "" when the qualifier is not a name ("superseded", "for
     managers", "under 18") or is a whole phrase of title words ("What Every Member of
     Staff Must Do")."""
     m = _TITLE_QUALIFIER.search(title.strip())
@@ -209,11 +210,12 @@ def title_qualifier(title: str) -> str:
         return ""
     words = (m.group(1) or m.group(2) or "").split()
     name: list[str] = []
-    for w in words:
-        if not w[:1].isupper() or _CALENDAR.match(w):
+    for i, w in enumerate(words):
+        joins = w == "and" and i + 1 < len(words) and words[i + 1][:1].isupper()
+        if not (w[:1].isupper() or (joins and name)) or _CALENDAR.match(w):
             break
         name.append(w)
-    if not name or len(name) > 3 or len(name) < len(words) - 1:
+    if not name or len(name) > 4 or len(name) < len(words) - 1:
         return ""
     return " ".join(name)
 
