@@ -15,7 +15,7 @@ from own_helpers import own_source
 
 from wikiqa.answerers import hops
 from wikiqa.answerers.extractive import ExtractiveAnswerer
-from wikiqa.answerers.hops import chosen_key, keyed_by, title_qualifier
+from wikiqa.answerers.hops import chosen_key, keyed_by, title_qualifier, title_stem
 from wikiqa.pipeline import ask_async
 from wikiqa.sources.collection import CollectionSource
 from wikiqa.types import Answer, Principal
@@ -77,11 +77,19 @@ def test_keyed_by_is_the_whole_qualifier() -> None:
     assert not keyed_by("Sick Pay", "Sick Pay: Ireland")
 
 
+def test_title_stem_is_what_siblings_share() -> None:
+    assert title_stem("Sick Pay: Ireland") == title_stem("Sick Pay: United Kingdom")
+    assert title_stem("Term Dates (East Sussex schools)") == "term dates"
+
+
 def test_a_line_saying_several_siblings_values_chooses_none() -> None:
     titles = ["Sick Pay: Ireland", "Sick Pay: United Kingdom", "Grievances"]
     assert chosen_key(["Cork", "Ireland", "Rosa Vale"], titles) == "Ireland"
     assert chosen_key(["Unite", "United Kingdom", "SIPTU", "Ireland"], titles) is None
     assert chosen_key(["Poland"], titles) is None
+    # a qualifier with no sibling among the titles tells nothing apart
+    assert chosen_key(["Ireland"], ["Sick Pay: Ireland", "Grievances"]) is None
+    assert chosen_key(["Ellie Goulding"], ["Army (Ellie Goulding song)", "Army"]) is None
 
 
 async def test_the_value_a_row_gives_chooses_the_document_kept_for_it(tmp_path: Path) -> None:

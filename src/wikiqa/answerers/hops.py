@@ -229,11 +229,29 @@ def keyed_by(name: str, title: str) -> bool:
     return bool(key) and key.lower() == name.lower().strip()
 
 
+def title_stem(title: str) -> str:
+    """A title less its qualifier, lower-cased: what siblings kept for different values
+    share ("sick pay" of "Sick Pay: Ireland" and of "Sick Pay: United Kingdom")."""
+    return _TITLE_QUALIFIER.sub("", title.strip()).strip().lower()
+
+
 def chosen_key(names: list[str], titles: list[str]) -> str | None:
-    """The one name of `names` that keys a document titled among `titles` (`keyed_by`);
-    None when none does, or several do: a line saying several siblings' values ("Unite in
-    the United Kingdom, SIPTU in Ireland") chooses none of them."""
-    found = {n for n in names for t in titles if keyed_by(n, t)}
+    """The one name of `names` that keys a document titled among `titles` (`keyed_by`)
+    beside a sibling (another of `titles` with the same stem, kept for another name: a
+    qualifier tells a document from its siblings, and "Army (Ellie Goulding song)" beside
+    "Army" is a song's page, not Ellie Goulding's); None when none does, or several do:
+    a line saying several siblings' values ("Unite in the United Kingdom, SIPTU in
+    Ireland") chooses none of them."""
+    found = {
+        n
+        for n in names
+        for t in titles
+        if keyed_by(n, t)
+        and any(
+            title_stem(o) == title_stem(t) and title_qualifier(o) and not keyed_by(n, o)
+            for o in titles
+        )
+    }
     return found.pop() if len(found) == 1 else None
 
 
