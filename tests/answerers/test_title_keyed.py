@@ -2,8 +2,9 @@
 value (hops.keyed_by, hops27). "If I'm off sick at the depot Rosa Vale runs, from which day do
 I need a doctor's note?" finds the directory's row "| Cork depot | Ireland | Rosa Vale |";
 the sick-pay rules are in one document per country, "Sick Pay: Ireland" and "Sick Pay: United
-Kingdom", and only the title says which country each is for. Main 17dde83 refused (the row
-scores under the floor and no step follows a value to a title). Small documents written
+Kingdom", and only the title says which country each is for. Main 17dde83 refused
+hb3-fresh5-01 so (the row scores under the floor and no step follows a value to a title);
+on these documents it answers with the United Kingdom's line. Small documents written
 here."""
 
 from __future__ import annotations
