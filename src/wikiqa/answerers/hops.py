@@ -193,6 +193,68 @@ def _mentions(sentence: str, title: str) -> bool:
     )
 
 
+# A title's qualifier: what its last parenthesis holds, or what follows its last colon
+# ("Sick Pay: Ireland", "Public Holidays (Scotland)", "Relocation Letter: Imogen Hale").
+_TITLE_QUALIFIER = re.compile(r"(?:\(([^()]+)\)|:\s*([^:()]+))\s*$")
+
+
+def title_qualifier(title: str) -> str:
+    """The proper name that keys a document among its siblings, from its title's qualifier:
+    its leading capitalised words, "and" between two of them ("Ireland"; "Penang Campus";
+    "East Sussex" of "East Sussex schools"; "Kent and Medway" of "Kent and Medway
+    schools"), "" when the qualifier is not a name ("superseded", "for
+    managers", "under 18") or is a whole phrase of title words ("What Every Member of
+    Staff Must Do")."""
+    m = _TITLE_QUALIFIER.search(title.strip())
+    if m is None:
+        return ""
+    words = (m.group(1) or m.group(2) or "").split()
+    name: list[str] = []
+    for i, w in enumerate(words):
+        joins = w == "and" and i + 1 < len(words) and words[i + 1][:1].isupper()
+        if not (w[:1].isupper() or (joins and name)) or _CALENDAR.match(w):
+            break
+        name.append(w)
+    if not name or len(name) > 4 or len(name) < len(words) - 1:
+        return ""
+    return " ".join(name)
+
+
+def keyed_by(name: str, title: str) -> bool:
+    """Is the document titled `title` the one kept for `name` among its siblings, its
+    title's qualifier that name ("Ireland" for "Sick Pay: Ireland")? A bridge line saying
+    a value the question does not ("| Dublin depot | Ireland | Aoife Brennan |") chooses
+    the sibling document kept for that value, though neither names the other."""
+    key = title_qualifier(title)
+    return bool(key) and key.lower() == name.lower().strip()
+
+
+def title_stem(title: str) -> str:
+    """A title less its qualifier, lower-cased: what siblings kept for different values
+    share ("sick pay" of "Sick Pay: Ireland" and of "Sick Pay: United Kingdom")."""
+    return _TITLE_QUALIFIER.sub("", title.strip()).strip().lower()
+
+
+def chosen_key(names: list[str], titles: list[str]) -> str | None:
+    """The one name of `names` that keys a document titled among `titles` (`keyed_by`)
+    beside a sibling (another of `titles` with the same stem, kept for another name: a
+    qualifier tells a document from its siblings, and "Army (Ellie Goulding song)" beside
+    "Army" is a song's page, not Ellie Goulding's); None when none does, or several do:
+    a line saying several siblings' values ("Unite in the United Kingdom, SIPTU in
+    Ireland") chooses none of them."""
+    found = {
+        n
+        for n in names
+        for t in titles
+        if keyed_by(n, t)
+        and any(
+            title_stem(o) == title_stem(t) and title_qualifier(o) and not keyed_by(n, o)
+            for o in titles
+        )
+    }
+    return found.pop() if len(found) == 1 else None
+
+
 def _subject(lead: str) -> str:
     """The opening noun phrase of a document ("Richard Milhous Nixon (January 9, 1913 ...")."""
     return re.split(r"\s*[(,;]|\s+(?:is|was|are|were)\s", lead, maxsplit=1)[0]
@@ -233,12 +295,15 @@ async def _named_documents(
     pool: list[Hit],
     docs: dict[str, Document],
     reader: Reader,
+    keyed: bool = False,
 ) -> list[tuple[str, list[Hit], bool]]:
     """The documents the bridge sentence names, each under the name to substitute: retrieved
     ones whose title it mentions (no search), then one search for the names it reveals with
     what the question still asks (`asks`), keeping hits whose title or opening phrase the
     sentence names, then hits that only mention a name of several words (flagged True: the
-    answer taken from them must name the entity itself)."""
+    answer taken from them must name the entity itself). With `keyed` (a first hop under the
+    floor, nothing answered to extend), a retrieved or found sibling kept for a value the
+    sentence says (`keyed_by`) is that value's document too."""
     sentence = bridge.span.text
     out: dict[str, list[Hit]] = {}
     mentioned: dict[str, list[Hit]] = {}
@@ -257,10 +322,23 @@ async def _named_documents(
         hits = await search_or_nothing(reader, f"{' '.join(candidates)} {asks}", HOP_K)
         hits = [h for h in hits if h.doc_id not in seen and title_base(h.title) != own]
         docs.update(await answerer._fetch([h for h in hits if h.doc_id not in docs], reader))
+        key = (chosen_key(candidates, [h.title for h in [*pool, *hits]]) if keyed else None) or ""
+        for h in pool if key else ():  # the sibling kept for the one value the bridge says
+            if h.doc_id not in seen and title_base(h.title) != own and keyed_by(key, h.title):
+                seen.add(h.doc_id)
+                out.setdefault(key, []).append(h)
+        hits = [h for h in hits if h.doc_id not in seen]
         for h in hits:
             if h.doc_id not in docs:
                 continue
-            name = next((n for n in candidates if names_document(n, h, docs[h.doc_id])), None)
+            name = next(
+                (
+                    n
+                    for n in candidates
+                    if names_document(n, h, docs[h.doc_id]) or (n == key and keyed_by(n, h.title))
+                ),
+                None,
+            )
             if _mentions(name or sentence, h.title):  # the title itself is the name to ask
                 name = _display(h.title)
             if name is not None:
@@ -357,7 +435,7 @@ async def second_hop(at: HopInput) -> list[Candidate] | None:
         best_of: tuple[tuple[bool, bool, float], Candidate, Evidence, QuestionInfo, str] | None
         best_of = None
         for name, found, must_name in await _named_documents(
-            answerer, bridge, set(q.terms), asks, pool, docs, reader
+            answerer, bridge, set(q.terms), asks, pool, docs, reader, keyed=under
         ):
             q2 = substituted(q, bridge, name, said_by_document(first.ranked, bridge))
             open_ = frozenset(t for t in q2.terms if t in rest)  # what is still asked
