@@ -19,6 +19,7 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from wikiqa.answerers.acted_thing import acted_line, acted_ruled
 from wikiqa.answerers.alignment import Words, align_features, plain_words, relation_align
 from wikiqa.answerers.answerability import (
     DEFAULT_FLOOR,
@@ -1507,6 +1508,9 @@ class ExtractiveAnswerer:
             ruling = self._thing_line(found[0])
             if ruling is not None:  # a line of the same document ruling on the thing asked
                 return [ruling]
+            acted = self._acted_line(found[0])
+            if acted is not None:  # the line ruling on the thing a leave question acts on
+                return [acted]
         if not clear and len(found) == 1 and self.embedder is not None:
             ruling = self._leave(found[0], asker)
             if ruling is not None:  # the line granting or forbidding what is asked leave for
@@ -1544,6 +1548,7 @@ class ExtractiveAnswerer:
                 self.embedder is not None
                 and granted_in_other_words(e, self.floor, self.similarities)
             )
+            or (self.embedder is not None and acted_ruled(e, self.similarities))
             or (self.embedder is not None and about_alone(e, self.floor, self.centroid_cosines))
             or (self.embedder is not None and meant_item(e, self.floor, self.similarities, asker))
         )
@@ -1570,6 +1575,11 @@ class ExtractiveAnswerer:
         return self._relifted(
             e, lambda redecide: thing_line(e, self.floor, self.similarities, redecide)
         )
+
+    def _acted_line(self, e: Evidence) -> Evidence | None:
+        """`e` decided again with the line of its first document ruling on the thing a
+        leave question's act is done to ranked first (acted_thing.py)."""
+        return self._relifted(e, lambda redecide: acted_line(e, self.similarities, redecide))
 
     def _leave(self, e: Evidence, asker: frozenset[str] = frozenset()) -> Evidence | None:
         """`e` decided again with the line of its first document that grants or forbids,
