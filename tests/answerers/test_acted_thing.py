@@ -1,7 +1,7 @@
 """A question asking leave for an act on a thing ("Can I keep it?" after "A supplier dropped
 off a £20 voucher") is answered by the line of the first document that rules on that thing,
 not by a line ruling on the same act for another thing (answerers/acted_thing.py, read by
-ExtractiveAnswerer._under_floor and .clearing). Small documents written here."""
+ExtractiveAnswerer.clearing). Small documents written here."""
 
 from __future__ import annotations
 
@@ -17,8 +17,7 @@ from wikiqa.types import Answer, Refusal
 GIFTS = (
     "Gifts from Suppliers",
     "# Gifts from Suppliers\n\n"
-    "You may accept a small gift worth up to £25 from a supplier, such as chocolates, and "
-    "must record it in the gifts book.\n\n"
+    "A supplier may give you a small gift worth up to £25, such as chocolates; record it in the gifts book.\n\n"
     "Cash and vouchers must always be refused, whatever the amount.\n\n"
     "The gifts book is checked by the finance team every quarter.\n",
 )
@@ -79,6 +78,8 @@ def test_a_line_rules_on_the_thing_said_or_meant_beside_permission_or_prohibitio
     assert not rules_on_thing("Kitchen staff must not wear false nails.", thing, similarities)
     assert not rules_on_thing("Jewellery is sold in the gift shop.", thing, similarities)
     assert not rules_on_thing(jewellery, (), similarities)
+    assert not rules_on_thing("You may bring an assistance dog.", ("dog",), similarities)
+    assert rules_on_thing("Dogs are not allowed in the office.", ("dog",), similarities)
 
 
 async def test_a_thing_no_line_rules_on_stays_refused() -> None:

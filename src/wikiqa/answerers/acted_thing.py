@@ -14,27 +14,26 @@ kitchen, the £20) are not the document's, so the ruling line sits under the flo
 depth: the score says little of such a line, as `ruled_act.obliged_act` argues for the other
 side of the same ask.
 
-Two sentences, one reading. *A question asking leave for an act ("Can/could/may I or we
-<verb> ...", a light verb naming no act) on a thing it names after the verb, or, when the ask
-says "it", "them" or "one", on the thing the text before the ask introduces with "a"/"an" (not
-its subject: "a £20 Amazon voucher"), is answered by its first-ranked line under the floor, at
-any score, in the document retrieval put first and in force, not a table row, when that line
-names the thing's head (said, or meant at the bundled embedder's cosine `asked_thing.MEANT` or
-more, by the line itself) beside a word of permission or prohibition (may, can, cannot, not,
-never, allowed, permitted, prohibited, forbidden, refused, declined)* (`acted_ruled`, read by
-`ExtractiveAnswerer._under_floor`). *When the first line names no word of the thing, or only
-means it in other words ("a small gift" for a voucher), the line of its document among the top
-`lift.NEAR_POOL` ranked that rules on the thing so (saying the head, when the first line means
-it) is ranked just above the first, and answers if it is then first* (`acted_line`, read by
-`ExtractiveAnswerer.clearing` after thing_line.py, for a refused single evidence). Either way
-the document must say every name the question gives, a name qualifying the thing aside
-("Amazon" of the voucher; `stated_bound.says_every_name`): a place or group the question names
-and the document does not is another case. A line ruling on the act for another thing ("false
-nails" for earrings) is no answer, and a line naming the thing without ruling on it ("Anything
-a guest has left behind goes to reception") is left to the other readings. The head is the
-phrase's last word, read past one "of" ("wine" of "a bottle of wine"). No question of SQuAD
-2.0 dev (articles 1-6, 0 of 2,170) or HotpotQA dev (0 of 200) asks leave so
-(docs/extractive-history.md, facts27).
+One sentence: *a question asking leave for an act ("Can/could/may I or we <verb> ...", a
+light verb naming no act) on a thing it names after the verb, or, when the ask says "it",
+"them" or "one", on the thing the text before the ask introduces with "a"/"an" (not its
+subject: "a £20 Amazon voucher"), is answered by the line of the first line's document among
+the top `lift.NEAR_POOL` ranked (no table row, in force) that rules on the thing, when the
+first line names no word of it, or only means it in other words ("a small gift" for a voucher)
+while that line says it: the line names the thing's head (said, or meant at the bundled
+embedder's cosine `asked_thing.MEANT` or more) before its first word of permission or
+prohibition (may, can, cannot, not, never, allowed, permitted, prohibited, forbidden,
+refused, declined), as the subject that word's predicate rules on ("Cash and vouchers must
+always be refused"); it is ranked just above the first line and answers if it is then first,
+at any score, and its document says every name the question gives, a name qualifying the
+thing aside ("Amazon" of the voucher; `stated_bound.says_every_name`).* A line ruling on the
+act for another thing ("false nails" for earrings) is no answer; nor is one that names the
+thing only as what another ruling reaches ("You may bring an assistance dog" for "Can I bring
+my dog?"): a question no document answers finds such lines (facts27, a blind battery's
+unanswerable question answered by the rule without that condition). It runs only for a
+refused single evidence, after thing_line.py. The head is the phrase's last word, read past
+one "of" ("wine" of "a bottle of wine"). No question of SQuAD 2.0 dev (articles 1-6, 0 of
+2,170) or HotpotQA dev (0 of 200) asks leave so (docs/extractive-history.md, facts27).
 """
 
 from __future__ import annotations
@@ -43,7 +42,6 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from wikiqa.answerers.ask_named import first_prose_line
 from wikiqa.answerers.asked_thing import _AROUND, _END, _KIND, MEANT, _says, _words_of
 from wikiqa.answerers.features import asked_clause, keys
 from wikiqa.answerers.lift import LIFT, Redecide, first_document_lines
@@ -169,22 +167,15 @@ def _names(word: str, text: str, similarities: Callable[[str, list[str]], list[f
 def rules_on_thing(
     line: str, thing: tuple[str, ...], similarities: Callable[[str, list[str]], list[float]]
 ) -> bool:
-    """Does `line` name the thing's head (said or meant) beside a word of permission or
-    prohibition?"""
-    return bool(thing) and bool(_RULES.search(line)) and _names(thing[-1], line, similarities)
-
-
-def acted_ruled(e: Evidence, similarities: Callable[[str, list[str]], list[float]]) -> bool:
-    """Does the evidence's first line answer under the floor because it rules on the thing
-    the question asks leave to act on (see the module docstring)? The line is the first
-    document's, in force, no table row (`ask_named.first_prose_line`)."""
-    top = first_prose_line(e)
-    if top is None:
+    """Does `line` rule on the thing: name its head (said or meant) before its first word of
+    permission or prohibition, as the subject that word's predicate rules on ("Cash and
+    vouchers must always be refused", "Alcohol is never reimbursed"), not as a thing some
+    other ruling reaches ("You may bring an assistance dog")?"""
+    ruling = _RULES.search(line)
+    if not thing or ruling is None:
         return False
-    thing = acted_thing(e.question.text)
-    return rules_on_thing(top.text, thing, similarities) and _names_said(
-        e.question.text, thing, top.doc
-    )
+    subject = line[: ruling.start()]
+    return bool(subject.strip()) and _names(thing[-1], subject, similarities)
 
 
 def acted_candidate(
@@ -204,10 +195,10 @@ def acted_candidate(
         return None  # the first line says the thing: its ruling stands or falls alone
     meant = any(_names(word, first, similarities) for word in thing)
     for c in pool:
-        if not _RULES.search(c.text):
+        if not rules_on_thing(c.text, thing, similarities):
             continue
         # a first line meaning the thing in other words gives way to one saying it
-        if _said(thing[-1], c.text) or (not meant and _names(thing[-1], c.text, similarities)):
+        if not meant or _said(thing[-1], c.text):
             return c
     return None
 

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from wikiqa.answerers.acted_thing import acted_line, acted_ruled
+from wikiqa.answerers.acted_thing import acted_line
 from wikiqa.answerers.alignment import Words, align_features, plain_words, relation_align
 from wikiqa.answerers.answerability import (
     DEFAULT_FLOOR,
@@ -1548,7 +1548,6 @@ class ExtractiveAnswerer:
                 self.embedder is not None
                 and granted_in_other_words(e, self.floor, self.similarities)
             )
-            or (self.embedder is not None and acted_ruled(e, self.similarities))
             or (self.embedder is not None and about_alone(e, self.floor, self.centroid_cosines))
             or (self.embedder is not None and meant_item(e, self.floor, self.similarities, asker))
         )
