@@ -1,4 +1,4 @@
-"""A question asking leave for an act on a thing ("Can I keep it?" after "A supplier dropped
+"""A question asking leave for an act on a thing ("Can I keep it?" after "A contractor dropped
 off a £20 voucher") is answered by the line of the first document that rules on that thing,
 not by a line ruling on the same act for another thing (answerers/acted_thing.py, read by
 ExtractiveAnswerer.clearing). Small documents written here."""
@@ -15,9 +15,10 @@ from wikiqa.settings import Settings
 from wikiqa.types import Answer, Refusal
 
 GIFTS = (
-    "Gifts from Suppliers",
-    "# Gifts from Suppliers\n\n"
-    "A supplier may give you a small gift worth up to £25, such as chocolates; record it in the gifts book.\n\n"
+    "Gifts and Hospitality",
+    "# Gifts and Hospitality\n\n"
+    "You may accept a small gift worth up to £25, such as chocolates or a drink, from a "
+    "tenant or contractor, and must record it in the gifts register.\n\n"
     "Cash and vouchers must always be refused, whatever the amount.\n\n"
     "The gifts book is checked by the finance team every quarter.\n",
 )
@@ -34,7 +35,7 @@ PARKING = (
     "Permits are issued by the facilities team.\n",
 )
 DOCS = {"gifts": GIFTS, "kitchen": KITCHEN, "parking": PARKING}
-VOUCHER = "A supplier dropped off a £20 voucher as a thank-you. Can I keep it?"
+VOUCHER = "A contractor dropped off a £20 voucher as a thank-you. Can I keep it?"
 
 
 async def ask(question: str) -> Answer | Refusal:
