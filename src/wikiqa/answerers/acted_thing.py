@@ -30,8 +30,11 @@ thing aside ("Amazon" of the voucher; `stated_bound.says_every_name`).* A line r
 act for another thing ("false nails" for earrings) is no answer; nor is one that names the
 thing only as what another ruling reaches ("You may bring an assistance dog" for "Can I bring
 my dog?"): a question no document answers finds such lines (facts27, a blind battery's
-unanswerable question answered by the rule without that condition). It runs only for a
-refused single evidence, after thing_line.py. The head is the phrase's last word, read past
+unanswerable question answered by the rule without that condition). Measured and not shipped:
+`ExtractiveAnswerer` does not call it (docs/extractive-history.md, facts27: on the open sets it
+gained three right answers and answered no must-refuse question, but in two versions it
+answered an unanswerable question of a blind battery); it is kept, with its tests, for a round
+that finds what tells that question's line from these. The head is the phrase's last word, read past
 one "of" ("wine" of "a bottle of wine"). No question of SQuAD 2.0 dev (articles 1-6, 0 of
 2,170) or HotpotQA dev (0 of 200) asks leave so (docs/extractive-history.md, facts27).
 """

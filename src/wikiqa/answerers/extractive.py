@@ -19,7 +19,6 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from wikiqa.answerers.acted_thing import acted_line
 from wikiqa.answerers.alignment import Words, align_features, plain_words, relation_align
 from wikiqa.answerers.answerability import (
     DEFAULT_FLOOR,
@@ -1508,9 +1507,6 @@ class ExtractiveAnswerer:
             ruling = self._thing_line(found[0])
             if ruling is not None:  # a line of the same document ruling on the thing asked
                 return [ruling]
-            acted = self._acted_line(found[0])
-            if acted is not None:  # the line ruling on the thing a leave question acts on
-                return [acted]
         if not clear and len(found) == 1 and self.embedder is not None:
             ruling = self._leave(found[0], asker)
             if ruling is not None:  # the line granting or forbidding what is asked leave for
@@ -1574,11 +1570,6 @@ class ExtractiveAnswerer:
         return self._relifted(
             e, lambda redecide: thing_line(e, self.floor, self.similarities, redecide)
         )
-
-    def _acted_line(self, e: Evidence) -> Evidence | None:
-        """`e` decided again with the line of its first document ruling on the thing a
-        leave question's act is done to ranked first (acted_thing.py)."""
-        return self._relifted(e, lambda redecide: acted_line(e, self.similarities, redecide))
 
     def _leave(self, e: Evidence, asker: frozenset[str] = frozenset()) -> Evidence | None:
         """`e` decided again with the line of its first document that grants or forbids,
