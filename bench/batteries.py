@@ -36,7 +36,10 @@ batteries (`fresh-refuse.jsonl` and `fresh-refuse-aside.jsonl`: unanswerable que
 the documents touch without answering, and traps whose wrong neighbour is a superseded edition);
 `refuse` is listed like dev, `refuse-aside` kept aside. `refuse2` and `refuse2-aside` are a second
 such set (`fresh-refuse2.jsonl`, `fresh-refuse2-aside.jsonl`, round refuse22: a sibling row, another
-period or group, a thing never mentioned), written before any of them was run.
+period or group, a thing never mentioned), written before any of them was run. `refuse3` and
+`refuse3-aside` are a third (`fresh-refuse3.jsonl`, `fresh-refuse3-aside.jsonl`, round refuse3w: a
+situation told, then "what do I do", where a document rules only on a neighbouring case); `refuse3`
+is floor27's questions kept after checking, the aside ones were written before any of them was run.
 Likewise `facts` and `facts-aside` run the factual questions written apart from the batteries
 (`fresh-facts.jsonl`, `fresh-facts-aside.jsonl`: everyday wording, a situation before the ask);
 `facts` is listed like dev, `facts-aside` kept aside.
@@ -84,6 +87,8 @@ PARTS = {
     "refuse-aside": ("fresh-refuse-aside.jsonl", False),
     "refuse2": ("fresh-refuse2.jsonl", False),
     "refuse2-aside": ("fresh-refuse2-aside.jsonl", False),
+    "refuse3": ("fresh-refuse3.jsonl", False),
+    "refuse3-aside": ("fresh-refuse3-aside.jsonl", False),
     "facts": ("fresh-facts.jsonl", False),
     "facts-aside": ("fresh-facts-aside.jsonl", False),
     "yesno": ("fresh-yesno.jsonl", False),
@@ -100,6 +105,7 @@ LISTED = (
     "fresh5",
     "refuse",
     "refuse2",
+    "refuse3",
     "facts",
     "yesno",
     "traps",

@@ -116,6 +116,15 @@ def test_fresh_parts_run_their_own_file_and_are_shown_only_where_it_exists(tmp_p
             "| handbook9 | refuse2 | 1/1 (was 0) | unan 1/1 (was 0) |",
         ),
         (
+            "refuse3",
+            "fresh-refuse3",
+            "handbook5",
+            "unanswerable",
+            "hb5-r3-01",
+            "hb5-r3-99",
+            "| handbook5 | refuse3 | 1/1 (was 0) | unan 1/1 (was 0) |",
+        ),
+        (
             "facts",
             "fresh-facts",
             "handbook6",
@@ -143,7 +152,7 @@ def test_fresh_parts_run_their_own_file_and_are_shown_only_where_it_exists(tmp_p
             "| handbook4 | traps | 1/1 (was 0) |",
         ),
     ],
-    ids=["refuse", "refuse2", "facts", "yesno", "traps"],
+    ids=["refuse", "refuse2", "refuse3", "facts", "yesno", "traps"],
 )
 def test_fresh_question_parts_list_changed_tasks_and_keep_the_aside_part_to_totals(
     tmp_path: Path,
