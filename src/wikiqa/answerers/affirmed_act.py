@@ -33,13 +33,12 @@ from __future__ import annotations
 
 import re
 
-from wikiqa.answerers.features import asked_clause, key
+from wikiqa.answerers.features import WH_WORDS, asked_clause, key
 from wikiqa.text.terms import STOPWORDS
 
 __all__ = ["affirmed_act", "asked_negation"]
 
 _TOKEN = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*|\d+|[,;:()|]")
-_WH = frozenset({"who", "whom", "whose", "what", "which", "when", "where", "why", "how"})
 _NEGATORS = frozenset({"not", "never", "no", "none", "nor", "cannot", "neither", "nothing"})
 _LINE_NEGATORS = _NEGATORS | {"without", "non"}
 # Words that open a subordinate clause: a negation after one is not the question's own.
@@ -97,7 +96,7 @@ def asked_negation(question: str) -> tuple[str, frozenset[str]]:
     of the words it negates ("main", "judicial", "body"); ("", empty) when it negates nothing
     of its own."""
     tokens = _tokens(asked_clause(question))
-    if not _WH & set(tokens):
+    if not WH_WORDS & set(tokens):
         return "", frozenset()
     for i, token in enumerate(tokens):
         if i > 0 and token in _SUBORDINATE:

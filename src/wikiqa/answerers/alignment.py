@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from wikiqa.answerers.features import ALIGN_FEATURES, key
+from wikiqa.answerers.features import ALIGN_FEATURES, WH_WORDS, key
 from wikiqa.text.terms import STOPWORDS
 
 __all__ = [
@@ -27,7 +27,6 @@ __all__ = [
 ]  # fmt: skip
 SLOT_COSINE = 0.45  # a sentence word whose best cosine to the question is under this is new
 SLOT_CAP = 3  # new content words counted (a fill of 3+ words saturates)
-_WH = frozenset({"who", "what", "when", "where", "which", "why", "how", "whom", "whose"})
 _WORD = re.compile(r"\w")
 
 
@@ -102,7 +101,7 @@ def _content(words: tuple[str, ...], drop_wh: bool) -> list[int]:
         low = w.lower()
         if not _WORD.search(w) or low in STOPWORDS or low in _INDEFINITE:
             continue
-        if drop_wh and low in _WH:
+        if drop_wh and low in WH_WORDS:
             continue
         if _semi_modal(words, i) or _get_passive(words, i):
             continue

@@ -33,18 +33,15 @@ from __future__ import annotations
 
 import re
 
-from wikiqa.answerers.features import asked_clause, has_negation, key
+from wikiqa.answerers.features import WH_WORDS, asked_clause, has_negation, key
 from wikiqa.text.terms import STOPWORDS
 
 __all__ = ["denied_act", "past_asked"]
 
 _TOKEN = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?|[,;:()]")
 _PAST = frozenset({"did", "had", "was", "were", "could", "would"})
-_PAST_NEGATED = frozenset(
-    {f"{aux}n{q}t" for aux in ("did", "had", "was", "were", "could", "would") for q in "'’"}
-)
+_PAST_NEGATED = frozenset({f"{aux}n{q}t" for aux in _PAST for q in "'’"})
 _NEGATORS = frozenset({"not", "never"})
-_WH = frozenset({"who", "whom", "whose", "what", "which", "when", "where", "why", "how"})
 # Words that end the negated clause: a mark, a conjunction or a relative word.
 _CLAUSE_END = frozenset(
     {",", ";", ":", "(", ")", "but", "and", "or", "which", "that", "because", "unless", "if",
@@ -108,7 +105,7 @@ def denied_act(question: str, line: str) -> list[str]:
     question asks, in the past and without a negation, about that act; [] otherwise."""
     clause = asked_clause(question)
     tokens = _tokens(clause)
-    if has_negation(clause, prefix=True) or not past_asked(clause) or not _WH & set(tokens):
+    if has_negation(clause, prefix=True) or not past_asked(clause) or not WH_WORDS & set(tokens):
         return []
     asked = {key(t) for t in tokens if _content(t)}
     denied, said = _denials(_tokens(line))

@@ -59,7 +59,7 @@ _QUALIFIERS = frozenset(
      "original", "originally", "earliest", "latest", "oldest", "newest", "longest", "shortest",
      "other", "except", "besides", "exactly", "never", "always"}
 )  # fmt: skip
-_WH_WORDS = frozenset({"who", "what", "when", "where", "which", "why", "how", "whom", "whose"})
+WH_WORDS = frozenset({"who", "what", "when", "where", "which", "why", "how", "whom", "whose"})
 WH_TYPES = ("when", "number", "who", "where", "what", "why", "how", "yesno", "other")
 KEY_LEN = 7
 
@@ -264,7 +264,7 @@ def name_words(text: str) -> list[str]:
 
 def question_entities(question: str) -> frozenset[str]:
     """Keys of the words a question pins down: its name words, question words aside."""
-    return frozenset(key(w) for w in name_words(question) if w.lower() not in _WH_WORDS)
+    return frozenset(key(w) for w in name_words(question) if w.lower() not in WH_WORDS)
 
 
 # "What does X mean?": the verb is the question's frame, not content the answer must repeat

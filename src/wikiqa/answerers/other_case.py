@@ -82,7 +82,7 @@ from itertools import product
 
 from wikiqa.answerers.affirmed_act import affirmed_act
 from wikiqa.answerers.denied_act import denied_act
-from wikiqa.answerers.features import asked_clause, key
+from wikiqa.answerers.features import WH_WORDS, asked_clause, key
 from wikiqa.text.terms import STOPWORDS, is_demonym
 
 __all__ = [
@@ -518,7 +518,6 @@ def other_case(question: str, line: str, wh: str, context: str = "") -> bool:
 _CASED = re.compile(r"[^\W\d_][\w'’.-]*[^\W_]|[^\W\d_]|\d[\w.,-]*\w|\d|[,;:()\"“”.!?]")
 _OPENING = frozenset('.!?:"“')  # marks after which a capital may be the sentence's
 _ARTICLES = frozenset({"the", "a", "an"})
-_WH = frozenset({"who", "whom", "whose", "what", "which", "when", "where", "why", "how"})
 
 
 def _cased(text: str) -> list[str]:
@@ -531,7 +530,7 @@ def _word(token: str) -> bool:
 
 
 def _capital(token: str) -> bool:
-    return token[:1].isupper() and token.lower() not in STOPWORDS and token.lower() not in _WH
+    return token[:1].isupper() and token.lower() not in STOPWORDS and token.lower() not in WH_WORDS
 
 
 def _name_runs(tokens: list[str], first: int) -> list[tuple[int, int]]:

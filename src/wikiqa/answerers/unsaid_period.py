@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import re
 
-from wikiqa.answerers.features import asked_clause
+from wikiqa.answerers.features import WH_WORDS, asked_clause
 from wikiqa.answerers.other_case import _periods, _tokens, asked_periods
 from wikiqa.text.months import MONTHS
 
@@ -48,7 +48,6 @@ _YEAR = re.compile(r"\d{4}\b")
 _BE = frozenset({"is", "was", "were", "are", "be", "been", "being", "did", "does", "do", "has",
                  "have", "had"})  # fmt: skip
 _RELATIVE = frozenset({"who", "whom", "whose", "which", "that", "where", "when"})
-_WH = frozenset({"who", "whom", "whose", "what", "which", "when", "where", "how", "why"})
 # past participles not spelled -ed ("a harbour built in 1150")
 _PARTICIPLES = frozenset({"built", "made", "held", "written", "known", "taken", "given", "begun",
                           "sold", "won", "found", "set", "led", "run", "shown", "seen", "done",
@@ -60,7 +59,7 @@ _NEAR = 4  # words before a period read for a participle that describes a noun
 def _relative(words: list[str]) -> bool:
     """Does a relative word ("who", "which", "that", ...) follow the question's own
     question word ("Which city that ...", "the writer who died ...")?"""
-    asking = next((n for n, w in enumerate(words) if w in _WH), len(words))
+    asking = next((n for n, w in enumerate(words) if w in WH_WORDS), len(words))
     return any(w in _RELATIVE for w in words[asking + 1 :])
 
 
