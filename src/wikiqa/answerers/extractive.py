@@ -88,7 +88,6 @@ from wikiqa.answerers.labels import label_reading
 from wikiqa.answerers.leave_line import leave_line
 from wikiqa.answerers.lift import Redecide
 from wikiqa.answerers.list_entry import asker_words, meant_item, others_list
-from wikiqa.answerers.listed_case import listed_case
 from wikiqa.answerers.loose_search import loosely_found, says_enough
 from wikiqa.answerers.meant_keys import meant_keys, meant_rows
 from wikiqa.answerers.name_lookup import name_hop
@@ -1520,9 +1519,6 @@ class ExtractiveAnswerer:
             said = self._said(found[0])
             if said is not None and not one_page(said.ranked[0].doc, found[0].ranked[0].doc):
                 return [said]  # another document's line saying and meaning the ask
-            listed = self._listed(found[0])
-            if listed is not None:  # the list item naming the case, under a lead-in meaning the ask
-                return [listed]
         return clear
 
     def _under_floor(self, e: Evidence, asker: frozenset[str] = frozenset()) -> bool:
@@ -1608,14 +1604,6 @@ class ExtractiveAnswerer:
         (said_nearer.py)."""
         return self._relifted(
             e, lambda redecide: said_nearer(e, self.floor, self.topic_cosines, redecide)
-        )
-
-    def _listed(self, e: Evidence) -> Evidence | None:
-        """`e` decided again with the item of a list whose lead-in line is near a yes/no
-        question in meaning and which names the case asked about ranked first, answering at
-        any score (listed_case.py)."""
-        return self._relifted(
-            e, lambda redecide: listed_case(e, self.floor, self.topic_cosines, redecide)
         )
 
     def _relifted(self, e: Evidence, rule: LiftRule) -> Evidence | None:
