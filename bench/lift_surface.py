@@ -8,8 +8,9 @@ with its expected documents withheld (`fit_answerability.Withholding`: such a co
 refused), each line of another document among the top ten of the refused single evidence
 `ExtractiveAnswerer.clearing` sees that says at least one of the question's content words:
 the words it says (and those the first line does not), whether it states the kind asked
-(`said_nearer.states_asked`), its topic cosine over the first line's, whether it is a row or
-out of force, and, lifted just above the first line and decided again, its score when it is
+(`said_nearer.states_asked`), its topic cosine over the first line's, its document title's
+cosine to the question over the first line's document title's, whether it is a row or out of
+force, and, lifted just above the first line and decided again, its score when it is
 then first. `--count` then reads such records and prints, for every combination of
 thresholds over those features, how many answerable tasks a rule answering the lifted line
 (at any score over the threshold) would answer with a line holding a reference answer, and
@@ -62,8 +63,9 @@ def other_lines(a: ExtractiveAnswerer, e: Evidence, asker: frozenset[str]) -> li
         [first.text] + [c.text for c in pool],
         [first.context] + [c.context for c in pool],
     )
+    titles = a.similarities(e.question.text, [first.doc.title] + [c.doc.title for c in pool])
     out = []
-    for c, near in zip(pool, cos[1:], strict=True):
+    for c, near, title in zip(pool, cos[1:], titles[1:], strict=True):
         said = terms & key_set(c.text)
         if not said:
             continue
@@ -79,6 +81,7 @@ def other_lines(a: ExtractiveAnswerer, e: Evidence, asker: frozenset[str]) -> li
                 "newsaid": sorted(said - key_set(first.text)),
                 "kind": states_asked(e, c),
                 "dcos": round(near - cos[0], 3),
+                "tcos": round(title - titles[0], 3),
                 "score": round(again.score, 3) if again is not None and is_first else None,
             }
         )
@@ -158,16 +161,18 @@ def reached(
     score: float,
     kind: bool,
     no_row: bool,
+    title: float = -1.0,
 ) -> tuple[set[str], set[str]]:
     """The answerable asks answered rightly and the must-refuse asks answered by a rule taking
     a lifted line saying `said` question words, nearer by `margin`, scoring `score` or more,
-    stating the kind asked (`kind`), no table row (`no_row`)."""
+    stating the kind asked (`kind`), no table row (`no_row`), its document's title nearer the
+    question than the first line's by `title`."""
     right: set[str] = set()
     wrong: set[str] = set()
     for tag, key, x in pts:
         if len(x["said"]) < said or x["dcos"] < margin or x["score"] < score:
             continue
-        if (kind and not x["kind"]) or (no_row and x["row"]):
+        if (kind and not x["kind"]) or (no_row and x["row"]) or x.get("tcos", 0.0) < title:
             continue
         if tag == "ANS":
             right.add(key)
@@ -184,16 +189,17 @@ def count(paths: list[Path], top: int) -> None:
     rows = []
     grid = itertools.product(
         [1, 2, 3], [-1.0, 0.0, 0.1, 0.15, 0.2, 0.25, 0.3], [0.0, 0.1, 0.15, 0.2, 0.25, 0.3],
-        [False, True], [False, True],
+        [False, True], [False, True], [-1.0, 0.0, 0.1, 0.2],
     )  # fmt: skip
-    for said, margin, score, kind, no_row in grid:
-        right, wrong = reached(pts, said, margin, score, kind, no_row)
+    for said, margin, score, kind, no_row, title in grid:
+        right, wrong = reached(pts, said, margin, score, kind, no_row, title)
         if right:
             rows.append((len(right) - 2 * len(wrong), len(right), len(wrong),
-                         (said, margin, score, kind, no_row), sorted(right)))  # fmt: skip
+                         (said, margin, score, kind, no_row, title), sorted(right)))  # fmt: skip
     for net, r, w, cond, asks in sorted(rows, reverse=True)[:top]:
         print(f"net {net:+d}: answers {r}, must-refuse {w}; said>={cond[0]} dcos>={cond[1]} "
-              f"score>={cond[2]} kind={cond[3]} no_row={cond[4]}: {', '.join(asks)}")  # fmt: skip
+              f"score>={cond[2]} kind={cond[3]} no_row={cond[4]} title>={cond[5]}: "
+              f"{', '.join(asks)}")  # fmt: skip
 
 
 def main() -> None:

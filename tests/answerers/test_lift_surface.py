@@ -14,14 +14,15 @@ from lift_surface import holds_reference, points, reached
 
 def _line(text: str, said: int, dcos: float, score: float | None, **kw: Any) -> dict[str, Any]:
     line = {"text": text, "said": [f"w{i}" for i in range(said)], "dcos": dcos, "score": score}
-    return {"row": False, "oof": False, "kind": True, "newsaid": [], "title": "T", **line, **kw}
+    base = {"row": False, "oof": False, "kind": True, "newsaid": [], "title": "T", "tcos": 0.0}
+    return {**base, **line, **kw}
 
 
 def _records() -> list[dict[str, Any]]:
     answer = "For bullying you can also call the Speak Up line on 0800 047 2291."
     return [
         {"id": "a", "mode": "A", "mr": False, "refs": ["0800 047 2291"],
-         "lines": [_line(answer, 2, 0.32, 0.02), _line("Ring Control on 01632 960 633.", 1, 0.1, 0.4)]},
+         "lines": [_line(answer, 2, 0.32, 0.02, tcos=0.2), _line("Ring Control on 01632 960 633.", 1, 0.1, 0.4)]},
         {"id": "a", "mode": "W", "mr": True, "refs": ["0800 047 2291"],
          "lines": [_line("Ring Control on 01632 960 633.", 1, 0.1, 0.4)]},
         {"id": "u", "mode": "A", "mr": True, "refs": [],
@@ -50,5 +51,7 @@ def test_thresholds_reach_each_side() -> None:
     # the floor's kind of threshold keeps the must-refuse ones and loses the answer
     assert reached(pts, 1, -1.0, 0.25, False, False) == (set(), {"a/W", "u/A"})
     assert reached(pts, 1, -1.0, 0.0, False, True) == ({"a/A"}, {"a/W", "u/A"})
+    # the line's document title nearer the question than the first line's
+    assert reached(pts, 1, -1.0, 0.0, False, False, 0.1) == ({"a/A"}, set())
     no_kind = [(t, k, {**x, "kind": False}) for t, k, x in pts]
     assert reached(no_kind, 1, -1.0, 0.0, True, False) == (set(), set())
