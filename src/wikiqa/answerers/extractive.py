@@ -93,6 +93,7 @@ from wikiqa.answerers.meant_keys import meant_keys, meant_rows
 from wikiqa.answerers.name_lookup import name_hop
 from wikiqa.answerers.named_case import earlier_period
 from wikiqa.answerers.named_cell import cell_answers
+from wikiqa.answerers.named_title import named_title
 from wikiqa.answerers.nearer_line import nearer_line
 from wikiqa.answerers.neighbours import (
     as_asked,
@@ -1519,6 +1520,12 @@ class ExtractiveAnswerer:
             said = self._said(found[0])
             if said is not None and not one_page(said.ranked[0].doc, found[0].ranked[0].doc):
                 return [said]  # another document's line saying and meaning the ask
+        if not clear and len(found) == 1:
+            titled = self._relifted(
+                found[0], lambda redecide: named_title(found[0], self.floor, redecide)
+            )
+            if titled is not None:  # the line of the document titled for the named place
+                return [titled]
         return clear
 
     def _under_floor(self, e: Evidence, asker: frozenset[str] = frozenset()) -> bool:
