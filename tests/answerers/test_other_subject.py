@@ -41,6 +41,8 @@ def test_whose_case_the_situation_tells() -> None:
     assert others_case("I think my manager has been paid too little") == "manager"
     assert others_case("my sister is ill today") == "sister"
     assert others_case("I think I have been paid too little") is None
+    # the manager asks; the case (being asked) is the asker's
+    assert others_case("My manager has asked me to work late") is None
     # the case happens to the card, not the customer
     assert others_case("A customer's fuel card was lost in the post") is None
     assert own_whole("The battery in my car runs low on the way home") == ["car"]

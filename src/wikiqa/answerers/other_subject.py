@@ -102,6 +102,8 @@ _SUBJECT = re.compile(
     r"asked|wants|needs)\b",
     re.I,
 )
+# the asker named in the rest of a situation: a part in it
+_ASKER = re.compile(r"\b(?:i|me|my|myself|mine|we|us|our|ours)\b", re.I)
 # the case a line's condition rules on happens to the asker: it opens with "you" (after an
 # opening "you think" / "you find that")
 _YOU_CASE = re.compile(r"^\s*you\b(?!\s+(?:see|find|notice|discover|hear|spot|meet)\b)", re.I)
@@ -125,12 +127,16 @@ def _person(word: str) -> bool:
 
 def others_case(situation: str) -> str | None:
     """The person other than the asker the situation happens to ("my manager has been paid
-    too little" -> "manager"), or None (the asker's own case, or no person)."""
-    m = _SUBJECT.match(_OPENING.sub("", situation, count=1))
+    too little" -> "manager"), or None (the asker's own case, or no person; the asker in the
+    rest of it: "my manager has asked me to work late" is the asker's case)."""
+    told = _OPENING.sub("", situation, count=1)
+    m = _SUBJECT.match(told)
     if m is None:
         return None
     if "'s " in m.group(0) or "’s " in m.group(0):
         return None  # "a customer's fuel card was lost": the case happens to the card
+    if _ASKER.search(told[m.end() :]):
+        return None
     head = m.group(1).split()[-1]
     return head if _person(head) else None
 
