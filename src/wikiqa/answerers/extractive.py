@@ -114,6 +114,7 @@ from wikiqa.answerers.optional import fetch_each, search_or_nothing
 from wikiqa.answerers.other_case import other_case
 from wikiqa.answerers.other_group import other_group
 from wikiqa.answerers.other_role import other_role
+from wikiqa.answerers.other_subject import other_subject
 from wikiqa.answerers.own_hop import own_hop
 from wikiqa.answerers.part_hops import with_part_chains
 from wikiqa.answerers.parts import answered_parts
@@ -534,14 +535,25 @@ def _sibling(
     """A refusal when the answer is about a sibling of the case the question names: a later
     period than the one a past-tense question asks of (named_case.py), another role's
     row for a contact asked of a role (other_role.py), or a line about another group of
-    staff than the one whose entitlement is asked (other_group.py)."""
+    staff than the one whose entitlement is asked (other_group.py), or a line for another
+    person's or thing's case than the situation told (other_subject.py)."""
     if year := earlier_period(q.text, chosen):
         return _sibling_refusal(year)
     if job := other_role(q.text, frozenset(q.terms), chosen):
         return _other_role_refusal(job)
     if group := other_group(q.text, chosen, similar):
         return _other_group_refusal(group)
+    if whose := other_subject(q.text, chosen):
+        return _other_subject_refusal(whose)
     return None
+
+
+def _other_subject_refusal(whose: str) -> Draft:
+    return Draft(
+        refusal=RefusalCode.insufficient_evidence,
+        reason=f"the situation told is {whose!r}'s case, and the line that would answer rules "
+        "on another (the asker's own, or one no cited document places there)",
+    )
 
 
 def _unheld_refusal(phrase: str) -> Draft:
