@@ -53,6 +53,7 @@ from wikiqa.answerers.disambiguation import (
 )
 from wikiqa.answerers.doc_about import about_alone
 from wikiqa.answerers.editions import editions_asked, read_editions
+from wikiqa.answerers.end_line import end_line, stated_end
 from wikiqa.answerers.features import (
     NEUTRAL_ALIGN,
     NEUTRAL_COSINE,
@@ -110,6 +111,7 @@ from wikiqa.answerers.neighbours import (
 )
 from wikiqa.answerers.one_page import one_page
 from wikiqa.answerers.only_scope import drop_others_only
+from wikiqa.answerers.open_day import day_line, named_day
 from wikiqa.answerers.optional import fetch_each, search_or_nothing
 from wikiqa.answerers.other_case import other_case
 from wikiqa.answerers.other_group import other_group
@@ -1486,7 +1488,9 @@ class ExtractiveAnswerer:
         the floor or a reading above passes it: a line of the first line's document much
         nearer the question in meaning (nearer_line.py), the line of that document granting or
         forbidding what is asked leave for (leave_line.py), the line stating what follows the
-        asked condition (consequence.py); then a line of another retrieved document that says
+        asked condition (consequence.py), the line stating how long the thing lasts whose end
+        a question asks (end_line.py), the line naming the day a yes/no question asks whether
+        a place is open on (open_day.py); then a line of another retrieved document that says
         two of the question's words itself and is much nearer it in meaning, on its own score
         (said_nearer.py), unless that document carries the first line's title (one page cut
         into parts: one_page.py). An evidence over the floor whose first line is
@@ -1528,6 +1532,12 @@ class ExtractiveAnswerer:
             then = self._consequence(found[0], asker)
             if then is not None:  # the line stating what follows the asked condition
                 return [then]
+            span = self._end(found[0], asker)
+            if span is not None:  # the line stating how long the asked thing lasts
+                return [span]
+            day = self._day(found[0], asker)
+            if day is not None:  # the line naming the day asked among a place's open days
+                return [day]
         if not clear and len(found) == 1 and self.embedder is not None:
             said = self._said(found[0])
             if said is not None and not one_page(said.ranked[0].doc, found[0].ranked[0].doc):
@@ -1557,6 +1567,8 @@ class ExtractiveAnswerer:
             or stated_condition(e)
             or situation_stated(e)
             or instructed_case(e)
+            or stated_end(e)
+            or named_day(e)
             or ruled_thing(e)
             or approval_line(e)
             or told_example(e, self.floor)
@@ -1613,6 +1625,28 @@ class ExtractiveAnswerer:
         return self._relifted(
             e,
             lambda redecide: consequence_line(
+                e, self.floor, redecide, lambda again: self._under_floor(again, asker)
+            ),
+        )
+
+    def _end(self, e: Evidence, asker: frozenset[str] = frozenset()) -> Evidence | None:
+        """`e` decided again with the line of its first document stating the span of the
+        thing whose end the question asks ranked first, when that line then answers
+        (end_line.py)."""
+        return self._relifted(
+            e,
+            lambda redecide: end_line(
+                e, self.floor, redecide, lambda again: self._under_floor(again, asker)
+            ),
+        )
+
+    def _day(self, e: Evidence, asker: frozenset[str] = frozenset()) -> Evidence | None:
+        """`e` decided again with the line of its first document saying the asked place is
+        open or closed on the asked day ranked first, when that line then answers
+        (open_day.py)."""
+        return self._relifted(
+            e,
+            lambda redecide: day_line(
                 e, self.floor, redecide, lambda again: self._under_floor(again, asker)
             ),
         )
