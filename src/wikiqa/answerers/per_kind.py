@@ -146,10 +146,15 @@ async def per_kind_hop(at: HopInput) -> list[Candidate] | None:
         if said is None or not key_set(said[1]) & asked:
             continue
         kind, holder = said
-        for name in question_names(q.text, holder)[:NAMES]:
-            found = await _record(at, line, kind, holder, name)
-            if found is not None:
-                return found
+        # a question naming two places filed under different values ("my partner works at
+        # Saltings, I'm at Otter Reach") does not say which one is meant: nothing
+        chains = [
+            found
+            for name in question_names(q.text, holder)[:NAMES]
+            if (found := await _record(at, line, kind, holder, name)) is not None
+        ]
+        if len({chain[-1].at for chain in chains}) == 1:
+            return chains[0]
         return None
     return None
 
