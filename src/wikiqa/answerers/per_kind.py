@@ -41,6 +41,7 @@ from wikiqa.workers import run_cpu
 if TYPE_CHECKING:
     from wikiqa.answerers.extractive import Candidate
     from wikiqa.answerers.hop_input import HopInput
+    from wikiqa.types import Document
 
 LINES = 5  # best lines read for the per-kind line, and for the value's record
 HOLDER = 4  # words at most of the holder's run
@@ -89,6 +90,21 @@ def question_names(question: str, holder: str) -> list[str]:
     return out
 
 
+# "I work at the place where all the shops' donations get sorted. Who's my HR adviser?"
+_SITUATED = re.compile(
+    r"^I(?:['’]m|\s+am)?\s[^.?!]*?\b(?:at|in|on|for)\s+(the\s+[^.?!]+?)\s*\.\s+\S", re.I
+)
+SHARE = 0.5  # of a described place's content words the filing line must say
+
+
+def described_place(question: str) -> str | None:
+    """The place the asker's opening sentence describes instead of naming it ("I work at the
+    place where all the shops' donations get sorted." -> "the place where all the shops'
+    donations get sorted"), or None."""
+    m = _SITUATED.match(question.strip())
+    return m.group(1) if m else None
+
+
 def _says_whole(name: str, text: str) -> bool:
     return re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", text, re.I) is not None
 
@@ -97,7 +113,10 @@ def filed_value(kind: str, name: str, line: Candidate) -> str | None:
     """The value of `kind` the line files `name` under: the row's cell under the header cell
     naming the kind ("Region"), or the capitalised words right before the kind's word ("East
     area"); None when the line does not say the name's words or gives no one value."""
-    if not key_set(name) <= key_set(line.text):
+    said = key_set(name) & key_set(line.text)
+    if said != key_set(name) and not (
+        name.lower().startswith("the ") and len(said) >= SHARE * len(key_set(name))
+    ):
         return None
     kind_key = key_set(kind)
     if line.header is not None:
@@ -110,7 +129,7 @@ def filed_value(kind: str, name: str, line: Candidate) -> str | None:
     values = {
         m.group(1)
         for m in re.finditer(
-            rf"\b((?:[A-Z][\w'’-]*\s+){{1,3}}){re.escape(kind)}\b", line.span.text, re.I
+            rf"\b((?:[A-Z][\w'’-]*\s+){{1,3}})(?i:{re.escape(kind)})\b", line.span.text
         )
         if m.group(1).split()[0][0].isupper()
     }
@@ -141,17 +160,21 @@ async def per_kind_hop(at: HopInput) -> list[Candidate] | None:
     if not first.ranked or first.score >= answerer.floor:
         return None
     asked = key_set(q.text)
-    for line in first.ranked[:LINES]:
-        said = per_kind(line.span.text)
+    # the documents of the best lines: the per-kind line may sit beside the records ranked
+    for doc in list({c.doc.doc_id: c.doc for c in first.ranked[:LINES]}.values()):
+        text = at.docs[doc.doc_id].text if doc.doc_id in at.docs else doc.text
+        said = per_kind(text)
         if said is None or not key_set(said[1]) & asked:
             continue
         kind, holder = said
+        names = question_names(q.text, holder) or [described_place(q.text) or ""]
         # a question naming two places filed under different values ("my partner works at
         # Saltings, I'm at Otter Reach") does not say which one is meant: nothing
         chains = [
             found
-            for name in question_names(q.text, holder)[:NAMES]
-            if (found := await _record(at, line, kind, holder, name)) is not None
+            for name in names[:NAMES]
+            if name
+            if (found := await _record(at, doc, kind, holder, name)) is not None
         ]
         if len({chain[-1].at for chain in chains}) == 1:
             return chains[0]
@@ -160,13 +183,13 @@ async def per_kind_hop(at: HopInput) -> list[Candidate] | None:
 
 
 async def _record(
-    at: HopInput, line: Candidate, kind: str, holder: str, name: str
+    at: HopInput, doc: Document, kind: str, holder: str, name: str
 ) -> list[Candidate] | None:
     """[filing line, record] for one name, else None."""
     answerer, q = at.answerer, at.q
     read = dataclasses.replace(at, docs=dict(at.docs), skipped=[])
     asked = f"Which {kind} is {name} in?"
-    hits = await search_hits(read, asked, {line.doc.doc_id})
+    hits = await search_hits(read, asked, {doc.doc_id})
     if not hits:
         return None
     filing = await run_cpu(answerer.assess, analyse(asked), hits, read.docs, read.skipped)
@@ -174,16 +197,14 @@ async def _record(
         return None
     top = filing.ranked[0]
     value = filed_value(kind, name, top)
-    if value is None or top.doc.doc_id == line.doc.doc_id:
+    if value is None or top.doc.doc_id == doc.doc_id:
         return None
     of_value = analyse(asked_of(q.text, holder, value, kind))
-    record = await run_cpu(
-        answerer.assess, of_value, [whole_hit(line.doc)], read.docs, read.skipped
-    )
+    record = await run_cpu(answerer.assess, of_value, [whole_hit(doc)], read.docs, read.skipped)
     if record is None or record.score < answerer.floor:
         return None
     for c in record.ranked[:LINES]:
-        if c.at != line.at and _says_whole(value, c.span.text) and _holds(holder, c):
+        if per_kind(c.span.text) is None and _says_whole(value, c.span.text) and _holds(holder, c):
             at.docs.update(read.docs)
             at.skipped.extend(read.skipped)
             top.part, c.part = f"which {kind}: {value}", "answer"
