@@ -15,7 +15,8 @@ from own_helpers import own_source
 
 from wikiqa.answerers import per_kind
 from wikiqa.answerers.extractive import ExtractiveAnswerer
-from wikiqa.answerers.per_kind import asked_of, per_kind as per_kind_line, question_names
+from wikiqa.answerers.per_kind import asked_of, question_names
+from wikiqa.answerers.per_kind import per_kind as per_kind_line
 from wikiqa.pipeline import ask_async
 from wikiqa.sources.collection import CollectionSource
 from wikiqa.types import Answer, Principal, Refusal
@@ -132,3 +133,42 @@ def test_the_question_names_and_the_question_asked_of_the_value() -> None:
         == "Which HR partner do I see about a grievance in the Southern region?"
     )
     assert per_kind.NAMES == 2
+
+
+OTHER_SITES = (
+    "---\ntitle: Other Sites\naccess_scope: public\n---\n# Other Sites\n\n"
+    "- Brackley Distribution Centre: where parcels from all our depots are sorted, in the "
+    "Southern region.\n"
+    "- Harwood House, Otley: head office, in the Northern region.\n"
+)
+
+
+async def test_a_place_the_asker_describes_is_asked_for_its_region(tmp_path: Path) -> None:
+    files = {**{k: v for k, v in FILES.items() if k != "sites.md"}, "other.md": OTHER_SITES}
+    result = await ask_as(
+        "I work at the place where parcels from all the depots get sorted. Which HR partner do "
+        "I see about a grievance?",
+        own_source(tmp_path, files),
+    )
+    assert isinstance(result, Answer), result
+    assert "Omar Reyes" in result.text and "Lena Holt" not in result.text
+    assert {c.doc_id for c in result.citations} == {"other.md", "contacts.html"}
+
+
+async def test_a_described_place_no_line_says_stays_refused(tmp_path: Path) -> None:
+    files = {**{k: v for k, v in FILES.items() if k != "sites.md"}, "other.md": OTHER_SITES}
+    result = await ask_as(
+        "I work at the place where the old tractors get repaired. Which HR partner do I see "
+        "about a grievance?",
+        own_source(tmp_path, files),
+    )
+    assert isinstance(result, Refusal), result
+
+
+def test_the_place_an_asker_describes() -> None:
+    assert (
+        per_kind.described_place("I work at the place where all the donations get sorted. Who?")
+        == "the place where all the donations get sorted"
+    )
+    assert per_kind.described_place("I work at Otley Depot. Who's my HR partner?") is None
+    assert per_kind.described_place("Who is my HR partner?") is None
