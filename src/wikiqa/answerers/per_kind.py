@@ -13,10 +13,12 @@ kind has its own holder of what the question asks points, through the line filin
 question's place under one value of that kind, to the record of that value in the holder's
 document.*
 
-So when the first hop is under the floor (main refuses), one of its best lines (`LINES`) says
-"each/every <kind> has its own <holder>" and the question says a word of the holder, each
-name the question gives (capitalised, not its first word, not "I", not the holder's) is asked
-"Which <kind> is <name> in?" over one more search: its best line must clear the floor, say the
+So when the first hop is under the floor (main refuses), a document of its best lines
+(`LINES`) says "each/every <kind> has its own <holder>" and the question says a word of the
+holder, each name the question gives (capitalised, not its first word, not "I", not the
+holder's; at most `NAMES`), or else the place the asker's opening sentence describes ("I work
+at the place where all the shops' donations get sorted."; the filing line must then say half
+its content words), is asked "Which <kind> is <name> in?" over one more search: its best line must clear the floor, say the
 name, and give one value of the kind (the row's cell under the header naming the kind, or the
 capitalised words right before the kind's word: "... Saltmarsh. East area."). The question
 asked of that value ("... (Riverside region)") over the holder's document must clear the floor
@@ -24,7 +26,8 @@ too, with a line saying the value whole among its best (`LINES`) that says a wor
 holder in it or in its heading: that record answers, cited after the filing line. Each hop
 clears the floor on its own; a place no readable line files under a value, or a value with
 no record, adds nothing (the question is refused as before), and every line comes from the
-reader's own searches, so a document the reader may not see is never cited.
+reader's own searches, so a document the reader may not see is never cited. Two names filed
+under different values ("my partner works at Saltings, I'm at Otter Reach") answer nothing.
 """
 
 from __future__ import annotations
