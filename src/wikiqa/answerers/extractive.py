@@ -120,6 +120,7 @@ from wikiqa.answerers.other_subject import other_subject
 from wikiqa.answerers.own_hop import own_hop
 from wikiqa.answerers.part_hops import with_part_chains
 from wikiqa.answerers.parts import answered_parts
+from wikiqa.answerers.per_kind import per_kind_hop
 from wikiqa.answerers.pointers import defers
 from wikiqa.answerers.qualified import unsaid_variant
 from wikiqa.answerers.read_further import read_further
@@ -715,6 +716,7 @@ class ExtractiveAnswerer:
                 or await directory_hop(at)  # directory_hop.py
                 or await carried_hop(at)  # carried_key.py: the answering line found first
                 or await filed_hop(at)  # filed_under.py: the row a line files the name under
+                or await per_kind_hop(at)  # per_kind.py: a holder kept per region
                 or (  # a description read through prose alone, when nothing else answers
                     await described_hop(at, prose=True) if evidence.score < self.floor else None
                 )
