@@ -54,11 +54,7 @@ _TOKEN = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?|\d+|[,;:().!?]")
 _ASKING = frozenset({"what", "who", "which"})
 _BE = frozenset({"is", "are", "was", "were", "be", "been", "being"})
 _HAVE = frozenset({"has", "have", "had"})
-_AUX = (
-    _BE
-    | _HAVE
-    | {"can", "could", "may", "might", "must", "shall", "should", "will", "would"}
-)
+_AUX = _BE | _HAVE | {"can", "could", "may", "might", "must", "shall", "should", "will", "would"}
 _DO = frozenset({"do", "does", "did"})
 # Words that open a subject or a pronoun after the verb: the question is inverted, and asks
 # for its object ("What is *the* name ...", "What can *the* steam do?").
@@ -153,10 +149,12 @@ def asked_predicate(question: str) -> tuple[list[str], bool]:
             return [], False
         if token in _AUX:
             rest = tokens[i + 1 :]
-            if not rest or (rest[0] in _SUBJECT and not (token in _HAVE and rest[0] in {"a", "an"})):
+            if not rest or (
+                rest[0] in _SUBJECT and not (token in _HAVE and rest[0] in {"a", "an"})
+            ):
                 return [], False
             first = next((j for j, t in enumerate(rest) if _content(t) and not _adverb(t)), 0)
-            passive = any(t in _BE for t in ([token] + rest[:first])[-3:])
+            passive = any(t in _BE for t in [token, *rest[:first]][-3:])
             return _main_clause(rest), passive
     return [], False
 
@@ -182,7 +180,11 @@ def _denials(line: str) -> tuple[list[tuple[str, frozenset[str], frozenset[str],
         clause = tokens[i + 1 : end]
         after = tokens[end + 1 : end + 3] if end < len(tokens) and tokens[end] == "," else []
         after += tokens[end : end + 1]
-        if after[:1] == ["but"] and tokens[end + 1 : end + 2] and tokens[end + 1] in _NOT_CORRECTING:
+        if (
+            after[:1] == ["but"]
+            and tokens[end + 1 : end + 2]
+            and tokens[end + 1] in _NOT_CORRECTING
+        ):
             after = []
         if set(after) & _CORRECTION:
             continue
