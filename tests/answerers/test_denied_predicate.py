@@ -70,6 +70,10 @@ def test_a_predicate_the_line_denies(question: str, line: str, denied: list[str]
         ("Who can claim overtime?", "Staff on fixed-term contracts cannot claim overtime."),
         ("Who can claim overtime?", "Staff who joined after April cannot claim overtime."),
         (
+            "Which drivers may drive on business?",
+            "Drivers with 9 or more penalty points may not drive on business.",
+        ),
+        (
             "What fits into this framework?",
             "Some classes have complicated definitions that do not fit into this framework.",
         ),
@@ -91,6 +95,15 @@ def test_a_predicate_the_line_denies(question: str, line: str, denied: list[str]
             "Team leaders do not approve travel claims, except for trips under £50.",
         ),
         ("Who approves travel claims?", "Travel claims are not approved by team leaders."),
+        # a restriction, or a clause beside the denial that says what holds
+        (
+            "What is allowed on the corporate card?",
+            "The card is for business expenses only; personal purchases are not allowed.",
+        ),
+        (
+            "What applies during probation?",
+            "During probation, company sick pay does not apply and notice is shorter.",
+        ),
         # a passive denial for an active question: its subject is done to
         (
             "What could justify a restriction on establishment?",

@@ -29,8 +29,11 @@ says that word nowhere un-negated. Not a denial:
 
 * a scope or degree word in the clause that the question does not say ("not *universally*
   popular", "not *more* than", "not *until*"): the act holds in part or later;
-* a correction after it ("not A, *but* B", "*only*", "*instead*", "*rather*"), or an
-  exception named anywhere ("except", "other than", "unless" ...): the line says who does;
+* a correction after it ("not A, *but* B", "*instead*", "*rather*"), an exception or a
+  restriction named anywhere ("except", "other than", "unless", "only": "The card is for
+  business expenses *only*; personal purchases are not allowed"), or a clause joined to
+  the denial by "and", "but" or ";" with a verb of its own that affirms ("company sick pay
+  does not apply *and notice is shorter*"): the line says what does hold;
 * a passive clause ("could not *be* justified", "are not approved by team leaders") for an
   active question: the line's subject is what is done to, not the doer asked for;
 * a subject restricted before its negation ("Claims *older than 3 months* are not paid",
@@ -67,6 +70,8 @@ _SUBORDINATE = frozenset(
      "after", "until", "while", "because", "whether", "since", "although", "though", "once"}
 )  # fmt: skip
 _MARKS = frozenset({",", ";", ":", "(", ")", ".", "!", "?"})
+_SENTENCE_END = frozenset({".", "!", "?"})
+_JOINS = frozenset({"and", "but", ";"})
 _NEGATORS = frozenset({"not", "never", "no", "cannot"})
 _NONE = frozenset({"no"})  # negates its whole clause, the subject included
 _CLAUSE_END = _MARKS | {
@@ -84,7 +89,7 @@ _CORRECTION = frozenset({"only", "but", "instead", "rather"})
 # "but" opening a relative or adding ("but which ...", "but also") corrects nothing.
 _NOT_CORRECTING = frozenset({"which", "who", "that", "also"})
 _EXCEPTION = re.compile(
-    r"\b(?:except|excepting|excluding|other\s+than|apart\s+from|unless|instead"
+    r"\b(?:except|excepting|excluding|other\s+than|apart\s+from|unless|instead|only"
     r"|rather\s+than)\b",
     re.I,
 )
@@ -159,6 +164,21 @@ def asked_predicate(question: str) -> tuple[list[str], bool]:
     return [], False
 
 
+def _affirmed_beside(tokens: list[str], negator: int, end: int) -> bool:
+    """Does the denial's sentence join to it, by "and", "but" or ";", a clause with a verb
+    that affirms ("company sick pay does not apply *and notice is shorter*")? That clause
+    may say what does hold, and answer."""
+    first = max((j + 1 for j in range(negator) if tokens[j] in _SENTENCE_END), default=0)
+    last = next((j for j in range(end, len(tokens)) if tokens[j] in _SENTENCE_END), len(tokens))
+    joins = [j for j in range(first, last) if tokens[j] in _JOINS and not negator <= j < end]
+    for j in joins:
+        stop = next((k for k in range(j + 1, last) if tokens[k] in _JOINS), last)
+        for k in range(j + 1, stop):
+            if tokens[k] in _AUX and not (k + 1 < last and _negator(tokens[k + 1])):
+                return True
+    return False
+
+
 def _denials(line: str) -> tuple[list[tuple[str, frozenset[str], frozenset[str], bool]], set[str]]:
     """For each negated clause of the line that denies: the key it falls on ("" for a "no"
     clause, which falls on all of its words), the keys it denies, its bounding words and
@@ -169,7 +189,7 @@ def _denials(line: str) -> tuple[list[tuple[str, frozenset[str], frozenset[str],
     negated: set[int] = set()
     start = 0  # where the current clause opens (a relative word does not open one)
     for i, token in enumerate(tokens):
-        if token in _MARKS or token in {"and", "but", "or"}:
+        if token in _MARKS:
             start = i + 1
         if not _negator(token):
             continue
@@ -190,6 +210,8 @@ def _denials(line: str) -> tuple[list[tuple[str, frozenset[str], frozenset[str],
             continue
         if token in _NONE and i + 1 < len(cased) and cased[i + 1][:1].isupper():
             continue  # "No Plan": a title
+        if _affirmed_beside(tokens, i, end):
+            continue
         subject = tokens[start:i]
         noun = next((j for j, t in enumerate(subject) if _content(t)), None)
         if noun is not None and set(subject[noun + 1 :]) & _RESTRICTING:
