@@ -95,6 +95,8 @@ def test_a_predicate_the_line_denies(question: str, line: str, denied: list[str]
             "Team leaders do not approve travel claims, except for trips under £50.",
         ),
         ("Who approves travel claims?", "Travel claims are not approved by team leaders."),
+        # the line denies the act of another object
+        ("Who pays my wages?", "The water company does not pay sick pay to agency workers."),
         # a restriction, or a clause beside the denial that says what holds
         (
             "What is allowed on the corporate card?",

@@ -25,7 +25,9 @@ The line denies the predicate when a negated clause of it (from "not", "never", 
 "cannot" or an "n't" to a clause mark or word) falls on the predicate's first content word
 past an -ly adverb ("not intended", "does not have a codified", "not always"; for "no",
 any of the clause's first five content words: "no problem in C is harder"), and the line
-says that word nowhere un-negated. Not a denial:
+says that word nowhere un-negated, and says the predicate's next content word (its object
+or complement: "Who pays my *wages*?" is not denied by "... does not pay sick pay")
+somewhere. Not a denial:
 
 * a scope or degree word in the clause that the question does not say ("not *universally*
   popular", "not *more* than", "not *until*"): the act holds in part or later;
@@ -246,6 +248,12 @@ def denied_predicate(question: str, line: str) -> list[str]:
     said_bounds = set(predicate)
     denials, said = _denials(line)
     if key(head) in said:
+        return []
+    # the word after the head (its object or complement) must be the line's too: "Who pays
+    # my *wages*?" is not denied by "... does not pay company sick pay"
+    after = words[words.index(head) + 1 :]
+    line_keys = {key(t) for t in _TOKEN.findall(line.lower()) if _content(t)}
+    if after and key(after[0]) not in line_keys:
         return []
     for falls_on, denied, bounds, passive in denials:
         if bounds - said_bounds or (passive and not asked_passive):
