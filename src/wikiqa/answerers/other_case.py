@@ -82,6 +82,7 @@ from itertools import product
 
 from wikiqa.answerers.affirmed_act import affirmed_act
 from wikiqa.answerers.denied_act import denied_act
+from wikiqa.answerers.denied_predicate import denied_predicate
 from wikiqa.answerers.features import WH_WORDS, asked_clause, key
 from wikiqa.text.terms import STOPWORDS, is_demonym
 
@@ -495,7 +496,8 @@ def other_case(question: str, line: str, wh: str, context: str = "") -> bool:
     slot it puts a name in (`swapped_slots`), or a line that never names the one the question
     says did what it asks (`absent_doer`), or one that says the past act asked about did not
     take place (`denied_act.denied_act`), or one that affirms what the question asks the
-    negation of (`affirmed_act.affirmed_act`)? Never for a yes/no
+    negation of (`affirmed_act.affirmed_act`), or one that denies of its subject the predicate
+    the question asks the subject of (`denied_predicate.denied_predicate`)? Never for a yes/no
     question (`wh` "yesno"), which a line saying the other case answers with a no."""
     if wh == "yesno":
         return False
@@ -510,6 +512,7 @@ def other_case(question: str, line: str, wh: str, context: str = "") -> bool:
         or absent_doer(question, line, context)
         or denied_act(question, line)
         or affirmed_act(question, line)
+        or denied_predicate(question, line)
     )
 
 
