@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING
 
 from wikiqa.answerers.lift import NEAR_POOL, Redecide, lifted_answers
 from wikiqa.answerers.neighbours import read_out_of_force
+from wikiqa.text.months import MONTHS, WEEKDAYS
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -49,39 +50,9 @@ _TOLD = re.compile(
 )
 # capitalised words that are no name of a place or a body
 _NOT_NAMES = frozenset(
-    [
-        "i",
-        "i'm",
-        "i've",
-        "i'd",
-        "i'll",
-        "mr",
-        "mrs",
-        "ms",
-        "dr",
-        "monday",
-        "tuesday",
-        "wednesday",
-        "thursday",
-        "friday",
-        "saturday",
-        "sunday",
-        "january",
-        "february",
-        "march",
-        "april",
-        "may",
-        "june",
-        "july",
-        "august",
-        "september",
-        "october",
-        "november",
-        "december",
-        "christmas",
-        "easter",
-        "uk",
-    ]
+    ["i", "i'm", "i've", "i'd", "i'll", "mr", "mrs", "ms", "dr", "christmas", "easter", "uk"]
+    + [d.lower() for d in WEEKDAYS]
+    + [m.lower() for m in MONTHS]
 )
 
 

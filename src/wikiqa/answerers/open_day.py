@@ -34,15 +34,13 @@ from typing import TYPE_CHECKING
 from wikiqa.answerers.ask_named import LIGHT, first_prose_line, said_like
 from wikiqa.answerers.lift import Redecide, first_document_lines, lifted_answers
 from wikiqa.answerers.stated_bound import says_every_name
+from wikiqa.text.months import MONTHS
 from wikiqa.text.terms import content_terms, stem
 
 if TYPE_CHECKING:
     from wikiqa.answerers.extractive import Candidate, Evidence
 
-_MONTHS = (
-    "january", "february", "march", "april", "may", "june", "july", "august",
-    "september", "october", "november", "december",
-)  # fmt: skip
+_MONTHS = tuple(m.lower() for m in MONTHS)
 # holidays on a fixed date, by their names
 _HOLIDAYS = {
     "christmas eve": (24, 12),

@@ -26,6 +26,7 @@ from wikiqa.answerers.neighbours import (
 )
 from wikiqa.answerers.parts import PART_SLACK
 from wikiqa.text.memo import memo_by_chars, text_weight
+from wikiqa.text.months import MONTHS, WEEKDAYS
 from wikiqa.types import Document, Hit, Principal
 
 if TYPE_CHECKING:
@@ -278,29 +279,7 @@ _NAME = re.compile(r"\b[A-Z][\w'\u2019-]*")
 _EMPLOYER = re.compile(
     r"\b(?:by|for|(?:employees|staff|workers)\s+of)\s+(?:the\s+)?(?:[A-Z][\w'\u2019-]*\s*)+"
 )
-_CALENDAR = frozenset(
-    [
-        "january",
-        "february",
-        "march",
-        "april",
-        "may",
-        "june",
-        "july",
-        "august",
-        "september",
-        "october",
-        "november",
-        "december",
-        "monday",
-        "tuesday",
-        "wednesday",
-        "thursday",
-        "friday",
-        "saturday",
-        "sunday",
-    ]
-)
+_CALENDAR = frozenset(m.lower() for m in MONTHS + WEEKDAYS)
 _FUNCTION = frozenset({"and", "or", "of", "the", "for", "a", "an", "in", "on", "to", "by", "at"})
 
 
