@@ -60,7 +60,7 @@ def test_another_paragraph_of_the_same_page_is_not_lifted(
     lifted = _line(lifted_doc, 4.0)
     refused = Evidence(analyse(QUESTION), [first, lifted], [], 0.1)
     lifted_again = Evidence(analyse(QUESTION), [lifted, first], [], 0.6)
-    for name in ("_nearer", "_thing_line", "_leave", "_consequence"):
+    for name in ("_nearer", "_thing_line", "_leave", "_lifted_reading"):
         monkeypatch.setattr(answerer, name, lambda *a, **k: None)
     monkeypatch.setattr(answerer, "_under_floor", lambda *a, **k: False)
     monkeypatch.setattr(answerer, "_said", lambda e: lifted_again)

@@ -36,7 +36,7 @@ import re
 from wikiqa.answerers.features import WH_WORDS, asked_clause, key
 from wikiqa.text.terms import STOPWORDS
 
-__all__ = ["affirmed_act", "asked_negation"]
+__all__ = ["affirmed_act", "asked_negation", "ly_adverb"]
 
 _TOKEN = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*|\d+|[,;:()|]")
 _NEGATORS = frozenset({"not", "never", "no", "none", "nor", "cannot", "neither", "nothing"})
@@ -74,7 +74,7 @@ def _content(token: str) -> bool:
     return token.isalnum() and token not in STOPWORDS and not _negator(token, _LINE_NEGATORS)
 
 
-def _adverb(token: str) -> bool:
+def ly_adverb(token: str) -> bool:
     """An -ly adverb ("generally"), not a verb in -ply ("apply") or a short word ("rely")."""
     return len(token) > 5 and token.endswith("ly") and not token.endswith("ply")
 
@@ -103,7 +103,7 @@ def asked_negation(question: str) -> tuple[str, frozenset[str]]:
             return "", frozenset()
         if _negator(token, _NEGATORS):
             words = _negated_from(tokens, i + 1)[:_WORDS]
-            head = next((t for t in words if not _adverb(t)), "")
+            head = next((t for t in words if not ly_adverb(t)), "")
             return (key(head) if head else ""), frozenset(key(t) for t in words)
     return "", frozenset()
 

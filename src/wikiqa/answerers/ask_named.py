@@ -137,6 +137,12 @@ def situation_stems(situation: str) -> list[str]:
     return [w for w in dict.fromkeys(content_stems(situation)) if w not in LIGHT]
 
 
+def stem_set(text: str) -> set[str]:
+    """The stems of `text`'s content words, light words of asking aside, as a set: what a
+    subject or an asked thing says, for `said_like` to look words up in."""
+    return set(situation_stems(text))
+
+
 def said_like(word: str, said: set[str]) -> bool:
     """`word` is in `said`, whole or sharing its first PREFIX letters with a word there."""
     if word in said:

@@ -50,6 +50,7 @@ from __future__ import annotations
 
 import re
 
+from wikiqa.answerers.affirmed_act import ly_adverb
 from wikiqa.answerers.features import asked_clause, has_negation, key
 from wikiqa.text.terms import STOPWORDS
 
@@ -109,10 +110,6 @@ def _content(token: str) -> bool:
     return token.isalpha() and token not in STOPWORDS
 
 
-def _adverb(token: str) -> bool:
-    return len(token) > 5 and token.endswith("ly") and not token.endswith("ply")
-
-
 def _negator(token: str) -> bool:
     return token in _NEGATORS or token.endswith(("n't", "n’t"))
 
@@ -160,7 +157,7 @@ def asked_predicate(question: str) -> tuple[list[str], bool]:
                 rest[0] in _SUBJECT and not (token in _HAVE and rest[0] in {"a", "an"})
             ):
                 return [], False
-            first = next((j for j, t in enumerate(rest) if _content(t) and not _adverb(t)), 0)
+            first = next((j for j, t in enumerate(rest) if _content(t) and not ly_adverb(t)), 0)
             passive = any(t in _BE for t in [token, *rest[:first]][-3:])
             return _main_clause(rest), passive
     return [], False
@@ -219,7 +216,7 @@ def _denials(line: str) -> tuple[list[tuple[str, frozenset[str], frozenset[str],
         if noun is not None and set(subject[noun + 1 :]) & _RESTRICTING:
             continue
         words = [t for t in clause if _content(t)][:_WORDS]
-        head = next((t for t in words if not _adverb(t)), "")
+        head = next((t for t in words if not ly_adverb(t)), "")
         passive = bool(set(clause[:3]) & {"be", "been", "being"}) or (
             i > 0 and tokens[i - 1] in _BE and head.endswith(("ed", "en"))
         )
@@ -241,7 +238,7 @@ def denied_predicate(question: str, line: str) -> list[str]:
     otherwise."""
     predicate, asked_passive = asked_predicate(question)
     words = [t for t in predicate if _content(t)]
-    head = next((t for t in words if not _adverb(t)), "")
+    head = next((t for t in words if not ly_adverb(t)), "")
     if not head or _EXCEPTION.search(line):
         return []
     asked = {key(t) for t in words}

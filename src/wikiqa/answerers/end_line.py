@@ -32,10 +32,10 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from wikiqa.answerers.ask_named import LIGHT, first_prose_line, said_like
+from wikiqa.answerers.ask_named import first_prose_line, said_like, stem_set
 from wikiqa.answerers.lift import Redecide, first_document_lines, lifted_answers
 from wikiqa.answerers.stated_bound import says_every_name
-from wikiqa.text.terms import content_terms, stem
+from wikiqa.text.months import MONTH_NAMES
 
 if TYPE_CHECKING:
     from wikiqa.answerers.extractive import Candidate, Evidence
@@ -52,8 +52,7 @@ _ASKS_END = re.compile(
 # a value of a span or an end: a number, or a month's name, within a few words
 _VALUE = (
     r"(?=(?:\s+[\w'’-]+){0,3}?\s+(?:\d|(?:one|two|three|four|five|six|twelve|a|an)\s+"
-    r"(?:day|week|month|year)|(?:january|february|march|april|may|june|july|august|september"
-    r"|october|november|december)\b))"
+    r"(?:day|week|month|year)|(?:" + MONTH_NAMES + r")\b))"
 )
 # a line stating a thing's span: "<subject> lasts / runs until / is valid for / expires on /
 # ends on <value>"; "last" as a verb only after a plural subject word ("certificates last")
@@ -63,11 +62,6 @@ _SPAN = re.compile(
     r"|expires?|ends?|finish(?:es)?)\b" + _VALUE,
     re.I,
 )
-
-
-def _words(text: str) -> set[str]:
-    """The stems of `text`'s content words, light words of asking aside."""
-    return {s for s in (stem(w) for w in content_terms(text)) if s not in LIGHT}
 
 
 def asked_end(question: str) -> str | None:
@@ -91,11 +85,11 @@ def states_end_of(line: Candidate, thing: str) -> bool:
     subject = span_subject(line.span.text)
     if subject is None:
         return False
-    asked = _words(thing)
-    said = _words(subject)
+    asked = stem_set(thing)
+    said = stem_set(subject)
     if not said or not all(said_like(w, asked) for w in said):
         return False
-    in_doc = _words(f"{line.doc.title}\n{line.doc.text}")
+    in_doc = stem_set(f"{line.doc.title}\n{line.doc.text}")
     return all(said_like(w, in_doc) for w in asked)
 
 

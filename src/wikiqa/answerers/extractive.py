@@ -601,6 +601,11 @@ def _covers(chosen: list[Candidate], part: str) -> bool:
 # (nearer_line, thing_line, leave_line, consequence_line, said_nearer: lift.py), given
 # redecide(line, points).
 LiftRule = Callable[[Redecide], Evidence | None]
+# A lifting rule that reads the lifted line under the floor too, given how to read it
+# (consequence_line, end_line, day_line): rule(e, floor, redecide, under_floor).
+UnderFloorLift = Callable[
+    [Evidence, float, Redecide, Callable[[Evidence], bool] | None], Evidence | None
+]
 
 
 class ExtractiveAnswerer:
@@ -1531,15 +1536,12 @@ class ExtractiveAnswerer:
             if ruling is not None:  # the line granting or forbidding what is asked leave for
                 return [ruling]
         if not clear and len(found) == 1:
-            then = self._consequence(found[0], asker)
-            if then is not None:  # the line stating what follows the asked condition
-                return [then]
-            span = self._end(found[0], asker)
-            if span is not None:  # the line stating how long the asked thing lasts
-                return [span]
-            day = self._day(found[0], asker)
-            if day is not None:  # the line naming the day asked among a place's open days
-                return [day]
+            # the line stating what follows the asked condition, how long the asked thing
+            # lasts, or the day asked among a place's open days
+            for rule in (consequence_line, end_line, day_line):
+                lifted = self._lifted_reading(found[0], rule, asker)
+                if lifted is not None:
+                    return [lifted]
         if not clear and len(found) == 1 and self.embedder is not None:
             said = self._said(found[0])
             if said is not None and not one_page(said.ranked[0].doc, found[0].ranked[0].doc):
@@ -1620,35 +1622,16 @@ class ExtractiveAnswerer:
             ),
         )
 
-    def _consequence(self, e: Evidence, asker: frozenset[str] = frozenset()) -> Evidence | None:
-        """`e` decided again with the line of its first document stating what follows the
-        condition the question asks about ranked first, when that line then answers
-        (consequence.py)."""
+    def _lifted_reading(
+        self, e: Evidence, rule: UnderFloorLift, asker: frozenset[str] = frozenset()
+    ) -> Evidence | None:
+        """`e` decided again with the line `rule` finds in its first document ranked first,
+        when that line then clears the floor or a reading under the floor passes it: what
+        follows the asked condition (consequence.py), the span of the thing whose end is
+        asked (end_line.py), the asked day among a place's open days (open_day.py)."""
         return self._relifted(
             e,
-            lambda redecide: consequence_line(
-                e, self.floor, redecide, lambda again: self._under_floor(again, asker)
-            ),
-        )
-
-    def _end(self, e: Evidence, asker: frozenset[str] = frozenset()) -> Evidence | None:
-        """`e` decided again with the line of its first document stating the span of the
-        thing whose end the question asks ranked first, when that line then answers
-        (end_line.py)."""
-        return self._relifted(
-            e,
-            lambda redecide: end_line(
-                e, self.floor, redecide, lambda again: self._under_floor(again, asker)
-            ),
-        )
-
-    def _day(self, e: Evidence, asker: frozenset[str] = frozenset()) -> Evidence | None:
-        """`e` decided again with the line of its first document saying the asked place is
-        open or closed on the asked day ranked first, when that line then answers
-        (open_day.py)."""
-        return self._relifted(
-            e,
-            lambda redecide: day_line(
+            lambda redecide: rule(
                 e, self.floor, redecide, lambda again: self._under_floor(again, asker)
             ),
         )

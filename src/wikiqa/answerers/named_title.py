@@ -83,7 +83,7 @@ def named_by_title(names: frozenset[str], title: str) -> bool:
 
 def named_title_line(e: Evidence) -> Candidate | None:
     """The best-ranked line among the top POOL of a document whose title names a proper
-    name the question gives, when the first line's document says none of them anywhere (no
+    name the question gives, when the first line's document's title names none of them (no
     table row, the document in force); None otherwise."""
     if not e.ranked:
         return None

@@ -31,11 +31,10 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from wikiqa.answerers.ask_named import LIGHT, first_prose_line, said_like
+from wikiqa.answerers.ask_named import first_prose_line, said_like, stem_set
 from wikiqa.answerers.lift import Redecide, first_document_lines, lifted_answers
 from wikiqa.answerers.stated_bound import says_every_name
 from wikiqa.text.months import MONTHS
-from wikiqa.text.terms import content_terms, stem
 
 if TYPE_CHECKING:
     from wikiqa.answerers.extractive import Candidate, Evidence
@@ -65,11 +64,6 @@ _STATES_DAYS = re.compile(
 )
 _DATE_WORD = re.compile(rf"\b(\d{{1,2}})(?:st|nd|rd|th)?\b|\b({'|'.join(_MONTHS)})\b", re.I)
 _PRONOUNS = frozenset({"it", "they", "this", "these", "both"})
-
-
-def _words(text: str) -> set[str]:
-    """The stems of `text`'s content words, light words of asking aside."""
-    return {s for s in (stem(w) for w in content_terms(text)) if s not in LIGHT}
 
 
 def _dates(text: str) -> set[tuple[int, int]]:
@@ -112,7 +106,7 @@ def _without_holiday(question: str) -> str:
     return question
 
 
-def _subject_words(line: Candidate, ranked: list[Candidate]) -> set[str]:
+def _subjectstem_set(line: Candidate, ranked: list[Candidate]) -> set[str]:
     """The content words of the subject of a line stating days; a pronoun's are those of the
     subject of the line right before it in its paragraph (among the ranked lines)."""
     m = _STATES_DAYS.match(line.span.text)
@@ -120,7 +114,7 @@ def _subject_words(line: Candidate, ranked: list[Candidate]) -> set[str]:
         return set()
     subject = m.group("subject").strip()
     if subject.casefold() not in _PRONOUNS:
-        return _words(subject)
+        return stem_set(subject)
     for c in ranked:
         gap = line.doc.text[c.span.end : line.span.start]
         if (
@@ -130,7 +124,7 @@ def _subject_words(line: Candidate, ranked: list[Candidate]) -> set[str]:
             and "\n\n" not in gap
         ):
             before = _STATES_DAYS.match(c.span.text)
-            return _words(before.group("subject")) if before else _words(c.span.text)
+            return stem_set(before.group("subject")) if before else stem_set(c.span.text)
     return set()
 
 
@@ -142,8 +136,8 @@ def names_day_of(
     m = _STATES_DAYS.match(line.span.text)
     if m is None or day not in _dates(m.group("rest")):
         return False
-    subject = _subject_words(line, ranked)
-    asked = _words(place)
+    subject = _subjectstem_set(line, ranked)
+    asked = stem_set(place)
     return bool(asked) and all(said_like(w, subject) for w in asked)
 
 

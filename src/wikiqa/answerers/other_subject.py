@@ -15,7 +15,7 @@ Two readings, one sentence each, for a question that tells a situation and asks 
 (`consequence.asked_to_do`):
 - *someone else's case*: the situation's subject (after an opening "I think", "I found" ...)
   is a person other than the asker ("my manager", "a colleague"; `PEOPLE` or a relative of
-  `forms._KIN`), and the first cited line opening with a condition has the asker as the one
+  `forms.KIN_WORDS`), and the first cited line opening with a condition has the asker as the one
   the case happens to ("If you think you have been paid too little": "you" after an opening
   "you think"), without naming that person;
 - *the asker's own whole*: the situation's subject is a part of a private thing of the
@@ -39,13 +39,13 @@ from typing import TYPE_CHECKING
 
 from wikiqa.answerers.ask_named import said_like
 from wikiqa.answerers.consequence import asked_to_do, line_condition, situation_words
-from wikiqa.text.forms import _KIN
+from wikiqa.text.forms import KIN_WORDS
 
 if TYPE_CHECKING:
     from wikiqa.answerers.extractive import Candidate
 
 # a person the asker may tell a situation about: work relations and people met at work (a
-# relative is read from forms._KIN)
+# relative is read from forms.KIN_WORDS)
 PEOPLE = frozenset(
     [
         "manager",
@@ -116,13 +116,9 @@ _OWN_WHOLE = re.compile(
 )
 
 
-# every relative and kind of relative forms.py knows ("sister", "mum", "grandparent")
-KIN = frozenset(w for kind in _KIN for w in kind)
-
-
 def _person(word: str) -> bool:
     w = word.casefold()
-    return w in PEOPLE or w.rstrip("s") in PEOPLE or w in KIN or w.rstrip("s") in KIN
+    return w in PEOPLE or w.rstrip("s") in PEOPLE or w in KIN_WORDS or w.rstrip("s") in KIN_WORDS
 
 
 def others_case(situation: str) -> str | None:

@@ -38,6 +38,7 @@ from typing import TYPE_CHECKING
 
 from wikiqa.answerers.features import analyse, key_set
 from wikiqa.answerers.hops import search_hits, whole_hit
+from wikiqa.text.tables import cells
 from wikiqa.text.terms import STOPWORDS
 from wikiqa.workers import run_cpu
 
@@ -123,11 +124,10 @@ def filed_value(kind: str, name: str, line: Candidate) -> str | None:
         return None
     kind_key = key_set(kind)
     if line.header is not None:
-        heads = [c.strip() for c in line.header.text.strip().strip("|").split("|")]
-        cells = [c.strip() for c in line.span.text.strip().strip("|").split("|")]
+        heads, row = cells(line.header.text), cells(line.span.text)
         at = [i for i, h in enumerate(heads) if key_set(h) == kind_key]
-        if len(at) == 1 and len(heads) == len(cells) and cells[at[0]]:
-            return cells[at[0]]
+        if len(at) == 1 and len(heads) == len(row) and row[at[0]]:
+            return row[at[0]]
         return None
     values = {
         m.group(1)

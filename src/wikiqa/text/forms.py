@@ -73,6 +73,8 @@ _KIN: tuple[tuple[str, ...], ...] = (
     ("parent-in-law", "mother-in-law", "father-in-law"),
     ("relative", "aunt", "uncle", "niece", "nephew", "cousin"),
 )
+# every relative and kind of relative named above ("sister", "mum", "grandparent")
+KIN_WORDS = frozenset(w for kind in _KIN for w in kind)
 
 
 @lru_cache(maxsize=4)
