@@ -8,7 +8,7 @@ neighbour reordering and the question as searched are all in it. For each task i
 asked thing as `asked_thing` reads it (and `asked_phrase`), the answer when one is given, and
 for a refusal the top ten ranked lines (`*` marks a line holding the first 25 characters of a
 reference answer); the answering line, when it is not first, is lifted just above the first
-(`lift.LIFT`) and decided again, printing whether it is then first, its score and whether a
+(`lift.LIFT`, `lift_ceiling.lifts`) and decided again, printing whether it is then first, its score and whether a
 reading the answerer gives a first line under the floor (`_under_floor`) passes it; when it is
 first already, whether such a reading passes it. With `--withhold` every answerable task is
 asked again with its expected documents withheld (`fit_answerability.Withholding`).
@@ -24,92 +24,61 @@ import asyncio
 import sys
 from pathlib import Path
 from typing import Any
-from unittest import mock
 
 from wikiqa.answerers.asked_thing import asked_phrase, asked_thing
 from wikiqa.answerers.extractive import Evidence, ExtractiveAnswerer
 from wikiqa.answerers.features import asked_clause
-from wikiqa.answerers.lift import LIFT, NEAR_POOL
-from wikiqa.evals.tasks import default_principals_file, load_principals, load_tasks, task_source
+from wikiqa.answerers.lift import NEAR_POOL
 from wikiqa.pipeline import ask_async, extractive_answerer
 from wikiqa.settings import Settings
-from wikiqa.sources.registry import open_source
 
 sys.path.insert(0, str(Path(__file__).parent))
-from fit_answerability import Withholding
-from handbook_diagnose import _doc_matches
+from lift_ceiling import _holds_answer, lifts, recorded_refusals
+from lift_surface import task_asks
 
 
 def lines_of(a: ExtractiveAnswerer, e: Evidence, asker: frozenset[str], refs: list[str]) -> None:
     """Print the top NEAR_POOL lines of the refused evidence `e`, the answering ones marked,
-    with what an answering line scores first and whether a reading under the floor passes it."""
+    with what an answering line scores first and whether a reading under the floor passes it
+    (lift_ceiling.lifts: only a line that is then first is listed)."""
     print(f"   score {e.score:.2f}")
-    keys = [r.casefold()[:25] for r in refs]
+    lifted = {c.at: (score, passed) for c, score, passed, _ in lifts(a, e, asker, NEAR_POOL)}
     for i, c in enumerate(e.ranked[:NEAR_POOL]):
-        hit = any(k in c.text.casefold() for k in keys)
+        hit = _holds_answer(c, refs)
         extra = ""
         if hit and i == 0:
             extra = f" passed under the floor: {a._under_floor(e, asker)}"
+        elif hit and c.at in lifted:
+            score, passed = lifted[c.at]
+            extra = f" lifted first: {score:.2f}, passed under the floor: {passed}"
         elif hit:
-            ranks = [x.rank for x in e.ranked]
-            again = a.decide(
-                e.question, list(e.ranked), e.hits, lift=(c, e.ranked[0].rank - c.rank + LIFT)
-            )
-            for x, rank in zip(e.ranked, ranks, strict=True):
-                x.rank = rank
-            first = bool(again.ranked) and again.ranked[0] is c
-            passed = a._under_floor(again, asker) if first else None
-            extra = f" lifted: first {first}, {again.score:.2f}, passed under the floor: {passed}"
+            extra = " lifted: not first"
         mark = "*" if hit else " "
         print(f"  {mark}{i} {c.rank:.2f} [{c.doc.title[:30]}] {c.text[:110]!r}{extra}")
 
 
 async def probe(path: Path, ids: set[str], withhold: bool) -> None:
-    """Ask each task of `path` (those of `ids`, when given) and print what clearing saw."""
-    seen: list[tuple[Evidence, frozenset[str]]] = []
-    clearing = ExtractiveAnswerer.clearing
-
-    def recording(self: ExtractiveAnswerer, found: list[Evidence], whole: Evidence,
-                  asker: frozenset[str] = frozenset()) -> list[Evidence]:  # fmt: skip
-        clear = clearing(self, found, whole, asker)
-        if not clear and len(found) == 1 and found[0].ranked:
-            seen.append((found[0], asker))
-        return clear
-
+    """Ask each task of `path` (those of `ids`, when given; with `withhold`, each answerable
+    one again with its expected documents withheld) and print what clearing saw."""
     settings = Settings()
     a = extractive_answerer(settings)
     assert isinstance(a, ExtractiveAnswerer)
-    tf = load_tasks(path)
-    pf = default_principals_file(tf)
-    principals = load_principals(pf) if pf else {}
-    with mock.patch.object(ExtractiveAnswerer, "clearing", recording):
-        for t in tf.tasks:
-            if ids and t.id not in ids:
-                continue
-            source = open_source(task_source(t, tf, None), settings)
-            who = principals.get(t.principal) if t.principal else None
-            modes: list[tuple[str, Any]] = [("asked", source)]
-            if withhold and not t.should_refuse and t.expected_sources:
-                names = list(t.expected_sources)
-                hidden = Withholding(source, lambda h, n=names: _doc_matches(h.doc_id, h.title, n))
-                modes.append(("withheld", hidden))
-            for mode, src in modes:
-                seen.clear()
-                result: Any = await ask_async(
-                    t.question, src, settings=settings, answerer=a, principal=who
-                )
-                d = result.to_dict()
-                clause = asked_clause(t.question)
-                print(
-                    f"== {t.id} {mode} must-refuse={t.should_refuse} {d.get('kind')}: {t.question}"
-                )
-                print(f"   thing {asked_thing(clause)} phrase {asked_phrase(clause)!r}")
-                if d.get("kind") == "answer":
-                    for c in d.get("citations", [])[:3]:
-                        print(f"   cited [{c.get('title')}] {c.get('quote', '')[:100]!r}")
-                elif seen:
-                    lines_of(a, *seen[-1], list(t.reference_points or []))
-            await source.aclose()
+    with recorded_refusals() as seen:
+        async for t, mode, src, who in task_asks(path, lambda t: not ids or t.id in ids, withhold):
+            seen.clear()
+            result: Any = await ask_async(
+                t.question, src, settings=settings, answerer=a, principal=who
+            )
+            d = result.to_dict()
+            clause = asked_clause(t.question)
+            asked = "withheld" if mode == "W" else "asked"
+            print(f"== {t.id} {asked} must-refuse={t.should_refuse} {d.get('kind')}: {t.question}")
+            print(f"   thing {asked_thing(clause)} phrase {asked_phrase(clause)!r}")
+            if d.get("kind") == "answer":
+                for c in d.get("citations", [])[:3]:
+                    print(f"   cited [{c.get('title')}] {c.get('quote', '')[:100]!r}")
+            elif seen:
+                lines_of(a, *seen[-1], list(t.reference_points or []))
 
 
 def main() -> None:
