@@ -23,6 +23,8 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 from unittest import mock
@@ -39,6 +41,25 @@ from wikiqa.evals.tasks import (
 from wikiqa.pipeline import ask_async, extractive_answerer
 from wikiqa.settings import Settings
 from wikiqa.sources.registry import open_source
+
+
+@contextmanager
+def recorded_refusals() -> Iterator[list[tuple[Evidence, frozenset[str]]]]:
+    """While open, each single evidence `ExtractiveAnswerer.clearing` refuses is appended,
+    with the asker's words, to the list yielded (the whole question's decision comes last);
+    the caller clears it before each ask."""
+    seen: list[tuple[Evidence, frozenset[str]]] = []
+    clearing = ExtractiveAnswerer.clearing
+
+    def recording(self: ExtractiveAnswerer, found: list[Evidence], whole: Evidence,
+                  asker: frozenset[str] = frozenset()) -> list[Evidence]:  # fmt: skip
+        clear = clearing(self, found, whole, asker)
+        if not clear and len(found) == 1 and found[0].ranked:
+            seen.append((found[0], asker))
+        return clear
+
+    with mock.patch.object(ExtractiveAnswerer, "clearing", recording):
+        yield seen
 
 
 def _holds_answer(line: Candidate, refs: list[str]) -> bool:
@@ -73,18 +94,8 @@ async def ceiling(path: Path, ids: set[str], top: int) -> None:
     settings = Settings()
     answerer = extractive_answerer(settings)
     assert isinstance(answerer, ExtractiveAnswerer)
-    seen: list[tuple[Evidence, frozenset[str]]] = []
-    clearing = ExtractiveAnswerer.clearing
-
-    def recording(self: ExtractiveAnswerer, found: list[Evidence], whole: Evidence,
-                  asker: frozenset[str] = frozenset()) -> list[Evidence]:  # fmt: skip
-        clear = clearing(self, found, whole, asker)
-        if not clear and len(found) == 1 and found[0].ranked:
-            seen.append((found[0], asker))
-        return clear
-
     tasks: list[Task] = [t for t in tf.tasks if not ids or t.id in ids]
-    with mock.patch.object(ExtractiveAnswerer, "clearing", recording):
+    with recorded_refusals() as seen:
         for t in tasks:
             source = open_source(task_source(t, tf, None), settings)
             who = principals.get(t.principal) if t.principal else None

@@ -28,17 +28,22 @@ import asyncio
 import itertools
 import json
 import sys
-from collections.abc import Iterable, Iterator
+from collections.abc import AsyncIterator, Callable, Iterable, Iterator
 from pathlib import Path
 from typing import Any
-from unittest import mock
 
 from wikiqa.answerers.extractive import Evidence, ExtractiveAnswerer
 from wikiqa.answerers.features import key_set
 from wikiqa.answerers.lift import LIFT, NEAR_POOL
 from wikiqa.answerers.neighbours import read_out_of_force
 from wikiqa.answerers.said_nearer import states_asked
-from wikiqa.evals.tasks import default_principals_file, load_principals, load_tasks, task_source
+from wikiqa.evals.tasks import (
+    Task,
+    default_principals_file,
+    load_principals,
+    load_tasks,
+    task_source,
+)
 from wikiqa.pipeline import ask_async, extractive_answerer
 from wikiqa.settings import Settings
 from wikiqa.sources.registry import open_source
@@ -46,6 +51,7 @@ from wikiqa.sources.registry import open_source
 sys.path.insert(0, str(Path(__file__).parent))
 from fit_answerability import Withholding
 from handbook_diagnose import _doc_matches
+from lift_ceiling import recorded_refusals
 
 CATEGORIES = ("factual", "trap", "permission", "unanswerable")
 
@@ -88,55 +94,59 @@ def other_lines(a: ExtractiveAnswerer, e: Evidence, asker: frozenset[str]) -> li
     return out
 
 
-async def record(path: Path) -> None:
-    """Print one JSON record per ask of `path` (and per withheld copy of an answerable task)."""
-    seen: list[tuple[Evidence, frozenset[str]]] = []
-    clearing = ExtractiveAnswerer.clearing
-
-    def recording(self: ExtractiveAnswerer, found: list[Evidence], whole: Evidence,
-                  asker: frozenset[str] = frozenset()) -> list[Evidence]:  # fmt: skip
-        clear = clearing(self, found, whole, asker)
-        if not clear and len(found) == 1 and found[0].ranked:
-            seen.append((found[0], asker))
-        return clear
-
-    settings = Settings()
-    a = extractive_answerer(settings)
-    assert isinstance(a, ExtractiveAnswerer)
+async def task_asks(
+    path: Path, keep: Callable[[Task], bool], withhold: bool = True
+) -> AsyncIterator[tuple[Task, str, Any, Any]]:
+    """Each task of `path` that `keep` accepts as (task, "A", source, principal), the source
+    and principal the eval gives it, and for an answerable one with expected documents (when
+    `withhold`) again as (task, "W", the source with those documents withheld, principal):
+    such a copy must be refused. Each source is closed after its task."""
     tf = load_tasks(path)
     pf = default_principals_file(tf)
     principals = load_principals(pf) if pf else {}
-    with mock.patch.object(ExtractiveAnswerer, "clearing", recording):
-        for t in tf.tasks:
-            if t.category not in CATEGORIES:
-                continue
-            source = open_source(task_source(t, tf, None), settings)
-            who = principals.get(t.principal) if t.principal else None
-            modes: list[tuple[str, Any]] = [("A", source)]
-            if not t.should_refuse and t.expected_sources:
-                names = list(t.expected_sources)
-                hidden = Withholding(source, lambda h, n=names: _doc_matches(h.doc_id, h.title, n))
-                modes.append(("W", hidden))
-            for mode, src in modes:
-                seen.clear()
-                result: Any = await ask_async(
-                    t.question, src, settings=settings, answerer=a, principal=who
-                )
-                rec: dict[str, Any] = {
-                    "id": t.id,
-                    "mode": mode,
-                    "cat": t.category,
-                    "mr": t.should_refuse or mode == "W",
-                    "q": t.question,
-                    "kind": result.to_dict().get("kind"),
-                    "refs": list(t.reference_points or []),
-                }
-                if rec["kind"] == "refusal" and seen:
-                    e, asker = seen[-1]  # the whole question's decision comes last
-                    rec["first"] = e.ranked[0].text[:100]
-                    rec["lines"] = other_lines(a, e, asker)
-                print(json.dumps(rec), flush=True)
-            await source.aclose()
+    settings = Settings()
+    for t in tf.tasks:
+        if not keep(t):
+            continue
+        source = open_source(task_source(t, tf, None), settings)
+        who = principals.get(t.principal) if t.principal else None
+        yield t, "A", source, who
+        if withhold and not t.should_refuse and t.expected_sources:
+            names = list(t.expected_sources)
+            yield (
+                t,
+                "W",
+                Withholding(source, lambda h, n=names: _doc_matches(h.doc_id, h.title, n)),
+                who,
+            )
+        await source.aclose()
+
+
+async def record(path: Path) -> None:
+    """Print one JSON record per ask of `path` (and per withheld copy of an answerable task)."""
+    settings = Settings()
+    a = extractive_answerer(settings)
+    assert isinstance(a, ExtractiveAnswerer)
+    with recorded_refusals() as seen:
+        async for t, mode, src, who in task_asks(path, lambda t: t.category in CATEGORIES):
+            seen.clear()
+            result: Any = await ask_async(
+                t.question, src, settings=settings, answerer=a, principal=who
+            )
+            rec: dict[str, Any] = {
+                "id": t.id,
+                "mode": mode,
+                "cat": t.category,
+                "mr": t.should_refuse or mode == "W",
+                "q": t.question,
+                "kind": result.to_dict().get("kind"),
+                "refs": list(t.reference_points or []),
+            }
+            if rec["kind"] == "refusal" and seen:
+                e, asker = seen[-1]  # the whole question's decision comes last
+                rec["first"] = e.ranked[0].text[:100]
+                rec["lines"] = other_lines(a, e, asker)
+            print(json.dumps(rec), flush=True)
 
 
 def holds_reference(refs: list[str], text: str) -> bool:
