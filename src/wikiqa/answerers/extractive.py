@@ -76,6 +76,7 @@ from wikiqa.answerers.hop_input import HopInput
 from wikiqa.answerers.hops import complement, second_hop
 from wikiqa.answerers.key_bridge import kind_hop, unmapped_place, value_hop
 from wikiqa.answerers.kind_keys import asked_keys, asked_names, unsaid_key
+from wikiqa.answerers.kinded_record import kinded_record
 from wikiqa.answerers.kinds import (
     asked_kind,
     asked_noun,
@@ -493,7 +494,7 @@ def _unheld_key(q: QuestionInfo, chosen: list[Candidate], docs: dict[str, Docume
     cited = [c.span.text for c in chosen]
     return (
         unsaid_key(q.text, texts, cited)
-        or unmapped_place(q.text, cited, texts)
+        or unmapped_place(q.text, cited, texts, any(map(kinded_record, chosen)))
         or unsaid_variant(q.text, chosen)  # qualified.py
     )
 

@@ -828,14 +828,18 @@ async def _linked(
     return None
 
 
-def unmapped_place(question: str, cited: list[str], texts: list[str]) -> str | None:
+def unmapped_place(
+    question: str, cited: list[str], texts: list[str], keyed: bool = False
+) -> str | None:
     """A name the question joins to the kind of thing a table's rows are ("our Madrid
     office" and a directory keyed by Office; a country by its name, "a trip to Italy", and
     a table of countries), that a table answer cites no line of, while the documents read
     hold such a table and none of them names it, in any form; else None. The chain's first
     step (office -> country -> region) has no row for it, so a row of another table
-    ("| Central Europe | €170 |") answers for some other office: a guess."""
-    if not any(is_row(line) for line in cited):
+    ("| Central Europe | €170 |") answers for some other office: a guess. `keyed`: the
+    answer cites a record kept for one place of a kind, which guesses as a row does
+    (kinded_record.py)."""
+    if not keyed and not any(is_row(line) for line in cited):
         return None
     said = set().union(*(key_set(t) for t in texts)) if texts else set()
     for name_keys, kind in asked_names(question):
