@@ -161,6 +161,7 @@ from wikiqa.answerers.stored_texts import MAX_SENTENCE_CHARS
 from wikiqa.answerers.stored_texts import framed as _framed
 from wikiqa.answerers.thing_line import thing_line
 from wikiqa.answerers.told_example import told_example
+from wikiqa.answerers.told_place import covering_hits, told_place
 from wikiqa.answerers.unsaid_period import unsaid_period
 from wikiqa.grounding.injection import THRESHOLD as INSTRUCTION_THRESHOLD
 from wikiqa.grounding.injection import clean_cells, instruction_scores
@@ -742,6 +743,12 @@ class ExtractiveAnswerer:
                     claims=[DraftClaim(text=c.claim, quotes=c.quotes()) for c in chain],
                     reason=coverage(chain),
                 )
+        if not clear and not several and (told := told_place(question.text)):
+            near = covering_hits(hits, docs, told[1])  # told_place.py
+            again = near and await self._assess_for(analyse(told[0]), near, docs, skipped, question)
+            if again and again.score >= self.floor:  # the ask read without the told place
+                clear = found = [again]
+                evidence = again
         chosen = self._choose(clear, several)
         if len(clear) == 1 and len(q.parts) == 1 and chosen and _unstated(q, chosen):
             chosen = _stating(q, clear[0].ranked) or chosen  # attribute.py
