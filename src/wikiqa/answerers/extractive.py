@@ -136,6 +136,7 @@ from wikiqa.answerers.rows import (
     STRONG,
     asks_every_row,
     named_cells,
+    naming_keys,
     question_numbers,
     row_fit,
     siblings,
@@ -160,6 +161,7 @@ from wikiqa.answerers.stored_texts import MAX_SENTENCE_CHARS
 from wikiqa.answerers.stored_texts import framed as _framed
 from wikiqa.answerers.thing_line import thing_line
 from wikiqa.answerers.told_example import told_example
+from wikiqa.answerers.told_key import answers_told
 from wikiqa.answerers.unsaid_period import unsaid_period
 from wikiqa.grounding.injection import THRESHOLD as INSTRUCTION_THRESHOLD
 from wikiqa.grounding.injection import clean_cells, instruction_scores
@@ -330,6 +332,21 @@ def _cell_named(e: Evidence) -> bool:
     q = e.question
     return fit_level(q, set(q.terms), top) == STRONG and cell_answers(
         q.text, frozenset(q.terms), top.doc, top.header.text, top.span.text
+    )
+
+
+def _told_named(e: Evidence) -> bool:
+    """Is the evidence's first candidate a table row the question names (rows.STRONG) by its
+    key and what its key column says befell the key, with a cell of the kind asked
+    (told_key.py)?"""
+    top = e.ranked[0] if e.ranked else None
+    if top is None or top.header is None or e.score <= 0.0:
+        return False
+    q = e.question
+    qset = frozenset(q.terms)
+    keyed = named_cells(top.span.text, naming_keys(qset))
+    return fit_level(q, set(qset), top) == STRONG and answers_told(
+        q.text, qset, top.doc, top.header.text, top.span.text, keyed
     )
 
 
@@ -1562,6 +1579,7 @@ class ExtractiveAnswerer:
         return (
             e.vouched
             or _cell_named(e)
+            or _told_named(e)
             or _entry_named(e, self.floor)
             or ask_named(e, self.floor)
             or ruled_act(e, self.floor)

@@ -40,6 +40,7 @@ from wikiqa.answerers.kind_keys import (
 from wikiqa.answerers.kinds import duration_column, says_duration, says_kind
 from wikiqa.answerers.ranges import cell_range as cell_range  # re-exported
 from wikiqa.answerers.ranges import in_range, question_numbers
+from wikiqa.answerers.told_key import told
 from wikiqa.text.forms import other_forms
 from wikiqa.text.headings import section_bounds
 from wikiqa.text.tables import TableRow, cells, split_alternatives, table_rows
@@ -537,6 +538,7 @@ def row_fit(wh: str, qset: frozenset[str], text: str, title: str, header: str, r
     )
     if not new or not (
         shares_key(beyond, topic)
+        or told(columns, values, keyed, beyond)  # what befell the key: "died" (told_key.py)
         # the search's first document, saying a word of the question around its table; not
         # for a row only a number picks out of its range, the likeliest key by accident
         or (on_topic and not ranged and beyond & key_set(table_section(text, header_start)))

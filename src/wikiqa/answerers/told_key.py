@@ -1,0 +1,86 @@
+"""A table row the question names by its key and by what its key column says befell it.
+
+A bereavement table is keyed by who has died: "| Who has died | Paid leave |" over "| Your
+parent, step-parent, brother or sister | 5 working days |". The asker tells their situation
+("My dad died on Sunday. How long can I have off?"): the row's key ("parent", which "dad"
+names through `forms`) and the key column's own predicate ("died", the words of the header
+the key cell does not say) together name the row whole, the case the table rules on. What
+the table is about beyond its key ("Paid leave") the asker words otherwise ("have off"), so
+`rows.row_fit` found the table about nothing the question asks and the row no answer; the
+carers' guide's sentence ranked first instead and was refused.
+
+The predicate is read only from a key column headed as a clause about a person ("Who has
+died", "Who ..."): such a header says what happened to the key, and a question telling that
+happening about the key is about this table. A noun header ("Length of service", "Band")
+says only which row, and is left as before: there the key's column names the row, not what
+is asked. The row then answers under the floor (`answers_told`) only when the asking sentence says
+nothing the table's title, header and row do not, but its asking words ("How long can I have
+off?", not "How long do I have to tell my supervisor?"), when a cell besides the key states
+the kind of thing asked (a stretch of time for "how long"; the asked kind with a
+figure), its document is in force, and it is the ranking's first line named by the question
+(rows.STRONG), as `named_cell` asks of a row named by row and column.
+"""
+
+from __future__ import annotations
+
+import re
+
+from wikiqa.answerers.features import ASKING_WORDS, asked_clause, key_set
+from wikiqa.answerers.kinds import asked_row_kind, asks_duration, says_duration, says_kind
+from wikiqa.answerers.neighbours import read_out_of_force
+from wikiqa.text.tables import cells
+from wikiqa.types import Document
+
+# The keys of the words that ask rather than name ("How long can I have ...", "get"), and of
+# a function word of a header ("off": "have off", "days off").
+_ASKS = key_set(" ".join(ASKING_WORDS)) | key_set("off")
+
+# A key column headed as a clause about a person: what befell them ("Who has died").
+_WHO_HEADER = re.compile(r"\s*who\s+\w", re.I)
+
+
+def told_keys(columns: list[str], values: list[str], keyed: list[int]) -> frozenset[str]:
+    """The keys of what each keyed cell's column header, a clause about a person, says of
+    it beyond the cell's own words: {"die"} for "Who has died" over "Your parent"."""
+    out: set[str] = set()
+    for i in keyed:
+        if i < len(columns) and i < len(values) and _WHO_HEADER.match(columns[i]):
+            out |= key_set(columns[i]) - key_set(values[i])
+    return frozenset(out)
+
+
+def told(columns: list[str], values: list[str], keyed: list[int], asked: frozenset[str]) -> bool:
+    """Does the question (its keys `asked`) say everything the keyed column's header says
+    befell the key (`told_keys`, at least one word)?"""
+    predicate = told_keys(columns, values, keyed)
+    return bool(predicate) and predicate <= asked
+
+
+def answers_told(
+    question: str, qset: frozenset[str], doc: Document, header: str, row: str, keyed: list[int]
+) -> bool:
+    """Does `row`, found first and rows.STRONG by the caller, with the cells `keyed` the
+    question names (rows.named_cells), answer under the floor as the row the question names
+    by its key and its key column's predicate, with a cell besides the key stating the kind
+    of thing asked, in a document in force?"""
+    if read_out_of_force(doc):
+        return False
+    columns, values = cells(header), cells(row)
+    if not keyed or not told(columns, values, keyed, qset):
+        return False
+    # the ask asks of nothing the table does not say: "How long can I have off?", "How long
+    # is my leave?"; not "How long do I have to tell my supervisor?"
+    table = key_set(doc.title) | key_set(header) | key_set(row)
+    if not key_set(asked_clause(question)) - _ASKS <= table:
+        return False
+    kind = asked_row_kind(question)
+    duration = asks_duration(question)
+    return any(
+        v
+        and i not in keyed
+        and (
+            (duration and says_duration(v))
+            or (kind is not None and says_kind(kind, v) and any(ch.isdigit() for ch in v))
+        )
+        for i, v in enumerate(values)
+    )
