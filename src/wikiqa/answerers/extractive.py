@@ -87,7 +87,7 @@ from wikiqa.answerers.kinds import (
 from wikiqa.answerers.labelled import label_and_value, named_entry
 from wikiqa.answerers.labels import label_reading
 from wikiqa.answerers.leave_line import leave_line
-from wikiqa.answerers.lift import Redecide
+from wikiqa.answerers.lift import LIFT, Redecide
 from wikiqa.answerers.list_entry import asker_words, meant_item, others_list
 from wikiqa.answerers.loose_search import loosely_found, says_enough
 from wikiqa.answerers.meant_keys import meant_keys, meant_rows
@@ -136,7 +136,6 @@ from wikiqa.answerers.rows import (
     STRONG,
     asks_every_row,
     named_cells,
-    naming_keys,
     question_numbers,
     row_fit,
     siblings,
@@ -161,7 +160,7 @@ from wikiqa.answerers.stored_texts import MAX_SENTENCE_CHARS
 from wikiqa.answerers.stored_texts import framed as _framed
 from wikiqa.answerers.thing_line import thing_line
 from wikiqa.answerers.told_example import told_example
-from wikiqa.answerers.told_key import answers_told
+from wikiqa.answerers.told_key import told_row
 from wikiqa.answerers.unsaid_period import unsaid_period
 from wikiqa.grounding.injection import THRESHOLD as INSTRUCTION_THRESHOLD
 from wikiqa.grounding.injection import clean_cells, instruction_scores
@@ -291,7 +290,8 @@ def fit_level(q: QuestionInfo, qset: set[str], c: Candidate) -> int:
                            row, header.start, question_numbers(q.text),
                            on_topic=c.passage_rank == 0,
                            named_keys=asked_keys(q.text), names=asked_names(q.text),
-                           duration=asks_duration(q.text), kind=asked_row_kind(q.text))  # fmt: skip
+                           duration=asks_duration(q.text), kind=asked_row_kind(q.text),
+                           told=(c.doc.doc_id, header.start) in q.told)  # fmt: skip
 
         # a row the question names in other words is read as if it said its key, when so
         # read it is the row asked for with the column or kind asked (meant_keys.py)
@@ -332,21 +332,6 @@ def _cell_named(e: Evidence) -> bool:
     q = e.question
     return fit_level(q, set(q.terms), top) == STRONG and cell_answers(
         q.text, frozenset(q.terms), top.doc, top.header.text, top.span.text
-    )
-
-
-def _told_named(e: Evidence) -> bool:
-    """Is the evidence's first candidate a table row the question names (rows.STRONG) by its
-    key and what its key column says befell the key, with a cell of the kind asked
-    (told_key.py)?"""
-    top = e.ranked[0] if e.ranked else None
-    if top is None or top.header is None or e.score <= 0.0:
-        return False
-    q = e.question
-    qset = frozenset(q.terms)
-    keyed = named_cells(top.span.text, naming_keys(qset))
-    return fit_level(q, set(qset), top) == STRONG and answers_told(
-        q.text, qset, top.doc, top.header.text, top.span.text, keyed
     )
 
 
@@ -1559,6 +1544,9 @@ class ExtractiveAnswerer:
                 lifted = self._lifted_reading(found[0], rule, asker)
                 if lifted is not None:
                     return [lifted]
+            told = self._told(found[0], asker)
+            if told is not None:  # the row named by its key and what befell it (told_key.py)
+                return [told]
         if not clear and len(found) == 1 and self.embedder is not None:
             said = self._said(found[0])
             if said is not None and not one_page(said.ranked[0].doc, found[0].ranked[0].doc):
@@ -1579,7 +1567,6 @@ class ExtractiveAnswerer:
         return (
             e.vouched
             or _cell_named(e)
-            or _told_named(e)
             or _entry_named(e, self.floor)
             or ask_named(e, self.floor)
             or ruled_act(e, self.floor)
@@ -1661,6 +1648,26 @@ class ExtractiveAnswerer:
         return self._relifted(
             e, lambda redecide: said_nearer(e, self.floor, self.topic_cosines, redecide)
         )
+
+    def _told(self, e: Evidence, asker: frozenset[str] = frozenset()) -> Evidence | None:
+        """`e` decided again with the table row the question names by its key and by what its
+        key column says befell the key read as about the question and lifted first, when it
+        is then first and clears the floor or answers as told (told_key.py)."""
+        line = told_row(e, asker)
+        if line is None or line.header is None:
+            return None
+        q = replace(e.question, told=((line.doc.doc_id, line.header.start),))
+        ranks = [c.rank for c in e.ranked]
+        try:
+            again = self.decide(
+                q, list(e.ranked), e.hits, lift=(line, e.ranked[0].rank - line.rank + LIFT)
+            )
+        finally:
+            for c, rank in zip(e.ranked, ranks, strict=True):
+                c.rank = rank
+        if again.ranked and again.ranked[0] is line and again.score > 0.0:
+            return again
+        return None
 
     def _relifted(self, e: Evidence, rule: LiftRule) -> Evidence | None:
         """What `rule` finds when, given how to decide `e` again with one line lifted

@@ -232,6 +232,10 @@ class QuestionInfo:
     # table rows the question names in other words: (doc id, header start, the row's key
     # keys), read by extractive.fit_level (meant_keys.py); set by ExtractiveAnswerer.decide
     meant: tuple[tuple[str, int, frozenset[str]], ...] = ()
+    # tables (doc id, header start) whose row the question names by its key and by what the
+    # key column says befell it, read as about the question (told_key.py); set by
+    # ExtractiveAnswerer._told
+    told: tuple[tuple[str, int], ...] = ()
 
 
 def question_type(question: str) -> str:

@@ -17,19 +17,27 @@ is asked. The row then answers under the floor (`answers_told`) only when the as
 nothing the table's title, header and row do not, but its asking words ("How long can I have
 off?", not "How long do I have to tell my supervisor?"), when a cell besides the key states
 the kind of thing asked (a stretch of time for "how long"; the asked kind with a
-figure), its document is in force, and it is the ranking's first line named by the question
+figure), its document is in force, the asker is of no kind of engagement a handbook writes
+its own guide for (`neighbours.ENGAGEMENT_WORDS`: "I'm a volunteer" asks of terms the
+employees' table may not give them), and it is the ranking's first line named by the question
 (rows.STRONG), as `named_cell` asks of a row named by row and column.
 """
 
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 from wikiqa.answerers.features import ASKING_WORDS, asked_clause, key_set
 from wikiqa.answerers.kinds import asked_row_kind, asks_duration, says_duration, says_kind
-from wikiqa.answerers.neighbours import read_out_of_force
+from wikiqa.answerers.lift import NEAR_POOL
+from wikiqa.answerers.neighbours import ENGAGEMENT_WORDS, forms, read_out_of_force
+from wikiqa.answerers.rows import named_cells, naming_keys
 from wikiqa.text.tables import cells
 from wikiqa.types import Document
+
+if TYPE_CHECKING:
+    from wikiqa.answerers.extractive import Candidate, Evidence
 
 # The keys of the words that ask rather than name ("How long can I have ...", "get"), and of
 # a function word of a header ("off": "have off", "days off").
@@ -57,15 +65,23 @@ def told(columns: list[str], values: list[str], keyed: list[int], asked: frozens
 
 
 def answers_told(
-    question: str, qset: frozenset[str], doc: Document, header: str, row: str, keyed: list[int]
+    question: str,
+    qset: frozenset[str],
+    doc: Document,
+    header: str,
+    row: str,
+    asker: frozenset[str] = frozenset(),
 ) -> bool:
-    """Does `row`, found first and rows.STRONG by the caller, with the cells `keyed` the
-    question names (rows.named_cells), answer under the floor as the row the question names
-    by its key and its key column's predicate, with a cell besides the key stating the kind
-    of thing asked, in a document in force?"""
-    if read_out_of_force(doc):
+    """Is `row` (under `header`, in `doc`) the row the question names by its key and by its
+    key column's predicate, asked nothing its table does not say, with a cell besides the
+    key stating the kind of thing asked, in a document in force, for an asker of no kind of
+    engagement a handbook writes its own guide for (`asker`, the asker's role words, or the
+    question saying one: an agency worker's or a volunteer's leave is their guide's, if
+    any)?"""
+    if read_out_of_force(doc) or (forms(question) | asker) & ENGAGEMENT_WORDS:
         return False
     columns, values = cells(header), cells(row)
+    keyed = named_cells(row, naming_keys(qset))
     if not keyed or not told(columns, values, keyed, qset):
         return False
     # the ask asks of nothing the table does not say: "How long can I have off?", "How long
@@ -84,3 +100,16 @@ def answers_told(
         )
         for i, v in enumerate(values)
     )
+
+
+def told_row(e: Evidence, asker: frozenset[str] = frozenset()) -> Candidate | None:
+    """The best-ranked table row among the evidence's top `lift.NEAR_POOL` that answers as
+    told (`answers_told`), else None: the row to lift above a refused first line."""
+    q = e.question
+    qset = frozenset(q.terms)
+    for c in e.ranked[:NEAR_POOL]:
+        if c.header is not None and answers_told(
+            q.text, qset, c.doc, c.header.text, c.span.text, asker
+        ):
+            return c
+    return None
