@@ -1652,7 +1652,8 @@ class ExtractiveAnswerer:
     def _told(self, e: Evidence, asker: frozenset[str] = frozenset()) -> Evidence | None:
         """`e` decided again with the table row the question names by its key and by what its
         key column says befell the key read as about the question and lifted first, when it
-        is then first and clears the floor or answers as told (told_key.py)."""
+        is then first: such a row answers at any score, as a cell named by row and column
+        does (told_key.py checks all it must be beforehand)."""
         line = told_row(e, asker)
         if line is None or line.header is None:
             return None

@@ -10,17 +10,21 @@ the table is about beyond its key ("Paid leave") the asker words otherwise ("hav
 carers' guide's sentence ranked first instead and was refused.
 
 The predicate is read only from a key column headed as a clause about a person ("Who has
-died", "Who ..."): such a header says what happened to the key, and a question telling that
-happening about the key is about this table. A noun header ("Length of service", "Band")
-says only which row, and is left as before: there the key's column names the row, not what
-is asked. The row then answers under the floor (`answers_told`) only when the asking sentence says
-nothing the table's title, header and row do not, but its asking words ("How long can I have
-off?", not "How long do I have to tell my supervisor?"), when a cell besides the key states
-the kind of thing asked (a stretch of time for "how long"; the asked kind with a
-figure), its document is in force, the asker is of no kind of engagement a handbook writes
-its own guide for (`neighbours.ENGAGEMENT_WORDS`: "I'm a volunteer" asks of terms the
-employees' table may not give them), and it is the ranking's first line named by the question
-(rows.STRONG), as `named_cell` asks of a row named by row and column.
+died"): such a header says what befell the key, and a question telling that of the one the
+key names ("My dad died", "my mum has just died"; not "my dad's dog died", "my dad might
+die", "my dad nearly died": `befell`) is about this table. A noun header ("Length of
+service", "Band") says only which row and is left alone: there the key's column names the
+row, not what is asked. The row (`told_row`, among the top `lift.NEAR_POOL` of a refused
+single evidence) must also be asked nothing its table's title, header and row do not say,
+but for asking words ("How long can I have off?", not "How long do I have to tell my
+supervisor?"), have a cell besides the key stating the kind of thing asked (a stretch of
+time for "how long"; the asked kind with a figure), be in a document in force, and be asked
+by no one of a kind of engagement a handbook writes its own guide for
+(`neighbours.ENGAGEMENT_WORDS`: a volunteer's or an agency worker's leave is their guide's,
+if any). `ExtractiveAnswerer._told` then decides the evidence again with that table read as
+about the question (`QuestionInfo.told`, `rows.row_fit`'s `told`) and the row lifted first,
+and answers with it. Nowhere else is the table so read, so no other ranking changes: the
+row answers only where the whole question was refused.
 """
 
 from __future__ import annotations
@@ -28,7 +32,8 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from wikiqa.answerers.features import ASKING_WORDS, asked_clause, key_set
+from wikiqa.answerers.affirmed_act import ly_adverb
+from wikiqa.answerers.features import ASKING_WORDS, asked_clause, key, key_set
 from wikiqa.answerers.kinds import asked_row_kind, asks_duration, says_duration, says_kind
 from wikiqa.answerers.lift import NEAR_POOL
 from wikiqa.answerers.neighbours import ENGAGEMENT_WORDS, forms, read_out_of_force
@@ -57,11 +62,39 @@ def told_keys(columns: list[str], values: list[str], keyed: list[int]) -> frozen
     return frozenset(out)
 
 
-def told(columns: list[str], values: list[str], keyed: list[int], asked: frozenset[str]) -> bool:
-    """Does the question (its keys `asked`) say everything the keyed column's header says
-    befell the key (`told_keys`, at least one word)?"""
-    predicate = told_keys(columns, values, keyed)
-    return bool(predicate) and predicate <= asked
+# Words that may stand between the one named and what befell them ("my dad has just died");
+# "nearly" and "almost" say it did not befall them.
+_BETWEEN = frozenset({"has", "have", "had", "is", "was", "just", "sadly"})
+_HEDGES = frozenset({"nearly", "almost"})
+_TOKEN = re.compile(r"[\w'’-]+")
+
+
+def befell(question: str, cell: str, predicate: frozenset[str]) -> bool:
+    """Does the question say of someone the key cell names (by its words or their kind,
+    `rows.naming_keys`: "dad" for "Your parent") that the predicate befell them, the
+    predicate's word right after the one named ("My dad died", "my mum has just died"; not
+    "my dad's dog died", "my dad is ill and might die", "my dad nearly died")?"""
+    named = key_set(cell)
+    tokens = [t.lower() for t in _TOKEN.findall(question)]
+    for i, token in enumerate(tokens):
+        if not naming_keys(frozenset({key(token)})) & named:
+            continue
+        for after in tokens[i + 1 : i + 4]:
+            if key(after) in predicate:
+                return True
+            if after in _HEDGES or not (after in _BETWEEN or ly_adverb(after)):
+                break
+    return False
+
+
+def told(question: str, columns: list[str], values: list[str], keyed: list[int]) -> bool:
+    """Does the question tell of the one a keyed cell names that what its column's header
+    says befell it befell them (`told_keys`, at least one word; `befell`)?"""
+    for i in keyed:
+        predicate = told_keys(columns, values, [i])
+        if predicate and befell(question, values[i], predicate):
+            return True
+    return False
 
 
 def answers_told(
@@ -82,7 +115,7 @@ def answers_told(
         return False
     columns, values = cells(header), cells(row)
     keyed = named_cells(row, naming_keys(qset))
-    if not keyed or not told(columns, values, keyed, qset):
+    if not keyed or not told(question, columns, values, keyed):
         return False
     # the ask asks of nothing the table does not say: "How long can I have off?", "How long
     # is my leave?"; not "How long do I have to tell my supervisor?"
