@@ -87,7 +87,7 @@ from wikiqa.answerers.kinds import (
 from wikiqa.answerers.labelled import label_and_value, named_entry
 from wikiqa.answerers.labels import label_reading
 from wikiqa.answerers.leave_line import leave_line
-from wikiqa.answerers.lift import LIFT, Redecide
+from wikiqa.answerers.lift import Redecide, lifted_answers
 from wikiqa.answerers.list_entry import asker_words, meant_item, others_list
 from wikiqa.answerers.loose_search import loosely_found, says_enough
 from wikiqa.answerers.meant_keys import meant_keys, meant_rows
@@ -1657,29 +1657,26 @@ class ExtractiveAnswerer:
         line = told_row(e, asker)
         if line is None or line.header is None:
             return None
-        q = replace(e.question, told=((line.doc.doc_id, line.header.start),))
-        ranks = [c.rank for c in e.ranked]
-        try:
-            again = self.decide(
-                q, list(e.ranked), e.hits, lift=(line, e.ranked[0].rank - line.rank + LIFT)
-            )
-        finally:
-            for c, rank in zip(e.ranked, ranks, strict=True):
-                c.rank = rank
-        if again.ranked and again.ranked[0] is line and again.score > 0.0:
-            return again
-        return None
+        told = replace(e.question, told=((line.doc.doc_id, line.header.start),))
+        return self._relifted(
+            e,
+            lambda redecide: lifted_answers(
+                e, line, self.floor, redecide, lambda again: again.score > 0.0
+            ),
+            told,
+        )
 
-    def _relifted(self, e: Evidence, rule: LiftRule) -> Evidence | None:
+    def _relifted(
+        self, e: Evidence, rule: LiftRule, question: QuestionInfo | None = None
+    ) -> Evidence | None:
         """What `rule` finds when, given how to decide `e` again with one line lifted
         (`redecide(line, points)`), it lifts a line of `e`; the candidates' rank scores are
-        left as `e` ranked them."""
+        left as `e` ranked them. `question`: `e`'s question read otherwise (told_key.py)."""
         ranks = [c.rank for c in e.ranked]
+        q = e.question if question is None else question
         try:
             return rule(
-                lambda line, points: self.decide(
-                    e.question, list(e.ranked), e.hits, lift=(line, points)
-                )
+                lambda line, points: self.decide(q, list(e.ranked), e.hits, lift=(line, points))
             )
         finally:
             for c, rank in zip(e.ranked, ranks, strict=True):
