@@ -88,7 +88,7 @@ from wikiqa.answerers.kinds import (
 from wikiqa.answerers.labelled import label_and_value, named_entry
 from wikiqa.answerers.labels import label_reading
 from wikiqa.answerers.leave_line import leave_line
-from wikiqa.answerers.lift import Redecide
+from wikiqa.answerers.lift import Redecide, lifted_answers
 from wikiqa.answerers.list_entry import asker_words, meant_item, others_list
 from wikiqa.answerers.loose_search import loosely_found, says_enough
 from wikiqa.answerers.meant_keys import meant_keys, meant_rows
@@ -162,6 +162,7 @@ from wikiqa.answerers.stored_texts import framed as _framed
 from wikiqa.answerers.thing_line import thing_line
 from wikiqa.answerers.told_example import told_example
 from wikiqa.answerers.told_place import covering_hits, told_place
+from wikiqa.answerers.told_key import told_row
 from wikiqa.answerers.unsaid_period import unsaid_period
 from wikiqa.grounding.injection import THRESHOLD as INSTRUCTION_THRESHOLD
 from wikiqa.grounding.injection import clean_cells, instruction_scores
@@ -291,7 +292,8 @@ def fit_level(q: QuestionInfo, qset: set[str], c: Candidate) -> int:
                            row, header.start, question_numbers(q.text),
                            on_topic=c.passage_rank == 0,
                            named_keys=asked_keys(q.text), names=asked_names(q.text),
-                           duration=asks_duration(q.text), kind=asked_row_kind(q.text))  # fmt: skip
+                           duration=asks_duration(q.text), kind=asked_row_kind(q.text),
+                           told=(c.doc.doc_id, header.start) in q.told)  # fmt: skip
 
         # a row the question names in other words is read as if it said its key, when so
         # read it is the row asked for with the column or kind asked (meant_keys.py)
@@ -1550,6 +1552,9 @@ class ExtractiveAnswerer:
                 lifted = self._lifted_reading(found[0], rule, asker)
                 if lifted is not None:
                     return [lifted]
+            told = self._told(found[0], asker)
+            if told is not None:  # the row named by its key and what befell it (told_key.py)
+                return [told]
         if not clear and len(found) == 1 and self.embedder is not None:
             said = self._said(found[0])
             if said is not None and not one_page(said.ranked[0].doc, found[0].ranked[0].doc):
@@ -1652,16 +1657,34 @@ class ExtractiveAnswerer:
             e, lambda redecide: said_nearer(e, self.floor, self.topic_cosines, redecide)
         )
 
-    def _relifted(self, e: Evidence, rule: LiftRule) -> Evidence | None:
+    def _told(self, e: Evidence, asker: frozenset[str] = frozenset()) -> Evidence | None:
+        """`e` decided again with the table row the question names by its key and by what its
+        key column says befell the key read as about the question and lifted first, when it
+        is then first: such a row answers at any score, as a cell named by row and column
+        does (told_key.py checks all it must be beforehand)."""
+        line = told_row(e, asker)
+        if line is None or line.header is None:
+            return None
+        told = replace(e.question, told=((line.doc.doc_id, line.header.start),))
+        return self._relifted(
+            e,
+            lambda redecide: lifted_answers(
+                e, line, self.floor, redecide, lambda again: again.score > 0.0
+            ),
+            told,
+        )
+
+    def _relifted(
+        self, e: Evidence, rule: LiftRule, question: QuestionInfo | None = None
+    ) -> Evidence | None:
         """What `rule` finds when, given how to decide `e` again with one line lifted
         (`redecide(line, points)`), it lifts a line of `e`; the candidates' rank scores are
-        left as `e` ranked them."""
+        left as `e` ranked them. `question`: `e`'s question read otherwise (told_key.py)."""
         ranks = [c.rank for c in e.ranked]
+        q = e.question if question is None else question
         try:
             return rule(
-                lambda line, points: self.decide(
-                    e.question, list(e.ranked), e.hits, lift=(line, points)
-                )
+                lambda line, points: self.decide(q, list(e.ranked), e.hits, lift=(line, points))
             )
         finally:
             for c, rank in zip(e.ranked, ranks, strict=True):

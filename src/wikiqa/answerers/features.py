@@ -60,6 +60,18 @@ _QUALIFIERS = frozenset(
      "other", "except", "besides", "exactly", "never", "always"}
 )  # fmt: skip
 WH_WORDS = frozenset({"who", "what", "when", "where", "which", "why", "how", "whom", "whose"})
+
+# Words that ask rather than name: they open or close no phrase ("How much", "can I";
+# meant_keys.py, told_key.py).
+ASKING_WORDS = frozenset(
+    {
+        "what", "whats", "what's", "which", "who", "whom", "whose", "when", "where", "why",
+        "how", "much", "many", "long", "get", "got", "can", "could", "would", "should",
+        "will", "do", "does", "did", "is", "are", "was", "were", "am", "be", "been",
+        "have", "has", "had", "need", "want", "im", "i'm", "i've", "ive", "i’m", "i’ve",
+        "anything", "something", "someone", "anyone", "allowed", "able",
+    }
+)  # fmt: skip
 WH_TYPES = ("when", "number", "who", "where", "what", "why", "how", "yesno", "other")
 KEY_LEN = 7
 
@@ -220,6 +232,10 @@ class QuestionInfo:
     # table rows the question names in other words: (doc id, header start, the row's key
     # keys), read by extractive.fit_level (meant_keys.py); set by ExtractiveAnswerer.decide
     meant: tuple[tuple[str, int, frozenset[str]], ...] = ()
+    # tables (doc id, header start) whose row the question names by its key and by what the
+    # key column says befell it, read as about the question (told_key.py); set by
+    # ExtractiveAnswerer._told
+    told: tuple[tuple[str, int], ...] = ()
 
 
 def question_type(question: str) -> str:

@@ -51,7 +51,7 @@ from collections.abc import Callable, Iterable
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from wikiqa.answerers.features import asked_clause, key, key_set, question_type
+from wikiqa.answerers.features import ASKING_WORDS, asked_clause, key, key_set, question_type
 from wikiqa.answerers.kind_keys import asked_keys
 from wikiqa.answerers.neighbours import read_out_of_force
 from wikiqa.answerers.ranges import question_numbers
@@ -79,22 +79,17 @@ Meant = tuple[tuple[str, int, frozenset[str]], ...]
 
 _WORD = re.compile(r"[^\W\d_][\w'’-]*|\d[\w.,:]*")
 _ASIDE = re.compile(r"\([^)]*\)")
-# Words that ask rather than name: they open or close no phrase ("How much", "can I").
-_ASKING = frozenset(
-    {
-        "what", "whats", "what's", "which", "who", "whom", "whose", "when", "where", "why",
-        "how", "much", "many", "long", "get", "got", "can", "could", "would", "should",
-        "will", "do", "does", "did", "is", "are", "was", "were", "am", "be", "been",
-        "have", "has", "had", "need", "want", "im", "i'm", "i've", "ive", "i’m", "i’ve",
-        "anything", "something", "someone", "anyone", "allowed", "able",
-    }
-)  # fmt: skip
 
 
 def _open(word: str) -> bool:
     """Can `word` open or close a phrase: a content word, not a number?"""
     low = word.lower()
-    return low not in STOPWORDS and low not in _ASKING and not word[0].isdigit() and bool(key(word))
+    return (
+        low not in STOPWORDS
+        and low not in ASKING_WORDS
+        and not word[0].isdigit()
+        and bool(key(word))
+    )
 
 
 def phrases(question: str) -> list[str]:

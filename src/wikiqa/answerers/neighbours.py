@@ -370,6 +370,17 @@ def forms(text: str) -> frozenset[str]:
     return frozenset(out)
 
 
+# The same kinds as words, one of which an asker's role or question may say alone ("agency
+# operative", "volunteer"): such an asker's terms are their own guide's, not surely a general
+# table's (told_key.py).
+ENGAGEMENT_WORDS = frozenset(
+    forms(
+        "agency bank temporary casual seasonal contractor subcontractor freelancer intern "
+        "volunteer apprentice locum temp"
+    )
+)
+
+
 def audience(principal: Principal | None) -> frozenset[str]:
     """Word forms of the asker's roles, the generic ones left out (a department names a
     team, not the readers a document is written for: "Engineering On-Call" is not an

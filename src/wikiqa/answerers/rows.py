@@ -399,7 +399,7 @@ def row_fit(wh: str, qset: frozenset[str], text: str, title: str, header: str, r
             header_start: int, numbers: tuple[float, ...] = (),
             on_topic: bool = False, named_keys: Asked = (),
             names: Named = (), duration: bool = False,
-            kind: str | None = None) -> int:  # fmt: skip
+            kind: str | None = None, told: bool = False) -> int:  # fmt: skip
     """How well the row `row` (under `header`, in a document `text` titled `title`) answers
     a question of gated type `wh` with content keys `qset` and `numbers`: STRONG, FITS or
     NO. `on_topic`: the search put the row's document first (its dense half reads meaning),
@@ -425,7 +425,10 @@ def row_fit(wh: str, qset: frozenset[str], text: str, title: str, header: str, r
     figure ("45 pence per mile"; not "at no cost") answers as surely as a column named, as a
     stretch of time does, and makes the table about what is asked when the key describes a
     thing in plain words the question names whole ("Mileage in your own car",
-    _described_key) or names before its condition ("Lunch when working ...", head_named)."""
+    _described_key) or names before its condition ("Lunch when working ...", head_named).
+    `told`: the caller has found the question names the row's key and what its key column
+    says befell it ("My dad died" and "Who has died: Your parent ...", told_key.py), so the
+    table is about the question's situation whatever the table calls what it gives."""
     if keyed_otherwise(text, header_start, row, named_keys):
         return NO  # the Grade C row for "grade F", where the table holds grades
     if columns_otherwise(header, named_keys):
@@ -537,6 +540,7 @@ def row_fit(wh: str, qset: frozenset[str], text: str, title: str, header: str, r
     )
     if not new or not (
         shares_key(beyond, topic)
+        or (told and bool(keyed))  # named by its key and what befell it (told_key.py)
         # the search's first document, saying a word of the question around its table; not
         # for a row only a number picks out of its range, the likeliest key by accident
         or (on_topic and not ranged and beyond & key_set(table_section(text, header_start)))

@@ -1,0 +1,148 @@
+"""A table row the question names by its key and by what its key column says befell it.
+
+A bereavement table is keyed by who has died: "| Who has died | Paid leave |" over "| Your
+parent, step-parent, brother or sister | 5 working days |". The asker tells their situation
+("My dad died on Sunday. How long can I have off?"): the row's key ("parent", which "dad"
+names through `forms`) and the key column's own predicate ("died", the words of the header
+the key cell does not say) together name the row whole, the case the table rules on. What
+the table is about beyond its key ("Paid leave") the asker words otherwise ("have off"), so
+`rows.row_fit` found the table about nothing the question asks and the row no answer; the
+carers' guide's sentence ranked first instead and was refused.
+
+The predicate is read only from a key column headed as a clause about a person ("Who has
+died"): such a header says what befell the key, and a question telling that of the one the
+key names ("My dad died", "my mum has just died"; not "my dad's dog died", "my dad might
+die", "my dad nearly died": `befell`) is about this table. A noun header ("Length of
+service", "Band") says only which row and is left alone: there the key's column names the
+row, not what is asked. The row (`told_row`, among the top `lift.NEAR_POOL` of a refused
+single evidence) must also be asked nothing its table's title, header and row do not say,
+but for asking words ("How long can I have off?", not "How long do I have to tell my
+supervisor?"), have a cell besides the key stating the kind of thing asked (a stretch of
+time for "how long"; the asked kind with a figure), be in a document in force, and be asked
+by no one of a kind of engagement a handbook writes its own guide for
+(`neighbours.ENGAGEMENT_WORDS`: a volunteer's or an agency worker's leave is their guide's,
+if any). `ExtractiveAnswerer._told` then decides the evidence again with that table read as
+about the question (`QuestionInfo.told`, `rows.row_fit`'s `told`) and the row lifted first,
+and answers with it. Nowhere else is the table so read, so no other ranking changes: the
+row answers only where the whole question was refused.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from wikiqa.answerers.affirmed_act import ly_adverb
+from wikiqa.answerers.features import ASKING_WORDS, asked_clause, key, key_set
+from wikiqa.answerers.kinds import asked_row_kind, asks_duration, says_duration, says_kind
+from wikiqa.answerers.lift import NEAR_POOL
+from wikiqa.answerers.neighbours import ENGAGEMENT_WORDS, forms, read_out_of_force
+from wikiqa.answerers.rows import named_cells, naming_keys
+from wikiqa.text.tables import cells
+from wikiqa.types import Document
+
+if TYPE_CHECKING:
+    from wikiqa.answerers.extractive import Candidate, Evidence
+
+# The keys of the words that ask rather than name ("How long can I have ...", "get"), and of
+# a function word of a header ("off": "have off", "days off").
+_ASKS = key_set(" ".join(ASKING_WORDS)) | key_set("off")
+
+# A key column headed as a clause about a person: what befell them ("Who has died").
+_WHO_HEADER = re.compile(r"\s*who\s+\w", re.I)
+
+
+def told_keys(columns: list[str], values: list[str], keyed: list[int]) -> frozenset[str]:
+    """The keys of what each keyed cell's column header, a clause about a person, says of
+    it beyond the cell's own words: {"die"} for "Who has died" over "Your parent"."""
+    out: set[str] = set()
+    for i in keyed:
+        if i < len(columns) and i < len(values) and _WHO_HEADER.match(columns[i]):
+            out |= key_set(columns[i]) - key_set(values[i])
+    return frozenset(out)
+
+
+# Words that may stand between the one named and what befell them ("my dad has just died");
+# "nearly" and "almost" say it did not befall them.
+_BETWEEN = frozenset({"has", "have", "had", "is", "was", "just", "sadly"})
+_HEDGES = frozenset({"nearly", "almost"})
+_TOKEN = re.compile(r"[\w'’-]+")
+
+
+def befell(question: str, cell: str, predicate: frozenset[str]) -> bool:
+    """Does the question say of someone the key cell names (by its words or their kind,
+    `rows.naming_keys`: "dad" for "Your parent") that the predicate befell them, the
+    predicate's word right after the one named ("My dad died", "my mum has just died"; not
+    "my dad's dog died", "my dad is ill and might die", "my dad nearly died")?"""
+    named = key_set(cell)
+    tokens = [t.lower() for t in _TOKEN.findall(question)]
+    for i, token in enumerate(tokens):
+        if not naming_keys(frozenset({key(token)})) & named:
+            continue
+        for after in tokens[i + 1 : i + 4]:
+            if key(after) in predicate:
+                return True
+            if after in _HEDGES or not (after in _BETWEEN or ly_adverb(after)):
+                break
+    return False
+
+
+def told(question: str, columns: list[str], values: list[str], keyed: list[int]) -> bool:
+    """Does the question tell of the one a keyed cell names that what its column's header
+    says befell it befell them (`told_keys`, at least one word; `befell`)?"""
+    for i in keyed:
+        predicate = told_keys(columns, values, [i])
+        if predicate and befell(question, values[i], predicate):
+            return True
+    return False
+
+
+def answers_told(
+    question: str,
+    qset: frozenset[str],
+    doc: Document,
+    header: str,
+    row: str,
+    asker: frozenset[str] = frozenset(),
+) -> bool:
+    """Is `row` (under `header`, in `doc`) the row the question names by its key and by its
+    key column's predicate, asked nothing its table does not say, with a cell besides the
+    key stating the kind of thing asked, in a document in force, for an asker of no kind of
+    engagement a handbook writes its own guide for (`asker`, the asker's role words, or the
+    question saying one: an agency worker's or a volunteer's leave is their guide's, if
+    any)?"""
+    if read_out_of_force(doc) or (forms(question) | asker) & ENGAGEMENT_WORDS:
+        return False
+    columns, values = cells(header), cells(row)
+    keyed = named_cells(row, naming_keys(qset))
+    if not keyed or not told(question, columns, values, keyed):
+        return False
+    # the ask asks of nothing the table does not say: "How long can I have off?", "How long
+    # is my leave?"; not "How long do I have to tell my supervisor?"
+    table = key_set(doc.title) | key_set(header) | key_set(row)
+    if not key_set(asked_clause(question)) - _ASKS <= table:
+        return False
+    kind = asked_row_kind(question)
+    duration = asks_duration(question)
+    return any(
+        v
+        and i not in keyed
+        and (
+            (duration and says_duration(v))
+            or (kind is not None and says_kind(kind, v) and any(ch.isdigit() for ch in v))
+        )
+        for i, v in enumerate(values)
+    )
+
+
+def told_row(e: Evidence, asker: frozenset[str] = frozenset()) -> Candidate | None:
+    """The best-ranked table row among the evidence's top `lift.NEAR_POOL` that answers as
+    told (`answers_told`), else None: the row to lift above a refused first line."""
+    q = e.question
+    qset = frozenset(q.terms)
+    for c in e.ranked[:NEAR_POOL]:
+        if c.header is not None and answers_told(
+            q.text, qset, c.doc, c.header.text, c.span.text, asker
+        ):
+            return c
+    return None
