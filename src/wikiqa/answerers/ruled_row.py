@@ -1,0 +1,74 @@
+"""A table row ruling on the thing a yes/no question asks about, for the case it names.
+
+A policy often rules case by case in a table: "| Pregnancy, first 12 weeks | No massage or
+body treatments; facials only |", "| Pregnancy, after 12 weeks | Pregnancy massage only ...
+|". An employee asks about their own case in their words ("Guest is 8 weeks pregnant and
+booked a massage. Can I do it?"): the question names the row by its key (a word of it, and a
+number its bound holds: `ranges.excludes` sets the other row aside) and the thing it asks
+about by a word the row's ruling cell says ("massage"); it names no column, so the row is no
+named cell (`rows.STRONG`), and the answerability model, fitted mostly on prose, scores such
+a row low.
+
+One sentence: *a yes/no question (its asking sentence, `features.asked_clause`, after any
+situation told first) is answered by its first-ranked line under the floor when
+that line is a table row of the first-retrieved document, in force, whose key cell the
+question names (`rows.named_cells`) and no other row's key of the table, and one of whose
+other cells says a content word of the question that neither the key cell nor the header
+says (the thing ruled on), the document saying every name the question gives.* A row the
+question names only by its key ("Guest is 8 weeks pregnant, can she use the sauna?" over the
+massage row) says nothing of the asked thing and stays refused; so does a table two of whose
+keys the question names (it does not tell the case). No new constant.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from wikiqa.answerers.ask_named import LIGHT, content_stems, said_like
+from wikiqa.answerers.features import ANSWER_FEATURES, asked_clause, question_type
+from wikiqa.answerers.neighbours import read_out_of_force
+from wikiqa.answerers.ranges import question_numbers
+from wikiqa.answerers.rows import named_cells, siblings
+from wikiqa.answerers.stated_bound import says_every_name
+from wikiqa.text.tables import cells
+
+if TYPE_CHECKING:
+    from wikiqa.answerers.extractive import Evidence
+
+_DOC_TOP = ANSWER_FEATURES.index("doc_top")
+
+
+def rules_for_case(
+    text: str, header_start: int, header: str, row: str, question: str, qset: frozenset[str]
+) -> bool:
+    """Is `row` (of the table under `header` at `header_start` in `text`) the one row the
+    question (its content keys `qset`) names by its key, with another cell saying a word of
+    the question the key and header do not?"""
+    numbers = question_numbers(question)
+    values = cells(row)
+    if len(values) < 2 or 0 not in named_cells(row, qset, numbers):
+        return False
+    named = [r for r in siblings(text, header_start) if 0 in named_cells(r.row.text, qset, numbers)]
+    if len(named) != 1:
+        return False
+    keyed = set(content_stems(f"{values[0]} {header}"))
+    asked = [w for w in content_stems(question) if w not in LIGHT and not said_like(w, keyed)]
+    ruling = set(content_stems(" ".join(values[1:])))
+    return any(w in ruling for w in asked)
+
+
+def ruled_row(e: Evidence) -> bool:
+    """Does the evidence's first line answer under the floor because it is the row of the
+    case a yes/no question names, ruling on the thing it asks about (see the docstring)?"""
+    question = e.question.text
+    if not e.ranked or e.score <= 0.0 or question_type(asked_clause(question)) != "yesno":
+        return False
+    top = e.ranked[0]
+    if top.header is None or e.features[_DOC_TOP] < 1.0 or read_out_of_force(top.doc):
+        return False
+    qset = frozenset(e.question.terms)
+    if not rules_for_case(
+        top.doc.text, top.header.start, top.header.text, top.span.text, question, qset
+    ):
+        return False
+    return says_every_name(question, top.doc)
