@@ -12,12 +12,16 @@ a row low.
 One sentence: *a yes/no question (its asking sentence, `features.asked_clause`, after any
 situation told first) is answered by its first-ranked line under the floor when
 that line is a table row of the first-retrieved document, in force, whose key cell the
-question names (`rows.named_cells`) and no other row's key of the table, and one of whose
-other cells says a content word of the question that neither the key cell nor the header
-says (the thing ruled on), the document saying every name the question gives.* A row the
-question names only by its key ("Guest is 8 weeks pregnant, can she use the sauna?" over the
-massage row) says nothing of the asked thing and stays refused; so does a table two of whose
-keys the question names (it does not tell the case). No new constant.
+question names (`rows.named_cells`) and no other row's key of the table, and whose other
+cells say the thing ruled on: every content word of the asking sentence that neither the key
+cell nor the header says, or, when the asking sentence names nothing beyond the case ("Can I
+do it?"), a word of what the question tells before it ("booked a massage"); the document
+saying every name the question gives.* A row the question names only by its key ("Guest is 8
+weeks pregnant. Can she use the hot tub after her facial?" over the massage row: "hot" and
+"tub" unsaid) stays refused; so does a table two of whose keys the question names (it does
+not tell the case). Light words of asking (`ask_named.LIGHT`) say nothing. No new constant;
+the reading is `ruled_act.obliges_act`'s (every word of the ask, or one of the situation told
+when the ask names nothing more), over a row's cells.
 """
 
 from __future__ import annotations
@@ -52,9 +56,16 @@ def rules_for_case(
     if len(named) != 1:
         return False
     keyed = set(content_stems(f"{values[0]} {header}"))
-    asked = [w for w in content_stems(question) if w not in LIGHT and not said_like(w, keyed)]
+    ask = asked_clause(question)
+    told = question[: question.rfind(ask)] if ask and ask in question else ""
+
+    def unkeyed(text: str) -> list[str]:
+        return [w for w in content_stems(text) if w not in LIGHT and not said_like(w, keyed)]
+
     ruling = set(content_stems(" ".join(values[1:])))
-    return any(w in ruling for w in asked)
+    if asked := unkeyed(ask):  # the ask names its thing: the ruling cell says all of it
+        return all(said_like(w, ruling) for w in asked)
+    return any(said_like(w, ruling) for w in unkeyed(told))  # "Can I do it?": the told thing
 
 
 def ruled_row(e: Evidence) -> bool:
