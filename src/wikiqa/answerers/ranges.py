@@ -43,9 +43,9 @@ _RANGE_BETWEEN = re.compile(
     rf"{NUM}{_TIME}\D{{0,3}}?\s*(?:to|–|—|-)\s*(less than\s+|under\s+)?\D{{0,4}}?{NUM}{_TIME}",
     re.I,
 )
-_RANGE_BELOW = re.compile(rf"\b(under|below|less than|up to|first)\s+\D{{0,4}}?{NUM}{_TIME}", re.I)
+_RANGE_BELOW = re.compile(rf"\b(under|below|less than|up to)\s+\D{{0,4}}?{NUM}{_TIME}", re.I)
 _RANGE_ABOVE = re.compile(
-    rf"(?:\b(over|above|more than|after)\s+\D{{0,4}}?{NUM}{_TIME})"
+    rf"(?:\b(over|above|more than)\s+\D{{0,4}}?{NUM}{_TIME})"
     rf"|(?:{NUM}{_TIME}\S*\s+(?:and|or)\s+(?:above|over|more|longer))",
     re.I,
 )
@@ -57,8 +57,8 @@ _CURRENCY = "£$€"
 _NOT_NOUN_TEXT = (
     "a an and or to of in on at for from by with the this that than less more over under above "
     "below up upto i im me my we you it is are was be been am so but if as per each every "
-    "last next first after ago old now then there here off out all plus how what when where who "
-    "why which do does did have has had go can could will would should must may get got need"
+    "last next ago old now then there here off out all plus how what when where who why which "
+    "do does did have has had go can could will would should must may get got need"
 )
 _NOT_NOUNS = frozenset(_NOT_NOUN_TEXT.split())
 _WORD_BEFORE = re.compile(r"([A-Za-z][A-Za-z'’]*)\s*$")
@@ -247,11 +247,11 @@ def _span_of(cell: str) -> Range | None:
         return None
     if m := _RANGE_BELOW.search(cell):
         n, days = _float(m.group(2)), _days(_float(m.group(2)), m.group(3))
-        if m.group(1).lower() not in ("up to", "first"):  # "under 5" does not hold 5
+        if m.group(1).lower() != "up to":  # "under 5" does not hold 5
             n, days = _below(n), None if days is None else _below(days)
         return Range(-inf, n, None if days is None else -inf, days)
     if m := _RANGE_ABOVE.search(cell):
-        if m.group(2):  # "over 5 years" (or "after 5 years") does not hold 5
+        if m.group(2):  # "over 5 years" does not hold 5
             n, days = _float(m.group(2)), _days(_float(m.group(2)), m.group(3))
             n, days = _above(n), None if days is None else _above(days)
         else:  # "15 years or more", "£49,914 and above" hold it
@@ -272,31 +272,54 @@ def in_range(cell: str, numbers: tuple[float, ...]) -> bool:
     return span is not None and any(span.holds(n) for n in numbers)
 
 
-def _comparable(span: Range, n: float) -> bool:
-    """Do the range and the number count the same thing: a length of time in the range's
-    unit or the next one up or down ("8 weeks" and "after 12 weeks", not "6 years" and
-    "first 4 hours"), or the number said with the range's kind beside it ("3,800 miles")?"""
+# a key bounding what it names by a span of time from its start: "Pregnancy, first 12 weeks"
+# holds 12 weeks, "Saturday, after 4 hours" does not hold 4 hours
+_TIME_BOUND = re.compile(rf"\b(first|after)\s+{NUM}\s*{TIME_UNITS}\b", re.I)
+
+
+def key_bound(cell: str) -> Range | None:
+    """The span of time a key cell bounds what it names to ("Pregnancy, first 12 weeks":
+    up to 12 weeks; "Saturday, after 4 hours": over 4 hours), in days; None for a cell with
+    no such bound, with another number, or with a clock time."""
+    m = _TIME_BOUND.search(cell)
+    if m is None or CLOCK_TIME.search(cell) or len(re.findall(NUM, cell)) != 1:
+        return None
+    n = _float(m.group(2))
+    days = _days(n, m.group(3))
+    if days is None:
+        return None
+    if m.group(1).lower() == "first":
+        return Range(-math.inf, n, -math.inf, days)
+    return Range(_above(n), math.inf, _above(days), math.inf)
+
+
+def _on_scale(bound: Range, n: float) -> bool:
+    """Is `n` a stretch of time in the bound's unit or the next one up or down ("8 weeks"
+    for "first 12 weeks", not "6 years" for "first 4 hours": a number of another scale is
+    the asker's other particulars, named_cell.on_its_scale's reading)?"""
     days = getattr(n, "days", None)
-    if days is not None and n:
-        bound = span.high if math.isfinite(span.high) else span.low
-        bound_days = span.high_days if math.isfinite(span.high) else span.low_days
-        if bound_days is None or not bound:
-            return False
-        unit, own = days / n, bound_days / bound
-        step = _LADDER.index(min(_LADDER, key=lambda d: abs(d - unit)))
-        return abs(step - _LADDER.index(min(_LADDER, key=lambda d: abs(d - own)))) <= 1
-    return bool(span.kind & getattr(n, "beside", frozenset()))
+    if days is None or not n:
+        return False
+    edge, edge_days = (
+        (bound.high, bound.high_days) if math.isfinite(bound.high) else (bound.low, bound.low_days)
+    )
+    if not edge or edge_days is None:
+        return False
+    step = _LADDER.index(min(_LADDER, key=lambda d: abs(d - days / n)))
+    own = _LADDER.index(min(_LADDER, key=lambda d: abs(d - edge_days / edge)))
+    return abs(step - own) <= 1
 
 
 def excludes(cell: str, numbers: tuple[float, ...]) -> bool:
-    """Does the cell bound what it names by a range that holds none of the numbers the
-    question gives of its kind ("Pregnancy, after 12 weeks" for "8 weeks pregnant")? Such a
-    key is the row of other cases however many of its other words the question says."""
-    span = cell_span(cell)
-    if span is None:
+    """Does the key cell bound what it names by a span of time (`key_bound`) that holds none
+    of the stretches of time the question gives on its scale ("Pregnancy, after 12 weeks" for
+    "8 weeks pregnant")? Such a key is the row of other cases, however many of its other
+    words the question says."""
+    bound = key_bound(cell)
+    if bound is None:
         return False
-    same = [n for n in numbers if _comparable(span, n)]
-    return bool(same) and not any(span.holds(n) for n in same)
+    same = [n for n in numbers if _on_scale(bound, n)]
+    return bool(same) and not any(bound.holds(n) for n in same)
 
 
 # a closed range written in a line: two numbers joined by "to" or a dash, each with at most
