@@ -15,17 +15,20 @@ that line is a table row of the first-retrieved document, in force, whose key ce
 question names (`rows.named_cells`) and no other row's key of the table, and whose other
 cells say the thing ruled on: every content word of the asking sentence that neither the key
 cell nor the header says, or, when the asking sentence names nothing beyond the case ("Can I
-do it?"), a word of what the question tells before it ("booked a massage"); the document
-saying every name the question gives.* A row the question names only by its key ("Guest is 8
-weeks pregnant. Can she use the hot tub after her facial?" over the massage row: "hot" and
-"tub" unsaid) stays refused; so does a table two of whose keys the question names (it does
-not tell the case). Light words of asking (`ask_named.LIGHT`) say nothing. No new constant;
-the reading is `ruled_act.obliges_act`'s (every word of the ask, or one of the situation told
-when the ask names nothing more), over a row's cells.
+do it?", "Is that OK?"), the words of the last clause told before it, all but its verb
+("booked a massage": "massage"); the document saying every name the question gives.* A row
+the question names only by its key ("Guest is 8 weeks pregnant. Can she use the hot tub after
+her facial?" over the massage row: "hot" and "tub" unsaid; "... wants the steam room after
+her massage. Is that OK?": "steam" and "room" unsaid) stays refused; so does a table two of
+whose keys the question names (it does not tell the case). Light words of asking
+(`ask_named.LIGHT`) say nothing. The one word let go is the told clause's verb (the asker's
+act, "booked", "wants"), as `ruled_act.obliges_act` reads the ask's verb apart from what it
+names.
 """
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from wikiqa.answerers.ask_named import LIGHT, content_stems, said_like
@@ -40,6 +43,8 @@ if TYPE_CHECKING:
     from wikiqa.answerers.extractive import Evidence
 
 _DOC_TOP = ANSWER_FEATURES.index("doc_top")
+# the clauses of what a question tells before its ask
+_CLAUSE = re.compile(r"[,;.!?]|\b(?:and|but|so|then)\b", re.I)
 
 
 def rules_for_case(
@@ -65,7 +70,13 @@ def rules_for_case(
     ruling = set(content_stems(" ".join(values[1:])))
     if asked := unkeyed(ask):  # the ask names its thing: the ruling cell says all of it
         return all(said_like(w, ruling) for w in asked)
-    return any(said_like(w, ruling) for w in unkeyed(told))  # "Can I do it?": the told thing
+    # "Can I do it?": the thing of the last clause told, its verb aside ("booked a massage")
+    clauses = [c for c in _CLAUSE.split(told) if unkeyed(c)]
+    if not clauses:
+        return False
+    last = unkeyed(clauses[-1])
+    unsaid = [w for w in last if not said_like(w, ruling)]
+    return len(unsaid) < len(last) and len(unsaid) <= 1  # a word said, at most the verb not
 
 
 def ruled_row(e: Evidence) -> bool:
