@@ -142,6 +142,7 @@ from wikiqa.answerers.rows import (
     siblings,
 )
 from wikiqa.answerers.ruled_act import obliged_act, ruled_act
+from wikiqa.answerers.ruled_row import ruled_row
 from wikiqa.answerers.ruled_thing import ruled_thing
 from wikiqa.answerers.said_nearer import said_nearer
 from wikiqa.answerers.same_page import same_page_hop
@@ -1571,7 +1572,8 @@ class ExtractiveAnswerer:
         """Whether a single evidence under the floor answers by a reading of its first line
         (the routes `clearing` lists: a named cell or entry, an ask named, an act ruled on or
         obliged, a stated bound or condition, a thing ruled on, a thing granted in other
-        words, a document about the situation, the list item meant)."""
+        words, a document about the situation, the list item meant, the row of the case
+        named ruling on the thing asked)."""
         return (
             e.vouched
             or _cell_named(e)
@@ -1587,6 +1589,7 @@ class ExtractiveAnswerer:
             or stated_end(e)
             or named_day(e)
             or ruled_thing(e)
+            or ruled_row(e)
             or approval_line(e)
             or told_example(e, self.floor)
             or (

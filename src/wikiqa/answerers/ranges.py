@@ -272,6 +272,56 @@ def in_range(cell: str, numbers: tuple[float, ...]) -> bool:
     return span is not None and any(span.holds(n) for n in numbers)
 
 
+# a key bounding what it names by a span of time from its start: "Pregnancy, first 12 weeks"
+# holds 12 weeks, "Saturday, after 4 hours" does not hold 4 hours
+_TIME_BOUND = re.compile(rf"\b(first|after)\s+{NUM}\s*{TIME_UNITS}\b", re.I)
+
+
+def key_bound(cell: str) -> Range | None:
+    """The span of time a key cell bounds what it names to ("Pregnancy, first 12 weeks":
+    up to 12 weeks; "Saturday, after 4 hours": over 4 hours), in days; None for a cell with
+    no such bound, with another number, or with a clock time."""
+    m = _TIME_BOUND.search(cell)
+    if m is None or CLOCK_TIME.search(cell) or len(re.findall(NUM, cell)) != 1:
+        return None
+    n = _float(m.group(2))
+    days = _days(n, m.group(3))
+    if days is None:
+        return None
+    if m.group(1).lower() == "first":
+        return Range(-math.inf, n, -math.inf, days)
+    return Range(_above(n), math.inf, _above(days), math.inf)
+
+
+def _on_scale(bound: Range, n: float) -> bool:
+    """Is `n` a stretch of time in the bound's unit or the next one up or down ("8 weeks"
+    for "first 12 weeks", not "6 years" for "first 4 hours": a number of another scale is
+    the asker's other particulars, named_cell.on_its_scale's reading)?"""
+    days = getattr(n, "days", None)
+    if days is None or not n:
+        return False
+    edge, edge_days = (
+        (bound.high, bound.high_days) if math.isfinite(bound.high) else (bound.low, bound.low_days)
+    )
+    if not edge or edge_days is None:
+        return False
+    step = _LADDER.index(min(_LADDER, key=lambda d: abs(d - days / n)))
+    own = _LADDER.index(min(_LADDER, key=lambda d: abs(d - edge_days / edge)))
+    return abs(step - own) <= 1
+
+
+def excludes(cell: str, numbers: tuple[float, ...]) -> bool:
+    """Does the key cell bound what it names by a span of time (`key_bound`) that holds none
+    of the stretches of time the question gives on its scale ("Pregnancy, after 12 weeks" for
+    "8 weeks pregnant")? Such a key is the row of other cases, however many of its other
+    words the question says."""
+    bound = key_bound(cell)
+    if bound is None:
+        return False
+    same = [n for n in numbers if _on_scale(bound, n)]
+    return bool(same) and not any(bound.holds(n) for n in same)
+
+
 # a closed range written in a line: two numbers joined by "to" or a dash, each with at most
 # a currency sign or a unit-less prefix of a few characters ("£20 to £39")
 _WRITTEN_RANGE = re.compile(

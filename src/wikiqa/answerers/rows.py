@@ -39,7 +39,7 @@ from wikiqa.answerers.kind_keys import (
 )
 from wikiqa.answerers.kinds import duration_column, says_duration, says_kind
 from wikiqa.answerers.ranges import cell_range as cell_range  # re-exported
-from wikiqa.answerers.ranges import in_range, question_numbers
+from wikiqa.answerers.ranges import excludes, in_range, question_numbers
 from wikiqa.text.forms import other_forms
 from wikiqa.text.headings import section_bounds
 from wikiqa.text.tables import TableRow, cells, split_alternatives, table_rows
@@ -278,6 +278,8 @@ def named_cells(row: str, qset: frozenset[str], numbers: tuple[float, ...] = ())
     "Under 5 years" for "three years"; past the key cell not a cap: "up to £2,000")."""
     out = []
     for i, c in enumerate(cells(row)):
+        if i == 0 and numbers and excludes(c, numbers):
+            continue  # a key bounded to other cases ("Pregnancy, after 12 weeks" for 8 weeks)
         words = key_set(_ASIDE.sub(" ", c))
         if (
             (words and words <= qset)
