@@ -162,8 +162,8 @@ from wikiqa.answerers.stored_texts import MAX_SENTENCE_CHARS
 from wikiqa.answerers.stored_texts import framed as _framed
 from wikiqa.answerers.thing_line import thing_line
 from wikiqa.answerers.told_example import told_example
-from wikiqa.answerers.told_place import covering_hits, told_place
 from wikiqa.answerers.told_key import told_row
+from wikiqa.answerers.told_place import covering_hits, told_place
 from wikiqa.answerers.unsaid_period import unsaid_period
 from wikiqa.grounding.injection import THRESHOLD as INSTRUCTION_THRESHOLD
 from wikiqa.grounding.injection import clean_cells, instruction_scores
