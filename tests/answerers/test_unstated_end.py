@@ -41,11 +41,14 @@ def _gives(line: str, thing: str) -> bool:
 
 
 def test_a_line_giving_an_end() -> None:
-    # a date; the thing's own span; a span of a subject naming nothing; the thing with a
-    # verb of its ending, the end given by an event
+    # a date; the thing's own span; a span of a subject naming nothing; a verb of ending
+    # whose subject names the thing; the thing with a verb of its ending, the end given by
+    # an event; the thing with a stretch of time (a row)
     assert _gives("Your phased return ends on 14 August 2026.", "my phased return")
     assert _gives("The card lasts 3 years.", "my card")
     assert _gives("It lasts 3 years.", "my blue card")
+    assert _gives("A permit lasts for one shift at most.", "my permit")
+    assert _gives("| Final written warning | 18 months |", "a final written warning")
     assert _gives(
         "Your badge and accounts expire on the last day of the engagement.",
         "my badge and accounts",
@@ -64,6 +67,9 @@ def test_a_line_giving_no_end_of_the_thing() -> None:
         "Book your renewal at least 2 months before it runs out.", "my driving licence check"
     )
     assert not _gives("You may renew it online.", "my permit")
+    # a subject naming the thing's kind, in a document that never says the thing's case
+    assert not _gives("The card lasts 3 years.", "my fuel card")
+    assert not _gives("After it expires it is not used again.", "a final written warning")
 
 
 async def test_an_end_no_line_gives_is_refused(emb: OnnxEmbedder) -> None:
