@@ -9,7 +9,7 @@ from memsource import quotes_over
 
 from wikiqa.answerers import extractive
 from wikiqa.answerers.extractive import Candidate
-from wikiqa.answerers.unstated_end import gives_end
+from wikiqa.answerers.unstated_end import gives_end, unstated_end
 from wikiqa.store.embed import OnnxEmbedder
 from wikiqa.text.sentences import Span
 from wikiqa.types import Document
@@ -70,6 +70,28 @@ def test_a_line_giving_no_end_of_the_thing() -> None:
     # a subject naming the thing's kind, in a document that never says the thing's case
     assert not _gives("The card lasts 3 years.", "my fuel card")
     assert not _gives("After it expires it is not used again.", "a final written warning")
+
+
+INSURANCE = (
+    "Business Travel Insurance",
+    "# Business Travel Insurance\n\nEffective 1 April 2026.\n\n"
+    "- Cover lasts for trips of up to 180 days.\n"
+    "- Trips to some countries need approval at least 4 weeks ahead.\n",
+)
+
+
+def test_a_cited_document_stating_the_end_elsewhere_keeps_the_answer() -> None:
+    title, text = INSURANCE
+    other = _line(title, text, "- Trips to some countries need approval at least 4 weeks ahead.")
+    # the document states the cover's end in another line: the answer cites where it is;
+    # its effective date is no end of the cover, and it says no end of a fuel card
+    assert unstated_end("When does my travel insurance cover end?", [other]) is None
+    assert unstated_end("When does my fuel card run out?", [other]) == "my fuel card"
+    title, text = FIRE
+    training = _line(
+        title, text, "Fire marshal training lasts half a day and is repeated every 3 years."
+    )
+    assert unstated_end(ASKED, [training]) == "my fire marshal certificate"
 
 
 async def test_an_end_no_line_gives_is_refused(emb: OnnxEmbedder) -> None:
