@@ -161,7 +161,6 @@ from wikiqa.answerers.stored_texts import framed as _framed
 from wikiqa.answerers.thing_line import thing_line
 from wikiqa.answerers.told_example import told_example
 from wikiqa.answerers.unsaid_period import unsaid_period
-from wikiqa.answerers.unstated_end import unstated_end
 from wikiqa.grounding.injection import THRESHOLD as INSTRUCTION_THRESHOLD
 from wikiqa.grounding.injection import clean_cells, instruction_scores
 from wikiqa.sources.search_query import respelled
@@ -540,8 +539,7 @@ def _sibling(
     period than the one a past-tense question asks of (named_case.py), another role's
     row for a contact asked of a role (other_role.py), or a line about another group of
     staff than the one whose entitlement is asked (other_group.py), or a line for another
-    person's or thing's case than the situation told (other_subject.py), or a line giving no
-    end for a question asking when a thing ends (unstated_end.py)."""
+    person's or thing's case than the situation told (other_subject.py)."""
     if year := earlier_period(q.text, chosen):
         return _sibling_refusal(year)
     if job := other_role(q.text, frozenset(q.terms), chosen):
@@ -550,17 +548,7 @@ def _sibling(
         return _other_group_refusal(group)
     if whose := other_subject(q.text, chosen):
         return _other_subject_refusal(whose)
-    if thing := unstated_end(q.text, chosen):
-        return _unstated_end_refusal(thing)
     return None
-
-
-def _unstated_end_refusal(thing: str) -> Draft:
-    return Draft(
-        refusal=RefusalCode.insufficient_evidence,
-        reason=f"the question asks when {thing!r} ends, and no line the answer would cite gives "
-        "a date, states that thing's span or says it with a verb of its ending",
-    )
 
 
 def _other_subject_refusal(whose: str) -> Draft:
