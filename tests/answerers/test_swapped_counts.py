@@ -68,7 +68,13 @@ def test_another_count_of_the_asked_thing(
         # a count of time: the asker's own span
         ("How much leave do I get after 6 years?", "After 5 years you get 2 extra days."),
         ("What is the rate for 3 nights away?", "Stays of 2 nights are booked centrally."),
-        # a date
+        (
+            "What topped the chart for eight consecutive weeks?",
+            "The album reached No.1 for 19 consecutive weeks.",
+        ),
+        # a span or a date
+        ("Who coached the 2011-12 team?", "The 2012–13 team was coached by Smart."),
+        ("What are the 2025/26 holiday dates?", "The 2024/25 holiday dates are listed below."),
         ("What time do shops close on 27 December?", "Shops close at 16:00 on 24 December."),
         # a count of people: the asker's party or team
         ("Who crews the van when four people are on it?", "Two people crew every collection van."),

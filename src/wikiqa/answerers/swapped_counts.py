@@ -9,13 +9,15 @@ and never says the asked count, speaks of the other case and names nothing that 
 SQuAD 2.0 writes a share of its unanswerable questions by changing such a count.
 
 Read only where the count is the case and not the asker's situation: a count of units of
-time ("worked *3 years*", "*12 hour* shifts", "*2 nights*"), a date ("*27* December"), a
-count of people ("*four* people on the van" over "*Two* people crew every collection van"),
-a count that bounds or is a rate ("*at least* 3", "*up to* 5", "more than 2", "for *every*
-4 people", on either side) and the word "one" ("one of") are left alone, since a handbook line answers the asker's own
-numbers with a band, a bound or another unit; a count a line says anywhere, or brackets
-between two of its counts, is the asked one. A yes/no question is not read: the other count
-answers it with a no.
+time within three words ("worked *3 years*", "*12 hour* shifts", "*eight consecutive
+weeks*"), a date or a span ("*27* December", "the 1992-93 season", "2025/26"), a count of
+people ("*four* people on the van" over "*Two* people crew every collection van"), a count
+that bounds or is a rate ("*at least* 3", "*up to* 5", "more than 2", "for *every* 4
+people", on either side), a number written against letters ("20th", "8n2") and the word
+"one" ("one of") are left alone, since a handbook line answers the asker's own numbers with
+a band, a bound or another unit; a count a line says anywhere, or brackets between two of
+its counts, is the asked one. A yes/no question is not read: the other count answers it
+with a no.
 """
 
 from __future__ import annotations
@@ -33,12 +35,16 @@ __all__ = ["swapped_counts"]
 
 # A number is read with what is written against it: "20th" and "8n2" count nothing.
 _TOKEN = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?|\d[\w.,]*\w|\d|[^\w\s]")
+# Two numbers joined by a dash or a slash are a span or a date, no count ("the 1992-93
+# season", "2011–12", "24/7").
+_SPAN = re.compile(r"\d[\d.,]*\s*[-–—/]\s*\d[\d.,]*")
 # Counts of two or more: "one" is as often "one of" or "a" as a count.
 _COUNT_WORDS = {word: n for word, n in WORD_NUMBERS.items() if n >= 2}
-_SMALL = re.compile(r"\d{1,3}")  # a count, not a year, an amount or a code
+_SMALL = re.compile(r"[1-9]\d{0,2}")  # a count, not a year, an amount or a code
 # What a count of time is counted in: the asker's own span, answered by a band or a bound.
 _TIME = re.compile(rf"{TIME_UNITS}|nights?|shifts?|weekends?|decades?|centur(?:y|ies)")
 _MONTHS = frozenset(m.lower() for m in MONTHS)
+_NOUN_WORDS = 3  # words after a count read for what it counts in ("eight consecutive weeks")
 # A count of people is the asker's party or team ("four of us on the van"), which a rule
 # answers with its own number ("Two people crew every collection van").
 _PEOPLE = frozenset(key(w) for w in (*_GENERIC_READERS, "person", "persons"))
@@ -56,7 +62,8 @@ def _counts(text: str) -> tuple[list[tuple[int, str, bool]], set[int]]:
     """(count, key of the thing counted, bounded) for each count of a thing in `text` (the
     count's next word, a content word that is no unit of time and no month), and every
     count `text` says at all."""
-    tokens = [t.lower() for t in _TOKEN.findall(text.replace("-", " "))]
+    text = _SPAN.sub(" ", text).replace("-", " ")  # "4-cylinder" counts cylinders
+    tokens = [t.lower() for t in _TOKEN.findall(text)]
     out = []
     said = set()
     for i, token in enumerate(tokens):
@@ -67,8 +74,9 @@ def _counts(text: str) -> tuple[list[tuple[int, str, bool]], set[int]]:
         thing = tokens[i + 1] if i + 1 < len(tokens) else ""
         if not thing.isalpha() or thing in STOPWORDS or thing in _MONTHS:
             continue
-        if _TIME.fullmatch(thing) or key(thing) in _PEOPLE:
-            continue
+        following = tokens[i + 1 : i + 1 + _NOUN_WORDS]
+        if any(_TIME.fullmatch(t) or key(t) in _PEOPLE for t in following):
+            continue  # "eight consecutive weeks", "two senior staff"
         bounded = i > 0 and tokens[i - 1] in _BOUNDING
         out.append((n, key(thing), bounded))
     return out, said
