@@ -160,6 +160,7 @@ from wikiqa.answerers.stated_bound import stated_bound
 from wikiqa.answerers.stated_condition import stated_condition
 from wikiqa.answerers.stored_texts import MAX_SENTENCE_CHARS
 from wikiqa.answerers.stored_texts import framed as _framed
+from wikiqa.answerers.swapped_counts import swapped_counts
 from wikiqa.answerers.thing_line import thing_line
 from wikiqa.answerers.told_example import told_example
 from wikiqa.answerers.told_key import told_row
@@ -1123,7 +1124,8 @@ class ExtractiveAnswerer:
                 unsaid_period(
                     q.text, q.wh, best.text, f"{best.context or ''} {best.doc.title}", best.doc.text
                 )
-            ),
+            )
+            or bool(swapped_counts(q.text, q.wh, best.text)),
         )
         if answer_model is None:
             answer_model = LEXICAL_MODEL if self.embedder is None else SEMANTIC_MODEL
