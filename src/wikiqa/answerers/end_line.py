@@ -33,7 +33,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from wikiqa.answerers.ask_named import first_prose_line, said_like, stem_set
-from wikiqa.answerers.lift import Redecide, first_document_lines, lifted_answers
+from wikiqa.answerers.lift import Redecide, first_line_saying, lifted_answers
 from wikiqa.answerers.stated_bound import says_every_name
 from wikiqa.text.months import MONTH_NAMES
 
@@ -108,15 +108,10 @@ def end_candidate(e: Evidence) -> Candidate | None:
     """The highest-ranked line of the first line's document among the top NEAR_POOL (no
     table row) stating the span of the thing the question asks the end of; None when the
     question asks no end, the first line states it already, or no line does."""
-    if not e.ranked:
-        return None
     thing = asked_end(e.question.text)
-    if thing is None or states_end_of(e.ranked[0], thing):
+    if thing is None:
         return None
-    for c in first_document_lines(e):
-        if states_end_of(c, thing):
-            return c
-    return None
+    return first_line_saying(e, lambda c: states_end_of(c, thing))
 
 
 def end_line(

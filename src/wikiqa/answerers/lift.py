@@ -12,8 +12,9 @@ only if the line is then first and clears the floor on its own (no slack), or a 
 answerer gives any first line under the floor passes it.
 
 The two ways of choosing a line the rules share are here too: the lines of the first line's
-document among the top `NEAR_POOL` ranked (no table row, the document in force), and the
-one of a pool that is nearest the question in meaning by a margin.
+document among the top `NEAR_POOL` ranked (no table row, the document in force), the first
+of them saying what the first line does not (end_line.py, open_day.py), and the one of a pool
+that is nearest the question in meaning by a margin.
 """
 
 from __future__ import annotations
@@ -51,6 +52,15 @@ def first_document_lines(e: Evidence) -> list[Candidate]:
         for c in e.ranked[1:NEAR_POOL]
         if c.doc.doc_id == first.doc.doc_id and c.header is None and c.at != first.at
     ]
+
+
+def first_line_saying(e: Evidence, says: Callable[[Candidate], bool]) -> Candidate | None:
+    """The highest-ranked of `first_document_lines` that `says` holds of, when the first line
+    does not already (a rule lifts a line only for what the first line lacks); None
+    otherwise."""
+    if not e.ranked or says(e.ranked[0]):
+        return None
+    return next((c for c in first_document_lines(e) if says(c)), None)
 
 
 def nearest_in_meaning(

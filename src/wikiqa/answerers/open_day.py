@@ -32,7 +32,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from wikiqa.answerers.ask_named import first_prose_line, said_like, stem_set
-from wikiqa.answerers.lift import Redecide, first_document_lines, lifted_answers
+from wikiqa.answerers.lift import Redecide, first_line_saying, lifted_answers
 from wikiqa.answerers.stated_bound import says_every_name
 from wikiqa.text.months import MONTHS
 
@@ -160,18 +160,11 @@ def day_candidate(e: Evidence) -> Candidate | None:
     """The highest-ranked line of the first line's document among the top NEAR_POOL (no
     table row) saying the asked place is open or closed on the asked day; None when the
     question asks no such thing, the first line says it already, or no line does."""
-    if not e.ranked:
-        return None
     asked = asked_day(e.question.text)
     if asked is None:
         return None
     place, day = asked
-    if names_day_of(e.ranked[0], place, day, e.ranked):
-        return None
-    for c in first_document_lines(e):
-        if names_day_of(c, place, day, e.ranked):
-            return c
-    return None
+    return first_line_saying(e, lambda c: names_day_of(c, place, day, e.ranked))
 
 
 def day_line(
