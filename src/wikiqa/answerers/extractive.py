@@ -122,6 +122,7 @@ from wikiqa.answerers.own_hop import own_hop
 from wikiqa.answerers.part_hops import with_part_chains
 from wikiqa.answerers.parts import answered_parts
 from wikiqa.answerers.per_kind import per_kind_hop
+from wikiqa.answerers.place_only import place_said, said_only_there
 from wikiqa.answerers.pointers import defers
 from wikiqa.answerers.qualified import unsaid_variant
 from wikiqa.answerers.read_further import read_further
@@ -504,6 +505,14 @@ def _unheld_key(q: QuestionInfo, chosen: list[Candidate], docs: dict[str, Docume
     )
 
 
+def _place_refusal() -> Draft:
+    return Draft(
+        refusal=RefusalCode.insufficient_evidence,
+        reason="the answering line says the place the asker tells, and asked without the "
+        "place it does not clear the floor",
+    )
+
+
 def _unnamed_refusal(word: str) -> Draft:
     return Draft(
         refusal=RefusalCode.insufficient_evidence,
@@ -800,6 +809,14 @@ class ExtractiveAnswerer:
             return _unnamed_refusal(thing)  # asked_thing.py
         if chosen and len(q.parts) == 1 and (sibling := _sibling(q, chosen, self._similar())):
             return sibling  # named_case.py, other_role.py, other_group.py
+        if (
+            len(clear) == 1 == len(q.parts)
+            and chosen
+            and chosen[0].header is None
+            and (told_at := place_said(question.text, chosen[0].span.text))
+            and await run_cpu(said_only_there, self, told_at, clear[0], chosen[0], docs, asker)
+        ):
+            return _place_refusal()  # place_only.py
         if not chosen:
             best = max(found, key=lambda e: e.score)
             if best.score >= self.floor and (group := others_list(best, asker)):

@@ -62,6 +62,14 @@ def told_place(question: str) -> tuple[str, frozenset[str]] | None:
     return re.sub(r"\s+([.?!,])", r"\1", rest).strip(), forms(" ".join(names))
 
 
+def told_name(question: str) -> str | None:
+    """The name of the place the asker tells they are or work at, as the question writes it
+    ("I'm at the Penang Campus. Is ...?" -> "Penang Campus"); None when `told_place` reads
+    none."""
+    match = _TOLD_AT.search(question)
+    return match.group(2).strip() if match and told_place(question) else None
+
+
 def _written_for(doc: Document, place: frozenset[str]) -> bool:
     """Does the document's title or opening scope say every word of the place's name?"""
     return place <= forms(" ".join(title_words(doc.title))) | scope_names(doc.text)
