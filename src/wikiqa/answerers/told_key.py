@@ -38,6 +38,7 @@ from wikiqa.answerers.kinds import asked_row_kind, asks_duration, says_duration,
 from wikiqa.answerers.lift import NEAR_POOL
 from wikiqa.answerers.neighbours import ENGAGEMENT_WORDS, forms, read_out_of_force
 from wikiqa.answerers.rows import named_cells, naming_keys
+from wikiqa.answerers.told_death import KIN_PATTERN
 from wikiqa.text.tables import cells
 from wikiqa.types import Document
 
@@ -146,3 +147,60 @@ def told_row(e: Evidence, asker: frozenset[str] = frozenset()) -> Candidate | No
         ):
             return c
     return None
+
+
+# The words of asking for an entitlement ("How much time off am I given?", "can I take"),
+# and the kind asked, which a stretch of time in a cell says ("how much time off").
+_ENTITLED = key_set("give given take taken entitled allowed offered time")
+
+
+def unasked_told(e: Evidence) -> bool:
+    """Is the evidence's first line a table row or list item naming the relative whose
+    death the question tells ("My sister died", told_death.py reads "passed away" so), asked
+    something its document's title, heading, header and line do not say, asking words
+    aside ("... How long is the wait for the counselling service?", "... How long do I have
+    to give in the death certificate?")? Such a line rules on the leave, not on what is
+    asked, and its figure is no answer: `ExtractiveAnswerer.clearing` does not answer with
+    it, over the floor or under it."""
+    if not e.ranked:
+        return False
+    c = e.ranked[0]
+    told_of = death_told(e.question.text)
+    if told_of is None:
+        return False
+    who, ask = told_of
+    named = naming_keys(key_set(who))
+    line = c.span.text
+    if c.header is not None:
+        if not named_cells(line, named):
+            return False
+        said = key_set(c.header.text) | key_set(line)
+    elif line.lstrip().startswith(("-", "*", "•")) or c.lead is not None:
+        if not key_set(line) & named:
+            return False
+        said = key_set(line) | (key_set(c.lead.text) if c.lead is not None else frozenset())
+    else:
+        return False
+    said |= key_set(c.doc.title) | key_set(c.context)
+    return not key_set(ask) - _ASKS - _ENTITLED <= said
+
+
+# a relative's death told as the documents tell it ("my nan died", "if my brother dies")
+_DIED = re.compile(
+    rf"\b(?P<who>(?:{KIN_PATTERN})s?)\s+(?:(?:has|had|have|just|sadly|recently)\s+)*"
+    r"(?:died|dies|die)\b",
+    re.I,
+)
+
+
+def death_told(question: str) -> tuple[str, str] | None:
+    """The relative whose death the question tells and what it asks beyond the telling
+    ("If my grandmother dies, how much paid time off am I given?" -> ("grandmother", "how
+    much paid time off am I given?")), or None when it tells none."""
+    ask = asked_clause(question)
+    m = _DIED.search(ask)
+    if m is None:
+        m = _DIED.search(question)
+        return (m.group("who"), ask) if m is not None else None
+    rest = ask[m.end() :]
+    return m.group("who"), rest.split(",", 1)[1] if "," in rest else rest
