@@ -164,7 +164,7 @@ from wikiqa.answerers.swapped_counts import swapped_counts
 from wikiqa.answerers.thing_line import thing_line
 from wikiqa.answerers.told_death import plain_death
 from wikiqa.answerers.told_example import told_example
-from wikiqa.answerers.told_key import told_row, unasked_told
+from wikiqa.answerers.told_key import told_elsewhere, told_row, unasked_told
 from wikiqa.answerers.told_place import covering_hits, told_place
 from wikiqa.answerers.unsaid_period import unsaid_period
 from wikiqa.grounding.injection import THRESHOLD as INSTRUCTION_THRESHOLD
@@ -1530,6 +1530,10 @@ class ExtractiveAnswerer:
             return [e for e in clear if not others_list(e, asker)]
         if any(unasked_told(e) for e in found):  # a death's row, asked what it does not say
             return [e for e in clear if not unasked_told(e)]
+        if len(found) == 1 and (clear == found or not clear) and told_elsewhere(found[0], asker):
+            told = self._told(found[0], asker)
+            if told is not None:  # the row of the death told, over another line (told_key.py)
+                return [told]
         if (
             not clear
             and len(found) == 1

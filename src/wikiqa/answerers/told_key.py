@@ -204,3 +204,16 @@ def death_told(question: str) -> tuple[str, str] | None:
         return (m.group("who"), ask) if m is not None else None
     rest = ask[m.end() :]
     return m.group("who"), rest.split(",", 1)[1] if "," in rest else rest
+
+
+def told_elsewhere(e: Evidence, asker: frozenset[str] = frozenset()) -> bool:
+    """Does the question tell a relative's death (`death_told`) while the evidence, over the
+    floor, answers first with a line other than the row of that death (`told_row`: "My
+    grandad died. How long can I have off?" with the carers' guide's "up to 5 days of
+    carer's leave a year" first, the bereavement table's grandparent row fifth)? The row
+    rules on the case told; another document's line on leave in general does not, so
+    `ExtractiveAnswerer.clearing` answers with the row, lifted first, instead."""
+    if not e.ranked or death_told(e.question.text) is None:
+        return False
+    row = told_row(e, asker)
+    return row is not None and row.at != e.ranked[0].at
