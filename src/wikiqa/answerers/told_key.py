@@ -49,6 +49,9 @@ if TYPE_CHECKING:
 # a function word of a header ("off": "have off", "days off").
 _ASKS = key_set(" ".join(ASKING_WORDS)) | key_set("off")
 
+# an ask counting time ("how many days off", "how much paid time off"): a stretch of time
+_TIME_COUNTED = re.compile(r"\bhow\s+(?:many|much)\s+(?:\w+\s+)?(?:days?|weeks?|time)\b", re.I)
+
 # A key column headed as a clause about a person: what befell them ("Who has died").
 _WHO_HEADER = re.compile(r"\s*who\s+\w", re.I)
 
@@ -98,6 +101,25 @@ def told(question: str, columns: list[str], values: list[str], keyed: list[int])
     return False
 
 
+_RELATION = key_set("relationship relation")
+_DIES = key_set("died")
+
+
+def kin_told(
+    question: str, doc: Document, columns: list[str], values: list[str], keyed: list[int]
+) -> bool:
+    """Does the question tell the death of one a keyed cell names, the key column headed by
+    the relationship ("| Relationship to you | Paid leave |") in a document that rules on a
+    death (its title or text says one: "Paid bereavement leave is given when someone close
+    to you dies")? The header names the relative, the document what befell them."""
+    if not key_set(doc.title) | key_set(doc.text) >= _DIES:
+        return False
+    return any(
+        i < len(columns) and key_set(columns[i]) & _RELATION and befell(question, values[i], _DIES)
+        for i in keyed
+    )
+
+
 def answers_told(
     question: str,
     qset: frozenset[str],
@@ -116,15 +138,19 @@ def answers_told(
         return False
     columns, values = cells(header), cells(row)
     keyed = named_cells(row, naming_keys(qset))
-    if not keyed or not told(question, columns, values, keyed):
+    if not keyed or not (
+        told(question, columns, values, keyed) or kin_told(question, doc, columns, values, keyed)
+    ):
         return False
     # the ask asks of nothing the table does not say: "How long can I have off?", "How long
     # is my leave?"; not "How long do I have to tell my supervisor?"
     table = key_set(doc.title) | key_set(header) | key_set(row)
-    if not key_set(asked_clause(question)) - _ASKS <= table:
+    told_of = death_told(question)  # what is asked beyond the death told, if one is
+    ask = told_of[1] if told_of is not None else asked_clause(question)
+    if not key_set(ask) - _ASKS - _ENTITLED <= table:
         return False
     kind = asked_row_kind(question)
-    duration = asks_duration(question)
+    duration = asks_duration(question) or bool(_TIME_COUNTED.search(ask))
     return any(
         v
         and i not in keyed
