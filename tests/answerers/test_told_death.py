@@ -9,7 +9,7 @@ import pytest
 from memsource import quotes_over
 from test_told_key import BEREAVEMENT, CARERS, PAY
 
-from wikiqa.answerers import extractive
+from wikiqa.answerers import extractive, told_key
 from wikiqa.answerers.told_death import plain_death
 from wikiqa.answerers.told_key import death_told
 from wikiqa.store.embed import OnnxEmbedder
@@ -122,3 +122,38 @@ async def test_without_it_the_carers_line_answers(
     monkeypatch.setattr(extractive, "told_elsewhere", lambda e, asker=frozenset(): False)
     quotes = await quotes_over(emb, TABLED, GRANDAD)
     assert quotes is not None and not any("3 working days" in q for q in quotes)
+
+
+RELATIONSHIP = (
+    "Bereavement and Compassionate Leave",
+    "# Bereavement and Compassionate Leave\n\n"
+    "Paid bereavement leave is given when someone close to you dies. Take it in one block "
+    "or in separate days within 12 weeks of the death.\n\n"
+    "| Relationship to you | Paid leave |\n|---|---|\n"
+    "| Partner, spouse or child | 10 working days |\n"
+    "| Parent, step-parent, brother or sister | 5 working days |\n"
+    "| Grandparent, grandchild, parent-in-law | 3 working days |\n"
+    "| Aunt, uncle, niece, nephew, close friend | 1 working day, for the funeral |\n\n"
+    "Parents whose child dies under the age of 18 get 2 weeks of parental bereavement leave "
+    "on top of the 10 working days.\n",
+)
+KEYED = {"b": RELATIONSHIP, "c": CARERS, "p": PAY}
+NAN_DAYS = "my nan passed away on Sunday, how many days off do I get?"
+
+
+async def test_a_relationship_column_in_a_death_document_names_the_row(
+    emb: OnnxEmbedder,
+) -> None:
+    quotes = await quotes_over(emb, KEYED, NAN_DAYS)
+    assert quotes is not None
+    assert "| Grandparent, grandchild, parent-in-law | 3 working days |" in quotes
+
+
+async def test_without_the_relationship_reading_no_grandparent_row(
+    emb: OnnxEmbedder, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(told_key, "kin_told", lambda *a: False)
+    quotes = await quotes_over(emb, KEYED, NAN_DAYS)
+    assert quotes is None or "| Grandparent, grandchild, parent-in-law | 3 working days |" not in (
+        quotes
+    )
