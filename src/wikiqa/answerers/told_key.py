@@ -25,6 +25,17 @@ if any). `ExtractiveAnswerer._told` then decides the evidence again with that ta
 about the question (`QuestionInfo.told`, `rows.row_fit`'s `told`) and the row lifted first,
 and answers with it. Nowhere else is the table so read, so no other ranking changes: the
 row answers only where the whole question was refused.
+
+kin30 widened the reading to a death however told (told_death.py says "passed away" as
+"died" before the search) and keyed however: a key column headed by the relationship
+("Relationship to you") in a document that says a death names the told relative's row
+(`kin_told`). Two readings act on any single evidence of a question telling a relative's
+death (`death_told`): when another line answers first, over the floor or by a reading under
+it, the told row answers instead (`told_elsewhere`: the carers' guide's "up to 5 days of
+carer's leave a year" for "My grandad died. How long can I have off?"), and a first line
+that is a row or list item naming the told relative answers nothing the question asks
+beyond the death that its document's title, heading, header and line do not say
+(`unasked_told`: "... How long is the wait for the counselling service?").
 """
 
 from __future__ import annotations
