@@ -163,8 +163,9 @@ from wikiqa.answerers.stored_texts import MAX_SENTENCE_CHARS
 from wikiqa.answerers.stored_texts import framed as _framed
 from wikiqa.answerers.swapped_counts import swapped_counts
 from wikiqa.answerers.thing_line import thing_line
+from wikiqa.answerers.told_death import plain_death
 from wikiqa.answerers.told_example import told_example
-from wikiqa.answerers.told_key import told_row
+from wikiqa.answerers.told_key import told_elsewhere, told_row, unasked_told
 from wikiqa.answerers.told_place import covering_hits, told_place
 from wikiqa.answerers.unsaid_period import unsaid_period
 from wikiqa.grounding.injection import THRESHOLD as INSTRUCTION_THRESHOLD
@@ -654,6 +655,8 @@ class ExtractiveAnswerer:
 
     async def answer(self, question: Question, reader: Reader) -> Draft:
         skipped: list[DraftQuote] = []
+        # a relative's death told in other words, read as the documents say it (told_death.py)
+        question = question.model_copy(update={"text": plain_death(question.text)})
         # this question's steps often repeat a search: each (query, k) runs once per question
         draft = await self._answer(question, SearchOnce(reader), skipped)
         unique = {(d.source, d.doc_id, d.quote): d for d in skipped}
@@ -1542,6 +1545,12 @@ class ExtractiveAnswerer:
         clear = answered_parts(found, whole, self.floor)
         if any(others_list(e, asker) for e in clear):  # another group's list, over the floor
             return [e for e in clear if not others_list(e, asker)]
+        if any(unasked_told(e) for e in found):  # a death's row, asked what it does not say
+            return [e for e in clear if not unasked_told(e)]
+        if len(found) == 1 and (clear == found or not clear) and told_elsewhere(found[0], asker):
+            told = self._told(found[0], asker)
+            if told is not None:  # the row of the death told, over another line (told_key.py)
+                return [told]
         if (
             not clear
             and len(found) == 1

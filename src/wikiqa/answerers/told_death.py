@@ -1,0 +1,74 @@
+"""A relative's death told in other words, read as the handbooks write it: "died".
+
+Bereavement policies rule on a death in one word: "Who has died", "When someone close to
+you dies", "- Death of a grandparent, ...". The asker tells it gently: "My nan passed away
+on Sunday", "If my grandmother passes away", "I lost my dad last week". Neither the search
+nor the answerer's features join "passed away" to "died" or "lost my dad" to a death, so the
+bereavement policy was not read (hb9-fact-14) or its line scored under the floor (col-ff-05),
+and a carers' or annual-leave line stood first instead.
+
+`plain_death` gives the question with such a telling said as the documents say it ("my nan
+died on Sunday"), and nothing else changed. It reads a death only of someone named by
+kinship (`forms.KIN_WORDS`: "nan", "grandad", "mum", ... or a friend), the wording right
+after them ("passed away", "passed on", "passes away", "has passed"), or "lost" with the
+asker as its subject and the relative as its object ("I lost my dad", "we've lost our
+mum"). A relative's thing ("lost my dad's phone") is no death, nor is another's loss ("a
+little boy has lost his mum", a child gone missing), nor a child "lost" by the asker (a
+child can be lost in a crowd; only an adult relative's loss tells a death). Which row or
+item the relative names, and whether the line answers what is asked, stay the readings'
+own (`forms` joins "nan" to "grandparent"; told_key.py, the floor).
+"""
+
+from __future__ import annotations
+
+import re
+
+from wikiqa.text.forms import KIN_WORDS
+
+# those a handbook's bereavement rules name besides relatives ("close friend")
+_CLOSE = frozenset({"friend", "partner", "stepparent", "step-parent"})
+_CHILDREN = frozenset({
+    "child", "children", "son", "daughter", "stepson", "stepdaughter", "grandchild",
+    "grandson", "granddaughter", "baby", "kid",
+})  # fmt: skip
+KIN_PATTERN = "|".join(
+    re.escape(w) for w in sorted(KIN_WORDS | _CLOSE, key=len, reverse=True) if " " not in w
+)
+_BETWEEN = r"(?:(?:has|have|had|just|sadly|recently|suddenly)\s+)*"
+# "<relative> passed away" and its tenses, the relative not a possessor ("my dad's dog")
+# "passed" alone, or "passed on", tells a death only before the sentence ends or a time
+# ("passed on Sunday", "passed last week"), not before an object ("passed on the message")
+_WHEN = (
+    r"(?=\s*(?:[,.;!?]|$)|\s+(?:on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day|last|this|"
+    r"yesterday|today|recently|overnight|in\s+hospital)\b)"
+)
+_PASSED = re.compile(
+    rf"\b(?P<who>(?:{KIN_PATTERN})s?)\s+{_BETWEEN}(?P<verb>pass(?:ed|es)?)"
+    rf"(?:\s+away\b|\s+on{_WHEN}|{_WHEN})",
+    re.I,
+)
+# "I lost my dad", "we've just lost our mum", "Lost my nan on Sunday"
+_LOST = re.compile(
+    rf"(?:\b(?:i|we)(?:'ve|’ve|\s+have|\s+had)?\s+(?:just\s+|recently\s+|sadly\s+)?|^\s*)"
+    rf"lost\s+(?P<whose>my|our)\s+(?P<who>(?:{KIN_PATTERN})s?)\b(?!['’])",
+    re.I,
+)
+_DIES = {"pass": "die", "passes": "dies", "passed": "died"}
+
+
+def plain_death(question: str) -> str:
+    """`question` with a relative's death told in other words said as "died" ("My nan
+    passed away on Sunday" -> "My nan died on Sunday"; "I lost my dad" -> "my dad died");
+    the question itself when it tells none."""
+
+    def passed(m: re.Match[str]) -> str:
+        verb = _DIES[m.group("verb").lower()]
+        return f"{m.group('who')} {verb}"
+
+    def lost(m: re.Match[str]) -> str:
+        who = m.group("who")
+        if who.lower().rstrip("s") in _CHILDREN or who.lower() in _CHILDREN:
+            return m.group(0)
+        return f"{m.group('whose')} {who} died"
+
+    return _LOST.sub(lost, _PASSED.sub(passed, question))
