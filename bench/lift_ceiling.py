@@ -29,8 +29,11 @@ from pathlib import Path
 from typing import Any
 from unittest import mock
 
-from wikiqa.answerers.extractive import Candidate, Evidence, ExtractiveAnswerer
+from wikiqa.answerers.extractive import Candidate, Evidence, ExtractiveAnswerer, fit_level
+from wikiqa.answerers.features import gated_type
+from wikiqa.answerers.kinds import asked_kind
 from wikiqa.answerers.lift import LIFT
+from wikiqa.answerers.rows import FITS, LOOSE, NO, STRONG
 from wikiqa.evals.tasks import (
     Task,
     default_principals_file,
@@ -65,6 +68,18 @@ def recorded_refusals() -> Iterator[list[tuple[Evidence, frozenset[str]]]]:
 def _holds_answer(line: Candidate, refs: list[str]) -> bool:
     """Does the line hold (the first 25 characters of) a reference answer?"""
     return any(r.casefold()[:25] in line.text.casefold() for r in refs)
+
+
+_LEVEL = {STRONG: "STRONG", FITS: "FITS", NO: "NO", LOOSE: "LOOSE"}
+
+
+def kind_read(e: Evidence, c: Candidate) -> str:
+    """The answer type and finer kind the question asks (features.gated_type,
+    kinds.asked_kind) and how the line meets them (extractive.fit_level: NO fails the type,
+    LOOSE holds the type but not the kind asked)."""
+    q = e.question
+    level = fit_level(q, set(q.terms), c)
+    return f"[{gated_type(q)}/{asked_kind(q.text)}: {_LEVEL[level]}]"
 
 
 def lifts(
@@ -106,10 +121,16 @@ async def ceiling(path: Path, ids: set[str], top: int) -> None:
             await source.aclose()
             kind = result.to_dict().get("kind")
             print(f"== {t.id} {t.category} ({kind}) {t.question}")
+            if kind != "refusal":
+                for claim in result.to_dict().get("claims", []):
+                    print(f"   answered: {str(claim)[:160]}")
             if kind != "refusal" or not seen:
                 continue
             e, asker = seen[-1]  # the whole question's decision comes last
-            print(f"   first {e.score:.2f}: {e.ranked[0].text[:90]!r}")
+            print(f"   first {e.score:.2f} {kind_read(e, e.ranked[0])}: {e.ranked[0].text[:90]!r}")
+            for i, c in enumerate(e.ranked[:top]):
+                if not t.should_refuse and _holds_answer(c, t.reference_points):
+                    print(f"   answering line at {i + 1} {kind_read(e, c)}: {c.text[:70]!r}")
             for c, score, passed, dcos in lifts(answerer, e, asker, top):
                 hit = not t.should_refuse and _holds_answer(c, t.reference_points)
                 clears = score >= answerer.floor or passed
