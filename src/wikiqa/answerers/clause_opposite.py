@@ -24,7 +24,9 @@ Left to the three-word phrase, as `other_case` reads them: order in time, age an
 south). A clause that negates something ("for which no efficient algorithm is *known*") may
 cancel the opposite ("unknown") and is read only within the phrase. A negation on one side
 only, a comparison with another thing ("less efficient than steam turbines") and a word that
-asks or bounds ("how long", "at least") are read as `other_case` reads them. A yes/no question
+asks or bounds ("how long", "at least") are read as `other_case` reads them; a word after
+"less" or "least" is its own opposite ("the least expensive way" is the cheapest) and is not
+read. A yes/no question
 is never read: the other end answers it with a no.
 """
 
@@ -65,11 +67,12 @@ for _a, _b in _MORE_SCALES:
 _SCALE_WORDS = frozenset(_OPPOSITES) | frozenset(_MORE)
 
 # Scales read only within the three-word phrase: order in time, age, the compass.
-_PHRASE_ONLY = frozenset(
-    "before prior precede precedes preceded preceding after first last final early earlier "
-    "earliest late later latest old older oldest young younger youngest new newer newest "
-    "north northern south southern east eastern west western".split()
-)
+_PHRASE_ONLY = frozenset({"before", "prior", "precede", "precedes", "preceded", "preceding",
+                          "after", "first", "last", "final", "early", "earlier", "earliest",
+                          "late", "later", "latest", "old", "older", "oldest", "young",
+                          "younger", "youngest", "new", "newer", "newest", "north", "northern",
+                          "south", "southern", "east", "eastern", "west", "western"})  # fmt: skip
+_LESS = frozenset({"less", "least"})
 # A clause ends at a mark or a word opening another clause.
 _CLAUSES = re.compile(
     r"[,;:()\[\].!?]|\b(?:but|while|whereas|although|though|since|because|which|who|that)\b",
@@ -83,6 +86,11 @@ def _opposite(a: str, b: str) -> bool:
 
 def _content(token: str) -> bool:
     return token not in STOPWORDS and token not in _NEGATORS and token not in _SCALE_WORDS
+
+
+def _lessened(tokens: list[str], i: int) -> bool:
+    """Is the word at i turned round by "less" or "least" right before it?"""
+    return i > 0 and tokens[i - 1] in _LESS
 
 
 def _negates(clause: list[str]) -> bool:
@@ -125,6 +133,8 @@ def _reads(q: list[str], i: int, clause: list[str], j: int) -> bool:
         return False
     if not _same_comparand(q, i, clause, j) or _negated(q, i) != _negated(clause, j):
         return False
+    if _lessened(q, i) or _lessened(clause, j):
+        return False  # "the least expensive way" is the cheapest
     in_phrase = bool(_phrase(q, i) & _phrase(clause, j))
     if w in _PHRASE_ONLY or v in _PHRASE_ONLY or (_negates(clause) and not _negated(q, i)):
         return in_phrase
