@@ -33,7 +33,6 @@ is never read: the other end answers it with a no.
 from __future__ import annotations
 
 import re
-from itertools import product
 
 from wikiqa.answerers.features import asked_clause, key
 from wikiqa.answerers.other_case import (
@@ -46,6 +45,7 @@ from wikiqa.answerers.other_case import (
     _phrase,
     _same_comparand,
     _tokens,
+    opposites_of,
 )
 from wikiqa.text.terms import STOPWORDS
 
@@ -59,11 +59,7 @@ _MORE_SCALES: tuple[tuple[str, str], ...] = (
     ("lot lots", "little"),
     ("many", "fewer fewest"),
 )
-_MORE: dict[str, frozenset[str]] = {}
-for _a, _b in _MORE_SCALES:
-    for _x, _y in product(_a.split(), _b.split()):
-        _MORE[_x] = _MORE.get(_x, frozenset()) | {_y}
-        _MORE[_y] = _MORE.get(_y, frozenset()) | {_x}
+_MORE = opposites_of(_MORE_SCALES)
 _SCALE_WORDS = frozenset(_OPPOSITES) | frozenset(_MORE)
 
 # Scales read only within the three-word phrase: order in time, age, the compass.
