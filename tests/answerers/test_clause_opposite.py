@@ -46,9 +46,9 @@ BOUNDS = (
             [("after", "precedes")],
         ),
         (
-            "Which stage takes a lot of time?",
-            "The drying stage takes little time.",
-            [("lot", "little")],
+            "To what nation did the fewest weavers move?",
+            "Many weavers moved to the Netherlands, where the looms were.",
+            [("fewest", "many")],
         ),
         # a handbook line on the other state, a few words from the shared word
         (
@@ -94,6 +94,20 @@ def test_the_other_end_in_the_clause(
         (
             "What complexity class is characterized by unknown algorithms?",
             "NP contains many problems for which no efficient algorithm is known.",
+        ),
+        # an opposite of something else in the clause
+        (
+            "What break do I get after working in the cold chamber?",
+            "Work in the frozen chamber in spells of no more than 45 minutes, each followed by a "
+            "warm-up break of at least 15 minutes outside the chamber.",
+        ),
+        (
+            "What should I drink on a warm day on site?",
+            "Drink water at every break; welfare cabins must have cold drinking water.",
+        ),
+        (
+            "What's the rule for small code changes?",
+            "Keep changes under 400 lines where possible; larger changes should be split.",
         ),
         # "least" turns the word round
         (

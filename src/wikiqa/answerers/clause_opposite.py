@@ -12,11 +12,15 @@ word into its opposite.
 
 `other_case.opposite_pairs` reads the pair only within a three-word phrase on the same side of
 a shared word; a predicate ("is easy", "is much more difficult") or a word a few words from
-its head falls outside it. Here the shared content word may stand anywhere in the line's
-clause (a clause ends at a mark or a clause word: "but", "while", "since", "which", ...), and
-the line must not say the asked word at all. Four more pairs are read beside `other_case`'s
-scales: single / multiple, medieval / modern, precede / after, a lot / little; and many /
-fewest.
+its head falls outside it. Here a content word within three words of the asked one may stand
+anywhere in the line's clause (a clause ends at a mark or a clause word: "but", "while",
+"since", "which", ...), the line must not say the asked word at all, and the two ends must
+stand in the same place: before the same word ("*modern* Europe" / "*medieval* Europe"), or
+each said of its subject after "be" ("What is *easy* ...?" / "... is much more *difficult*").
+An opposite of something else in the clause ("What break do I get after working in the *cold*
+chamber?" over "..., each followed by a *warm*-up break of at least 15 minutes outside the
+chamber") tells nothing of the asked thing. Four more pairs are read beside `other_case`'s
+scales: single / multiple, medieval / modern, precede / after, many / fewer or fewest.
 
 Left to the three-word phrase, as `other_case` reads them: order in time, age and the compass
 ("How long can I drive *before* I need a break?" is answered by "a break of 45 minutes *after*
@@ -26,8 +30,7 @@ cancel the opposite ("unknown") and is read only within the phrase. A negation o
 only, a comparison with another thing ("less efficient than steam turbines") and a word that
 asks or bounds ("how long", "at least") are read as `other_case` reads them; a word after
 "less" or "least" is its own opposite ("the least expensive way" is the cheapest) and is not
-read. A yes/no question
-is never read: the other end answers it with a no.
+read. A yes/no question is never read: the other end answers it with a no.
 """
 
 from __future__ import annotations
@@ -56,7 +59,6 @@ _MORE_SCALES: tuple[tuple[str, str], ...] = (
     ("single", "multiple several"),
     ("medieval", "modern"),
     ("precede precedes preceded preceding", "after"),
-    ("lot lots", "little"),
     ("many", "fewer fewest"),
 )
 _MORE = opposites_of(_MORE_SCALES)
@@ -69,6 +71,10 @@ _PHRASE_ONLY = frozenset({"before", "prior", "precede", "precedes", "preceded", 
                           "younger", "youngest", "new", "newer", "newest", "north", "northern",
                           "south", "southern", "east", "eastern", "west", "western"})  # fmt: skip
 _LESS = frozenset({"less", "least"})
+_ARTICLES = frozenset({"the", "a", "an"})
+_BE = frozenset({"is", "are", "was", "were", "be", "been", "being"})
+# Words of degree that may stand between "be" and the word said of the subject.
+_DEGREE = frozenset({"much", "more", "most", "very", "so", "too", "quite", "rather", "far"})
 # A clause ends at a mark or a word opening another clause.
 _CLAUSES = re.compile(
     r"[,;:()\[\].!?]|\b(?:but|while|whereas|although|though|since|because|which|who|that)\b",
@@ -134,4 +140,29 @@ def _reads(q: list[str], i: int, clause: list[str], j: int) -> bool:
     in_phrase = bool(_phrase(q, i) & _phrase(clause, j))
     if w in _PHRASE_ONLY or v in _PHRASE_ONLY or (_negates(clause) and not _negated(q, i)):
         return in_phrase
-    return True
+    return _same_slot(q, i, clause, j)
+
+
+def _next_word(tokens: list[str], i: int) -> str:
+    """The key of the first word after position i that is no article."""
+    return next((key(t) for t in tokens[i + 1 :] if t not in _ARTICLES), "")
+
+
+def _predicate(tokens: list[str], i: int) -> bool:
+    """Is the word at i said of a subject after a form of "be" ("is much more difficult")?"""
+    k = i - 1
+    while k >= 0 and tokens[k] in _DEGREE:
+        k -= 1
+    return k >= 0 and tokens[k] in _BE
+
+
+def _same_slot(q: list[str], i: int, clause: list[str], j: int) -> bool:
+    """Do the two ends stand in the same place: before the same word ("*modern* Europe" /
+    "*medieval* Europe", "*after* the Early Gothic" / "*precedes* the Early Gothic"), or each
+    said of its subject after "be" ("What is *easy* ...?" / "... is much more *difficult*")?
+    A line's opposite of something else ("a *warm*-up break" for "the *cold* chamber") tells
+    nothing of the asked thing."""
+    after = _next_word(q, i)
+    return (bool(after) and after == _next_word(clause, j)) or (
+        _predicate(q, i) and _predicate(clause, j)
+    )
