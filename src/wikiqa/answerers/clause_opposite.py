@@ -3,8 +3,8 @@
 "What is *easy* about proving lower bounds?" over "However, proving lower bounds is much more
 *difficult*, since ..."; "What type of major impact did the Norman dynasty have on *modern*
 Europe?" over "... had a major political, cultural and military impact on *medieval* Europe";
-"What is expected where a computational problem offers *multiple* outputs ...?" over "... where
-a *single* output (of a total function) is expected for every input". The question asks about
+"What architecture type came *after* Early Gothic?" over "... and *precedes* the Early
+Gothic". The question asks about
 one end of a scale (or one of two states); the line speaks of the same thing in the same
 clause, says the other end and never says the asked one, so it tells the other case and names
 nothing that answers. SQuAD 2.0 writes a share of its unanswerable questions by turning one
@@ -19,8 +19,10 @@ stand in the same place: before the same word ("*modern* Europe" / "*medieval* E
 each said of its subject after "be" ("What is *easy* ...?" / "... is much more *difficult*").
 An opposite of something else in the clause ("What break do I get after working in the *cold*
 chamber?" over "..., each followed by a *warm*-up break of at least 15 minutes outside the
-chamber") tells nothing of the asked thing. Four more pairs are read beside `other_case`'s
-scales: single / multiple, medieval / modern, precede / after, many / fewer or fewest.
+chamber") tells nothing of the asked thing. Three more pairs are read beside `other_case`'s
+scales: medieval / modern, precede / after, many / fewer or fewest. Single / multiple is not:
+a handbook line bounds a count with "single" ("£1,000 for a *single* transaction and £5,000 a
+month"), which answers "the limit for *multiple* transactions" in other words.
 
 Left to the three-word phrase, as `other_case` reads them: order in time, age and the compass
 ("How long can I drive *before* I need a break?" is answered by "a break of 45 minutes *after*
@@ -56,7 +58,6 @@ __all__ = ["clause_opposites"]
 
 # Pairs read here beside `other_case._SCALES`.
 _MORE_SCALES: tuple[tuple[str, str], ...] = (
-    ("single", "multiple several"),
     ("medieval", "modern"),
     ("precede precedes preceded preceding", "after"),
     ("many", "fewer fewest"),
