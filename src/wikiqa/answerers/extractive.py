@@ -35,6 +35,7 @@ from wikiqa.answerers.asker_verb import asker_verb
 from wikiqa.answerers.attribute import asked_attribute, names_a_subject, states_attribute
 from wikiqa.answerers.base import Reader
 from wikiqa.answerers.carried_key import carried_hop, carried_support
+from wikiqa.answerers.clause_opposite import clause_opposites
 from wikiqa.answerers.compare import compare
 from wikiqa.answerers.completes import completes
 from wikiqa.answerers.consequence import consequence_line, instructed_case
@@ -1145,7 +1146,8 @@ class ExtractiveAnswerer:
                     q.text, q.wh, best.text, f"{best.context or ''} {best.doc.title}", best.doc.text
                 )
             )
-            or bool(swapped_counts(q.text, q.wh, best.text)),
+            or bool(swapped_counts(q.text, q.wh, best.text))
+            or bool(clause_opposites(q.text, q.wh, best.text)),
         )
         if answer_model is None:
             answer_model = LEXICAL_MODEL if self.embedder is None else SEMANTIC_MODEL

@@ -89,6 +89,7 @@ from wikiqa.text.terms import STOPWORDS, is_demonym
 __all__ = [
     "absent_doer",
     "opposite_pairs",
+    "opposites_of",
     "other_case",
     "swapped_names",
     "swapped_numbers",
@@ -159,11 +160,19 @@ _SCALES: tuple[tuple[str, str], ...] = (
     ("ancient", "modern"),
     ("born birth", "died death"),
 )
-_OPPOSITES: dict[str, frozenset[str]] = {}
-for _a, _b in _SCALES:
-    for _x, _y in product(_a.split(), _b.split()):
-        _OPPOSITES[_x] = _OPPOSITES.get(_x, frozenset()) | {_y}
-        _OPPOSITES[_y] = _OPPOSITES.get(_y, frozenset()) | {_x}
+
+
+def opposites_of(scales: tuple[tuple[str, str], ...]) -> dict[str, frozenset[str]]:
+    """Each word of each scale with every word on the other side of its scale."""
+    out: dict[str, frozenset[str]] = {}
+    for a, b in scales:
+        for x, y in product(a.split(), b.split()):
+            out[x] = out.get(x, frozenset()) | {y}
+            out[y] = out.get(y, frozenset()) | {x}
+    return out
+
+
+_OPPOSITES = opposites_of(_SCALES)
 _SCALE_WORDS = frozenset(_OPPOSITES)
 
 # A word read as asking or bounding, not as the scale it spells: "how long", "at least".
