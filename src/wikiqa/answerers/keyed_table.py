@@ -25,7 +25,10 @@ are clearly nearest in meaning to what the question still asks answers with that
   key column; the bundled embedder's cosine picks the nearest when it is at least
   MIN_COSINE and MARGIN over the next table's (a pay scale, a probation table and a
   standby table keyed by the same grade compete, so a question about a thing none of them
-  covers, "a company car", is near none and stays refused);
+  covers, "a company car", is near none and stays refused); a lone table keyed by the
+  value is no choice (nearer than nothing), and is left to the other steps: "Will the
+  Brindle Cross shop be open on Sunday 27 December?" would take the store formats' usual
+  Sunday hours for Superstores, which the Christmas notice overrides;
 * the row then stands in for the second retrieval's answer, read as on the question's
   topic (its table was chosen for being about what is asked), and is held to what `follow`
   holds any answer to (`fits_question`; the last checks run on the chain as on any).
@@ -102,12 +105,12 @@ def nearest_table(
     asks: str, rows: list[Candidate], answerer: ExtractiveAnswerer
 ) -> Candidate | None:
     """The row of the table clearly nearest in meaning to `asks` (module docstring)."""
-    if not asks or not rows or answerer.embedder is None:
-        return None
+    if not asks or len(rows) < 2 or answerer.embedder is None:
+        return None  # a lone table keyed by the value is nearer than nothing: no choice
     sims = answerer.similarities(asks, [described(c) for c in rows])
     order = sorted(range(len(rows)), key=lambda i: sims[i], reverse=True)
     top = sims[order[0]]
-    second = sims[order[1]] if len(order) > 1 else 0.0
+    second = sims[order[1]]
     return rows[order[0]] if top >= MIN_COSINE and top - second >= MARGIN else None
 
 
