@@ -53,6 +53,7 @@ from wikiqa.answerers.hops import (
     substituted,
     whole_hit,
 )
+from wikiqa.answerers.keyed_table import value_row
 from wikiqa.answerers.kind_keys import asked_keys, asked_names, name_unread, row_holds
 from wikiqa.answerers.meant_keys import meant_keys
 from wikiqa.answerers.optional import search_or_nothing
@@ -711,6 +712,9 @@ async def follow(
             best is None or _left_open(q2, rest, longer[-1]) < _left_open(q2, rest, best)
         ):
             return longer
+    if best is None and carried:  # the value searched again, its table chosen by meaning
+        row = await value_row(answerer, asks, name, value, seen, docs, reader)
+        best = row if row is not None and fits_question(q2, qset, row) else None
     if best is None:
         return None
     last.part = last.part or "bridge"
