@@ -6,13 +6,15 @@ ask its table or list says (told_key.unasked_told). Small documents written here
 from __future__ import annotations
 
 import pytest
-from memsource import quotes_over
+from memsource import TermSource, quotes_over
 from test_told_key import BEREAVEMENT, CARERS, PAY
 
 from wikiqa.answerers import extractive, told_key
+from wikiqa.answerers.answerability import DEFAULT_FLOOR
 from wikiqa.answerers.told_death import plain_death
 from wikiqa.answerers.told_key import death_told
 from wikiqa.store.embed import OnnxEmbedder
+from wikiqa.types import Question
 
 LISTED = (
     "Bereavement Leave",
@@ -157,3 +159,16 @@ async def test_without_the_relationship_reading_no_grandparent_row(
     assert quotes is None or "| Grandparent, grandchild, parent-in-law | 3 working days |" not in (
         quotes
     )
+
+
+async def test_a_death_row_refused_over_the_floor_is_not_said_to_be_under_it(
+    emb: OnnxEmbedder,
+) -> None:
+    """The ask check refuses a row that cleared the floor: the reason must not claim it scored
+    under the floor (the refusal's reason is shown to the user)."""
+    answerer = extractive.ExtractiveAnswerer(floor=DEFAULT_FLOOR, max_sentences=3, embedder=emb)
+    draft = await answerer.answer(Question(text=COUNSELLING), TermSource(TABLED))
+    assert draft.refusal is not None and draft.reason is not None
+    score = float(draft.reason.split(" scores ")[1].split()[0])
+    assert score >= DEFAULT_FLOOR, draft.reason  # the row cleared the floor ...
+    assert "over the floor" in draft.reason, draft.reason  # ... and the reason says so

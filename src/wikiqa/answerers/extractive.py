@@ -831,6 +831,15 @@ class ExtractiveAnswerer:
                         f"for {group} readers, whom neither the question nor the asker names"
                     ),
                 )
+            if best.score >= self.floor:  # cleared the floor, refused by a reading after it
+                return Draft(
+                    refusal=RefusalCode.insufficient_evidence,
+                    reason=(
+                        f"the best evidence ({best.ranked[0].doc.title!r}) scores "
+                        f"{best.score:.2f} for answerability, over the floor {self.floor:.2f}, "
+                        "but does not say what the question asks"
+                    ),
+                )
             return Draft(
                 refusal=RefusalCode.insufficient_evidence,
                 reason=(
