@@ -46,6 +46,7 @@ from wikiqa.answerers.other_case import (
     NEAR,
     _asking,
     _negated,
+    _negator,
     _opposed,
     _phrase,
     _same_comparand,
@@ -97,7 +98,7 @@ def _lessened(tokens: list[str], i: int) -> bool:
 
 
 def _negates(clause: list[str]) -> bool:
-    return any(t in _NEGATORS or t.endswith(("n't", "n’t")) for t in clause)
+    return any(_negator(t) for t in clause)
 
 
 def clause_opposites(question: str, wh: str, line: str) -> list[tuple[str, str]]:

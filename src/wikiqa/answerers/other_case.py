@@ -227,10 +227,15 @@ def _phrase(tokens: list[str], i: int) -> frozenset[tuple[int, str]]:
     )
 
 
+def _negator(token: str) -> bool:
+    """Is the token a negation ("not", "never", "no", ... or a word ending in "n't")?"""
+    return token in _NEGATORS or token.endswith(("n't", "n’t"))
+
+
 def _negated(tokens: list[str], i: int) -> bool:
     """Is the word at i negated by one of the two words before it ("not known", "non
     shared", "is not always")?"""
-    return any(t in _NEGATORS or t.endswith(("n't", "n’t")) for t in tokens[max(0, i - 2) : i])
+    return any(_negator(t) for t in tokens[max(0, i - 2) : i])
 
 
 def _than(tokens: list[str], i: int) -> str | None:
