@@ -719,8 +719,9 @@ class ExtractiveAnswerer:
             ]
             found = [e for _, e in readings if e] or [evidence]
         asker = asker_words(question.principal)
-        clear = self.clearing(found, evidence, asker=asker)  # the decision; what follows
-        # only extends or replaces it
+        # the decision, off the event loop (it re-decides and embeds); what follows only
+        # extends or replaces it
+        clear = await run_cpu(self.clearing, found, evidence, asker=asker)
         if (
             not several and self.max_sentences > 1
         ):  # two documents: a comparison or a bridge question
@@ -752,9 +753,9 @@ class ExtractiveAnswerer:
                     return _no_value_refusal()
                 if unheld := _unheld_key(q, chain, docs):  # kind_keys.py
                     return _unheld_refusal(unheld)
-                if thing := self._unnamed_thing(q, chain, docs):  # asked_thing.py
+                if thing := await run_cpu(self._unnamed_thing, q, chain, docs):  # asked_thing
                     return _unnamed_refusal(thing)
-                if sibling := _sibling(q, chain, self._similar()):  # named_case.py, ...
+                if sibling := await run_cpu(_sibling, q, chain, self._similar()):  # named_case
                     return sibling
                 return Draft(
                     claims=[DraftClaim(text=c.claim, quotes=c.quotes()) for c in chain],
@@ -809,9 +810,17 @@ class ExtractiveAnswerer:
         # with nothing chosen too, to say which key no row holds (kind_keys.py)
         if len(q.parts) == 1 and (unheld := _unheld_key(q, chosen, docs)):
             return _unheld_refusal(unheld)
-        if chosen and len(q.parts) == 1 and (thing := self._unnamed_thing(q, chosen, docs)):
+        if (
+            chosen
+            and len(q.parts) == 1
+            and (thing := await run_cpu(self._unnamed_thing, q, chosen, docs))
+        ):
             return _unnamed_refusal(thing)  # asked_thing.py
-        if chosen and len(q.parts) == 1 and (sibling := _sibling(q, chosen, self._similar())):
+        if (
+            chosen
+            and len(q.parts) == 1
+            and (sibling := await run_cpu(_sibling, q, chosen, self._similar()))
+        ):
             return sibling  # named_case.py, other_role.py, other_group.py
         if (
             len(clear) == 1 == len(q.parts)

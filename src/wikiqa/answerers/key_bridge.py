@@ -1116,7 +1116,7 @@ async def _described_job(
     read = list({c.doc.doc_id: c.doc for c in found.ranked}.values())
     qset = frozenset(q.terms)
     for rows in job_rows(kind, read, {answering}):
-        row = described_row(answerer, statement, rows)
+        row = await run_cpu(described_row, answerer, statement, rows)  # embeds: off the loop
         at_kind = kind_column(kind, row) if row is not None else None
         if row is None or at_kind is None or row.header is None:
             continue

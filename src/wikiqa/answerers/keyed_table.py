@@ -46,6 +46,7 @@ from wikiqa.answerers.neighbours import read_out_of_force
 from wikiqa.answerers.optional import search_or_nothing
 from wikiqa.answerers.rows import alternatives, cell_codes, cell_range, question_numbers
 from wikiqa.text.tables import cells
+from wikiqa.workers import run_cpu
 
 if TYPE_CHECKING:
     from wikiqa.answerers.base import Reader
@@ -138,7 +139,8 @@ async def value_row(
     new = await answerer._fetch([h for h in hits if h.doc_id not in docs], reader)
     read = {**docs, **new}
     order = list({h.doc_id: read[h.doc_id] for h in hits if h.doc_id in read}.values())
-    row = nearest_table(asks, keyed_rows(value, order, seen), answerer)
+    rows = keyed_rows(value, order, seen)
+    row = await run_cpu(nearest_table, asks, rows, answerer)  # embeds: off the loop
     if row is not None:  # the documents read are kept only when one of them answers
         docs[row.doc.doc_id] = row.doc
     return row
