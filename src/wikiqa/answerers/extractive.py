@@ -660,10 +660,14 @@ class ExtractiveAnswerer:
         skipped: list[DraftQuote] = []
         # a relative's death told in other words, read as the documents say it (told_death.py)
         question = question.model_copy(update={"text": plain_death(question.text)})
-        # a dismissal at once told in other words, read as "without notice" (told_dismissal.py)
-        question = question.model_copy(update={"text": plain_dismissal(question.text)})
         # this question's steps often repeat a search: each (query, k) runs once per question
         draft = await self._answer(question, SearchOnce(reader), skipped)
+        # refused, asked again with a dismissal at once said "without notice" (told_dismissal.py)
+        plain = plain_dismissal(question.text)
+        unfound = (RefusalCode.insufficient_evidence, RefusalCode.no_evidence)
+        if draft.refusal in unfound and plain != question.text:
+            asked = question.model_copy(update={"text": plain})
+            draft = await self._answer(asked, SearchOnce(reader), skipped)
         unique = {(d.source, d.doc_id, d.quote): d for d in skipped}
         return draft.model_copy(update={"skipped": list(unique.values())})
 
