@@ -10,7 +10,9 @@ list scored under the floor and another document's "timesheet" line stood first.
 
 `plain_dismissal` gives the question with such a telling said as the documents say it
 ("Could I get dismissed without notice for fiddling my timesheet?"), and nothing else
-changed. It reads only a dismissal told with its immediacy ("on the spot", "instantly",
+changed. The answerer asks it only when the question as asked is refused: a page saying
+"Falsifying tachograph records is gross misconduct" answers the asker's own words, and
+"dismissed without notice" would put the bare lead-in line before it. It reads only a dismissal told with its immediacy ("on the spot", "instantly",
 "instant", "there and then"): "sacked" alone is any dismissal, with notice or without,
 which the documents do not rule on in one line. Which item of a gross-misconduct list the
 asked act is, and whether that line answers, stay the readings' own (the floor).
