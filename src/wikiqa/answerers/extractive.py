@@ -52,6 +52,7 @@ from wikiqa.answerers.disambiguation import (
     shared_name,
     shared_name_draft,
 )
+from wikiqa.answerers.dismissal_item import dismissal_item, unlisted_act
 from wikiqa.answerers.doc_about import about_alone
 from wikiqa.answerers.editions import editions_asked, read_editions
 from wikiqa.answerers.end_line import end_line, stated_end
@@ -165,6 +166,7 @@ from wikiqa.answerers.stored_texts import framed as _framed
 from wikiqa.answerers.swapped_counts import swapped_counts
 from wikiqa.answerers.thing_line import thing_line
 from wikiqa.answerers.told_death import plain_death
+from wikiqa.answerers.told_dismissal import plain_dismissal
 from wikiqa.answerers.told_example import told_example
 from wikiqa.answerers.told_key import told_elsewhere, told_row, unasked_told
 from wikiqa.answerers.told_place import covering_hits, told_place
@@ -660,6 +662,12 @@ class ExtractiveAnswerer:
         question = question.model_copy(update={"text": plain_death(question.text)})
         # this question's steps often repeat a search: each (query, k) runs once per question
         draft = await self._answer(question, SearchOnce(reader), skipped)
+        # refused, asked again with a dismissal at once said "without notice" (told_dismissal.py)
+        plain = plain_dismissal(question.text)
+        unfound = (RefusalCode.insufficient_evidence, RefusalCode.no_evidence)
+        if draft.refusal in unfound and plain != question.text:
+            asked = question.model_copy(update={"text": plain})
+            draft = await self._answer(asked, SearchOnce(reader), skipped)
         unique = {(d.source, d.doc_id, d.quote): d for d in skipped}
         return draft.model_copy(update={"skipped": list(unique.values())})
 
@@ -1567,6 +1575,8 @@ class ExtractiveAnswerer:
             return [e for e in clear if not others_list(e, asker)]
         if any(unasked_told(e) for e in found):  # a death's row, asked what it does not say
             return [e for e in clear if not unasked_told(e)]
+        if self.embedder is not None and any(unlisted_act(e, self.similarities) for e in clear):
+            return [e for e in clear if not unlisted_act(e, self.similarities)]  # dismissal_item
         if len(found) == 1 and (clear == found or not clear) and told_elsewhere(found[0], asker):
             told = self._told(found[0], asker)
             if told is not None:  # the row of the death told, over another line (told_key.py)
@@ -1646,6 +1656,7 @@ class ExtractiveAnswerer:
             )
             or (self.embedder is not None and about_alone(e, self.floor, self.centroid_cosines))
             or (self.embedder is not None and meant_item(e, self.floor, self.similarities, asker))
+            or (self.embedder is not None and dismissal_item(e, self.similarities))
         )
 
     def _nearer(self, e: Evidence, asker: frozenset[str] = frozenset()) -> Evidence | None:
