@@ -81,6 +81,7 @@ def test_leaving_told_in_everyday_words_is_said_as_the_documents_say_it() -> Non
         "Let me go home early on Friday?",
         "My password was switched off, who do I call?",
         "Who do I call when the fire alarm goes off?",
+        "The team got fired up at the awards. Can we take a day off?",
     ):
         assert plain_leaving(same) == same, same
 

@@ -42,7 +42,9 @@ _BE_LET_GO = re.compile(
     r"\b(?P<aux>be|being|been|get|getting|got|was|were|am|is|are)\s+let\s+go\b(?!\s+of)", re.I
 )
 _SACKED = re.compile(
-    r"\b(?P<aux>be|being|been|get|getting|got|was|were|am|is|are)\s+(?:sacked|fired|axed)\b", re.I
+    r"\b(?P<aux>be|being|been|get|getting|got|was|were|am|is|are)\s+(?:sacked|fired|axed)\b"
+    r"(?!\s+up\b)",  # "got fired up" is no dismissal
+    re.I,
 )
 _LAID_OFF = re.compile(r"\blaid\s+off\b", re.I)
 # the post itself going: what redundancy is ("my post is going", "my job is being cut")
