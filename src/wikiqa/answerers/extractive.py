@@ -169,6 +169,7 @@ from wikiqa.answerers.told_death import plain_death
 from wikiqa.answerers.told_dismissal import plain_dismissal
 from wikiqa.answerers.told_example import told_example
 from wikiqa.answerers.told_key import told_elsewhere, told_row, unasked_told
+from wikiqa.answerers.told_leaving import plain_leaving
 from wikiqa.answerers.told_place import covering_hits, told_place
 from wikiqa.answerers.unsaid_period import unsaid_period
 from wikiqa.grounding.injection import THRESHOLD as INSTRUCTION_THRESHOLD
@@ -660,6 +661,8 @@ class ExtractiveAnswerer:
         skipped: list[DraftQuote] = []
         # a relative's death told in other words, read as the documents say it (told_death.py)
         question = question.model_copy(update={"text": plain_death(question.text)})
+        # leaving the job told in everyday words, read as the documents say it (told_leaving.py)
+        question = question.model_copy(update={"text": plain_leaving(question.text)})
         # this question's steps often repeat a search: each (query, k) runs once per question
         draft = await self._answer(question, SearchOnce(reader), skipped)
         # refused, asked again with a dismissal at once said "without notice" (told_dismissal.py)
