@@ -164,6 +164,7 @@ from wikiqa.answerers.stored_texts import MAX_SENTENCE_CHARS
 from wikiqa.answerers.stored_texts import framed as _framed
 from wikiqa.answerers.swapped_counts import swapped_counts
 from wikiqa.answerers.thing_line import thing_line
+from wikiqa.answerers.told_birth import plain_birth, untold_death_row
 from wikiqa.answerers.told_death import plain_death
 from wikiqa.answerers.told_example import told_example
 from wikiqa.answerers.told_key import told_elsewhere, told_row, unasked_told
@@ -658,6 +659,7 @@ class ExtractiveAnswerer:
         skipped: list[DraftQuote] = []
         # a relative's death told in other words, read as the documents say it (told_death.py)
         question = question.model_copy(update={"text": plain_death(question.text)})
+        question = question.model_copy(update={"text": plain_birth(question.text)})  # told_birth.py
         # this question's steps often repeat a search: each (query, k) runs once per question
         draft = await self._answer(question, SearchOnce(reader), skipped)
         unique = {(d.source, d.doc_id, d.quote): d for d in skipped}
@@ -1556,6 +1558,9 @@ class ExtractiveAnswerer:
         clear = answered_parts(found, whole, self.floor)
         if any(others_list(e, asker) for e in clear):  # another group's list, over the floor
             return [e for e in clear if not others_list(e, asker)]
+        if any(untold_death_row(e.ranked[0], e.question.text) for e in found if e.ranked):
+            found = [self._untold(e) for e in found]  # a death's row, no death told
+            clear = answered_parts(found, whole, self.floor)
         if any(unasked_told(e) for e in found):  # a death's row, asked what it does not say
             return [e for e in clear if not unasked_told(e)]
         if len(found) == 1 and (clear == found or not clear) and told_elsewhere(found[0], asker):
@@ -1698,6 +1703,14 @@ class ExtractiveAnswerer:
         return self._relifted(
             e, lambda redecide: said_nearer(e, self.floor, self.topic_cosines, redecide)
         )
+
+    def _untold(self, e: Evidence) -> Evidence:
+        """`e` decided again without the rows of a death's table keyed by a relative the
+        question names while it tells no death (told_birth.py), when its first line is one."""
+        if not e.ranked or not untold_death_row(e.ranked[0], e.question.text):
+            return e
+        kept = [c for c in e.ranked if not untold_death_row(c, e.question.text)]
+        return self.decide(e.question, kept, e.hits) if kept else replace(e, ranked=[], score=0.0)
 
     def _told(self, e: Evidence, asker: frozenset[str] = frozenset()) -> Evidence | None:
         """`e` decided again with the table row the question names by its key and by what its

@@ -1,0 +1,102 @@
+"""A baby on the way told from the partner's side, read as the handbooks write it.
+
+Family leave policies rule on a birth by who the employee is in it: "Maternity leave" for
+the one giving birth, "Paternity or partner leave" for the other parent ("A partner of
+someone giving birth or adopting can take 4 weeks at full pay", "Partners get 2 weeks of
+paternity leave"). The asker tells it in their own words: "My wife is due in March. How
+much paid time off do I get as the dad?", "My girlfriend's due in March". Neither the
+search nor the features join "the dad" to "paternity" or "partner", so the maternity
+line or an antenatal item was read first and refused (hb4-fact-10, hb5-fact-10,
+hb6-fact-08).
+
+`plain_birth` says who the asker is as the documents say it: the asker called the dad,
+the new dad, the father or the dad-to-be ("as the dad", "I'm going to be a dad") is
+"the partner (paternity leave)"; and the one expecting, the asker's wife, girlfriend or
+partner ("my wife is due", "my girlfriend's pregnant"), is said as "the baby is due" or
+"pregnant" of "the mother", so that the wife named no longer keys a row of the wife's own
+(a bereavement table's "Husband, wife or partner" row: see `untold_death_row`). Nothing
+else of the question changes. A mother asking for herself ("I'm due in March") is left
+alone: she is the one giving birth, and "maternity" is her documents' word already near.
+
+`untold_death_row` bounds what a relative named in a question keys: a row of a table a
+death rules (its heading, title or header says a death or bereavement: "## Bereavement",
+"Paid bereavement leave", "| Who has died |") keyed by the relative the question names
+answers only a question telling a death or asking of one ("died", "passed away",
+"funeral", "bereavement"); "My wife is due in March. How much paid leave do I get?" is
+asked of no death, and the wife's bereavement row ("10 working days") is no answer.
+`ExtractiveAnswerer.clearing` then decides the evidence again without such rows.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from wikiqa.answerers.features import key_set
+from wikiqa.answerers.rows import named_cells
+from wikiqa.answerers.told_key import death_told
+from wikiqa.text.forms import KIN_WORDS
+
+if TYPE_CHECKING:
+    from wikiqa.answerers.extractive import Candidate
+
+# the asker as the baby's father, in everyday words
+_DAD = re.compile(
+    r"\b(?:as\s+(?:the|a|her)\s+(?:new\s+|expectant\s+)?(?:dad|father|daddy)(?:-to-be)?"
+    r"|as\s+(?:the|a)\s+(?:dad|father)-to-be|new\s+(?:dads|fathers)"
+    r"|(?:i['’]m|i\s+am)\s+(?:going\s+to\s+be|about\s+to\s+become|becoming)\s+a\s+(?:dad|father))\b",
+    re.I,
+)
+
+
+# the leave asked for in everyday words ("time off", "days off", "leave")
+_TIME_OFF = re.compile(r"\b(?:time|days?|weeks?)\s+off\b|\bleave\b", re.I)
+_PATERNITY = "paternity or partner leave"
+
+
+def plain_birth(question: str) -> str:
+    """`question` with the asker told as the baby's father said as the documents say it:
+    the leave asked for is the partner's ("How much paid time off do I get as the dad?"
+    -> "How much paid paternity or partner leave do I get?"), or the asker is "the partner
+    (paternity or partner leave)" when no leave is asked in those words; the question
+    itself when it tells no father-to-be."""
+    dad = _DAD.search(question)
+    if dad is None:
+        return question
+    # "as the dad" is dropped once the leave says it; "I'm going to be a dad" stays, and
+    # "new dads" are the documents' "partners"
+    told = dad.group(0).lower()
+    if told.startswith("as"):
+        ask = question[: dad.start()] + question[dad.end() :]
+    elif told.endswith("s"):
+        ask = question[: dad.start()] + "partners" + question[dad.end() :]
+    else:
+        ask = question
+    if not _TIME_OFF.search(ask):
+        return question  # no leave asked: who the asker is keys nothing here
+    return re.sub(r"\s+([,.;?!])", r"\1", _TIME_OFF.sub(_PATERNITY, ask, count=1))
+
+
+# a death, as a question tells or asks of one
+_DEATH = key_set(
+    "die died dies dying death dead deceased bereavement bereaved funeral passed loss lost lose"
+)
+# the relatives, as the question's keys name a row ("wife" of "Husband, wife or partner")
+_KIN_KEYS = key_set(" ".join(KIN_WORDS))
+
+
+def untold_death_row(c: Candidate, question: str) -> bool:
+    """Is `c` a row of a table a death rules (its heading, title or header says one) whose
+    key cell the question names by a relative, while the question tells no death and asks
+    of none (`death_told`, no word of a death)?"""
+    if c.header is None or death_told(question) is not None:
+        return False
+    asked = key_set(question)
+    if asked & _DEATH:
+        return False
+    kin = asked & _KIN_KEYS
+    if not kin or 0 not in named_cells(c.span.text, frozenset(kin)):
+        return False
+    # the reading opens with the heading the table sits under ("Bereavement. Relationship: ...")
+    ruled = key_set(c.reading) | key_set(c.context) | key_set(c.doc.title) | key_set(c.header.text)
+    return bool(ruled & _DEATH)
