@@ -164,7 +164,7 @@ from wikiqa.answerers.stored_texts import MAX_SENTENCE_CHARS
 from wikiqa.answerers.stored_texts import framed as _framed
 from wikiqa.answerers.swapped_counts import swapped_counts
 from wikiqa.answerers.thing_line import thing_line
-from wikiqa.answerers.told_birth import plain_birth, untold_death_row
+from wikiqa.answerers.told_birth import not_the_askers, plain_birth
 from wikiqa.answerers.told_death import plain_death
 from wikiqa.answerers.told_example import told_example
 from wikiqa.answerers.told_key import told_elsewhere, told_row, unasked_told
@@ -721,6 +721,8 @@ class ExtractiveAnswerer:
             ]
             found = [e for _, e in readings if e] or [evidence]
         asker = asker_words(question.principal)
+        # a line of another's case than the one told: a death's row, the mother's leave
+        found, evidence = [self._untold(e) for e in found], self._untold(evidence)
         clear = self.clearing(found, evidence, asker=asker)  # the decision; what follows
         # only extends or replaces it
         if (
@@ -1558,9 +1560,6 @@ class ExtractiveAnswerer:
         clear = answered_parts(found, whole, self.floor)
         if any(others_list(e, asker) for e in clear):  # another group's list, over the floor
             return [e for e in clear if not others_list(e, asker)]
-        if any(untold_death_row(e.ranked[0], e.question.text) for e in found if e.ranked):
-            found = [self._untold(e) for e in found]  # a death's row, no death told
-            clear = answered_parts(found, whole, self.floor)
         if any(unasked_told(e) for e in found):  # a death's row, asked what it does not say
             return [e for e in clear if not unasked_told(e)]
         if len(found) == 1 and (clear == found or not clear) and told_elsewhere(found[0], asker):
@@ -1705,11 +1704,14 @@ class ExtractiveAnswerer:
         )
 
     def _untold(self, e: Evidence) -> Evidence:
-        """`e` decided again without the rows of a death's table keyed by a relative the
-        question names while it tells no death (told_birth.py), when its first line is one."""
-        if not e.ranked or not untold_death_row(e.ranked[0], e.question.text):
+        """`e` decided again without the lines ruling on another's case than the one the
+        question tells (told_birth.py: a death's row keyed by a relative the question names
+        while it tells no death, the mother's leave for the father), when its first line is
+        one; else `e` itself."""
+        text = e.question.text
+        if not e.ranked or not not_the_askers(e.ranked[0], text):
             return e
-        kept = [c for c in e.ranked if not untold_death_row(c, e.question.text)]
+        kept = [c for c in e.ranked if not not_the_askers(c, text)]
         return self.decide(e.question, kept, e.hits) if kept else replace(e, ranked=[], score=0.0)
 
     def _told(self, e: Evidence, asker: frozenset[str] = frozenset()) -> Evidence | None:

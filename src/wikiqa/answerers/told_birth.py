@@ -33,9 +33,11 @@ import re
 from typing import TYPE_CHECKING
 
 from wikiqa.answerers.features import key_set
-from wikiqa.answerers.rows import named_cells
+from wikiqa.answerers.rows import named_cells, naming_keys
 from wikiqa.answerers.told_key import death_told
 from wikiqa.text.forms import KIN_WORDS
+from wikiqa.text.headings import title_at
+from wikiqa.text.tables import cells
 
 if TYPE_CHECKING:
     from wikiqa.answerers.extractive import Candidate
@@ -95,8 +97,35 @@ def untold_death_row(c: Candidate, question: str) -> bool:
     if asked & _DEATH:
         return False
     kin = asked & _KIN_KEYS
-    if not kin or 0 not in named_cells(c.span.text, frozenset(kin)):
+    if not kin or 0 not in named_cells(c.span.text, naming_keys(frozenset(kin))):
         return False
-    # the reading opens with the heading the table sits under ("Bereavement. Relationship: ...")
-    ruled = key_set(c.reading) | key_set(c.context) | key_set(c.doc.title) | key_set(c.header.text)
+    heading = title_at(c.doc.text, c.span.start)  # "## Bereavement" over the table
+    ruled = key_set(heading) | key_set(c.doc.title) | key_set(c.header.text)
     return bool(ruled & _DEATH)
+
+
+_PATERNAL = key_set("paternity partner partners father")
+_MATERNAL = key_set("maternity")
+
+
+def birth_givers_line(c: Candidate, question: str) -> bool:
+    """Is `c` a line of the birth giver's leave ("Maternity and adoption leave"'s items, the
+    "Maternity leave" row: its heading, lead-in or key says maternity and no partner or
+    paternity) while the question asks for "paternity or partner leave" (`plain_birth`
+    read the asker as the father)? The mother's weeks are no answer to the father."""
+    if not key_set(question) >= key_set(_PATERNITY):
+        return False
+    if c.header is not None:
+        said = key_set(" ".join(cells(c.span.text)[:1]))  # the row's key
+    else:  # a sentence or item, with the heading it sits under and its lead-in
+        said = key_set(title_at(c.doc.text, c.span.start)) | key_set(c.span.text)
+        if c.lead is not None:
+            said |= key_set(c.lead.text)
+    return bool(said & _MATERNAL) and not said & _PATERNAL
+
+
+def not_the_askers(c: Candidate, question: str) -> bool:
+    """Is `c` a line ruling on another's case than the one the question tells: a death's
+    row when no death is told (`untold_death_row`), the mother's leave when the father
+    asks (`birth_givers_line`)?"""
+    return untold_death_row(c, question) or birth_givers_line(c, question)
