@@ -88,20 +88,27 @@ _KIN_KEYS = key_set(" ".join(KIN_WORDS))
 
 
 def untold_death_row(c: Candidate, question: str) -> bool:
-    """Is `c` a row of a table a death rules (its heading, title or header says one) whose
-    key cell the question names by a relative, while the question tells no death and asks
-    of none (`death_told`, no word of a death)?"""
-    if c.header is None or death_told(question) is not None:
+    """Is `c` a line of a death's rule, a row of a table under a heading, title or header
+    saying a death whose key cell the question names by a relative, or a line saying a
+    death or loss itself under such a heading or title and naming that relative ("Anyone
+    who loses a pregnancy at any stage, and their partner, ..."), while the question tells
+    no death and asks of none (`death_told`, no word of a death)?"""
+    if death_told(question) is not None:
         return False
     asked = key_set(question)
     if asked & _DEATH:
         return False
-    kin = asked & _KIN_KEYS
-    if not kin or 0 not in named_cells(c.span.text, naming_keys(frozenset(kin))):
+    kin = naming_keys(frozenset(asked & _KIN_KEYS))
+    if not kin:
         return False
     heading = title_at(c.doc.text, c.span.start)  # "## Bereavement" over the table
-    ruled = key_set(heading) | key_set(c.doc.title) | key_set(c.header.text)
-    return bool(ruled & _DEATH)
+    ruled = key_set(heading) | key_set(c.doc.title)
+    if c.header is None:
+        line = key_set(c.span.text)
+        return bool(line & _DEATH and line & kin and ruled & _DEATH)
+    if 0 not in named_cells(c.span.text, kin):
+        return False
+    return bool((ruled | key_set(c.header.text)) & _DEATH)
 
 
 _PATERNAL = key_set("paternity partner partners father")
