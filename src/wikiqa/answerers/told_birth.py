@@ -5,26 +5,27 @@ the one giving birth, "Paternity or partner leave" for the other parent ("A part
 someone giving birth or adopting can take 4 weeks at full pay", "Partners get 2 weeks of
 paternity leave"). The asker tells it in their own words: "My wife is due in March. How
 much paid time off do I get as the dad?", "My girlfriend's due in March". Neither the
-search nor the features join "the dad" to "paternity" or "partner", so the maternity
-line or an antenatal item was read first and refused (hb4-fact-10, hb5-fact-10,
-hb6-fact-08).
+search nor the features join "the dad" to "paternity" or "partner", so the bereavement
+table's "wife" row, the pregnancy-loss line or an antenatal item was read first and
+refused (hb4-fact-10, hb5-fact-10, hb6-fact-08), or answered (hb2-yn-04, "Do new dads get
+paid leave?", with the bereavement row "Partner, child or parent | 5 working days").
 
-`plain_birth` says who the asker is as the documents say it: the asker called the dad,
-the new dad, the father or the dad-to-be ("as the dad", "I'm going to be a dad") is
-"the partner (paternity leave)"; and the one expecting, the asker's wife, girlfriend or
-partner ("my wife is due", "my girlfriend's pregnant"), is said as "the baby is due" or
-"pregnant" of "the mother", so that the wife named no longer keys a row of the wife's own
-(a bereavement table's "Husband, wife or partner" row: see `untold_death_row`). Nothing
-else of the question changes. A mother asking for herself ("I'm due in March") is left
-alone: she is the one giving birth, and "maternity" is her documents' word already near.
+`plain_birth` says what such an asker asks as the documents say it: the asker told as the
+baby's father ("as the dad", "as the new dad", "as a dad-to-be", "I'm going to be a dad",
+"new dads") asking for leave in everyday words ("time off", "days off", "leave") asks for
+"paternity or partner leave". A question asking no leave is left alone (who the asker is
+keys nothing there), and so is a mother asking for herself ("I'm due in March").
 
-`untold_death_row` bounds what a relative named in a question keys: a row of a table a
-death rules (its heading, title or header says a death or bereavement: "## Bereavement",
-"Paid bereavement leave", "| Who has died |") keyed by the relative the question names
-answers only a question telling a death or asking of one ("died", "passed away",
-"funeral", "bereavement"); "My wife is due in March. How much paid leave do I get?" is
-asked of no death, and the wife's bereavement row ("10 working days") is no answer.
-`ExtractiveAnswerer.clearing` then decides the evidence again without such rows.
+Who the asker is in the situation also bounds which lines may answer (`not_the_askers`,
+read by `ExtractiveAnswerer._untold` before the floor decides). A relative the question
+names keys a bereavement row ("| Husband, wife or partner | 10 working days |") only when
+a death is told: "My wife is due in March. How much paid leave do I get?" and "My sister
+is getting married in June. How many days of paid leave do I get?" ask of no death, and
+the row, or a line of the bereavement section naming the relative and a loss ("Anyone who
+loses a pregnancy ..., and their partner, ..."), is another's case (`untold_death_row`).
+And the father's leave is not the mother's: a line under a maternity heading, or the
+"Maternity leave" row, is no answer to a question asking for paternity or partner leave
+(`birth_givers_line`).
 """
 
 from __future__ import annotations
@@ -83,6 +84,9 @@ def plain_birth(question: str) -> str:
 _DEATH = key_set(
     "die died dies dying death dead deceased bereavement bereaved funeral passed loss lost lose"
 )
+# a death proper, as a heading, title or header rules on one ("Bereavement", "Who has died";
+# not "Losing a pass")
+_DIED = key_set("die died dies death dead deceased bereavement bereaved funeral")
 # the relatives, as the question's keys name a row ("wife" of "Husband, wife or partner")
 _KIN_KEYS = key_set(" ".join(KIN_WORDS))
 
@@ -105,10 +109,10 @@ def untold_death_row(c: Candidate, question: str) -> bool:
     ruled = key_set(heading) | key_set(c.doc.title)
     if c.header is None:
         line = key_set(c.span.text)
-        return bool(line & _DEATH and line & kin and ruled & _DEATH)
+        return bool(line & _DEATH and line & kin and ruled & _DIED)
     if 0 not in named_cells(c.span.text, kin):
         return False
-    return bool((ruled | key_set(c.header.text)) & _DEATH)
+    return bool((ruled | key_set(c.header.text)) & _DIED)
 
 
 _PATERNAL = key_set("paternity partner partners father")
