@@ -129,3 +129,51 @@ async def test_a_death_told_still_answers_from_the_row(emb: OnnxEmbedder) -> Non
     ):
         quotes = await quotes_over(emb, DOCS, question)
         assert quotes is not None and any(row in q for q in quotes), question
+
+
+UNIVERSITY_FAMILY = (
+    "Family Leave",
+    "# Family Leave\n\n"
+    "## Maternity and adoption leave\n\n"
+    "You can take up to 52 weeks of maternity or adoption leave whatever your length of "
+    "service. If you have 26 weeks' service by the 15th week before the baby is due, "
+    "University pay is:\n\n"
+    "- 18 weeks at full pay;\n"
+    "- then 8 weeks at half pay plus statutory pay;\n"
+    "- the rest unpaid.\n\n"
+    "## Partner leave\n\n"
+    "A partner of someone giving birth or adopting can take **4 weeks at full pay** within "
+    "12 weeks of the birth or placement, in one block or two blocks of 2 weeks.\n\n"
+    "## Keeping in touch\n\n"
+    "Up to 10 keeping-in-touch days may be worked during maternity or adoption leave.\n",
+)
+COMPASSIONATE = (
+    "Compassionate and Emergency Leave",
+    "# Compassionate and Emergency Leave\n\n"
+    "## Bereavement\n\n"
+    "| Relationship | Paid leave |\n|---|---|\n"
+    "| Husband, wife, civil partner or partner; child or stepchild | up to 10 working days |\n"
+    "| Parent, step-parent, brother, sister or parent-in-law | up to 5 working days |\n\n"
+    "Anyone who loses a pregnancy at any stage, and their partner, is entitled to 10 "
+    "working days of paid leave.\n\n"
+    "## Emergencies involving dependants\n\n"
+    "You can take up to 3 days of paid emergency leave in a leave year to deal with an "
+    "unexpected problem with a dependant.\n",
+)
+UNIVERSITY = {"f": UNIVERSITY_FAMILY, "c": COMPASSIONATE, "a": HOLIDAY}
+WIFE = "My wife is due in March. How much paid time off do I get as the dad?"
+
+
+async def test_neither_the_wifes_row_nor_the_pregnancy_loss_answers_the_dad(
+    emb: OnnxEmbedder,
+) -> None:
+    quotes = await quotes_over(emb, UNIVERSITY, WIFE)
+    assert quotes is None or not any("10 working days" in q or "18 weeks" in q for q in quotes)
+
+
+async def test_without_the_bound_the_wifes_row_answers_the_dad(
+    emb: OnnxEmbedder, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(extractive, "not_the_askers", lambda c, question: False)
+    quotes = await quotes_over(emb, UNIVERSITY, WIFE)
+    assert quotes is not None and any("10 working days" in q for q in quotes)
