@@ -1704,15 +1704,18 @@ class ExtractiveAnswerer:
         )
 
     def _untold(self, e: Evidence) -> Evidence:
-        """`e` decided again without the lines ruling on another's case than the one the
-        question tells (told_birth.py: a death's row keyed by a relative the question names
-        while it tells no death, the mother's leave for the father), when its first line is
-        one; else `e` itself."""
+        """`e` without the lines ruling on another's case than the one the question tells
+        (told_birth.py: a death's row keyed by a relative the question names while it tells
+        no death, the mother's leave for the father), decided again when its first line is
+        one, so that neither the decision nor a later step (a supporting or complementing
+        line) reads them; `e` itself when it holds none, or nothing else."""
         text = e.question.text
-        if not e.ranked or not not_the_askers(e.ranked[0], text):
-            return e
         kept = [c for c in e.ranked if not not_the_askers(c, text)]
-        return self.decide(e.question, kept, e.hits) if kept else replace(e, ranked=[], score=0.0)
+        if not kept or len(kept) == len(e.ranked):
+            return e  # none of another's case, or nothing else to read
+        if not_the_askers(e.ranked[0], text):
+            return self.decide(e.question, kept, e.hits)
+        return replace(e, ranked=kept)
 
     def _told(self, e: Evidence, asker: frozenset[str] = frozenset()) -> Evidence | None:
         """`e` decided again with the table row the question names by its key and by what its
