@@ -165,6 +165,7 @@ from wikiqa.answerers.stored_texts import MAX_SENTENCE_CHARS
 from wikiqa.answerers.stored_texts import framed as _framed
 from wikiqa.answerers.swapped_counts import swapped_counts
 from wikiqa.answerers.thing_line import thing_line
+from wikiqa.answerers.told_birth import not_the_askers, plain_birth
 from wikiqa.answerers.told_death import plain_death
 from wikiqa.answerers.told_dismissal import plain_dismissal
 from wikiqa.answerers.told_example import told_example
@@ -663,6 +664,7 @@ class ExtractiveAnswerer:
         question = question.model_copy(update={"text": plain_death(question.text)})
         # leaving the job told in everyday words, read as the documents say it (told_leaving.py)
         question = question.model_copy(update={"text": plain_leaving(question.text)})
+        question = question.model_copy(update={"text": plain_birth(question.text)})  # told_birth.py
         # this question's steps often repeat a search: each (query, k) runs once per question
         draft = await self._answer(question, SearchOnce(reader), skipped)
         # refused, asked again with a dismissal at once said "without notice" (told_dismissal.py)
@@ -730,6 +732,9 @@ class ExtractiveAnswerer:
             ]
             found = [e for _, e in readings if e] or [evidence]
         asker = asker_words(question.principal)
+        # a line of another's case than the one told: a death's row, the mother's leave
+        found = [await run_cpu(self._untold, e) for e in found]
+        evidence = await run_cpu(self._untold, evidence)
         # the decision, off the event loop (it re-decides and embeds); what follows only
         # extends or replaces it
         clear = await run_cpu(self.clearing, found, evidence, asker=asker)
@@ -1721,6 +1726,20 @@ class ExtractiveAnswerer:
         return self._relifted(
             e, lambda redecide: said_nearer(e, self.floor, self.topic_cosines, redecide)
         )
+
+    def _untold(self, e: Evidence) -> Evidence:
+        """`e` without the lines ruling on another's case than the one the question tells
+        (told_birth.py: a death's row keyed by a relative the question names while it tells
+        no death, the mother's leave for the father), decided again when its first line is
+        one, so that neither the decision nor a later step (a supporting or complementing
+        line) reads them; `e` itself when it holds none, or nothing else."""
+        text = e.question.text
+        kept = [c for c in e.ranked if not not_the_askers(c, text)]
+        if not kept or len(kept) == len(e.ranked):
+            return e  # none of another's case, or nothing else to read
+        if not_the_askers(e.ranked[0], text):
+            return self.decide(e.question, kept, e.hits)
+        return replace(e, ranked=kept)
 
     def _told(self, e: Evidence, asker: frozenset[str] = frozenset()) -> Evidence | None:
         """`e` decided again with the table row the question names by its key and by what its
