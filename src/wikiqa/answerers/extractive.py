@@ -167,6 +167,7 @@ from wikiqa.answerers.thing_line import thing_line
 from wikiqa.answerers.told_death import plain_death
 from wikiqa.answerers.told_example import told_example
 from wikiqa.answerers.told_key import told_elsewhere, told_row, unasked_told
+from wikiqa.answerers.told_money import plain_money, situation_said
 from wikiqa.answerers.told_place import covering_hits, told_place
 from wikiqa.answerers.unsaid_period import unsaid_period
 from wikiqa.grounding.injection import THRESHOLD as INSTRUCTION_THRESHOLD
@@ -658,8 +659,15 @@ class ExtractiveAnswerer:
         skipped: list[DraftQuote] = []
         # a relative's death told in other words, read as the documents say it (told_death.py)
         question = question.model_copy(update={"text": plain_death(question.text)})
+        # pay gone wrong, a gift, a fine told in other words, read so; and the answer says it,
+        # read either way (told_money.py)
+        asked, plain = question, question.model_copy(update={"text": plain_money(question.text)})
         # this question's steps often repeat a search: each (query, k) runs once per question
-        draft = await self._answer(question, SearchOnce(reader), skipped)
+        draft = situation_said(asked.text, await self._answer(plain, SearchOnce(reader), skipped))
+        if draft.refusal is not None and plain.text != asked.text:
+            draft = situation_said(
+                asked.text, await self._answer(asked, SearchOnce(reader), skipped)
+            )
         unique = {(d.source, d.doc_id, d.quote): d for d in skipped}
         return draft.model_copy(update={"skipped": list(unique.values())})
 
