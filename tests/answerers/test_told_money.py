@@ -148,6 +148,12 @@ def test_the_answer_must_say_the_situation_told() -> None:
     assert situation_said(short, wrong).refusal is not None
     right = _answered("An underpayment of £100 or more is paid within 5 working days.")
     assert situation_said(short, right) == right
+    # a gift is said as the documents say it or as told ("vouchers" for "a £40 voucher")
+    voucher = "A donor gave me a £40 voucher to say thanks. Can I keep it?"
+    vouchers = _answered("Never accept cash or vouchers.")
+    assert situation_said(voucher, vouchers) == vouchers
+    wine = "A customer gave me a bottle of wine. Can I keep it?"
+    assert situation_said(wine, vouchers).refusal is not None
     # a question telling no such situation is left to the answerer
     assert situation_said("How long can I have off?", wrong) == wrong
 

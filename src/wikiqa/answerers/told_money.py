@@ -69,7 +69,7 @@ _GIVERS = (
 _GAVE = re.compile(
     rf"(?P<pre>\b(?:{_GIVERS})s?(?:'s\s+\w+)?\s+(?:has\s+|have\s+|just\s+)*"
     rf"(?:gave|give|gives|given|offered|sent|bought|handed)\s+(?:me|us)\s+)"
-    rf"(?P<art>an?|some|this|these)\s+",
+    rf"(?P<art>an?|some|this|these)\s+(?=(?P<thing>[^,.;!?]*))",
     re.I,
 )
 _GIFT = re.compile(r"\b(?:gifts?|presents?)\b", re.I)
@@ -144,6 +144,16 @@ _TOLD = (
 )
 
 
+def _given(question: str) -> list[str]:
+    """The words naming what was given, as told ("a £40 voucher to say thanks" -> "voucher"):
+    a line ruling on vouchers ("Never accept cash or vouchers.") says the gift as told."""
+    words: list[str] = []
+    for m in _GAVE.finditer(question):
+        thing = re.split(r"\s+(?:to|as|for|worth|from|at|about|on|in|when|after)\b", m["thing"])[0]
+        words += [w.rstrip("s") + "s?" for w in re.findall(r"[a-z]{4,}", thing.lower())]
+    return words
+
+
 def money_told(question: str) -> list[str]:
     """The situations `question` tells in everyday words that `plain_money` reads, each as
     the documents name it ("underpayment", "shortage", "gift", "fine", "alcohol")."""
@@ -160,7 +170,8 @@ def situation_said(asked: str, draft: Draft) -> Draft:
         return draft
     quotes = [q.quote for c in draft.claims for q in c.quotes]
     for kind in money_told(asked):
-        if not any(re.search(rf"\b(?:{_SAID[kind]})\b", q, re.I) for q in quotes):
+        said = _SAID[kind] + "".join(f"|{w}" for w in _given(asked) if kind == "gift")
+        if not any(re.search(rf"\b(?:{said})\b", q, re.I) for q in quotes):
             return Draft(
                 refusal=RefusalCode.insufficient_evidence,
                 reason=f"the question tells of {kind!r} in other words, and no line the "
