@@ -659,15 +659,13 @@ class ExtractiveAnswerer:
         skipped: list[DraftQuote] = []
         # a relative's death told in other words, read as the documents say it (told_death.py)
         question = question.model_copy(update={"text": plain_death(question.text)})
-        # pay gone wrong, a gift, a fine told in other words, read so; and the answer says it,
-        # read either way (told_money.py)
+        # pay gone wrong, a gift, a fine told in other words, read so; what that reading
+        # answers must say it, else the question as asked is decided (told_money.py)
         asked, plain = question, question.model_copy(update={"text": plain_money(question.text)})
         # this question's steps often repeat a search: each (query, k) runs once per question
-        draft = situation_said(asked.text, await self._answer(plain, SearchOnce(reader), skipped))
-        if draft.refusal is not None and plain.text != asked.text:
-            draft = situation_said(
-                asked.text, await self._answer(asked, SearchOnce(reader), skipped)
-            )
+        draft = await self._answer(plain, SearchOnce(reader), skipped)
+        if plain.text != asked.text and situation_said(asked.text, draft).refusal is not None:
+            draft = await self._answer(asked, SearchOnce(reader), skipped)
         unique = {(d.source, d.doc_id, d.quote): d for d in skipped}
         return draft.model_copy(update={"skipped": list(unique.values())})
 

@@ -26,13 +26,15 @@ nothing else changed, as `told_death.plain_death` does for a relative's death:
 A told amount is left as told: whether it lies under or over a line's threshold is the
 line's to say, and the answerer cites the line that states it.
 
-`situation_said` bounds the answer by the same reading: a question telling one of these
-situations is answered only by lines of which one says it, as the documents write it or
-as told ("underpayment", "shortfall", "pay is wrong"; "shortage", "difference"; "gift",
-"hospitality"; "fines", "tickets"; "alcohol", "wine"). A line that says none rules on
-something else: "Parking and tolls are reimbursed against receipts." is no answer to "Can
-I claim a parking ticket back?", nor "When the 27th falls on a weekend, pay arrives on the
-last working day before" to "I was underpaid. How soon will I get the money?".
+`situation_said` bounds what the reading answers: a question so read is answered only by
+lines of which one says the situation, as the documents write it or as told
+("underpayment", "shortfall", "pay is wrong"; "shortage", "difference"; "gift",
+"hospitality", the thing given; "fines", "tickets"; "alcohol", "wine"). A line that says
+none rules on something else: "Parking and tolls are reimbursed against receipts." is no
+answer to "Can I claim a parking ticket back?" (the word "fine" put it first). Otherwise the
+question as asked is decided, as without this reading ("Fines and parking charges ... are
+paid by the driver" for the minibus's parking ticket, which "fine" ranks under a line on
+penalty points): the reading adds answers, and takes none the question as asked gets.
 """
 
 from __future__ import annotations
