@@ -86,6 +86,7 @@ def test_what_is_not_the_situation_is_left_as_told() -> None:
     for same in (
         "My manager has been paid £40 short. When will he get it?",  # not the asker's pay
         "I was short of staff on Sunday. Who covers?",  # short of, not paid short
+        "I was short with a customer. What happens now?",  # not pay
         "We are at present short of cover. How do I present a paper?",  # "present", not a gift
         "My manager gave me a warning. Can I appeal?",  # not given by an outsider
         "A customer gave me a gift card. Can I keep it?",  # the gift already named

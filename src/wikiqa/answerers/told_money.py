@@ -14,9 +14,8 @@ hb3-fact-51, col-fact-18, ...).
 nothing else changed, as `told_death.plain_death` does for a relative's death:
 
 - the asker's own pay short ("I was paid £40 short", "I've been underpaid", "my wages were
-  short") -> "I was paid £40 short (an underpayment or shortfall)"; another's pay is left as told ("my manager has been
-  paid too little": the policy rules on the asker's pay, and such a question is not theirs
-  to ask);
+  short") -> "I was paid £40 short (an underpayment or shortfall)"; another's pay is left
+  as told ("my manager has been paid too little": the policy rules on the asker's pay);
 - cash short ("my takings were £12 short", "my float came up £5 short") -> "a £12 shortage";
 - something given to the asker by someone outside the organisation ("A customer gave me a
   bottle of wine") -> "gave me a gift, a bottle of wine"; "a present" -> "a gift";
@@ -47,7 +46,7 @@ _AMOUNT = r"(?:£|€|\$)\s?\d[\d,]*(?:\.\d\d)?"
 # the asker's own pay short: "I was paid £40 short", "I've been underpaid", "we were short-paid"
 _ME_SHORT = re.compile(
     rf"\b(?P<who>I|we)(?:'ve|’ve|\s+have|\s+had)?\s+(?:was|were|been|got)\s+"
-    rf"(?:(?:paid\s+)?(?P<amount>{_AMOUNT}\s+)?(?:short|too\s+little)(?!\s+(?:of|on|notice)\b)"
+    rf"(?:paid\s+(?P<amount>{_AMOUNT}\s+)?(?:short|too\s+little)(?!\s+(?:of|on|notice)\b)"
     rf"|underpaid|short[- ]paid)",
     re.I,
 )
