@@ -171,6 +171,7 @@ from wikiqa.answerers.told_dismissal import plain_dismissal
 from wikiqa.answerers.told_example import told_example
 from wikiqa.answerers.told_key import told_elsewhere, told_row, unasked_told
 from wikiqa.answerers.told_leaving import plain_leaving
+from wikiqa.answerers.told_money import plain_money, situation_said
 from wikiqa.answerers.told_place import covering_hits, told_place
 from wikiqa.answerers.unsaid_period import unsaid_period
 from wikiqa.grounding.injection import THRESHOLD as INSTRUCTION_THRESHOLD
@@ -660,18 +661,22 @@ class ExtractiveAnswerer:
 
     async def answer(self, question: Question, reader: Reader) -> Draft:
         skipped: list[DraftQuote] = []
-        # a relative's death told in other words, read as the documents say it (told_death.py)
-        question = question.model_copy(update={"text": plain_death(question.text)})
-        # leaving the job told in everyday words, read as the documents say it (told_leaving.py)
-        question = question.model_copy(update={"text": plain_leaving(question.text)})
-        question = question.model_copy(update={"text": plain_birth(question.text)})  # told_birth.py
+        # situations told in everyday words, read as the documents say them: a relative's
+        # death (told_death.py), leaving the job (told_leaving.py), a baby (told_birth.py)
+        text = plain_birth(plain_leaving(plain_death(question.text)))
+        question = question.model_copy(update={"text": text})
+        # pay gone wrong, a gift, a fine told in other words, read so; what that reading
+        # answers must say it, else the question as asked is decided (told_money.py)
+        money = question.model_copy(update={"text": plain_money(question.text)})
         # this question's steps often repeat a search: each (query, k) runs once per question
-        draft = await self._answer(question, SearchOnce(reader), skipped)
+        draft = await self._answer(money, SearchOnce(reader), skipped)
+        if money.text != question.text and situation_said(question.text, draft).refusal is not None:
+            draft = await self._answer(question, SearchOnce(reader), skipped)
         # refused, asked again with a dismissal at once said "without notice" (told_dismissal.py)
-        plain = plain_dismissal(question.text)
+        dismissal = plain_dismissal(question.text)
         unfound = (RefusalCode.insufficient_evidence, RefusalCode.no_evidence)
-        if draft.refusal in unfound and plain != question.text:
-            asked = question.model_copy(update={"text": plain})
+        if draft.refusal in unfound and dismissal != question.text:
+            asked = question.model_copy(update={"text": dismissal})
             draft = await self._answer(asked, SearchOnce(reader), skipped)
         unique = {(d.source, d.doc_id, d.quote): d for d in skipped}
         return draft.model_copy(update={"skipped": list(unique.values())})

@@ -1,0 +1,181 @@
+"""Pay gone wrong, a gift, a fine or a drink told in everyday words, read as handbooks write it.
+
+Every handbook rules on the same few money situations in its own words: "underpayments are
+paid back ...", "A shortage of more than £10 on one duty ...", "You may accept small gifts
+worth up to £30 ...", "Not reimbursable: traffic and parking fines", "Alcohol is never
+reimbursed". The asker tells the situation: "I was paid £40 short", "My takings were £12
+short", "A customer gave me a bottle of wine", "a present from a supplier", "a speeding
+ticket", "the bottle of wine I had with dinner". Neither the search nor the answerer's
+features join "paid short" to "underpayment", "present" to "gift" or "ticket" to "fine", so
+the ruling document was not read or its line scored under the floor (hb5-fact-21,
+hb3-fact-51, col-fact-18, ...).
+
+`plain_money` gives the question with such a telling said as the documents say it, and
+nothing else changed, as `told_death.plain_death` does for a relative's death:
+
+- the asker's own pay short ("I was paid £40 short", "I've been underpaid", "my wages were
+  short") -> "I was paid £40 short (an underpayment or shortfall)"; another's pay is left
+  as told ("my manager has been paid too little": the policy rules on the asker's pay);
+- cash short ("my takings were £12 short", "my float came up £5 short") -> "a £12 shortage";
+- something given to the asker by someone outside the organisation ("A customer gave me a
+  bottle of wine") -> "gave me a gift, a bottle of wine"; "a present" -> "a gift";
+- a speeding, parking or traffic "ticket" -> "fine";
+- a drink the asker asks to claim ("Can I claim the bottle of wine I had ...") -> "alcohol".
+
+A told amount is left as told: whether it lies under or over a line's threshold is the
+line's to say, and the answerer cites the line that states it.
+
+`situation_said` bounds what the reading answers: a question so read is answered only by
+lines of which one says the situation, as the documents write it or as told
+("underpayment", "shortfall", "pay is wrong"; "shortage", "difference"; "gift",
+"hospitality", the thing given; "fines", "tickets"; "alcohol", "wine"). A line that says
+none rules on something else: "Parking and tolls are reimbursed against receipts." is no
+answer to "Can I claim a parking ticket back?" (the word "fine" put it first). Otherwise the
+question as asked is decided, as without this reading ("Fines and parking charges ... are
+paid by the driver" for the minibus's parking ticket, which "fine" ranks under a line on
+penalty points): the reading adds answers, and takes none the question as asked gets.
+"""
+
+from __future__ import annotations
+
+import re
+
+from wikiqa.types import Draft, RefusalCode
+
+_AMOUNT = r"(?:£|€|\$)\s?\d[\d,]*(?:\.\d\d)?"
+# the asker's own pay short: "I was paid £40 short", "I've been underpaid", "we were short-paid"
+_ME_SHORT = re.compile(
+    rf"\b(?P<who>I|we)(?:'ve|’ve|\s+have|\s+had)?\s+(?:was|were|been|got)\s+"
+    rf"(?:paid\s+(?P<amount>{_AMOUNT}\s+)?(?:short|too\s+little)(?!\s+(?:of|on|notice)\b)"
+    rf"|underpaid|short[- ]paid)",
+    re.I,
+)
+# "my wages were £40 short", "my pay was short", "my salary came in short"
+_MY_PAY_SHORT = re.compile(
+    rf"\b(?P<whose>my|our)\s+(?P<pay>pay|wages|salary|payslip|pay\s+packet|overtime)\s+"
+    rf"(?:was|were|is|are|came\s+(?:in|up|out))\s+(?P<amount>{_AMOUNT}\s+)?(?:short|too\s+low)\b",
+    re.I,
+)
+# cash short: "my takings were £12 short", "the float came up £5 short"
+_CASH_SHORT = re.compile(
+    rf"\b(?P<cash>takings|cash|float|till|cash[- ]up|banking|cash\s+bag)\s+"
+    rf"(?:was|were|is|are|came\s+(?:in|up|out))\s+(?P<amount>{_AMOUNT}\s+)?short\b",
+    re.I,
+)
+# someone outside the organisation gave the asker a thing: a gift, as the code of conduct says
+_GIVERS = (
+    r"customer|client|supplier|contractor|subcontractor|vendor|student|parent|tenant|"
+    r"resident|donor|supporter|patient|passenger|guest|visitor|member\s+of\s+the\s+public"
+)
+_GAVE = re.compile(
+    rf"(?P<pre>\b(?:{_GIVERS})s?(?:'s\s+\w+)?\s+(?:has\s+|have\s+|just\s+)*"
+    rf"(?:gave|give|gives|given|offered|sent|bought|handed)\s+(?:me|us)\s+)"
+    rf"(?P<art>an?|some|this|these)\s+(?=(?P<thing>[^,.;!?]*))",
+    re.I,
+)
+_GIFT = re.compile(r"\b(?:gifts?|presents?)\b", re.I)
+# "a present from a supplier", "the present she gave me", not "at present" nor "present a paper"
+_PRESENT = re.compile(
+    rf"(?P<det>\b(?:a|the|this|that|my|any|small|little|christmas|birthday|thank[- ]you|"
+    rf"leaving)\b|{_AMOUNT})\s+present(?P<s>s?)\b(?=\s*(?:[,.;!?]|$)|\s+(?:from|worth|of|for|to|they|he|she|I|we|you)\b)",
+    re.I,
+)
+# a speeding or parking "ticket" (or notice) is the fine the expenses policy names
+_TICKET = re.compile(r"\b(?P<kind>speeding|parking|traffic)\s+(?:ticket|notice)(?P<s>s?)\b", re.I)
+# a drink asked to be claimed is the "alcohol" the expenses policy rules on
+_DRINK = re.compile(
+    r"\b(?:a|the|one|two|three|some|my|our)\s+(?:bottles?|glass(?:es)?|pints?|rounds?|cans?)"
+    r"\s+of\s+(?:\w+\s+)?(?:wine|whisky|whiskey|beer|lager|cider|champagne|prosecco|gin|"
+    r"vodka|rum|ale)\b|\b(?:a|the|some|our|my)\s+(?:couple\s+of\s+)?(?:pints|beers|drinks)\b",
+    re.I,
+)
+_CLAIM = re.compile(
+    r"\b(?:claim|claimed|reimburs\w*|expense[sd]?|paid\s+back|pay\s+(?:me\s+)?back|refund\w*|"
+    r"put\s+(?:it\s+)?on\s+(?:expenses|the\s+company\s+card))\b",
+    re.I,
+)
+
+
+# the two words handbooks write pay short in ("An underpayment of £100 or more ...", "If the
+# shortfall is more than £50 ...")
+_UNDERPAID = "an underpayment or shortfall"
+
+
+def _amount(m: re.Match[str]) -> str:
+    return m.group("amount") or ""
+
+
+def _underpaid(m: re.Match[str]) -> str:
+    """The pay told short, kept, and said as the documents say it: the told words rank the
+    line that answers among the document's lines (its "paid ... within 5 working days"),
+    where the documents' word alone ranked the overpayments line first."""
+    return f"{m.group(0)} ({_UNDERPAID})"
+
+
+def plain_money(question: str) -> str:
+    """`question` with a money situation told in everyday words said as the documents say it
+    ("I was paid £40 short" -> "I was paid £40 short (an underpayment or shortfall)"; "A customer gave me a bottle of
+    wine" -> "A customer gave me a gift, a bottle of wine"; "a parking ticket" -> "a parking
+    fine"); the question itself when it tells none."""
+    text = _MY_PAY_SHORT.sub(_underpaid, _ME_SHORT.sub(_underpaid, question))
+    text = _CASH_SHORT.sub(lambda m: f"{m.group('cash')} had a {_amount(m)}shortage", text)
+    text = _PRESENT.sub(lambda m: f"{m.group('det')} gift{m.group('s')}", text)
+    if not _GIFT.search(text):  # the gift already named ("a £30 present", "as a present")
+        text = _GAVE.sub(lambda m: f"{m.group('pre')}a gift, {m.group('art')} ", text)
+    text = _TICKET.sub(lambda m: f"{m.group('kind')} fine{m.group('s')}", text)
+    if _CLAIM.search(text):
+        text = _DRINK.sub("the alcohol", text)
+    return text
+
+
+# how a handbook line says each situation, or as the asker tells it
+_SAID = {
+    "underpayment": r"underpa\w*|paid\s+too\s+little|shortfall|short[- ]paid|(?:pay|payslip)"
+    r"\s+(?:is|was)\s+wrong|mistakes?|errors?",
+    "shortage": r"shortages?|shortfalls?|differences?|discrepanc\w*",
+    "gift": r"gifts?|presents?|hospitality",
+    "fine": r"fines?|tickets?|penalty\s+charges?|clamping",
+    "alcohol": r"alcohol\w*|wines?|beers?|drinks?|spirits",
+}
+_TOLD = (
+    ("underpayment", (_ME_SHORT, _MY_PAY_SHORT)),
+    ("shortage", (_CASH_SHORT,)),
+    ("gift", (_GAVE, _PRESENT)),
+    ("fine", (_TICKET,)),
+)
+
+
+def _given(question: str) -> list[str]:
+    """The words naming what was given, as told ("a £40 voucher to say thanks" -> "voucher"):
+    a line ruling on vouchers ("Never accept cash or vouchers.") says the gift as told."""
+    words: list[str] = []
+    for m in _GAVE.finditer(question):
+        thing = re.split(r"\s+(?:to|as|for|worth|from|at|about|on|in|when|after)\b", m["thing"])[0]
+        words += [w.rstrip("s") + "s?" for w in re.findall(r"[a-z]{4,}", thing.lower())]
+    return words
+
+
+def money_told(question: str) -> list[str]:
+    """The situations `question` tells in everyday words that `plain_money` reads, each as
+    the documents name it ("underpayment", "shortage", "gift", "fine", "alcohol")."""
+    told = [kind for kind, patterns in _TOLD if any(p.search(question) for p in patterns)]
+    if _CLAIM.search(question) and _DRINK.search(question):
+        told.append("alcohol")
+    return told
+
+
+def situation_said(asked: str, draft: Draft) -> Draft:
+    """`draft`, or a refusal when the question `asked` tells a money situation in everyday
+    words and none of the answer's lines says that situation (`_SAID`)."""
+    if draft.refusal is not None:
+        return draft
+    quotes = [q.quote for c in draft.claims for q in c.quotes]
+    for kind in money_told(asked):
+        said = _SAID[kind] + "".join(f"|{w}" for w in _given(asked) if kind == "gift")
+        if not any(re.search(rf"\b(?:{said})\b", q, re.I) for q in quotes):
+            return Draft(
+                refusal=RefusalCode.insufficient_evidence,
+                reason=f"the question tells of {kind!r} in other words, and no line the "
+                "answer would cite says it",
+            )
+    return draft
