@@ -55,6 +55,16 @@ such a line under the floor. A thing the line says in its own words was weighed 
 line under the floor that says it ("Referral bonus: £200" for "a bonus for good inspection
 scores", "a 25% discount at the Halden Leisure Centre" for "a discount at a local gym") is
 low on the rest of the question, and stays refused (docs/extractive-history.md, yesno17).
+
+A question asking a value of a thing ("What bonus does a meter reader get each year?", "How
+much clothing allowance does a groundworker get?", "What is the yearly training budget for
+Grade C?", "How much is the allowance towards a winter coat?"; `valued_thing`) is read the
+same way, with no grant to excuse it, since any row with a sum "grants": an answer joining
+two documents on a key (the job's grade, then the grade's salary row) stands only when its
+documents name a word of the thing, and an answer whose line says the thing's head
+("allowance" of "Tool Allowance") stands only when its documents name the word qualifying it
+("clothing"): a shared head word with another modifier is a neighbour, not the thing
+(`unvalued_thing`; docs/extractive-history.md, refuse32).
 """
 
 from __future__ import annotations
@@ -324,15 +334,20 @@ _TOWARDS = re.compile(
     r"\s+(?:towards?|for\s+the\s+cost\s+of)\s+(?:a|an|the|my|our|some|any|new)?\s*(.*)$"
 )
 # Words that close the thing a "what <thing> does ..." question names: its auxiliary.
-_ASKING = frozenset(_split("do does did will would can could shall should may might is are was were am"))
+_ASKING = frozenset(
+    _split("do does did will would can could shall should may might is are was were am")
+)
 # Words leading on to a verb: the thing ends before them ("the salary going to be").
 _LEADS = frozenset(_split("going supposed meant likely expected due needed required allowed"))
 # Words of how often or how long, not of the thing ("yearly training budget").
-_WHEN = frozenset(_split("yearly annual annually monthly weekly daily hourly nightly current new usual"))
+_WHEN = frozenset(
+    _split("yearly annual annually monthly weekly daily hourly nightly current new usual")
+)
 # Words naming a measure of a value, not the thing valued ("What share of my wages ...").
 _MEASURE = frozenset(
     _split("""share percentage proportion fraction amount sum figure level levels time times
-    most least max happens happen kind kinds type types sort sorts"""))
+    most least max happens happen kind kinds type types sort sorts""")
+)
 
 
 def _valued_words(question: str) -> list[str]:
