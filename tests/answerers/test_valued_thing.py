@@ -103,22 +103,20 @@ async def test_a_neighbour_of_the_same_head_does_not_answer(
     assert "clothing" in result.reason
 
 
-async def test_switched_off_the_join_answers(
-    emb: OnnxEmbedder, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        ("What bonus does a caseworker get each year?", "HG4"),  # the join
+        ("How much clothing allowance does a joiner get?", "£300"),  # the neighbour
+    ],
+)
+async def test_switched_off_each_answers(
+    question: str, value: str, emb: OnnxEmbedder, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
     monkeypatch.setattr(extractive, "unvalued_thing", lambda *a, **k: "")
-    result = await ask("What bonus does a caseworker get each year?", emb, tmp_path)
+    result = await ask(question, emb, tmp_path)
     assert isinstance(result, Answer), result.reason
-    assert "HG4" in result.text
-
-
-async def test_switched_off_the_neighbour_answers(
-    emb: OnnxEmbedder, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
-) -> None:
-    monkeypatch.setattr(extractive, "unvalued_thing", lambda *a, **k: "")
-    result = await ask("How much clothing allowance does a joiner get?", emb, tmp_path)
-    assert isinstance(result, Answer), result.reason
-    assert "£300" in result.text
+    assert value in result.text
 
 
 @pytest.mark.parametrize(

@@ -136,15 +136,27 @@ def _noun_phrase(question: str) -> list[str]:
     found = _THERE.match(text) or _GETS.match(text)
     if found is None:
         return []
+    phrase, _ = _phrase_of(found.group(1), lambda word, _: word in _END or _participle(word))
+    return [p for w in phrase for p in w.split("-") if p]
+
+
+def _participle(word: str) -> bool:
+    return len(word) > 4 and word.endswith("ed")
+
+
+def _phrase_of(text: str, ends: Callable[[str, str], bool]) -> tuple[list[str], str]:
+    """The words of `text` up to the first that `ends` (given the word and as written) and
+    that word ("" when none does); ([], "") when the phrase presumes its thing ("the",
+    "my", ...)."""
     phrase: list[str] = []
-    for raw in _WORD.findall(found.group(1)):
+    for raw in _WORD.findall(text):
         word = raw.strip("'-")
         if not phrase and word in _KNOWN:
-            return []
-        if word in _END or (len(word) > 4 and word.endswith("ed")):
-            break
+            return [], ""
+        if ends(word, raw):
+            return phrase, word
         phrase.append(word)
-    return [p for w in phrase for p in w.split("-") if p]
+    return phrase, ""
 
 
 def asked_thing(question: str) -> tuple[str, ...]:
@@ -364,17 +376,12 @@ def _valued_words(question: str) -> list[str]:
         closing = _END | _ASKING
         if found is None:
             return []
-    phrase: list[str] = []
-    for raw in _WORD.findall(found.group(1)):
-        word = raw.strip("'-")
-        if not phrase and word in _KNOWN:
-            return []
-        if word in closing or word in _LEADS or raw.endswith(("'s", "'")):
-            break
-        phrase.append(word)
-    else:
-        if towards is None:
-            return []  # nothing closed it: the phrase is the whole question
+    phrase, word = _phrase_of(
+        found.group(1),
+        lambda word, raw: word in closing or word in _LEADS or raw.endswith(("'s", "'")),
+    )
+    if towards is None and not word:
+        return []  # nothing closed it (or it presumes its thing): the whole question
     if towards is None and closing is not _END and word not in _ASKING:
         return []  # "What commission rate applies to ...": a verb of its own, not a thing
     phrase = [w for w in phrase if not w.startswith("per-")]  # "per-head": a unit, no case
