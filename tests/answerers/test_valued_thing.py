@@ -87,20 +87,21 @@ def test_the_thing_asked_a_value_of(
     assert valued_phrase(question) == phrase
 
 
-async def test_a_join_on_the_grade_does_not_answer_a_bonus(
-    emb: OnnxEmbedder, tmp_path: Path
+@pytest.mark.parametrize(
+    ("question", "word"),
+    [
+        ("What bonus does a caseworker get each year?", "bonus"),  # a join on the grade
+        ("How much clothing allowance does a joiner get?", "clothing"),  # a neighbour's head
+        ("What is the yearly training budget for a porter?", "training"),
+        ("How much uniform allowance does a bricklayer get?", "uniform"),
+    ],
+)
+async def test_an_answer_never_naming_the_thing_is_refused(
+    question: str, word: str, emb: OnnxEmbedder, tmp_path: Path
 ) -> None:
-    result = await ask("What bonus does a caseworker get each year?", emb, tmp_path)
+    result = await ask(question, emb, tmp_path)
     assert isinstance(result, Refusal), result.text
-    assert "bonus" in result.reason
-
-
-async def test_a_neighbour_of_the_same_head_does_not_answer(
-    emb: OnnxEmbedder, tmp_path: Path
-) -> None:
-    result = await ask("How much clothing allowance does a joiner get?", emb, tmp_path)
-    assert isinstance(result, Refusal), result.text
-    assert "clothing" in result.reason
+    assert word in result.reason or "under the floor" in result.reason
 
 
 @pytest.mark.parametrize(
