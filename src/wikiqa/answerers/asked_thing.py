@@ -56,15 +56,13 @@ line under the floor that says it ("Referral bonus: £200" for "a bonus for good
 scores", "a 25% discount at the Halden Leisure Centre" for "a discount at a local gym") is
 low on the rest of the question, and stays refused (docs/extractive-history.md, yesno17).
 
-A question asking a value of a thing ("What bonus does a meter reader get each year?", "How
-much clothing allowance does a groundworker get?", "What is the yearly training budget for
-Grade C?", "How much is the allowance towards a winter coat?"; `valued_thing`) is read the
-same way, with no grant to excuse it, since any row with a sum "grants": an answer joining
-two documents on a key (the job's grade, then the grade's salary row) stands only when its
-documents name a word of the thing, and an answer whose line says the thing's head
-("allowance" of "Tool Allowance") stands only when its documents name the word qualifying it
-("clothing"): a shared head word with another modifier is a neighbour, not the thing
-(`unvalued_thing`; docs/extractive-history.md, refuse32).
+A question asking a value of a thing ("How much clothing allowance does a groundworker
+get?", "What Christmas bonus does a site administrator get?"; `valued_thing`) is read the
+same way, with no grant to excuse it, since any row with a sum "grants": an answer whose
+line says the thing's head ("allowance" of "Tool Allowance", "bonus" of "Handover Bonus")
+stands only when its documents name the word qualifying it ("clothing", "Christmas"): a
+shared head word with another modifier is a neighbour, not the thing (`unvalued_thing`;
+docs/extractive-history.md, refuse32).
 """
 
 from __future__ import annotations
@@ -340,11 +338,6 @@ def granted_in_other_words(
 # subject of "what is the ... for/of" ("What is the yearly training budget for Grade C?").
 _WH_THING = re.compile(rf"^(?:what|which|how\s+much)\s+(?!is\b|are\b|was\b|'s\b){_NEW}(.*)$", re.I)
 _WH_IS = re.compile(r"^what(?:\s+is|\s+are|'s|\s+was)\s+(?:the|a|an)\s+(.*)$", re.I)
-# A sum asked "towards" a thing ("How much is the allowance towards a winter coat?").
-_TOWARDS = re.compile(
-    r"^(?:what|how\s+much)\b.*?\b(?:allowance|money|payment|contribution|grant|amount|sum)s?"
-    r"\s+(?:towards?|for\s+the\s+cost\s+of)\s+(?:a|an|the|my|our|some|any|new)?\s*(.*)$"
-)
 # Words that close the thing a "what <thing> does ..." question names: its auxiliary.
 _ASKING = frozenset(
     _split("do does did will would can could shall should may might is are was were am")
@@ -366,11 +359,8 @@ def _valued_words(question: str) -> list[str]:
     """The words of the phrase naming the thing a question asks a value of, as written (see
     `valued_thing`); [] when there is none or it names a measure of the thing."""
     text = without_courtesy(asked_clause(question)).strip().lower().replace("’", "'")
-    found = towards = _TOWARDS.match(text)  # the thing paid towards, to the end
-    closing = _END | _ASKING
-    if found is None:
-        found = _WH_IS.match(text)
-        closing = _END
+    found = _WH_IS.match(text)
+    closing = _END
     if found is None:
         found = _WH_THING.match(text)
         closing = _END | _ASKING
@@ -380,9 +370,9 @@ def _valued_words(question: str) -> list[str]:
         found.group(1),
         lambda word, raw: word in closing or word in _LEADS or raw.endswith(("'s", "'")),
     )
-    if towards is None and not word:
+    if not word:
         return []  # nothing closed it (or it presumes its thing): the whole question
-    if towards is None and closing is not _END and word not in _ASKING:
+    if closing is not _END and word not in _ASKING:
         return []  # "What commission rate applies to ...": a verb of its own, not a thing
     phrase = [w for w in phrase if not w.startswith("per-")]  # "per-head": a unit, no case
     words = [p for w in phrase for p in w.split("-") if p]
@@ -393,7 +383,7 @@ def _valued_words(question: str) -> list[str]:
 
 def valued_thing(question: str) -> tuple[str, ...]:
     """The words naming the thing a question asks a value of, read in its asking sentence:
-    after "what", "which" or "how much" up to its auxiliary ("What bonus does a meter reader
+    after "what", "which" or "how much" (not "how much is") up to its auxiliary ("What bonus does a meter reader
     get?" -> ("bonus",)), or the subject of "what is the ..." up to a preposition ("What is
     the yearly training budget for Grade C?" -> ("training", "budget")); words of a kind of
     value ("allowance", "rate") and of how often ("yearly") are not the thing, and a thing
@@ -416,17 +406,16 @@ def unvalued_thing(
     documents: list[str],
     lines: list[str],
     similarities: Callable[[str, list[str]], list[float]],
-    *,
-    hop: bool,
 ) -> str:
     """The word of the thing a question asks a value of (`valued_thing`) that the cited
     `documents` (title and text) neither say nor mean (a word of theirs at cosine >= MEANT),
     when the cited `lines` (each read with its table header and heading, and its document's
-    title) say the thing's head but the documents name no word qualifying it ("clothing
-    allowance" over "Tool Allowance": a neighbour of the same head), or, for an answer of
-    two documents joined by a key (`hop`), when the documents name no word of the thing at
-    all (a bonus over the grade's salary row); "" otherwise, and when the asker's phrase is
-    meant as a whole by a run of the lines' words ("kit allowance" / "tool allowance")."""
+    title) say the thing's head: "clothing allowance" over "Tool Allowance" is a neighbour
+    of the same head, not the thing. "" otherwise, and when the asker's phrase is meant as
+    a whole by a run of words within one cell of the lines ("kit allowance" / "tool
+    allowance"). A thing no cited document names at all is left alone, even in an answer
+    joining two documents on a key (a bonus over the grade's salary row): refusing such
+    joins lost a blind trap task (docs/extractive-history.md, refuse32)."""
     phrase = valued_phrase(question)
     if not phrase:
         return ""
@@ -443,7 +432,7 @@ def unvalued_thing(
     head = phrase[-1]
     in_lines = frozenset(k for line in lines for k in keys(line))
     neighbour = len(phrase) > 1 and head not in unnamed and _says(head, in_lines)
-    if not neighbour and not (hop and len(unnamed) == len(thing)):
+    if not neighbour:
         return ""
     cells = [cell for line in lines for cell in re.split(r"[\n|.;:]", line)]  # no run across
     runs = _phrases(cells, len(phrase))

@@ -1253,9 +1253,7 @@ class ExtractiveAnswerer:
         lines = [f"{c.context}\n{c.text}" for c in chosen]
         if not thing and (similar := self._similar()) is not None:  # a value of a thing asked
             lines = [f"{c.doc.title}\n{line}" for c, line in zip(chosen, lines, strict=True)]
-            return unvalued_thing(
-                q.text, documents, lines, similar, hop=len({d.doc_id for d in cited}) > 1
-            )
+            return unvalued_thing(q.text, documents, lines, similar)
         return unnamed_thing(thing, documents, lines, self._similar()) if thing else ""
 
     def _similar(self) -> Callable[[str, list[str]], list[float]] | None:
