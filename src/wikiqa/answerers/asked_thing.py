@@ -55,14 +55,6 @@ such a line under the floor. A thing the line says in its own words was weighed 
 line under the floor that says it ("Referral bonus: £200" for "a bonus for good inspection
 scores", "a 25% discount at the Halden Leisure Centre" for "a discount at a local gym") is
 low on the rest of the question, and stays refused (docs/extractive-history.md, yesno17).
-
-A question asking a value of a thing ("How much clothing allowance does a groundworker
-get?", "What Christmas bonus does a site administrator get?"; `valued_thing`) is read the
-same way, with no grant to excuse it, since any row with a sum "grants": an answer whose
-line says the thing's head ("allowance" of "Tool Allowance", "bonus" of "Handover Bonus")
-stands only when its documents name the word qualifying it ("clothing", "Christmas"): a
-shared head word with another modifier is a neighbour, not the thing (`unvalued_thing`;
-docs/extractive-history.md, refuse32).
 """
 
 from __future__ import annotations
@@ -134,27 +126,15 @@ def _noun_phrase(question: str) -> list[str]:
     found = _THERE.match(text) or _GETS.match(text)
     if found is None:
         return []
-    phrase, _ = _phrase_of(found.group(1), lambda word, _: word in _END or _participle(word))
-    return [p for w in phrase for p in w.split("-") if p]
-
-
-def _participle(word: str) -> bool:
-    return len(word) > 4 and word.endswith("ed")
-
-
-def _phrase_of(text: str, ends: Callable[[str, str], bool]) -> tuple[list[str], str]:
-    """The words of `text` up to the first that `ends` (given the word and as written) and
-    that word ("" when none does); ([], "") when the phrase presumes its thing ("the",
-    "my", ...)."""
     phrase: list[str] = []
-    for raw in _WORD.findall(text):
+    for raw in _WORD.findall(found.group(1)):
         word = raw.strip("'-")
         if not phrase and word in _KNOWN:
-            return [], ""
-        if ends(word, raw):
-            return phrase, word
+            return []
+        if word in _END or (len(word) > 4 and word.endswith("ed")):
+            break
         phrase.append(word)
-    return phrase, ""
+    return [p for w in phrase for p in w.split("-") if p]
 
 
 def asked_thing(question: str) -> tuple[str, ...]:
@@ -331,111 +311,3 @@ def granted_in_other_words(
         similarities,
         asked_phrase(asked_clause(e.question.text)),
     )
-
-
-# A question asking a value of a thing, its thing named after "what", "which" or "how much"
-# ("What bonus does a meter reader get?", "How much clothing allowance do I get?") or as the
-# subject of "what is the ... for/of" ("What is the yearly training budget for Grade C?").
-_WH_THING = re.compile(rf"^(?:what|which|how\s+much)\s+(?!is\b|are\b|was\b|'s\b){_NEW}(.*)$", re.I)
-_WH_IS = re.compile(r"^what(?:\s+is|\s+are|'s|\s+was)\s+(?:the|a|an)\s+(.*)$", re.I)
-# Words that close the thing a "what <thing> does ..." question names: its auxiliary.
-_ASKING = frozenset(
-    _split("do does did will would can could shall should may might is are was were am")
-)
-# Words leading on to a verb: the thing ends before them ("the salary going to be").
-_LEADS = frozenset(_split("going supposed meant likely expected due needed required allowed"))
-# Words of how often or how long, not of the thing ("yearly training budget").
-_WHEN = frozenset(
-    _split("yearly annual annually monthly weekly daily hourly nightly current new usual")
-)
-# Words naming a measure of a value, not the thing valued ("What share of my wages ...").
-_MEASURE = frozenset(
-    _split("""share percentage proportion fraction amount sum figure level levels time times
-    most least max happens happen kind kinds type types sort sorts""")
-)
-
-
-def _valued_words(question: str) -> list[str]:
-    """The words of the phrase naming the thing a question asks a value of, as written (see
-    `valued_thing`); [] when there is none or it names a measure of the thing."""
-    text = without_courtesy(asked_clause(question)).strip().lower().replace("’", "'")
-    found = _WH_IS.match(text)
-    closing = _END
-    if found is None:
-        found = _WH_THING.match(text)
-        closing = _END | _ASKING
-        if found is None:
-            return []
-    phrase, word = _phrase_of(
-        found.group(1),
-        lambda word, raw: word in closing or word in _LEADS or raw.endswith(("'s", "'")),
-    )
-    if not word:
-        return []  # nothing closed it (or it presumes its thing): the whole question
-    if closing is not _END and word not in _ASKING:
-        return []  # "What commission rate applies to ...": a verb of its own, not a thing
-    phrase = [w for w in phrase if not w.startswith("per-")]  # "per-head": a unit, no case
-    words = [p for w in phrase for p in w.split("-") if p]
-    if any(w in _MEASURE or (w.endswith("est") and len(w) > 5) for w in words):
-        return []  # asks a measure of the thing: its document names it otherwise
-    return [w for w in words if w not in STOPWORDS and w not in _AROUND and w not in _WHEN]
-
-
-def valued_thing(question: str) -> tuple[str, ...]:
-    """The words naming the thing a question asks a value of, read in its asking sentence:
-    after "what", "which" or "how much" (not "how much is") up to its auxiliary ("What bonus does a meter reader
-    get?" -> ("bonus",)), or the subject of "what is the ..." up to a preposition ("What is
-    the yearly training budget for Grade C?" -> ("training", "budget")); words of a kind of
-    value ("allowance", "rate") and of how often ("yearly") are not the thing, and a thing
-    of none but such words, or a measure of it ("what share", "the longest"), is none ().
-    A yes/no question is `asked_thing`'s."""
-    return tuple(w for w in _valued_words(question) if w not in _KIND)[:MAX_WORDS]
-
-
-def valued_phrase(question: str) -> tuple[str, ...]:
-    """The thing a question asks a value of as the asker named it, its words of a kind of
-    value kept ("How much clothing allowance ...?" -> ("clothing", "allowance")); () when
-    there is none."""
-    if not valued_thing(question):
-        return ()
-    return tuple(_valued_words(question))[: MAX_WORDS + 1]
-
-
-def unvalued_thing(
-    question: str,
-    documents: list[str],
-    lines: list[str],
-    similarities: Callable[[str, list[str]], list[float]],
-) -> str:
-    """The word of the thing a question asks a value of (`valued_thing`) that the cited
-    `documents` (title and text) neither say nor mean (a word of theirs at cosine >= MEANT),
-    when the cited `lines` (each read with its table header and heading, and its document's
-    title) say the thing's head: "clothing allowance" over "Tool Allowance" is a neighbour
-    of the same head, not the thing. "" otherwise, and when the asker's phrase is meant as
-    a whole by a run of words within one cell of the lines ("kit allowance" / "tool
-    allowance"). A thing no cited document names at all is left alone, even in an answer
-    joining two documents on a key (a bonus over the grade's salary row): refusing such
-    joins lost a blind trap task (docs/extractive-history.md, refuse32)."""
-    phrase = valued_phrase(question)
-    if not phrase:
-        return ""
-    said = frozenset(k for d in documents for k in keys(d))
-    words = _words_of(documents)
-
-    def named(word: str) -> bool:
-        return _says(word, said) or (bool(words) and max(similarities(word, words)) >= MEANT)
-
-    thing = valued_thing(question)
-    unnamed = [w for w in thing if not named(w)]
-    if not unnamed:
-        return ""
-    head = phrase[-1]
-    in_lines = frozenset(k for line in lines for k in keys(line))
-    neighbour = len(phrase) > 1 and head not in unnamed and _says(head, in_lines)
-    if not neighbour:
-        return ""
-    cells = [cell for line in lines for cell in re.split(r"[\n|.;:]", line)]  # no run across
-    runs = _phrases(cells, len(phrase))
-    if runs and max(similarities(" ".join(phrase), runs)) >= MEANT:
-        return ""
-    return unnamed[0]

@@ -30,12 +30,7 @@ from wikiqa.answerers.answerability import (
 )
 from wikiqa.answerers.approval_line import approval_line
 from wikiqa.answerers.ask_named import ask_named, parts_named, told_situation, within_slack
-from wikiqa.answerers.asked_thing import (
-    asked_thing,
-    granted_in_other_words,
-    unnamed_thing,
-    unvalued_thing,
-)
+from wikiqa.answerers.asked_thing import asked_thing, granted_in_other_words, unnamed_thing
 from wikiqa.answerers.asker_verb import asker_verb
 from wikiqa.answerers.attribute import asked_attribute, names_a_subject, states_attribute
 from wikiqa.answerers.base import Reader
@@ -523,8 +518,8 @@ def _place_refusal() -> Draft:
 def _unnamed_refusal(word: str) -> Draft:
     return Draft(
         refusal=RefusalCode.insufficient_evidence,
-        reason=f"the question asks whether there is, or what is, {word!r}, and no document "
-        "the answer would cite names it",
+        reason=f"the question asks whether there is {word!r}, and no document the answer "
+        "would cite names it",
     )
 
 
@@ -1248,13 +1243,11 @@ class ExtractiveAnswerer:
         says or means, when no cited line grants anything ("" when none, or no such thing
         is asked): asked_thing.py. A line is read with its table header and heading."""
         thing = asked_thing(q.text)
-        cited = _cited(chosen, docs)
-        documents = [f"{d.title}\n{d.text}" for d in cited]
+        if not thing:
+            return ""
+        documents = [f"{d.title}\n{d.text}" for d in _cited(chosen, docs)]
         lines = [f"{c.context}\n{c.text}" for c in chosen]
-        if not thing and (similar := self._similar()) is not None:  # a value of a thing asked
-            lines = [f"{c.doc.title}\n{line}" for c, line in zip(chosen, lines, strict=True)]
-            return unvalued_thing(q.text, documents, lines, similar)
-        return unnamed_thing(thing, documents, lines, self._similar()) if thing else ""
+        return unnamed_thing(thing, documents, lines, self._similar())
 
     def _similar(self) -> Callable[[str, list[str]], list[float]] | None:
         """`similarities`, when there is an embedder to give them."""
