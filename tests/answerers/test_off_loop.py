@@ -16,6 +16,7 @@ from typing import Any
 import numpy as np
 import pytest
 from own_helpers import own_source
+from test_keyed_table import GRADES, OVERTIME, PROBATION
 
 from wikiqa.answerers.extractive import ExtractiveAnswerer
 from wikiqa.pipeline import ask_async
@@ -57,23 +58,6 @@ class LoopWatchingEmbedder:
         return self.inner.embed_tokens(texts)
 
 
-GRADES = (
-    "Job Grades",
-    "# Job Grades\n\nEach job has a grade.\n\n| Job | Grade |\n|---|---|\n"
-    "| Caseworker | HG4 |\n| Porter | HG1 |\n| Team manager | HG6 |\n",
-)
-OVERTIME = (
-    "Overtime and Call-out Pay",
-    "# Overtime and Call-out Pay\n\nOvertime must be agreed by your manager first.\n\n"
-    "| Grade | Overtime | Rate |\n|---|---|---|\n"
-    "| HG1 to HG3 | Yes | Time and a half |\n| HG4 and HG5 | Yes | Plain time |\n"
-    "| HG6 and above | No | Time off in lieu |\n",
-)
-PROBATION = (
-    "Probation",
-    "# Probation\n\n| Grade | Probation period |\n|---|---|\n"
-    "| HG1 to HG3 | 3 months |\n| HG4 to HG6 | 6 months |\n",
-)
 LEAVE = (
     "Annual Leave",
     "# Annual Leave\n\nFull-time staff get 25 days of annual leave a year, plus bank holidays."
