@@ -30,9 +30,17 @@ words kept beside it, and nothing else changed, as `told_money.plain_money` does
   sent my son home", "my babysitter cancelled") -> "... (a dependant's care broke down,
   time off for dependants)".
 
-`sick_said` bounds what the reading answers: a question so read is answered only by lines
-of which one says the situation, as the documents write it or as told (`_SAID`). Otherwise
-the question as asked is decided, as without this reading: the reading adds answers, and
+The reading is asked only as a second asking, when the question as asked is refused (as
+`told_dismissal` is), and only when the question asks what the situation's rule gives
+(`_ASKS`: coming back, what to do before returning, support, whether the time off is paid):
+"I've been struggling. Does the programme pay for a private psychiatrist?" tells a low mood
+but asks what no assistance-programme line says, and the words added for the mood would
+carry that line over the floor. `sick_said` bounds what the reading answers: one of the
+answer's lines must say the situation (`_says`: a bug by "diarrhoea", "vomiting",
+"symptoms"; a long absence by its length, "off for more than 28 days"; reporting by how it
+is told, "phone", "ring", "text", and neither by a dependant's line; a low mood by the
+programme, counselling, a helpline, someone to talk to; childcare by dependants, an
+emergency, care breaking down). Otherwise the refusal stands: the reading adds answers and
 takes none the question as asked gets.
 """
 
