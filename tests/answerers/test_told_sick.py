@@ -70,9 +70,9 @@ def test_the_situation_told_is_said_as_the_documents_say_it() -> None:
         "I've been feeling low (employee assistance programme, counselling) for weeks. "
         "Is there free therapy (counselling)?"
     )
-    assert plain_sick("The nursery closed today, is that paid?") == (
+    assert plain_sick("The nursery closed today so I stayed home. Is that paid?") == (
         "The nursery closed (a dependant's care broke down, time off for dependants) "
-        "today, is that paid?"
+        "today so I stayed home. Is that paid?"
     )
     # an absence's cause is the absence, not a low mood
     assert sick_told("I've been off six weeks with stress. Do I see occupational health?") == [
@@ -88,6 +88,7 @@ def test_what_is_not_the_situation_is_left_as_told() -> None:
         "The school trip was cancelled. Do I get my deposit back?",  # no care let down
         "Can I text my manager to swap a shift?",  # no illness told
         "Who do I talk to about my payslip?",  # no one "to talk to" in the asker's need
+        "How long was the school closed?",  # not the asker's situation
         # the situation told, but asked what its rule does not give
         "I've been struggling lately. Does the programme pay for a private psychiatrist?",
         "My childminder let me down. Can I bring my kid onto site?",
