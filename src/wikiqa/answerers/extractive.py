@@ -173,6 +173,7 @@ from wikiqa.answerers.told_key import told_elsewhere, told_row, unasked_told
 from wikiqa.answerers.told_leaving import plain_leaving
 from wikiqa.answerers.told_money import plain_money, situation_said
 from wikiqa.answerers.told_place import covering_hits, told_place
+from wikiqa.answerers.told_sick import plain_sick, sick_said
 from wikiqa.answerers.unsaid_period import unsaid_period
 from wikiqa.grounding.injection import THRESHOLD as INSTRUCTION_THRESHOLD
 from wikiqa.grounding.injection import clean_cells, instruction_scores
@@ -672,9 +673,16 @@ class ExtractiveAnswerer:
         draft = await self._answer(money, SearchOnce(reader), skipped)
         if money.text != question.text and situation_said(question.text, draft).refusal is not None:
             draft = await self._answer(question, SearchOnce(reader), skipped)
+        unfound = (RefusalCode.insufficient_evidence, RefusalCode.no_evidence)
+        # refused, asked again with being ill, struggling or childcare let down told in other
+        # words said as the documents say it; its answer must say it (told_sick.py)
+        sick = question.model_copy(update={"text": plain_sick(question.text)})
+        if draft.refusal in unfound and sick.text != question.text:
+            told = sick_said(question.text, await self._answer(sick, SearchOnce(reader), skipped))
+            if told.refusal is None:
+                draft = told
         # refused, asked again with a dismissal at once said "without notice" (told_dismissal.py)
         dismissal = plain_dismissal(question.text)
-        unfound = (RefusalCode.insufficient_evidence, RefusalCode.no_evidence)
         if draft.refusal in unfound and dismissal != question.text:
             asked = question.model_copy(update={"text": dismissal})
             draft = await self._answer(asked, SearchOnce(reader), skipped)

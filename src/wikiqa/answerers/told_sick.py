@@ -1,0 +1,247 @@
+"""Being ill, struggling, or let down by childcare told in everyday words, read as handbooks say it.
+
+Every handbook rules on the same few health and family situations in its own words:
+"If you are too ill to work, phone your line manager ...", "Staff with diarrhoea or vomiting
+must stay away from work until ...", "Drivers who have been off for more than 28 days must
+also see Occupational Health ...", "Our Employee Assistance Programme ... counselling",
+"If someone who depends on you is ill ... or their care breaks down, you can take time off".
+The asker tells the situation: "Can I just text my boss that I'm sick?", "I was up all night
+with a tummy bug", "I've been off six weeks with my back", "I'm really struggling", "I've
+been feeling low", "my childminder let me down this morning". Neither the search nor the
+answerer's features join "tummy bug" to "diarrhoea or vomiting", "feeling low" to
+"counselling" or "childminder let me down" to a dependant's care breaking down, so the
+ruling document was not read or its line scored under the floor (hb2-ff-05, col-yn-02,
+hb8-fact-16, ...).
+
+`plain_sick` gives the question with such a telling said as the documents say it, the told
+words kept beside it, and nothing else changed, as `told_money.plain_money` does for money:
+
+- a stomach bug ("a tummy bug", "a sickness bug", "norovirus", "D&V") -> "... (diarrhoea
+  or vomiting)";
+- the asker being off ill with a body part or for a time ("off six weeks with my back",
+  "been off sick for a month") -> "... (sickness absence)";
+- telling work one is ill ("text my boss that I'm sick", "ring in sick", "call in sick",
+  "If I'm ill, ... ring in") -> "... (report sickness absence)", the asker's "boss" the
+  documents' "manager";
+- the asker's low mood ("I'm really struggling", "feeling low", "stressed", "stress",
+  "someone to talk to") -> "... (employee assistance programme, counselling)", and
+  "therapy" the documents' "counselling";
+- childcare let down ("my childminder let me down", "the nursery closed", "the school
+  sent my son home", "my babysitter cancelled") -> "... (a dependant's care broke down,
+  time off for dependants)".
+
+The reading is asked only as a second asking, when the question as asked is refused (as
+`told_dismissal` is), and only when the question asks what the situation's rule gives
+(`_ASKS`: coming back, what to do before returning, support, whether the time off is paid):
+"I've been struggling. Does the programme pay for a private psychiatrist?" tells a low mood
+but asks what no assistance-programme line says, and the words added for the mood would
+carry that line over the floor. `sick_said` bounds what the reading answers: one of the
+answer's lines must say the situation (`_says`: a bug by "diarrhoea", "vomiting",
+"symptoms"; a long absence by its length, "off for more than 28 days"; reporting by how it
+is told, "phone", "ring", "text", and neither by a dependant's line; a low mood by the
+programme, counselling, a helpline, someone to talk to; childcare by dependants, an
+emergency, care breaking down). Otherwise the refusal stands: the reading adds answers and
+takes none the question as asked gets.
+"""
+
+from __future__ import annotations
+
+import re
+
+from wikiqa.types import Draft, RefusalCode
+
+_BUG = re.compile(
+    r"\b(?:(?:a|the|this|that|my)\s+)?(?:tummy|stomach|sickness|vomiting|winter\s+vomiting)"
+    r"\s+(?:bug|virus)\b|\bnoro(?:virus)?\b|\bD\s?&\s?V\b|\bgastro(?:enteritis)?\b",
+    re.I,
+)
+_TIME = r"(?:a\s+(?:week|fortnight|month)|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a\s+few|several)\s+(?:days|weeks|months))"
+_BODY = (
+    r"back|knee|shoulder|neck|hip|ankle|wrist|foot|leg|arm|hand|chest|heart|nerves|"
+    r"stress|depression|anxiety|flu|covid|surgery|an?\s+operation|an?\s+injury|a\s+bad\s+\w+"
+)
+# the asker off ill: "I've been off six weeks with my back", "off sick for a month"
+_OFF = re.compile(
+    rf"\b(?:I|I['’]ve|I\s+have|I\s+was|I['’]m)\s+(?:been\s+)?off\s+(?:sick\s+)?(?:for\s+)?"
+    rf"(?:{_TIME}\b(?:\s+(?:with|after)\s+(?:my\s+)?(?:{_BODY})\b)?"
+    rf"|(?:with|after)\s+(?:my\s+)?(?:{_BODY})\b)"
+    rf"|\boff\s+sick\s+(?:for\s+)?{_TIME}",
+    re.I,
+)
+_ILL = r"(?:sick|ill|poorly|unwell|not\s+well|too\s+ill\s+to\s+work)"
+_BOSS = r"(?:boss|manager|supervisor|line\s+manager|team\s+leader|gaffer|foreman|head\s+of\s+\w+)"
+# telling work one is ill: "text my boss that I'm sick", "ring in sick", "call in sick"
+_REPORT = re.compile(
+    rf"\b(?:text|message|whatsapp|email|e-mail|ring|phone|call)\s+(?:my|the)\s+{_BOSS}\s+"
+    rf"(?:to\s+say\s+|that\s+|and\s+say\s+)?(?:I['’]m|I\s+am|I['’]ll\s+be|I\s+will\s+be)\s+"
+    rf"(?:off\s+)?{_ILL}\b"
+    rf"|\b(?:ring|rang|call|called|phone|phoned)(?:ing)?\s+in\s+(?:sick|ill)\b",
+    re.I,
+)
+# "If I'm ill, ... ring in": the ringing in is the reporting
+_IF_ILL = re.compile(
+    rf"\b(?:if|when)\s+(?:I['’]m|I\s+am|I\s+get|I\s+fall|I\s+feel)\s+{_ILL}\b", re.I
+)
+_RING_IN = re.compile(r"\b(?:ring|call|phone)\s+in\b|\blet\s+(?:them|work|someone)\s+know\b", re.I)
+# the asker's low mood
+_LOW = re.compile(
+    r"\b(?:I['’]m|I\s+am|I['’]ve\s+been|I\s+have\s+been|I\s+feel|I['’]m\s+feeling)\s+"
+    r"(?:really\s+|very\s+|so\s+|quite\s+|a\s+bit\s+|pretty\s+)?"
+    r"(?:feeling\s+(?:really\s+|very\s+|so\s+|quite\s+|a\s+bit\s+|pretty\s+)?)?"
+    r"(?:struggling|low|down|depressed|anxious|overwhelmed|stressed(?:\s+out)?|burn(?:ed|t)\s+out)\b"
+    r"|\b(?:about|with|for)\s+(?:my\s+)?(?:stress|anxiety|depression|mental\s+health)\b",
+    re.I,
+)
+_TALK = re.compile(r"\b(?:someone|anyone|somebody|anybody)\s+(?:I\s+can\s+|to\s+)talk\s+to\b", re.I)
+_THERAPY = re.compile(r"\btherap(?:y|ies|ist)\b", re.I)
+_CARERS = r"childminder|nursery|creche|crèche|babysitter|nanny|child\s*care|school|carer|care\s+home|after[- ]school\s+club"
+# childcare let down: "my childminder let me down", "the nursery closed", "my nanny cancelled"
+_LET_DOWN = re.compile(
+    rf"\b(?:my|the|our|his|her|their)\s+(?:(?:kid|kids|son|daughter|child|children|mum|dad)['’]s?\s+)?(?:{_CARERS})\s+"
+    rf"(?:has\s+|had\s+|just\s+)*(?:let\s+(?:me|us)\s+down|cancell?ed|closed|shut|"
+    rf"(?:is|was|were)\s+(?:closed|shut|off\s+sick|ill)|rang\s+in\s+sick|fell\s+through|"
+    rf"sent\s+(?:him|her|them|my\s+\w+)\s+home|called\s+(?:me|us)\s+to\s+(?:collect|pick))",
+    re.I,
+)
+
+_DV = "diarrhoea or vomiting"
+_ABSENCE = "sickness absence"
+_REPORTED = "report sickness absence"
+_EAP = "employee assistance programme, counselling"
+_DEPENDANTS = "a dependant's care broke down, time off for dependants"
+
+
+def _low(text: str) -> re.Match[str] | None:
+    """The asker's low mood told in `text`, not the cause of an absence already told ("off
+    six weeks with stress" is a sickness absence, answered by the absence policy)."""
+    off = [m.span() for m in _OFF.finditer(text)]
+    for pattern in (_LOW, _TALK):
+        for m in pattern.finditer(text):
+            if not any(a <= m.start() < b for a, b in off):
+                return m
+    return None
+
+
+def plain_sick(question: str) -> str:
+    """`question` with a health or family situation told in everyday words said as the
+    documents say it, the telling kept ("I was up all night with a tummy bug" -> "... with a
+    tummy bug (diarrhoea or vomiting)"); the question itself when it tells none, or asks
+    what the situation's rule does not give (`_ASKS`)."""
+    told = sick_told(question)
+    text = question
+    if "bug" in told:
+        text = _BUG.sub(lambda m: f"{m.group(0)} ({_DV})", text)
+    if "absence" in told:
+        text = _OFF.sub(lambda m: f"{m.group(0)} ({_ABSENCE})", text)
+    if "report" in told and _REPORT.search(text):
+        text = _REPORT.sub(lambda m: f"{m.group(0)} ({_REPORTED})", text)
+        text = re.sub(r"\bboss\b", "manager", text, flags=re.I)
+    elif "report" in told:
+        text = _RING_IN.sub(lambda m: f"{m.group(0)} ({_REPORTED})", text, count=1)
+    low = _low(text)
+    if "low" in told and low is not None:
+        text = f"{text[: low.end()]} ({_EAP}){text[low.end() :]}"
+    if "low" in told:
+        text = _THERAPY.sub(lambda m: f"{m.group(0)} (counselling)", text)
+    if "dependants" in told:
+        text = _LET_DOWN.sub(lambda m: f"{m.group(0)} ({_DEPENDANTS})", text)
+    return text
+
+
+# what each situation's rule gives, asked in everyday words: a question telling the
+# situation but asking something else ("I've been struggling. Does the programme pay for a
+# private psychiatrist?", "My childminder let me down. Can I bring my kid onto site?") is
+# not read, for the rule's line would answer the situation and not the ask
+_ASKS = {
+    "bug": re.compile(
+        r"\b(?:come|go|get)\s+back|\bback\s+(?:in|on|to|at)\b|\breturn|\bstay\s+"
+        r"(?:off|away|home|out)|\bhow\s+(?:long|soon)\b|\bwhen\s+(?:can|am|do|should|may)\b",
+        re.I,
+    ),
+    "absence": re.compile(
+        r"\b(?:come|go|get)\s+back|\bback\s+(?:in|on|to|at)\b|\breturn|\bbefore\s+I\b|"
+        r"\bwhat\s+happens\b|\banything\s+I\b|\bneed\s+to\s+do\b|\boccupational\s+health\b|"
+        r"\bfit\s+note\b|\bagain\b",
+        re.I,
+    ),
+    "low": re.compile(
+        r"\btalk|\btherap|\bcounsell?|\bhelpline|\bnumber\b|\b(?:ring|call|phone)\b|\bsupport\b|"
+        r"\bhelp\b|\b(?:anyone|someone|somebody|anybody)\b",
+        re.I,
+    ),
+    "dependants": re.compile(
+        r"\bpaid\b|\bpay\b|\b(?:time|days?)\s+off\b|\bstay(?:ed)?\s+(?:at\s+)?home\b|\bleave\b|"
+        r"\bhow\s+(?:long|many)\b|\btake\s+(?:the\s+)?(?:day|time)\b|\boff\s+work\b",
+        re.I,
+    ),
+}
+
+
+# how a handbook line says each situation, or as the asker tells it
+_SAID = {
+    "bug": r"diarrh\w*|vomit\w*|norovirus|sickness\s+bug|stomach\s+bug|gastro\w*|symptoms?",
+    # a long absence told is ruled on by its length ("off for more than 28 days", "after 4
+    # continuous weeks of sickness absence"), not by any sickness line ("From day 8: ...")
+    "absence": r"(?:more\s+than|over|after|longer\s+than|at\s+least|beyond)\s+(?:\d+|one|two|"
+    r"three|four|five|six|eight|ten|twelve)\s+(?:continuous\s+|consecutive\s+|calendar\s+|"
+    r"working\s+)?(?:days?|weeks?|months?)",
+    "low": r"employee\s+assistance|EAP|counsell\w*|therap\w*|helpline|support\s+line|"
+    r"talk\w*|listen\w*|mental\s+health|wellbeing|confidential|stress\w*|samaritans|advice",
+    "dependants": r"dependants?|depends?\s+on\s+you|childcare|child\s*minders?|"
+    r"care\s+(?:arrangements?\s+)?(?:break|broke|fail)\w*|emergenc\w*",
+}
+
+_ASKER = re.compile(r"\b(?:I|I['’]m|I['’]ve|me|my|we|our|us)\b", re.I)
+_DEPENDANT_LINE = re.compile(r"\bdepend(?:s|ants?|ents?)\b|\bdepends\s+on\s+you\b", re.I)
+_TELLING = re.compile(
+    r"\b(?:phon\w*|ring\w*|rang|call\w*|text\w*|tell|told|report\w*|contact\w*|"
+    r"notify\w*|let\s+\w+\s+know|message\w*|e-?mail\w*|whatsapp)\b",
+    re.I,
+)
+
+
+def sick_told(question: str) -> list[str]:
+    """The situations `question` tells in everyday words that `plain_sick` reads, each
+    asking what the situation's rule gives (`_ASKS`; reporting is asked by its telling)."""
+    told: list[str] = []
+    if not _ASKER.search(question):
+        return told  # every situation read here is the asker's own
+    if _BUG.search(question):
+        told.append("bug")
+    if _OFF.search(question):
+        told.append("absence")
+    if _REPORT.search(question) or (_IF_ILL.search(question) and _RING_IN.search(question)):
+        told.append("report")
+    if _low(question) is not None or _THERAPY.search(question):
+        told.append("low")
+    if _LET_DOWN.search(question):
+        told.append("dependants")
+    return [k for k in told if k not in _ASKS or _ASKS[k].search(question)]
+
+
+def _says(kind: str, lines: list[str]) -> bool:
+    """Whether the answer's `lines` say the situation `kind`: the asker's own illness or its
+    reporting is not a dependant's (a line "a child's school ringing to say they are ill"
+    makes the answer the dependants' rule), and reporting is said by how it is told
+    ("phone", "ring", "text", "tell", ...)."""
+    if kind in ("absence", "report") and any(_DEPENDANT_LINE.search(q) for q in lines):
+        return False
+    if kind == "report":
+        return any(_TELLING.search(q) for q in lines)
+    return any(re.search(rf"\b(?:{_SAID[kind]})\b", q, re.I) for q in lines)
+
+
+def sick_said(asked: str, draft: Draft) -> Draft:
+    """`draft`, or a refusal when the question `asked` tells a health or family situation
+    in everyday words and none of the answer's lines says that situation (`_SAID`)."""
+    if draft.refusal is not None:
+        return draft
+    quotes = [q.quote for c in draft.claims for q in c.quotes]
+    for kind in sick_told(asked):
+        if not _says(kind, quotes):
+            return Draft(
+                refusal=RefusalCode.insufficient_evidence,
+                reason=f"the question tells of {kind!r} in other words, and no line the "
+                "answer would cite says it",
+            )
+    return draft
