@@ -146,7 +146,9 @@ def shift_said(asked: str, draft: Draft) -> Draft:
         return draft
     quotes = [q.quote for c in draft.claims for q in c.quotes]
     for name, _, _, said in _SITUATIONS:
-        if name in shift_told(asked) and not any(re.search(rf"\b(?:{said})", q, re.I) for q in quotes):
+        if name in shift_told(asked) and not any(
+            re.search(rf"\b(?:{said})", q, re.I) for q in quotes
+        ):
             return Draft(
                 refusal=RefusalCode.insufficient_evidence,
                 reason=f"the question tells of {name!r} in other words, and no line the "
