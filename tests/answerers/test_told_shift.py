@@ -73,7 +73,7 @@ def test_the_situation_told_is_said_as_the_documents_say_it() -> None:
     assert shift_told("A shift I'd picked up got cancelled the night before.") == [
         "cancelled shift"
     ]
-    assert shift_told("What's the extra for signing on before 5 in the morning?") == ["early start"]
+    assert shift_told("What's the extra for signing on before 5 in the morning?") == []
     assert shift_told("Can I roll unused holiday over into next year?") == ["carry forward"]
     assert shift_told("If I stay an hour late to finish, is that overtime?") == ["overtime"]
 

@@ -3,19 +3,19 @@
 Every handbook has working-time rules and writes them in the same few words: "annual leave
 requests ... at least 10 working days in advance", "a night premium of £1.75 an hour",
 "Overtime is time worked beyond your contracted hours", "If you work on a callout after
-midnight, you must have a rest break of 11 hours", "Early start | signing on before 05:00",
-"ask for flexible working from their first day", "an unpaid career break", "Up to 5 days
-may be carried forward". The asker tells the situation: "a whole week off", "doing nights",
+midnight, you must have a rest break of 11 hours", "ask for flexible working from their
+first day", "an unpaid career break", "Up to 5 days may be carried forward". The asker tells the situation: "a whole week off", "doing nights",
 "stay an hour late", "got called out at 2am", "go part time", "change my hours", "a year out
 to travel", "roll unused holiday over", "a shift I'd picked up got cancelled". Neither the
 search nor the answerer's features join these to the documents' words, so the ruling
 document was not read or its line scored under the floor.
 
 `plain_shift` gives the question with each such telling kept and the documents' words for
-it added after it, in brackets ("doing nights (night shift work)"), as
+it added after it, in brackets ("doing nights (night shifts, night allowance or premium)"), as
 `told_money.plain_money` does for pay gone wrong; nothing else changes. Only the telling is
 read, never the trade: "doing nights" is the night work of a porter, a chef or a baggage
-handler alike.
+handler alike. An early start told by the clock ("signing on before 5 in the morning") is
+not read: said "early start allowance, before 05:00" it put handbook5's split-duty row first.
 
 `shift_said` bounds what the reading answers: a question so read is answered only by lines
 of which one says the situation, as the documents write it or as told ("night", "overtime",
@@ -79,17 +79,6 @@ _SITUATIONS: tuple[tuple[str, re.Pattern[str], str, str], ...] = (
         r"call[- ]?outs?|called\s+out|rest\s+(?:break|period)",
     ),
     (
-        "early start",  # "signing on before 5 in the morning", "starting before 6am"
-        re.compile(
-            r"\b(?:sign(?:ing)?\s+on|start(?:ing)?|clock(?:ing)?\s+on|in)\s+before\s+"
-            r"(?:\d{1,2}(?::\d\d)?\s*(?:am|a\.m\.|in\s+the\s+morning)|\d{1,2}\s+in\s+the\s+"
-            r"morning)\b",
-            re.I,
-        ),
-        "early start allowance",
-        r"early|before\s+0?\d[:.]?\d\d",
-    ),
-    (
         "flexible working",  # "change my hours", "go part time", "cut my hours"
         re.compile(
             r"\b(?:(?:change|cut|reduce|drop|swap)\s+(?:my|our)\s+(?:hours|days|shift\s+pattern)|"
@@ -130,7 +119,7 @@ def shift_told(question: str) -> list[str]:
 def plain_shift(question: str) -> str:
     """`question` with each working-time situation told in everyday words kept and the
     documents' words for it added after it ("doing nights" -> "doing nights (night
-    shifts)"); the question itself when it tells none."""
+    shifts, night allowance or premium)"); the question itself when it tells none."""
     text = question
     for _, told, words, _ in _SITUATIONS:
         m = told.search(text)
