@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import pytest
 from memsource import quotes_over
+from test_told_money import _answered
 
 from wikiqa.answerers import extractive
 from wikiqa.answerers.told_shift import plain_shift, shift_said, shift_told
 from wikiqa.store.embed import OnnxEmbedder
-from wikiqa.types import Draft, DraftClaim, DraftQuote
 
 PAY = (
     "Overtime and Shift Pay",
@@ -115,12 +115,6 @@ async def test_what_no_document_rules_on_stays_refused(emb: OnnxEmbedder) -> Non
         ({"l": LEAVE, "u": UNIFORM}, "My shift got cancelled the night before. Am I paid?"),
     ):
         assert await quotes_over(emb, docs, question) is None, question
-
-
-def _answered(*quotes: str) -> Draft:
-    return Draft(
-        claims=[DraftClaim(text=q, quotes=[DraftQuote(doc_id="d", quote=q)]) for q in quotes]
-    )
 
 
 def test_the_answer_must_say_the_situation_told() -> None:
