@@ -173,6 +173,7 @@ from wikiqa.answerers.told_key import told_elsewhere, told_row, unasked_told
 from wikiqa.answerers.told_leaving import plain_leaving
 from wikiqa.answerers.told_money import plain_money, situation_said
 from wikiqa.answerers.told_place import covering_hits, told_place
+from wikiqa.answerers.told_shift import plain_shift, shift_said
 from wikiqa.answerers.told_sick import plain_sick, sick_said
 from wikiqa.answerers.unsaid_period import unsaid_period
 from wikiqa.grounding.injection import THRESHOLD as INSTRUCTION_THRESHOLD
@@ -681,6 +682,14 @@ class ExtractiveAnswerer:
             told = sick_said(question.text, await self._answer(sick, SearchOnce(reader), skipped))
             if told.refusal is None:
                 draft = told
+        # refused, asked again with hours, shifts or time off told in everyday words said as
+        # the documents say them; kept only if a line it cites says so (told_shift.py)
+        shift = plain_shift(question.text)
+        if draft.refusal in unfound and shift != question.text:
+            asked = question.model_copy(update={"text": shift})
+            reworded = await self._answer(asked, SearchOnce(reader), skipped)
+            if shift_said(question.text, reworded).refusal is None:
+                draft = reworded
         # refused, asked again with a dismissal at once said "without notice" (told_dismissal.py)
         dismissal = plain_dismissal(question.text)
         if draft.refusal in unfound and dismissal != question.text:

@@ -1,0 +1,146 @@
+"""Hours, shifts and time off told in everyday words, read as the handbooks write them.
+
+Every handbook has working-time rules and writes them in the same few words: "annual leave
+requests ... at least 10 working days in advance", "a night premium of £1.75 an hour",
+"Overtime is time worked beyond your contracted hours", "If you work on a callout after
+midnight, you must have a rest break of 11 hours", "ask for flexible working from their
+first day", "an unpaid career break", "Up to 5 days may be carried forward". The asker tells the situation: "a whole week off", "doing nights",
+"stay an hour late", "got called out at 2am", "go part time", "change my hours", "a year out
+to travel", "roll unused holiday over", "a shift I'd picked up got cancelled". Neither the
+search nor the answerer's features join these to the documents' words, so the ruling
+document was not read or its line scored under the floor.
+
+`plain_shift` gives the question with each such telling kept and the documents' words for
+it added after it, in brackets ("doing nights (night shifts, night allowance or premium)"), as
+`told_money.plain_money` does for pay gone wrong; nothing else changes. Only the telling is
+read, never the trade: "doing nights" is the night work of a porter, a chef or a baggage
+handler alike. An early start told by the clock ("signing on before 5 in the morning") is
+not read: said "early start allowance, before 05:00" it put handbook5's split-duty row first.
+
+`shift_said` bounds what the reading answers: a question so read is answered only by lines
+of which one says the situation, as the documents write it or as told ("night", "overtime",
+"cancel", "call-out", "carried forward", "career break", ...). A line that says none rules
+on something else. The reading is asked only when the question as told is refused: it adds
+answers, and takes none the question as asked gets.
+"""
+
+from __future__ import annotations
+
+import re
+
+from wikiqa.types import Draft, RefusalCode
+
+_OFF = r"(?:(?:a|one|the|whole|full|couple\s+of|few|some|two|three|\d+)\s+)*"
+_SPAN = r"(?:days?|weeks?|week's|day's|fortnight|afternoon|morning|time)"
+
+# (situation, how the asker tells it, the documents' words added after it, how a line says it)
+_SITUATIONS: tuple[tuple[str, re.Pattern[str], str, str], ...] = (
+    (
+        "leave notice",  # "how far ahead ... a week off", "how much notice to book a day's holiday"
+        re.compile(
+            rf"\b(?:how\s+(?:far|long|much\s+notice|early|soon)\s+(?:ahead|in\s+advance|before)?"
+            rf"[^?.!]*?\b(?:{_OFF}{_SPAN}\s+off|{_OFF}{_SPAN}\s+(?:holiday|leave)|holidays?|"
+            rf"leave|time\s+off)\b)",
+            re.I,
+        ),
+        "annual leave requests: notice in advance",
+        r"notice|in\s+advance|ahead|before|requests?",
+    ),
+    (
+        "nights",  # "doing nights", "on nights", "working nights"
+        re.compile(r"\b(?:doing|do|on|work(?:ing)?|covering|cover)\s+(?:the\s+)?nights\b", re.I),
+        "night shifts, night allowance or premium",
+        r"nights?",
+    ),
+    (
+        "overtime",  # "stay an hour late", "stay behind", "work late"
+        re.compile(
+            r"\b(?:stay(?:ed|ing|s)?|work(?:ed|ing|s)?)\s+(?:on\s+)?(?:(?:an?|one|two|\d+|half|"
+            r"extra|few)\s+)*(?:hours?|minutes?|mins?)?\s*(?:late|later|behind|longer|over)\b",
+            re.I,
+        ),
+        "overtime beyond contracted hours",
+        r"overtime|beyond\s+(?:your\s+)?contracted|extra\s+hours",
+    ),
+    (
+        "cancelled shift",  # "my shift got cancelled", "they cancelled my shift"
+        re.compile(
+            r"\b(?:shifts?|duty|duties|booking)\b[^?.!]{0,40}?\b(?:got|was|were|been|gets|is)\s+"
+            r"(?:cancell?ed|called\s+off|pulled)\b|\bcancell?ed\s+(?:my|a|the)\s+(?:shifts?|duty)\b",
+            re.I,
+        ),
+        "shift cancelled at short notice",
+        r"cancel\w*|called\s+off",
+    ),
+    (
+        "call-out",  # "got called out at 2am", "called in overnight"
+        re.compile(r"\b(?:called|call(?:ed)?|rung|phoned)\s+(?:out|in)\b", re.I),
+        "callout, rest break before the next normal shift",
+        r"call[- ]?outs?|called\s+out|rest\s+(?:break|period)",
+    ),
+    (
+        "flexible working",  # "change my hours", "go part time", "cut my hours"
+        re.compile(
+            r"\b(?:(?:change|cut|reduce|drop|swap)\s+(?:my|our)\s+(?:hours|days|shift\s+pattern)|"
+            r"go(?:ing)?\s+part[- ]time|work\s+(?:fewer|less)\s+hours)\b",
+            re.I,
+        ),
+        "flexible working request",
+        r"flexible|part[- ]time|fewer\s+hours",
+    ),
+    (
+        "career break",  # "a year out to travel", "go travelling", "a few months off unpaid"
+        re.compile(
+            r"\b(?:(?:a|the)\s+(?:year|gap\s+year|few\s+months|couple\s+of\s+months|months?)\s+"
+            r"(?:out|off)|go(?:ing)?\s+travell?ing|time\s+out\s+to\s+travel)\b",
+            re.I,
+        ),
+        "career break or sabbatical, unpaid leave",
+        r"career\s+breaks?|sabbaticals?",
+    ),
+    (
+        "carry forward",  # "roll unused holiday over", "carry my days over"
+        re.compile(
+            r"\b(?:roll|carry|take)\w*\s+(?:\w+\s+){0,3}?(?:over|into\s+next\s+year)\b"
+            r"|\broll[- ]?over\b",
+            re.I,
+        ),
+        "carried forward into the next leave year",
+        r"carr(?:y|ied|ies)|roll\w*\s+over|forward|next\s+(?:leave\s+)?year",
+    ),
+)
+
+
+def shift_told(question: str) -> list[str]:
+    """The working-time situations `question` tells in everyday words (`_SITUATIONS`)."""
+    return [name for name, told, _, _ in _SITUATIONS if told.search(question)]
+
+
+def plain_shift(question: str) -> str:
+    """`question` with each working-time situation told in everyday words kept and the
+    documents' words for it added after it ("doing nights" -> "doing nights (night
+    shifts, night allowance or premium)"); the question itself when it tells none."""
+    text = question
+    for _, told, words, _ in _SITUATIONS:
+        m = told.search(text)
+        if m is not None and words.lower() not in text.lower():
+            text = f"{text[: m.end()]} ({words}){text[m.end() :]}"
+    return text
+
+
+def shift_said(asked: str, draft: Draft) -> Draft:
+    """`draft`, or a refusal when the question `asked` tells a working-time situation in
+    everyday words and none of the answer's lines says that situation."""
+    if draft.refusal is not None:
+        return draft
+    quotes = [q.quote for c in draft.claims for q in c.quotes]
+    for name, _, _, said in _SITUATIONS:
+        if name in shift_told(asked) and not any(
+            re.search(rf"\b(?:{said})", q, re.I) for q in quotes
+        ):
+            return Draft(
+                refusal=RefusalCode.insufficient_evidence,
+                reason=f"the question tells of {name!r} in other words, and no line the "
+                "answer would cite says it",
+            )
+    return draft
