@@ -71,6 +71,15 @@ def test_the_perk_told_is_followed_by_the_documents_name() -> None:
     assert plain_perks("Do we get money towards work shoes?") == (
         "Do we get money towards work shoes (a footwear allowance)?"
     )
+    assert plain_perks("Is there a cash bonus for introducing a friend as a gate agent?") == (
+        "Is there a referral bonus for introducing a friend as a gate agent?"
+    )
+    assert plain_perks("How big are this year's pay rises for teachers?") == (
+        "How big are this year's pay rises (pay increases) for teachers?"
+    )
+    assert plain_perks("I mark from home. Is there a heating allowance?") == (
+        "I mark from home. Is there a heating allowance (home energy costs)?"
+    )
 
 
 def test_what_is_not_the_perk_is_left_as_told() -> None:
@@ -81,6 +90,7 @@ def test_what_is_not_the_perk_is_left_as_told() -> None:
         "My move to the night shift starts Monday. What are the hours?",
         "Can I wear trainers instead of work shoes?",  # no money asked
         "How many days of paid leave do I get when I move house?",
+        "Is there a heating allowance for the staff room?",  # no home working told
         "When is my pay day this month?",
     ):
         assert plain_perks(question) == question, question

@@ -2,22 +2,27 @@
 
 Every handbook pays a few perks under fixed names: a "referral bonus" for recommending
 someone who is hired, a "salary advance" on pay already earned, a "relocation allowance"
-for moving to take the job, a "footwear allowance" towards work shoes. The asker tells
-the situation: "recommending a mate", "introducing a friend", "a finder's fee", "my
-wages early", "my move to Berlin", "moving house", "money towards work shoes". Neither
+for moving to take the job, a "footwear allowance" towards work shoes, "pay increases",
+"home energy costs" (paid or not) for working from home. The asker tells the situation:
+"recommending a mate", "introducing a friend", "a finder's fee", "my wages early", "my
+move to Berlin", "moving house", "money towards work shoes", "pay rises", "a heating
+allowance" for taking calls from home. Neither
 the search nor the answerer's features join "recommending a mate" to "referral bonus" or
 "wages early" to "advance", so the paying document's line scored under the floor
-(hb5-fact-54, hb6-ff-02, col-yn-04, hb6-ff-04, col-fact-66, hb5-fact-17, ...).
+(hb5-fact-54, hb6-ff-02, col-yn-04, hb6-ff-04, col-fact-66, hb5-fact-17, col-fact-63,
+hb9-yn-03, ...).
 
 `plain_perks` gives the question with such a telling followed by the documents' name for
 it, in brackets, and nothing else changed ("for recommending a mate" -> "for recommending
-a mate (a referral bonus)"; "a finder's fee" -> "a referral bonus"), as
+a mate (a referral bonus)"; "a finder's fee", or "a cash bonus" asked of a referral, ->
+"a referral bonus"), as
 `told_money.plain_money` does for pay gone wrong.
 
 `perk_said` bounds what the reading answers: a question so read is answered only by lines
 of which one says the situation, as the documents write it or as told ("referral",
-"refer", "recommend"; "an advance"; "relocation", "moving home", "the move", "removal"; "footwear",
-"shoes", "boots"). The reading is asked only when the question as asked is refused, so it
+"refer", "recommend"; "an advance on"; "relocation", "moving home", "the move", "removal";
+"footwear", "shoes", "boots"; "increase", "award"; "energy", "heating", "bills"): "December
+pay is paid early" is no answer to wages asked early. The reading is asked only when the question as asked is refused, so it
 adds answers and takes none away.
 """
 
@@ -117,13 +122,14 @@ def plain_perks(question: str) -> str:
     if text != question:
         return text
     told = _told(question)
+    # (start, end, words) over the question as asked, made from the end back
+    edits = [(m.end(), m.end(), f" ({_NAMES[kind]})") for kind, m in told.items()]
     bonus = _BONUS.search(question) if "referral" in told else None
     if bonus and not re.search(r"referr", question, re.I):  # the bonus asked of, named
-        said = f"{'a ' if bonus['art'] else ''}referral bonus"
-        text = f"{text[: bonus.start()]}{said}{text[bonus.end() :]}"
-        told.pop("referral")
-    for kind, m in sorted(told.items(), key=lambda km: -km[1].end()):
-        text = f"{text[: m.end()]} ({_NAMES[kind]}){text[m.end() :]}"
+        edits = [e for e in edits if e[2] != f" ({_NAMES['referral']})"]
+        edits.append((bonus.start(), bonus.end(), f"{'a ' if bonus['art'] else ''}referral bonus"))
+    for start, end, words in sorted(edits, reverse=True):
+        text = f"{text[:start]}{words}{text[end:]}"
     return text
 
 
