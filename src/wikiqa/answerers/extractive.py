@@ -172,6 +172,7 @@ from wikiqa.answerers.told_example import told_example
 from wikiqa.answerers.told_key import told_elsewhere, told_row, unasked_told
 from wikiqa.answerers.told_leaving import plain_leaving
 from wikiqa.answerers.told_money import plain_money, situation_said
+from wikiqa.answerers.told_perks import perk_said, plain_perks
 from wikiqa.answerers.told_place import covering_hits, told_place
 from wikiqa.answerers.told_shift import plain_shift, shift_said
 from wikiqa.answerers.told_sick import plain_sick, sick_said
@@ -690,6 +691,12 @@ class ExtractiveAnswerer:
             reworded = await self._answer(asked, SearchOnce(reader), skipped)
             if shift_said(question.text, reworded).refusal is None:
                 draft = reworded
+        # refused, a perk told in other words asked again by the documents' name for it; an
+        # answer whose lines say the perk is kept (told_perks.py)
+        perks = question.model_copy(update={"text": plain_perks(question.text)})
+        if draft.refusal is not None and perks.text != question.text:
+            again = await self._answer(perks, SearchOnce(reader), skipped)
+            draft = again if perk_said(question.text, again) else draft
         # refused, asked again with a dismissal at once said "without notice" (told_dismissal.py)
         dismissal = plain_dismissal(question.text)
         if draft.refusal in unfound and dismissal != question.text:
