@@ -63,7 +63,7 @@ def test_the_situation_told_is_said_as_the_documents_say_it() -> None:
         "A box is about 30 kg. Can I lift it alone (manual handling)?"
     )
     assert plain_conduct("Can I stay in the lab by myself on a Saturday?") == (
-        "Can I stay in the lab alone (lone working) on a Saturday?"
+        "Can I stay in the lab alone (working alone, lone working) on a Saturday?"
     )
 
 

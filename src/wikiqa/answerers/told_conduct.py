@@ -25,7 +25,9 @@ the told words kept:
 - selling on a named marketplace ("sell ... on eBay") -> "resell ... online (on eBay)";
 - what to wear ("What do I need to wear ...") -> followed by "(PPE)";
 - a weight in "kilos" -> "kg"; lifting or carrying "on my own" / "by myself" -> "alone
-  (manual handling)", working or staying so -> "alone (lone working)".
+  (manual handling)", working or staying so -> "alone (working alone, lone working)", unless the question
+  already names a lone-working procedure ("check in", "lone worker": the search finds its
+  rules, and the reading would only lift a neighbouring region's version, hb9-trap-14).
 
 `conduct_said` bounds what the reading answers, as `told_money.situation_said` does: a
 question so read is answered only by lines of which one says the situation, in the
@@ -87,6 +89,12 @@ _WORK = re.compile(
     re.I,
 )
 
+# a lone-working procedure already named as the documents name it: the search finds its
+# rules without the reading, which would only lift a neighbouring region's version
+_LONE_SAID = re.compile(
+    r"\b(?:check(?:ing)?[- ]?ins?|lone[- ]work\w*|buddy|man[- ]down|alarms?|call\s+in)\b", re.I
+)
+
 _JOB_WORDS = " (a second job, other paid work, outside work)"
 
 
@@ -94,8 +102,8 @@ def _alone(question: str) -> str:
     """Being "on my own" said "alone", with what the documents call being alone at that task."""
     if _LIFT.search(question):
         return _ON_MY_OWN.sub("alone (manual handling)", question)
-    if _WORK.search(question):
-        return _ON_MY_OWN.sub("alone (lone working)", question)
+    if _WORK.search(question) and not _LONE_SAID.search(question):
+        return _ON_MY_OWN.sub("alone (working alone, lone working)", question)
     return question
 
 
@@ -152,8 +160,10 @@ def conduct_told(question: str) -> list[str]:
         )
         if found
     ]
-    if _ON_MY_OWN.search(question) and (_LIFT.search(question) or _WORK.search(question)):
-        told.append("lifting" if _LIFT.search(question) else "lone working")
+    if _ON_MY_OWN.search(question) and _LIFT.search(question):
+        told.append("lifting")
+    elif _ON_MY_OWN.search(question) and _WORK.search(question):
+        told += [] if _LONE_SAID.search(question) else ["lone working"]
     elif _KILOS.search(question) and _LIFT.search(question):
         told.append("lifting")
     return told
