@@ -128,3 +128,14 @@ def test_the_answer_must_say_the_situation_told() -> None:
     meal = _answered("- Evening meal allowance: £14 a night.")
     assert conduct_said(JOB, meal).refusal is not None
     assert conduct_said("How long can I have off?", meal) == meal
+    # being alone must be said of where or at what the asker is alone
+    roof = "Can I work on the roof by myself?"
+    assert conduct_told(roof) == ["lone working"]
+    staysafe = _answered(
+        "Caretakers and operatives often work alone.", "- Start a StaySafe session."
+    )
+    assert conduct_said(roof, staysafe).refusal is not None
+    lab = _answered("- Working alone in a laboratory after 19:00 needs a lone-working permit.")
+    assert conduct_said("Can I stay in the lab on my own on a Saturday?", lab) == lab
+    # a lone-working procedure already named is left to the search
+    assert conduct_told("How often do I check in when I'm working on my own?") == []

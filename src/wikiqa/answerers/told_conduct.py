@@ -41,6 +41,7 @@ from __future__ import annotations
 
 import re
 
+from wikiqa.text.terms import content_terms
 from wikiqa.types import Draft, RefusalCode
 
 # a second job told as the asker has it: "a weekend job", "my bar job", "work on the side"
@@ -169,6 +170,29 @@ def conduct_told(question: str) -> list[str]:
     return told
 
 
+# words of being alone at work and of when, which say nothing of where or at what
+_UNPLACED = frozenset(
+    content_terms(
+        "alone lone own myself ourselves work working stay stop finish go out shift shifts "
+        "night nights morning evening weekend weekends late early today tonight tomorrow "
+        "monday tuesday wednesday thursday friday saturday sunday after before"
+    )
+)
+
+
+def _alone_there(asked: str, quotes: list[str]) -> bool:
+    """Whether a line says being alone where or at what `asked` tells ("lab" in "Working
+    alone in a laboratory ..."): a lone-working policy says "alone" of every task, and
+    its check-in lines answer no question about the roof."""
+    told = {t for t in content_terms(asked) if len(t) >= 3 and t not in _UNPLACED}
+    for q in quotes:
+        if re.search(rf"\b(?:{_SAID['lone working']})\b", q, re.I):
+            said = content_terms(q)
+            if any(w.startswith(t) or t.startswith(w) for t in told for w in said if len(w) >= 3):
+                return True
+    return False
+
+
 def conduct_said(asked: str, draft: Draft) -> Draft:
     """`draft`, or a refusal when it is one, or when the question `asked` tells a conduct
     situation in everyday words and none of the answer's lines says that situation."""
@@ -176,7 +200,11 @@ def conduct_said(asked: str, draft: Draft) -> Draft:
         return draft
     quotes = [q.quote for c in draft.claims for q in c.quotes]
     for kind in conduct_told(asked):
-        if not any(re.search(rf"\b(?:{_SAID[kind]})\b", q, re.I) for q in quotes):
+        if kind == "lone working" and not _alone_there(asked, quotes):
+            said = False
+        else:
+            said = any(re.search(rf"\b(?:{_SAID[kind]})\b", q, re.I) for q in quotes)
+        if not said:
             return Draft(
                 refusal=RefusalCode.insufficient_evidence,
                 reason=f"the question tells of {kind!r} in other words, and no line the "
