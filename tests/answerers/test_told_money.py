@@ -76,6 +76,9 @@ def test_the_situation_told_is_said_as_the_documents_say_it() -> None:
         "How much can a gift from a supplier be worth?"
     )
     assert plain_money("A tenant gave me a £30 present.") == "A tenant gave me a £30 gift."
+    assert plain_money("A contractor dropped off a £20 voucher as a thank-you.") == (
+        "A contractor dropped off a gift, a £20 voucher as a thank-you."
+    )
     assert plain_money("Can I claim a parking ticket?") == "Can I claim a parking fine?"
     assert plain_money("Can I claim the bottle of wine I had with dinner?") == (
         "Can I claim the alcohol I had with dinner?"

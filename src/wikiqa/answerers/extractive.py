@@ -166,6 +166,7 @@ from wikiqa.answerers.stored_texts import framed as _framed
 from wikiqa.answerers.swapped_counts import swapped_counts
 from wikiqa.answerers.thing_line import thing_line
 from wikiqa.answerers.told_birth import not_the_askers, plain_birth
+from wikiqa.answerers.told_conduct import conduct_said, plain_conduct
 from wikiqa.answerers.told_death import plain_death
 from wikiqa.answerers.told_dismissal import plain_dismissal
 from wikiqa.answerers.told_example import told_example
@@ -702,6 +703,14 @@ class ExtractiveAnswerer:
         if draft.refusal in unfound and dismissal != question.text:
             asked = question.model_copy(update={"text": dismissal})
             draft = await self._answer(asked, SearchOnce(reader), skipped)
+        # refused, asked again with what the asker may do said as the conduct rules say it;
+        # kept only when a line it cites says the situation (told_conduct.py)
+        conduct = plain_conduct(question.text)
+        if draft.refusal in unfound and conduct != question.text:
+            asked = question.model_copy(update={"text": conduct})
+            read = await self._answer(asked, SearchOnce(reader), skipped)
+            if conduct_said(question.text, read).refusal is None:
+                draft = read
         unique = {(d.source, d.doc_id, d.quote): d for d in skipped}
         return draft.model_copy(update={"skipped": list(unique.values())})
 

@@ -69,7 +69,9 @@ _GIVERS = (
 )
 _GAVE = re.compile(
     rf"(?P<pre>\b(?:{_GIVERS})s?(?:'s\s+\w+)?\s+(?:has\s+|have\s+|just\s+)*"
-    rf"(?:gave|give|gives|given|offered|sent|bought|handed)\s+(?:me|us)\s+)"
+    rf"(?:(?:gave|give|gives|given|offered|sent|bought|handed|left)\s+(?:me|us)\s+"
+    # a thing brought to the asker: "A contractor dropped off a £20 voucher as a thank-you"
+    rf"|(?:dropped\s+(?:off|round|in)|brought\s+(?:in|round))\s+(?:(?:for\s+)?(?:me|us)\s+)?))"
     rf"(?P<art>an?|some|this|these)\s+(?=(?P<thing>[^,.;!?]*))",
     re.I,
 )
