@@ -169,6 +169,7 @@ from wikiqa.answerers.told_birth import not_the_askers, plain_birth
 from wikiqa.answerers.told_death import plain_death
 from wikiqa.answerers.told_dismissal import plain_dismissal
 from wikiqa.answerers.told_example import told_example
+from wikiqa.answerers.told_incident import incident_said, plain_incident
 from wikiqa.answerers.told_key import told_elsewhere, told_row, unasked_told
 from wikiqa.answerers.told_leaving import plain_leaving
 from wikiqa.answerers.told_money import plain_money, situation_said
@@ -672,9 +673,16 @@ class ExtractiveAnswerer:
         draft = await self._answer(money, SearchOnce(reader), skipped)
         if money.text != question.text and situation_said(question.text, draft).refusal is not None:
             draft = await self._answer(question, SearchOnce(reader), skipped)
+        unfound = (RefusalCode.insufficient_evidence, RefusalCode.no_evidence)
+        # refused, an incident told in everyday words asked again as the documents write it,
+        # answered only by a line that says the incident (told_incident.py)
+        incident = question.model_copy(update={"text": plain_incident(question.text)})
+        if draft.refusal in unfound and incident.text != question.text:
+            told = await self._answer(incident, SearchOnce(reader), skipped)
+            if incident_said(question.text, told).refusal is None:
+                draft = told
         # refused, asked again with a dismissal at once said "without notice" (told_dismissal.py)
         dismissal = plain_dismissal(question.text)
-        unfound = (RefusalCode.insufficient_evidence, RefusalCode.no_evidence)
         if draft.refusal in unfound and dismissal != question.text:
             asked = question.model_copy(update={"text": dismissal})
             draft = await self._answer(asked, SearchOnce(reader), skipped)
