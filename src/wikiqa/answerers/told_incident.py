@@ -27,9 +27,11 @@ nothing else changed, as `told_money.plain_money` does for pay:
 
 `incident_said` bounds what the reading answers: a question so read is answered only by
 lines of which one says the incident, as the documents write it or as told ("collision",
-"accident", "crash"; "damage"; "injury", "hurt"; "data", "breach", "wrong person";
+"crash", "damage" for a vehicle, not a health and safety policy's "accident"; "accident",
+"incident" for the accident report; "injury", "hurt"; "data", "breach", "wrong person";
 "emergency", "first aid", "999"). A line that says none rules on something else and was put
-first by the new words, not by what it rules on. The reading is asked only when the
+first by the new words, not by what it rules on ("Partners and family may not drive or
+travel in a company van." for a scraped van). The reading is asked only when the
 question as asked is refused: it adds answers and changes none the question as asked gets.
 """
 
@@ -115,7 +117,7 @@ def _kept(said: str) -> Callable[[re.Match[str]], str]:
 _READINGS: tuple[tuple[str, re.Pattern[str], Callable[[re.Match[str]], str]], ...] = (
     ("collision", _CRASH, _kept("a collision")),
     ("damage", _DAMAGE, _kept("accident or damage")),
-    ("collision", _REPORT, lambda m: f"accident or incident{m.group('s')}"),
+    ("report", _REPORT, lambda m: f"accident or incident{m.group('s')}"),
     ("injury", _INJURY, lambda m: f"had an injury ({m.group(0)})"),
     ("breach", _WRONG_SEND, _kept("a data breach: personal data sent to the wrong person")),
     ("emergency", _COLLAPSE, _kept("a serious injury or medical emergency")),
@@ -123,8 +125,10 @@ _READINGS: tuple[tuple[str, re.Pattern[str], Callable[[re.Match[str]], str]], ..
 
 # how a handbook line says each incident, or as the asker tells it
 _SAID = {
-    "collision": r"collisions?|accidents?|crash\w*|incidents?|bumps?|damage",
-    "damage": r"damage\w*|accidents?|collisions?|incidents?|scrape\w*|dents?",
+    # a vehicle's: an accident or incident line of a health and safety policy is no answer
+    "collision": r"collisions?|crash\w*|bumps?|damage\w*",
+    "damage": r"damage\w*|collisions?|crash\w*|scrape\w*|dents?",
+    "report": r"accidents?|incidents?|injur\w*|collisions?",
     "injury": r"injur\w*|accidents?|hurt|first\s+aid\w*|wounds?|incidents?",
     "breach": r"data|breach\w*|wrong\s+(?:person|people|recipient)|personal\s+information|"
     r"information\s+commissioner|ico",
