@@ -89,6 +89,8 @@ def test_what_is_no_incident_is_left_as_told() -> None:
         "I sent the rota to my team. Is that enough?",  # no wrong recipient
         "Can I ring in sick by text?",  # sickness, not lone working
         "I hit my targets this month. Do I get a bonus?",  # no vehicle
+        "I sent a parcel to the wrong address. What now?",  # no personal data sent
+        "I hurt my back at home. How much sick pay do I get?",  # sickness, not an accident
     ):
         assert plain_incident(same) == same, same
 

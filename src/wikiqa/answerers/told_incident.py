@@ -87,11 +87,20 @@ _INJURY = re.compile(
     re.I,
 )
 # data sent where it should not go: "I emailed the marks to the wrong class"
+_RECIPIENT = (
+    r"\bto\s+the\s+wrong\s+(?:person|people|class|group|customer|client|parent|tenant|address|"
+    r"patient|family|passenger|student|pupil|guest|recipient|email|e-mail|company|team|school)s?\b"
+)
+# what carries personal data when it is sent, posted or handed over ("a parcel" carries none)
+_RECORD = (
+    r"(?:letters?|emails?|spreadsheets?|files?|lists?|details|records?|marks|results|reports?|"
+    r"forms?|documents?|notes?|data|information|statements?|invoices?|bills?|payslips?|photos?|"
+    r"rota|addresses|numbers|notes|cv|references?|prescriptions?|confirmations?)"
+)
 _WRONG_SEND = re.compile(
-    r"\b(?:e-?mailed|sent|forwarded|posted|texted|shared|messaged|handed|gave|cc'?d|copied)\b"
-    r"[^.?!;]{0,80}?\bto\s+the\s+wrong\s+(?:person|people|class|group|customer|client|parent|"
-    r"tenant|address|patient|family|passenger|student|pupil|guest|recipient|email|e-mail|"
-    r"company|team|school)s?\b",
+    rf"\b(?:e-?mailed|forwarded|texted|messaged|cc'?d)\b[^.?!;]{{0,80}}?{_RECIPIENT}"
+    rf"|\b(?:sent|posted|shared|handed|gave|copied)\b(?=[^.?!;]{{0,80}}?\b{_RECORD}\b)"
+    rf"[^.?!;]{{0,80}}?{_RECIPIENT}",
     re.I,
 )
 # someone taken ill at once: "someone collapsed", "a guest fainted", "a passenger had a fit"
@@ -137,11 +146,24 @@ _SAID = {
 }
 
 
+# an injury told with sickness or away from work is the sickness rules' ("I hurt my back at
+# home, how much sick pay do I get?"), not the accident report's
+_AWAY = re.compile(
+    r"\b(?:sick\w*|ill|illness|off\s+work|fit\s+note|physio\w*|at\s+home|on\s+holiday|"
+    r"weekend|gym|football|rugby|playing)\b",
+    re.I,
+)
+
+
 def _told(question: str) -> tuple[tuple[str, re.Pattern[str], Callable[[re.Match[str]], str]], ...]:
-    """The readings that may apply to `question`: no crash where a computer is told of."""
+    """The readings that may apply to `question`: no crash where a computer is told of, no
+    injury told with sickness or away from work."""
+    left: list[re.Pattern[str]] = []
     if _NOT_ROAD.search(question):
-        return tuple(r for r in _READINGS if r[1] is not _CRASH)
-    return _READINGS
+        left.append(_CRASH)
+    if _AWAY.search(question):
+        left.append(_INJURY)
+    return tuple(r for r in _READINGS if r[1] not in left)
 
 
 def plain_incident(question: str) -> str:
