@@ -182,6 +182,8 @@ async def test_without_the_reading_what_to_do_is_refused(
     emb: OnnxEmbedder, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(extractive, "instructed_case", lambda e: False)
+    # nor asked again as a data breach (told_incident.py), which answers with the definition
+    monkeypatch.setattr(extractive, "plain_incident", lambda text: text)
     assert await quotes_over(emb, TOLD, LETTER) is None
 
 
