@@ -85,6 +85,7 @@ def test_what_is_not_the_situation_is_left_as_told() -> None:
         "Who do I call if I am sick?",  # a call, not a call-out
         "Can I change my bank details?",  # not my hours
         "Where do I travel for training?",  # travel, not going travelling
+        "What takes precedence over national law?",  # carries no time off forward
     ):
         assert plain_shift(same) == same, same
 

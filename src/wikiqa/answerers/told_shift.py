@@ -101,9 +101,11 @@ _SITUATIONS: tuple[tuple[str, re.Pattern[str], str, str], ...] = (
     (
         "carry forward",  # "roll unused holiday over", "carry my days over"
         re.compile(
-            r"\b(?:roll|carry|take)\w*\s+(?:\w+\s+){0,3}?(?:over|into\s+next\s+year)\b"
-            r"|\broll[- ]?over\b",
-            re.I,
+            # only of time off: "takes precedence over national law" carries nothing forward
+            r"^(?=.*\b(?:holidays?|leave|days?|hours?|flexi\w*|time\s+off)\b).*?"
+            r"(?:\b(?:roll|carry|take)\w*\s+(?:\w+\s+){0,3}?(?:over|into\s+next\s+year)\b"
+            r"|\broll[- ]?over\b)",
+            re.I | re.S,
         ),
         "carried forward into the next leave year",
         r"carr(?:y|ied|ies)|roll\w*\s+over|forward|next\s+(?:leave\s+)?year",
