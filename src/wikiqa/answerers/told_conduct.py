@@ -41,8 +41,9 @@ from __future__ import annotations
 
 import re
 
+from wikiqa.answerers.told_bound import said_or_refused, says_any
 from wikiqa.text.terms import content_terms
-from wikiqa.types import Draft, RefusalCode
+from wikiqa.types import Draft
 
 # a second job told as the asker has it: "a weekend job", "my bar job", "work on the side"
 _SECOND_JOB = re.compile(
@@ -196,18 +197,10 @@ def _alone_there(asked: str, quotes: list[str]) -> bool:
 def conduct_said(asked: str, draft: Draft) -> Draft:
     """`draft`, or a refusal when it is one, or when the question `asked` tells a conduct
     situation in everyday words and none of the answer's lines says that situation."""
-    if draft.refusal is not None:
-        return draft
-    quotes = [q.quote for c in draft.claims for q in c.quotes]
-    for kind in conduct_told(asked):
-        if kind == "lone working" and not _alone_there(asked, quotes):
-            said = False
-        else:
-            said = any(re.search(rf"\b(?:{_SAID[kind]})\b", q, re.I) for q in quotes)
-        if not said:
-            return Draft(
-                refusal=RefusalCode.insufficient_evidence,
-                reason=f"the question tells of {kind!r} in other words, and no line the "
-                "answer would cite says it",
-            )
-    return draft
+
+    def says(kind: str, lines: list[str]) -> bool:
+        if kind == "lone working":  # alone, and said of where or at what the asker is
+            return _alone_there(asked, lines)
+        return says_any(_SAID[kind], lines)
+
+    return said_or_refused(asked, draft, conduct_told, says)

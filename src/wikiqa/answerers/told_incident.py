@@ -40,7 +40,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from wikiqa.types import Draft, RefusalCode
+from wikiqa.answerers.told_bound import said_or_refused, says_any
+from wikiqa.types import Draft
 
 _VEHICLE = (
     r"(?:company\s+|work\s+|works\s+|hire\s+|pool\s+|site\s+|delivery\s+|service\s+)?"
@@ -185,14 +186,6 @@ def incidents_told(question: str) -> list[str]:
 def incident_said(asked: str, draft: Draft) -> Draft:
     """`draft`, or a refusal when the question `asked` tells an incident in everyday words
     and none of the answer's lines says that incident (`_SAID`)."""
-    if draft.refusal is not None:
-        return draft
-    quotes = [q.quote for c in draft.claims for q in c.quotes]
-    for kind in incidents_told(asked):
-        if not any(re.search(rf"\b(?:{_SAID[kind]})\b", q, re.I) for q in quotes):
-            return Draft(
-                refusal=RefusalCode.insufficient_evidence,
-                reason=f"the question tells of {kind!r} in other words, and no line the "
-                "answer would cite says it",
-            )
-    return draft
+    return said_or_refused(
+        asked, draft, incidents_told, lambda kind, lines: says_any(_SAID[kind], lines)
+    )

@@ -40,7 +40,8 @@ from __future__ import annotations
 
 import re
 
-from wikiqa.types import Draft, RefusalCode
+from wikiqa.answerers.told_bound import said_or_refused, says_any
+from wikiqa.types import Draft
 
 _AMOUNT = r"(?:£|€|\$)\s?\d[\d,]*(?:\.\d\d)?"
 # the asker's own pay short: "I was paid £40 short", "I've been underpaid", "we were short-paid"
@@ -169,15 +170,9 @@ def money_told(question: str) -> list[str]:
 def situation_said(asked: str, draft: Draft) -> Draft:
     """`draft`, or a refusal when the question `asked` tells a money situation in everyday
     words and none of the answer's lines says that situation (`_SAID`)."""
-    if draft.refusal is not None:
-        return draft
-    quotes = [q.quote for c in draft.claims for q in c.quotes]
-    for kind in money_told(asked):
+
+    def says(kind: str, lines: list[str]) -> bool:
         said = _SAID[kind] + "".join(f"|{w}" for w in _given(asked) if kind == "gift")
-        if not any(re.search(rf"\b(?:{said})\b", q, re.I) for q in quotes):
-            return Draft(
-                refusal=RefusalCode.insufficient_evidence,
-                reason=f"the question tells of {kind!r} in other words, and no line the "
-                "answer would cite says it",
-            )
-    return draft
+        return says_any(said, lines)
+
+    return said_or_refused(asked, draft, money_told, says)

@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import re
 
+from wikiqa.answerers.told_bound import said_or_refused, says_any
 from wikiqa.types import Draft
 
 # a person the asker knows: "a mate", "my friend", "an old colleague", "someone I know"
@@ -152,10 +153,5 @@ def perks_told(question: str) -> list[str]:
 def perk_said(asked: str, draft: Draft) -> bool:
     """Whether `draft` answers with a line saying each perk situation the question
     `asked` tells (`_SAID`)."""
-    if draft.refusal is not None:
-        return False
-    quotes = [q.quote for c in draft.claims for q in c.quotes]
-    return all(
-        any(re.search(rf"\b(?:{_SAID[kind]})\b", q, re.I) for q in quotes)
-        for kind in perks_told(asked)
-    )
+    drafted = said_or_refused(asked, draft, perks_told, lambda k, lines: says_any(_SAID[k], lines))
+    return drafted.refusal is None

@@ -28,7 +28,8 @@ from __future__ import annotations
 
 import re
 
-from wikiqa.types import Draft, RefusalCode
+from wikiqa.answerers.told_bound import said_or_refused, says_any
+from wikiqa.types import Draft
 
 _OFF = r"(?:(?:a|one|the|whole|full|couple\s+of|few|some|two|three|\d+)\s+)*"
 _SPAN = r"(?:days?|weeks?|week's|day's|fortnight|afternoon|morning|time)"
@@ -111,6 +112,8 @@ _SITUATIONS: tuple[tuple[str, re.Pattern[str], str, str], ...] = (
         r"carr(?:y|ied|ies)|roll\w*\s+over|forward|next\s+(?:leave\s+)?year",
     ),
 )
+# how a line says each situation: a stem ("cancel" says "cancelled")
+_SAID = {name: said for name, _, _, said in _SITUATIONS}
 
 
 def shift_told(question: str) -> list[str]:
@@ -133,16 +136,6 @@ def plain_shift(question: str) -> str:
 def shift_said(asked: str, draft: Draft) -> Draft:
     """`draft`, or a refusal when the question `asked` tells a working-time situation in
     everyday words and none of the answer's lines says that situation."""
-    if draft.refusal is not None:
-        return draft
-    quotes = [q.quote for c in draft.claims for q in c.quotes]
-    for name, _, _, said in _SITUATIONS:
-        if name in shift_told(asked) and not any(
-            re.search(rf"\b(?:{said})", q, re.I) for q in quotes
-        ):
-            return Draft(
-                refusal=RefusalCode.insufficient_evidence,
-                reason=f"the question tells of {name!r} in other words, and no line the "
-                "answer would cite says it",
-            )
-    return draft
+    return said_or_refused(
+        asked, draft, shift_told, lambda name, lines: says_any(_SAID[name], lines, whole_word=False)
+    )

@@ -48,7 +48,8 @@ from __future__ import annotations
 
 import re
 
-from wikiqa.types import Draft, RefusalCode
+from wikiqa.answerers.told_bound import said_or_refused, says_any
+from wikiqa.types import Draft
 
 _BUG = re.compile(
     r"\b(?:(?:a|the|this|that|my)\s+)?(?:tummy|stomach|sickness|vomiting|winter\s+vomiting)"
@@ -228,20 +229,10 @@ def _says(kind: str, lines: list[str]) -> bool:
         return False
     if kind == "report":
         return any(_TELLING.search(q) for q in lines)
-    return any(re.search(rf"\b(?:{_SAID[kind]})\b", q, re.I) for q in lines)
+    return says_any(_SAID[kind], lines)
 
 
 def sick_said(asked: str, draft: Draft) -> Draft:
     """`draft`, or a refusal when the question `asked` tells a health or family situation
     in everyday words and none of the answer's lines says that situation (`_SAID`)."""
-    if draft.refusal is not None:
-        return draft
-    quotes = [q.quote for c in draft.claims for q in c.quotes]
-    for kind in sick_told(asked):
-        if not _says(kind, quotes):
-            return Draft(
-                refusal=RefusalCode.insufficient_evidence,
-                reason=f"the question tells of {kind!r} in other words, and no line the "
-                "answer would cite says it",
-            )
-    return draft
+    return said_or_refused(asked, draft, sick_told, _says)

@@ -1,0 +1,49 @@
+"""What a situation reading's reworded question may answer: only lines that say the situation.
+
+Each `told_*` reading (money, sickness, shifts, perks, conduct, incidents) asks a question
+again with a situation told in everyday words said as the documents say it. Its answer stands
+only when, for every situation the question tells, a line the answer would cite says that
+situation; otherwise the draft becomes a refusal naming the first situation left unsaid. The
+readings differ only in which situations they read and how a line says each, so those are
+what each passes in; the bound itself is written once, here.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable, Sequence
+
+from wikiqa.types import Draft, RefusalCode
+
+
+def cited_lines(draft: Draft) -> list[str]:
+    """Every quote the draft's claims would cite, in order."""
+    return [q.quote for c in draft.claims for q in c.quotes]
+
+
+def says_any(pattern: str, lines: Sequence[str], *, whole_word: bool = True) -> bool:
+    """Whether a line says `pattern` (case aside) from a word start, and to a word end
+    unless `whole_word` is off (a stem: "cancel" for "cancelled")."""
+    end = r"\b" if whole_word else ""
+    return any(re.search(rf"\b(?:{pattern}){end}", line, re.I) for line in lines)
+
+
+def said_or_refused(
+    asked: str,
+    draft: Draft,
+    told_in: Callable[[str], Iterable[str]],
+    says: Callable[[str, list[str]], bool],
+) -> Draft:
+    """`draft`, or a refusal when the question `asked` tells a situation (`told_in`) that
+    none of the draft's cited lines says (`says(situation, lines)`); a refusal stays one."""
+    if draft.refusal is not None:
+        return draft
+    lines = cited_lines(draft)
+    for kind in told_in(asked):
+        if not says(kind, lines):
+            return Draft(
+                refusal=RefusalCode.insufficient_evidence,
+                reason=f"the question tells of {kind!r} in other words, and no line the "
+                "answer would cite says it",
+            )
+    return draft
