@@ -182,8 +182,10 @@ _KIND = re.compile(
 
 
 def _kinds(text: str) -> set[str]:
-    """The kinds of engagement `text` names ("hourly paid", "casual"), hyphens as spaces."""
-    return {re.sub(r"[-\s]+", " ", m.group(0).lower()) for m in _KIND.finditer(text)}
+    """The kinds of engagement `text` names ("hourly paid", "casual"), hyphens as spaces and
+    a head left off ("bank" of "bank staff" and "bank workers")."""
+    said = (re.sub(r"[-\s]+", " ", m.group(0).lower()) for m in _KIND.finditer(text))
+    return {re.sub(r" (?:staff|workers?)$", "", kind) for kind in said}
 
 
 def _asker_kind(asked: str, lines: list[str]) -> list[str]:
