@@ -17,6 +17,14 @@ read, never the trade: "doing nights" is the night work of a porter, a chef or a
 handler alike. An early start told by the clock ("signing on before 5 in the morning") is
 not read: said "early start allowance, before 05:00" it put handbook5's split-duty row first.
 
+Four special times of the working week are read the same way (hours54): time off between
+two shifts ("rest period between the end of one shift or duty and the start of the next"),
+how often pay comes ("payday, pay dates: paid weekly or monthly"), hours in the winter
+("winter hours, November to February") and a weekend worked ("weekend working, weekend
+allowance or enhancement"). Their rules differ by kind of engagement ("Hourly-paid staff are
+paid weekly" beside an agency guide's "Buildforce pays you weekly"), so for these a line
+naming a kind the question does not say does not count as saying the time.
+
 `shift_said` bounds what the reading answers: a question so read is answered only by lines
 of which one says the situation, as the documents write it or as told ("night", "overtime",
 "cancel", "call-out", "carried forward", "career break", ...). A line that says none rules
