@@ -17,6 +17,14 @@ read, never the trade: "doing nights" is the night work of a porter, a chef or a
 handler alike. An early start told by the clock ("signing on before 5 in the morning") is
 not read: said "early start allowance, before 05:00" it put handbook5's split-duty row first.
 
+Four special times of the working week are read the same way (hours54): time off between
+two shifts ("rest period between the end of one shift or duty and the start of the next"),
+how often pay comes ("payday, pay dates: paid weekly or monthly"), hours in the winter
+("winter hours, November to February") and a weekend worked ("weekend working, weekend
+allowance or enhancement"). Their rules differ by kind of engagement ("Hourly-paid staff are
+paid weekly" beside an agency guide's "Buildforce pays you weekly"), so for these a line
+naming a kind the question does not say does not count as saying the time.
+
 `shift_said` bounds what the reading answers: a question so read is answered only by lines
 of which one says the situation, as the documents write it or as told ("night", "overtime",
 "cancel", "call-out", "carried forward", "career break", ...). A line that says none rules
@@ -112,8 +120,86 @@ _SITUATIONS: tuple[tuple[str, re.Pattern[str], str, str], ...] = (
         r"carr(?:y|ied|ies)|roll\w*\s+over|forward|next\s+(?:leave\s+)?year",
     ),
 )
+# hours54: the special times of the working week told in everyday words
+_WEEKEND = r"(?:weekends?|saturdays?|sundays?)"
+_WORKED = (
+    r"(?:work\w*|allowance|enhance\w*|premium|rate|shifts?|rota|dut(?:y|ies)|overtime|"
+    r"double\s+time|time\s+and\s+a\s+(?:half|quarter))"
+)
+_SITUATIONS += (
+    (
+        "rest between shifts",  # "time off between two bus shifts", "a late then an early"
+        re.compile(
+            r"\b(?:time|hours?|rest|break|gap)\b[^?.!]{0,30}?\bbetween\s+(?:(?:two|my|our|one|"
+            r"a|the|each|consecutive|back[- ]to[- ]back)\s+)*(?!split)(?:\w+\s+)?"
+            r"(?:shifts|duties|turns)\b|\bbetween\s+(?:a|an|my)\s+late\s+and\s+(?:an?\s+)?early\b|"
+            r"\bquick\s+turn[- ]?a?rounds?\b",
+            re.I,
+        ),
+        "rest period between the end of one shift or duty and the start of the next",
+        r"rest\b|between\s+the\s+end|between\s+(?:one|two|each|consecutive)?\s*(?:shifts?|dut(?:y|ies))",
+    ),
+    (
+        "pay frequency",  # "how often do I get paid", "are we paid weekly or monthly"
+        re.compile(
+            r"\bhow\s+often\s+(?:do|will|am|are|is|does)\s+(?:i|we|you|staff|they|my\s+\w+)\s+"
+            r"(?:get\s+|be\s+)?paid\b|\bhow\s+often\s+(?:is|are|do|does)\s+(?:the\s+)?"
+            r"(?:pay\s*day|wages|pay|salary|salaries)\b|"
+            r"\bpaid\s+(?:weekly|monthly|fortnightly)\s+or\s+(?:weekly|monthly|fortnightly)\b",
+            re.I,
+        ),
+        "payday, pay dates: paid weekly or monthly",
+        r"weekly|monthly|fortnightly|four[- ]weekly|(?:every|each)\s+(?:week|month|fortnight|"
+        r"two\s+weeks|four\s+weeks|friday|thursday)\b",
+    ),
+    (
+        "winter hours",  # "what time do we finish on site in the winter"
+        re.compile(
+            r"^(?=.*\b(?:what\s+time|hours|start\w*|finish\w*|clock\w*\s+(?:on|off)|knock\w*\s+off|"
+            r"open\w*|clos\w*|shut\w*)\b).*?\b(?:in|during|over|through)\s+(?:the\s+)?winter\b"
+            r"|\bwinter\s+(?:hours|times|timetable)\b",
+            re.I | re.S,
+        ),
+        "winter hours, November to February",
+        r"winter|(?:october|november|december)\s+(?:to|until|-|\u2013)\s+(?:january|february|march)",
+    ),
+    (
+        "weekend working",  # "rostered on for my weekend", "working a Sunday", "a weekend shift"
+        re.compile(
+            rf"\b(?:work(?:ing|ed|s)?|rostered(?:\s+on)?|doing|do|cover(?:ing)?)\s+(?:on\s+)?"
+            rf"(?:for\s+)?(?:(?:a|an|the|this|my|our|every|one)\s+)?{_WEEKEND}\b|"
+            rf"\b{_WEEKEND}\s+(?:shifts?|dut(?:y|ies)|work(?:ing)?)\b",
+            re.I,
+        ),
+        "weekend working, weekend allowance or enhancement",
+        rf"{_WEEKEND}\s+(?:\w+\s+){{0,2}}?{_WORKED}|{_WORKED}\s+(?:\w+\s+){{0,3}}?{_WEEKEND}",
+    ),
+)
 # how a line says each situation: a stem ("cancel" says "cancelled")
 _SAID = {name: said for name, _, _, said in _SITUATIONS}
+# The special times' rules differ by kind of engagement ("Hourly-paid staff are paid weekly"
+# beside an agency operative's "Buildforce pays you weekly"): a line of these situations
+# naming a kind the question does not say rules for someone else.
+_KEPT_KIND = frozenset({"rest between shifts", "pay frequency", "winter hours", "weekend working"})
+_KIND = re.compile(
+    r"\b(?:hourly[- ]paid|paid\s+by\s+the\s+hour|salaried|weekly[- ]paid|monthly[- ]paid|casual|"
+    r"seasonal|agency|bank\s+(?:staff|workers?)|temporary|temps?|part[- ]time|(?:sub-?)?contractors?|"
+    r"permanent|zero[- ]hours?)\b",
+    re.I,
+)
+
+
+def _kinds(text: str) -> set[str]:
+    """The kinds of engagement `text` names ("hourly paid", "casual"), hyphens as spaces and
+    a head left off ("bank" of "bank staff" and "bank workers")."""
+    said = (re.sub(r"[-\s]+", " ", m.group(0).lower()) for m in _KIND.finditer(text))
+    return {re.sub(r" (?:staff|workers?)$", "", kind) for kind in said}
+
+
+def _asker_kind(asked: str, lines: list[str]) -> list[str]:
+    """The lines naming no kind of engagement the question `asked` does not say."""
+    said = _kinds(asked)
+    return [line for line in lines if _kinds(line) <= said]
 
 
 def shift_told(question: str) -> list[str]:
@@ -136,6 +222,9 @@ def plain_shift(question: str) -> str:
 def shift_said(asked: str, draft: Draft) -> Draft:
     """`draft`, or a refusal when the question `asked` tells a working-time situation in
     everyday words and none of the answer's lines says that situation."""
-    return said_or_refused(
-        asked, draft, shift_told, lambda name, lines: says_any(_SAID[name], lines, whole_word=False)
-    )
+
+    def says(name: str, lines: list[str]) -> bool:
+        kept = _asker_kind(asked, lines) if name in _KEPT_KIND else lines
+        return says_any(_SAID[name], kept, whole_word=False)
+
+    return said_or_refused(asked, draft, shift_told, says)
