@@ -105,6 +105,36 @@ _LET_DOWN = re.compile(
     re.I,
 )
 
+# the ask said in everyday words where the situation's rule has its own: someone to talk
+# to is the programme's phone line, "is that paid" the dependants' emergency time off, "in
+# the middle of the night" the line's "24 hours a day", "I'm sick" one too ill to work
+_TALK_ASK = re.compile(
+    r"\b(?:anyone|someone|somebody|anybody)\s+(?:(?:that\s+)?I\s+(?:can|could)\s+|to\s+)talk\s+to\b"
+    r"|\btalk\s+to\s+(?:someone|anyone|somebody|anybody)\b",
+    re.I,
+)
+_NIGHT = re.compile(
+    r"\b(?:even\s+)?(?:in\s+the\s+middle\s+of\s+the\s+night|at\s+night|overnight|"
+    r"day\s+or\s+night|at\s+any\s+time\s+of\s+(?:the\s+)?(?:day|night)|"
+    r"at\s+(?:[1-5]|one|two|three|four|five)\s*(?:am|a\.m\.|in\s+the\s+morning))\b",
+    re.I,
+)
+# "a number I can ring to talk to someone": the programme's number
+_NUMBER_ASK = re.compile(
+    r"\ba\s+(?:phone\s+|helpline\s+)?number\s+(?:(?:that\s+)?I\s+(?:can|could)\s+|to\s+)"
+    r"(?:ring|call|phone)(?:\s+to\s+talk\s+to\s+(?:someone|anyone|somebody|anybody))?",
+    re.I,
+)
+_PAID_ASK = re.compile(
+    r"\bis\s+(?:that|it|this|the\s+day)\s+paid\b|\b(?:do|will|would)\s+I\s+(?:still\s+)?(?:get|be)\s+paid\b",
+    re.I,
+)
+_SICK_NOW = re.compile(r"\b(?:I['’]m|I\s+am)\s+(?:off\s+)?(?:sick|ill|poorly|unwell)\b", re.I)
+_PROGRAMME_ASK = "an employee assistance programme I can phone"
+_AT_NIGHT = "24 hours a day"
+_DEPENDANTS_PAID = "is that time off for a dependant's emergency paid"
+_TOO_ILL = "I'm too ill to work"
+
 _DV = "diarrhoea or vomiting"
 _ABSENCE = "sickness absence"
 _REPORTED = "report sickness absence"
@@ -134,17 +164,36 @@ def plain_sick(question: str) -> str:
         text = _BUG.sub(lambda m: f"{m.group(0)} ({_DV})", text)
     if "absence" in told:
         text = _OFF.sub(lambda m: f"{m.group(0)} ({_ABSENCE})", text)
-    if "report" in told and _REPORT.search(text):
+    if "report" in told and _REPORT.search(text) and _SICK_NOW.search(text):
+        # "text my boss that I'm sick": the documents' "too ill to work", told to a manager
+        text = _SICK_NOW.sub(_TOO_ILL, text, count=1)
+        text = re.sub(r"\bboss\b", "manager", text, flags=re.I)
+    elif "report" in told and _REPORT.search(text):
         text = _REPORT.sub(lambda m: f"{m.group(0)} ({_REPORTED})", text)
         text = re.sub(r"\bboss\b", "manager", text, flags=re.I)
     elif "report" in told:
         text = _RING_IN.sub(lambda m: f"{m.group(0)} ({_REPORTED})", text, count=1)
     low = _low(text)
-    if "low" in told and low is not None:
+    if "low" in told and _NUMBER_ASK.search(text) and not _THERAPY.search(text):
+        # a number to ring, asked as the programme's line gives one
+        text = _NUMBER_ASK.sub("an employee assistance programme number I can call", text, count=1)
+    elif "low" in told and _TALK_ASK.search(text) and not _THERAPY.search(text):
+        # someone to talk to, asked as the programme's line says it: a phone line
+        text = _TALK_ASK.sub(
+            lambda m: "talk to the employee assistance programme"
+            if m.group(0).lower().startswith("talk")
+            else _PROGRAMME_ASK,
+            text,
+            count=1,
+        )
+    elif "low" in told and low is not None:
         text = f"{text[: low.end()]} ({_EAP}){text[low.end() :]}"
     if "low" in told:
         text = _THERAPY.sub(lambda m: f"{m.group(0)} (counselling)", text)
-    if "dependants" in told:
+        text = _NIGHT.sub(_AT_NIGHT, text)
+    if "dependants" in told and _PAID_ASK.search(text):
+        text = _PAID_ASK.sub(_DEPENDANTS_PAID, text, count=1)
+    elif "dependants" in told:
         text = _LET_DOWN.sub(lambda m: f"{m.group(0)} ({_DEPENDANTS})", text)
     return text
 
@@ -188,6 +237,8 @@ _SAID = {
     r"working\s+)?(?:days?|weeks?|months?)",
     "low": r"employee\s+assistance|EAP|counsell\w*|therap\w*|helpline|support\s+line|"
     r"talk\w*|listen\w*|mental\s+health|wellbeing|confidential|stress\w*|samaritans|advice",
+    # a line open at night says so by its hours ("24 hours a day", "round the clock")
+    "night": r"24\s+hours|24/7|round\s+the\s+clock|any\s+time|night\w*|out\s+of\s+hours",
     "dependants": r"dependants?|depends?\s+on\s+you|childcare|child\s*minders?|"
     r"care\s+(?:arrangements?\s+)?(?:break|broke|fail)\w*|emergenc\w*",
 }
@@ -217,6 +268,8 @@ def sick_told(question: str) -> list[str]:
         told.append("low")
     if _LET_DOWN.search(question):
         told.append("dependants")
+    if "low" in told and _NIGHT.search(question):
+        told.append("night")
     return [k for k in told if k not in _ASKS or _ASKS[k].search(question)]
 
 
