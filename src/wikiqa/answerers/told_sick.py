@@ -191,10 +191,10 @@ def plain_sick(question: str) -> str:
     if "low" in told:
         text = _THERAPY.sub(lambda m: f"{m.group(0)} (counselling)", text)
         text = _NIGHT.sub(_AT_NIGHT, text)
-    if "dependants" in told and _PAID_ASK.search(text):
-        text = _PAID_ASK.sub(_DEPENDANTS_PAID, text, count=1)
-    elif "dependants" in told:
+    if "dependants" in told:
         text = _LET_DOWN.sub(lambda m: f"{m.group(0)} ({_DEPENDANTS})", text)
+        # "is that paid": the pay of that time off, as the emergency's line rules on it
+        text = _PAID_ASK.sub(_DEPENDANTS_PAID, text, count=1)
     return text
 
 
