@@ -165,7 +165,7 @@ from wikiqa.answerers.stored_texts import MAX_SENTENCE_CHARS
 from wikiqa.answerers.stored_texts import framed as _framed
 from wikiqa.answerers.swapped_counts import swapped_counts
 from wikiqa.answerers.thing_line import thing_line
-from wikiqa.answerers.told_birth import not_the_askers, plain_birth
+from wikiqa.answerers.told_birth import birth_due, birth_said, not_the_askers, plain_birth
 from wikiqa.answerers.told_concern import concern_said, plain_concern
 from wikiqa.answerers.told_conduct import conduct_said, plain_conduct
 from wikiqa.answerers.told_death import bereaved_ask, bereavement_said, plain_death
@@ -697,6 +697,7 @@ class ExtractiveAnswerer:
             (plain_conduct, _stands(conduct_said)),  # what the asker may do (told_conduct.py)
             (bereaved_ask, _stands(bereavement_said)),  # a death's time off (told_death.py)
             (plain_concern, _stands(concern_said)),  # round the manager (told_concern.py)
+            (birth_due, _stands(birth_said)),  # "my wife is due", the father asking (told_birth.py)
         )
         unfound = (RefusalCode.insufficient_evidence, RefusalCode.no_evidence)
         for retold, stands in retellings:

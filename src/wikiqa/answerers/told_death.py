@@ -17,6 +17,13 @@ little boy has lost his mum", a child gone missing), nor a child "lost" by the a
 child can be lost in a crowd; only an adult relative's loss tells a death). Which row or
 item the relative names, and whether the line answers what is asked, stay the readings'
 own (`forms` joins "nan" to "grandparent"; told_key.py, the floor).
+
+When the question so read is still refused, the time off it asks in everyday words ("how
+much time off", "how many days off") is asked again as the policies name it, "paid
+bereavement leave" (`bereaved_ask`; hb6-fact-10, whose bereavement policy the search
+ranked sixth), unless it names a leave already ("compassionate leave") or asks the time off
+for a purpose of its own ("... to scatter her ashes"); `bereavement_said` keeps that answer
+only when a cited line says a death or names the relative or their kind.
 """
 
 from __future__ import annotations
@@ -24,7 +31,7 @@ from __future__ import annotations
 import re
 
 from wikiqa.answerers.features import key_set, keys
-from wikiqa.answerers.told_bound import said_or_refused, says_any
+from wikiqa.answerers.told_bound import asks_beyond, said_or_refused, says_any
 from wikiqa.text.forms import KIN_WORDS, other_forms
 from wikiqa.types import Draft
 
@@ -90,7 +97,9 @@ _OFF_ASKED = re.compile(
     re.I,
 )
 # a leave the question names already ("compassionate leave", "special leave")
-_NAMED_LEAVE = re.compile(r"\b(?:bereave\w*|compassionate|special|family|carer['’]?s|emergency)\s+leave\b", re.I)
+_NAMED_LEAVE = re.compile(
+    r"\b(?:bereave\w*|compassionate|special|family|carer['’]?s|emergency)\s+leave\b", re.I
+)
 BEREAVEMENT = "paid bereavement leave"
 
 
@@ -102,6 +111,9 @@ def bereaved_ask(question: str) -> str:
     time off. Asked again only after a refusal (`ExtractiveAnswerer.answer`)."""
     if not _DIED_TOLD.search(question) or _NAMED_LEAVE.search(question):
         return question
+    off = _OFF_ASKED.search(question)
+    if off is None or asks_beyond(question[off.end() :]):
+        return question  # no time off asked, or asked for a purpose of its own
 
     def said(m: re.Match[str]) -> str:
         count = m.group("count")

@@ -30,6 +30,17 @@ words kept beside it, and nothing else changed, as `told_money.plain_money` does
   sent my son home", "my babysitter cancelled") -> "... (a dependant's care broke down,
   time off for dependants)".
 
+Where the asker's ask itself is everyday wording for what the situation's rule gives, the
+ask is said in the rule's words in its place, for the words added beside the telling did not
+lift the answering line over the floor (hb10-fact-41, hb5-ff-04, hb8-fact-16, hb9-fact-07):
+"anyone I can talk to" -> "an employee assistance programme I can phone", "a number I can
+ring to talk to someone" -> "an employee assistance programme number I can call", "even in
+the middle of the night" -> "24 hours a day" (and a cited line must then say such hours),
+"is that paid" after childcare let down -> "is that time off for a dependant's emergency
+paid", and "text my boss that I'm sick" -> "text my manager that I'm too ill to work". A
+number or someone asked for something else ("to book a GP", "about a pay advance") is not
+the programme's line and keeps the telling's words only (`_for_mood`).
+
 The reading is asked only as a second asking, when the question as asked is refused (as
 `told_dismissal` is), and only when the question asks what the situation's rule gives
 (`_ASKS`: coming back, what to do before returning, support, whether the time off is paid):
@@ -48,7 +59,7 @@ from __future__ import annotations
 
 import re
 
-from wikiqa.answerers.told_bound import said_or_refused, says_any
+from wikiqa.answerers.told_bound import asks_beyond, said_or_refused, says_any
 from wikiqa.types import Draft
 
 _BUG = re.compile(
@@ -153,6 +164,19 @@ def _low(text: str) -> re.Match[str] | None:
     return None
 
 
+def _for_mood(ask: re.Match[str] | None, text: str) -> re.Match[str] | None:
+    """`ask` (a number to ring, someone to talk to), unless what follows it in `text` asks
+    it for a purpose ("to book a GP") or about another thing than the mood ("about a pay
+    advance"; "about stress" is the mood)."""
+    if ask is None:
+        return None
+    rest = text[ask.end() :]
+    about = re.search(r"\babout\b", rest, re.I)
+    if asks_beyond(rest) or (about is not None and not _LOW.match(rest, about.start())):
+        return None
+    return ask
+
+
 def plain_sick(question: str) -> str:
     """`question` with a health or family situation told in everyday words said as the
     documents say it, the telling kept ("I was up all night with a tummy bug" -> "... with a
@@ -174,15 +198,20 @@ def plain_sick(question: str) -> str:
     elif "report" in told:
         text = _RING_IN.sub(lambda m: f"{m.group(0)} ({_REPORTED})", text, count=1)
     low = _low(text)
-    if "low" in told and _NUMBER_ASK.search(text) and not _THERAPY.search(text):
+    # a number or someone asked for something else ("... to book a GP", "... about a pay
+    # advance") is not the programme's line: only the mood itself may follow the ask
+    number, talk = (_for_mood(p.search(text), text) for p in (_NUMBER_ASK, _TALK_ASK))
+    if "low" in told and number is not None and not _THERAPY.search(text):
         # a number to ring, asked as the programme's line gives one
         text = _NUMBER_ASK.sub("an employee assistance programme number I can call", text, count=1)
-    elif "low" in told and _TALK_ASK.search(text) and not _THERAPY.search(text):
+    elif "low" in told and talk is not None and not _THERAPY.search(text):
         # someone to talk to, asked as the programme's line says it: a phone line
         text = _TALK_ASK.sub(
-            lambda m: "talk to the employee assistance programme"
-            if m.group(0).lower().startswith("talk")
-            else _PROGRAMME_ASK,
+            lambda m: (
+                "talk to the employee assistance programme"
+                if m.group(0).lower().startswith("talk")
+                else _PROGRAMME_ASK
+            ),
             text,
             count=1,
         )
