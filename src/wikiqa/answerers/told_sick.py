@@ -164,6 +164,11 @@ def _low(text: str) -> re.Match[str] | None:
     return None
 
 
+def _cased(said: str, told: str) -> str:
+    """`said` capitalised as the words `told` it replaces ("Is that paid?")."""
+    return said[:1].upper() + said[1:] if told[:1].isupper() else said
+
+
 def _for_mood(ask: re.Match[str] | None, text: str) -> re.Match[str] | None:
     """`ask` (a number to ring, someone to talk to), unless what follows it in `text` asks
     it for a purpose ("to book a GP") or about another thing than the mood ("about a pay
@@ -223,7 +228,7 @@ def plain_sick(question: str) -> str:
     if "dependants" in told:
         text = _LET_DOWN.sub(lambda m: f"{m.group(0)} ({_DEPENDANTS})", text)
         # "is that paid": the pay of that time off, as the emergency's line rules on it
-        text = _PAID_ASK.sub(_DEPENDANTS_PAID, text, count=1)
+        text = _PAID_ASK.sub(lambda m: _cased(_DEPENDANTS_PAID, m.group(0)), text, count=1)
     return text
 
 
