@@ -61,7 +61,10 @@ def test_the_situation_told_is_said_as_the_documents_say_it() -> None:
         "I've been off six weeks with my back (sickness absence). Anything I need to do?"
     )
     assert plain_sick("Can I just text my boss that I'm sick?") == (
-        "Can I just text my manager that I'm sick (report sickness absence)?"
+        "Can I just text my manager that I'm too ill to work?"
+    )
+    assert plain_sick("Can I just WhatsApp my boss to say I'll be off ill?") == (
+        "Can I just WhatsApp my manager to say I'll be off ill (report sickness absence)?"
     )
     assert plain_sick("If I'm ill, by what time do I have to ring in?") == (
         "If I'm ill, by what time do I have to ring in (report sickness absence)?"
@@ -72,7 +75,7 @@ def test_the_situation_told_is_said_as_the_documents_say_it() -> None:
     )
     assert plain_sick("The nursery closed today so I stayed home. Is that paid?") == (
         "The nursery closed (a dependant's care broke down, time off for dependants) "
-        "today so I stayed home. Is that paid?"
+        "today so I stayed home. Is that time off for a dependant's emergency paid?"
     )
     # an absence's cause is the absence, not a low mood
     assert sick_told("I've been off six weeks with stress. Do I see occupational health?") == [

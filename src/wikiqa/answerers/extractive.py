@@ -165,9 +165,10 @@ from wikiqa.answerers.stored_texts import MAX_SENTENCE_CHARS
 from wikiqa.answerers.stored_texts import framed as _framed
 from wikiqa.answerers.swapped_counts import swapped_counts
 from wikiqa.answerers.thing_line import thing_line
-from wikiqa.answerers.told_birth import not_the_askers, plain_birth
+from wikiqa.answerers.told_birth import birth_due, birth_said, not_the_askers, plain_birth
+from wikiqa.answerers.told_concern import concern_said, plain_concern
 from wikiqa.answerers.told_conduct import conduct_said, plain_conduct
-from wikiqa.answerers.told_death import plain_death
+from wikiqa.answerers.told_death import bereaved_ask, bereavement_said, plain_death
 from wikiqa.answerers.told_dismissal import plain_dismissal
 from wikiqa.answerers.told_example import told_example
 from wikiqa.answerers.told_incident import incident_said, plain_incident
@@ -694,6 +695,9 @@ class ExtractiveAnswerer:
             (plain_incident, _stands(incident_said)),  # a crash, an injury (told_incident.py)
             (plain_dismissal, lambda asked, again: True),  # sacked at once (told_dismissal.py)
             (plain_conduct, _stands(conduct_said)),  # what the asker may do (told_conduct.py)
+            (bereaved_ask, _stands(bereavement_said)),  # a death's time off (told_death.py)
+            (plain_concern, _stands(concern_said)),  # round the manager (told_concern.py)
+            (birth_due, _stands(birth_said)),  # "my wife is due", the father asking (told_birth.py)
         )
         unfound = (RefusalCode.insufficient_evidence, RefusalCode.no_evidence)
         for retold, stands in retellings:

@@ -26,6 +26,13 @@ loses a pregnancy ..., and their partner, ..."), is another's case (`untold_deat
 And the father's leave is not the mother's: a line under a maternity heading, or the
 "Maternity leave" row, is no answer to a question asking for paternity or partner leave
 (`birth_givers_line`).
+
+When the father's question so read is still refused, the birth told as the asker tells it
+("my wife is due in March") is asked again as the policies write it, "my wife is giving
+birth in March" ("A partner of someone giving birth ... can take 4 weeks at full pay";
+`birth_due`, hb4-fact-10), unless the leave is asked for a purpose of its own ("... for the
+baby's first birthday"); `birth_said` keeps that answer only when a cited line says the
+other parent's leave (a partner, paternity, a father).
 """
 
 from __future__ import annotations
@@ -35,10 +42,12 @@ from typing import TYPE_CHECKING
 
 from wikiqa.answerers.features import key_set
 from wikiqa.answerers.rows import named_cells, naming_keys
+from wikiqa.answerers.told_bound import asks_beyond, said_or_refused, says_any
 from wikiqa.answerers.told_key import death_told
 from wikiqa.text.forms import KIN_WORDS
 from wikiqa.text.headings import title_at
 from wikiqa.text.tables import cells
+from wikiqa.types import Draft
 
 if TYPE_CHECKING:
     from wikiqa.answerers.extractive import Candidate
@@ -140,3 +149,34 @@ def not_the_askers(c: Candidate, question: str) -> bool:
     row when no death is told (`untold_death_row`), the mother's leave when the father
     asks (`birth_givers_line`)?"""
     return untold_death_row(c, question) or birth_givers_line(c, question)
+
+
+# the birth told as the asker tells it: "my wife is due in March", "my girlfriend's due"
+_DUE = re.compile(
+    r"\b(?P<who>(?:my|our)\s+(?:wife|partner|girlfriend|fiancée?|other\s+half))"
+    r"(?:\s+is|['’]s)\s+(?:due|expecting)\b",
+    re.I,
+)
+
+
+def birth_due(question: str) -> str:
+    """`question` asking for the father's leave (`plain_birth` read it as "paternity or
+    partner leave") with the birth told as the asker tells it said as the policies write
+    it: "My wife is due in March" -> "My wife is giving birth in March" ("A partner of
+    someone giving birth ... can take 4 weeks at full pay"); the question itself otherwise.
+    Asked again only after a refusal (`ExtractiveAnswerer.answer`)."""
+    at = question.lower().find(_PATERNITY)
+    if at < 0 or asks_beyond(question[at + len(_PATERNITY) :]):
+        return question  # no father's leave asked, or asked for a purpose of its own
+    return _DUE.sub(lambda m: f"{m.group('who')} is giving birth", question, count=1)
+
+
+def birth_said(asked: str, draft: Draft) -> Draft:
+    """`draft`, or a refusal when `birth_due` reads `asked` and no line the answer cites
+    says the other parent's leave (a partner, paternity, a father)."""
+    return said_or_refused(
+        asked,
+        draft,
+        lambda q: ["partner's leave"] if birth_due(q) != q else [],
+        lambda _kind, lines: says_any(r"partners?|paternity|fathers?|dads?", lines),
+    )

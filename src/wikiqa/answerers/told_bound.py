@@ -47,3 +47,15 @@ def said_or_refused(
                 "answer would cite says it",
             )
     return draft
+
+
+# time off asked for something beyond the situation ("... paternity leave do I get for the
+# baby's first birthday?", "... time off can I have to scatter her ashes?")
+_PURPOSE = re.compile(r"\b(?:for|to|so\s+(?:that|I\s+can))\s+\w+", re.I)
+
+
+def asks_beyond(rest: str) -> bool:
+    """Whether `rest`, what a question asks after the time off it names, asks it for a
+    purpose of its own: the situation's leave then rules on the leave, not on the purpose,
+    and a reading that names the leave would answer what is not asked."""
+    return _PURPOSE.search(rest) is not None

@@ -17,13 +17,23 @@ little boy has lost his mum", a child gone missing), nor a child "lost" by the a
 child can be lost in a crowd; only an adult relative's loss tells a death). Which row or
 item the relative names, and whether the line answers what is asked, stay the readings'
 own (`forms` joins "nan" to "grandparent"; told_key.py, the floor).
+
+When the question so read is still refused, the time off it asks in everyday words ("how
+much time off", "how many days off") is asked again as the policies name it, "paid
+bereavement leave" (`bereaved_ask`; hb6-fact-10, whose bereavement policy the search
+ranked sixth), unless it names a leave already ("compassionate leave") or asks the time off
+for a purpose of its own ("... to scatter her ashes"); `bereavement_said` keeps that answer
+only when a cited line says a death or names the relative or their kind.
 """
 
 from __future__ import annotations
 
 import re
 
-from wikiqa.text.forms import KIN_WORDS
+from wikiqa.answerers.features import key_set, keys
+from wikiqa.answerers.told_bound import asks_beyond, said_or_refused, says_any
+from wikiqa.text.forms import KIN_WORDS, other_forms
+from wikiqa.types import Draft
 
 # those a handbook's bereavement rules name besides relatives ("close friend")
 _CLOSE = frozenset({"friend", "partner", "stepparent", "step-parent"})
@@ -72,3 +82,71 @@ def plain_death(question: str) -> str:
         return f"{m.group('whose')} {who} died"
 
     return _LOST.sub(lost, _PASSED.sub(passed, question))
+
+
+# the death told, after `plain_death`: "my nan died", "our dad has died", "if my mum dies"
+_DIED_TOLD = re.compile(
+    rf"\b(?:my|our)\s+(?P<who>(?:{KIN_PATTERN})s?)\s+{_BETWEEN}(?:died|dies|die)\b", re.I
+)
+# the leave asked in everyday words ("time off", "days off", "paid leave"); the documents'
+# name for it is "bereavement leave" ("how many days off" -> "how many days of paid
+# bereavement leave")
+_OFF_ASKED = re.compile(
+    r"\b(?:(?P<paid>paid)\s+)?(?:(?P<count>days?|weeks?)|time)\s+off\b"
+    r"|\b(?:paid\s+)?leave\b(?!\s+(?:early|work|the|my|at|before))",
+    re.I,
+)
+# a leave the question names already ("compassionate leave", "special leave")
+_NAMED_LEAVE = re.compile(
+    r"\b(?:bereave\w*|compassionate|special|family|carer['’]?s|emergency)\s+leave\b", re.I
+)
+BEREAVEMENT = "paid bereavement leave"
+
+
+def bereaved_ask(question: str) -> str:
+    """`question` telling a relative's death (as `plain_death` says it) and asking for time
+    off in everyday words, with that time off said as the policies name it ("My nan died on
+    Sunday. How much time off can I have?" -> "... How much paid bereavement leave can I
+    have?"); the question itself when it tells no death, names a leave already or asks no
+    time off. Asked again only after a refusal (`ExtractiveAnswerer.answer`)."""
+    if not _DIED_TOLD.search(question) or _NAMED_LEAVE.search(question):
+        return question
+    off = _OFF_ASKED.search(question)
+    if off is None or asks_beyond(question[off.end() :]):
+        return question  # no time off asked, or asked for a purpose of its own
+
+    def said(m: re.Match[str]) -> str:
+        count = m.group("count")
+        return f"{count} of {BEREAVEMENT}" if count else BEREAVEMENT
+
+    return _OFF_ASKED.sub(said, question, count=1)
+
+
+# how a bereavement policy's line says a death
+_DEATH_SAID = r"died|dies|death|deceased|bereave\w*|funerals?|passed\s+away"
+
+
+def _says_death(question: str, lines: list[str]) -> bool:
+    """Whether a line says a death (`_DEATH_SAID`) or names the relative whose death
+    `question` tells, or their kind (a bereavement table's row, "| Grandparent, grandchild
+    or parent-in-law | 3 days |", for "my nan died")."""
+    if says_any(_DEATH_SAID, lines):
+        return True
+    told = _DIED_TOLD.search(question)
+    if told is None:
+        return False
+    who = key_set(told.group("who"))
+    named = who | other_forms(who, keys)
+    return any(named & key_set(line) for line in lines)
+
+
+def bereavement_said(asked: str, draft: Draft) -> Draft:
+    """`draft`, or a refusal when `asked` tells a relative's death and asks for time off
+    (`bereaved_ask` reads it) and no line of the answer says a death or names that relative
+    or their kind."""
+    return said_or_refused(
+        asked,
+        draft,
+        lambda q: ["death"] if bereaved_ask(q) != q else [],
+        lambda _kind, lines: _says_death(plain_death(asked), lines),
+    )

@@ -30,6 +30,17 @@ words kept beside it, and nothing else changed, as `told_money.plain_money` does
   sent my son home", "my babysitter cancelled") -> "... (a dependant's care broke down,
   time off for dependants)".
 
+Where the asker's ask itself is everyday wording for what the situation's rule gives, the
+ask is said in the rule's words in its place, for the words added beside the telling did not
+lift the answering line over the floor (hb10-fact-41, hb5-ff-04, hb8-fact-16, hb9-fact-07):
+"anyone I can talk to" -> "an employee assistance programme I can phone", "a number I can
+ring to talk to someone" -> "an employee assistance programme number I can call", "even in
+the middle of the night" -> "24 hours a day" (and a cited line must then say such hours),
+"is that paid" after childcare let down -> "is that time off for a dependant's emergency
+paid", and "text my boss that I'm sick" -> "text my manager that I'm too ill to work". A
+number or someone asked for something else ("to book a GP", "about a pay advance") is not
+the programme's line and keeps the telling's words only (`_for_mood`).
+
 The reading is asked only as a second asking, when the question as asked is refused (as
 `told_dismissal` is), and only when the question asks what the situation's rule gives
 (`_ASKS`: coming back, what to do before returning, support, whether the time off is paid):
@@ -48,7 +59,7 @@ from __future__ import annotations
 
 import re
 
-from wikiqa.answerers.told_bound import said_or_refused, says_any
+from wikiqa.answerers.told_bound import asks_beyond, said_or_refused, says_any
 from wikiqa.types import Draft
 
 _BUG = re.compile(
@@ -105,6 +116,36 @@ _LET_DOWN = re.compile(
     re.I,
 )
 
+# the ask said in everyday words where the situation's rule has its own: someone to talk
+# to is the programme's phone line, "is that paid" the dependants' emergency time off, "in
+# the middle of the night" the line's "24 hours a day", "I'm sick" one too ill to work
+_TALK_ASK = re.compile(
+    r"\b(?:anyone|someone|somebody|anybody)\s+(?:(?:that\s+)?I\s+(?:can|could)\s+|to\s+)talk\s+to\b"
+    r"|\btalk\s+to\s+(?:someone|anyone|somebody|anybody)\b",
+    re.I,
+)
+_NIGHT = re.compile(
+    r"\b(?:even\s+)?(?:in\s+the\s+middle\s+of\s+the\s+night|at\s+night|overnight|"
+    r"day\s+or\s+night|at\s+any\s+time\s+of\s+(?:the\s+)?(?:day|night)|"
+    r"at\s+(?:[1-5]|one|two|three|four|five)\s*(?:am|a\.m\.|in\s+the\s+morning))\b",
+    re.I,
+)
+# "a number I can ring to talk to someone": the programme's number
+_NUMBER_ASK = re.compile(
+    r"\ba\s+(?:phone\s+|helpline\s+)?number\s+(?:(?:that\s+)?I\s+(?:can|could)\s+|to\s+)"
+    r"(?:ring|call|phone)(?:\s+to\s+talk\s+to\s+(?:someone|anyone|somebody|anybody))?",
+    re.I,
+)
+_PAID_ASK = re.compile(
+    r"\bis\s+(?:that|it|this|the\s+day)\s+paid\b|\b(?:do|will|would)\s+I\s+(?:still\s+)?(?:get|be)\s+paid\b",
+    re.I,
+)
+_SICK_NOW = re.compile(r"\b(?:I['’]m|I\s+am)\s+(?:off\s+)?(?:sick|ill|poorly|unwell)\b", re.I)
+_PROGRAMME_ASK = "an employee assistance programme I can phone"
+_AT_NIGHT = "24 hours a day"
+_DEPENDANTS_PAID = "is that time off for a dependant's emergency paid"
+_TOO_ILL = "I'm too ill to work"
+
 _DV = "diarrhoea or vomiting"
 _ABSENCE = "sickness absence"
 _REPORTED = "report sickness absence"
@@ -123,6 +164,24 @@ def _low(text: str) -> re.Match[str] | None:
     return None
 
 
+def _cased(said: str, told: str) -> str:
+    """`said` capitalised as the words `told` it replaces ("Is that paid?")."""
+    return said[:1].upper() + said[1:] if told[:1].isupper() else said
+
+
+def _for_mood(ask: re.Match[str] | None, text: str) -> re.Match[str] | None:
+    """`ask` (a number to ring, someone to talk to), unless what follows it in `text` asks
+    it for a purpose ("to book a GP") or about another thing than the mood ("about a pay
+    advance"; "about stress" is the mood)."""
+    if ask is None:
+        return None
+    rest = text[ask.end() :]
+    about = re.search(r"\babout\b", rest, re.I)
+    if asks_beyond(rest) or (about is not None and not _LOW.match(rest, about.start())):
+        return None
+    return ask
+
+
 def plain_sick(question: str) -> str:
     """`question` with a health or family situation told in everyday words said as the
     documents say it, the telling kept ("I was up all night with a tummy bug" -> "... with a
@@ -134,18 +193,42 @@ def plain_sick(question: str) -> str:
         text = _BUG.sub(lambda m: f"{m.group(0)} ({_DV})", text)
     if "absence" in told:
         text = _OFF.sub(lambda m: f"{m.group(0)} ({_ABSENCE})", text)
-    if "report" in told and _REPORT.search(text):
+    if "report" in told and _REPORT.search(text) and _SICK_NOW.search(text):
+        # "text my boss that I'm sick": the documents' "too ill to work", told to a manager
+        text = _SICK_NOW.sub(_TOO_ILL, text, count=1)
+        text = re.sub(r"\bboss\b", "manager", text, flags=re.I)
+    elif "report" in told and _REPORT.search(text):
         text = _REPORT.sub(lambda m: f"{m.group(0)} ({_REPORTED})", text)
         text = re.sub(r"\bboss\b", "manager", text, flags=re.I)
     elif "report" in told:
         text = _RING_IN.sub(lambda m: f"{m.group(0)} ({_REPORTED})", text, count=1)
     low = _low(text)
-    if "low" in told and low is not None:
+    # a number or someone asked for something else ("... to book a GP", "... about a pay
+    # advance") is not the programme's line: only the mood itself may follow the ask
+    number, talk = (_for_mood(p.search(text), text) for p in (_NUMBER_ASK, _TALK_ASK))
+    if "low" in told and number is not None and not _THERAPY.search(text):
+        # a number to ring, asked as the programme's line gives one
+        text = _NUMBER_ASK.sub("an employee assistance programme number I can call", text, count=1)
+    elif "low" in told and talk is not None and not _THERAPY.search(text):
+        # someone to talk to, asked as the programme's line says it: a phone line
+        text = _TALK_ASK.sub(
+            lambda m: (
+                "talk to the employee assistance programme"
+                if m.group(0).lower().startswith("talk")
+                else _PROGRAMME_ASK
+            ),
+            text,
+            count=1,
+        )
+    elif "low" in told and low is not None:
         text = f"{text[: low.end()]} ({_EAP}){text[low.end() :]}"
     if "low" in told:
         text = _THERAPY.sub(lambda m: f"{m.group(0)} (counselling)", text)
+        text = _NIGHT.sub(_AT_NIGHT, text)
     if "dependants" in told:
         text = _LET_DOWN.sub(lambda m: f"{m.group(0)} ({_DEPENDANTS})", text)
+        # "is that paid": the pay of that time off, as the emergency's line rules on it
+        text = _PAID_ASK.sub(lambda m: _cased(_DEPENDANTS_PAID, m.group(0)), text, count=1)
     return text
 
 
@@ -188,6 +271,8 @@ _SAID = {
     r"working\s+)?(?:days?|weeks?|months?)",
     "low": r"employee\s+assistance|EAP|counsell\w*|therap\w*|helpline|support\s+line|"
     r"talk\w*|listen\w*|mental\s+health|wellbeing|confidential|stress\w*|samaritans|advice",
+    # a line open at night says so by its hours ("24 hours a day", "round the clock")
+    "night": r"24\s+hours|24/7|round\s+the\s+clock|any\s+time|night\w*|out\s+of\s+hours",
     "dependants": r"dependants?|depends?\s+on\s+you|childcare|child\s*minders?|"
     r"care\s+(?:arrangements?\s+)?(?:break|broke|fail)\w*|emergenc\w*",
 }
@@ -217,6 +302,8 @@ def sick_told(question: str) -> list[str]:
         told.append("low")
     if _LET_DOWN.search(question):
         told.append("dependants")
+    if "low" in told and _NIGHT.search(question):
+        told.append("night")
     return [k for k in told if k not in _ASKS or _ASKS[k].search(question)]
 
 
