@@ -169,6 +169,7 @@ from wikiqa.answerers.told_birth import not_the_askers, plain_birth
 from wikiqa.answerers.told_conduct import conduct_said, plain_conduct
 from wikiqa.answerers.told_death import plain_death
 from wikiqa.answerers.told_dismissal import plain_dismissal
+from wikiqa.answerers.told_duty import duty_said, plain_duty
 from wikiqa.answerers.told_example import told_example
 from wikiqa.answerers.told_incident import incident_said, plain_incident
 from wikiqa.answerers.told_key import told_elsewhere, told_row, unasked_told
@@ -694,6 +695,7 @@ class ExtractiveAnswerer:
             (plain_incident, _stands(incident_said)),  # a crash, an injury (told_incident.py)
             (plain_dismissal, lambda asked, again: True),  # sacked at once (told_dismissal.py)
             (plain_conduct, _stands(conduct_said)),  # what the asker may do (told_conduct.py)
+            (plain_duty, _stands(duty_said)),  # the people served (told_duty.py)
         )
         unfound = (RefusalCode.insufficient_evidence, RefusalCode.no_evidence)
         for retold, stands in retellings:
