@@ -167,10 +167,12 @@ _SAID = {
     "item": r"phones?|mobiles?|watch\w*|unauthori[sz]ed|misconduct|prohibited",
     "misconduct": r"misconduct|plagiari\w*|offences?|cheat\w*|collusion|copy\w*|copied",
     "late": r"late|lateness|after\s+the\s+deadline",
-    "nobody": r"nobody|no\s*one|no-one|no\s+access|not\s+in|not\s+(?:at\s+)?home|no\s+answer|missed\s+you",
+    # nobody in at a visit, not a rota's "Nobody does more than 1 week of standby"
+    "nobody": r"(?:nobody|no\s*one|no-one)(?:'s|’s|\s+is|\s+was)?\s+(?:in|home|at\s+home|answer\w*)|"
+    r"no\s+access|not\s+(?:in|at\s+home|home)|no\s+answer|missed\s+you|gain\s+entry",
     "animal": r"animals?|dead|injured|trapped|carcass\w*|vets?|wildlife",
     "alone": r"lone[- ]work\w*|alone|on\s+your\s+own|check(?:ed|ing)?[- ]?(?:ins?|out)|checks?\s+in",
-    "record": r"records?|notes|access\w*|confidential\w*|look\s+up",
+    "record": r"records?|notes|files?|confidential\w*|look\s+up|personal\s+(?:data|information)",
 }
 
 
