@@ -170,6 +170,7 @@ from wikiqa.answerers.told_concern import concern_said, plain_concern
 from wikiqa.answerers.told_conduct import conduct_said, plain_conduct
 from wikiqa.answerers.told_death import bereaved_ask, bereavement_said, plain_death
 from wikiqa.answerers.told_dismissal import plain_dismissal
+from wikiqa.answerers.told_duty import duty_said, plain_duty
 from wikiqa.answerers.told_example import told_example
 from wikiqa.answerers.told_incident import incident_said, plain_incident
 from wikiqa.answerers.told_key import told_elsewhere, told_row, unasked_told
@@ -698,6 +699,7 @@ class ExtractiveAnswerer:
             (bereaved_ask, _stands(bereavement_said)),  # a death's time off (told_death.py)
             (plain_concern, _stands(concern_said)),  # round the manager (told_concern.py)
             (birth_due, _stands(birth_said)),  # "my wife is due", the father asking (told_birth.py)
+            (plain_duty, _stands(duty_said)),  # the people served (told_duty.py)
         )
         unfound = (RefusalCode.insufficient_evidence, RefusalCode.no_evidence)
         for retold, stands in retellings:
