@@ -172,6 +172,7 @@ from wikiqa.answerers.told_dismissal import plain_dismissal
 from wikiqa.answerers.told_example import told_example
 from wikiqa.answerers.told_incident import incident_said, plain_incident
 from wikiqa.answerers.told_key import told_elsewhere, told_row, unasked_told
+from wikiqa.answerers.told_kind import kind_said, plain_kind
 from wikiqa.answerers.told_leaving import plain_leaving
 from wikiqa.answerers.told_money import plain_money, situation_said
 from wikiqa.answerers.told_perks import perk_said, plain_perks
@@ -694,6 +695,7 @@ class ExtractiveAnswerer:
             (plain_incident, _stands(incident_said)),  # a crash, an injury (told_incident.py)
             (plain_dismissal, lambda asked, again: True),  # sacked at once (told_dismissal.py)
             (plain_conduct, _stands(conduct_said)),  # what the asker may do (told_conduct.py)
+            (plain_kind, _stands(kind_said)),  # a thing told by what it is (told_kind.py)
         )
         unfound = (RefusalCode.insufficient_evidence, RefusalCode.no_evidence)
         for retold, stands in retellings:
