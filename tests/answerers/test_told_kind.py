@@ -54,11 +54,16 @@ def test_the_thing_is_said_as_its_kind() -> None:
     assert plain_kind("Someone handed out USB sticks. Can I plug one in?") == (
         "Someone handed out USB storage. Can I plug one in?"
     )
+    assert plain_kind("Can I have a fag in the welfare cabin?") == (
+        "Can I have smoking or vaping in the welfare cabin?"
+    )
+    assert plain_kind("Can I keep my iPhone on me?") == "Can I keep my phone on me?"
 
 
 def test_what_is_not_a_thing_of_a_kind_is_left_as_told() -> None:
     for same in (
         "Give me a ring when you get there.",  # a call, not a ring worn
+        "Can I vape on site?",  # the act, already the documents' word
         "Can I wear jewellery in the kitchen?",  # the kind already
         "Do I need football studs for the staff match?",
         "Can I have a drink of water on the till?",  # no quantity of drinks

@@ -13,8 +13,11 @@ words still count as unsaid), so the reading names the kind in the instance's pl
   bangle, a wedding or engagement ring, "my rings";
 - alcohol <- "a couple of pints", "a few beers", "a glass of wine", "some drinks" (not "a
   bottle of wine", more often a gift, which `told_money` reads);
-- generative AI tools <- ChatGPT, Copilot, Gemini, Claude, "an AI chatbot";
-- USB storage <- a USB stick, memory stick, pen drive, flash drive, thumb drive.
+- generative AI tools <- ChatGPT, Copilot, Gemini, "an AI chatbot" (not Claude, more often
+  a colleague);
+- USB storage <- a USB stick, memory stick, pen drive, flash drive, thumb drive;
+- smoking or vaping <- a fag, a ciggie, a cigarette, an e-cig, "a vape in the staffroom";
+- phone <- an iPhone, a smartphone, an Android, a Samsung.
 
 Not a scanner as a "handheld terminal": a terminals policy is a short list all about the
 thing, so "How long does the battery in my scanner last?" was answered by its battery line.
@@ -22,7 +25,7 @@ thing, so "How long does the battery in my scanner last?" was answered by its ba
 `kind_said` bounds what the reading answers, as `told_money.situation_said` does: a question
 so read is answered only by lines of which one says the kind, as the documents write it or as
 told ("jewellery", "earrings"; "alcohol", "wine"; "AI", "ChatGPT"; "USB", "removable
-media"). The reading is asked only when the question as asked is refused for want of
+media"; "smoking", "vaping"; "phones", "devices"). The reading is asked only when the question as asked is refused for want of
 evidence, so it adds answers and takes none the question gets as asked.
 """
 
@@ -71,18 +74,35 @@ _KINDS: tuple[tuple[str, re.Pattern[str], str, str], ...] = (
     (
         "generative AI tools",
         re.compile(
-            r"\b(?:an?\s+)?(?:ChatGPT|Chat\s+GPT|GPT-?\d\w*|Copilot|Gemini|Claude|Bard|"
+            # the named tools as their makers write them: an airline's "copilot" is a person
+            r"\b(?:an?\s+)?(?:ChatGPT|Chat\s+GPT|GPT-?\d\w*|(?-i:Copilot|Gemini|Bard)|"
             r"AI\s+chat\s?bots?|chat\s?bots?)(?:\s+(?:app|tool|website))?\b",
             re.I,
         ),
         "generative AI tools",
-        r"AI|artificial\s+intelligence|chat\s?bots?|ChatGPT|Copilot|Gemini|Claude|Bard",
+        r"AI|artificial\s+intelligence|chat\s?bots?|ChatGPT|Copilot|Gemini|Bard",
     ),
     (
         "USB storage",
         re.compile(_OWN + r"(?:USB|memory|pen|flash|thumb)\s+(?:sticks?|drives?|keys?)\b", re.I),
         "USB storage",
         r"USB|removable\s+(?:media|storage|drives?)|memory\s+sticks?|storage\s+devices?",
+    ),
+    (
+        "smoking",
+        re.compile(
+            r"\b(?:(?:an?|my|some)\s+)?(?:fags?|ciggies?|cigarettes?|cigs?|e-?cigs?|"
+            r"e-?cigarettes?)\b|\b(?:an?|my)\s+vapes?\b",  # "a vape", not "can I vape"
+            re.I,
+        ),
+        "smoking or vaping",
+        r"smok\w*|vap\w*|cigarettes?|tobacco",
+    ),
+    (
+        "phone",
+        re.compile(_OWN + r"(?:iPhones?|smart\s?phones?|Android(?:\s+phone)?|Samsung)\b", re.I),
+        "phone",
+        r"(?:mobile\s+)?phones?|mobiles?|devices?|smart\s?phones?|iPhones?",
     ),
 )
 _SAID = {name: said for name, _, _, said in _KINDS}
