@@ -174,6 +174,7 @@ from wikiqa.answerers.told_duty import duty_said, plain_duty
 from wikiqa.answerers.told_example import told_example
 from wikiqa.answerers.told_incident import incident_said, plain_incident
 from wikiqa.answerers.told_key import told_elsewhere, told_row, unasked_told
+from wikiqa.answerers.told_kind import kind_said, plain_kind
 from wikiqa.answerers.told_leaving import plain_leaving
 from wikiqa.answerers.told_money import plain_money, situation_said
 from wikiqa.answerers.told_perks import perk_said, plain_perks
@@ -700,6 +701,7 @@ class ExtractiveAnswerer:
             (plain_concern, _stands(concern_said)),  # round the manager (told_concern.py)
             (birth_due, _stands(birth_said)),  # "my wife is due", the father asking (told_birth.py)
             (plain_duty, _stands(duty_said)),  # the people served (told_duty.py)
+            (plain_kind, _stands(kind_said)),  # a thing told by what it is (told_kind.py)
         )
         unfound = (RefusalCode.insufficient_evidence, RefusalCode.no_evidence)
         for retold, stands in retellings:
