@@ -41,8 +41,9 @@ from __future__ import annotations
 
 import re
 
+from wikiqa.answerers.neighbours import plainly_out_of_force
 from wikiqa.answerers.told_bound import said_or_refused, says_any
-from wikiqa.types import Draft
+from wikiqa.types import Draft, Hit
 
 # a person the asker knows: "a mate", "my friend", "an old colleague", "someone I know"
 _KNOWN = (
@@ -146,8 +147,25 @@ _MATCH = re.compile(
     r"(?:I|we)?\s*(?:raise|fundrais|sponsor|collect)\w*",
     re.I,
 )
+# expenses paid back, told plainly: "put my expenses in" (submit claims), "claim for food"
+# (a meal allowance), the per-mile rate for cycling (bicycle mileage)
+_PUT_IN = re.compile(
+    r"\b(?:put|get|send|hand|turn)\s+(?:my|our|the|your)\s+(?:expenses|receipts|expense\s+"
+    r"claims?)\s+in\b(?!to)",
+    re.I,
+)
+_FOOD = re.compile(
+    r"\b(?:claim\w*|allowance|money|paid|pay)\s+(?:back\s+)?for\s+(?:my\s+)?(?:food|lunch|"
+    r"dinner|breakfast|tea|something\s+to\s+eat)\b|\b(?:food|lunch)\s+allowance\b",
+    re.I,
+)
+_CYCLE = re.compile(r"\b(?:cycl(?:e|es|ed|ing)|bikes?|bicycles?|push[- ]?bikes?)\b", re.I)
+_PER_MILE = re.compile(r"\b(?:per[- ]mile|a\s+mile|mileage)\b", re.I)
 
 _NAMES = {
+    "claims": "submit expense claims",
+    "meal": "a meal allowance",
+    "cycle": "a bicycle mileage rate",
     "sport": "a staff discount at a gym or leisure centre, or a sports allowance",
     "study": "a study leave budget or course fees",
     "pension": "the employer's pension contribution",
@@ -191,7 +209,12 @@ def _told(question: str) -> dict[str, re.Match[str]]:
     adds = _ADDS.search(question)
     if adds and _PENSION.search(question):
         told["pension"] = adds
+    cycle = _CYCLE.search(question)
+    if cycle and _PER_MILE.search(question):
+        told["cycle"] = cycle
     for kind, pattern in (
+        ("claims", _PUT_IN),
+        ("meal", _FOOD),
         ("sport", _SPORT),
         ("hardship", _EMERGENCY),
         ("match", _MATCH),
@@ -236,6 +259,9 @@ _SAID = {
     "footwear": r"footwear|shoes?|boots?",
     "rise": r"increases?|rises?|awards?|uplifts?",
     "heating": r"energy|heating|electricity|utilit\w*|bills?",
+    "claims": r"claims?|submit\w*",
+    "meal": r"meals?|food|subsistence|lunch|dinner|breakfast|per\s+diem",
+    "cycle": r"bicycles?|bikes?|cycl\w*",
     "sport": r"gym\w*|sports?|fitness|leisure|swim\w*|exercise",
     "study": r"courses?|fees?|study|studies|tuition|qualifications?|training|degrees?",
     "pension": r"pensions?|(?:employer|employer's|our|its)\s+contributions?|pays|adds",
@@ -259,7 +285,18 @@ def perk_said(asked: str, draft: Draft) -> bool:
             return False
         return says_any(_SAID[kind], lines)
 
+    quoted = [q.doc_id for c in draft.claims for q in c.quotes]
+    if perks_told(asked) and any(_past_edition(doc_id) for doc_id in quoted):
+        return False
     return said_or_refused(asked, draft, perks_told, says).refusal is None
+
+
+def _past_edition(doc_id: str) -> bool:
+    """Whether the document quoted lies among past or draft editions ("archive/..."): the
+    reading lifts a line the question as asked left under the floor, and a past edition
+    grants nothing under the floor (`asked_thing`), so with the policy in force not read
+    ("15 pence" of the 2024 mileage table for cycling today) the question stays refused."""
+    return plainly_out_of_force(None, Hit(source="", doc_id=doc_id, title=""))
 
 
 def _share_row(share: str, lines: list[str]) -> bool:
