@@ -127,3 +127,66 @@ async def test_what_no_document_pays_stays_refused(emb: OnnxEmbedder) -> None:
         (DOCS, "Do cabin crew get a sports allowance for the pool?"),
     ):
         assert await quotes_over(emb, docs, question) is None, question
+
+
+EXPENSES = (
+    "Staff Expenses",
+    "# Staff Expenses\n\n"
+    "| Vehicle | Rate per mile |\n|---|---|\n| Car | 45 pence |\n| Bicycle | 20 pence |\n\n"
+    "| Time away from your usual workplace | Meal allowance |\n|---|---|\n"
+    "| More than 5 hours | £7.00 |\n| More than 10 hours | £16.00 |\n\n"
+    "Submit claims within 45 days of spending the money. Approved claims are paid back in "
+    "the next pay period.\n",
+)
+
+
+def test_expenses_told_plainly_are_named() -> None:
+    assert plain_perks("How long have I got to put my expenses in?") == (
+        "How long have I got to put my expenses in (submit expense claims)?"
+    )
+    assert plain_perks("I'm on a course for 11 hours. How much can I claim for food?") == (
+        "I'm on a course for 11 hours. How much can I claim for food (a meal allowance)?"
+    )
+    assert plain_perks("What's the per-mile payback for cycling to the other terminal?") == (
+        "What's the per-mile payback for cycling (a bicycle mileage rate) to the other terminal?"
+    )
+    for question in (
+        "What's the cut off for getting my expenses into October's pay?",  # not "in"
+        "How much a mile for my motorbike?",  # a motorbike is no bicycle
+        "Where do I lock my bike?",  # no rate asked
+        "Is the staff meal free before service?",  # no claim asked
+    ):
+        assert plain_perks(question) == question, question
+
+
+def test_a_past_edition_is_no_answer_to_the_reading() -> None:
+    question = "What's the per-mile payback for cycling to the depot?"
+    row = DraftQuote(doc_id="pay/expenses.md", quote="| Bicycle | 20 pence |")
+    old = DraftQuote(doc_id="archive/expenses-2024.md", quote="| Bicycle | 15 pence |")
+    assert perk_said(question, Draft(claims=[DraftClaim(text="20p", quotes=[row])]))
+    assert not perk_said(question, Draft(claims=[DraftClaim(text="15p", quotes=[old])]))
+
+
+async def test_expenses_told_plainly_answer_from_the_claims_policy(emb: OnnxEmbedder) -> None:
+    docs = {"e": EXPENSES, "p": PARKING, "w": WELLBEING}
+    for question, said in (
+        ("How long have I got to put my expenses in?", "within 45 days"),
+        ("I'm on a course for 11 hours. How much can I claim for food?", "£16.00"),
+    ):
+        quotes = await quotes_over(emb, docs, question)
+        assert quotes is not None and any(said in q for q in quotes), question
+    assert (
+        await quotes_over(
+            emb, {"p": PARKING, "w": WELLBEING}, "How long have I got to put my expenses in?"
+        )
+        is None
+    )
+
+
+async def test_without_the_reading_expenses_told_plainly_are_refused(
+    emb: OnnxEmbedder, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(extractive, "plain_perks", lambda text: text)
+    docs = {"e": EXPENSES, "p": PARKING, "w": WELLBEING}
+    question = "I'm on a course for 11 hours. How much can I claim for food?"
+    assert await quotes_over(emb, docs, question) is None

@@ -34,7 +34,11 @@ add" -> "the employer's pension contribution", the share the asker pays kept in 
 emergency cash ("a hardship fund grant") and fundraising matched ("match what I raise" ->
 "match funding") (col-yn-01, hb2-yn-02, hb2-ff-06, hb8-yn-04, hb8-fact-63). Each is
 bounded as the others; a pension row must also be keyed by the share the asker pays
-("| 3% | 5% |" names 5% as what the employer pays, no answer to "if I put 5% in").
+("| 3% | 5% |" names 5% as what the employer pays, no answer to "if I put 5% in"). Expenses
+paid back are read too: "put my expenses in" (submit expense claims), "claim for food" (a
+meal allowance), the per-mile rate for cycling (a bicycle mileage rate) (hb5-trap-07,
+hb5-trap-08, hb2-trap-01). No answer of the reading quotes a past edition ("archive/"): with
+the policy in force withheld, the 2024 table's "| Bicycle | 15 pence |" answered cycling.
 """
 
 from __future__ import annotations
