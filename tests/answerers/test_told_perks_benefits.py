@@ -155,6 +155,7 @@ def test_expenses_told_plainly_are_named() -> None:
         "How much a mile for my motorbike?",  # a motorbike is no bicycle
         "Where do I lock my bike?",  # no rate asked
         "Is the staff meal free before service?",  # no claim asked
+        "Can I claim for lunch on a normal shift?",  # no time away told
     ):
         assert plain_perks(question) == question, question
 

@@ -36,7 +36,8 @@ emergency cash ("a hardship fund grant") and fundraising matched ("match what I 
 bounded as the others; a pension row must also be keyed by the share the asker pays
 ("| 3% | 5% |" names 5% as what the employer pays, no answer to "if I put 5% in"). Expenses
 paid back are read too: "put my expenses in" (submit expense claims), "claim for food" (a
-meal allowance), the per-mile rate for cycling (a bicycle mileage rate) (hb5-trap-07,
+meal allowance, only with time away told), the per-mile rate for cycling (a bicycle
+mileage rate) (hb5-trap-07,
 hb5-trap-08, hb2-trap-01). No answer of the reading quotes a past edition ("archive/"): with
 the policy in force withheld, the 2024 table's "| Bicycle | 15 pence |" answered cycling.
 """
@@ -163,6 +164,13 @@ _FOOD = re.compile(
     r"dinner|breakfast|tea|something\s+to\s+eat)\b|\b(?:food|lunch)\s+allowance\b",
     re.I,
 )
+# a meal allowance is paid for time away from the usual workplace: the food claim is read
+# only when the question tells such time ("on a course for 11 hours", "travelling")
+_AWAY = re.compile(
+    r"\b(?:courses?|away|travel\w*|trips?|out\s+on|visit\w*|conferences?|training|"
+    r"overnight|study\s+days?|another\s+(?:site|office|depot|hotel|campus)|\d+\s+hours?)\b",
+    re.I,
+)
 _CYCLE = re.compile(r"\b(?:cycl(?:e|es|ed|ing)|bikes?|bicycles?|push[- ]?bikes?)\b", re.I)
 _PER_MILE = re.compile(r"\b(?:per[- ]mile|a\s+mile|mileage)\b", re.I)
 
@@ -224,7 +232,7 @@ def _told(question: str) -> dict[str, re.Match[str]]:
         ("match", _MATCH),
     ):
         m = pattern.search(question)
-        if m:
+        if m and (kind != "meal" or _AWAY.search(question)):
             told[kind] = m
     return told
 
