@@ -37,8 +37,7 @@ bounded as the others; a pension row must also be keyed by the share the asker p
 ("| 3% | 5% |" names 5% as what the employer pays, no answer to "if I put 5% in"). Expenses
 paid back are read too: "put my expenses in" (submit expense claims), "claim for food" (a
 meal allowance, only with time away told), the per-mile rate for cycling (a bicycle
-mileage rate) (hb5-trap-07,
-hb5-trap-08, hb2-trap-01). No answer of the reading quotes a past edition ("archive/"): with
+mileage rate) (hb5-trap-07, hb5-trap-08, hb2-trap-01). No answer of the reading quotes a past edition ("archive/"): with
 the policy in force withheld, the 2024 table's "| Bicycle | 15 pence |" answered cycling.
 """
 
