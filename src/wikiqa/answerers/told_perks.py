@@ -24,14 +24,30 @@ of which one says the situation, as the documents write it or as told ("referral
 "footwear", "shoes", "boots"; "increase", "award"; "energy", "heating", "bills"): "December
 pay is paid early" is no answer to wages asked early. The reading is asked only when the question as asked is refused, so it
 adds answers and takes none away.
+
+Round 54 reads five more perks the same way: a gym or sports club paid towards ("a sports
+subsidy", "cheaper gym membership" -> "a staff discount at a gym or leisure centre, or a
+sports allowance"), money for the asker's own course ("money for a course", "tuition fees",
+"pay for my PGCE" -> "a study leave budget or course fees"; another's fees or a discount on
+them left as told), what the employer adds to the asker's pension ("how much does the trust
+add" -> "the employer's pension contribution", the share the asker pays kept in it),
+emergency cash ("a hardship fund grant") and fundraising matched ("match what I raise" ->
+"match funding") (col-yn-01, hb2-yn-02, hb2-ff-06, hb8-yn-04, hb8-fact-63). Each is
+bounded as the others; a pension row must also be keyed by the share the asker pays
+("| 3% | 5% |" names 5% as what the employer pays, no answer to "if I put 5% in"). Expenses
+paid back are read too: "put my expenses in" (submit expense claims), "claim for food" (a
+meal allowance, only with time away told), the per-mile rate for cycling (a bicycle
+mileage rate) (hb5-trap-07, hb5-trap-08, hb2-trap-01). No answer of the reading quotes a past edition ("archive/"): with
+the policy in force withheld, the 2024 table's "| Bicycle | 15 pence |" answered cycling.
 """
 
 from __future__ import annotations
 
 import re
 
+from wikiqa.answerers.neighbours import plainly_out_of_force
 from wikiqa.answerers.told_bound import said_or_refused, says_any
-from wikiqa.types import Draft
+from wikiqa.types import Draft, Hit
 
 # a person the asker knows: "a mate", "my friend", "an old colleague", "someone I know"
 _KNOWN = (
@@ -84,7 +100,88 @@ _MONEY = re.compile(
     re.I,
 )
 
+# round 54 (benefits54): a gym or sports club paid towards, money for a course, what the
+# employer adds to a pension, emergency cash, "my other half", fundraising matched
+_SPORT = re.compile(
+    r"\b(?:sports?|gym|fitness|leisure)\s+(?:subsid\w*|discounts?|allowance)\b|"
+    r"\b(?:cheaper|discounted|subsidi[sz]ed|reduced)\s+(?:gym|sports?|fitness|leisure)"
+    r"(?:\s+(?:membership|classes|club|centre|passes))?\b|"
+    r"\bdiscounts?\s+(?:at|on|for)\s+(?:the\s+|a\s+)?(?:gym|fitness|sports?)\b",
+    re.I,
+)
+_COURSE = re.compile(
+    r"\b(?:money|funding|pay|paying|help)\s+(?:for|towards|with)\s+(?:an?\s+|the\s+|my\s+)?"
+    r"(?:(?:part[- ]time|evening|external|training|online)\s+)?(?:course|degree|qualification|"
+    r"training|studies|studying|NVQ|PGCE|MBA|masters?|diploma|apprenticeship)s?\b|"
+    r"\b(?:tuition|course|degree|exam|PGCE|NVQ|college|university|uni)\s+fees\b|"
+    r"\bpay\s+for\s+(?:my|a|the)\s+(?:(?:part[- ]time|evening)\s+)?(?:course|degree|"
+    r"qualification|studies|NVQ|PGCE|MBA|masters?|diploma)\b",
+    re.I,
+)
+# a course the asker goes on, with money asked of it ("go on a course. How much money ...")
+_ON_COURSE = re.compile(
+    r"\b(?:go(?:ing)?\s+on|attend\w*|do(?:ing)?|book\w*|sign\w*\s+up\s+for)\s+"
+    r"(?:an?|the|this)\s+(?:\w+\s+)?(?:course|conference)\b",
+    re.I,
+)
+# fees of someone else's course, or a discount on them, are no study support of the asker's
+_OTHERS_FEES = re.compile(
+    r"\b(?:my|our)\s+(?:children|child|kids?|sons?|daughters?|partner|wife|husband|family|"
+    r"dependants?)\b|\bdiscount",
+    re.I,
+)
+# the share the asker pays in, kept in the name: the employer's share is read off its row
+_MY_SHARE = re.compile(
+    r"\b(?:I|we)\s+(?:put|pay|paid|contribute|save)\s+(?:in\s+)?(\d+(?:\.\d+)?%)"
+)
+_PENSION = re.compile(r"\bpensions?\b", re.I)
+# what the employer puts in: "how much does the trust add", "what does the company put in"
+_ADDS = re.compile(
+    r"\b(?:does|do|will|would)\s+(?:the\s+|my\s+)?(?:trust|company|firm|employer|council|"
+    r"school|academy|uni|university|charity|business|group|airport|restaurant|hotel|they|you|"
+    r"[A-Z]\w+)\s+(?:add|put\s+in|pay\s+in|chip\s+in|contribute|match|top\s+(?:it\s+)?up)\b",
+)
+_EMERGENCY = re.compile(
+    r"\b(?:emergency|urgent|crisis)\s+(?:cash|money|funds?|loans?|grants?|help)\b|"
+    r"\bcan'?t\s+afford\s+(?:to\s+(?:pay|fix|replace)\b|(?:my|the)\s+(?:rent|bills?))",
+    re.I,
+)
+_MATCH = re.compile(
+    r"\bmatch(?:es|ed)?\s+(?:what|the\s+(?:money|amount)|(?:any|the)\s+money|my|our)\s*"
+    r"(?:I|we)?\s*(?:raise|fundrais|sponsor|collect)\w*",
+    re.I,
+)
+# expenses paid back, told plainly: "put my expenses in" (submit claims), "claim for food"
+# (a meal allowance), the per-mile rate for cycling (bicycle mileage)
+_PUT_IN = re.compile(
+    r"\b(?:put|get|send|hand|turn)\s+(?:my|our|the|your)\s+(?:expenses|receipts|expense\s+"
+    r"claims?)\s+in\b(?!to)",
+    re.I,
+)
+_FOOD = re.compile(
+    r"\b(?:claim\w*|allowance|money|paid|pay)\s+(?:back\s+)?for\s+(?:my\s+)?(?:food|lunch|"
+    r"dinner|breakfast|tea|something\s+to\s+eat)\b|\b(?:food|lunch)\s+allowance\b",
+    re.I,
+)
+# a meal allowance is paid for time away from the usual workplace: the food claim is read
+# only when the question tells such time ("on a course for 11 hours", "travelling")
+_AWAY = re.compile(
+    r"\b(?:courses?|away|travel\w*|trips?|out\s+on|visit\w*|conferences?|training|"
+    r"overnight|study\s+days?|another\s+(?:site|office|depot|hotel|campus)|\d+\s+hours?)\b",
+    re.I,
+)
+_CYCLE = re.compile(r"\b(?:cycl(?:e|es|ed|ing)|bikes?|bicycles?|push[- ]?bikes?)\b", re.I)
+_PER_MILE = re.compile(r"\b(?:per[- ]mile|a\s+mile|mileage)\b", re.I)
+
 _NAMES = {
+    "claims": "submit expense claims",
+    "meal": "a meal allowance",
+    "cycle": "a bicycle mileage rate",
+    "sport": "a staff discount at a gym or leisure centre, or a sports allowance",
+    "study": "a study leave budget or course fees",
+    "pension": "the employer's pension contribution",
+    "hardship": "a hardship fund grant",
+    "match": "match funding",
     "referral": "a referral bonus",
     "advance": "a salary advance",
     "relocation": "relocation",
@@ -112,7 +209,38 @@ def _told(question: str) -> dict[str, re.Match[str]]:
     heating = _HEATING.search(question)
     if heating and _HOME.search(question):
         told["heating"] = heating
+    course = _COURSE.search(question)
+    if course:
+        told["study"] = course
+    on_course = _ON_COURSE.search(question)
+    if on_course and not _COURSE.search(question) and _MONEY.search(question):
+        told["study"] = on_course
+    if "study" in told and _OTHERS_FEES.search(question):
+        del told["study"]
+    adds = _ADDS.search(question)
+    if adds and _PENSION.search(question):
+        told["pension"] = adds
+    cycle = _CYCLE.search(question)
+    if cycle and _PER_MILE.search(question):
+        told["cycle"] = cycle
+    for kind, pattern in (
+        ("claims", _PUT_IN),
+        ("meal", _FOOD),
+        ("sport", _SPORT),
+        ("hardship", _EMERGENCY),
+        ("match", _MATCH),
+    ):
+        m = pattern.search(question)
+        if m and (kind != "meal" or _AWAY.search(question)):
+            told[kind] = m
     return told
+
+
+def _named(kind: str, question: str) -> str:
+    """The documents' name for the perk `kind`; a pension share the asker pays kept in it
+    ("the employer's pension contribution when you pay 5%")."""
+    share = _MY_SHARE.search(question) if kind == "pension" else None
+    return f"{_NAMES[kind]} when you pay {share[1]}" if share else _NAMES[kind]
 
 
 def plain_perks(question: str) -> str:
@@ -124,7 +252,7 @@ def plain_perks(question: str) -> str:
         return text
     told = _told(question)
     # (start, end, words) over the question as asked, made from the end back
-    edits = [(m.end(), m.end(), f" ({_NAMES[kind]})") for kind, m in told.items()]
+    edits = [(m.end(), m.end(), f" ({_named(kind, question)})") for kind, m in told.items()]
     bonus = _BONUS.search(question) if "referral" in told else None
     if bonus and not re.search(r"referr", question, re.I):  # the bonus asked of, named
         edits = [e for e in edits if e[2] != f" ({_NAMES['referral']})"]
@@ -142,6 +270,14 @@ _SAID = {
     "footwear": r"footwear|shoes?|boots?",
     "rise": r"increases?|rises?|awards?|uplifts?",
     "heating": r"energy|heating|electricity|utilit\w*|bills?",
+    "claims": r"claims?|submit\w*",
+    "meal": r"meals?|food|subsistence|lunch|dinner|breakfast|per\s+diem",
+    "cycle": r"bicycles?|bikes?|cycl\w*",
+    "sport": r"gym\w*|sports?|fitness|leisure|swim\w*|exercise",
+    "study": r"courses?|fees?|study|studies|tuition|qualifications?|training|degrees?",
+    "pension": r"pensions?|(?:employer|employer's|our|its)\s+contributions?|pays|adds",
+    "hardship": r"hardship|emergency|fund|grants?|loans?|advances?",
+    "match": r"match\w*|for\s+every|adds?",
 }
 
 
@@ -153,5 +289,33 @@ def perks_told(question: str) -> list[str]:
 def perk_said(asked: str, draft: Draft) -> bool:
     """Whether `draft` answers with a line saying each perk situation the question
     `asked` tells (`_SAID`)."""
-    drafted = said_or_refused(asked, draft, perks_told, lambda k, lines: says_any(_SAID[k], lines))
-    return drafted.refusal is None
+    share = _MY_SHARE.search(asked)
+
+    def says(kind: str, lines: list[str]) -> bool:
+        if kind == "pension" and share and not _share_row(share[1], lines):
+            return False
+        return says_any(_SAID[kind], lines)
+
+    quoted = [q.doc_id for c in draft.claims for q in c.quotes]
+    if perks_told(asked) and any(_past_edition(doc_id) for doc_id in quoted):
+        return False
+    return said_or_refused(asked, draft, perks_told, says).refusal is None
+
+
+def _past_edition(doc_id: str) -> bool:
+    """Whether the document quoted lies among past or draft editions ("archive/..."): the
+    reading lifts a line the question as asked left under the floor, and a past edition
+    grants nothing under the floor (`asked_thing`), so with the policy in force not read
+    ("15 pence" of the 2024 mileage table for cycling today) the question stays refused."""
+    return plainly_out_of_force(None, Hit(source="", doc_id=doc_id, title=""))
+
+
+def _share_row(share: str, lines: list[str]) -> bool:
+    """Whether the rows of percentages among `lines` are keyed by the share the asker pays:
+    "| 3% | 5% |" names 5% as what the employer pays, no answer to "if I put 5% in"."""
+    rows = [
+        [c.strip() for c in line.strip().strip("|").split("|")]
+        for line in lines
+        if line.lstrip().startswith("|") and "%" in line
+    ]
+    return not rows or any(share in next(c for c in row if "%" in c) for row in rows)
