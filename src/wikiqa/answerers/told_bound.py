@@ -5,7 +5,8 @@ again with a situation told in everyday words said as the documents say it. Its 
 only when, for every situation the question tells, a line the answer would cite says that
 situation; otherwise the draft becomes a refusal naming the first situation left unsaid. The
 readings differ only in which situations they read and how a line says each, so those are
-what each passes in; the bound itself is written once, here.
+what each passes in; the bound itself is written once, here, with the pieces the readings'
+rewrites share (`said_beside`, `asks_beyond`).
 """
 
 from __future__ import annotations
@@ -14,6 +15,13 @@ import re
 from collections.abc import Callable, Iterable, Sequence
 
 from wikiqa.types import Draft, RefusalCode
+
+
+def said_beside(said: str) -> Callable[[re.Match[str]], str]:
+    """A substitution keeping the told words and saying the documents' words after them in
+    brackets ("after a crash" -> "after a crash (a collision)"): the search and the features
+    then read both the asker's telling and the policy's name for it."""
+    return lambda m: f"{m.group(0)} ({said})"
 
 
 def cited_lines(draft: Draft) -> list[str]:

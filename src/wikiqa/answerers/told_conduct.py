@@ -41,7 +41,7 @@ from __future__ import annotations
 
 import re
 
-from wikiqa.answerers.told_bound import said_or_refused, says_any
+from wikiqa.answerers.told_bound import said_beside, said_or_refused, says_any
 from wikiqa.text.terms import content_terms
 from wikiqa.types import Draft
 
@@ -120,11 +120,11 @@ def plain_conduct(question: str) -> str:
         text,
     )
     if _POSTED_ON.search(text):
-        text = _POSTED_ON.sub(lambda m: f"{m.group(0)} (personal social media)", text, count=1)
+        text = _POSTED_ON.sub(said_beside("personal social media"), text, count=1)
         text = _PICS.sub("photos", text)
     if _SELL.search(text) and _ON_MARKET.search(text):
         text = _ON_MARKET.sub(lambda m: f"online ({m.group(0)})", _SELL.sub("resell", text))
-    text = _WEAR.sub(lambda m: f"{m.group(0)} (PPE)", text, count=1)
+    text = _WEAR.sub(said_beside("PPE"), text, count=1)
     text = _KILOS.sub(lambda m: f"{m.group('n')} kg", text)
     return _alone(text)
 

@@ -41,7 +41,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from wikiqa.answerers.told_bound import said_or_refused, says_any
+from wikiqa.answerers.told_bound import said_beside, said_or_refused, says_any
 from wikiqa.types import Draft, RefusalCode
 
 # someone served who is unhappy: the offer table is theirs, not a perk's "free meal on shift"
@@ -128,37 +128,37 @@ _CHECK_IN = re.compile(
 )
 
 
-def _kept(said: str) -> Callable[[re.Match[str]], str]:
-    """The told words kept, the documents' words said after them."""
-    return lambda m: f"{m.group(0)} ({said})"
-
-
 # (kind, the telling, how it is said in the documents' words, what the question must also tell)
 _Reading = tuple[str, re.Pattern[str], Callable[[re.Match[str]], str], "re.Pattern[str] | None"]
 _READINGS: tuple[_Reading, ...] = (
     (
         "offer",
         _FREEBIE,
-        _kept("what you can offer: a goodwill gesture, free or off the bill"),
+        said_beside("what you can offer: a goodwill gesture, free or off the bill"),
         _UNHAPPY,
     ),
     (
         "item",
         _EXAM_ITEM,
-        _kept("a candidate found with a phone or unauthorised item: academic misconduct"),
+        said_beside("a candidate found with a phone or unauthorised item: academic misconduct"),
         None,
     ),
-    ("misconduct", _COPYING, _kept("academic misconduct or plagiarism: an offence"), _LEARNER),
-    ("late", _LATE_WORK, _kept("work submitted late"), None),
-    ("nobody", _NOBODY, _kept("if nobody is in"), _VISIT),
-    ("animal", _ANIMAL, _kept("an animal injured, trapped or dead"), None),
+    (
+        "misconduct",
+        _COPYING,
+        said_beside("academic misconduct or plagiarism: an offence"),
+        _LEARNER,
+    ),
+    ("late", _LATE_WORK, said_beside("work submitted late"), None),
+    ("nobody", _NOBODY, said_beside("if nobody is in"), _VISIT),
+    ("animal", _ANIMAL, said_beside("an animal injured, trapped or dead"), None),
     (
         "record",
         _NOTES,
-        _kept("open a person's record when not involved in their care"),
+        said_beside("open a person's record when not involved in their care"),
         None,
     ),
-    ("alone", _ALONE, _kept("lone working: check in"), _CHECK_IN),
+    ("alone", _ALONE, said_beside("lone working: check in"), _CHECK_IN),
 )
 
 # how a handbook line says each situation, or as the asker tells it
@@ -192,7 +192,7 @@ def plain_duty(question: str) -> str:
     for _kind, pattern, said, _needs in readings:
         text = pattern.sub(said, text)
     if any(kind == "nobody" for kind, *_ in readings):
-        text = _HANG_ON.sub(lambda m: f"{m.group(0)} (wait)", text)
+        text = _HANG_ON.sub(said_beside("wait"), text)
     return text
 
 

@@ -40,7 +40,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from wikiqa.answerers.told_bound import said_or_refused, says_any
+from wikiqa.answerers.told_bound import said_beside, said_or_refused, says_any
 from wikiqa.types import Draft
 
 _VEHICLE = (
@@ -118,19 +118,14 @@ _NOT_ROAD = re.compile(
 )
 
 
-def _kept(said: str) -> Callable[[re.Match[str]], str]:
-    """The told words kept, the documents' words said after them."""
-    return lambda m: f"{m.group(0)} ({said})"
-
-
 # (kind, the telling, how it is said in the documents' words)
 _READINGS: tuple[tuple[str, re.Pattern[str], Callable[[re.Match[str]], str]], ...] = (
-    ("collision", _CRASH, _kept("a collision")),
-    ("damage", _DAMAGE, _kept("accident or damage")),
+    ("collision", _CRASH, said_beside("a collision")),
+    ("damage", _DAMAGE, said_beside("accident or damage")),
     ("report", _REPORT, lambda m: f"accident or incident{m.group('s')}"),
     ("injury", _INJURY, lambda m: f"had an injury ({m.group(0)})"),
-    ("breach", _WRONG_SEND, _kept("a data breach: personal data sent to the wrong person")),
-    ("emergency", _COLLAPSE, _kept("a serious injury or medical emergency")),
+    ("breach", _WRONG_SEND, said_beside("a data breach: personal data sent to the wrong person")),
+    ("emergency", _COLLAPSE, said_beside("a serious injury or medical emergency")),
 )
 
 # how a handbook line says each incident, or as the asker tells it

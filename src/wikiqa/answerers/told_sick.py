@@ -59,7 +59,7 @@ from __future__ import annotations
 
 import re
 
-from wikiqa.answerers.told_bound import asks_beyond, said_or_refused, says_any
+from wikiqa.answerers.told_bound import asks_beyond, said_beside, said_or_refused, says_any
 from wikiqa.types import Draft
 
 _BUG = re.compile(
@@ -190,18 +190,18 @@ def plain_sick(question: str) -> str:
     told = sick_told(question)
     text = question
     if "bug" in told:
-        text = _BUG.sub(lambda m: f"{m.group(0)} ({_DV})", text)
+        text = _BUG.sub(said_beside(_DV), text)
     if "absence" in told:
-        text = _OFF.sub(lambda m: f"{m.group(0)} ({_ABSENCE})", text)
+        text = _OFF.sub(said_beside(_ABSENCE), text)
     if "report" in told and _REPORT.search(text) and _SICK_NOW.search(text):
         # "text my boss that I'm sick": the documents' "too ill to work", told to a manager
         text = _SICK_NOW.sub(_TOO_ILL, text, count=1)
         text = re.sub(r"\bboss\b", "manager", text, flags=re.I)
     elif "report" in told and _REPORT.search(text):
-        text = _REPORT.sub(lambda m: f"{m.group(0)} ({_REPORTED})", text)
+        text = _REPORT.sub(said_beside(_REPORTED), text)
         text = re.sub(r"\bboss\b", "manager", text, flags=re.I)
     elif "report" in told:
-        text = _RING_IN.sub(lambda m: f"{m.group(0)} ({_REPORTED})", text, count=1)
+        text = _RING_IN.sub(said_beside(_REPORTED), text, count=1)
     low = _low(text)
     # a number or someone asked for something else ("... to book a GP", "... about a pay
     # advance") is not the programme's line: only the mood itself may follow the ask
@@ -223,10 +223,10 @@ def plain_sick(question: str) -> str:
     elif "low" in told and low is not None:
         text = f"{text[: low.end()]} ({_EAP}){text[low.end() :]}"
     if "low" in told:
-        text = _THERAPY.sub(lambda m: f"{m.group(0)} (counselling)", text)
+        text = _THERAPY.sub(said_beside("counselling"), text)
         text = _NIGHT.sub(_AT_NIGHT, text)
     if "dependants" in told:
-        text = _LET_DOWN.sub(lambda m: f"{m.group(0)} ({_DEPENDANTS})", text)
+        text = _LET_DOWN.sub(said_beside(_DEPENDANTS), text)
         # "is that paid": the pay of that time off, as the emergency's line rules on it
         text = _PAID_ASK.sub(lambda m: _cased(_DEPENDANTS_PAID, m.group(0)), text, count=1)
     return text
