@@ -160,12 +160,17 @@ _THINKING = re.compile(
     r"\b(?P<lead>thinking\s+(?:about|of)|planning\s+(?:on|to)|want(?:ing)?\s+to)\s+leav(?:e|ing)\b",
     re.I,
 )
-_DISMISSED = re.compile(r"\bdismiss(?:es|ed|ing)?\s+(?:me|us)\b|\b(?:get|am|be)\s+dismissed\b", re.I)
+_DISMISSED = re.compile(
+    r"\bdismiss(?:es|ed|ing)?\s+(?:me|us)\b|\b(?:get|am|be)\s+dismissed\b", re.I
+)
 _NOTICE_GET = re.compile(
     r"\bhow\s+much\s+notice\s+(?:do|will|would|should)\s+(?:I|we)\s+(?:get|be\s+given|receive)\b",
     re.I,
 )
-_YEARS = re.compile(r"\b(?P<n>\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+years\b(?!\s+(?:of\s+)?service)", re.I)
+_YEARS = re.compile(
+    r"\b(?P<n>\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+years\b(?!\s+(?:of\s+)?service)",
+    re.I,
+)
 
 _LEAVER_SAID = {
     "final pay": r"final|last",
@@ -181,7 +186,9 @@ def leaver_told(question: str) -> list[str]:
         told.append("final pay")
     if _EMAIL.search(question) and _LEAVING.search(question):
         told.append("email")
-    if _KEEP_WORKING.search(question) or (_DISMISSED.search(question) and _NOTICE_GET.search(question)):
+    if _KEEP_WORKING.search(question) or (
+        _DISMISSED.search(question) and _NOTICE_GET.search(question)
+    ):
         told.append("notice")
     return told
 

@@ -335,16 +335,6 @@ def _money_back(text: str, told: dict[str, re.Match[str]]) -> str:
         text = _FEES_ASK.sub("pay the course fees", text)
         text = _QUALIFICATION.sub("qualification", text)
     return text
-    told = _told(question)
-    # (start, end, words) over the question as asked, made from the end back
-    edits = [(m.end(), m.end(), f" ({_named(kind, question)})") for kind, m in told.items()]
-    bonus = _BONUS.search(question) if "referral" in told else None
-    if bonus and not re.search(r"referr", question, re.I):  # the bonus asked of, named
-        edits = [e for e in edits if e[2] != f" ({_NAMES['referral']})"]
-        edits.append((bonus.start(), bonus.end(), f"{'a ' if bonus['art'] else ''}referral bonus"))
-    for start, end, words in sorted(edits, reverse=True):
-        text = f"{text[:start]}{words}{text[end:]}"
-    return text
 
 
 # how a handbook line says each situation, or as the asker tells it
@@ -369,7 +359,11 @@ _SAID = {
 def perks_told(question: str) -> list[str]:
     """The perk situations `question` tells in everyday words that `plain_perks` reads."""
     told = (["referral"] if _FINDER.search(question) else []) + list(_told(question))
-    if "relocation" not in told and _RELOCATION_MONEY.search(question) and _GIVE_BACK.search(question):
+    if (
+        "relocation" not in told
+        and _RELOCATION_MONEY.search(question)
+        and _GIVE_BACK.search(question)
+    ):
         told.append("relocation")
     return told
 
