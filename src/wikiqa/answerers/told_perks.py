@@ -276,8 +276,11 @@ def _edit(kind: str, m: re.Match[str], question: str) -> tuple[int, int, str]:
     if kind == "relocation" and _MOVING_HOUSE.fullmatch(m[0]) and before[0].lower() in _OF:
         return (m.start(), m.end(), "relocation costs for moving home")
     paid_for = _PAY_FOR.match(m[0]) if kind == "study" else None
-    if paid_for:  # "pay for my part-time degree" -> "pay the course fees for my part-time degree"
-        return (m.start(), m.start() + paid_for.end(), f"{paid_for['pay']} the course fees for ")
+    # "pay for my degree" -> "pay the course fees (a study leave budget or course fees) for my
+    # degree": the rule's "fees" said as paid, and the bracketed kind beside it as before
+    if paid_for:
+        said = f"{paid_for['pay']} the course fees ({_NAMES['study']}) for "
+        return (m.start(), m.start() + paid_for.end(), said)
     return (m.end(), m.end(), f" ({_named(kind, question)})")
 
 
@@ -376,6 +379,8 @@ def perk_said(asked: str, draft: Draft) -> bool:
     def says(kind: str, lines: list[str]) -> bool:
         if kind == "pension" and share and not _share_row(share[1], lines):
             return False
+        if kind == "study" and _fees_asked(asked) and not says_any(r"fees?|tuition", lines):
+            return False  # fees asked: "The company pays for it and runs the courses" (CPC)
         return says_any(_SAID[kind], lines)
 
     quoted = [q.doc_id for c in draft.claims for q in c.quotes]
