@@ -38,7 +38,7 @@ _RECORD_CHECK = re.compile(
 _DBS = re.compile(r"\bDBS\b")
 # the check made again: "redone", "done again", "re-checked", "repeated", "updated"
 _AGAIN = re.compile(
-    r"\b(?:re-?done|done\s+again|re-?checked|checked\s+again|repeated|re-?run|re-?newed|"
+    r"\b(?:re-?done|re-?do\b|done\s+again|re-?checked|checked\s+again|repeated|re-?run|re-?newed|"
     r"refreshed|updated)\b",
     re.I,
 )
@@ -86,7 +86,8 @@ def plain_start(question: str) -> str:
         )
         text = _STRETCH.sub(lambda m: "extend" + (m["s"] or "").replace("es", "s"), text)
     if "record" in told:
-        text = _AGAIN.sub("renewed", _RECORD_CHECK.sub("DBS check", text))
+        text = _RECORD_CHECK.sub("DBS check", text)
+        text = _AGAIN.sub(lambda m: "renew" if m[0].lower().endswith("do") else "renewed", text)
     return text
 
 
