@@ -18,7 +18,9 @@ as it is), and said as "untaken leave", not "untaken annual leave": the longer p
 annual-leave lines that do not answer (a contractor's "no paid annual leave") when the
 leaving document is not there. "My last wages" is left alone: said "final pay" it drew
 another document's line where none says when final pay is paid. "Quit smoking" is no
-leaving, nor is a fire ("fired up"), nor "let go of".
+leaving, nor is a fire ("fired up"), nor "let go of". Round 55 asks it, and three more of a
+leaver's asks, again in the rule's words when the question is refused (`leaver_asked`,
+below), kept only when a cited line says the thing asked.
 """
 
 from __future__ import annotations

@@ -39,6 +39,15 @@ paid back are read too: "put my expenses in" (submit expense claims), "claim for
 meal allowance, only with time away told), the per-mile rate for cycling (a bicycle
 mileage rate) (hb5-trap-07, hb5-trap-08, hb2-trap-01). No answer of the reading quotes a past edition ("archive/"): with
 the policy in force withheld, the 2024 table's "| Bicycle | 15 pence |" answered cycling.
+
+Round 55 (career55) says the ask of course and relocation money in the rule's words, where
+the bracketed name left the answering line at 0.11-0.28 (hb3-yn-04, hb4-fact-39): a course
+"paid for" is its "course fees" paid, "cover tuition fees" for "an NVQ" is "pay the course
+fees" for "a qualification", "is there a catch" and "give back the relocation money" are
+"do I have to repay them if I leave" and "pay back ... if I leave", "towards moving house"
+is "towards relocation costs for moving home". A fees ask so read is kept only when a cited
+line says "fees" or "tuition" (with the learning policy withheld, the Driver CPC's "The
+company pays for it and runs the courses" answered an NVQ's fees).
 """
 
 from __future__ import annotations
