@@ -101,7 +101,8 @@ def test_the_situation_is_said_in_the_rules_words() -> None:
         "When is my final salary paid after leaving?"
     )
     assert plain_perks("Will the uni pay for my degree, and is there a catch?") == (
-        "Will the uni pay the course fees for my degree, and do I have to repay them if I leave?"
+        "Will the uni pay the course fees (a study leave budget or course fees) for my degree, "
+        "and do I have to repay them if I leave?"
     )
     assert plain_perks("I'm on an approved NVQ. Does the company cover tuition fees?") == (
         "I'm on an approved qualification. Does the company pay the course fees?"
