@@ -175,12 +175,13 @@ from wikiqa.answerers.told_example import told_example
 from wikiqa.answerers.told_incident import incident_said, plain_incident
 from wikiqa.answerers.told_key import told_elsewhere, told_row, unasked_told
 from wikiqa.answerers.told_kind import kind_said, plain_kind
-from wikiqa.answerers.told_leaving import plain_leaving
+from wikiqa.answerers.told_leaving import leaver_asked, leaver_said, plain_leaving
 from wikiqa.answerers.told_money import plain_money, situation_said
 from wikiqa.answerers.told_perks import perk_said, plain_perks
 from wikiqa.answerers.told_place import covering_hits, told_place
 from wikiqa.answerers.told_shift import plain_shift, shift_said
 from wikiqa.answerers.told_sick import plain_sick, sick_said
+from wikiqa.answerers.told_start import plain_start, start_said
 from wikiqa.answerers.unsaid_period import unsaid_period
 from wikiqa.grounding.injection import THRESHOLD as INSTRUCTION_THRESHOLD
 from wikiqa.grounding.injection import clean_cells, instruction_scores
@@ -702,6 +703,8 @@ class ExtractiveAnswerer:
             (birth_due, _stands(birth_said)),  # "my wife is due", the father asking (told_birth.py)
             (plain_duty, _stands(duty_said)),  # the people served (told_duty.py)
             (plain_kind, _stands(kind_said)),  # a thing told by what it is (told_kind.py)
+            (plain_start, _stands(start_said)),  # trial period, record check (told_start.py)
+            (leaver_asked, _stands(leaver_said)),  # a leaver's pay, email, notice (told_leaving.py)
         )
         unfound = (RefusalCode.insufficient_evidence, RefusalCode.no_evidence)
         for retold, stands in retellings:

@@ -18,12 +18,17 @@ as it is), and said as "untaken leave", not "untaken annual leave": the longer p
 annual-leave lines that do not answer (a contractor's "no paid annual leave") when the
 leaving document is not there. "My last wages" is left alone: said "final pay" it drew
 another document's line where none says when final pay is paid. "Quit smoking" is no
-leaving, nor is a fire ("fired up"), nor "let go of".
+leaving, nor is a fire ("fired up"), nor "let go of". Round 55 asks it, and three more of a
+leaver's asks, again in the rule's words when the question is refused (`leaver_asked`,
+below), kept only when a cited line says the thing asked.
 """
 
 from __future__ import annotations
 
 import re
+
+from wikiqa.answerers.told_bound import said_or_refused, says_any
+from wikiqa.types import Draft
 
 _WHO = r"(?:me|us|him|her|them|you|someone|somebody|people|staff|anyone|workers)"
 # the asker's own going: "quit", "quitting", not "quit smoking" / "quit the app"
@@ -125,3 +130,93 @@ def plain_leaving(question: str) -> str:
     if _OFF.search(text) or _LOGINS.search(text):
         text = _LOGINS.sub("accounts", _OFF.sub("deactivated", text))
     return text
+
+
+# Round 55 (career55): what a leaver asks, said in the rule's words. Asked again only when
+# the question as asked (after `plain_leaving`) is refused, and bounded by `leaving_said`.
+# The pay's when ("When will I receive my last wages" -> "When is my final salary paid"),
+# the email kept after leaving ("get into my uni email afterwards" -> "use my uni email
+# account after I leave"), the notice the asker gives ("How long do I have to keep working
+# after I tell them" -> "How much notice must I give") and the notice the employer gives
+# ("dismisses me after 7 years, how much notice do I get" -> "... after 7 years of service,
+# how much notice do you give"): hb2-fact-30, hb4-ff-06, hb10-fresh-04, hb9-fact-47.
+_FINAL_PAY_WHEN = re.compile(
+    r"\bwhen\s+(?:will|do|would|should|shall)\s+(?:I|we)\s+(?:receive|get|be\s+paid)\s+"
+    r"(?:my|our)\s+(?:last|final)\s+(?:wages|pay|salary|pay\s*packet|pay\s*(?:check|cheque))\b",
+    re.I,
+)
+_EMAIL = re.compile(
+    r"\b(?:get\s+into|log\s*(?:in)?\s*(?:to|into)|access|use|check|keep|read)\s+(?:my|our)\s+"
+    r"(?P<what>(?:\w+\s+)?)(?:e-?mails?|inbox|mailbox)(?:\s+account)?\b",
+    re.I,
+)
+_AFTERWARDS = re.compile(r"\b(?:afterwards|after\s+that|after\s+I'?ve\s+gone)\b", re.I)
+_KEEP_WORKING = re.compile(
+    r"\bhow\s+long\s+(?:do|would|will|must)\s+(?:I|we)\s+(?:have\s+to\s+|need\s+to\s+)?"
+    r"(?:keep\s+working|stay(?:\s+on)?|work(?:\s+on)?|carry\s+on(?:\s+working)?)\s+"
+    r"(?:after|once|when)\s+(?:I|we)\s+(?:tell\s+(?:them|you|my\s+(?:manager|boss))|"
+    r"hand\s+(?:in\s+)?(?:my|our)\s+notice|say\s+(?:I'?m|we'?re)\s+leaving|give\s+notice)\b",
+    re.I,
+)
+_THINKING = re.compile(
+    r"\b(?P<lead>thinking\s+(?:about|of)|planning\s+(?:on|to)|want(?:ing)?\s+to)\s+leav(?:e|ing)\b",
+    re.I,
+)
+_DISMISSED = re.compile(
+    r"\bdismiss(?:es|ed|ing)?\s+(?:me|us)\b|\b(?:get|am|be)\s+dismissed\b", re.I
+)
+_NOTICE_GET = re.compile(
+    r"\bhow\s+much\s+notice\s+(?:do|will|would|should)\s+(?:I|we)\s+(?:get|be\s+given|receive)\b",
+    re.I,
+)
+_YEARS = re.compile(
+    r"\b(?P<n>\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+years\b(?!\s+(?:of\s+)?service)",
+    re.I,
+)
+
+_LEAVER_SAID = {
+    "final pay": r"final|last",
+    "email": r"e-?mail|accounts?",
+    "notice": r"notice",
+}
+
+
+def leaver_told(question: str) -> list[str]:
+    """What a leaver asks in everyday words that `leaver_asked` says in the rule's words."""
+    told = []
+    if _FINAL_PAY_WHEN.search(question):
+        told.append("final pay")
+    if _EMAIL.search(question) and _LEAVING.search(question):
+        told.append("email")
+    if _KEEP_WORKING.search(question) or (
+        _DISMISSED.search(question) and _NOTICE_GET.search(question)
+    ):
+        told.append("notice")
+    return told
+
+
+def leaver_asked(question: str) -> str:
+    """`question` with a leaver's ask said as the rule says it (see above); the question
+    itself when it asks none."""
+    told = leaver_told(question)
+    text = question
+    if "final pay" in told:
+        text = _FINAL_PAY_WHEN.sub("When is my final salary paid", text)
+    if "email" in told:
+        text = _EMAIL.sub(lambda m: f"use my {m['what']}email account", text)
+        text = _AFTERWARDS.sub("after I leave", text)
+    if _KEEP_WORKING.search(text):
+        text = _KEEP_WORKING.sub("How much notice must I give", text)
+        text = _THINKING.sub(lambda m: f"{m['lead']} resigning", text)
+    elif "notice" in told:
+        text = _NOTICE_GET.sub("how much notice do you give", text)
+        text = _YEARS.sub(lambda m: f"{m[0]} of service", text, count=1)
+    return text
+
+
+def leaver_said(asked: str, draft: Draft) -> Draft:
+    """`draft`, or a refusal when the question `asked` tells a leaver's ask in everyday
+    words and none of the answer's lines says it (`_LEAVER_SAID`)."""
+    return said_or_refused(
+        asked, draft, leaver_told, lambda k, lines: says_any(_LEAVER_SAID[k], lines)
+    )

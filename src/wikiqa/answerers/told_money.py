@@ -115,12 +115,26 @@ def _underpaid(m: re.Match[str]) -> str:
     return f"{m.group(0)} ({_UNDERPAID})"
 
 
+# round 55 (career55): the money asked of pay told short, said as the rule says it ("How
+# soon will I get the money?" -> "How soon will the underpayment be paid back?"): the
+# bracketed name beside "underpaid on my last wages" left the payday calendar's
+# "underpayments are paid back ... within 5 working days" unread (hb5-fact-39)
+_MONEY_WHEN = re.compile(
+    r"\b(?P<when>how\s+soon|how\s+quickly|when)\s+(?:will|do|would|can|should)\s+(?:I|we)\s+"
+    r"(?:get|receive|see|be\s+paid)\s+(?:the|my|our|that|this)\s+(?:money|cash|difference|rest)"
+    r"(?:\s+(?:back|owed|I'?m\s+owed))?",
+    re.I,
+)
+
+
 def plain_money(question: str) -> str:
     """`question` with a money situation told in everyday words said as the documents say it
     ("I was paid £40 short" -> "I was paid £40 short (an underpayment or shortfall)"; "A customer gave me a bottle of
     wine" -> "A customer gave me a gift, a bottle of wine"; "a parking ticket" -> "a parking
     fine"); the question itself when it tells none."""
     text = _MY_PAY_SHORT.sub(_underpaid, _ME_SHORT.sub(_underpaid, question))
+    if text != question:  # the money asked of pay told short: the underpayment paid back
+        text = _MONEY_WHEN.sub(lambda m: f"{m['when']} will the underpayment be paid back", text)
     text = _CASH_SHORT.sub(lambda m: f"{m.group('cash')} had a {_amount(m)}shortage", text)
     text = _PRESENT.sub(lambda m: f"{m.group('det')} gift{m.group('s')}", text)
     if not _GIFT.search(text):  # the gift already named ("a £30 present", "as a present")

@@ -39,6 +39,15 @@ paid back are read too: "put my expenses in" (submit expense claims), "claim for
 meal allowance, only with time away told), the per-mile rate for cycling (a bicycle
 mileage rate) (hb5-trap-07, hb5-trap-08, hb2-trap-01). No answer of the reading quotes a past edition ("archive/"): with
 the policy in force withheld, the 2024 table's "| Bicycle | 15 pence |" answered cycling.
+
+Round 55 (career55) says the ask of course and relocation money in the rule's words, where
+the bracketed name left the answering line at 0.11-0.28 (hb3-yn-04, hb4-fact-39): a course
+"paid for" is its "course fees" paid, "cover tuition fees" for "an NVQ" is "pay the course
+fees" for "a qualification", "is there a catch" and "give back the relocation money" are
+"do I have to repay them if I leave" and "pay back ... if I leave", "towards moving house"
+is "towards relocation costs for moving home". A fees ask so read is kept only when a cited
+line says "fees" or "tuition" (with the learning policy withheld, the Driver CPC's "The
+company pays for it and runs the courses" answered an NVQ's fees).
 """
 
 from __future__ import annotations
@@ -246,19 +255,97 @@ def _named(kind: str, question: str) -> str:
 def plain_perks(question: str) -> str:
     """`question` with a perk told in everyday words followed by the documents' name for
     it ("for recommending a mate" -> "for recommending a mate (a referral bonus)"), and a
-    "finder's fee" said "referral bonus"; the question itself when it tells none."""
+    "finder's fee" said "referral bonus"; course or relocation money asked in everyday words
+    said as the rule says it (`_money_back`); the question itself when it tells none."""
     text = _FINDER.sub(lambda m: f"referral bonus{m['s']}", question)
     if text != question:
         return text
     told = _told(question)
     # (start, end, words) over the question as asked, made from the end back
-    edits = [(m.end(), m.end(), f" ({_named(kind, question)})") for kind, m in told.items()]
+    edits = [
+        _edit(kind, m, question)
+        for kind, m in told.items()
+        if not (kind == "study" and _fees_asked(question))
+    ]
     bonus = _BONUS.search(question) if "referral" in told else None
     if bonus and not re.search(r"referr", question, re.I):  # the bonus asked of, named
         edits = [e for e in edits if e[2] != f" ({_NAMES['referral']})"]
         edits.append((bonus.start(), bonus.end(), f"{'a ' if bonus['art'] else ''}referral bonus"))
     for start, end, words in sorted(edits, reverse=True):
         text = f"{text[:start]}{words}{text[end:]}"
+    return _money_back(text, told)
+
+
+def _edit(kind: str, m: re.Match[str], question: str) -> tuple[int, int, str]:
+    """The edit saying the perk `kind` told by `m`: its name after it in brackets, or, for a
+    move told as "moving house", the documents' "relocation costs" in its place (career55:
+    the bracketed name left the maximum's line at 0.26, hb2-fact-24); a course "paid for"
+    said as its "course fees" paid (hb4-fact-39)."""
+    before = question[: m.start()].split()[-1:] or [""]
+    if kind == "relocation" and _MOVING_HOUSE.fullmatch(m[0]) and before[0].lower() in _OF:
+        return (m.start(), m.end(), "relocation costs for moving home")
+    paid_for = _PAY_FOR.match(m[0]) if kind == "study" else None
+    # "pay for my degree" -> "pay the course fees (a study leave budget or course fees) for my
+    # degree": the rule's "fees" said as paid, and the bracketed kind beside it as before
+    if paid_for:
+        said = f"{paid_for['pay']} the course fees ({_NAMES['study']}) for "
+        return (m.start(), m.start() + paid_for.end(), said)
+    return (m.end(), m.end(), f" ({_named(kind, question)})")
+
+
+# round 55 (career55): course and relocation money asked in everyday words, said as the
+# rule says it. The rule pays "the course fees" for "an approved qualification" and says
+# what must be "paid back" or "repaid" if you leave within a time: "cover tuition fees" ->
+# "pay the course fees", "an NVQ" -> "a qualification", "is there a catch" -> "do I have
+# to repay them if I leave", "give back the relocation money" -> "pay back the relocation
+# money if I leave" (hb3-yn-04, hb4-fact-39, hb4-fact-23; the told words beside left the
+# answering line at 0.11-0.28)
+_PAY_FOR = re.compile(r"(?P<pay>pay|paying)\s+(?:for|towards)\s+", re.I)
+_OF = ("towards", "for", "of", "with", "cover")  # "pay towards moving house": a noun
+_MOVING_HOUSE = re.compile(r"mov(?:e|ing)\s+(?:house|home)", re.I)
+_FEES_ASK = re.compile(
+    r"\b(?:cover|pay(?:\s+for)?|fund|foot|meet)\s+(?:the\s+|my\s+|any\s+)?(?:cost\s+of\s+(?:the\s+|my\s+)?)?"
+    r"(?:tuition|course|college|uni|university|exam|training)\s+fees\b",
+    re.I,
+)
+_QUALIFICATION = re.compile(
+    r"\b(?:NVQ|SVQ|BTEC|HNC|HND|PGCE|CIPD|diploma|certificate)(?:\s+(?:in\s+\w+|level\s+\d))?"
+    r"(?:\s+(?:course|qualification))?(?=[\s.,?!;]|$)",
+    re.I,
+)
+_CATCH = re.compile(
+    r"\b(?:is|are)\s+there\s+(?:a|any)\s+catch(?:es)?\b|\bwhat'?s\s+the\s+catch\b|"
+    r"\b(?:are\s+there\s+)?any\s+strings\s+attached\b|\bwhat'?s\s+the\s+small\s+print\b",
+    re.I,
+)
+_GIVE_BACK = re.compile(
+    r"\b(?:give|hand)\s+back\s+(?P<obj>(?:the|my|that|this|any|all\s+the)\s+(?:[\w-]+\s+){0,2}?"
+    r"(?:money|allowance|fees|costs|grant|payment|package))\b"
+    r"|\b(?:give|hand)\s+(?P<obj2>(?:the|my|that|this|any|all\s+the)\s+(?:[\w-]+\s+){0,2}?"
+    r"(?:money|allowance|fees|costs|grant|payment|package))\s+back\b",
+    re.I,
+)
+_RELOCATION_MONEY = re.compile(
+    r"\brelocat\w*\s+(?:money|allowance|package|costs|payment|support|grant)\b", re.I
+)
+
+
+def _fees_asked(text: str) -> bool:
+    """Whether `text` asks the fees paid in other words than the rule's "pay the course fees"
+    (a question already in those words keeps its bracketed reading of round 54)."""
+    m = _FEES_ASK.search(text)
+    return m is not None and not re.fullmatch(r"pay\s+(?:the\s+)?course\s+fees", m[0], re.I)
+
+
+def _money_back(text: str, told: dict[str, re.Match[str]]) -> str:
+    """`text` with course or relocation money asked as the rule says it (see above)."""
+    if not ("study" in told or "relocation" in told or _RELOCATION_MONEY.search(text)):
+        return text
+    text = _GIVE_BACK.sub(lambda m: f"pay back {m['obj'] or m['obj2']} if I leave", text)
+    text = _CATCH.sub("do I have to repay them if I leave", text)
+    if "study" in told and _fees_asked(text):
+        text = _FEES_ASK.sub("pay the course fees", text)
+        text = _QUALIFICATION.sub("qualification", text)
     return text
 
 
@@ -283,7 +370,14 @@ _SAID = {
 
 def perks_told(question: str) -> list[str]:
     """The perk situations `question` tells in everyday words that `plain_perks` reads."""
-    return (["referral"] if _FINDER.search(question) else []) + list(_told(question))
+    told = (["referral"] if _FINDER.search(question) else []) + list(_told(question))
+    if (
+        "relocation" not in told
+        and _RELOCATION_MONEY.search(question)
+        and _GIVE_BACK.search(question)
+    ):
+        told.append("relocation")
+    return told
 
 
 def perk_said(asked: str, draft: Draft) -> bool:
@@ -294,6 +388,8 @@ def perk_said(asked: str, draft: Draft) -> bool:
     def says(kind: str, lines: list[str]) -> bool:
         if kind == "pension" and share and not _share_row(share[1], lines):
             return False
+        if kind == "study" and _fees_asked(asked) and not says_any(r"fees?|tuition", lines):
+            return False  # fees asked: "The company pays for it and runs the courses" (CPC)
         return says_any(_SAID[kind], lines)
 
     quoted = [q.doc_id for c in draft.claims for q in c.quotes]
