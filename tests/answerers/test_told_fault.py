@@ -76,6 +76,8 @@ def test_a_fault_asked_about_something_else_is_left_as_told() -> None:
         "My boots have fallen apart. Can I wear trainers instead?",
         "The walk-in fridge is warm, who do I tell?",
         "When my shift finishes, can I leave by the back door?",
+        "The brakes felt spongy on my car on the way to work. Can I still drive it home?",
+        "Water coming through the ceiling of my own flat, how fast have I got to get there?",
     ):
         assert plain_fault(same) == same, same
 

@@ -33,7 +33,9 @@ what is unsaid. So `plain_fault` says both as the documents do, and nothing else
 
 Each is read only when the question asks what that fault's rule gives (`_ASKS`: how fast,
 whether it may still be used, a replacement, how long it is kept, where it goes back), so
-"Water came through the ceiling onto my laptop. Who pays for a new one?" is not read. The
+"Water came through the ceiling onto my laptop. Who pays for a new one?" is not read, nor a
+fault of the asker's own car or home ("my own flat", "on my car on the way to work"), which
+no employer's repair or defect rule rules on. The
 reading is asked only as a second asking, when the question as asked is refused for want of
 evidence; `fault_said` keeps its answer only when a cited line says the fault (`_SAID`: a
 leak by "leak", "flood", "water"; mould by "damp", "mould"; a defect by "defect", "fault";
@@ -204,8 +206,15 @@ def _cased(said: str) -> Callable[[re.Match[str]], str]:
     return lambda m: said[:1].upper() + said[1:] if m.group(0)[:1].isupper() else said
 
 
+# the asker's own things: an employer's repair, defect or kit rule does not rule on them
+_OWN = re.compile(r"\b(?:my|our)\s+own\b|\bmy\s+(?:car|flat|house|home|bike|motorbike)\b", re.I)
+
+
 def faults_told(question: str) -> list[str]:
-    """The faults `question` tells in everyday words, each asking what its rule gives."""
+    """The faults `question` tells in everyday words, each asking what its rule gives; none
+    told of the asker's own car or home ("on my own car", "my own flat")."""
+    if _OWN.search(question):
+        return []
     return [k for k, told in _TOLD.items() if told.search(question) and _ASKS[k].search(question)]
 
 
