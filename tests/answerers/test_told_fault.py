@@ -78,6 +78,7 @@ def test_a_fault_asked_about_something_else_is_left_as_told() -> None:
         "When my shift finishes, can I leave by the back door?",
         "The brakes felt spongy on my car on the way to work. Can I still drive it home?",
         "Water coming through the ceiling of my own flat, how fast have I got to get there?",
+        "Black mould in the staff kitchen at head office, when does someone have to look at it?",
     ):
         assert plain_fault(same) == same, same
 

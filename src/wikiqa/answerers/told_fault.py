@@ -35,7 +35,8 @@ Each is read only when the question asks what that fault's rule gives (`_ASKS`: 
 whether it may still be used, a replacement, how long it is kept, where it goes back), so
 "Water came through the ceiling onto my laptop. Who pays for a new one?" is not read, nor a
 fault of the asker's own car or home ("my own flat", "on my car on the way to work"), which
-no employer's repair or defect rule rules on. The
+no employer's repair or defect rule rules on, nor mould in the staff's own rooms ("the staff
+kitchen at head office"), which a damp-and-mould rule for tenants' homes does not rule. The
 reading is asked only as a second asking, when the question as asked is refused for want of
 evidence; `fault_said` keeps its answer only when a cited line says the fault (`_SAID`: a
 leak by "leak", "flood", "water"; mould by "damp", "mould"; a defect by "defect", "fault";
@@ -210,12 +211,21 @@ def _cased(said: str) -> Callable[[re.Match[str]], str]:
 _OWN = re.compile(r"\b(?:my|our)\s+own\b|\bmy\s+(?:car|flat|house|home|bike|motorbike)\b", re.I)
 
 
+# the staff's own rooms: a damp-and-mould rule is the homes' or rooms' of those served
+_STAFF_ROOM = re.compile(
+    r"\b(?:head\s+office|(?:the|our|an?)\s+office|staff\s*(?:kitchen|room|toilets?|canteen)|"
+    r"mess\s+room|canteen|depot|break\s+room)\b",
+    re.I,
+)
+
+
 def faults_told(question: str) -> list[str]:
     """The faults `question` tells in everyday words, each asking what its rule gives; none
     told of the asker's own car or home ("on my own car", "my own flat")."""
     if _OWN.search(question):
         return []
-    return [k for k, told in _TOLD.items() if told.search(question) and _ASKS[k].search(question)]
+    told = [k for k, said in _TOLD.items() if said.search(question) and _ASKS[k].search(question)]
+    return [k for k in told if k != "mould" or not _STAFF_ROOM.search(question)]
 
 
 def _worn(m: re.Match[str]) -> str:
