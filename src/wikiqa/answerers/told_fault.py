@@ -38,10 +38,12 @@ fault of the asker's own car or home ("my own flat", "on my car on the way to wo
 no employer's repair or defect rule rules on, nor mould in the staff's own rooms ("the staff
 kitchen at head office"), which a damp-and-mould rule for tenants' homes does not rule. The
 reading is asked only as a second asking, when the question as asked is refused for want of
-evidence; `fault_said` keeps its answer only when a cited line says the fault (`_SAID`: a
-leak by "leak", "flood", "water"; mould by "damp", "mould"; a defect by "defect", "fault";
-worn kit by the kit told and "replace", "worn", "allowance"; CCTV by "camera", "footage",
-"CCTV"; the shift's end by "return", "hand back", "end of your shift", ...).
+evidence; `fault_said` keeps its answer only when cited lines say the fault and what its
+rule gives (`_SAID`: a leak by "leak", "flood", "water" and a time; mould by "damp",
+"mould" and "inspect", "within"; a defect by "defect", "fault" and "off the road", "do not
+drive"; worn kit by the kit told and "replace", "worn", "allowance"; a vehicle's cameras by
+"camera", "footage" and "kept", "overwritten"; the shift's end by "return", "hand back",
+"put back", not by any "before the end of your shift").
 """
 
 from __future__ import annotations
@@ -194,9 +196,10 @@ _SAID: dict[str, tuple[str, ...]] = {
         r"CCTV|cameras?|footage|recordings?",
         r"kept|stored|retained|deleted|overwritten|erased|keeps?",
     ),
+    # the thing given back, not any "before the end of your shift" (an accident's report)
     "shift end": (
-        r"return\w*|hand\w*\s+(?:\w+\s+)?(?:in|back)|back\s+(?:to|in)|"
-        r"(?:end|close)\s+of\s+(?:your|the|each|every)\s+(?:shift|day|duty)|at\s+the\s+end",
+        r"return\w*|hand\w*\s+(?:\w+\s+)?(?:in|back)|back\s+(?:to|in|on)\b|put\s+(?:\w+\s+)?back|"
+        r"drop\w*\s+(?:\w+\s+)?off|sign\w*\s+(?:\w+\s+)?(?:in|back)",
     ),
 }
 
