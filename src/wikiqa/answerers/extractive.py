@@ -172,6 +172,7 @@ from wikiqa.answerers.told_death import bereaved_ask, bereavement_said, plain_de
 from wikiqa.answerers.told_dismissal import plain_dismissal
 from wikiqa.answerers.told_duty import duty_said, plain_duty
 from wikiqa.answerers.told_example import told_example
+from wikiqa.answerers.told_fault import fault_said, plain_fault
 from wikiqa.answerers.told_incident import incident_said, plain_incident
 from wikiqa.answerers.told_key import told_elsewhere, told_row, unasked_told
 from wikiqa.answerers.told_kind import kind_said, plain_kind
@@ -705,6 +706,7 @@ class ExtractiveAnswerer:
             (plain_kind, _stands(kind_said)),  # a thing told by what it is (told_kind.py)
             (plain_start, _stands(start_said)),  # trial period, record check (told_start.py)
             (leaver_asked, _stands(leaver_said)),  # a leaver's pay, email, notice (told_leaving.py)
+            (plain_fault, _stands(fault_said)),  # broken, leaking, worn (told_fault.py)
         )
         unfound = (RefusalCode.insufficient_evidence, RefusalCode.no_evidence)
         for retold, stands in retellings:
