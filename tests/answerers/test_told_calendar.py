@@ -1,0 +1,117 @@
+"""The working year and the start of the working day told in everyday words ("when does the
+holiday year start and end", "what time do we finish up for christmas", "what time should I
+get in if I'm opening the shop") are asked as the documents write them ("leave year ...
+runs", "close for", "before opening time": told_calendar.py), so the line ruling on it
+answers, over another line of the calendar; and what no document rules on stays refused.
+Small documents written here."""
+
+from __future__ import annotations
+
+import pytest
+from memsource import quotes_over
+from test_told_money import _answered
+
+from wikiqa.answerers import extractive
+from wikiqa.answerers.told_calendar import opening_ask, opening_said, plain_calendar
+from wikiqa.store.embed import OnnxEmbedder
+
+LEAVE = (
+    "Annual Leave",
+    "# Annual Leave\n\n"
+    "Full-time staff get 25 days of annual leave a year.\n\n"
+    "The leave year runs from 1 April to 31 March.\n\n"
+    "You may carry up to 5 days into the next leave year.\n",
+)
+BANK = (
+    "Bank Holidays",
+    "# Bank Holidays\n\n"
+    "You get 8 bank holidays a year on top of your annual leave. In 2026 they are:\n\n"
+    "1. New Year's Day, Thursday 1 January\n"
+    "2. Good Friday, 3 April\n"
+    "3. Christmas Day, Friday 25 December\n"
+    "4. Boxing Day, substitute day Monday 28 December\n",
+)
+CLOSURE = (
+    "Christmas Closure 2026",
+    "CHRISTMAS CLOSURE 2026\n\n"
+    "All restaurants and the central kitchen close at 15:00 on Thursday 24 December 2026 and "
+    "reopen at 11:00 on Saturday 2 January 2027.\n\n"
+    "The staff party for each restaurant is arranged locally in January.\n",
+)
+OPENING = (
+    "Opening and Closing a Shop",
+    "# Opening and Closing a Shop\n\n"
+    "Only keyholders may hold keys and alarm codes.\n\n"
+    "## Opening\n\n"
+    "1. Arrive 15 minutes before opening time, with at least one other person.\n"
+    "2. Turn off the alarm within 30 seconds of opening the door.\n",
+)
+UNIFORM = ("Uniform", "# Uniform\n\nKitchen staff are given three sets of chef whites a year.\n")
+YEAR = "when does the holiday year start and end"
+XMAS = "what time do we finish up for christmas this year"
+OPEN = "what time should I get in if I'm opening the shop?"
+
+
+def test_the_year_and_the_closing_are_said_as_the_documents_say_them() -> None:
+    assert plain_calendar(YEAR) == "when does the leave year run"
+    assert plain_calendar("When does the holiday year begin?") == "When does the leave year run?"
+    assert plain_calendar(XMAS) == "what time do we close for christmas this year"
+    assert plain_calendar("When do we break up for the summer holidays?") == (
+        "When do we close for the summer holidays?"
+    )
+    assert opening_ask(OPEN) == (
+        "how long before opening time should I arrive if I'm opening the shop?"
+    )
+    assert opening_ask("What time do I need to be in to open up the restaurant?") == (
+        "How long before opening time should I arrive to open up the restaurant?"
+    )
+
+
+def test_what_is_not_the_calendar_is_left_as_told() -> None:
+    for same in (
+        "How many days of annual leave do I get?",
+        "What time do we finish on Friday?",  # a finishing time, not a closing for an occasion
+        "Is the restaurant open on Boxing Day?",
+        "When does the shop open?",  # opening hours, not the time to be in to open up
+        "What time should I get in on Monday?",
+    ):
+        assert plain_calendar(same) == same, same
+        assert opening_ask(same) == same, same
+
+
+async def test_everyday_wording_answers_from_the_ruling_line(emb: OnnxEmbedder) -> None:
+    docs = {"l": LEAVE, "b": BANK, "c": CLOSURE, "o": OPENING, "u": UNIFORM}
+    for question, said in (
+        (YEAR, "1 April to 31 March"),
+        (XMAS, "15:00 on Thursday 24 December"),
+        (OPEN, "15 minutes before opening time"),
+    ):
+        quotes = await quotes_over(emb, docs, question)
+        assert quotes is not None and any(said in q for q in quotes), (question, quotes)
+
+
+async def test_without_the_reading_the_opening_is_not_answered(
+    emb: OnnxEmbedder, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    docs = {"o": OPENING, "b": BANK, "u": UNIFORM}
+    monkeypatch.setattr(extractive, "opening_ask", lambda text: text)
+    quotes = await quotes_over(emb, docs, OPEN)
+    assert quotes is None or not any("before opening time" in q for q in quotes)
+
+
+async def test_what_no_document_rules_on_stays_refused(emb: OnnxEmbedder) -> None:
+    for docs, question in (
+        ({"b": BANK, "u": UNIFORM}, "What time do we finish up for the summer?"),
+        ({"l": LEAVE, "u": UNIFORM}, "What time should I get in if I'm opening the gate?"),
+        ({"o": OPENING, "u": UNIFORM}, "When do we break up for Easter?"),
+    ):
+        assert await quotes_over(emb, docs, question) is None, question
+
+
+def test_the_answer_must_say_a_time_before_opening() -> None:
+    wrong = _answered("They reopen at 10:00 on Sunday 27 December 2026.")
+    assert opening_said(OPEN, wrong).refusal is not None
+    right = _answered("1. Arrive 15 minutes before opening time, with at least one other person.")
+    assert opening_said(OPEN, right) == right
+    # a question not asking when to be in to open up is left to the answerer
+    assert opening_said("When does the shop open?", wrong) == wrong
