@@ -12,7 +12,13 @@ from memsource import quotes_over
 from test_told_money import _answered
 
 from wikiqa.answerers import extractive
-from wikiqa.answerers.told_calendar import opening_ask, opening_said, plain_calendar
+from wikiqa.answerers.told_calendar import (
+    calendar_ask,
+    calendar_said,
+    opening_ask,
+    opening_said,
+    plain_calendar,
+)
 from wikiqa.store.embed import OnnxEmbedder
 
 LEAVE = (
@@ -46,10 +52,33 @@ OPENING = (
     "1. Arrive 15 minutes before opening time, with at least one other person.\n"
     "2. Turn off the alarm within 30 seconds of opening the door.\n",
 )
+HOTEL_LEAVE = (
+    "Annual Leave",
+    "# Annual Leave\n\n"
+    "Full-time staff get 28 days of annual leave a year.\n\n"
+    "- Book leave through the rota app at least 4 weeks ahead.\n"
+    "- Leave over Christmas Eve, Christmas Day, Boxing Day and New Year's Eve is granted "
+    "only with the General Manager's agreement, because these are our busiest days.\n",
+)
+FESTIVE = (
+    "Festive Season 2026",
+    "FESTIVE SEASON 2026: NOTICE TO ALL HOTEL STAFF\n\n"
+    "Christmas rotas will be published on Monday 2 November 2026.\n\n"
+    "Staff who work both Christmas Day and New Year's Eve get first choice of leave dates in "
+    "January 2027.\n",
+)
+SHOP_XMAS = (
+    "christmas opening 2026",
+    "CHRISTMAS AND NEW YEAR OPENING 2026: NOTICE TO ALL STAFF\n\n"
+    "Shops close at 16:00 on Thursday 24 December 2026 and stay closed on 25 and 26 "
+    "December. They reopen at 10:00 on Sunday 27 December 2026 and all shops reopen on "
+    "Monday 28 December 2026 at normal times.\n",
+)
 UNIFORM = ("Uniform", "# Uniform\n\nKitchen staff are given three sets of chef whites a year.\n")
 YEAR = "when does the holiday year start and end"
 XMAS = "what time do we finish up for christmas this year"
 OPEN = "what time should I get in if I'm opening the shop?"
+DAY_OFF = "Any chance of getting Christmas Day off this year?"
 
 
 def test_the_year_and_the_closing_are_said_as_the_documents_say_them() -> None:
@@ -65,6 +94,8 @@ def test_the_year_and_the_closing_are_said_as_the_documents_say_them() -> None:
     assert opening_ask("What time do I need to be in to open up the restaurant?") == (
         "How long before opening time should I arrive to open up the restaurant?"
     )
+    assert calendar_ask(DAY_OFF) == "Is leave over Christmas Day granted this year?"
+    assert calendar_ask("Can I have Boxing Day off?") == "Is leave over Boxing Day granted?"
 
 
 def test_what_is_not_the_calendar_is_left_as_told() -> None:
@@ -76,7 +107,7 @@ def test_what_is_not_the_calendar_is_left_as_told() -> None:
         "What time should I get in on Monday?",
     ):
         assert plain_calendar(same) == same, same
-        assert opening_ask(same) == same, same
+        assert calendar_ask(same) == same, same
 
 
 async def test_everyday_wording_answers_from_the_ruling_line(emb: OnnxEmbedder) -> None:
@@ -90,11 +121,26 @@ async def test_everyday_wording_answers_from_the_ruling_line(emb: OnnxEmbedder) 
         assert quotes is not None and any(said in q for q in quotes), (question, quotes)
 
 
+async def test_a_festive_day_off_is_answered_by_the_leave_rule(emb: OnnxEmbedder) -> None:
+    quotes = await quotes_over(emb, {"l": HOTEL_LEAVE, "f": FESTIVE, "u": UNIFORM}, DAY_OFF)
+    assert quotes is not None and any("General Manager" in q for q in quotes), quotes
+
+
+async def test_without_the_reading_the_year_is_not_answered(
+    emb: OnnxEmbedder, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    docs = {"l": LEAVE, "b": BANK, "u": UNIFORM}
+    monkeypatch.setattr(extractive, "plain_calendar", lambda text: text)
+    quotes = await quotes_over(emb, docs, YEAR)
+    assert quotes is None or not any("1 April to 31 March" in q for q in quotes)
+
+
 async def test_without_the_reading_the_opening_is_not_answered(
     emb: OnnxEmbedder, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    docs = {"o": OPENING, "b": BANK, "u": UNIFORM}
-    monkeypatch.setattr(extractive, "opening_ask", lambda text: text)
+    docs = {"o": OPENING, "x": SHOP_XMAS, "b": BANK, "u": UNIFORM}
+    assert any("before opening" in q for q in await quotes_over(emb, docs, OPEN) or [])
+    monkeypatch.setattr(extractive, "calendar_ask", lambda text: text)
     quotes = await quotes_over(emb, docs, OPEN)
     assert quotes is None or not any("before opening time" in q for q in quotes)
 
@@ -113,5 +159,30 @@ def test_the_answer_must_say_a_time_before_opening() -> None:
     assert opening_said(OPEN, wrong).refusal is not None
     right = _answered("1. Arrive 15 minutes before opening time, with at least one other person.")
     assert opening_said(OPEN, right) == right
+    # a festive day off: the leave rule's line, not a line naming the day and leave in January
+    january = _answered(
+        "Staff who work both Christmas Day and New Year's Eve get first choice of leave dates "
+        "in January 2027."
+    )
+    assert opening_said(DAY_OFF, january).refusal is not None
+    over = _answered("- Leave over Christmas Eve, Christmas Day and Boxing Day is granted only ...")
+    assert opening_said(DAY_OFF, over) == over
     # a question not asking when to be in to open up is left to the answerer
     assert opening_said("When does the shop open?", wrong) == wrong
+
+
+def test_the_year_or_closing_must_be_said_by_a_line_in_force() -> None:
+    year = "When does the holiday year start and end?"
+    carried = _answered("Up to 5 days may be carried forward into the next leave year.")
+    assert calendar_said(year, carried).refusal is not None
+    runs = _answered("The leave year runs from 1 April to 31 March.")
+    assert calendar_said(year, runs) == runs
+    # a line for all staff does not rule for agency drivers
+    agency = "When does the holiday year start for agency drivers?"
+    assert calendar_said(agency, runs).refusal is not None
+    summer = "What time do we break up for the summer holidays?"
+    apart = _answered("Bank holidays cover the other closed days.", "6. Summer bank holiday")
+    assert calendar_said(summer, apart).refusal is not None
+    xmas = "What time do we finish up for christmas?"
+    close = _answered("All sites close at 12:00 on Friday 18 December 2026.")
+    assert calendar_said(xmas, close) == close

@@ -151,7 +151,9 @@ def opening_ask(question: str) -> str:
     should I arrive if I'm opening the shop"); the question itself otherwise."""
     said = "how long before opening time should I arrive"
     return _OPENING_ASK.sub(
-        lambda m: said.capitalize() if m.group(0)[:1].isupper() else said, question, count=1
+        lambda m: said[:1].upper() + said[1:] if m.group(0)[:1].isupper() else said,
+        question,
+        count=1,
     )
 
 
