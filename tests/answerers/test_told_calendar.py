@@ -7,6 +7,8 @@ Small documents written here."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 from memsource import quotes_over
 from test_told_money import _answered
@@ -20,6 +22,7 @@ from wikiqa.answerers.told_calendar import (
     plain_calendar,
 )
 from wikiqa.store.embed import OnnxEmbedder
+from wikiqa.types import Draft
 
 LEAVE = (
     "Annual Leave",
@@ -145,44 +148,64 @@ async def test_without_the_reading_the_opening_is_not_answered(
     assert quotes is None or not any("before opening time" in q for q in quotes)
 
 
-async def test_what_no_document_rules_on_stays_refused(emb: OnnxEmbedder) -> None:
-    for docs, question in (
-        ({"b": BANK, "u": UNIFORM}, "What time do we finish up for the summer?"),
-        ({"l": LEAVE, "u": UNIFORM}, "What time should I get in if I'm opening the gate?"),
-        ({"o": OPENING, "u": UNIFORM}, "When do we break up for Easter?"),
-    ):
-        assert await quotes_over(emb, docs, question) is None, question
+@pytest.mark.parametrize(
+    ("names", "question"),
+    [
+        ("bu", "What time do we finish up for the summer?"),
+        ("lu", "What time should I get in if I'm opening the gate?"),
+        ("ou", "When do we break up for Easter?"),
+    ],
+)
+async def test_what_no_document_rules_on_stays_refused(
+    emb: OnnxEmbedder, names: str, question: str
+) -> None:
+    everything = {"l": LEAVE, "b": BANK, "o": OPENING, "u": UNIFORM}
+    assert await quotes_over(emb, {n: everything[n] for n in names}, question) is None
 
 
-def test_the_answer_must_say_a_time_before_opening() -> None:
-    wrong = _answered("They reopen at 10:00 on Sunday 27 December 2026.")
-    assert opening_said(OPEN, wrong).refusal is not None
-    right = _answered("1. Arrive 15 minutes before opening time, with at least one other person.")
-    assert opening_said(OPEN, right) == right
-    # a festive day off: the leave rule's line, not a line naming the day and leave in January
-    january = _answered(
-        "Staff who work both Christmas Day and New Year's Eve get first choice of leave dates "
-        "in January 2027."
-    )
-    assert opening_said(DAY_OFF, january).refusal is not None
-    over = _answered("- Leave over Christmas Eve, Christmas Day and Boxing Day is granted only ...")
-    assert opening_said(DAY_OFF, over) == over
-    # a question not asking when to be in to open up is left to the answerer
-    assert opening_said("When does the shop open?", wrong) == wrong
+JANUARY = (
+    "Staff who work both Christmas Day and New Year's Eve get first choice of leave dates in "
+    "January 2027."
+)
+YEAR_SPAN = "The leave year runs from 1 April to 31 March."
 
 
-def test_the_year_or_closing_must_be_said_by_a_line_in_force() -> None:
-    year = "When does the holiday year start and end?"
-    carried = _answered("Up to 5 days may be carried forward into the next leave year.")
-    assert calendar_said(year, carried).refusal is not None
-    runs = _answered("The leave year runs from 1 April to 31 March.")
-    assert calendar_said(year, runs) == runs
-    # a line for all staff does not rule for agency drivers
-    agency = "When does the holiday year start for agency drivers?"
-    assert calendar_said(agency, runs).refusal is not None
+@pytest.mark.parametrize(
+    ("bound", "asked", "line", "stands"),
+    [
+        (opening_said, OPEN, "They reopen at 10:00 on Sunday 27 December 2026.", False),
+        (opening_said, OPEN, "1. Arrive 15 minutes before opening time.", True),
+        # a festive day off: the leave rule's line, not the day beside leave in January
+        (opening_said, DAY_OFF, JANUARY, False),
+        (
+            opening_said,
+            DAY_OFF,
+            "- Leave over Christmas Eve and Christmas Day is granted ...",
+            True,
+        ),
+        # a question not asking when to be in to open up is left to the answerer
+        (opening_said, "When does the shop open?", JANUARY, True),
+        (
+            calendar_said,
+            YEAR,
+            "Up to 5 days may be carried forward into the next leave year.",
+            False,
+        ),
+        (calendar_said, YEAR, YEAR_SPAN, True),
+        # a line for all staff does not rule for agency drivers
+        (calendar_said, "When does the holiday year start for agency drivers?", YEAR_SPAN, False),
+        (calendar_said, XMAS, "All sites close at 12:00 on Friday 18 December 2026.", True),
+        (calendar_said, XMAS, "7. Christmas Day, Friday 25 December", False),
+    ],
+)
+def test_the_answer_must_say_what_the_reading_asked(
+    bound: Callable[[str, Draft], Draft], asked: str, line: str, stands: bool
+) -> None:
+    draft = _answered(line)
+    assert (bound(asked, draft) == draft) is stands
+
+
+def test_a_closing_and_its_occasion_are_said_in_one_line() -> None:
     summer = "What time do we break up for the summer holidays?"
     apart = _answered("Bank holidays cover the other closed days.", "6. Summer bank holiday")
     assert calendar_said(summer, apart).refusal is not None
-    xmas = "What time do we finish up for christmas?"
-    close = _answered("All sites close at 12:00 on Friday 18 December 2026.")
-    assert calendar_said(xmas, close) == close
