@@ -166,6 +166,12 @@ from wikiqa.answerers.stored_texts import framed as _framed
 from wikiqa.answerers.swapped_counts import swapped_counts
 from wikiqa.answerers.thing_line import thing_line
 from wikiqa.answerers.told_birth import birth_due, birth_said, not_the_askers, plain_birth
+from wikiqa.answerers.told_calendar import (
+    calendar_ask,
+    calendar_said,
+    opening_said,
+    plain_calendar,
+)
 from wikiqa.answerers.told_concern import concern_said, plain_concern
 from wikiqa.answerers.told_conduct import conduct_said, plain_conduct
 from wikiqa.answerers.told_death import bereaved_ask, bereavement_said, plain_death
@@ -682,11 +688,13 @@ class ExtractiveAnswerer:
         text = plain_birth(plain_leaving(plain_death(question.text)))
         question = question.model_copy(update={"text": text})
         # pay gone wrong, a gift, a fine told in other words, read so; what that reading
-        # answers must say it, else the question as asked is decided (told_money.py)
-        money = question.model_copy(update={"text": plain_money(question.text)})
+        # answers must say it, else the question as asked is decided (told_money.py); so too
+        # the leave year and a closing for an occasion (told_calendar.py)
+        money = question.model_copy(update={"text": plain_money(plain_calendar(question.text))})
         # this question's steps often repeat a search: each (query, k) runs once per question
         draft = await self._answer(money, SearchOnce(reader), skipped)
-        if money.text != question.text and situation_said(question.text, draft).refusal is not None:
+        said = calendar_said(question.text, situation_said(question.text, draft))
+        if money.text != question.text and said.refusal is not None:
             draft = await self._answer(question, SearchOnce(reader), skipped)
         # refused for want of evidence, asked again with a situation told in everyday words said
         # as the documents say it, in this order; each pair is (the rewrite, whether its answer
@@ -707,6 +715,7 @@ class ExtractiveAnswerer:
             (plain_start, _stands(start_said)),  # trial period, record check (told_start.py)
             (leaver_asked, _stands(leaver_said)),  # a leaver's pay, email, notice (told_leaving.py)
             (plain_fault, _stands(fault_said)),  # broken, leaking, worn (told_fault.py)
+            (calendar_ask, _stands(opening_said)),  # open up, a day off (told_calendar.py)
         )
         unfound = (RefusalCode.insufficient_evidence, RefusalCode.no_evidence)
         for retold, stands in retellings:

@@ -196,6 +196,12 @@ def _kinds(text: str) -> set[str]:
     return {re.sub(r" (?:staff|workers?)$", "", kind) for kind in said}
 
 
+def engagement_kinds(text: str) -> set[str]:
+    """The kinds of engagement `text` names (`_kinds`), for readings of other situations
+    whose rules differ by kind too (told_calendar.py)."""
+    return _kinds(text)
+
+
 def _asker_kind(asked: str, lines: list[str]) -> list[str]:
     """The lines naming no kind of engagement the question `asked` does not say."""
     said = _kinds(asked)
