@@ -28,10 +28,23 @@ situation, as `told_incident.plain_incident` does for what went wrong:
 - a look at someone's notes, record or file -> "(open someone's record without a work
   reason: records access)".
 
+Round 55 added three situations and said two of the above by the thing's kind, replacing the
+telling, because beside it in brackets the ruling line stayed under the floor (hb7-ff-01,
+hb7-fact-52, hb4-fact-47, hb2-ff-01):
+
+- someone seeming afraid of a person at home ("sounded scared of her partner", "something at
+  home scares him") -> "seems afraid of someone in the home: a concern about abuse", and "what
+  do I do" -> "who do I tell about the concern" (safeguarding says what to do as whom to tell);
+- a home's everyday noise ("kids running about", "footsteps"), a neighbour or complaint told ->
+  "noise from everyday living, children playing", and "ASB" -> "anti-social behaviour";
+- a child separated from their adult ("a little boy has lost his mum") -> "a lost child";
+- work handed in late -> "work submitted late"; a look at her notes -> "her record (...)".
+
 `duty_said` bounds what the reading answers: a question so read is answered only by lines of
 which one says the situation (an offer, free, off the bill, refund; a phone, an unauthorised
 item, misconduct; misconduct, plagiarism, an offence; late; nobody in, no access, missed you;
-an animal, dead, injured, livestock; a record, notes, access). A line that says none rules on
+an animal, dead, injured, livestock; a record, notes, access; abuse, a concern, safeguarding,
+afraid; everyday, children playing, footsteps, noise; lost, missing, child). A line that says none rules on
 something else and was put first by the new words. The reading is asked only when the
 question as asked is refused: it adds answers and changes none the question as asked gets.
 """
