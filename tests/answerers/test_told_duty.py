@@ -54,6 +54,18 @@ UPLAND = (
     "- Check in every 60 minutes, using the satellite messenger in your van.\n"
     "- If you miss a check-in by 10 minutes, the Upland lone worker line raises the alarm.\n",
 )
+ASB = (
+    "Anti-Social Behaviour: Case Handling",
+    "# Anti-Social Behaviour: Case Handling\n\n"
+    "Every report of anti-social behaviour is logged and given a category.\n\n"
+    "| Category | Examples | First contact with the reporter |\n"
+    "|---|---|---|\n"
+    "| Category A | Hate crime, threats of violence, drug dealing from a home | within 1 working day |\n"
+    "| Category B | Harassment, vandalism, repeated loud parties | within 3 working days |\n\n"
+    "Noise from everyday living, such as footsteps, children playing or washing machines, is "
+    "not anti-social behaviour; offer mediation instead.\n\n"
+    "Close a case only after agreeing it with the reporter.\n",
+)
 DOCS = {"complaints": COMPLAINTS, "repairs": REPAIRS, "standby": STANDBY, "leave": LEAVE}
 
 
@@ -74,8 +86,8 @@ def test_the_situation_told_is_said_as_the_documents_say_it() -> None:
         "A student was caught copying (academic misconduct or plagiarism: an offence). What "
         "happens?"
     )
-    assert plain_duty("If a student hands their essay in late, what do they lose?") == (
-        "If a student hands their essay in late (work submitted late), what do they lose?"
+    assert plain_duty("How many marks does a student lose for handing coursework in late?") == (
+        "How many marks does a student lose for work submitted late?"
     )
     assert plain_duty("I'm at a repair and nobody's home. How long do I hang on?") == (
         "I'm at a repair and nobody's home (if nobody is in). How long do I hang on (wait)?"
@@ -84,8 +96,26 @@ def test_the_situation_told_is_said_as_the_documents_say_it() -> None:
         "Found a dead sheep (an animal injured, trapped or dead). Who do I phone?"
     )
     assert plain_duty("Can I have a quick look at her notes?") == (
-        "Can I have a quick look at her notes (open a person's record when not involved in "
+        "Can I have a quick look at her record (open a person's record when not involved in "
         "their care)?"
+    )
+    assert plain_duty("Neighbour keeps complaining about kids running about upstairs. ASB?") == (
+        "Neighbour keeps complaining about noise from everyday living, children playing "
+        "upstairs. anti-social behaviour?"
+    )
+    assert plain_duty("A tenant sounded scared of her partner. What do I do?") == (
+        "A tenant seems afraid of someone in the home: a concern about abuse. who do I tell "
+        "about the concern?"
+    )
+    assert plain_duty("A kid's told me something at home scares him.") == (
+        "A kid's told me something at home scares him (afraid of someone in the home: a "
+        "concern about abuse)."
+    )
+    assert plain_duty("A little boy has lost his mum. What do I do?") == (
+        "a child is lost (a lost child). What do I do?"
+    )
+    assert plain_duty("A passenger's lost her little girl in departures.") == (
+        "A passenger's lost a child (a lost child) in departures."
     )
     assert plain_duty("I'm out on my own all day. How often do I ring in?") == (
         "I'm out on my own (lone working: check in) all day. How often do I ring in?"
@@ -103,6 +133,9 @@ def test_what_tells_no_such_situation_is_left_as_told() -> None:
         "The van has a dead battery. Who do I ring?",  # no animal
         "A guest is furious about the noise. Who do I tell?",  # unhappy, nothing offered
         "I lost my dad last week. How long can I have off?",  # a death (told_death.py)
+        "She lost her daughter last year. Can she have more leave?",  # a death, not a lost child
+        "The kids are running about in the canteen. Can I eat outside?",  # no one's neighbours
+        "A guest is scared of heights. Can she have a lower room?",  # no one at home feared
     ):
         assert plain_duty(same) == same, same
 
@@ -124,6 +157,23 @@ def test_the_answer_must_say_the_situation_told() -> None:
     assert duty_said("How many days of leave do I get?", rota) == rota
 
 
+def test_the_new_situations_must_be_said_by_a_cited_line() -> None:
+    kids = "Neighbour keeps complaining about kids running about upstairs. Is that ASB?"
+    assert duties_told(kids) == ["noise"]
+    leave = _answered("leave.md", "Full-time staff get 25 days of annual leave a year.")
+    assert duty_said(kids, leave).refusal is not None
+    noise = _answered("asb.md", "Noise from everyday living is not anti-social behaviour.")
+    assert duty_said(kids, noise) == noise
+    scared = "A tenant sounded scared of her partner. What do I do?"
+    assert duty_said(scared, leave).refusal is not None
+    lead = _answered("safeguarding.md", "Tell the safeguarding lead and log the concern.")
+    assert duty_said(scared, lead) == lead
+    lost = "A little boy has lost his mum. What do I do?"
+    assert duty_said(lost, leave).refusal is not None
+    ring = _answered("visitors.md", "4. If the child is not found within 15 minutes, ring 999.")
+    assert duty_said(lost, ring) == ring
+
+
 def test_a_working_alone_rule_named_for_another_place_is_refused() -> None:
     riverside = "I'm working alone at a Riverside site. How often must I check in?"
     upland = "I'm working alone at an Upland site. How often must I check in?"
@@ -137,6 +187,7 @@ def test_a_working_alone_rule_named_for_another_place_is_refused() -> None:
 
 
 FREEBIE = "A guest kicked off about a dirty room. Can I give them a freebie to calm things down?"
+KIDS = "Neighbour keeps complaining about kids running about in the flat upstairs. Is that ASB?"
 NOBODY = "I've turned up for a repair and nobody's home. How long should I hang on?"
 
 
@@ -153,6 +204,19 @@ async def test_without_the_reading_nobody_home_is_not_answered(
     assert quotes is None or not any("wait 15 minutes" in q for q in quotes)
 
 
+async def test_kids_running_about_is_answered_as_everyday_noise(emb: OnnxEmbedder) -> None:
+    quotes = await quotes_over(emb, {"asb": ASB, "leave": LEAVE}, KIDS)
+    assert quotes is not None and any("everyday living" in q for q in quotes), quotes
+
+
+async def test_without_the_reading_kids_running_about_is_not_answered(
+    emb: OnnxEmbedder, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(extractive, "plain_duty", lambda text: text)
+    quotes = await quotes_over(emb, {"asb": ASB, "leave": LEAVE}, KIDS)
+    assert quotes is None or not any("everyday living" in q for q in quotes)
+
+
 async def test_what_no_document_rules_on_stays_refused(emb: OnnxEmbedder) -> None:
     for docs, question in (
         ({"standby": STANDBY, "leave": LEAVE}, FREEBIE),
@@ -162,5 +226,11 @@ async def test_what_no_document_rules_on_stays_refused(emb: OnnxEmbedder) -> Non
             {"safety/lone-working-upland.md": UPLAND, "leave": LEAVE},
             "I'm out on my own at a Riverside site all day. How often do I ring in?",
         ),
+        ({"complaints": COMPLAINTS, "leave": LEAVE}, KIDS),
+        (
+            {"standby": STANDBY, "leave": LEAVE},
+            "A guest sounded scared of her partner at check-in. What do I do?",
+        ),
+        ({"repairs": REPAIRS, "leave": LEAVE}, "A little girl has lost her mum. What do I do?"),
     ):
         assert await quotes_over(emb, docs, question) is None, question

@@ -28,10 +28,23 @@ situation, as `told_incident.plain_incident` does for what went wrong:
 - a look at someone's notes, record or file -> "(open someone's record without a work
   reason: records access)".
 
+Round 55 added three situations and said two of the above by the thing's kind, replacing the
+telling, because beside it in brackets the ruling line stayed under the floor (hb7-ff-01,
+hb7-fact-52, hb4-fact-47, hb2-ff-01):
+
+- someone seeming afraid of a person at home ("sounded scared of her partner", "something at
+  home scares him") -> "seems afraid of someone in the home: a concern about abuse", and "what
+  do I do" -> "who do I tell about the concern" (safeguarding says what to do as whom to tell);
+- a home's everyday noise ("kids running about", "footsteps"), a neighbour or complaint told ->
+  "noise from everyday living, children playing", and "ASB" -> "anti-social behaviour";
+- a child separated from their adult ("a little boy has lost his mum") -> "a lost child";
+- work handed in late -> "work submitted late"; a look at her notes -> "her record (...)".
+
 `duty_said` bounds what the reading answers: a question so read is answered only by lines of
 which one says the situation (an offer, free, off the bill, refund; a phone, an unauthorised
 item, misconduct; misconduct, plagiarism, an offence; late; nobody in, no access, missed you;
-an animal, dead, injured, livestock; a record, notes, access). A line that says none rules on
+an animal, dead, injured, livestock; a record, notes, access; abuse, a concern, safeguarding,
+afraid; everyday, children playing, footsteps, noise; lost, missing, child). A line that says none rules on
 something else and was put first by the new words. The reading is asked only when the
 question as asked is refused: it adds answers and changes none the question as asked gets.
 """
@@ -79,12 +92,107 @@ _COPYING = re.compile(
     r"passing\s+off|bought\s+an?\s+essay|paid\s+someone\s+to\s+write)\b",
     re.I,
 )
+_WORK = r"coursework|essay|assignment|homework|work|dissertation|project|portfolio"
 _LATE_WORK = re.compile(
     r"\b(?:hand\w*|turn\w*|submit\w*|sen[dt]\w*)\s+(?:(?:in|their|his|her|the|an?)\s+)*"
-    r"(?:coursework|essay|assignment|homework|work|dissertation)\s+(?:in\s+)?late\b"
-    r"|\blate\s+(?:coursework|essay|assignment|homework|dissertation)\b",
+    rf"(?:{_WORK})\s+(?:in\s+)?late\b"
+    rf"|\blate\s+(?:{_WORK})\b",
     re.I,
 )
+
+
+def _submitted_late(m: re.Match[str]) -> str:
+    """Work handed in late said as the rule says it, the telling replaced and the thing by its
+    kind ("handing coursework in late" -> "work submitted late"): beside the telling, in
+    brackets, the rule's line stayed under the floor (hb4-fact-47, 0.32), and so did "their
+    assignment submitted late" (0.29)."""
+    return "work submitted late"
+
+
+# everyday noise from a home told by what makes it: "kids running about upstairs", "her
+# footsteps", "the washing machine at night"; policies write "noise from everyday living"
+_EVERYDAY_NOISE = re.compile(
+    r"\b(?:(?:the|their|his|her|some|little)\s+)?(?:kids|children|child|toddlers?|little\s+ones|"
+    r"baby|babies)\s+(?:(?:upstairs|downstairs|next\s+door|above|below)\s+)?"
+    r"(?:(?:are|is|keep|keeps|always)\s+)?(?:running|playing|stomping|jumping|"
+    r"thumping|crying|screaming|charging|racing)(?:\s+(?:about|around))?\b"
+    r"|\b(?:(?:their|his|her|the)\s+)?(?:footsteps|washing\s+machines?|hoover\w*|vacuum\w*)\b",
+    re.I,
+)
+# the noise heard by someone else: a neighbour's complaint, a flat above or below
+_NEIGHBOURS = re.compile(
+    r"\b(?:neighbou?rs?|upstairs|downstairs|next\s+door|above|below|complain\w*|noise|"
+    r"noisy|ASB|anti-?social)\b",
+    re.I,
+)
+_ASB = re.compile(r"\bASB\b")
+
+
+def _everyday_noise(m: re.Match[str]) -> str:
+    """Noise of a home said as policies say it, the thing replaced by its kind; children's
+    noise as the policies' own example, "children playing"."""
+    told = m.group(0)
+    if re.search(r"kid|child|toddler|little\s+ones|bab", told, re.I):
+        return "noise from everyday living, children playing"
+    return f"noise from everyday living, {told}"
+
+
+# someone served who seems afraid of a person at home: "sounded scared of her partner", "a kid's
+# told me something at home scares him"; safeguarding policies write "afraid of someone in the
+# home" and "a concern about abuse", and say what to do as whom to tell
+_KIN = (
+    r"partner|husband|wife|boyfriend|girlfriend|ex|son|daughter|carer|dad|father|mum|mother|"
+    r"step-?dad|step-?mum|family|brother|sister|uncle|someone|somebody|a\s+relative"
+)
+_AFRAID = re.compile(
+    r"\b(?:sound\w*|seem\w*|look\w*|is|was|'s|’s|appear\w*|got|gets|felt|feels?)\s+"
+    r"(?:really\s+|very\s+|quite\s+)?(?:scared|afraid|frightened|terrified|fearful)\s+of\s+"
+    rf"(?:(?:her|his|their|the|my)\s+)?(?:{_KIN})\b"
+    r"|\b(?:something|someone|somebody)\s+at\s+home\s+(?:scares|frightens|is\s+scaring)\s+"
+    r"(?:him|her|them|me)\b",
+    re.I,
+)
+_WHAT_DO = re.compile(
+    r"\bwhat\s+(?:do|should|must|can)\s+I\s+(?:do|need\s+to\s+do)\b|\bwhat\s+now\b", re.I
+)
+
+
+def _afraid(m: re.Match[str]) -> str:
+    """Fear of someone at home said as safeguarding policies say it: the telling replaced
+    ("sounded scared of her partner" -> "seems afraid of someone in the home: a concern about
+    abuse"); a child's own telling ("something at home scares him") kept, the words after it."""
+    said = "afraid of someone in the home: a concern about abuse"
+    if re.match(r"some", m.group(0), re.I):
+        return f"{m.group(0)} ({said})"
+    return f"seems {said}"
+
+
+# a child separated from the adult with them: "a little boy has lost his mum", "a passenger's
+# lost her little girl", "can't find his dad"; policies write "a lost child"
+# a son or daughter only when told young: "lost her daughter" alone may be a death (told_death.py)
+_YOUNG = r"boy|girl|child|kid|toddler|lad|lass|little\s+one|children|kids|(?:little|young)\s+(?:son|daughter)"
+_ADULT = (
+    r"mum|mummy|mom|dad|daddy|parents?|mother|father|family|grandparents?|nan|gran|grandad|"
+    r"carer|teacher|group|school\s+group"
+)
+_LOST_CHILD = re.compile(
+    r"\b(?:an?|the|one)\s+(?:little\s+|small\s+|young\s+)?(?:boy|girl|child|kid|toddler|lad|lass)"
+    r"(?:\s+who)?(?:\s+has|'s|’s|\s+had)?\s+(?:lost|can't\s+find|cannot\s+find|"
+    rf"become\s+separated\s+from|got\s+separated\s+from)\s+(?:his|her|their)\s+(?:{_ADULT})\b"
+    r"|\b(?:lost|can't\s+find|cannot\s+find|misplaced)\s+(?:his|her|their)\s+"
+    rf"(?:little\s+|small\s+)?(?:{_YOUNG})\b",
+    re.I,
+)
+
+
+def _lost_child(m: re.Match[str]) -> str:
+    """A child separated from their adult said as policies say it, "a lost child": the telling
+    replaced, the child named as the subject whichever of the two told it."""
+    if re.match(r"(?:lost|can't|cannot|misplaced)", m.group(0), re.I):
+        return "lost a child (a lost child)"
+    return "a child is lost (a lost child)"
+
+
 # nobody home at a visit: "nobody's home", "no one answered the door"
 _NOBODY = re.compile(
     r"\b(?:nobody|no\s*one|no-one)(?:'s|’s|\s+is|\s+was)?\s+(?:home|in|answer\w*|there|"
@@ -107,10 +215,22 @@ _ANIMAL = re.compile(
 # a look at someone's notes: "a quick look at her notes", "check my neighbour's record"
 _NOTES = re.compile(
     r"\b(?:look|peek|peep|glance|nose|snoop)\w*\s+(?:at|in|into|through)\s+"
-    r"(?:her|his|their|my\s+\w+'s|my\s+\w+’s|a\s+\w+'s|the\s+\w+'s)\s+"
+    r"(?P<whose>her|his|their|my\s+\w+'s|my\s+\w+’s|a\s+\w+'s|the\s+\w+'s)\s+"
     r"(?:notes|record|records|file|files|chart|details|account)\b",
     re.I,
 )
+
+
+def _a_record(m: re.Match[str]) -> str:
+    """A look at someone's notes said as records policies say it: the notes replaced by their
+    kind, "record", and the rule's case after it in brackets (beside "notes", in brackets
+    only, the rule's line scored 0.30 for hb2-ff-01)."""
+    told = m.group(0)
+    start = m.start("whose") - m.start()
+    return (
+        f"{told[:start]}{m.group('whose')} record "
+        "(open a person's record when not involved in their care)"
+    )
 
 
 # working alone and checking in: "out on my own all day ... how often ring in", "if I forget
@@ -149,16 +269,14 @@ _READINGS: tuple[_Reading, ...] = (
         said_beside("academic misconduct or plagiarism: an offence"),
         _LEARNER,
     ),
-    ("late", _LATE_WORK, said_beside("work submitted late"), None),
+    ("late", _LATE_WORK, _submitted_late, None),
     ("nobody", _NOBODY, said_beside("if nobody is in"), _VISIT),
     ("animal", _ANIMAL, said_beside("an animal injured, trapped or dead"), None),
-    (
-        "record",
-        _NOTES,
-        said_beside("open a person's record when not involved in their care"),
-        None,
-    ),
+    ("record", _NOTES, _a_record, None),
     ("alone", _ALONE, said_beside("lone working: check in"), _CHECK_IN),
+    ("noise", _EVERYDAY_NOISE, _everyday_noise, _NEIGHBOURS),
+    ("afraid", _AFRAID, _afraid, None),
+    ("lost child", _LOST_CHILD, _lost_child, None),
 )
 
 # how a handbook line says each situation, or as the asker tells it
@@ -173,6 +291,9 @@ _SAID = {
     "animal": r"animals?|dead|injured|trapped|carcass\w*|vets?|wildlife",
     "alone": r"lone[- ]work\w*|alone|on\s+your\s+own|check(?:ed|ing)?[- ]?(?:ins?|out)|checks?\s+in",
     "record": r"records?|notes|files?|confidential\w*|look\s+up|personal\s+(?:data|information)",
+    "noise": r"everyday|children\s+playing|footsteps|noise|nuisance",
+    "afraid": r"abuse|concerns?|safeguarding|afraid|neglect|danger|harm",
+    "lost child": r"lost|missing|child|children|separated",
 }
 
 
@@ -191,8 +312,13 @@ def plain_duty(question: str) -> str:
     text = question
     for _kind, pattern, said, _needs in readings:
         text = pattern.sub(said, text)
-    if any(kind == "nobody" for kind, *_ in readings):
+    kinds = {kind for kind, *_ in readings}
+    if "nobody" in kinds:
         text = _HANG_ON.sub(said_beside("wait"), text)
+    if "noise" in kinds:
+        text = _ASB.sub("anti-social behaviour", text)
+    if "afraid" in kinds:
+        text = _WHAT_DO.sub("who do I tell about the concern", text)
     return text
 
 
