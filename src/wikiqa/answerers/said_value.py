@@ -1,0 +1,190 @@
+"""A table row picked by a value the asker says in passing, and the column the asker asks.
+
+Handbooks put their numbers in tables whose row is keyed by a value the asker mentions on
+the way to the ask: "if I put **5%** into my pension how much does the trust add" (the row
+`| 5% | 7% |` under `| You pay (of basic pay) | Tidewell pays |`), "How much can the
+**chief exec** sign off on one order?" (`| Chief Executive | £150,000 | ... |`), "What's the
+cut off for getting my expenses into **October's** pay?" (`| October 2026 | ... | 14 October
+|`). The answerability model scores such a row low (0.03-0.32): read with its header it does
+not look like an answer to the question's words. named_cell.py answers a row the question
+names by its key *and* by the words of its column's header; here the column is read from
+the question's ask instead, and the key must be a value only that row says.
+
+One sentence: *a row answers when one of its cells says the value the question names and no
+other row of its table says it, and the question asks for what one other cell of the row
+holds* (`value_cell`):
+
+* the value is a cell the question says every content word of, a year aside ("October
+  2026" for "October's pay": the question's year is the calendar's), or the phrase opening a
+  cell before its first comma ("Notice of Seeking Possession, approved by ..."); in the
+  table's first column (its key) it must be said by no other key cell, elsewhere by no other
+  cell of the table (`| 3% | 5% |` says 5% under the employer's column, so it is no key);
+* the column asked is one whose header the question names (named_cell.header_named), or
+  else the one cell of the row that holds what the question word asks: a figure for "how
+  much/many" (the only other cell with a digit), a person for "who", a column headed
+  "When" for "when"/"at what point";
+* the caller has found the row fits the question (rows.row_fit not NO: the question's other
+  words say what the table is about), its document in force.
+
+A value the table does not hold (4% where it holds 3%, 5% and 6%; a depot the directory does
+not list) keys no row, and a value every row or two rows say ("Millstead Depot" of two staff)
+keys none, so those questions stay refused.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from wikiqa.answerers.features import answers_type, key_set, question_type
+from wikiqa.answerers.lift import NEAR_POOL, Redecide, lifted_answers
+from wikiqa.answerers.named_cell import header_named
+from wikiqa.answerers.neighbours import read_out_of_force
+from wikiqa.answerers.rows import naming_keys, own_heads, siblings
+from wikiqa.text.tables import cells
+from wikiqa.types import Document
+
+if TYPE_CHECKING:
+    from wikiqa.answerers.extractive import Candidate, Evidence
+
+_ASIDE = re.compile(r"\([^)]*\)")
+_YEAR = re.compile(r"^(?:19|20)\d\d$")
+_WHEN_ASKED = re.compile(r"\bat\s+what\s+(?:point|stage)\b", re.I)
+_WHEN_HEADER = frozenset({"when", "date", "deadline"})
+
+
+def _value_words(cell: str, first: bool) -> frozenset[str]:
+    """The words a cell's value is said by: the whole cell's (its bracketed aside and a year
+    left out), or, past the key column, the phrase before its first comma."""
+    text = _ASIDE.sub(" ", cell if first else cell.split(",")[0])
+    return frozenset(k for k in key_set(text) if not _YEAR.match(k))
+
+
+def _years_agree(cell: str, years: frozenset[str]) -> bool:
+    """A year the cell says and the question does not is left out only when the question
+    says no year: "April 2028's pay" keys no "April 2026"."""
+    said = frozenset(k for k in key_set(cell) if _YEAR.match(k))
+    return not years or not said or bool(said & years)
+
+
+def _said_elsewhere(words: frozenset[str], others: list[list[str]], col: int) -> bool:
+    """Does another row say the value: in the key column, another key cell; elsewhere,
+    any cell of another row?"""
+    for values in others:
+        pool = values[:1] if col == 0 else values
+        if any(words <= key_set(_ASIDE.sub(" ", v)) for v in pool if v):
+            return True
+    return False
+
+
+_POSSESSIVE = re.compile(r"['’]s\b")
+
+
+def key_cell(
+    question: str, qset: frozenset[str], text: str, header_start: int, row: str
+) -> int | None:
+    """The cell of `row` the question says the value of, no other row saying it; None when
+    no cell or more than one is so said. A possessive says its word ("October's pay")."""
+    naming = naming_keys(qset | key_set(_POSSESSIVE.sub("", question)))
+    years = frozenset(k for k in naming if _YEAR.match(k))
+    values = cells(row)
+    others = [r.cells() for r in siblings(text, header_start) if r.row.text != row]
+    keyed = [
+        i
+        for i, v in enumerate(values)
+        if (words := _value_words(v, i == 0))
+        and words <= naming
+        and not _said_elsewhere(words, others, i)
+        and _years_agree(v, years)
+    ]
+    return keyed[0] if len(keyed) == 1 else None
+
+
+def _asked_by_type(question: str, qset: frozenset[str], columns: list[str],
+                   values: list[str], key: int) -> int | None:  # fmt: skip
+    """The one cell of the row, not the key, that holds what the question word asks."""
+    wh = "when" if _WHEN_ASKED.search(question) else question_type(question)
+    rest = [i for i, v in enumerate(values) if i != key and v.strip()]
+    if wh == "number":
+        found = [i for i in rest if any(ch.isdigit() for ch in values[i])]
+    elif wh == "who":
+        found = [i for i in rest if answers_type("who", values[i], set(qset))]
+    elif wh == "when":
+        found = [i for i in rest if i < len(columns) and columns[i].strip().lower() in _WHEN_HEADER]
+    else:
+        return None
+    return found[0] if len(found) == 1 else None
+
+
+def value_cell(question: str, qset: frozenset[str], doc: Document, header: str,
+               header_start: int, row: str) -> int | None:  # fmt: skip
+    """The index of the cell of `row` that answers: the row keyed by a value only it says
+    (key_cell), the column named by its header's words or read from the question word."""
+    if read_out_of_force(doc):
+        return None
+    key = key_cell(question, qset, doc.text, header_start, row)
+    if key is None:
+        return None
+    columns, values = cells(header), cells(row)
+    asked = qset - _value_words(values[key], key == 0)
+    heads = own_heads(columns)
+    named = [
+        i
+        for i, (c, v) in enumerate(zip(columns, values, strict=False))
+        if i != key and c and v.strip() and header_named(c, asked, heads[i])
+    ]
+    if named:
+        return named[0] if len(named) == 1 else None
+    return _asked_by_type(question, qset, columns, values, key)
+
+
+def row_cell(e: Evidence, c: Candidate) -> int | None:
+    """value_cell of a ranked candidate that is a table row; None for any other line."""
+    if c.header is None:
+        return None
+    q = e.question
+    return value_cell(q.text, frozenset(q.terms), c.doc, c.header.text, c.header.start, c.span.text)
+
+
+def value_row(e: Evidence) -> Candidate | None:
+    """The one table row, of the top NEAR_POOL ranked or of the first line's document, that a
+    value only it says keys with a column the question asks (value_cell); None when the first
+    line is one already, or when no row or two rows are."""
+    if not e.ranked or row_cell(e, e.ranked[0]) is not None:
+        return None
+    found = keyed_rows(e)
+    return found[0] if len(found) == 1 else None
+
+
+def keyed_rows(e: Evidence) -> list[Candidate]:
+    """The table rows, of the top NEAR_POOL ranked or of the first line's document, that a
+    value only they say in their table keys with a column the question asks (value_cell)."""
+    if not e.ranked:
+        return []
+    first = e.ranked[0].doc.doc_id
+    pool = [
+        c
+        for i, c in enumerate(e.ranked)
+        if c.header is not None and (i < NEAR_POOL or c.doc.doc_id == first)
+    ]
+    return list({c.at: c for c in pool if row_cell(e, c) is not None}.values())
+
+
+def only_row(e: Evidence) -> bool:
+    """Is the first line the one row so keyed? Two tables keyed by the same value ("General
+    manager" of the purchasing limits and of the complaints goodwill table) tell the asked
+    one from the other by nothing this reading reads."""
+    found = keyed_rows(e)
+    return len(found) == 1 and found[0] is e.ranked[0]
+
+
+def value_line(
+    e: Evidence,
+    floor: float,
+    redecide: Redecide,
+    under_floor: Callable[[Evidence], bool] | None = None,
+) -> Evidence | None:
+    """The evidence decided again with `value_row` ranked just above the first line, when
+    that row is then first and answers (lift.lifted_answers); None otherwise."""
+    return lifted_answers(e, value_row(e), floor, redecide, under_floor)
