@@ -54,19 +54,20 @@ async def _answer(question: str, docs: dict[str, tuple[str, str]]) -> tuple[bool
     return draft.refusal is None, [q.quote for c in draft.claims for q in c.quotes]
 
 
-def _key(question: str, doc: tuple[str, str], i: int) -> int | None:
+def _key(question: str, doc: tuple[str, str], i: int) -> bool:
     r = table_rows(doc[1])[i]
     return key_cell(question, frozenset(keys(question)), doc[1], r.header.start, r.row.text)
 
 
 def test_the_key_is_a_value_only_its_row_says() -> None:
     q = "if I put 5% into my pension how much does the trust add"
-    assert _key(q, PENSION, 2) == 0  # "| 5% | 7% |": 5% in the key column, once
-    assert _key(q, PENSION, 0) is None  # "| 3% | 5% |": 5% past the key column, said elsewhere
-    assert _key("if I put 2% in how much does the trust add", PENSION, 0) is None
+    assert _key(q, PENSION, 2)  # "| 5% | 7% |": 5% in the key column, once
+    assert not _key(q, PENSION, 0)  # "| 3% | 5% |": 5% past the key column
+    assert not _key("if I put 2% in how much does the trust add", PENSION, 0)
+    assert not _key("after 5 years how much does the trust add", PENSION, 2)  # no sign
     # a year the question leaves out is the calendar's; one it says otherwise keys nothing
-    assert _key("the cut off for October's pay", PAYDATES, 1) == 0
-    assert _key("the cut off for October 2027's pay", PAYDATES, 1) is None
+    assert _key("the cut off for October's pay", PAYDATES, 1)
+    assert not _key("the cut off for October 2027's pay", PAYDATES, 1)
 
 
 @pytest.mark.parametrize(

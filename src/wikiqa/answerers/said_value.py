@@ -41,7 +41,7 @@ from wikiqa.answerers.features import answers_type, key_set, question_type
 from wikiqa.answerers.lift import NEAR_POOL, Redecide, lifted_answers
 from wikiqa.answerers.named_cell import header_named
 from wikiqa.answerers.neighbours import read_out_of_force
-from wikiqa.answerers.rows import naming_keys, own_heads, siblings
+from wikiqa.answerers.rows import naming_keys, own_heads, siblings, table_section
 from wikiqa.text.tables import cells
 from wikiqa.types import Document
 
@@ -54,11 +54,10 @@ _WHEN_ASKED = re.compile(r"\bat\s+what\s+(?:point|stage)\b", re.I)
 _WHEN_HEADER = frozenset({"when", "date", "deadline"})
 
 
-def _value_words(cell: str, first: bool) -> frozenset[str]:
-    """The words a cell's value is said by: the whole cell's (its bracketed aside and a year
-    left out), or, past the key column, the phrase before its first comma."""
-    text = _ASIDE.sub(" ", cell if first else cell.split(",")[0])
-    return frozenset(k for k in key_set(text) if not _YEAR.match(k))
+def _value_words(cell: str) -> frozenset[str]:
+    """The words a key cell's value is said by: the cell's, its bracketed aside and a year
+    left out."""
+    return frozenset(k for k in key_set(_ASIDE.sub(" ", cell)) if not _YEAR.match(k))
 
 
 def _years_agree(cell: str, years: frozenset[str]) -> bool:
@@ -68,37 +67,59 @@ def _years_agree(cell: str, years: frozenset[str]) -> bool:
     return not years or not said or bool(said & years)
 
 
-def _said_elsewhere(words: frozenset[str], others: list[list[str]], col: int) -> bool:
-    """Does another row say the value: in the key column, another key cell; elsewhere,
-    any cell of another row?"""
-    for values in others:
-        pool = values[:1] if col == 0 else values
-        if any(words <= key_set(_ASIDE.sub(" ", v)) for v in pool if v):
-            return True
-    return False
+def _figure_said(cell: str, question: str) -> bool:
+    """A key cell of figures alone ("5%") is said only as written, with its sign: "25 years"
+    says no "| 25 |", nor "I'm on 3" a "| 3 |"."""
+    if any(ch.isalpha() for ch in cell):
+        return True
+    figure = cell.strip()
+    return (
+        bool(_SIGNED.search(figure))
+        and re.search(rf"(?<![\d.]){re.escape(figure)}", question) is not None
+    )
 
 
 _POSSESSIVE = re.compile(r"['’]s\b")
+_SIGNED = re.compile(r"[%£€$]")
+_LIGHT = frozenset(key_set("get gets got getting"))
 
 
-def key_cell(
-    question: str, qset: frozenset[str], text: str, header_start: int, row: str
-) -> int | None:
-    """The cell of `row` the question says the value of, no other row saying it; None when
-    no cell or more than one is so said. A possessive says its word ("October's pay")."""
-    naming = naming_keys(qset | key_set(_POSSESSIVE.sub("", question)))
+def _question_words(question: str, qset: frozenset[str]) -> frozenset[str]:
+    """The question's keys, a possessive read as its word too ("October's pay")."""
+    return naming_keys(qset | key_set(_POSSESSIVE.sub("", question)))
+
+
+def key_cell(question: str, qset: frozenset[str], text: str, header_start: int, row: str) -> bool:
+    """Does the question say the value of the row's key cell (its first), which no other key
+    cell of the table says?"""
+    naming = _question_words(question, qset)
     years = frozenset(k for k in naming if _YEAR.match(k))
     values = cells(row)
-    others = [r.cells() for r in siblings(text, header_start) if r.row.text != row]
-    keyed = [
-        i
-        for i, v in enumerate(values)
-        if (words := _value_words(v, i == 0))
+    words = _value_words(values[0]) if values else frozenset()
+    if not (
+        words
         and words <= naming
-        and not _said_elsewhere(words, others, i)
-        and _years_agree(v, years)
-    ]
-    return keyed[0] if len(keyed) == 1 else None
+        and _figure_said(values[0], question)
+        and _years_agree(values[0], years)
+    ):
+        return False
+    return not any(
+        words <= _value_words(r.cells()[0])
+        for r in siblings(text, header_start)
+        if r.row.text != row and r.cells()
+    )
+
+
+def _about(question: str, qset: frozenset[str], doc: Document, header: str, header_start: int,
+           row: str) -> bool:  # fmt: skip
+    """Does the question say, beyond the row's and header's own words, a word of the table's
+    document title or of the section around it? "spend on one order" says nothing of
+    "Handling Guest Complaints", nor "the shop tills each morning" of "Petty Cash", where
+    "order" is said around the purchasing limits and "pension" titles the contributions."""
+    beyond = _question_words(question, qset) - key_set(row) - key_set(header) - _LIGHT
+    beyond = frozenset(k for k in beyond if not k[0].isdigit())
+    topic = key_set(doc.title) | key_set(table_section(doc.text, header_start))
+    return bool(beyond & topic)
 
 
 def _asked_by_type(question: str, qset: frozenset[str], columns: list[str],
@@ -120,23 +141,23 @@ def _asked_by_type(question: str, qset: frozenset[str], columns: list[str],
 def value_cell(question: str, qset: frozenset[str], doc: Document, header: str,
                header_start: int, row: str) -> int | None:  # fmt: skip
     """The index of the cell of `row` that answers: the row keyed by a value only it says
-    (key_cell), the column named by its header's words or read from the question word."""
-    if read_out_of_force(doc):
+    (key_cell), about what the question asks (_about), the column named by its header's
+    words or read from the question word."""
+    if read_out_of_force(doc) or not key_cell(question, qset, doc.text, header_start, row):
         return None
-    key = key_cell(question, qset, doc.text, header_start, row)
-    if key is None:
+    if not _about(question, qset, doc, header, header_start, row):
         return None
     columns, values = cells(header), cells(row)
-    asked = qset - _value_words(values[key], key == 0)
+    asked = qset - _value_words(values[0])
     heads = own_heads(columns)
     named = [
         i
         for i, (c, v) in enumerate(zip(columns, values, strict=False))
-        if i != key and c and v.strip() and header_named(c, asked, heads[i])
+        if i and c and v.strip() and header_named(c, asked, heads[i])
     ]
     if named:
         return named[0] if len(named) == 1 else None
-    return _asked_by_type(question, qset, columns, values, key)
+    return _asked_by_type(question, qset, columns, values, 0)
 
 
 def row_cell(e: Evidence, c: Candidate) -> int | None:
