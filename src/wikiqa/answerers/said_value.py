@@ -14,19 +14,24 @@ One sentence: *a row answers when one of its cells says the value the question n
 other row of its table says it, and the question asks for what one other cell of the row
 holds* (`value_cell`):
 
-* the value is a cell the question says every content word of, a year aside ("October
-  2026" for "October's pay": the question's year is the calendar's), or the phrase opening a
-  cell before its first comma ("Notice of Seeking Possession, approved by ..."); in the
-  table's first column (its key) it must be said by no other key cell, elsewhere by no other
-  cell of the table (`| 3% | 5% |` says 5% under the employer's column, so it is no key);
+* the value is the row's key cell (its first), the question saying every content word of
+  it, a year aside ("October 2026" for "October's pay": the question's year is the
+  calendar's, and a question saying another year keys nothing), a figure only as written
+  with its sign ("5%"; "25 years" keys no "| 25 |"); no other key cell of the table says it
+  (`| 3% | 5% |` says 5% under the employer's column, so it is no key: key_cell);
+* the question says a word of the table's document title or of the section around the
+  table beyond the row's and header's own words (`_about`: "spend on one order" says
+  nothing of "Handling Guest Complaints", nor "the shop tills each morning" of "Petty Cash");
 * the column asked is one whose header the question names (named_cell.header_named), or
   else the one cell of the row that holds what the question word asks: a figure for "how
   much/many" (the only other cell with a digit), a person for "who", a column headed
   "When" for "when"/"at what point";
-* the caller has found the row fits the question (rows.row_fit not NO: the question's other
-  words say what the table is about), its document in force.
+* the caller has found the row fits the question (rows.row_fit not NO) and ranks it first,
+  no other row of the top NEAR_POOL or of the first document so keyed (two tables keyed
+  "General Manager", the purchasing limits and the complaints goodwill, tell nothing
+  apart: only_row); a row so keyed ranked lower is lifted first (value_line).
 
-A value the table does not hold (4% where it holds 3%, 5% and 6%; a depot the directory does
+A value the table does not hold (2% where it holds 3% to 6%; a depot the directory does
 not list) keys no row, and a value every row or two rows say ("Millstead Depot" of two staff)
 keys none, so those questions stay refused.
 """
