@@ -14,7 +14,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Sequence
 
-from wikiqa.types import Draft, RefusalCode
+from wikiqa.answerers.neighbours import plainly_out_of_force
+from wikiqa.types import Draft, Hit, RefusalCode
 
 
 def said_beside(said: str) -> Callable[[re.Match[str]], str]:
@@ -67,3 +68,16 @@ def asks_beyond(rest: str) -> bool:
     purpose of its own: the situation's leave then rules on the leave, not on the purpose,
     and a reading that names the leave would answer what is not asked."""
     return _PURPOSE.search(rest) is not None
+
+
+def quotes_past_edition(draft: Draft) -> bool:
+    """Whether the answer quotes a document among past or draft editions ("archive/..."): a
+    reading lifts a line the question as asked left under the floor, and a past edition
+    grants nothing under the floor (`asked_thing`), so with the policy in force not read
+    ("15 pence" of the 2024 mileage table for cycling today; last year's leave year) the
+    question stays refused. Shared by told_perks and told_calendar."""
+    return any(
+        plainly_out_of_force(None, Hit(source="", doc_id=q.doc_id, title=""))
+        for c in draft.claims
+        for q in c.quotes
+    )

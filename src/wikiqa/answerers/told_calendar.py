@@ -32,8 +32,7 @@ from __future__ import annotations
 
 import re
 
-from wikiqa.answerers.told_bound import said_or_refused, says_any
-from wikiqa.answerers.told_perks import _past_edition
+from wikiqa.answerers.told_bound import quotes_past_edition, said_or_refused, says_any
 from wikiqa.answerers.told_shift import engagement_kinds
 from wikiqa.types import Draft, RefusalCode
 
@@ -122,9 +121,8 @@ def calendar_said(asked: str, draft: Draft) -> Draft:
     """`draft`, or a refusal when the question `asked` tells the year or a closing in
     everyday words and no line the answer would cite says it (`_says`), or the answer quotes
     a past edition ("archive/annual-leave-2025.md": last year's leave year is not this one's;
-    `told_perks._past_edition`)."""
-    quoted = [q.doc_id for c in draft.claims for q in c.quotes]
-    if calendar_told(asked) and any(_past_edition(doc_id) for doc_id in quoted):
+    `told_bound.quotes_past_edition`)."""
+    if calendar_told(asked) and quotes_past_edition(draft):
         return Draft(
             refusal=RefusalCode.insufficient_evidence,
             reason="the question tells the year or a closing in other words, and the answer "

@@ -54,9 +54,8 @@ from __future__ import annotations
 
 import re
 
-from wikiqa.answerers.neighbours import plainly_out_of_force
-from wikiqa.answerers.told_bound import said_or_refused, says_any
-from wikiqa.types import Draft, Hit
+from wikiqa.answerers.told_bound import quotes_past_edition, said_or_refused, says_any
+from wikiqa.types import Draft
 
 # a person the asker knows: "a mate", "my friend", "an old colleague", "someone I know"
 _KNOWN = (
@@ -392,18 +391,9 @@ def perk_said(asked: str, draft: Draft) -> bool:
             return False  # fees asked: "The company pays for it and runs the courses" (CPC)
         return says_any(_SAID[kind], lines)
 
-    quoted = [q.doc_id for c in draft.claims for q in c.quotes]
-    if perks_told(asked) and any(_past_edition(doc_id) for doc_id in quoted):
+    if perks_told(asked) and quotes_past_edition(draft):
         return False
     return said_or_refused(asked, draft, perks_told, says).refusal is None
-
-
-def _past_edition(doc_id: str) -> bool:
-    """Whether the document quoted lies among past or draft editions ("archive/..."): the
-    reading lifts a line the question as asked left under the floor, and a past edition
-    grants nothing under the floor (`asked_thing`), so with the policy in force not read
-    ("15 pence" of the 2024 mileage table for cycling today) the question stays refused."""
-    return plainly_out_of_force(None, Hit(source="", doc_id=doc_id, title=""))
 
 
 def _share_row(share: str, lines: list[str]) -> bool:
