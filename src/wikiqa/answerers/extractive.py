@@ -693,8 +693,11 @@ class ExtractiveAnswerer:
         money = question.model_copy(update={"text": plain_money(plain_calendar(question.text))})
         # this question's steps often repeat a search: each (query, k) runs once per question
         draft = await self._answer(money, SearchOnce(reader), skipped)
-        said = calendar_said(question.text, situation_said(question.text, draft))
-        if money.text != question.text and said.refusal is not None:
+        if (
+            money.text != question.text
+            and calendar_said(question.text, situation_said(question.text, draft)).refusal
+            is not None
+        ):
             draft = await self._answer(question, SearchOnce(reader), skipped)
         # refused for want of evidence, asked again with a situation told in everyday words said
         # as the documents say it, in this order; each pair is (the rewrite, whether its answer
