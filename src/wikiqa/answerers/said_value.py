@@ -42,11 +42,19 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from wikiqa.answerers.features import answers_type, key_set, question_type
+from wikiqa.answerers.features import WH_WORDS, answers_type, key, key_set, question_type
 from wikiqa.answerers.lift import NEAR_POOL, Redecide, lifted_answers
 from wikiqa.answerers.named_cell import header_named
 from wikiqa.answerers.neighbours import read_out_of_force
-from wikiqa.answerers.rows import naming_keys, own_heads, siblings, table_section
+from wikiqa.answerers.rows import (
+    column_keys,
+    head_keys,
+    naming_keys,
+    own_heads,
+    said_keys,
+    siblings,
+)
+from wikiqa.text.headings import headings, section_bounds
 from wikiqa.text.tables import cells
 from wikiqa.types import Document
 
@@ -87,6 +95,10 @@ def _figure_said(cell: str, question: str) -> bool:
 _POSSESSIVE = re.compile(r"['’]s\b")
 _SIGNED = re.compile(r"[%£€$]")
 _LIGHT = frozenset(key_set("get gets got getting"))
+_PARAGRAPH = re.compile(r"\n\s*\n")
+_TOKENS = re.compile(r"[\w%£€$]+(?:['’-]\w+)*|[^\w\s]")
+_PARTICLES = frozenset({"off", "up", "out"})
+_PREPOSITIONS = frozenset({"for", "of", "on", "at", "during", "in", "from", "with"})
 
 
 def _question_words(question: str, qset: frozenset[str]) -> frozenset[str]:
@@ -115,16 +127,96 @@ def key_cell(question: str, qset: frozenset[str], text: str, header_start: int, 
     )
 
 
+def _enclosing_titles(text: str, pos: int) -> str:
+    """The titles of the headings the position sits under: its own section's and each
+    heading of a higher level above it ("Pay > Salaried staff")."""
+    titles: list[str] = []
+    level = 99
+    for h in reversed(headings(text)):
+        if h.start <= pos and h.level < level:
+            titles.append(h.title)
+            level = h.level
+    return " ".join(titles)
+
+
+def _introduction(text: str, header_start: int) -> str:
+    """What the document says to open its table, in the table's section before its header
+    row: a caption line and the paragraph leading into the table (the last two paragraphs
+    before it). A sentence after the table, or in another section, is the body's, not the
+    table's ("Room attendants are inspected weekly" after a referral bonus table)."""
+    start, _ = section_bounds(text, header_start)
+    before = text[start:header_start].strip()
+    return " ".join(_PARAGRAPH.split(before)[-2:])
+
+
+def structure_keys(doc: Document, header: str, header_start: int) -> frozenset[str]:
+    """The keys of what names the table itself: its document's title, the headings it sits
+    under, its caption and lead-in paragraph, and its header row."""
+    said = (
+        doc.title,
+        _enclosing_titles(doc.text, header_start),
+        _introduction(doc.text, header_start),
+        header,
+    )
+    return frozenset(k for part in said for k in key_set(part))
+
+
 def _about(question: str, qset: frozenset[str], doc: Document, header: str, header_start: int,
            row: str) -> bool:  # fmt: skip
-    """Does the question say, beyond the row's and header's own words, a word of the table's
-    document title or of the section around it? "spend on one order" says nothing of
-    "Handling Guest Complaints", nor "the shop tills each morning" of "Petty Cash", where
-    "order" is said around the purchasing limits and "pension" titles the contributions."""
+    """Does the question say, beyond the row's and header's own words, a word of what names
+    the table (structure_keys: its title, headings, caption or lead-in)? "spend on one
+    order" says nothing of "Handling Guest Complaints", nor "the shop tills each morning" of
+    "Petty Cash", nor "good inspection scores" of "Refer a Friend" (though a sentence after
+    that table says "inspected"), where "order" is said where the purchasing limits open
+    and "pension" titles the contributions."""
     beyond = _question_words(question, qset) - key_set(row) - key_set(header) - _LIGHT
     beyond = frozenset(k for k in beyond if not k[0].isdigit())
-    topic = key_set(doc.title) | key_set(table_section(doc.text, header_start))
-    return bool(beyond & topic)
+    return bool(beyond & structure_keys(doc, header, header_start))
+
+
+def _qualifiers(question: str, heads: frozenset[str]) -> frozenset[str]:
+    """The keys of the words the question qualifies a head noun of `heads` with: the words
+    just before it ("an *attendance* bonus", "the *overtime* rate") and the noun phrase of
+    a preposition just after it ("a bonus *for good inspection scores*"); a clause after the
+    preposition ("the cut off for getting my expenses in") names the act, not the kind."""
+    tokens = _TOKENS.findall(question)
+    found: set[str] = set()
+    for i, token in enumerate(tokens):
+        if not (key(token) in heads or (i + 1 < len(tokens) and
+                                        key(f"{token}-{tokens[i + 1]}") in heads)):  # fmt: skip
+            continue
+        j = i - 1
+        while j >= 0 and key_set(tokens[j]) and tokens[j].lower() not in WH_WORDS:
+            found |= key_set(tokens[j])
+            j -= 1
+        j = i + 1
+        while j < len(tokens) and tokens[j].lower() in _PARTICLES:
+            j += 1
+        if j < len(tokens) and tokens[j].lower() in _PREPOSITIONS:
+            j += 1
+            while j < len(tokens) and not key_set(tokens[j]) and tokens[j].isalpha():
+                j += 1  # a determiner or possessive
+            if j < len(tokens) and key_set(tokens[j]) & _LIGHT:
+                continue
+            while j < len(tokens) and key_set(tokens[j]) and tokens[j].lower() not in WH_WORDS:
+                found |= key_set(tokens[j])
+                j += 1
+    return frozenset(found)
+
+
+def other_kind(question: str, qset: frozenset[str], column: str, known: frozenset[str]) -> bool:
+    """Does the question ask for another kind of the thing a qualified column holds? A header
+    that qualifies its head noun ("Referral bonus", "Night rate") is asked only when the
+    question says its qualifier (a word of it, whole or clipped) or qualifies the noun with
+    nothing but words the table already says (`known`: its row, header, title, headings,
+    caption): "a bonus for good inspection scores" asks of another bonus than the
+    referral's, "the overtime rate for bank holidays" of another rate than the night one."""
+    heads = head_keys(column)
+    qualifier = column_keys(column) - heads
+    if not qualifier or said_keys(qualifier, qset):
+        return False
+    own = _qualifiers(question, heads) - known - _LIGHT
+    return any(not k[0].isdigit() for k in own)
 
 
 def _asked_by_type(question: str, qset: frozenset[str], columns: list[str],
@@ -160,8 +252,11 @@ def value_cell(question: str, qset: frozenset[str], doc: Document, header: str,
         for i, (c, v) in enumerate(zip(columns, values, strict=False))
         if i and c and v.strip() and header_named(c, asked, heads[i])
     ]
+    if len(named) > 1:
+        return None
     if named:
-        return named[0] if len(named) == 1 else None
+        known = structure_keys(doc, header, header_start) | key_set(row)
+        return None if other_kind(question, qset, columns[named[0]], known) else named[0]
     return _asked_by_type(question, qset, columns, values, 0)
 
 
