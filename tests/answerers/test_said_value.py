@@ -13,9 +13,9 @@ from wikiqa.answerers import extractive
 from wikiqa.answerers.answerability import DEFAULT_FLOOR
 from wikiqa.answerers.extractive import ExtractiveAnswerer
 from wikiqa.answerers.features import keys
-from wikiqa.answerers.said_value import key_cell
+from wikiqa.answerers.said_value import key_cell, other_kind, structure_keys, value_cell
 from wikiqa.text.tables import table_rows
-from wikiqa.types import Question
+from wikiqa.types import Document, Question
 
 PENSION = (
     "Pension and Life Cover",
@@ -139,3 +139,109 @@ async def test_switched_off_the_row_is_refused(
     monkeypatch.setattr(extractive, "value_line", lambda *a, **k: None)
     answered, _ = await _answer(question, docs)
     assert not answered
+
+
+# Tables keyed by the asker's job or grade whose column qualifies its head noun, as a
+# restaurant, a school, an airport, a supermarket and a care home would write them; each
+# with a body sentence after the table that says the question's other words.
+SHAPES = {
+    "refer": (
+        "Refer a Friend",
+        "# Refer a Friend\n\n| Job filled | Referral bonus |\n|---|---|\n| Waiter | £150 |\n"
+        "| Line cook | £300 |\n| Room attendant | £200 |\n\nWaiters get a mystery diner score "
+        "each month. Room attendants are inspected weekly by the housekeeping supervisor.\n",
+    ),
+    "school": (
+        "Allowances for Support Staff",
+        "# Allowances for Support Staff\n\n| Post | Responsibility allowance |\n|---|---|\n"
+        "| Head of year | £2,500 |\n| Exams officer | £1,200 |\n\nHeads of year travel to the "
+        "partner schools each term, and exams officers claim mileage for it.\n",
+    ),
+    "airport": (
+        "Shift Pay for Security Staff",
+        "# Shift Pay for Security Staff\n\n| Grade | Night rate |\n|---|---|\n"
+        "| Security officer | £2.10 an hour extra |\n| Screening supervisor | £2.60 an hour extra |"
+        "\n\nBank holidays are paid as overtime at time and a half. Screening supervisors are "
+        "paid for a Christmas Day shift.\n",
+    ),
+    "shop": (
+        "Store Attendance Awards",
+        "# Store Attendance Awards\n\n| Role | Attendance bonus |\n|---|---|\n"
+        "| Checkout assistant | £100 a quarter |\n| Shelf stacker | £80 a quarter |\n\n"
+        "Checkout assistants working Boxing Day are thanked by the store manager. Shelf "
+        "stackers who stack at night are given a meal.\n",
+    ),
+    "care": (
+        "Sleep-in Shifts",
+        "# Sleep-in Shifts\n\n| Role | Sleep-in allowance |\n|---|---|\n"
+        "| Care assistant | £45 a night |\n| Senior carer | £55 a night |\n\nCare assistants "
+        "who drive residents to appointments use the pool car.\n",
+    ),
+}
+
+
+def _rows_taken(question: str) -> list[str]:
+    """The rows of SHAPES that value_cell takes for the question."""
+    qset = frozenset(keys(question))
+    taken = []
+    for doc_id, (title, text) in SHAPES.items():
+        doc = Document(doc_id=doc_id, title=title, text=text, source="mem")
+        for r in table_rows(text):
+            if (
+                value_cell(question, qset, doc, r.header.text, r.header.start, r.row.text)
+                is not None
+            ):
+                taken.append(r.row.text)
+    return taken
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Do room attendants get a bonus for good inspection scores?",
+        "Do waiters get a bonus for a good mystery diner score?",
+        "How much is the travel allowance for a head of year?",
+        "What's the mileage allowance for an exams officer?",
+        "What's the overtime rate for bank holidays for a security officer?",
+        "What's the Christmas Day rate for a screening supervisor?",
+        "Do checkout assistants get a bonus for working Boxing Day?",
+        "What's the night bonus for a shelf stacker?",
+        "What's the driving allowance for a care assistant?",
+    ],
+)
+def test_another_kind_of_the_columns_thing_keys_no_row(question: str) -> None:
+    """Each was taken before the column's qualifier and the table's own words were read
+    (rows55): the job keyed the row, the head noun named the column, and a body sentence
+    after the table said the question's other words."""
+    assert _rows_taken(question) == []
+
+
+def test_the_qualifier_said_or_nothing_else_asked_keys_the_row() -> None:
+    assert _rows_taken("What do I get for referring a line cook?") == ["| Line cook | £300 |"]
+
+
+def test_a_qualifier_the_question_does_not_say() -> None:
+    known = frozenset(keys("Refer a Friend Job filled Referral bonus Room attendant £200"))
+    question = "Do room attendants get a bonus for good inspection scores?"
+    assert other_kind(question, frozenset(keys(question)), "Referral bonus", known)
+    question = "Do room attendants get a referral bonus?"
+    assert not other_kind(question, frozenset(keys(question)), "Referral bonus", known)
+    # a clause after the preposition names the act, not another cut-off
+    question = "What's the cut off for getting my expenses into October's pay?"
+    assert not other_kind(question, frozenset(keys(question)), "Changes and claims cut-off", known)
+    question = "What's the overtime rate for a security officer?"
+    assert other_kind(question, frozenset(keys(question)), "Night rate", known)
+
+
+def test_the_tables_own_words_are_its_title_headings_and_lead_in() -> None:
+    title, text = SHAPES["refer"]
+    r = table_rows(text)[0]
+    said = structure_keys(Document(doc_id="r", title=title, text=text, source="mem"),
+                          r.header.text, r.header.start)  # fmt: skip
+    assert said >= frozenset(keys("Refer a Friend Referral bonus"))
+    assert not said & frozenset(keys("inspected mystery diner score"))  # after the table
+    title, text = LIMITS
+    r = table_rows(text)[0]
+    said = structure_keys(Document(doc_id="l", title=title, text=text, source="mem"),
+                          r.header.text, r.header.start)  # fmt: skip
+    assert "order" in said  # the paragraph leading into the table
