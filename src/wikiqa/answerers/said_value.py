@@ -19,13 +19,18 @@ holds* (`value_cell`):
   calendar's, and a question saying another year keys nothing), a figure only as written
   with its sign ("5%"; "25 years" keys no "| 25 |"); no other key cell of the table says it
   (`| 3% | 5% |` says 5% under the employer's column, so it is no key: key_cell);
-* the question says a word of the table's document title or of the section around the
-  table beyond the row's and header's own words (`_about`: "spend on one order" says
-  nothing of "Handling Guest Complaints", nor "the shop tills each morning" of "Petty Cash");
-* the column asked is one whose header the question names (named_cell.header_named), or
-  else the one cell of the row that holds what the question word asks: a figure for "how
-  much/many" (the only other cell with a digit), a person for "who", a column headed
-  "When" for "when"/"at what point";
+* the question says, beyond the row's and header's own words, a word of what names the
+  table: its document title, the headings it sits under, its caption or lead-in paragraph
+  (`_about`, structure_keys: "spend on one order" says nothing of "Handling Guest
+  Complaints", nor "the shop tills each morning" of "Petty Cash"); a body sentence after
+  the table is not the table's ("Room attendants are inspected weekly" under a referral
+  bonus table says nothing for "a bonus for good inspection scores");
+* the column asked is one whose header the question names (named_cell.header_named), a
+  header qualifying its head noun ("Referral bonus", "Night rate") only when the question
+  says the qualifier or qualifies the noun with nothing the table does not say (other_kind:
+  "a bonus for good inspection scores" asks of another bonus), or else the one cell of the
+  row that holds what the question word asks: a figure for "how much/many" (the only other
+  cell with a digit), a person for "who", a column headed "When" for "when"/"at what point";
 * the caller has found the row fits the question (rows.row_fit not NO) and ranks it first,
   no other row of the top NEAR_POOL or of the first document so keyed (two tables keyed
   "General Manager", the purchasing limits and the complaints goodwill, tell nothing
