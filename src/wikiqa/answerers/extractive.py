@@ -148,6 +148,7 @@ from wikiqa.answerers.ruled_act import obliged_act, ruled_act
 from wikiqa.answerers.ruled_row import ruled_row
 from wikiqa.answerers.ruled_thing import ruled_thing
 from wikiqa.answerers.said_nearer import said_nearer
+from wikiqa.answerers.said_value import only_row, value_line
 from wikiqa.answerers.same_page import same_page_hop
 from wikiqa.answerers.scope import (
     disowned,
@@ -361,6 +362,16 @@ def _cell_named(e: Evidence) -> bool:
     return fit_level(q, set(q.terms), top) == STRONG and cell_answers(
         q.text, frozenset(q.terms), top.doc, top.header.text, top.span.text
     )
+
+
+def _value_named(e: Evidence) -> bool:
+    """Is the evidence's first candidate a table row that fits the question, keyed by a value
+    only it says, with a column the question asks (said_value.py)?"""
+    top = e.ranked[0] if e.ranked else None
+    if top is None or top.header is None or e.score <= 0.0:
+        return False
+    q = e.question
+    return fit_level(q, set(q.terms), top) != NO and only_row(e)
 
 
 def _entry_named(e: Evidence, floor: float) -> bool:
@@ -1671,7 +1682,7 @@ class ExtractiveAnswerer:
         if not clear and len(found) == 1:
             # the line stating what follows the asked condition, how long the asked thing
             # lasts, or the day asked among a place's open days
-            for rule in (consequence_line, end_line, day_line):
+            for rule in (consequence_line, end_line, day_line, value_line):
                 lifted = self._lifted_reading(found[0], rule, asker)
                 if lifted is not None:
                     return [lifted]
@@ -1699,6 +1710,7 @@ class ExtractiveAnswerer:
         return (
             e.vouched
             or _cell_named(e)
+            or _value_named(e)
             or _entry_named(e, self.floor)
             or ask_named(e, self.floor)
             or ruled_act(e, self.floor)
