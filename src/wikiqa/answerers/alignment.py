@@ -124,9 +124,7 @@ def _similarity(q: Words, qi: list[int], s: Words, si: list[int]) -> np.ndarray:
     return np.array([[1.0 if a == b else 0.0 for b in sk] for a in qk], dtype=np.float64)
 
 
-def align_features(
-    question: Words, sentence: Words, told: frozenset[str] = frozenset()
-) -> list[float]:
+def align_features(question: Words, sentence: Words) -> list[float]:
     """[align_mean, align_min, slot_fill, entity_align] (names in ALIGN_FEATURES), each in
     [0, 1] (cosines clipped at 0):
 
@@ -138,30 +136,24 @@ def align_features(
       under SLOT_COSINE), up to SLOT_CAP, over SLOT_CAP: what the sentence adds;
     * entity_align: the least best similarity of the question's entity words (capitalised
       after the first word, or holding a digit); 1 when it names none. One mismatched
-      name or number ("Lisbon" asked, "Berlin" said) pulls it down. Names whose key is in
-      `told` (told_names.py: the situation's, which nothing read says) are not counted."""
+      name or number ("Lisbon" asked, "Berlin" said) pulls it down."""
     qi = _content(question.words, drop_wh=True)
     si = _content(sentence.words, drop_wh=False)
     if not qi or not si:
-        return align_matrix(question.words, sentence.words, np.zeros((0, 0)), told)
+        return align_matrix(question.words, sentence.words, np.zeros((0, 0)))
     sim = _similarity(question, qi, sentence, si)
     full = np.zeros((len(question.words), len(sentence.words)))
     full[np.ix_(qi, si)] = sim
-    return align_matrix(question.words, sentence.words, full, told)
+    return align_matrix(question.words, sentence.words, full)
 
 
-def align_matrix(
-    qwords: tuple[str, ...],
-    swords: tuple[str, ...],
-    sim: np.ndarray,
-    told: frozenset[str] = frozenset(),
-) -> list[float]:
+def align_matrix(qwords: tuple[str, ...], swords: tuple[str, ...], sim: np.ndarray) -> list[float]:
     """`align_features` from the words and their full (question x sentence) similarity
     matrix, which bench/fit_answerability.py records, so the features are recomputed offline
     exactly as the answerer computes them."""
     qi = _content(qwords, drop_wh=True)
     si = _content(swords, drop_wh=False)
-    ents = [n for n, i in enumerate(qi) if _entity(qwords[i], i) and key(qwords[i]) not in told]
+    ents = [n for n, i in enumerate(qi) if _entity(qwords[i], i)]
     if not qi or not si:  # nothing to align: only what the sentence adds is known
         return [0.0, 0.0, min(len(si), SLOT_CAP) / SLOT_CAP, 0.0 if ents else 1.0]
     sim = np.clip(np.asarray(sim, dtype=np.float64)[np.ix_(qi, si)], 0.0, 1.0)

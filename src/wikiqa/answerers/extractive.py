@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 import threading
 from collections import OrderedDict
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import TYPE_CHECKING
@@ -184,7 +184,6 @@ from wikiqa.answerers.told_key import told_elsewhere, told_row, unasked_told
 from wikiqa.answerers.told_kind import kind_said, plain_kind
 from wikiqa.answerers.told_leaving import leaver_asked, leaver_said, plain_leaving
 from wikiqa.answerers.told_money import plain_money, situation_said
-from wikiqa.answerers.told_names import told_names
 from wikiqa.answerers.told_perks import perk_said, plain_perks
 from wikiqa.answerers.told_place import covering_hits, told_place
 from wikiqa.answerers.told_shift import plain_shift, shift_said
@@ -288,15 +287,6 @@ class Evidence:
     # within parts.PART_SLACK under the floor, two documents agreeing on whose rule it is
     vouched: bool = False
     hits: list[Hit] = field(default_factory=list)  # the hits it was decided over
-
-
-def _read_texts(candidates: list[Candidate]) -> Iterator[str]:
-    """The title and text of each document the candidates come from, once each."""
-    seen: set[str] = set()
-    for c in candidates:
-        if c.doc.doc_id not in seen:
-            seen.add(c.doc.doc_id)
-            yield f"{c.doc.title}\n{c.doc.text}"
 
 
 @lru_cache(maxsize=8192)
@@ -1214,7 +1204,6 @@ class ExtractiveAnswerer:
             [c.text for c in ranked[:COSINE_TOP]],
             [c.context for c in ranked[:COSINE_TOP]],
             best.doc.title,
-            told_names(q.text, _read_texts(candidates)) if best.passage_rank == 0 else frozenset(),
         )
         context = context_features(
             q,
@@ -1263,12 +1252,7 @@ class ExtractiveAnswerer:
         return self.semantics(question, top, contexts)[0]
 
     def semantics(
-        self,
-        question: str,
-        top: list[str],
-        contexts: list[str] | None = None,
-        subject: str = "",
-        told: frozenset[str] = frozenset(),
+        self, question: str, top: list[str], contexts: list[str] | None = None, subject: str = ""
     ) -> tuple[tuple[float, float], tuple[float, ...], float, tuple[float, int]]:
         """The semantic answerability inputs, embedding only what is not cached, in one batch:
 
@@ -1280,7 +1264,6 @@ class ExtractiveAnswerer:
         * the alignment features (alignment.py) of the question's words with top[0] under
           its heading, from the word vectors of the same embedding run
           (`OnnxEmbedder.embed_tokens`), or by matching keys when the embedder has none;
-          the names keyed in `told` (told_names.py) left out of `entity_align`;
         * the question's cosine to contexts[0] alone (the best sentence's heading and title;
           the neutral constant without an embedder or a context);
         * the alignment of the question's relation words alone with top[0] under its
@@ -1294,7 +1277,7 @@ class ExtractiveAnswerer:
             qp, sp = plain_words(question), plain_words(framed[0])
             return (
                 (NEUTRAL_COSINE, NEUTRAL_COSINE),
-                tuple(align_features(qp, sp, told)),
+                tuple(align_features(qp, sp)),
                 NEUTRAL_COSINE,
                 relation_align(qp, sp, named),
             )
@@ -1309,7 +1292,7 @@ class ExtractiveAnswerer:
             heading_cos = float(qv @ self._vectors[heading]) if heading else NEUTRAL_COSINE
         return (
             (cos[0], max(cos)),
-            tuple(align_features(qw, sw, told)),
+            tuple(align_features(qw, sw)),
             heading_cos,
             relation_align(qw, sw, named),
         )
