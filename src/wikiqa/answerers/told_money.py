@@ -213,7 +213,9 @@ _SAID = {
     "gift": r"gifts?(?!\s+aid)|presents?|hospitality",
     "fine": r"fines?|(?:parking|speeding|traffic|penalty)\s+(?:tickets?|notices?)|penalty\s+charges?|"
     r"clamping",
-    "tip": r"tips?|tipping|tronc|gratuit\w*|service\s+charges?|cash",
+    # cash said as taken from someone ("Never accept cash or vouchers"), not petty cash
+    "tip": r"tips?|tipping|tronc|gratuit\w*|service\s+charges?|(?:accept\w*|keep\w*|refus\w*)\s+"
+    r"(?:\w+\s+){0,2}cash|cash\s+(?:and|or)\s+(?:vouchers?|gifts?)|cash\s+(?:left|handed|given)",
     "alcohol": r"alcohol\w*|wines?|beers?|drinks?|spirits",
 }
 _TOLD = (
