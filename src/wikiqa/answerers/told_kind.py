@@ -132,7 +132,7 @@ def plain_kind(question: str) -> str:
 
 _PLUG = re.compile(
     r"\bplug\s+(?P<obj>it|them|one|this|that|(?:(?:my|the|a|an|your)\s+)?[\w-]+(?:\s+[\w-]+)?)"
-    r"\s+in(?:to)?\b",
+    r"\s+in(?:\s+)?to\b",  # into what is named ("plug one in?" is left as told)
     re.I,
 )
 _OK_TO = re.compile(
