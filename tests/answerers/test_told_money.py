@@ -81,7 +81,7 @@ def test_the_situation_told_is_said_as_the_documents_say_it() -> None:
     )
     assert plain_money("Can I claim a parking ticket?") == "Can I claim a parking fine?"
     assert plain_money("Can I claim the bottle of wine I had with dinner?") == (
-        "Is the alcohol I had with dinner reimbursed?"
+        "Is alcohol reimbursed?"
     )
 
 
