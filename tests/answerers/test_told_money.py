@@ -70,7 +70,7 @@ def test_the_situation_told_is_said_as_the_documents_say_it() -> None:
         "My takings had a £12 shortage yesterday."
     )
     assert plain_money("A customer gave me a bottle of wine. Can I keep it?") == (
-        "A customer gave me a gift, a bottle of wine. Can I keep it?"
+        "A customer gave me a gift, a bottle of wine. May I accept a gift?"
     )
     assert plain_money("How much can a present from a supplier be worth?") == (
         "How much can a gift from a supplier be worth?"
@@ -81,7 +81,7 @@ def test_the_situation_told_is_said_as_the_documents_say_it() -> None:
     )
     assert plain_money("Can I claim a parking ticket?") == "Can I claim a parking fine?"
     assert plain_money("Can I claim the bottle of wine I had with dinner?") == (
-        "Can I claim the alcohol I had with dinner?"
+        "Is alcohol reimbursed?"
     )
 
 

@@ -99,6 +99,17 @@ _LONE_SAID = re.compile(
 
 _JOB_WORDS = " (a second job, other paid work, outside work)"
 
+# round 56 (claims56): advice given for a fee is the "private consultancy" the outside-work
+# rules name ("A firm has asked me to advise them for a fee. Can I do paid advisory work on
+# the side?": "**Private consultancy** needs your head of department's written approval",
+# at 0.11 with "a second job" beside it, hb4-yn25-01)
+_ADVISING = re.compile(
+    r"\b(?:advis\w*|consult\w*)\s+(?:\w+\s+){0,3}?for\s+(?:a\s+)?(?:fee|money|payment|cash)\b|"
+    r"\b(?:paid\s+)?(?:advisory|consultancy|consulting)\s+(?:work|jobs?|gigs?)\b|"
+    r"\bdo\s+(?:some\s+|a\s+bit\s+of\s+)?(?:paid\s+)?consult(?:ing|ancy)\b",
+    re.I,
+)
+
 
 def _alone(question: str) -> str:
     """Being "on my own" said "alone", with what the documents call being alone at that task."""
@@ -114,7 +125,10 @@ def plain_conduct(question: str) -> str:
     documents say it ("a weekend job" -> "a weekend job (a second job, other paid work,
     outside work)"; "I'm seeing one of my students" -> "I'm in a relationship with one of
     my students"); the question itself when it tells none."""
-    text = _SECOND_JOB.sub(lambda m: m.group(0) + _JOB_WORDS, question, count=1)
+    if _ADVISING.search(question):  # advice for a fee: private consultancy (claims56)
+        text = _ADVISING.sub(said_beside("private consultancy"), question)
+    else:
+        text = _SECOND_JOB.sub(lambda m: m.group(0) + _JOB_WORDS, question, count=1)
     text = _SEEING.sub(
         lambda m: "in a relationship" + ("" if "each other" in m.group(0) else " with "),
         text,
@@ -133,7 +147,8 @@ def plain_conduct(question: str) -> str:
 _SAID = {
     "second job": r"second\s+jobs?|other\s+(?:paid\s+)?(?:work|jobs?|employment)|outside\s+"
     r"(?:work|interests?|employment|activit\w+)|secondary\s+employment|another\s+(?:job|"
-    r"employer)|work(?:ed|ing)?\s+elsewhere|external\s+work|private\s+(?:work|consultancy)",
+    r"employer)|work(?:ed|ing)?\s+elsewhere|external\s+work|private\s+(?:work|consultancy)|"
+    r"consultanc\w*",
     # not a leave table's "| Relationship | Paid leave |", nor any "your partner"
     "relationship": r"relationships?\s+(?:between|with|at\s+work)|(?:personal|close|romantic|"
     r"intimate|family|sexual)\s+relationships?|romantic|intimate|dating|(?:relative|friend)s?"
@@ -154,7 +169,7 @@ def conduct_told(question: str) -> list[str]:
     told = [
         kind
         for kind, found in (
-            ("second job", _SECOND_JOB.search(question)),
+            ("second job", _SECOND_JOB.search(question) or _ADVISING.search(question)),
             ("relationship", _SEEING.search(question)),
             ("social media", _POSTED_ON.search(question)),
             ("resale", _SELL.search(question) and _ON_MARKET.search(question)),

@@ -120,7 +120,24 @@ def plain_kind(question: str) -> str:
             return own + kind
 
         text = pattern.sub(said, text, count=1)
-    return text
+    if text == question or not _PLUG.search(text):
+        return text
+    # the ask said in the rule's words (claims56): the policies "connect" a device, and
+    # rule on what you "may" do ("Am I OK to plug one into my work laptop?" -> "May I connect
+    # one to my work laptop?": "Do not connect company laptops to unknown USB storage.",
+    # at 0.09 as told and 0.34 with only the kind said, col-ff-06)
+    text = _PLUG.sub(lambda m: f"connect {m['obj']} to", text)
+    return _OK_TO.sub(lambda m: "May I" if m[0][0].isupper() else "may I", text)
+
+
+_PLUG = re.compile(
+    r"\bplug\s+(?P<obj>it|them|one|this|that|(?:(?:my|the|a|an|your)\s+)?[\w-]+(?:\s+[\w-]+)?)"
+    r"\s+in(?:\s+)?to\b",  # into what is named ("plug one in?" is left as told)
+    re.I,
+)
+_OK_TO = re.compile(
+    r"\b(?:am\s+I|is\s+it)\s+(?:ok|okay|alright|all\s+right|fine)\s+(?:for\s+me\s+)?to\b", re.I
+)
 
 
 def kinds_told(question: str) -> list[str]:

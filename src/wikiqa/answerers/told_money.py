@@ -131,17 +131,76 @@ def plain_money(question: str) -> str:
     """`question` with a money situation told in everyday words said as the documents say it
     ("I was paid £40 short" -> "I was paid £40 short (an underpayment or shortfall)"; "A customer gave me a bottle of
     wine" -> "A customer gave me a gift, a bottle of wine"; "a parking ticket" -> "a parking
-    fine"); the question itself when it tells none."""
+    fine"), and the ask of a gift, a tip, a fine or a drink in the rule's words (`_asked_so`);
+    the question itself when it tells none."""
     text = _MY_PAY_SHORT.sub(_underpaid, _ME_SHORT.sub(_underpaid, question))
     if text != question:  # the money asked of pay told short: the underpayment paid back
         text = _MONEY_WHEN.sub(lambda m: f"{m['when']} will the underpayment be paid back", text)
     text = _CASH_SHORT.sub(lambda m: f"{m.group('cash')} had a {_amount(m)}shortage", text)
+    tipped = _TIPPED.search(text)
+    if tipped:  # cash a guest leaves the asker: a tip, as the tips policy says it
+        rest = text[tipped.end("cash") :]
+        said = f"cash as a tip, {tipped['cash']}{'' if re.match(r'[,.;!?]|$', rest) else ','}"
+        text = f"{text[: tipped.start('cash')]}{said}{rest}"
     text = _PRESENT.sub(lambda m: f"{m.group('det')} gift{m.group('s')}", text)
-    if not _GIFT.search(text):  # the gift already named ("a £30 present", "as a present")
+    if not _GIFT.search(text) and not tipped:  # the gift already named ("a £30 present")
         text = _GAVE.sub(lambda m: f"{m.group('pre')}a gift, {m.group('art')} ", text)
     text = _TICKET.sub(lambda m: f"{m.group('kind')} fine{m.group('s')}", text)
     if _CLAIM.search(text):
         text = _DRINK.sub("the alcohol", text)
+    return _asked_so(text, question)
+
+
+# round 56 (claims56): the ask said in the rule's words, the thing said by its kind. Cash
+# a guest leaves is a tip ("A guest left a tenner on the table for me" -> "left cash as a
+# tip, a tenner, on the table": the tronc policy's "Cash left ... on a table goes into the
+# tronc box", where as asked the lost-property line answered, hb6-fact-19); "Can I keep it?"
+# of a gift is "May I accept a gift?" ("You may accept small gifts ..."; as asked, "Gift
+# Aid" answered, hb8-fact-32); a fine asked to be paid back is asked alone in the rule's
+# words ("Are parking fines paid?": "Alcohol, parking fines and speeding fines are never
+# paid."; with the telling kept the line stayed at 0.17, hb7-fact-21, hb9-fact-36); a drink
+# asked to be claimed is the alcohol "reimbursed" ("Can I claim the alcohol I had ...?" ->
+# "Is the alcohol I had ... reimbursed?", hb6-fact-23, 0.22 as asked).
+_CASH_WORDS = (
+    rf"(?:a\s+)?(?:tenner|fiver|twenty|score|quid|{_AMOUNT}\s+in\s+cash|{_AMOUNT}(?:\s+note)?|"
+    r"some\s+(?:cash|money|change|coins))"
+)
+_TIPPED = re.compile(
+    rf"\b(?:{_GIVERS}|diners?|punters?|customers?)s?\s+(?:has\s+|just\s+)*"
+    rf"(?:left|gave|give|handed|slipped|tipped|pressed)\s+(?:me\s+|us\s+)?(?P<cash>{_CASH_WORDS})"
+    rf"(?=\s+(?:on|under|in|for|as|to|at)\b|\s*[,.;!?]|$)",
+    re.I,
+)
+_KEEP = re.compile(r"\b(?:can|could|may)\s+(?:I|we)\s+keep\s+(?:it|them)\s*\?", re.I)
+_KEEP_ALLOWED = re.compile(r"\bam\s+I\s+allowed\s+to\s+keep\s+(?:it|them)\s*\?", re.I)
+_PAY_IT = re.compile(
+    r"\b(?:(?:can|could|may)\s+(?:I|we)\s+(?:claim|get|put)\s+(?:it|them|that|this)\s*(?:back|on\s+"
+    r"expenses)?|(?:will|would|does|do)\s+(?:work|the\s+company|the\s+firm|they|you|[A-Z]\w+(?:\s+[A-Z]\w+)?)"
+    r"\s+(?:pay|cover|refund)\s+(?:it|them|that|this|for\s+it)|(?:do|must|will)\s+(?:I|we)\s+(?:have\s+to\s+)?"
+    r"pay\s+(?:it|them|that|this)\s+(?:myself|ourselves))\s*\?",
+    re.I,
+)
+_FINE_TOLD = re.compile(r"\b(?P<kind>speeding|parking|traffic)\s+fines?\b", re.I)
+_CLAIM_ALCOHOL = re.compile(
+    r"\b(?:can|could|may)\s+(?:I|we)\s+(?:claim|expense)\s+(?:for\s+)?the\s+alcohol\b"
+    r"(?:(?!\s(?:and|or|but)\s)[^?])*\?",
+    re.I,
+)
+
+
+def _asked_so(text: str, question: str) -> str:
+    """`text` (the question as read so far) with the ask of a gift, a fine or a drink said in
+    the rule's words (see above); `question` as asked tells which."""
+    told = money_told(question)
+    keep = {"gift": "May I accept a gift?", "tip": "May I keep cash tips?"}
+    for kind, ask in keep.items():
+        if text != question and kind in told:  # the gift or tip read, not as told
+            text = _KEEP.sub(ask, _KEEP_ALLOWED.sub(ask, text))
+    fine = _FINE_TOLD.search(text)
+    if fine and _TICKET.search(question) and _PAY_IT.search(text):
+        return f"Are {fine['kind'].lower()} fines paid?"
+    if "alcohol" in told and _CLAIM_ALCOHOL.search(text):
+        return "Is alcohol reimbursed?"
     return text
 
 
@@ -150,8 +209,13 @@ _SAID = {
     "underpayment": r"underpa\w*|paid\s+too\s+little|shortfall|short[- ]paid|(?:pay|payslip)"
     r"\s+(?:is|was)\s+wrong|mistakes?|errors?",
     "shortage": r"shortages?|shortfalls?|differences?|discrepanc\w*",
-    "gift": r"gifts?|presents?|hospitality",
-    "fine": r"fines?|tickets?|penalty\s+charges?|clamping",
+    # not "Gift Aid" (a donor's tax relief, hb8-fact-32), nor a licence's "tickets" (hb9-fact-36)
+    "gift": r"gifts?(?!\s+aid)|presents?|hospitality",
+    "fine": r"fines?|(?:parking|speeding|traffic|penalty)\s+(?:tickets?|notices?)|penalty\s+charges?|"
+    r"clamping",
+    # cash said as taken from someone ("Never accept cash or vouchers"), not petty cash
+    "tip": r"tips?|tipping|tronc|gratuit\w*|service\s+charges?|(?:accept\w*|keep\w*|refus\w*)\s+"
+    r"(?:\w+\s+){0,2}cash|cash\s+(?:and|or)\s+(?:vouchers?|gifts?)|cash\s+(?:left|handed|given)",
     "alcohol": r"alcohol\w*|wines?|beers?|drinks?|spirits",
 }
 _TOLD = (
@@ -159,6 +223,7 @@ _TOLD = (
     ("shortage", (_CASH_SHORT,)),
     ("gift", (_GAVE, _PRESENT)),
     ("fine", (_TICKET,)),
+    ("tip", (_TIPPED,)),
 )
 
 
@@ -178,6 +243,8 @@ def money_told(question: str) -> list[str]:
     told = [kind for kind, patterns in _TOLD if any(p.search(question) for p in patterns)]
     if _CLAIM.search(question) and _DRINK.search(question):
         told.append("alcohol")
+    if "tip" in told and "gift" in told:  # cash a guest left: read as a tip, not a gift
+        told.remove("gift")
     return told
 
 

@@ -259,6 +259,9 @@ def plain_perks(question: str) -> str:
     text = _FINDER.sub(lambda m: f"referral bonus{m['s']}", question)
     if text != question:
         return text
+    flown = _flown(question)
+    if flown:  # the travel class asked in the rule's words, the flight's place aside
+        return f"When is {_travel_class(flown)} allowed for a flight?"
     told = _told(question)
     # (start, end, words) over the question as asked, made from the end back
     edits = [
@@ -367,9 +370,42 @@ _SAID = {
 }
 
 
+# round 56 (claims56): a travel class asked of a flight ("Can I fly premium economy to
+# Kuala Lumpur?") asked in the rule's words, "When is premium economy allowed for a
+# flight?": the expenses policy allows a class by the flight's length ("Premium economy is
+# allowed for a single flight scheduled to take more than 6 hours."), which the place named
+# left at 0.18-0.23 (hb4-fact-72); kept only when a cited line says the class
+_NAMED_CLASS = r"premium\s+economy|business\s+class|first\s+class"
+_CLASS = r"premium\s+economy|business(?:\s+class)?|first(?:\s+class)?|economy(?:\s+plus)?"
+_FLY_CLASS = re.compile(
+    rf"\b(?:can|could|may|am\s+I\s+allowed\s+to|do\s+I\s+get\s+to)\s+(?:I\s+|we\s+)?"
+    rf"(?:fly\s+(?P<cls>{_CLASS})|(?:book|travel|go)\s+(?P<cls3>{_NAMED_CLASS}))"
+    rf"(?=\s+(?:to|on|for|when|if)\b|\s*\?)"
+    rf"|\b(?:can|could|may)\s+(?:I|we)\s+(?:book|get|have|go)\s+(?P<cls2>{_CLASS})\s+"
+    rf"(?:on|for)\s+(?:a|my|the|this|our)\s+(?:\w+\s+)?(?:flights?|plane)\b",
+    re.I,
+)
+
+
+_GROUND = re.compile(r"\b(?:trains?|rail|railway|coach|bus|ferry|eurostar)\b", re.I)
+
+
+def _flown(question: str) -> re.Match[str] | None:
+    """The travel class `question` asks of a flight (not of a train or a coach)."""
+    return None if _GROUND.search(question) else _FLY_CLASS.search(question)
+
+
+def _travel_class(m: re.Match[str]) -> str:
+    """The class `m` tells, as the policies write it ("business" -> "business class")."""
+    cls = " ".join((m["cls"] or m["cls2"] or m["cls3"]).lower().split())
+    return f"{cls} class" if cls in ("business", "first") else cls
+
+
 def perks_told(question: str) -> list[str]:
     """The perk situations `question` tells in everyday words that `plain_perks` reads."""
     told = (["referral"] if _FINDER.search(question) else []) + list(_told(question))
+    if _flown(question):
+        told.append("class")
     if (
         "relocation" not in told
         and _RELOCATION_MONEY.search(question)
@@ -384,7 +420,11 @@ def perk_said(asked: str, draft: Draft) -> bool:
     `asked` tells (`_SAID`)."""
     share = _MY_SHARE.search(asked)
 
+    flown = _flown(asked)
+
     def says(kind: str, lines: list[str]) -> bool:
+        if kind == "class" and flown:  # the class told, as told ("premium economy")
+            return says_any(re.escape(_travel_class(flown)).replace(r"\ ", r"\s+"), lines)
         if kind == "pension" and share and not _share_row(share[1], lines):
             return False
         if kind == "study" and _fees_asked(asked) and not says_any(r"fees?|tuition", lines):
