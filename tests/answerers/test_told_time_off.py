@@ -14,7 +14,7 @@ from test_told_money import _answered
 
 from wikiqa.answerers import extractive
 from wikiqa.answerers.told_calendar import calendar_ask, opening_said
-from wikiqa.answerers.told_shift import plain_shift, shift_said, shift_told
+from wikiqa.answerers.told_shift import in_place_said, plain_shift, shift_in_place, shift_told
 from wikiqa.store.embed import OnnxEmbedder
 from wikiqa.types import Draft, DraftClaim, DraftQuote
 
@@ -52,25 +52,25 @@ PAY = {"a": ALLOWANCES, "u": UNIFORM, "e": EXPENSES}
 
 
 def test_the_telling_is_replaced_by_the_documents_words() -> None:
-    assert plain_shift(ABROAD) == "Could I work from abroad for a couple of days?"
-    assert plain_shift(TIMES) == "How many flexible working requests can I make a year?"
-    assert plain_shift("What's the extra for signing on before 5 in the morning?") == (
+    assert shift_in_place(ABROAD) == "Could I work from abroad for a couple of days?"
+    assert shift_in_place(TIMES) == "How many flexible working requests can I make a year?"
+    assert shift_in_place("What's the extra for signing on before 5 in the morning?") == (
         "What's the early start allowance?"
     )
-    assert plain_shift("Is there any extra for starting before 6am?") == (
+    assert shift_in_place("Is there any extra for starting before 6am?") == (
         "Is there any early start allowance?"
     )
-    assert plain_shift(
+    assert shift_in_place(
         "I'm on a permanent contract. How far ahead do I have to ask for a week's holiday?"
     ) == (
         "I'm on a permanent contract. How far ahead do I have to book a week's holiday "
         "(annual leave requests: notice in advance)?"
     )
     # the kind replaces the telling, and no bracket is added beside it
-    assert plain_shift(
+    assert shift_in_place(
         "I've only been taken on for the summer. How far ahead do I have to book a day's holiday?"
     ) == ("I'm a seasonal worker. How far ahead do I have to book a day's holiday?")
-    assert shift_told(ABROAD) == ["working abroad"]
+    assert plain_shift(ABROAD) == ABROAD and shift_told(ABROAD) == []  # asked first, as told
     assert calendar_ask("What time does the staff canteen close?") == (
         "What time does the staff restaurant close?"
     )
@@ -84,7 +84,7 @@ def test_other_questions_are_left_as_told() -> None:
         "What's the extra for working a bank holiday?",  # no start before an hour
         "How far ahead are rotas published?",  # no leave asked for
     ):
-        assert plain_shift(same) == same, same
+        assert shift_in_place(same) == same, same
     assert calendar_ask("Where is the canteen?") == "Where is the canteen?"  # no hours asked
 
 
@@ -101,7 +101,7 @@ async def test_everyday_wording_answers_from_the_ruling_line(emb: OnnxEmbedder) 
 async def test_without_the_reading_none_is_answered(
     emb: OnnxEmbedder, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(extractive, "plain_shift", lambda text: text)
+    monkeypatch.setattr(extractive, "shift_in_place", lambda text: text)
     for docs, question in ((WORK, ABROAD), (WORK, TIMES), (PAY, EARLY)):
         assert await quotes_over(emb, docs, question) is None, question
 
@@ -118,21 +118,21 @@ async def test_what_no_document_rules_on_stays_refused(emb: OnnxEmbedder) -> Non
 
 def test_the_answer_must_say_the_situation() -> None:
     home = _answered("Office staff may work from home up to 2 days a week.")
-    assert shift_said(ABROAD, home).refusal is not None
+    assert in_place_said(ABROAD, home).refusal is not None
     abroad = _answered("Working from outside the UK must be approved in advance.")
-    assert shift_said(ABROAD, abroad) == abroad
+    assert in_place_said(ABROAD, abroad) == abroad
     first_day = _answered("You may make a flexible working request from your first day.")
-    assert shift_said(TIMES, first_day).refusal is not None  # no count in a period
+    assert in_place_said(TIMES, first_day).refusal is not None  # no count in a period
     two = _answered("You can make two requests in any 12-month period.")
-    assert shift_said(TIMES, two) == two
+    assert in_place_said(TIMES, two) == two
     early = "What's the extra for signing on before 5 in the morning?"
     rota = _answered("| Depot | Early shift | Late shift |", "| Leeds | 06:00 | 14:00 |")
-    assert shift_said(early, rota).refusal is not None  # an early shift's times, no pay
+    assert in_place_said(early, rota).refusal is not None  # an early shift's times, no pay
     paid = _answered("Only one of the early start and late finish allowances is paid.")
-    assert shift_said(early, paid) == paid
+    assert in_place_said(early, paid) == paid
     summer = "I've only been taken on for the summer. How far ahead do I book a day's holiday?"
     anyone = _answered("Give notice of at least twice the length of the leave you want.")
-    assert shift_said(summer, anyone).refusal is not None  # nothing of a seasonal worker
+    assert in_place_said(summer, anyone).refusal is not None  # nothing of a seasonal worker
     seasonal = Draft(
         claims=[
             DraftClaim(
@@ -143,7 +143,7 @@ def test_the_answer_must_say_the_situation() -> None:
             )
         ]
     )
-    assert shift_said(summer, seasonal) == seasonal
+    assert in_place_said(summer, seasonal) == seasonal
     canteen = "What time does the staff canteen close?"
     guests = _answered("The Bistro restaurant is open to guests 12:00 to 22:00.")
     assert opening_said(canteen, guests).refusal is not None  # not the staff's

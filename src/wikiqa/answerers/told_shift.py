@@ -36,7 +36,10 @@ make a year" ("You can make two requests in any 12-month period"); asking "how f
 ask for a week off" is asking how far ahead to "book" it; and "the extra for signing on before
 5 in the morning" is "the early start allowance". Each is kept only when a cited line says it:
 abroad, overseas or outside the UK; seasonal, by the line or the cited document's name; a
-count of requests in a year or 12 months; an early start with an allowance or a sum.
+count of requests in a year or 12 months; an early start with an allowance or a sum
+(`in_place_said`). This reading (`shift_in_place`) is asked last, only when the question as
+told and every reading before it are refused: the bracketed reading keeps every answer it
+gives.
 
 `shift_said` bounds what the reading answers: a question so read is answered only by lines
 of which one says the situation, as the documents write it or as told ("night", "overtime",
@@ -48,6 +51,7 @@ answers, and takes none the question as asked gets.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from functools import partial
 
 from wikiqa.answerers.told_bound import said_or_refused, says_any
@@ -257,10 +261,9 @@ _REPLACED: tuple[tuple[str, re.Pattern[str], str, str], ...] = (
         r"supplement|£|€|\d\s*%)",
     ),
 )
-_SITUATIONS += _REPLACED
 _BY_KIND = frozenset({"working abroad", "seasonal worker"})
 # how a line says each situation: a stem ("cancel" says "cancelled")
-_SAID = {name: said for name, _, _, said in _SITUATIONS}
+_SAID = {name: said for name, _, _, said in (*_SITUATIONS, *_REPLACED)}
 # The special times' rules differ by kind of engagement ("Hourly-paid staff are paid weekly"
 # beside an agency operative's "Buildforce pays you weekly"): a line of these situations
 # naming a kind the question does not say rules for someone else.
@@ -307,26 +310,37 @@ def shift_told(question: str) -> list[str]:
 def plain_shift(question: str) -> str:
     """`question` with each working-time situation told in everyday words kept and the
     documents' words for it added after it ("doing nights" -> "doing nights (night
-    shifts, night allowance or premium)"), or said in its place (`_REPLACED`: "work from
-    my sister's place in Spain" -> "work from abroad"); the question itself when it tells
-    none."""
+    shifts, night allowance or premium)"); the question itself when it tells none."""
     text = question
-    for _, told, words, _ in _REPLACED:
-        text = told.sub(partial(_said_in_place, words=words), text, count=1)
-    if any(told.search(question) for name, told, _, _ in _REPLACED if name in _BY_KIND):
-        # the asker said by their kind or place: the general rule's words beside it ("annual
-        # leave requests") would bring the general policy over the kind's own
-        return text
-    for _, told, words, _ in _SITUATIONS[: -len(_REPLACED)]:
+    for _, told, words, _ in _SITUATIONS:
         m = told.search(text)
         if m is not None and words.lower() not in text.lower():
             text = f"{text[: m.end()]} ({words}){text[m.end() :]}"
     return text
 
 
-def shift_said(asked: str, draft: Draft) -> Draft:
-    """`draft`, or a refusal when the question `asked` tells a working-time situation in
-    everyday words and none of the answer's lines says that situation."""
+def shift_in_place(question: str) -> str:
+    """`question` with a telling of `_REPLACED` said in its place in the documents' words
+    ("work from my sister's place in Spain" -> "work from abroad", "ask for a week's
+    holiday" -> "book a week's holiday"), then read as `plain_shift` reads it, save that the
+    asker said by their kind or place gets no bracket; the question itself when it tells
+    none of `_REPLACED`. Asked after `plain_shift`'s reading is refused, so it adds answers
+    and changes none that reading gives."""
+    text = question
+    for _, told, words, _ in _REPLACED:
+        text = told.sub(partial(_said_in_place, words=words), text, count=1)
+    if text == question:
+        return question
+    if any(told.search(question) for name, told, _, _ in _REPLACED if name in _BY_KIND):
+        # the asker said by their kind or place: the general rule's words beside it ("annual
+        # leave requests") would bring the general policy over the kind's own
+        return text
+    return plain_shift(text)
+
+
+def _said(asked: str, draft: Draft, told_in: Callable[[str], list[str]]) -> Draft:
+    """`draft`, or a refusal when a situation `told_in(asked)` names is said by none of the
+    answer's lines (for a seasonal worker, by none of its lines or documents' names)."""
 
     def says(name: str, lines: list[str]) -> bool:
         kept = _asker_kind(asked, lines) if name in _KEPT_KIND else lines
@@ -334,4 +348,21 @@ def shift_said(asked: str, draft: Draft) -> Draft:
             kept = [*lines, *(q.doc_id for c in draft.claims for q in c.quotes)]
         return says_any(_SAID[name], kept, whole_word=False)
 
-    return said_or_refused(asked, draft, shift_told, says)
+    return said_or_refused(asked, draft, told_in, says)
+
+
+def shift_said(asked: str, draft: Draft) -> Draft:
+    """`draft`, or a refusal when the question `asked` tells a working-time situation in
+    everyday words and none of the answer's lines says that situation."""
+    return _said(asked, draft, shift_told)
+
+
+def in_place_said(asked: str, draft: Draft) -> Draft:
+    """`shift_said`, and a refusal too when `asked` tells a situation of `_REPLACED` (working
+    abroad, a seasonal worker, requests a year, booking leave, an early start) that none of
+    the answer's lines says: the bound of `shift_in_place`'s answer."""
+
+    def told(question: str) -> list[str]:
+        return shift_told(question) + [n for n, t, _, _ in _REPLACED if t.search(question)]
+
+    return _said(asked, draft, told)
