@@ -125,6 +125,16 @@ def test_the_answer_must_say_the_situation() -> None:
     assert in_place_said(TIMES, first_day).refusal is not None  # no count in a period
     two = _answered("You can make two requests in any 12-month period.")
     assert in_place_said(TIMES, two) == two
+    three = "You could make three requests in any 12-month period."
+    draft = Draft(
+        claims=[
+            DraftClaim(
+                text=three,
+                quotes=[DraftQuote(doc_id="people/flexible-working-2027-draft.md", quote=three)],
+            )
+        ]
+    )
+    assert in_place_said(TIMES, draft).refusal is not None  # a draft rules on nothing today
     early = "What's the extra for signing on before 5 in the morning?"
     rota = _answered("| Depot | Early shift | Late shift |", "| Leeds | 06:00 | 14:00 |")
     assert in_place_said(early, rota).refusal is not None  # an early shift's times, no pay
