@@ -60,6 +60,9 @@ def test_the_telling_is_replaced_by_the_documents_words() -> None:
     assert shift_in_place("Is there any extra for starting before 6am?") == (
         "Is there any early start allowance?"
     )
+    assert shift_in_place("I'm on the early bake at 4am, is there extra?") == (
+        "I'm on the early bake at 4am, is there an early start allowance?"
+    )
     assert shift_in_place(
         "I'm on a permanent contract. How far ahead do I have to ask for a week's holiday?"
     ) == (
@@ -83,6 +86,9 @@ def test_other_questions_are_left_as_told() -> None:
         "How many times a year is the fire alarm tested?",  # no asking for anything
         "What's the extra for working a bank holiday?",  # no start before an hour
         "How far ahead are rotas published?",  # no leave asked for
+        "I finish at 2am, is there extra?",  # a late finish, not an early start
+        "I start at 4pm, is there extra?",  # no small hour
+        "What is the extra for starting at 9?",  # no small hour
     ):
         assert shift_in_place(same) == same, same
     assert calendar_ask("Where is the canteen?") == "Where is the canteen?"  # no hours asked

@@ -34,7 +34,8 @@ is being "a seasonal worker" (the seasonal workers' guide, not the general leave
 bracket is then added); "how many times a year can I ask for X" is "how many X requests can I
 make a year" ("You can make two requests in any 12-month period"); asking "how far ahead do I
 ask for a week off" is asking how far ahead to "book" it; and "the extra for signing on before
-5 in the morning" is "the early start allowance". Each is kept only when a cited line says it:
+5 in the morning", or "is there extra" after a start told at a small hour ("I'm on the early
+bake at 4am"), is "the early start allowance". Each is kept only when a cited line says it:
 abroad, overseas or outside the UK; seasonal, by the line or the cited document's name; a
 count of requests in a year or 12 months; an early start with an allowance or a sum
 (`in_place_said`). This reading (`shift_in_place`) is asked last, only when the question as
@@ -199,6 +200,12 @@ _SITUATIONS += (
 # beside them (round 54's finding: the bracket leaves the answering line under the floor,
 # the thing said by its kind or the ask said in the rule's words lifts it).
 # (situation, how the asker tells it, the documents' words said in its place, how a line says it)
+_SMALL_HOURS = r"0?[1-6](?:[:.]\d\d)?"  # an hour before the working day's usual start
+# an early start paid for, not a rota's "Early shift" column of times
+_EARLY_PAID = (
+    r"early\s+(?:start|shift|duty|duties|turn)s?\b[^.;]*?(?:allowance|premium|enhance\w*|"
+    r"supplement|£|€|\d\s*%)"
+)
 _COUNTRY = "|".join(re.escape(n) for n in foreign_country_names())
 _REPLACED: tuple[tuple[str, re.Pattern[str], str, str], ...] = (
     (
@@ -252,14 +259,27 @@ _REPLACED: tuple[tuple[str, re.Pattern[str], str, str], ...] = (
         re.compile(
             r"\b(?:(?P<art>the|any|an?)\s+)?(?:extra|more|bonus|top[- ]up|additional\s+pay)\s+(?:pay\s+)?"
             r"(?:for|when|if)\s+(?:I\s+|we\s+)?(?:sign(?:ing)?\s+on|start(?:ing)?|"
-            r"clock(?:ing)?\s+on|book(?:ing)?\s+on)\s+(?:work\s+)?(?:before|at)\s+\d{1,2}"
-            r"(?:[:.]\d\d)?\s*(?:am|a\.m\.|in\s+the\s+morning|o['’]clock)?",
+            rf"clock(?:ing)?\s+on|book(?:ing)?\s+on)\s+(?:work\s+)?(?:before|at)\s+{_SMALL_HOURS}"
+            r"\s*(?:am|a\.m\.|in\s+the\s+morning|o['’]clock)?",
             re.I,
         ),
         r"\g<art> early start allowance",
-        # an early start paid for, not a rota's "Early shift" column of times
-        r"early\s+(?:start|shift|duty|duties|turn)s?\b[^.;]*?(?:allowance|premium|enhance\w*|"
-        r"supplement|£|€|\d\s*%)",
+        _EARLY_PAID,
+    ),
+    (
+        "early start",  # "I'm on the early bake at 4am, is there extra?"
+        re.compile(
+            # a start told at a small hour ("I start at 5:30am", "on the early bake at 4am"),
+            # not a finish ("I finish at 2am")
+            r"^(?=.*\b(?:start\w*|begin\w*|(?:sign|clock|book)\w*\s+on|on\s+(?:the|an?|my)\b"
+            rf"[^?.!,]{{0,25}}?)\s+(?:at|before|from)\s+{_SMALL_HOURS}\s*"
+            r"(?:am|a\.m\.|in\s+the\s+morning)\b)"
+            r"(?P<told>.*?)\b(?:is\s+there|do\s+(?:I|we)\s+get|will\s+(?:I|we)\s+get)\s+"
+            r"(?:any(?:thing)?\s+)?extra(?:\s+(?:pay|money))?(?:\s+for\s+(?:it|that|this))?\b",
+            re.I | re.S,
+        ),
+        r"\g<told>is there an early start allowance",
+        _EARLY_PAID,
     ),
 )
 _BY_KIND = frozenset({"working abroad", "seasonal worker"})
