@@ -224,7 +224,8 @@ def _told(asked: str) -> list[str]:
 def opening_said(asked: str, draft: Draft) -> Draft:
     """`draft`, or a refusal when the question `asked` asks when to be in to open up and no
     line the answer would cite says a time before opening; or asks for a festive day off and
-    no line says leave over that day (`_day_said`)."""
+    no line says leave over that day (`_day_said`); or asks the canteen's hours and no line
+    says a place to eat and a time, the staff's by its words or its document's name."""
     draft = _day_said(asked, draft)
     # the canteen's line must be the staff's, by its words or its document's name (a
     # restaurant open to guests is not the staff canteen)
@@ -240,5 +241,6 @@ def opening_said(asked: str, draft: Draft) -> Draft:
 
 def calendar_ask(question: str) -> str:
     """`question` with the time to be in to open up or a festive day off asked in the rule's
-    words (`opening_ask`, `day_off_ask`), the second asking's rewrite."""
+    words (`opening_ask`, `day_off_ask`), and the canteen said as the staff restaurant
+    (`canteen_ask`): the second asking's rewrite."""
     return canteen_ask(day_off_ask(opening_ask(question)))
