@@ -187,7 +187,7 @@ from wikiqa.answerers.told_leaving import leaver_asked, leaver_said, plain_leavi
 from wikiqa.answerers.told_money import plain_money, situation_said
 from wikiqa.answerers.told_perks import perk_said, plain_perks
 from wikiqa.answerers.told_place import covering_hits, told_place
-from wikiqa.answerers.told_shift import plain_shift, shift_said
+from wikiqa.answerers.told_shift import in_place_said, plain_shift, shift_in_place, shift_said
 from wikiqa.answerers.told_sick import plain_sick, sick_said
 from wikiqa.answerers.told_start import plain_start, start_said
 from wikiqa.answerers.unsaid_period import unsaid_period
@@ -730,6 +730,7 @@ class ExtractiveAnswerer:
             (leaver_asked, _stands(leaver_said)),  # a leaver's pay, email, notice (told_leaving.py)
             (plain_fault, _stands(fault_said)),  # broken, leaking, worn (told_fault.py)
             (calendar_ask, _stands(opening_said)),  # open up, a day off (told_calendar.py)
+            (shift_in_place, _stands(in_place_said)),  # abroad, seasonal, book (told_shift.py)
         )
         unfound = (RefusalCode.insufficient_evidence, RefusalCode.no_evidence)
         for retold, stands in retellings:

@@ -26,6 +26,11 @@ answering line where it was; the thing and the ask said in the rule's words lift
   `opening_said` bounds it: a line the answer cites must say a time before opening
   ("before opening", "before the shop opens", "before we open"); otherwise the refusal
   stands, so the reading adds answers and takes none the question as asked gets.
+- `canteen_ask` (the same second asking) says the canteen, asked for its hours, by the
+  kind the documents write it under, "the staff restaurant" ("The Riverside Restaurant ... is
+  open 07:00 to 19:30 every day", hb2-fact-55); kept only when a cited line says a place to
+  eat and a time, and it or its document's name says staff or canteen (a restaurant open to
+  guests is not the staff canteen).
 """
 
 from __future__ import annotations
@@ -66,6 +71,12 @@ _OPENING_ASK = re.compile(
     r"be\s+there|start)\b"
     rf"(?=[^?.!]*?\b(?:if|when|to|for)\s+(?:I['’]m\s+|I\s+am\s+|we['’]re\s+|we\s+are\s+)?{_OPEN_UP})",
     re.I,
+)
+# a line saying a place to eat at work and its hours ("The Riverside Restaurant ... is open
+# 07:00 to 19:30 every day")
+_EATERY = (
+    r"(?:restaurant|canteen|caf[eé]|cafeteria|dining\s+room|mess\s+room)s?\b"
+    r"[^.;]*?\b(?:\d{1,2}[:.]\d\d|\d{1,2}\s*(?:am|pm))"
 )
 _BEFORE_OPENING = (
     r"before\s+(?:(?:the\s+)?opening(?:\s+time)?|(?:the\s+\w+|we|it)\s+opens?|open(?:ing)?\s+up)"
@@ -189,19 +200,47 @@ def _day_said(asked: str, draft: Draft) -> Draft:
     return said_or_refused(asked, draft, lambda _: told, lambda _, lines: says_any(said, lines))
 
 
+# time56: the staff canteen's hours asked by the place's everyday name; the documents call
+# it the staff restaurant ("The Riverside Restaurant ... is open 07:00 to 19:30 every day")
+_CANTEEN = re.compile(
+    r"^(?=.*\b(?:what\s+time|when|how\s+late|how\s+early|hours|open\w*|clos\w*|shut\w*)\b)"
+    r"(?P<before>.*?)\b(?:the\s+)?(?:staff\s+)?(?:canteen|cafeteria)\b",
+    re.I | re.S,
+)
+
+
+def canteen_ask(question: str) -> str:
+    """`question` asking the canteen's hours with the place said by its kind as the
+    documents write it ("What time does the staff canteen close?" -> "What time does the
+    staff restaurant close?"); the question itself otherwise."""
+    return _CANTEEN.sub(lambda m: f"{m.group('before')}the staff restaurant", question, count=1)
+
+
 def _told(asked: str) -> list[str]:
-    return ["opening up"] if _OPENING_ASK.search(asked) else []
+    told = ["opening up"] if _OPENING_ASK.search(asked) else []
+    return told + (["canteen"] if canteen_ask(asked) != asked else [])
 
 
 def opening_said(asked: str, draft: Draft) -> Draft:
     """`draft`, or a refusal when the question `asked` asks when to be in to open up and no
     line the answer would cite says a time before opening; or asks for a festive day off and
-    no line says leave over that day (`_day_said`)."""
+    no line says leave over that day (`_day_said`); or asks the canteen's hours and no line
+    says a place to eat and a time, the staff's by its words or its document's name."""
     draft = _day_said(asked, draft)
-    return said_or_refused(asked, draft, _told, lambda _, lines: says_any(_BEFORE_OPENING, lines))
+    # the canteen's line must be the staff's, by its words or its document's name (a
+    # restaurant open to guests is not the staff canteen)
+    named = [q.doc_id.replace("-", " ") for c in draft.claims for q in c.quotes]
+
+    def says(told: str, lines: list[str]) -> bool:
+        if told == "opening up":
+            return says_any(_BEFORE_OPENING, lines)
+        return says_any(_EATERY, lines) and says_any(r"staff|canteen|employees?", lines + named)
+
+    return said_or_refused(asked, draft, _told, says)
 
 
 def calendar_ask(question: str) -> str:
     """`question` with the time to be in to open up or a festive day off asked in the rule's
-    words (`opening_ask`, `day_off_ask`), the second asking's rewrite."""
-    return day_off_ask(opening_ask(question))
+    words (`opening_ask`, `day_off_ask`), and the canteen said as the staff restaurant
+    (`canteen_ask`): the second asking's rewrite."""
+    return canteen_ask(day_off_ask(opening_ask(question)))

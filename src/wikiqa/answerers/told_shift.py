@@ -14,8 +14,9 @@ document was not read or its line scored under the floor.
 it added after it, in brackets ("doing nights (night shifts, night allowance or premium)"), as
 `told_money.plain_money` does for pay gone wrong; nothing else changes. Only the telling is
 read, never the trade: "doing nights" is the night work of a porter, a chef or a baggage
-handler alike. An early start told by the clock ("signing on before 5 in the morning") is
-not read: said "early start allowance, before 05:00" it put handbook5's split-duty row first.
+handler alike. An early start told by the clock ("signing on before 5 in the morning") said
+beside as "early start allowance, before 05:00" put handbook5's split-duty row first; said in
+its place (below) it reads the allowance.
 
 Four special times of the working week are read the same way (hours54): time off between
 two shifts ("rest period between the end of one shift or duty and the start of the next"),
@@ -24,6 +25,22 @@ how often pay comes ("payday, pay dates: paid weekly or monthly"), hours in the 
 allowance or enhancement"). Their rules differ by kind of engagement ("Hourly-paid staff are
 paid weekly" beside an agency guide's "Buildforce pays you weekly"), so for these a line
 naming a kind the question does not say does not count as saying the time.
+
+Five more are read by *replacing* the telling (time56; round 54's finding: the bracket beside
+the asker's words leaves the answering line under the floor, the thing said by its kind or the
+ask said in the rule's words lifts it): working from a place in a named foreign country is
+working "from abroad" ("Working from abroad is not allowed"); being "taken on for the summer"
+is being "a seasonal worker" (the seasonal workers' guide, not the general leave policy: no
+bracket is then added); "how many times a year can I ask for X" is "how many X requests can I
+make a year" ("You can make two requests in any 12-month period"); asking "how far ahead do I
+ask for a week off" is asking how far ahead to "book" it; and "the extra for signing on before
+5 in the morning", or "is there extra" after a start told at a small hour ("I'm on the early
+bake at 4am"), is "the early start allowance". Each is kept only when a cited line says it:
+abroad, overseas or outside the UK; seasonal, by the line or the cited document's name; a
+count of requests in a year or 12 months; an early start with an allowance or a sum
+(`in_place_said`). This reading (`shift_in_place`) is asked last, only when the question as
+told and every reading before it are refused: the bracketed reading keeps every answer it
+gives.
 
 `shift_said` bounds what the reading answers: a question so read is answered only by lines
 of which one says the situation, as the documents write it or as told ("night", "overtime",
@@ -35,9 +52,13 @@ answers, and takes none the question as asked gets.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
+from functools import partial
 
+from wikiqa.answerers.neighbours import out_of_force
 from wikiqa.answerers.told_bound import said_or_refused, says_any
-from wikiqa.types import Draft
+from wikiqa.text.forms import foreign_country_names
+from wikiqa.types import Draft, DraftQuote, Hit, RefusalCode
 
 _OFF = r"(?:(?:a|one|the|whole|full|couple\s+of|few|some|two|three|\d+)\s+)*"
 _SPAN = r"(?:days?|weeks?|week's|day's|fortnight|afternoon|morning|time)"
@@ -175,8 +196,95 @@ _SITUATIONS += (
         rf"{_WEEKEND}\s+(?:\w+\s+){{0,2}}?{_WORKED}|{_WORKED}\s+(?:\w+\s+){{0,3}}?{_WEEKEND}",
     ),
 )
+# time56: situations whose telling is *replaced* by the documents' words, not bracketed
+# beside them (round 54's finding: the bracket leaves the answering line under the floor,
+# the thing said by its kind or the ask said in the rule's words lifts it).
+# (situation, how the asker tells it, the documents' words said in its place, how a line says it)
+_SMALL_HOURS = r"0?[1-6](?:[:.]\d\d)?"  # an hour before the working day's usual start
+# an early start paid for, not a rota's "Early shift" column of times
+_EARLY_PAID = (
+    r"early\s+(?:start|shift|duty|duties|turn)s?\b[^.;]*?(?:allowance|premium|enhance\w*|"
+    r"supplement|£|€|\d\s*%)"
+)
+_COUNTRY = "|".join(re.escape(n) for n in foreign_country_names())
+_REPLACED: tuple[tuple[str, re.Pattern[str], str, str], ...] = (
+    (
+        "working abroad",  # "work from my sister's place in Spain", "work remotely from France"
+        re.compile(
+            rf"\b(?:work|do\s+my\s+(?:job|work))(?:ing)?(?:\s+remotely)?\s+from\s+"
+            rf"(?:[^?.!,;]{{0,40}}?\s+in\s+)?(?:{_COUNTRY})\b",
+            re.I,
+        ),
+        "work from abroad",
+        r"abroad|overseas|outside\s+(?:the\s+)?(?:UK|United\s+Kingdom|country)|"
+        r"(?:another|other)\s+countr(?:y|ies)",
+    ),
+    (
+        "seasonal worker",  # "I've only been taken on for the summer", "here for the season"
+        re.compile(
+            r"\b(?:I['’]ve|I\s+have|I['’]m|I\s+am|I\s+was|I['’]ve\s+been)?\s*"
+            r"(?:only\s+|just\s+)?(?:been\s+)?(?:taken\s+on|hired|employed|here|working\s+here|"
+            r"signed\s+up|brought\s+in)\s+(?:just\s+|only\s+)?for\s+the\s+(?:summer|season|"
+            r"christmas(?:\s+(?:period|rush))?|festive\s+season|holidays)\b",
+            re.I,
+        ),
+        "I'm a seasonal worker",
+        r"seasonal|season|summer|casual|temporary",
+    ),
+    (
+        "requests a year",  # "how many times a year can I ask for flexible working"
+        re.compile(
+            r"\bhow\s+many\s+times\s+(?:a|per|each|every|in\s+a)\s+year\s+(?:can|may|could)\s+"
+            r"(?P<who>I|we)\s+(?:ask|apply|put\s+in)\s+for\s+(?P<thing>[^?.!]+?)(?=\s*[?.!]|$)",
+            re.I,
+        ),
+        r"how many \g<thing> requests can \g<who> make a year",
+        # a count in a period, not "You may make a flexible working request from your first day"
+        r"(?:requests?|applications?)\b[^.;]*?\b(?:12|twelve)[- ]months?|"
+        r"(?:requests?|applications?)\b[^.;]*?\b(?:a|per|each|every|any)\s+(?:calendar\s+)?year",
+    ),
+    (
+        "booking leave",  # "how far ahead do I have to ask for a week's holiday" -> "... book ..."
+        re.compile(
+            r"(?P<ask>\bhow\s+(?:far|long|early|soon)\s+(?:ahead|in\s+advance|before(?:hand)?)\s+"
+            r"(?:do|should|must|would|will)\s+(?:I|we)\s+(?:have\s+to\s+|need\s+to\s+)?)"
+            r"(?:ask|apply|put\s+in|request)(?:\s+for)?\b(?=[^?.!]*\b(?:off|holidays?|leave)\b)",
+            re.I,
+        ),
+        r"\g<ask>book",
+        r"notice|in\s+advance|ahead|before|book\w*",
+    ),
+    (
+        "early start",  # "the extra for signing on before 5 in the morning"
+        re.compile(
+            r"\b(?:(?P<art>the|any|an?)\s+)?(?:extra|more|bonus|top[- ]up|additional\s+pay)\s+(?:pay\s+)?"
+            r"(?:for|when|if)\s+(?:I\s+|we\s+)?(?:sign(?:ing)?\s+on|start(?:ing)?|"
+            rf"clock(?:ing)?\s+on|book(?:ing)?\s+on)\s+(?:work\s+)?(?:before|at)\s+{_SMALL_HOURS}"
+            r"\s*(?:am|a\.m\.|in\s+the\s+morning|o['’]clock)?",
+            re.I,
+        ),
+        r"\g<art> early start allowance",
+        _EARLY_PAID,
+    ),
+    (
+        "early start",  # "I'm on the early bake at 4am, is there extra?"
+        re.compile(
+            # a start told at a small hour ("I start at 5:30am", "on the early bake at 4am"),
+            # not a finish ("I finish at 2am")
+            r"^(?=.*\b(?:start\w*|begin\w*|(?:sign|clock|book)\w*\s+on|on\s+(?:the|an?|my)\b"
+            rf"[^?.!,]{{0,25}}?)\s+(?:at|before|from)\s+{_SMALL_HOURS}\s*"
+            r"(?:am|a\.m\.|in\s+the\s+morning)\b)"
+            r"(?P<told>.*?)\b(?:is\s+there|do\s+(?:I|we)\s+get|will\s+(?:I|we)\s+get)\s+"
+            r"(?:any(?:thing)?\s+)?extra(?:\s+(?:pay|money))?(?:\s+for\s+(?:it|that|this))?\b",
+            re.I | re.S,
+        ),
+        r"\g<told>is there an early start allowance",
+        _EARLY_PAID,
+    ),
+)
+_BY_KIND = frozenset({"working abroad", "seasonal worker"})
 # how a line says each situation: a stem ("cancel" says "cancelled")
-_SAID = {name: said for name, _, _, said in _SITUATIONS}
+_SAID = {name: said for name, _, _, said in (*_SITUATIONS, *_REPLACED)}
 # The special times' rules differ by kind of engagement ("Hourly-paid staff are paid weekly"
 # beside an agency operative's "Buildforce pays you weekly"): a line of these situations
 # naming a kind the question does not say rules for someone else.
@@ -208,6 +316,13 @@ def _asker_kind(asked: str, lines: list[str]) -> list[str]:
     return [line for line in lines if _kinds(line) <= said]
 
 
+def _said_in_place(m: re.Match[str], words: str) -> str:
+    """The documents' `words` (a template of `m`'s groups) said in place of the telling `m`,
+    with its capital when the telling had one."""
+    said = " ".join(m.expand(words).split())  # an article not told leaves no gap
+    return said[:1].upper() + said[1:] if m.group(0)[:1].isupper() else said
+
+
 def shift_told(question: str) -> list[str]:
     """The working-time situations `question` tells in everyday words (`_SITUATIONS`)."""
     return [name for name, told, _, _ in _SITUATIONS if told.search(question)]
@@ -225,12 +340,62 @@ def plain_shift(question: str) -> str:
     return text
 
 
-def shift_said(asked: str, draft: Draft) -> Draft:
-    """`draft`, or a refusal when the question `asked` tells a working-time situation in
-    everyday words and none of the answer's lines says that situation."""
+def shift_in_place(question: str) -> str:
+    """`question` with a telling of `_REPLACED` said in its place in the documents' words
+    ("work from my sister's place in Spain" -> "work from abroad", "ask for a week's
+    holiday" -> "book a week's holiday"), then read as `plain_shift` reads it, save that the
+    asker said by their kind or place gets no bracket; the question itself when it tells
+    none of `_REPLACED`. Asked after `plain_shift`'s reading is refused, so it adds answers
+    and changes none that reading gives."""
+    text = question
+    for _, told, words, _ in _REPLACED:
+        text = told.sub(partial(_said_in_place, words=words), text, count=1)
+    if text == question:
+        return question
+    if any(told.search(question) for name, told, _, _ in _REPLACED if name in _BY_KIND):
+        # the asker said by their kind or place: the general rule's words beside it ("annual
+        # leave requests") would bring the general policy over the kind's own
+        return text
+    return plain_shift(text)
+
+
+def _said(asked: str, draft: Draft, told_in: Callable[[str], list[str]]) -> Draft:
+    """`draft`, or a refusal when a situation `told_in(asked)` names is said by none of the
+    answer's lines (for a seasonal worker, by none of its lines or documents' names)."""
 
     def says(name: str, lines: list[str]) -> bool:
         kept = _asker_kind(asked, lines) if name in _KEPT_KIND else lines
+        if name == "seasonal worker":  # a seasonal workers' guide's lines name no kind
+            kept = [*lines, *(q.doc_id for q in _quotes(draft))]
         return says_any(_SAID[name], kept, whole_word=False)
 
-    return said_or_refused(asked, draft, shift_told, says)
+    return said_or_refused(asked, draft, told_in, says)
+
+
+def shift_said(asked: str, draft: Draft) -> Draft:
+    """`draft`, or a refusal when the question `asked` tells a working-time situation in
+    everyday words and none of the answer's lines says that situation."""
+    return _said(asked, draft, shift_told)
+
+
+def in_place_said(asked: str, draft: Draft) -> Draft:
+    """`shift_said`, and a refusal too when `asked` tells a situation of `_REPLACED` (working
+    abroad, a seasonal worker, requests a year, booking leave, an early start) that none of
+    the answer's lines says: the bound of `shift_in_place`'s answer."""
+
+    def told(question: str) -> list[str]:
+        return shift_told(question) + [n for n, t, _, _ in _REPLACED if t.search(question)]
+
+    if any(out_of_force(None, Hit(source="", doc_id=q.doc_id, title="")) for q in _quotes(draft)):
+        # a draft or past edition by its name ("flexible-working-2027-draft.md": "You could
+        # make three requests") rules on nothing today; the reading lifts lines the question
+        # as told left under the floor, so it answers from none of them
+        return Draft(
+            refusal=RefusalCode.insufficient_evidence,
+            reason="the answer would quote a draft or past edition",
+        )
+    return _said(asked, draft, told)
+
+
+def _quotes(draft: Draft) -> list[DraftQuote]:
+    return [q for c in draft.claims for q in c.quotes]

@@ -140,3 +140,15 @@ def other_forms(found: Iterable[str], key_of: Callable[[str], list[str]]) -> fro
         elif any(f <= have for f in members):  # "my brother" names a sibling
             extra |= kind
     return frozenset(extra - have)
+
+
+# working abroad (time56): a place told by its country ("my sister's place in Spain") is a
+# place abroad for a handbook of the UK, whose own nations are not abroad
+_HOME_NATIONS = frozenset({"United Kingdom", "Scotland", "Wales", "England"})
+
+
+def foreign_country_names() -> tuple[str, ...]:
+    """The names (not adjectives: "Spanish" is also a language) of the countries above,
+    and "America" and "Holland", that are not the UK or one of its nations."""
+    names = [n[0] for n in _COUNTRIES if n[0] not in _HOME_NATIONS]
+    return (*names, "America", "Holland")
