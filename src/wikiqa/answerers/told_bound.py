@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Sequence
 
-from wikiqa.answerers.neighbours import plainly_out_of_force
+from wikiqa.answerers.neighbours import out_of_force, plainly_out_of_force
 from wikiqa.types import Draft, Hit, RefusalCode
 
 
@@ -78,6 +78,18 @@ def quotes_past_edition(draft: Draft) -> bool:
     question stays refused. Shared by told_perks and told_calendar."""
     return any(
         plainly_out_of_force(None, Hit(source="", doc_id=q.doc_id, title=""))
+        for c in draft.claims
+        for q in c.quotes
+    )
+
+
+def quotes_named_out_of_force(draft: Draft) -> bool:
+    """Whether the answer quotes a document its name alone marks as a draft or past edition
+    ("flexible-working-2027-draft.md"), besides the plain marks `quotes_past_edition` reads:
+    a reading that asks in place of the asker's words lifts lines under the floor, and a
+    draft's "You could make three requests" rules on nothing today. Used by told_shift."""
+    return any(
+        out_of_force(None, Hit(source="", doc_id=q.doc_id, title=""))
         for c in draft.claims
         for q in c.quotes
     )

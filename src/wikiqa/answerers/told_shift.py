@@ -55,10 +55,9 @@ import re
 from collections.abc import Callable
 from functools import partial
 
-from wikiqa.answerers.neighbours import out_of_force
-from wikiqa.answerers.told_bound import said_or_refused, says_any
+from wikiqa.answerers.told_bound import quotes_named_out_of_force, said_or_refused, says_any
 from wikiqa.text.forms import foreign_country_names
-from wikiqa.types import Draft, DraftQuote, Hit, RefusalCode
+from wikiqa.types import Draft, DraftQuote, RefusalCode
 
 _OFF = r"(?:(?:a|one|the|whole|full|couple\s+of|few|some|two|three|\d+)\s+)*"
 _SPAN = r"(?:days?|weeks?|week's|day's|fortnight|afternoon|morning|time)"
@@ -386,7 +385,7 @@ def in_place_said(asked: str, draft: Draft) -> Draft:
     def told(question: str) -> list[str]:
         return shift_told(question) + [n for n, t, _, _ in _REPLACED if t.search(question)]
 
-    if any(out_of_force(None, Hit(source="", doc_id=q.doc_id, title="")) for q in _quotes(draft)):
+    if quotes_named_out_of_force(draft):
         # a draft or past edition by its name ("flexible-working-2027-draft.md": "You could
         # make three requests") rules on nothing today; the reading lifts lines the question
         # as told left under the floor, so it answers from none of them
