@@ -186,7 +186,7 @@ def test_handbook2_covers_every_category_and_format() -> None:
 
 
 def test_every_collection_battery_is_checked() -> None:
-    assert set(cs.COLLECTIONS) == {"collection", *(f"handbook{n}" for n in range(2, 15))}
+    assert set(cs.COLLECTIONS) == {"collection", *(f"handbook{n}" for n in range(2, 16))}
     assert set(cs.VERBATIM) <= set(cs.COLLECTIONS)
 
 
@@ -442,7 +442,7 @@ def test_flags_a_bridge_question_that_names_its_link_or_needs_no_hop() -> None:
 
 
 def test_the_bridge_batteries_are_checked() -> None:
-    assert set(cs.BRIDGES) == {f"handbook{n}" for n in range(5, 15)}
+    assert set(cs.BRIDGES) == {f"handbook{n}" for n in range(5, 16)}
     assert set(cs.BRIDGES) <= set(cs.COLLECTIONS)
 
 
@@ -596,6 +596,18 @@ BATTERIES = [
         "a store's region or format, a job's grade, a person's base in the directory, a named "
         "mentor, an apprentice's year, a promotion's pay period",
         multi_hop=11,  # the hidden battery's 8%, as handbook13
+    ),
+    Battery(
+        EVALS / "handbook15",
+        (55, 70),
+        (70, 85),
+        14,
+        5,
+        ("agency/", "bank/", "volunteers/", "students/", "apprentices/"),
+        "-wales.md",
+        "a home's region or type, a job's grade, a named mentor in the directory, a promotion's "
+        "pay month, an occupational health provider, an apprenticeship's level",
+        multi_hop=11,  # the hidden battery's 8%, as handbook13 and handbook14
     ),
 ]
 by_name = pytest.mark.parametrize("battery", BATTERIES, ids=lambda b: b.folder.name)
