@@ -25,8 +25,14 @@ from wikiqa.answerers.features import key_set
 from wikiqa.answerers.told_bound import said_or_refused
 from wikiqa.types import Draft
 
-# "Who's", "what's", "where's", "when's", "how's" (straight or curly apostrophe), as asked
-_CONTRACTED = re.compile(r"\b(?P<w>who|what|where|when|how)['’]s\b", re.I)
+# "Who's", "what's", "where's", "when's", "how's" (straight or curly apostrophe), as asked;
+# "who's" before a bare noun is a misspelt "whose" ("Who's chains were made of copper?"),
+# so it is said whole only before a determiner, a possessive or a preposition
+_CONTRACTED = re.compile(
+    r"\b(?P<w>what|where|when|how)['’]s\b|\b(?P<who>who)['’]s(?=\s+(?:the|a|an|my|our|your|"
+    r"his|her|their|this|that|these|those|on|in|at|for|responsible|in\s+charge)\b)",
+    re.I,
+)
 # a closing "or not" of a yes/no question ("... open on easter sunday or not?")
 _OR_NOT = re.compile(r",?\s+or\s+not\s*(?P<end>[?.!]*)\s*$", re.I)
 
@@ -34,7 +40,7 @@ _OR_NOT = re.compile(r",?\s+or\s+not\s*(?P<end>[?.!]*)\s*$", re.I)
 def asked_plainly(question: str) -> str:
     """`question` with a contracted question word said whole ("Who's" -> "Who is") and a
     closing "or not" dropped; the question itself when it has neither."""
-    text = _CONTRACTED.sub(lambda m: f"{m['w']} is", question)
+    text = _CONTRACTED.sub(lambda m: f"{m['w'] or m['who']} is", question)
     return _OR_NOT.sub(lambda m: m["end"] or "?", text)
 
 
