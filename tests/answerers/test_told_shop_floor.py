@@ -120,6 +120,8 @@ def test_the_answer_must_say_the_situation() -> None:
     assert sick_said(FEVER, parking).refusal is not None  # no telling of the illness
     phone = _answered("Phone the duty line at least 2 hours before your shift starts.")
     assert sick_said(FEVER, phone) == phone
+    pointer = _answered("Sick pay may be stopped if you do not report the absence as described.")
+    assert sick_said(FEVER, pointer).refusal is not None  # says no way to ring in
     payslips = _answered("Payslips are in the app 3 working days before payday.")
     assert not perk_said(SKINT, payslips)  # nothing of hardship money
     assert perk_said(SKINT, _answered("Apply to the Staff Support Fund for a grant."))

@@ -335,7 +335,22 @@ def _says(kind: str, lines: list[str]) -> bool:
     return says_any(_SAID[kind], lines)
 
 
+# ringing in after an illness told only by its symptoms is answered by how to ring: a line
+# that only points to the reporting rule ("Sick pay may be stopped if you do not report the
+# absence as described in ...") answered a withheld copy of "Feeling awful with a chest
+# infection. Who do I phone in to?"
+_RINGS = re.compile(r"\b(?:phon\w*|ring\w*|rang|call\w*|text\w*|tell|told)\b", re.I)
+
+
 def sick_said(asked: str, draft: Draft) -> Draft:
     """`draft`, or a refusal when the question `asked` tells a health or family situation
-    in everyday words and none of the answer's lines says that situation (`_SAID`)."""
-    return said_or_refused(asked, draft, sick_told, _says)
+    in everyday words and none of the answer's lines says that situation (`_SAID`); an
+    illness told only by its symptoms is reported by a line saying how to ring in."""
+    by_symptoms = not (_REPORT.search(asked) or _IF_ILL.search(asked))
+
+    def says(kind: str, lines: list[str]) -> bool:
+        if kind == "report" and by_symptoms and not any(_RINGS.search(q) for q in lines):
+            return False
+        return _says(kind, lines)
+
+    return said_or_refused(asked, draft, sick_told, says)
