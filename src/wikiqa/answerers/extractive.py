@@ -30,6 +30,7 @@ from wikiqa.answerers.answerability import (
 )
 from wikiqa.answerers.approval_line import approval_line
 from wikiqa.answerers.ask_named import ask_named, parts_named, told_situation, within_slack
+from wikiqa.answerers.asked_plainly import asked_plainly, plainly_said
 from wikiqa.answerers.asked_thing import asked_thing, granted_in_other_words, unnamed_thing
 from wikiqa.answerers.asker_verb import asker_verb
 from wikiqa.answerers.attribute import asked_attribute, names_a_subject, states_attribute
@@ -731,6 +732,7 @@ class ExtractiveAnswerer:
             (plain_fault, _stands(fault_said)),  # broken, leaking, worn (told_fault.py)
             (calendar_ask, _stands(opening_said)),  # open up, a day off (told_calendar.py)
             (shift_in_place, _stands(in_place_said)),  # abroad, seasonal, book (told_shift.py)
+            (asked_plainly, plainly_said),  # "Who's", "or not" (asked_plainly.py)
         )
         unfound = (RefusalCode.insufficient_evidence, RefusalCode.no_evidence)
         for retold, stands in retellings:

@@ -159,12 +159,26 @@ _DUE = re.compile(
 )
 
 
+# round 57 (grocer57): the leave said clipped, as staff of every trade say it ("How much of
+# my mat leave is on full pay?", "pat leave"): said whole, as the policies write it
+# (hb14-fact-14; the search's clipped-word reading starts at four letters)
+_CLIPPED = re.compile(r"\b(?P<w>mat|pat)\s+(?P<t>leave|pay)\b", re.I)
+_WHOLE = {"mat": "maternity", "pat": "paternity"}
+
+
+def _unclipped(question: str) -> str:
+    """`question` with "mat leave" and "pat pay" said whole ("maternity leave")."""
+    return _CLIPPED.sub(lambda m: f"{_WHOLE[m['w'].lower()]} {m['t']}", question)
+
+
 def birth_due(question: str) -> str:
     """`question` asking for the father's leave (`plain_birth` read it as "paternity or
     partner leave") with the birth told as the asker tells it said as the policies write
     it: "My wife is due in March" -> "My wife is giving birth in March" ("A partner of
     someone giving birth ... can take 4 weeks at full pay"); the question itself otherwise.
-    Asked again only after a refusal (`ExtractiveAnswerer.answer`)."""
+    Asked again only after a refusal (`ExtractiveAnswerer.answer`). "Mat leave" and "pat
+    leave" are said whole first (`_unclipped`)."""
+    question = _unclipped(question)
     at = question.lower().find(_PATERNITY)
     if at < 0 or asks_beyond(question[at + len(_PATERNITY) :]):
         return question  # no father's leave asked, or asked for a purpose of its own
@@ -174,9 +188,10 @@ def birth_due(question: str) -> str:
 def birth_said(asked: str, draft: Draft) -> Draft:
     """`draft`, or a refusal when `birth_due` reads `asked` and no line the answer cites
     says the other parent's leave (a partner, paternity, a father)."""
+    # "mat leave" said whole is the same ask, the asker's own word for it: no bound of its own
     return said_or_refused(
         asked,
         draft,
-        lambda q: ["partner's leave"] if birth_due(q) != q else [],
+        lambda q: ["partner's leave"] if birth_due(q) != _unclipped(q) else [],
         lambda _kind, lines: says_any(r"partners?|paternity|fathers?|dads?", lines),
     )

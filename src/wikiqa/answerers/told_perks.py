@@ -71,6 +71,17 @@ _RECOMMEND = re.compile(
 )
 _FRIEND = re.compile(rf"\b{_KNOWN}\b", re.I)
 _FINDER = re.compile(r"\bfinder'?s\s+fee(?P<s>s?)\b", re.I)
+# round 57 (grocer57): the staff discount told by the card that carries it ("does my staff
+# card work on cigs?", "can I use my colleague card on fuel?"): asked of what it buys, the
+# card is the discount, said so (hb14-fact-25); a card that opens doors or logs in is not
+_CARD = re.compile(
+    r"\b(?:my|our|the|a)\s+(?:staff|colleague|employee|work|team)\s+card"
+    r"(?=\s+(?:work|works|count|counts|cover|covers|apply|applies|valid|get\s+me\s+money)\b"
+    r"[^?.!]*?\b(?:on|for|to|at|off)\b)"
+    r"|\b(?:use|using|show|swipe|scan)\s+(?:my|our|the|a)\s+(?:staff|colleague|"
+    r"employee|work|team)\s+card(?=\s+(?:on|for|at|to\s+(?:buy|get|pay))\b)",
+    re.I,
+)
 # pay asked for before payday: "my wages early", "some of my pay early", "a sub on my wages"
 _EARLY = re.compile(
     r"\b(?:(?:some|part|any|half)\s+of\s+)?(?:my|our)\s+(?:wages|pay|salary|earnings)\s+"
@@ -154,6 +165,26 @@ _EMERGENCY = re.compile(
     r"\bcan'?t\s+afford\s+(?:to\s+(?:pay|fix|replace)\b|(?:my|the)\s+(?:rent|bills?))",
     re.I,
 )
+# round 57 (grocer57): money trouble told as the asker lives it ("I'm skint till payday",
+# "the boiler's packed in and I'm broke", "struggling to pay the rent") with help asked of
+# work ("Is there any help from work?"): the help asked is the employer's hardship money,
+# named after the ask, where the bracket after the telling left the fund's line at 0.32
+# (hb14-fact-41)
+_SHORT = re.compile(
+    r"\b(?:I['’]m|I\s+am|we['’]re|we\s+are)\s+(?:really\s+|totally\s+|completely\s+|so\s+)?"
+    r"(?:skint|broke|brassic|strapped(?:\s+for\s+cash)?|short\s+of\s+(?:money|cash)|"
+    r"in\s+debt|struggling\s+(?:for\s+money|financially|to\s+pay))\b"
+    r"|\b(?:struggling|can['’]?t\s+afford|cannot\s+afford)\s+to\s+pay\s+(?:the\s+|my\s+)?"
+    r"(?:rent|mortgage|bills?)\b|\bmoney\s+(?:worries|problems|troubles?)\b",
+    re.I,
+)
+_HELP_ASK = re.compile(
+    r"\b(?:any|some)\s+(?:help|support)(?:\s+(?:from|at)\s+(?:work|the\s+company|"
+    r"the\s+firm|my\s+employer|here|you))?"
+    r"|\b(?:can|could|will|would|does|do)\s+(?:work|the\s+company|the\s+firm|my\s+employer|"
+    r"you|they)\s+help(?:\s+(?:me|us|out))?\b",
+    re.I,
+)
 _MATCH = re.compile(
     r"\bmatch(?:es|ed)?\s+(?:what|the\s+(?:money|amount)|(?:any|the)\s+money|my|our)\s*"
     r"(?:I|we)?\s*(?:raise|fundrais|sponsor|collect)\w*",
@@ -225,6 +256,9 @@ def _told(question: str) -> dict[str, re.Match[str]]:
         told["study"] = on_course
     if "study" in told and _OTHERS_FEES.search(question):
         del told["study"]
+    help_asked = _HELP_ASK.search(question)
+    if help_asked and _SHORT.search(question) and not _EMERGENCY.search(question):
+        told["hardship"] = help_asked
     adds = _ADDS.search(question)
     if adds and _PENSION.search(question):
         told["pension"] = adds
@@ -257,6 +291,7 @@ def plain_perks(question: str) -> str:
     "finder's fee" said "referral bonus"; course or relocation money asked in everyday words
     said as the rule says it (`_money_back`); the question itself when it tells none."""
     text = _FINDER.sub(lambda m: f"referral bonus{m['s']}", question)
+    text = _CARD.sub(_discount_card, text)
     if text != question:
         return text
     flown = _flown(question)
@@ -276,6 +311,12 @@ def plain_perks(question: str) -> str:
     for start, end, words in sorted(edits, reverse=True):
         text = f"{text[:start]}{words}{text[end:]}"
     return _money_back(text, told)
+
+
+def _discount_card(m: re.Match[str]) -> str:
+    """The card `m` tells said as the staff discount card it is ("my staff card" -> "my
+    staff discount card"), the words before the card kept."""
+    return re.sub(r"\w+\s+card$", "staff discount card", m[0])
 
 
 def _edit(kind: str, m: re.Match[str], question: str) -> tuple[int, int, str]:
@@ -367,6 +408,7 @@ _SAID = {
     "pension": r"pensions?|(?:employer|employer's|our|its)\s+contributions?|pays|adds",
     "hardship": r"hardship|emergency|fund|grants?|loans?|advances?",
     "match": r"match\w*|for\s+every|adds?",
+    "discount": r"discount\w*|money\s+off|\d+\s*%\s+off",
 }
 
 
@@ -404,6 +446,8 @@ def _travel_class(m: re.Match[str]) -> str:
 def perks_told(question: str) -> list[str]:
     """The perk situations `question` tells in everyday words that `plain_perks` reads."""
     told = (["referral"] if _FINDER.search(question) else []) + list(_told(question))
+    if _CARD.search(question):
+        told.append("discount")
     if _flown(question):
         told.append("class")
     if (

@@ -254,6 +254,27 @@ _REPLACED: tuple[tuple[str, re.Pattern[str], str, str], ...] = (
         r"notice|in\s+advance|ahead|before|book\w*",
     ),
     (
+        # round 57 (grocer57): time away told by the trip and its length ("I want to go to
+        # Spain for 10 days in June. How far ahead do I have to put the request in?"), the
+        # request asked with no leave named: the request is for that much holiday, said so
+        # (the rule is by length: "For a week or more, ask at least 4 weeks"; hb14-fact-03)
+        "booking leave",
+        re.compile(
+            r"^(?![^?]*\b(?:holidays?|leave|vacation|time\s+off|days?\s+off)\b)"
+            r"(?=(?:[^?]*\b(?:I|we)\b[^?.!]{0,25}?\b|\s*|[^?]*[.!]\s+)"
+            r"(?:go|going|be|head|heading|fly|flying|travel\w*|away|off)\b"
+            r"[^?.!]{0,40}?\bfor\s+(?P<len>(?:a|one|two|three|four|five|six|seven|eight|nine|"
+            r"ten|\d+)\s+(?:days?|weeks?)|a\s+fortnight)\b)"
+            r"(?P<told>.*?\bhow\s+(?:far|long|early|soon)\s+(?:ahead|in\s+advance|"
+            r"before(?:hand)?)\s+(?:do|should|must|would|will)\s+(?:I|we)\s+"
+            r"(?:have\s+to\s+|need\s+to\s+)?(?:put\s+(?:the|a|my)\s+(?:request|form)\s+in|"
+            r"put\s+in\s+(?:the|a|my)\s+(?:request|form)|ask|request\s+it|apply))(?=\s*\?)",
+            re.I | re.S,
+        ),
+        r"\g<told> for \g<len> of holiday",
+        r"notice|in\s+advance|ahead|before|book\w*",
+    ),
+    (
         "early start",  # "the extra for signing on before 5 in the morning"
         re.compile(
             r"\b(?:(?P<art>the|any|an?)\s+)?(?:extra|more|bonus|top[- ]up|additional\s+pay)\s+(?:pay\s+)?"

@@ -94,6 +94,21 @@ _REPORT = re.compile(
 _IF_ILL = re.compile(
     rf"\b(?:if|when)\s+(?:I['’]m|I\s+am|I\s+get|I\s+fall|I\s+feel)\s+{_ILL}\b", re.I
 )
+# round 57 (grocer57): the illness told by how the asker feels or what they woke up with
+# ("Woke up with a temperature and feel awful", "I've come down with flu", "feeling rough"):
+# every trade's staff tell it so, and ringing in after it is reporting sickness (hb14-fact-08)
+_AILMENT = (
+    r"(?:a\s+|the\s+)?(?:high\s+|bad\s+|nasty\s+|stinking\s+)?(?:temperature|fever|flu|"
+    r"cold|covid|migraine|chest\s+infection|sore\s+throat|throat\s+infection)\b"
+)
+_SYMPTOMS = re.compile(
+    rf"\b(?:woke\s+up|waking\s+up|I\s+woke|come\s+down|came\s+down)\s+with\s+{_AILMENT}"
+    rf"|\b(?:I['’]ve\s+got|I\s+have\s+got|I\s+have|I\s+got|I['’]ve\s+caught|I\s+caught)\s+"
+    rf"{_AILMENT}"
+    r"|\b(?:I\s+|I['’]m\s+)?(?:feel|feeling)\s+(?:really\s+|so\s+|absolutely\s+)?"
+    r"(?:awful|terrible|dreadful|rough|rotten|horrendous|like\s+death)\b",
+    re.I,
+)
 _RING_IN = re.compile(r"\b(?:ring|call|phone)\s+in\b|\blet\s+(?:them|work|someone)\s+know\b", re.I)
 # the asker's low mood
 _LOW = re.compile(
@@ -296,7 +311,8 @@ def sick_told(question: str) -> list[str]:
         told.append("bug")
     if _OFF.search(question):
         told.append("absence")
-    if _REPORT.search(question) or (_IF_ILL.search(question) and _RING_IN.search(question)):
+    ill = _IF_ILL.search(question) or _SYMPTOMS.search(question)
+    if _REPORT.search(question) or (ill and _RING_IN.search(question)):
         told.append("report")
     if _low(question) is not None or _THERAPY.search(question):
         told.append("low")
@@ -319,7 +335,22 @@ def _says(kind: str, lines: list[str]) -> bool:
     return says_any(_SAID[kind], lines)
 
 
+# ringing in after an illness told only by its symptoms is answered by how to ring: a line
+# that only points to the reporting rule ("Sick pay may be stopped if you do not report the
+# absence as described in ...") answered a withheld copy of "Feeling awful with a chest
+# infection. Who do I phone in to?"
+_RINGS = re.compile(r"\b(?:phon\w*|ring\w*|rang|call\w*|text\w*|tell|told)\b", re.I)
+
+
 def sick_said(asked: str, draft: Draft) -> Draft:
     """`draft`, or a refusal when the question `asked` tells a health or family situation
-    in everyday words and none of the answer's lines says that situation (`_SAID`)."""
-    return said_or_refused(asked, draft, sick_told, _says)
+    in everyday words and none of the answer's lines says that situation (`_SAID`); an
+    illness told only by its symptoms is reported by a line saying how to ring in."""
+    by_symptoms = not (_REPORT.search(asked) or _IF_ILL.search(asked))
+
+    def says(kind: str, lines: list[str]) -> bool:
+        if kind == "report" and by_symptoms and not any(_RINGS.search(q) for q in lines):
+            return False
+        return _says(kind, lines)
+
+    return said_or_refused(asked, draft, sick_told, says)
