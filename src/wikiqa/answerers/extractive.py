@@ -14,12 +14,19 @@ from __future__ import annotations
 import re
 import threading
 from collections import OrderedDict
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from wikiqa.answerers.alignment import Words, align_features, plain_words, relation_align
+from wikiqa.answerers.alignment import (
+    Words,
+    align_features,
+    asked_words,
+    best_alignment,
+    plain_words,
+    relation_align,
+)
 from wikiqa.answerers.answerability import (
     DEFAULT_FLOOR,
     LEXICAL_MODEL,
@@ -29,6 +36,7 @@ from wikiqa.answerers.answerability import (
     softmax,
 )
 from wikiqa.answerers.approval_line import approval_line
+from wikiqa.answerers.ask_aligned import ask_aligned, may_align
 from wikiqa.answerers.ask_named import ask_named, parts_named, told_situation, within_slack
 from wikiqa.answerers.asked_thing import asked_thing, granted_in_other_words, unnamed_thing
 from wikiqa.answerers.asker_verb import asker_verb
@@ -741,6 +749,16 @@ class ExtractiveAnswerer:
             again = await self._answer(asked, SearchOnce(reader), skipped)
             if stands(question.text, again):
                 draft = again
+        if (
+            draft.refusal == RefusalCode.insufficient_evidence
+            and self.embedder is not None
+            and may_align(question.text)
+        ):
+            # still refused: asked once more, a first line a little under the floor saying
+            # every word of the ask answering (ask_aligned.py), after every other reading
+            again = await self._answer(question, SearchOnce(reader), skipped, aligned=True)
+            if again.refusal is None:
+                draft = again
         unique = {(d.source, d.doc_id, d.quote): d for d in skipped}
         return draft.model_copy(update={"skipped": list(unique.values())})
 
@@ -750,7 +768,13 @@ class ExtractiveAnswerer:
         if self.embedder is not None:
             self.embedder.embed(["warm-up"])
 
-    async def _answer(self, question: Question, reader: Reader, skipped: list[DraftQuote]) -> Draft:
+    async def _answer(
+        self,
+        question: Question,
+        reader: Reader,
+        skipped: list[DraftQuote],
+        aligned: bool = False,
+    ) -> Draft:
         hits = await reader.search(question.text, k=self.search_k)
         q = analyse(respelled(question.text, hits))  # as the search corrected its spelling
         loose = loosely_found(hits)  # no page holds every word (see loose_search.py)
@@ -805,7 +829,7 @@ class ExtractiveAnswerer:
         evidence = await run_cpu(self._untold, evidence)
         # the decision, off the event loop (it re-decides and embeds); what follows only
         # extends or replaces it
-        clear = await run_cpu(self.clearing, found, evidence, asker=asker)
+        clear = await run_cpu(self.clearing, found, evidence, asker=asker, aligned=aligned)
         if (
             not several and self.max_sentences > 1
         ):  # two documents: a comparison or a bridge question
@@ -1321,6 +1345,26 @@ class ExtractiveAnswerer:
             self._embed_cached([question, *top, *framed, *(c for c in contexts if c)])
             return self._framed_cosines(self._vectors[question], top, framed)
 
+    def ask_alignment(
+        self, question: str, ask: str, texts: Sequence[str]
+    ) -> list[tuple[str, float]]:
+        """Each content word of `ask`, the asking sentence of `question`, with its best word
+        cosine to a content word of any of `texts`, the question's word vectors read in the
+        whole question (the run that scored it); [] without word vectors (ask_aligned.py)."""
+        with self._vectors_lock:
+            self._embed_cached([question, *texts], words=(question, *texts))
+            qw = self._words.get(question)
+            found = [self._words.get(t) for t in texts]
+        if qw is None or qw.vectors is None:
+            return []
+        at, pos, starts = max(question.rfind(ask), 0), 0, []
+        for w in qw.words:  # each word's offset in the question
+            pos = max(question.find(w, pos), pos)
+            starts.append(pos)
+        asked = [i for i in asked_words(qw.words) if starts[i] >= at]
+        best = best_alignment(qw, asked, [t for t in found if t is not None])
+        return [(qw.words[i], float(b)) for i, b in zip(asked, best, strict=True)]
+
     def _framed_cosines(self, qv: np.ndarray, top: list[str], framed: list[str]) -> list[float]:
         """Each text's cosine to the question vector `qv`: the larger of the text alone and
         under its heading (both cached already)."""
@@ -1605,7 +1649,11 @@ class ExtractiveAnswerer:
         return completes(q, answer, more, nearer)
 
     def clearing(
-        self, found: list[Evidence], whole: Evidence, asker: frozenset[str] = frozenset()
+        self,
+        found: list[Evidence],
+        whole: Evidence,
+        asker: frozenset[str] = frozenset(),
+        aligned: bool = False,
     ) -> list[Evidence]:
         """The evidences that clear the floor, of those the answer is decided on (the whole
         question's, or each part's; parts.answered_parts lets a part the whole question
@@ -1700,6 +1748,14 @@ class ExtractiveAnswerer:
             )
             if titled is not None:  # the line of the document titled for the named place
                 return [titled]
+        if (
+            aligned
+            and not clear
+            and len(found) == 1
+            and self.embedder is not None
+            and ask_aligned(found[0], self.floor, self.ask_alignment)
+        ):  # the first line says every word of the ask, asked last (ask_aligned.py)
+            return found
         return clear
 
     def _under_floor(self, e: Evidence, asker: frozenset[str] = frozenset()) -> bool:
