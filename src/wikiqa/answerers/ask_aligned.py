@@ -22,7 +22,9 @@ alignment.py, the question's words read in the question). A word naming the kind
   an employee's question about their own case, not an encyclopedia's "Which ... ?", whose
   adversarial unanswerables copy their paragraph's words (SQuAD);
 * the line is the first retrieved document's, in force, no table row (a row answers by the
-  column the question names: named_cell.py, rows.py);
+  column the question names: named_cell.py, rows.py), and that document is the asker's: its
+  title names no readers, or readers the question or the asker's roles say (`for_others`:
+  "Sales Team Customer Visit Guidelines" answers no operations employee's trip);
 * the line says the kind of answer the question word asks (issue #10 class 4): a person or
   role for "who", a date, time or period for "when", a number for "how many / how much", the
   kind the wording asks (`kinds.asked_kind`: a sum of money, a phone number) where it asks one
@@ -50,7 +52,13 @@ from wikiqa.answerers.ask_named import (
 )
 from wikiqa.answerers.features import ANSWER_FEATURES, answers_type, asked_clause, gated_type
 from wikiqa.answerers.kinds import asked_kind, says_kind
-from wikiqa.answerers.neighbours import read_out_of_force
+from wikiqa.answerers.neighbours import (
+    GENERIC_AUDIENCE,
+    PEOPLE,
+    forms,
+    read_out_of_force,
+    title_readers,
+)
 from wikiqa.answerers.stored_texts import framed
 
 if TYPE_CHECKING:
@@ -83,7 +91,18 @@ def may_align(question: str) -> bool:
     return _speaks_personally(question) and not _THIRD_PERSON.search(asked_clause(question))
 
 
-def ask_aligned(e: Evidence, floor: float, align: AskAlign) -> bool:
+def for_others(title: str, question: str, asker: frozenset[str]) -> bool:
+    """Does the document's `title` name its readers (a person noun and the words running
+    into it: "Sales Team Customer Visit Guidelines", "Agency Workers Guide"; staff,
+    colleagues and teams in general name no one) with none of them said by the question or
+    the asker's roles and departments (`asker`)? Then it is no line of the asker's."""
+    readers = title_readers(title) - GENERIC_AUDIENCE - PEOPLE
+    return bool(readers) and not readers & (forms(question) | asker)
+
+
+def ask_aligned(
+    e: Evidence, floor: float, align: AskAlign, asker: frozenset[str] = frozenset()
+) -> bool:
     """Does the evidence's first line answer within ALIGN_SLACK under the floor because it
     says, in its words or its heading's and title's, every content word of a personally
     asked question's asking sentence, with a value of the kind asked (see the module)?"""
@@ -94,6 +113,8 @@ def ask_aligned(e: Evidence, floor: float, align: AskAlign) -> bool:
         return False
     top = e.ranked[0]
     if top.header is not None or read_out_of_force(top.doc):
+        return False
+    if for_others(top.doc.title, q.text, asker):
         return False
     ask = asked_clause(q.text)
     line = top.span.text

@@ -1753,7 +1753,7 @@ class ExtractiveAnswerer:
             and not clear
             and len(found) == 1
             and self.embedder is not None
-            and ask_aligned(found[0], self.floor, self.ask_alignment)
+            and ask_aligned(found[0], self.floor, self.ask_alignment, asker)
         ):  # the first line says every word of the ask, asked last (ask_aligned.py)
             return found
         return clear
