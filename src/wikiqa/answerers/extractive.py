@@ -829,7 +829,14 @@ class ExtractiveAnswerer:
         evidence = await run_cpu(self._untold, evidence)
         # the decision, off the event loop (it re-decides and embeds); what follows only
         # extends or replaces it
-        clear = await run_cpu(self.clearing, found, evidence, asker=asker, aligned=aligned)
+        clear = await run_cpu(self.clearing, found, evidence, asker=asker)
+        if (
+            aligned
+            and not clear
+            and len(found) == 1
+            and await run_cpu(self._aligned, found[0], asker)
+        ):
+            clear = found  # the first line says every word of the ask, asked last
         if (
             not several and self.max_sentences > 1
         ):  # two documents: a comparison or a bridge question
@@ -1649,11 +1656,7 @@ class ExtractiveAnswerer:
         return completes(q, answer, more, nearer)
 
     def clearing(
-        self,
-        found: list[Evidence],
-        whole: Evidence,
-        asker: frozenset[str] = frozenset(),
-        aligned: bool = False,
+        self, found: list[Evidence], whole: Evidence, asker: frozenset[str] = frozenset()
     ) -> list[Evidence]:
         """The evidences that clear the floor, of those the answer is decided on (the whole
         question's, or each part's; parts.answered_parts lets a part the whole question
@@ -1748,15 +1751,12 @@ class ExtractiveAnswerer:
             )
             if titled is not None:  # the line of the document titled for the named place
                 return [titled]
-        if (
-            aligned
-            and not clear
-            and len(found) == 1
-            and self.embedder is not None
-            and ask_aligned(found[0], self.floor, self.ask_alignment, asker)
-        ):  # the first line says every word of the ask, asked last (ask_aligned.py)
-            return found
         return clear
+
+    def _aligned(self, e: Evidence, asker: frozenset[str]) -> bool:
+        """Does the refused single evidence's first line say every word of the ask, some in
+        other words (ask_aligned.py)? Read only when the question is asked a last time."""
+        return self.embedder is not None and ask_aligned(e, self.floor, self.ask_alignment, asker)
 
     def _under_floor(self, e: Evidence, asker: frozenset[str] = frozenset()) -> bool:
         """Whether a single evidence under the floor answers by a reading of its first line
