@@ -711,7 +711,10 @@ class ExtractiveAnswerer:
         # the leave year and a closing for an occasion (told_calendar.py)
         money = question.model_copy(update={"text": plain_money(plain_calendar(question.text))})
         # this question's steps often repeat a search: each (query, k) runs once per question
-        draft = await self._answer(money, SearchOnce(reader), skipped)
+        # whether the first asking's refused line says every word of the ask (ask_aligned.py)
+        could: list[bool] = []
+        first = could if money.text == question.text else None
+        draft = await self._answer(money, SearchOnce(reader), skipped, could=first)
         if (
             money.text != question.text
             and calendar_said(question.text, situation_said(question.text, draft)).refusal
@@ -753,9 +756,11 @@ class ExtractiveAnswerer:
             draft.refusal == RefusalCode.insufficient_evidence
             and self.embedder is not None
             and may_align(question.text)
+            and (first is None or any(could))
         ):
             # still refused: asked once more, a first line a little under the floor saying
-            # every word of the ask answering (ask_aligned.py), after every other reading
+            # every word of the ask answering (ask_aligned.py), after every other reading;
+            # only when the first asking found such a line (or asked in other words)
             again = await self._answer(question, SearchOnce(reader), skipped, aligned=True)
             if again.refusal is None:
                 draft = again
@@ -774,7 +779,11 @@ class ExtractiveAnswerer:
         reader: Reader,
         skipped: list[DraftQuote],
         aligned: bool = False,
+        could: list[bool] | None = None,
     ) -> Draft:
+        """The question answered or refused (see `answer`). With `aligned`, a refused single
+        evidence whose first line says every word of the ask answers (ask_aligned.py); into
+        `could` goes whether it does, when the evidence is refused."""
         hits = await reader.search(question.text, k=self.search_k)
         q = analyse(respelled(question.text, hits))  # as the search corrected its spelling
         loose = loosely_found(hits)  # no page holds every word (see loose_search.py)
@@ -830,13 +839,12 @@ class ExtractiveAnswerer:
         # the decision, off the event loop (it re-decides and embeds); what follows only
         # extends or replaces it
         clear = await run_cpu(self.clearing, found, evidence, asker=asker)
-        if (
-            aligned
-            and not clear
-            and len(found) == 1
-            and await run_cpu(self._aligned, found[0], asker)
-        ):
-            clear = found  # the first line says every word of the ask, asked last
+        if (aligned or could is not None) and not clear and len(found) == 1:
+            says = await run_cpu(self._aligned, found[0], asker)
+            if could is not None:
+                could.append(says)
+            if aligned and says:
+                clear = found  # the first line says every word of the ask, asked last
         if (
             not several and self.max_sentences > 1
         ):  # two documents: a comparison or a bridge question
