@@ -78,6 +78,9 @@ def test_only_a_personally_asked_question_for_the_asker() -> None:
     assert not may_align("When does the checkout supervisor call for a cash pickup?")
     # an ask for a third person: whom it is for the line does not say
     assert not may_align("My daughter is visiting. Can she get my staff discount?")
+    # a situation told of someone else, the asker no subject in it: the case is theirs
+    assert not may_align("My mate left his job last month. Will I owe anything?")
+    assert may_align("I'm on the phones and a caller says she can't pay. What do I offer?")
 
 
 def test_aligned_words_count_as_named_but_a_kind_word_needs_its_value() -> None:

@@ -30,7 +30,9 @@ alignment.py, the question's words read in the question). A word naming the kind
   kind the wording asks (`kinds.asked_kind`: a sum of money, a phone number) where it asks one
   (`features.answers_type`, `kinds.says_kind`, on the line itself, not its heading);
 * an ask for a third person ("Can *she* get my discount?") is about whom the line does not
-  say: a gendered person pronoun in the asking sentence leaves it refused.
+  say: a gendered person pronoun in the asking sentence leaves it refused; so does one in a
+  situation told first in which the asker is no subject ("My mate ... left his job ... Will
+  I owe anything?": the case is the mate's, as situation_stated.py reads it).
 
 The checks made after the decision (a qualified rule, a kind of reader, a scope, an edition)
 still refuse what this lets through.
@@ -49,6 +51,7 @@ from wikiqa.answerers.ask_named import (
     _speaks_personally,
     content_stems,
     names_the_ask,
+    told_situation,
 )
 from wikiqa.answerers.features import ANSWER_FEATURES, answers_type, asked_clause, gated_type
 from wikiqa.answerers.kinds import asked_kind, says_kind
@@ -59,6 +62,7 @@ from wikiqa.answerers.neighbours import (
     read_out_of_force,
     title_readers,
 )
+from wikiqa.answerers.situation_stated import _ASKER_SUBJECT
 from wikiqa.answerers.stored_texts import framed
 
 if TYPE_CHECKING:
@@ -86,9 +90,16 @@ def aligned_stems(ask: str, aligned: list[tuple[str, float]]) -> frozenset[str]:
 
 
 def may_align(question: str) -> bool:
-    """Could `ask_aligned` answer `question` at all: is it asked personally, and not for a
-    third person (see the module)? Checked before asking it once more."""
-    return _speaks_personally(question) and not _THIRD_PERSON.search(asked_clause(question))
+    """Could `ask_aligned` answer `question` at all: is it asked personally, not for a third
+    person, and not of a situation told of a third person with the asker no subject in it
+    ("My mate paid for a diploma and left his job 6 months after finishing it. Will I owe
+    anything?": the case is the mate's; see the module)? Checked before asking it once more."""
+    if not _speaks_personally(question) or _THIRD_PERSON.search(asked_clause(question)):
+        return False
+    told = told_situation(question)
+    return not (
+        told is not None and _THIRD_PERSON.search(told[0]) and not _ASKER_SUBJECT.search(told[0])
+    )
 
 
 def for_others(title: str, question: str, asker: frozenset[str]) -> bool:
