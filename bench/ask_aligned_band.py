@@ -1,14 +1,17 @@
 """Which first-ranked lines a little under the floor say every word of the ask, and at what
-word-alignment bound (answerers/ask_aligned.py)?
+word-alignment bound? (lift57's reading, measured and not shipped: its history section.)
 
 `record` asks every task of the open task files (floor_features.open_files: the dev
 `tasks.jsonl` and fresh files of collection and handbook2-10, never `-aside` or
 `holdout.jsonl`), and handbook14's dev tasks, through the answerer's first pass, and writes one
 JSON line per task: the first-ranked line, its score, whether its document was retrieved
-first, whether the question is asked personally (`ask_aligned.may_align`), each content word
-of the asking sentence with its best word cosine to the line, heading and title, and `need`:
-the highest bound (0.95 down to 0.20 by 0.05) at which `ask_named.names_the_ask` holds with the
-words aligned at that bound counted as said (None: not at 0.20 either).
+first, whether the question is asked personally (a first- or second-person word), each
+content word of the asking sentence (alignment.py's reading) with its best word cosine to the
+line under its heading and to the heading and title (the bundled MiniLM's word vectors, the
+question's read in the whole question), and `need`: the highest bound (0.95 down to 0.20 by
+0.05) at which `ask_named.names_the_ask` holds with the words aligned at that bound counted as
+said (put after the line as a clause of their own, so they name but place no value; a kind
+word is never said by alignment) (None: not at 0.20 either).
 
 `sweep` reads such a file and a baseline batteries run and prints, per band and bound, how
 many answering lines, must-refuse lines and answerable tasks the baseline refuses the rule
@@ -25,11 +28,13 @@ import asyncio
 import json
 from pathlib import Path
 
+import numpy as np
+
 from floor_features import EVALS, OPEN_PARTS, OPEN_SUITES, open_files
 from handbook_diagnose import answers
-from wikiqa.answerers.ask_aligned import _DOC_TOP, _content, may_align
-from wikiqa.answerers.ask_named import content_stems, names_the_ask
-from wikiqa.answerers.features import analyse, asked_clause
+from wikiqa.answerers.alignment import _content
+from wikiqa.answerers.ask_named import KIND_WORDS, _speaks_personally, content_stems, names_the_ask
+from wikiqa.answerers.features import ANSWER_FEATURES, analyse, asked_clause
 from wikiqa.answerers.stored_texts import framed
 from wikiqa.evals.tasks import default_principals_file, load_principals, load_tasks, task_source
 from wikiqa.pipeline import extractive_answerer
@@ -39,6 +44,32 @@ from wikiqa.sources.search_query import respelled
 
 FLOOR = 0.35
 BOUNDS = [b / 100 for b in range(95, 19, -5)]
+_DOC_TOP = ANSWER_FEATURES.index("doc_top")
+
+
+def ask_alignment(embedder, question: str, ask: str, texts: list[str]) -> list[tuple[str, float]]:
+    """Each content word of `ask` (the asking sentence of `question`, its words read in the
+    whole question) with its best cosine to a content word of any of `texts`."""
+    q, *others = embedder.embed_tokens([question, *texts])
+    at, pos, starts = max(question.rfind(ask), 0), 0, []
+    for w in q.words:  # each word's offset in the question
+        pos = max(question.find(w, pos), pos)
+        starts.append(pos)
+    asked = [i for i in _content(q.words, drop_wh=True) if starts[i] >= at]
+    best = np.zeros(len(asked))
+    for t in others:
+        si = _content(t.words, drop_wh=False)
+        if asked and si:
+            best = np.maximum(best, np.clip(q.vectors[asked] @ t.vectors[si].T, 0, 1).max(axis=1))
+    return [(q.words[i], float(b)) for i, b in zip(asked, best, strict=True)]
+
+
+def named_with(ask: str, line: str, context: str, title: str, words: list[str]) -> bool:
+    """`names_the_ask` with `words` said too: put after the line as a clause of their own,
+    so they name but place no value's clause; kind words are left out (a value says them)."""
+    extra = [w for w in words if not set(content_stems(w)) & set(KIND_WORDS)]
+    said = f"{line}; {' '.join(extra)}" if extra else line
+    return names_the_ask(ask, said, context, title)
 
 
 async def record(out: Path) -> None:
@@ -70,19 +101,16 @@ async def record(out: Path) -> None:
                     framed([top.span.text], [top.context])[0],
                     f"{top.context} {top.doc.title}",
                 ]
-                aligned = answerer.ask_alignment(ev.question.text, ask, texts)
-                asked = set(_content(ask))
+                aligned = ask_alignment(answerer.embedder, ev.question.text, ask, texts)
                 need = None
                 for bound in BOUNDS:
-                    stems = frozenset(
-                        s for w, c in aligned if c >= bound and w in asked for s in content_stems(w)
-                    )
-                    if names_the_ask(ask, top.span.text, top.context, top.doc.title, aligned=stems):
+                    words = [w for w, c in aligned if c >= bound]
+                    if named_with(ask, top.span.text, top.context, top.doc.title, words):
                         need = bound
                         break
                 row = {"id": task.id, "refuse": task.should_refuse, "q": task.question,
                        "score": ev.score, "doc_top": ev.features[_DOC_TOP],
-                       "personal": may_align(ev.question.text), "header": top.header is not None,
+                       "personal": _speaks_personally(ev.question.text), "header": top.header is not None,
                        "text": top.text[:160], "need": need,
                        "aligned": [(w, round(c, 2)) for w, c in aligned],
                        "answering": not task.should_refuse

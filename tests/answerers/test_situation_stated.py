@@ -66,8 +66,6 @@ async def test_without_the_rule_it_is_refused(
 ) -> None:
     # the ask in the asker's words ("owe") pulls the pay-back line under the floor (0.30)
     monkeypatch.setattr(extractive, "situation_stated", lambda e: False)
-    # nor asked a last time for a line saying the ask in other words ("owe" / "pay back")
-    monkeypatch.setattr(extractive, "may_align", lambda question: False)
     assert await quotes_over(emb, DOCS, OWE) is None
 
 

@@ -111,25 +111,6 @@ def _content(words: tuple[str, ...], drop_wh: bool) -> list[int]:
     return out
 
 
-def asked_words(words: tuple[str, ...]) -> list[int]:
-    """The positions of a question's content words, as `align_features` reads them."""
-    return _content(words, drop_wh=True)
-
-
-def best_alignment(question: Words, asked: list[int], texts: list[Words]) -> list[float]:
-    """For each of the question's words at `asked`, its best cosine (clipped at 0) to a
-    content word of any of `texts`; zeros where word vectors are missing."""
-    best = np.zeros(len(asked))
-    if question.vectors is None or not asked:
-        return [float(b) for b in best]
-    for t in texts:
-        si = _content(t.words, drop_wh=False)
-        if t.vectors is not None and si:
-            sim = question.vectors[asked] @ t.vectors[si].T
-            best = np.maximum(best, np.clip(sim.max(axis=1), 0.0, 1.0))
-    return [float(b) for b in best]
-
-
 def _entity(word: str, position: int) -> bool:
     return (position > 0 and word[:1].isupper()) or any(ch.isdigit() for ch in word)
 

@@ -166,13 +166,7 @@ def _clauses(line: str) -> list[str]:
 
 
 def names_the_ask(
-    ask: str,
-    line: str,
-    context: str,
-    title: str,
-    situation: str = "",
-    row: bool = False,
-    aligned: frozenset[str] = frozenset(),
+    ask: str, line: str, context: str, title: str, situation: str = "", row: bool = False
 ) -> bool:
     """Does `line` (under `context`, in the document `title`) say every content word of the
     ask, a kind word by a value of its kind, and at least one word of the ask itself (kind
@@ -192,10 +186,7 @@ def names_the_ask(
     word said only inside the value that says a kind word is the answer's, not the thing's
     ("I clicked a link at work. How quickly ...?" is not named by "2 working days"). A
     table `row` answers by a cell under a column the question names (named_cell.py); an ask
-    naming no thing names no column, so no row is named by the situation.
-
-    `aligned` holds stems of the ask said by the line in other words (ask_aligned.py): they
-    count as named, but only a word said as written places a value's clause."""
+    naming no thing names no column, so no row is named by the situation."""
     said = set(content_stems(f"{line} {context} {title}"))
     framed = set(content_stems(f"{context} {title}"))
     named: list[str] = []
@@ -207,9 +198,6 @@ def names_the_ask(
             named.append(word)
             continue
         kind = KIND_WORDS.get(word)
-        if kind is None and word in aligned:  # a kind word is said by a value only
-            named.append(word)
-            continue
         if kind is None or not kind.search(line):
             return False
         kinds.append(kind)

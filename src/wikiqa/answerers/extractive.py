@@ -14,19 +14,12 @@ from __future__ import annotations
 import re
 import threading
 from collections import OrderedDict
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from wikiqa.answerers.alignment import (
-    Words,
-    align_features,
-    asked_words,
-    best_alignment,
-    plain_words,
-    relation_align,
-)
+from wikiqa.answerers.alignment import Words, align_features, plain_words, relation_align
 from wikiqa.answerers.answerability import (
     DEFAULT_FLOOR,
     LEXICAL_MODEL,
@@ -36,7 +29,6 @@ from wikiqa.answerers.answerability import (
     softmax,
 )
 from wikiqa.answerers.approval_line import approval_line
-from wikiqa.answerers.ask_aligned import ask_aligned, may_align
 from wikiqa.answerers.ask_named import ask_named, parts_named, told_situation, within_slack
 from wikiqa.answerers.asked_thing import asked_thing, granted_in_other_words, unnamed_thing
 from wikiqa.answerers.asker_verb import asker_verb
@@ -711,10 +703,7 @@ class ExtractiveAnswerer:
         # the leave year and a closing for an occasion (told_calendar.py)
         money = question.model_copy(update={"text": plain_money(plain_calendar(question.text))})
         # this question's steps often repeat a search: each (query, k) runs once per question
-        # whether the first asking's refused line says every word of the ask (ask_aligned.py)
-        could: list[bool] = []
-        first = could if money.text == question.text else None
-        draft = await self._answer(money, SearchOnce(reader), skipped, could=first)
+        draft = await self._answer(money, SearchOnce(reader), skipped)
         if (
             money.text != question.text
             and calendar_said(question.text, situation_said(question.text, draft)).refusal
@@ -752,18 +741,6 @@ class ExtractiveAnswerer:
             again = await self._answer(asked, SearchOnce(reader), skipped)
             if stands(question.text, again):
                 draft = again
-        if (
-            draft.refusal == RefusalCode.insufficient_evidence
-            and self.embedder is not None
-            and may_align(question.text)
-            and (first is None or any(could))
-        ):
-            # still refused: asked once more, a first line a little under the floor saying
-            # every word of the ask answering (ask_aligned.py), after every other reading;
-            # only when the first asking found such a line (or asked in other words)
-            again = await self._answer(question, SearchOnce(reader), skipped, aligned=True)
-            if again.refusal is None:
-                draft = again
         unique = {(d.source, d.doc_id, d.quote): d for d in skipped}
         return draft.model_copy(update={"skipped": list(unique.values())})
 
@@ -773,17 +750,7 @@ class ExtractiveAnswerer:
         if self.embedder is not None:
             self.embedder.embed(["warm-up"])
 
-    async def _answer(
-        self,
-        question: Question,
-        reader: Reader,
-        skipped: list[DraftQuote],
-        aligned: bool = False,
-        could: list[bool] | None = None,
-    ) -> Draft:
-        """The question answered or refused (see `answer`). With `aligned`, a refused single
-        evidence whose first line says every word of the ask answers (ask_aligned.py); into
-        `could` goes whether it does, when the evidence is refused."""
+    async def _answer(self, question: Question, reader: Reader, skipped: list[DraftQuote]) -> Draft:
         hits = await reader.search(question.text, k=self.search_k)
         q = analyse(respelled(question.text, hits))  # as the search corrected its spelling
         loose = loosely_found(hits)  # no page holds every word (see loose_search.py)
@@ -839,12 +806,6 @@ class ExtractiveAnswerer:
         # the decision, off the event loop (it re-decides and embeds); what follows only
         # extends or replaces it
         clear = await run_cpu(self.clearing, found, evidence, asker=asker)
-        if (aligned or could is not None) and not clear and len(found) == 1:
-            says = await run_cpu(self._aligned, found[0], asker)
-            if could is not None:
-                could.append(says)
-            if aligned and says:
-                clear = found  # the first line says every word of the ask, asked last
         if (
             not several and self.max_sentences > 1
         ):  # two documents: a comparison or a bridge question
@@ -1360,26 +1321,6 @@ class ExtractiveAnswerer:
             self._embed_cached([question, *top, *framed, *(c for c in contexts if c)])
             return self._framed_cosines(self._vectors[question], top, framed)
 
-    def ask_alignment(
-        self, question: str, ask: str, texts: Sequence[str]
-    ) -> list[tuple[str, float]]:
-        """Each content word of `ask`, the asking sentence of `question`, with its best word
-        cosine to a content word of any of `texts`, the question's word vectors read in the
-        whole question (the run that scored it); [] without word vectors (ask_aligned.py)."""
-        with self._vectors_lock:
-            self._embed_cached([question, *texts], words=(question, *texts))
-            qw = self._words.get(question)
-            found = [self._words.get(t) for t in texts]
-        if qw is None or qw.vectors is None:
-            return []
-        at, pos, starts = max(question.rfind(ask), 0), 0, []
-        for w in qw.words:  # each word's offset in the question
-            pos = max(question.find(w, pos), pos)
-            starts.append(pos)
-        asked = [i for i in asked_words(qw.words) if starts[i] >= at]
-        best = best_alignment(qw, asked, [t for t in found if t is not None])
-        return [(qw.words[i], float(b)) for i, b in zip(asked, best, strict=True)]
-
     def _framed_cosines(self, qv: np.ndarray, top: list[str], framed: list[str]) -> list[float]:
         """Each text's cosine to the question vector `qv`: the larger of the text alone and
         under its heading (both cached already)."""
@@ -1760,11 +1701,6 @@ class ExtractiveAnswerer:
             if titled is not None:  # the line of the document titled for the named place
                 return [titled]
         return clear
-
-    def _aligned(self, e: Evidence, asker: frozenset[str]) -> bool:
-        """Does the refused single evidence's first line say every word of the ask, some in
-        other words (ask_aligned.py)? Read only when the question is asked a last time."""
-        return self.embedder is not None and ask_aligned(e, self.floor, self.ask_alignment, asker)
 
     def _under_floor(self, e: Evidence, asker: frozenset[str] = frozenset()) -> bool:
         """Whether a single evidence under the floor answers by a reading of its first line

@@ -394,12 +394,12 @@ def audience(principal: Principal | None) -> frozenset[str]:
 # "employee", "specialist", "technician", "assistant", "student"), or a collective noun for
 # people. "-ment" nouns ("Agreement", "Management") are things, not people.
 _PERSON_NOUN = re.compile(r"(?:or|er|ee|ist|ian|ant|(?<!m)ent)s?$")
-PEOPLE = frozenset({"staff", "people", "personnel", "workforce", "team", "colleague"})
+_PEOPLE = frozenset({"staff", "people", "personnel", "workforce", "team", "colleague"})
 
 
 def _person(word: str) -> bool:
     w = word.lower()
-    return w in PEOPLE or (len(w) > 3 and bool(_PERSON_NOUN.search(w)))
+    return w in _PEOPLE or (len(w) > 3 and bool(_PERSON_NOUN.search(w)))
 
 
 # An "-ive" word names people ("Agency Operatives", "Sales Representatives") or a thing or
@@ -647,7 +647,7 @@ def role_guide(title: str, mine: frozenset[str]) -> bool:
     a guide word ("Bank Worker Handbook"), no matter of its own ("Contractor Expenses",
     "Research Leave for Academic Staff")?"""
     words = forms(title) - _RUN_BREAK
-    general = mine | _GUIDE_WORDS | PEOPLE | GENERIC_AUDIENCE  # "Academic Staff Handbook"
+    general = mine | _GUIDE_WORDS | _PEOPLE | GENERIC_AUDIENCE  # "Academic Staff Handbook"
     return bool(words & mine) and bool(words & _GUIDE_WORDS) and words <= general
 
 
