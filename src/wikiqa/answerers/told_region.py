@@ -9,17 +9,21 @@ the Scotland table, which the search found too, is passed over. The collection s
 the site is, in a directory row keyed by its name: "| Dunfermline | Superstore | Scotland |".
 
 One sentence: *when a retrieved document sets the readers or sites of a named place outside
-its scope in a sentence that names a retrieved document as theirs (`scope.excluded_places`),
-and the question names a place (capitalised words past a sentence's first word) whose whole
-name keys a table row of the collection (one search for the name), the row's other cells are
-said by the asker too: a document that sets that place out is no hit, and the document its
-sentence names comes first.*
+its scope in a line of its own (`scope.excluded_places`: "Staff in the Scotland region have
+their own public holidays", "Stores in Scotland follow ..."), and the question names a place
+(capitalised words past a sentence's first word) whose name, whole or its first words, keys
+a table row of the collection (one search for the name), the row's other cells are said by
+the asker too (`scope.placed_out`): a document that sets that place out is no hit, the
+retrieved document its line names as theirs comes first, and no two-document chain whose
+rows say the place cites it.*
 
-Why it is bound so: the row must be keyed by the whole name (a directory's entry for the
-site, not a row mentioning it), and the neighbour's own sentence must point at a retrieved
-document, so the asker is sent only where the neighbour itself sends them; a question that
-names no place, or a place no row keys, is read as before. Nothing here lets a line answer
-that would not clear the floor: the hits are only the ones the asker's rule is in.
+Why it is bound so: the row must be keyed by the name (a directory's entry for the site, not
+a row that mentions it), and only a document's own line setting a place out drops it, so
+the asker is sent away only where the neighbour itself says its rule is not theirs; a
+question that names no place, or a place no row keys, is read as before, and every hit stays
+when every one would go. Nothing here lets a line answer that would not clear the floor: the
+hits are only narrowed to where the asker's rule is. With the region's own document
+withheld, the neighbour's rule is refused rather than cited as the asker's.
 """
 
 from __future__ import annotations
@@ -27,15 +31,15 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from wikiqa.answerers.named_title import _NOT_NAMES
+from wikiqa.answerers.named_title import NOT_NAMES
 from wikiqa.answerers.neighbours import forms
 from wikiqa.answerers.optional import fetch_each, search_or_nothing
 from wikiqa.answerers.scope import excluded_places, placed_out
 from wikiqa.text.tables import table_rows
 
 if TYPE_CHECKING:
+    from wikiqa.answerers.base import Reader
     from wikiqa.answerers.extractive import Candidate
-    from wikiqa.sources.base import Reader
     from wikiqa.types import Document, Hit, Principal
 
 # a run of capitalised words past the first word of a sentence: a name the asker gives
@@ -49,7 +53,7 @@ def told_names(question: str) -> list[str]:
     the Dunfermline superstore." -> ["Dunfermline"]); no day, month, "I" or "UK"."""
     out: list[str] = []
     for m in _NAMED.finditer(question):
-        words = [w for w in m.group(1).split() if w.lower() not in _NOT_NAMES]
+        words = [w for w in m.group(1).split() if w.lower() not in NOT_NAMES]
         if words and " ".join(words) not in out:
             out.append(" ".join(words))
     return out[:_MAX_NAMES]
