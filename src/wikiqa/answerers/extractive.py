@@ -187,7 +187,7 @@ from wikiqa.answerers.told_leaving import leaver_asked, leaver_said, plain_leavi
 from wikiqa.answerers.told_money import plain_money, situation_said
 from wikiqa.answerers.told_perks import perk_said, plain_perks
 from wikiqa.answerers.told_place import covering_hits, told_place
-from wikiqa.answerers.told_region import chain_set_out, region_hits
+from wikiqa.answerers.told_region import region_hits
 from wikiqa.answerers.told_shift import in_place_said, plain_shift, shift_in_place, shift_said
 from wikiqa.answerers.told_sick import plain_sick, sick_said
 from wikiqa.answerers.told_start import plain_start, start_said
@@ -834,8 +834,6 @@ class ExtractiveAnswerer:
                     await described_hop(at, prose=True) if evidence.score < self.floor else None
                 )
             )
-            if chain is not None and chain_set_out(chain, question.text):  # told_region.py
-                chain = None
             if chain is not None and (not loose or says_enough(q, _cited(chain, docs))):
                 if attribute := _unstated(q, chain):  # attribute.py
                     return _unstated_refusal(attribute)

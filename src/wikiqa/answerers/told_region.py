@@ -13,9 +13,9 @@ its scope in a line of its own (`scope.excluded_places`: "Staff in the Scotland 
 their own public holidays", "Stores in Scotland follow ..."), and the question names a place
 (capitalised words past a sentence's first word) whose name, whole or its first words, keys
 a table row of the collection (one search for the name), the row's other cells are said by
-the asker too (`scope.placed_out`): a document that sets that place out is no hit, the
-retrieved document its line names as theirs comes first, and no two-document chain whose
-rows say the place cites it.*
+the asker too (`scope.placed_out`): a document that sets that place out is no hit, and the
+retrieved document its line names as theirs comes first; a value chain whose bridge row
+says the place does not search it (`beyond_chain`).*
 
 Why it is bound so: the row must be keyed by the name (a directory's entry for the site, not
 a row that mentions it), and only a document's own line setting a place out drops it, so
@@ -138,13 +138,3 @@ def beyond_chain(
     is in (`chain_sets_out`); all of them when every one would go."""
     kept = [h for h in hits if not chain_sets_out(docs.get(h.doc_id), question, chain)]
     return kept or hits
-
-
-def chain_set_out(chain: list[Candidate], question: str) -> bool:
-    """Does a document a chain cites set out the place the chain's other rows say the asker
-    is in (`chain_sets_out`)? Whichever step built it, such a chain answers from another
-    place's rule."""
-    return any(
-        chain_sets_out(c.doc, question, [o for o in chain if o.doc.doc_id != c.doc.doc_id])
-        for c in chain
-    )
