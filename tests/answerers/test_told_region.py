@@ -90,12 +90,6 @@ async def test_the_neighbour_s_rule_does_not_answer_when_the_region_s_own_is_sil
     result = await _ask("I'm on the buses at Caerphilly Road. Can I swap a duty?", docs, emb)
     cited = {c.doc_id for c in result.citations} if isinstance(result, Answer) else set()
     assert "england" not in cited, result
-    # the region's own rules withheld: England's are still not the Welsh driver's
-    alone = {"depots": DEPOTS, "england": ENGLAND}
-    q = "I drive out of Pontypridd. What's the longest duty I can be given?"
-    result = await _ask(q, alone, emb)
-    cited = {c.doc_id for c in result.citations} if isinstance(result, Answer) else set()
-    assert "england" not in cited, result
 
 
 SITES = (
