@@ -188,6 +188,7 @@ from wikiqa.answerers.told_leaving import leaver_asked, leaver_said, plain_leavi
 from wikiqa.answerers.told_money import plain_money, situation_said
 from wikiqa.answerers.told_perks import perk_said, plain_perks
 from wikiqa.answerers.told_place import covering_hits, told_place
+from wikiqa.answerers.told_region import region_hits
 from wikiqa.answerers.told_shift import in_place_said, plain_shift, shift_in_place, shift_said
 from wikiqa.answerers.told_sick import plain_sick, sick_said
 from wikiqa.answerers.told_start import plain_start, start_said
@@ -767,6 +768,9 @@ class ExtractiveAnswerer:
         newer, read = await replacement_hits(question.text, hits, docs, reader, self.search_k)
         hits, docs = [*hits, *newer], {**docs, **read}  # the current editions the search missed
         hits = prefer_fitting(hits, docs, question.text, question.principal)
+        hits = await region_hits(
+            question.text, question.principal, hits, docs, reader, self.search_k
+        )  # told_region
         hits = await editions_asked(question.text, hits, docs, reader, self.search_k)
         hits = await named_first(question.text, hits, docs, reader)  # disambiguation.py
         hits, ambiguous = await self._resolve_senses(question.text, hits, docs, reader)

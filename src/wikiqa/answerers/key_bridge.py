@@ -74,6 +74,7 @@ from wikiqa.answerers.rows import (
     question_numbers,
     siblings,
 )
+from wikiqa.answerers.told_region import beyond_chain
 from wikiqa.text.forms import other_forms
 from wikiqa.text.headings import headings, section_bounds, title_at
 from wikiqa.text.tables import cells, table_rows
@@ -663,6 +664,7 @@ async def follow(
     if not hits:
         return None
     docs.update(await answerer._fetch([h for h in hits if h.doc_id not in docs], reader))
+    hits = beyond_chain(hits, docs, q.text, chain)  # told_region.py
     name = as_named(column, value)
     q2 = in_place(q, last, name)
     evidence = await run_cpu(answerer.assess, q2, hits, docs, skipped)

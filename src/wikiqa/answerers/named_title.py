@@ -54,6 +54,7 @@ _NOT_NAMES = frozenset(
     + [d.lower() for d in WEEKDAYS]
     + [m.lower() for m in MONTHS]
 )
+NOT_NAMES = _NOT_NAMES  # read by told_region.py too
 
 
 def question_names(question: str) -> frozenset[str]:

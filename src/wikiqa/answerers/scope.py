@@ -71,6 +71,12 @@ _AT_PLACE = re.compile(
     r"(?P<place>(?:the\s+)?[A-Z][\w'\u2019-]*(?:\s+(?:and\s+)?[A-Z][\w'\u2019-]*)*"
     r"(?:\s+(?:regions?|campus|sites?|offices?|depots?|area|country|centre|station|yard))?)$"
 )  # the whole subject: "Rangers in the Moors region must also follow ..." sets no one out
+# the sites a place's readers work at, set out as its readers are (told_region.py)
+_SITES = re.compile(
+    r"(?:stores|shops|branches|sites|depots|offices|hotels|restaurants|schools|campuses|"
+    r"stations|garages|warehouses|yards)$",
+    re.I,
+)
 _SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
 _CLAUSE = re.compile(r"(?<=[;:])\s+")
 _MIN_TITLE = 8  # a title this short could be said by any sentence
@@ -157,7 +163,9 @@ def excluded_places(text: str) -> tuple[tuple[frozenset[str], str], ...]:
     so: it may name their document): "Staff at the Penang Campus should read *Annual Leave
     (Penang Campus)* instead." -> ({penang, campu}, ...), "Staff in England follow Bank
     Holidays (England and Wales)." -> ({england}, ...). The readers must be people ("Staff",
-    "Employees", "Drivers"), the place named ("in the Scotland region": Scotland)."""
+    "Employees", "Drivers") or the sites they work at ("Stores in Scotland follow Trading
+    Hours in Scotland.": a site's staff keep its rule), the place named ("in the Scotland
+    region": Scotland)."""
     out: list[tuple[frozenset[str], str]] = []
     for sentence, clause in _cued_clauses(text):
         for pattern in (*_OUT, *_PLACE_OUT):
@@ -169,7 +177,7 @@ def excluded_places(text: str) -> tuple[tuple[frozenset[str], str], ...]:
                 continue
             people = re.sub(r"[^A-Za-z]", "", at.group("people").split()[-1])
             names = forms(" ".join(_NAME.findall(at.group("place")))) - _CALENDAR
-            if person_word(people) and names:
+            if (person_word(people) or _SITES.match(people)) and names:
                 out.append((names, sentence))
             break
     return tuple(out)
@@ -178,17 +186,20 @@ def excluded_places(text: str) -> tuple[tuple[frozenset[str], str], ...]:
 _ASIDE_TITLE = re.compile(r"\(([^)]*)\)")
 
 
-def _placed_out(doc: Document, question: str, principal: Principal | None) -> list[str]:
+def placed_out(
+    doc: Document, question: str, principal: Principal | None, located: frozenset[str] = frozenset()
+) -> list[str]:
     """The sentences of `doc` that set readers at the asker's place outside its scope: a
     name of the excluded place that the document's own scope and title do not say
     ("Penang", not the "Campus" both campuses' documents say) is said by the question or the
     asker's roles and departments, and no name of the document's own scope or of its
     title's bracketed qualifier is ("... in England like we do in Scotland?" over "Bank
-    Holidays (England and Wales)": a question naming a place of each compares them)."""
+    Holidays (England and Wales)": a question naming a place of each compares them).
+    `located`: words the asker says through a place they name (told_region.py)."""
     places = excluded_places(doc.text)
     if not places:
         return []
-    said = _asker_words(question, principal)
+    said = _asker_words(question, principal) | located
     own = scope_names(doc.text)
     qualifier = forms(" ".join(_NAME.findall(" ".join(_ASIDE_TITLE.findall(doc.title)))))
     if ((own | qualifier) - frozenset(n for names, _ in places for n in names)) & said:
@@ -259,7 +270,7 @@ def excludes(doc: Document | None, question: str, principal: Principal | None) -
     return (
         bool(_excluding(doc, question, principal))
         or after_stage(doc, question)
-        or (doc is not None and bool(_placed_out(doc, question, principal)))
+        or (doc is not None and bool(placed_out(doc, question, principal)))
     )
 
 
