@@ -57,6 +57,7 @@ from wikiqa.answerers.keyed_table import value_row
 from wikiqa.answerers.kind_keys import asked_keys, asked_names, name_unread, row_holds
 from wikiqa.answerers.meant_keys import meant_keys
 from wikiqa.answerers.optional import search_or_nothing
+from wikiqa.answerers.other_role import other_holder
 from wikiqa.answerers.record_keys import (
     cited_record,
     kinded_terms,
@@ -74,6 +75,7 @@ from wikiqa.answerers.rows import (
     question_numbers,
     siblings,
 )
+from wikiqa.answerers.told_role import told_cell
 from wikiqa.text.forms import other_forms
 from wikiqa.text.headings import headings, section_bounds, title_at
 from wikiqa.text.tables import cells, table_rows
@@ -153,6 +155,8 @@ def carried_values(q: QuestionInfo, c: Candidate) -> list[tuple[str, str]]:
         # housekeeping team" "| Head housekeeper | Housekeeping | Grade 5 |" (its
         # Department cell, which two other rows share, names no row)
         named, by_name = [*named, 0], True
+    if not by_name and values and told_cell(q.text, values[0]):
+        named, by_name = [*named, 0], True  # "I'm a butcher" keys "| Butcher |" (told_role.py)
     listed = listed_cells(values, qset)
     if not by_name and not listed:
         return []
@@ -536,7 +540,9 @@ async def value_hop(at: HopInput) -> list[Candidate] | None:
     answerer, q, first, docs, reader, skipped = at.parts()
     top = first.ranked[0]
     over = first.score >= answerer.floor
-    for bridge in bridge_rows(q, [*first.ranked, *_unranked_named(q, first.ranked)]):
+    # another role's holder is no bridge: its values lead to that person (other_role.py)
+    ranked = [c for c in first.ranked if not other_holder(q.text, frozenset(q.terms), c)]
+    for bridge in bridge_rows(q, [*ranked, *_unranked_named(q, ranked)]):
         # over the floor, only a table answer may give way, and only to a bridge naming
         # what it does not say (prose answers are left to the bridge hop, hops.py)
         if over and not (
@@ -544,6 +550,7 @@ async def value_hop(at: HopInput) -> list[Candidate] | None:
             or (top.header is not None and _names_what_top_lacks(q, bridge, top))
             or _says_nothing(q, top)
             or _says_only_its_key(q, top, bridge)
+            or other_holder(q.text, frozenset(q.terms), top)
         ):
             continue
         rest = residual(q, bridge)

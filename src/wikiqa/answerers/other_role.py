@@ -39,6 +39,8 @@ _CONTACT = r"(?:phone(?:\s+number)?|number|mobile|extension|email(?:\s+address)?
 _ASKED = (
     re.compile(rf"\b(?:the|my|our|your)\s+{_ROLE}['’]s\s+(?:\w+\s+)?{_CONTACT}\b", re.I),
     re.compile(rf"\b{_CONTACT}\s+(?:of|for)\s+(?:the|my|our|your)\s+{_ROLE}\b", re.I),
+    # "Who's our area manager?": the holder of a role, asked (hops57)
+    re.compile(rf"\bwho(?:['’]s|\s+is|\s+are)\s+(?:the|my|our|your)\s+{_ROLE}\b", re.I),
 )
 # columns that say whose row it is
 _JOB_COLUMN = frozenset(key_set("job role title position post"))
@@ -86,3 +88,20 @@ def other_role(question: str, qset: frozenset[str], chosen: list[Candidate]) -> 
         other = next((j for j in jobs if _other(asked, key_set(j))), "")
         found = found or other
     return found
+
+
+def other_holder(question: str, qset: frozenset[str], c: Candidate) -> bool:
+    """Is `c` the row of a person in another role than the one whose holder or contact the
+    question asks ("| Hannah Cole | Store manager | Matlock Local |" for "I'm at the Matlock
+    store. Who's our area manager?"), a row the question names by a cell other than its key
+    (the place)? Its values are that person's: it answers neither the role asked nor, as a
+    bridge, the way to it (key_bridge.value_hop, hops57)."""
+    role = asked_role(question)
+    if role is None or c.header is None:
+        return False
+    key = cells(c.span.text)[0]
+    if key_set(key) and key_set(key) <= qset:
+        return False
+    asked = key_set(role)
+    jobs = [key_set(j) for j in _job_cells(c)]
+    return bool(jobs) and all(_other(asked, j) for j in jobs)
