@@ -67,7 +67,19 @@ def test_told_cell_is_the_key_cell_whole() -> None:
 
 
 async def test_told_job_bridges_to_the_grade_row() -> None:
-    # fails with told_role switched off: "cleaner" names no row by a name of its own
+    # fails with told_role switched off: "engineer" names no row by a name of its own, and
+    # the fleet-cleaning page says "engineer" too
+    for question in (
+        "I'm an engineer and thinking of leaving. How much notice do I have to give?",
+        "How much notice do I have to give as an engineer?",
+    ):
+        r = await ask(question)
+        assert isinstance(r, Answer), (question, r)
+        said = " ".join(c.quote for c in r.citations)
+        assert "| Engineer | Grade C |" in said and "| Grade B and Grade C | 4 weeks |" in said
+
+
+async def test_a_job_a_table_names_whole_still_answers() -> None:
     r = await ask(
         "I'm a cleaner and thinking of handing my notice in. How much notice do I need to give?"
     )

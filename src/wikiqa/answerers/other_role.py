@@ -46,6 +46,11 @@ _ASKED = (
 _JOB_COLUMN = frozenset(key_set("job role title position post"))
 
 
+def role_head(word: str) -> bool:
+    """Is the word a head noun of a role held by one person ("manager", "adviser")?"""
+    return re.fullmatch(_HEAD, word, re.I) is not None
+
+
 def asked_role(question: str) -> str | None:
     """The role whose contact the question asks for ("duty manager", "HR business
     partner"), or None."""

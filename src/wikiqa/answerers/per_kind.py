@@ -38,7 +38,7 @@ from typing import TYPE_CHECKING
 
 from wikiqa.answerers.features import analyse, key_set
 from wikiqa.answerers.hops import search_hits, whole_hit
-from wikiqa.answerers.other_role import other_holder
+from wikiqa.answerers.other_role import other_holder, role_head
 from wikiqa.text.tables import cells
 from wikiqa.text.terms import STOPWORDS
 from wikiqa.workers import run_cpu
@@ -75,7 +75,13 @@ def per_kind(text: str) -> tuple[str, str] | None:
         if word == "," or word.lower() in STOPWORDS or not word[0].isalpha():
             break
         holder.append(word)
-    return (m.group(1).lower(), " ".join(holder)) if holder else None
+    if not holder:
+        return None
+    # "has a/an" says one holder per value only of a role ("an area manager"), not of a
+    # thing ("Every site has a fire plan")
+    if not re.search(r"\bown\s*$", text[m.start() : m.start(2)]) and not role_head(holder[-1]):
+        return None
+    return m.group(1).lower(), " ".join(holder)
 
 
 def question_names(question: str, holder: str) -> list[str]:
