@@ -57,7 +57,6 @@ from wikiqa.answerers.keyed_table import value_row
 from wikiqa.answerers.kind_keys import asked_keys, asked_names, name_unread, row_holds
 from wikiqa.answerers.meant_keys import meant_keys
 from wikiqa.answerers.optional import search_or_nothing
-from wikiqa.answerers.other_role import other_holder
 from wikiqa.answerers.record_keys import (
     cited_record,
     kinded_terms,
@@ -540,9 +539,7 @@ async def value_hop(at: HopInput) -> list[Candidate] | None:
     answerer, q, first, docs, reader, skipped = at.parts()
     top = first.ranked[0]
     over = first.score >= answerer.floor
-    # another role's holder is no bridge: its values lead to that person (other_role.py)
-    ranked = [c for c in first.ranked if not other_holder(q.text, frozenset(q.terms), c)]
-    for bridge in bridge_rows(q, [*ranked, *_unranked_named(q, ranked)]):
+    for bridge in bridge_rows(q, [*first.ranked, *_unranked_named(q, first.ranked)]):
         # over the floor, only a table answer may give way, and only to a bridge naming
         # what it does not say (prose answers are left to the bridge hop, hops.py)
         if over and not (
@@ -550,7 +547,6 @@ async def value_hop(at: HopInput) -> list[Candidate] | None:
             or (top.header is not None and _names_what_top_lacks(q, bridge, top))
             or _says_nothing(q, top)
             or _says_only_its_key(q, top, bridge)
-            or other_holder(q.text, frozenset(q.terms), top)
         ):
             continue
         rest = residual(q, bridge)

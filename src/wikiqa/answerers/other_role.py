@@ -39,9 +39,9 @@ _CONTACT = r"(?:phone(?:\s+number)?|number|mobile|extension|email(?:\s+address)?
 _ASKED = (
     re.compile(rf"\b(?:the|my|our|your)\s+{_ROLE}['’]s\s+(?:\w+\s+)?{_CONTACT}\b", re.I),
     re.compile(rf"\b{_CONTACT}\s+(?:of|for)\s+(?:the|my|our|your)\s+{_ROLE}\b", re.I),
-    # "Who's our area manager?": the holder of a role, asked (hops57)
-    re.compile(rf"\bwho(?:['’]s|\s+is|\s+are)\s+(?:the|my|our|your)\s+{_ROLE}\b", re.I),
 )
+# "Who's our area manager?": the holder of a role, asked (hops57)
+_WHO = re.compile(rf"\bwho(?:['’]s|\s+is|\s+are)\s+(?:the|my|our|your)\s+{_ROLE}\b", re.I)
 # columns that say whose row it is
 _JOB_COLUMN = frozenset(key_set("job role title position post"))
 
@@ -51,10 +51,15 @@ def role_head(word: str) -> bool:
     return re.fullmatch(_HEAD, word, re.I) is not None
 
 
+def holder_asked(question: str) -> bool:
+    """Does the question ask who holds a role ("Who's our area manager?")?"""
+    return _WHO.search(question) is not None
+
+
 def asked_role(question: str) -> str | None:
     """The role whose contact the question asks for ("duty manager", "HR business
     partner"), or None."""
-    for pattern in _ASKED:
+    for pattern in (*_ASKED, _WHO):
         m = pattern.search(question)
         if m:
             return m.group("role")

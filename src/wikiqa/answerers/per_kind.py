@@ -38,7 +38,7 @@ from typing import TYPE_CHECKING
 
 from wikiqa.answerers.features import analyse, key_set
 from wikiqa.answerers.hops import search_hits, whole_hit
-from wikiqa.answerers.other_role import other_holder, role_head
+from wikiqa.answerers.other_role import holder_asked, other_holder, role_head
 from wikiqa.text.tables import cells
 from wikiqa.text.terms import STOPWORDS
 from wikiqa.workers import run_cpu
@@ -171,8 +171,9 @@ async def per_kind_hop(at: HopInput) -> list[Candidate] | None:
     answerer, q, first = at.answerer, at.q, at.first
     if not first.ranked:
         return None
-    # over the floor only when the first line is another role's holder (other_role.py)
-    other = other_holder(q.text, frozenset(q.terms), first.ranked[0])
+    # over the floor only when the holder of a role is asked and the first line is
+    # another role's holder (other_role.py); a contact asked of that role is refused so
+    other = holder_asked(q.text) and other_holder(q.text, frozenset(q.terms), first.ranked[0])
     if first.score >= answerer.floor and not other:
         return None
     asked = key_set(q.text)
