@@ -40,26 +40,14 @@ _ASKED = (
     re.compile(rf"\b(?:the|my|our|your)\s+{_ROLE}['’]s\s+(?:\w+\s+)?{_CONTACT}\b", re.I),
     re.compile(rf"\b{_CONTACT}\s+(?:of|for)\s+(?:the|my|our|your)\s+{_ROLE}\b", re.I),
 )
-# "Who's our area manager?": the holder of a role, asked (hops57)
-_WHO = re.compile(rf"\bwho(?:['’]s|\s+is|\s+are)\s+(?:the|my|our|your)\s+{_ROLE}\b", re.I)
 # columns that say whose row it is
 _JOB_COLUMN = frozenset(key_set("job role title position post"))
-
-
-def role_head(word: str) -> bool:
-    """Is the word a head noun of a role held by one person ("manager", "adviser")?"""
-    return re.fullmatch(_HEAD, word, re.I) is not None
-
-
-def holder_asked(question: str) -> bool:
-    """Does the question ask who holds a role ("Who's our area manager?")?"""
-    return _WHO.search(question) is not None
 
 
 def asked_role(question: str) -> str | None:
     """The role whose contact the question asks for ("duty manager", "HR business
     partner"), or None."""
-    for pattern in (*_ASKED, _WHO):
+    for pattern in _ASKED:
         m = pattern.search(question)
         if m:
             return m.group("role")
@@ -98,20 +86,3 @@ def other_role(question: str, qset: frozenset[str], chosen: list[Candidate]) -> 
         other = next((j for j in jobs if _other(asked, key_set(j))), "")
         found = found or other
     return found
-
-
-def other_holder(question: str, qset: frozenset[str], c: Candidate) -> bool:
-    """Is `c` the row of a person in another role than the one whose holder or contact the
-    question asks ("| Hannah Cole | Store manager | Matlock Local |" for "I'm at the Matlock
-    store. Who's our area manager?"), a row the question names by a cell other than its key
-    (the place)? Its values are that person's: it answers neither the role asked nor, as a
-    bridge, the way to it (key_bridge.value_hop, hops57)."""
-    role = asked_role(question)
-    if role is None or c.header is None:
-        return False
-    key = cells(c.span.text)[0]
-    if key_set(key) and key_set(key) <= qset:
-        return False
-    asked = key_set(role)
-    jobs = [key_set(j) for j in _job_cells(c)]
-    return bool(jobs) and all(_other(asked, j) for j in jobs)

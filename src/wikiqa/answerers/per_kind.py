@@ -38,7 +38,6 @@ from typing import TYPE_CHECKING
 
 from wikiqa.answerers.features import analyse, key_set
 from wikiqa.answerers.hops import search_hits, whole_hit
-from wikiqa.answerers.other_role import holder_asked, other_holder, role_head
 from wikiqa.text.tables import cells
 from wikiqa.text.terms import STOPWORDS
 from wikiqa.workers import run_cpu
@@ -53,10 +52,8 @@ HOLDER = 4  # words at most of the holder's run
 NAMES = 2  # names of the question asked for their value (one search each)
 
 # "Each region has its own HR business partner for advice on ...", "every area has their own"
-# "Each region has an area manager and a People Partner (see Staff Directory ...)" (hops57)
 _EACH = re.compile(
-    r"\b(?:each|every)\s+([a-z]+)\s+(?:has|have)\s+(?:(?:its|their)\s+own|an?)\s+([^.;:]+)",
-    re.I,
+    r"\b(?:each|every)\s+([a-z]+)\s+(?:has|have)\s+(?:its|their)\s+own\s+([^.;:]+)", re.I
 )
 _WORD = re.compile(r"[\w'’&-]+")
 _NAME = re.compile(r"\b[A-Z][\w'’-]*(?:\s+(?:[A-Z][\w'’-]*|of|and|on|upon)){0,4}")
@@ -75,13 +72,7 @@ def per_kind(text: str) -> tuple[str, str] | None:
         if word == "," or word.lower() in STOPWORDS or not word[0].isalpha():
             break
         holder.append(word)
-    if not holder:
-        return None
-    # "has a/an" says one holder per value only of a role ("an area manager"), not of a
-    # thing ("Every site has a fire plan")
-    if not re.search(r"\bown\s*$", text[m.start() : m.start(2)]) and not role_head(holder[-1]):
-        return None
-    return m.group(1).lower(), " ".join(holder)
+    return (m.group(1).lower(), " ".join(holder)) if holder else None
 
 
 def question_names(question: str, holder: str) -> list[str]:
@@ -169,20 +160,11 @@ async def per_kind_hop(at: HopInput) -> list[Candidate] | None:
     value], else None (module docstring). The documents read join `at.docs` only when it
     answers."""
     answerer, q, first = at.answerer, at.q, at.first
-    if not first.ranked:
-        return None
-    # over the floor only when the holder of a role is asked and the first line is
-    # another role's holder (other_role.py); a contact asked of that role is refused so
-    other = holder_asked(q.text) and other_holder(q.text, frozenset(q.terms), first.ranked[0])
-    if first.score >= answerer.floor and not other:
+    if not first.ranked or first.score >= answerer.floor:
         return None
     asked = key_set(q.text)
     # the documents of the best lines: the per-kind line may sit beside the records ranked
-    # (and, when the first line is another role's holder, of every line ranked: the
-    # region's line sits in the sites list the directory's rows outrank, hops57)
-    for doc in list(
-        {c.doc.doc_id: c.doc for c in first.ranked[: None if other else LINES]}.values()
-    ):
+    for doc in list({c.doc.doc_id: c.doc for c in first.ranked[:LINES]}.values()):
         text = at.docs[doc.doc_id].text if doc.doc_id in at.docs else doc.text
         said = per_kind(text)
         if said is None or not key_set(said[1]) & asked:
@@ -195,11 +177,7 @@ async def per_kind_hop(at: HopInput) -> list[Candidate] | None:
             found
             for name in names[:NAMES]
             if name
-            if (
-                found := await _record(at, doc, kind, holder, name)
-                or await _pointed(at, doc, kind, holder, name)
-            )
-            is not None
+            if (found := await _record(at, doc, kind, holder, name)) is not None
         ]
         if len({chain[-1].at for chain in chains}) == 1:
             return chains[0]
@@ -230,42 +208,6 @@ async def _record(
         return None
     for c in record.ranked[:LINES]:
         if per_kind(c.span.text) is None and _says_whole(value, c.span.text) and _holds(holder, c):
-            at.docs.update(read.docs)
-            at.skipped.extend(read.skipped)
-            top.part, c.part = f"which {kind}: {value}", "answer"
-            return [top, c]
-    return None
-
-
-async def _pointed(
-    at: HopInput, doc: Document, kind: str, holder: str, name: str
-) -> list[Candidate] | None:
-    """[filing row, record] when the per-kind line's own document files the name under a
-    value ("Each region has an area manager ... (see Staff Directory)" above "| Matlock |
-    Local | Midlands |") and the holders' records sit in another document ("| Imran
-    Siddiqui | Area manager, Midlands | ... |"): the filing row must clear the floor for
-    "Which region is Matlock in?" over that document, and the record, searched as the
-    question asked of the value, must clear it too, say the value whole and a word of the
-    holder (hops57)."""
-    answerer, q = at.answerer, at.q
-    read = dataclasses.replace(at, docs=dict(at.docs), skipped=[])
-    asked = f"Which {kind} is {name} in?"
-    filing = await run_cpu(answerer.assess, analyse(asked), [whole_hit(doc)], read.docs, [])
-    if filing is None or filing.score < answerer.floor or not filing.ranked:
-        return None
-    top = filing.ranked[0]
-    value = filed_value(kind, name, top)
-    if value is None or top.doc.doc_id != doc.doc_id:
-        return None
-    of_value = analyse(asked_of(q.text, holder, value, kind))
-    hits = await search_hits(read, of_value.text, {doc.doc_id})
-    if not hits:
-        return None
-    record = await run_cpu(answerer.assess, of_value, hits, read.docs, read.skipped)
-    if record is None or record.score < answerer.floor:
-        return None
-    for c in record.ranked[:LINES]:
-        if c.doc.doc_id != doc.doc_id and _says_whole(value, c.span.text) and _holds(holder, c):
             at.docs.update(read.docs)
             at.skipped.extend(read.skipped)
             top.part, c.part = f"which {kind}: {value}", "answer"
