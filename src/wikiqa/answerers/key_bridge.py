@@ -75,6 +75,7 @@ from wikiqa.answerers.rows import (
     siblings,
 )
 from wikiqa.answerers.told_region import beyond_chain
+from wikiqa.answerers.told_role import told_cell
 from wikiqa.text.forms import other_forms
 from wikiqa.text.headings import headings, section_bounds, title_at
 from wikiqa.text.tables import cells, table_rows
@@ -154,6 +155,8 @@ def carried_values(q: QuestionInfo, c: Candidate) -> list[tuple[str, str]]:
         # housekeeping team" "| Head housekeeper | Housekeeping | Grade 5 |" (its
         # Department cell, which two other rows share, names no row)
         named, by_name = [*named, 0], True
+    if not by_name and values and told_cell(q.text, values[0]):
+        named, by_name = [*named, 0], True  # "I'm a butcher" keys "| Butcher |" (told_role.py)
     listed = listed_cells(values, qset)
     if not by_name and not listed:
         return []
