@@ -49,12 +49,11 @@ _TOLD = re.compile(
     r"(?:the\s+)?((?:[A-Z][A-Za-z'-]+\s*)+)"
 )
 # capitalised words that are no name of a place or a body
-_NOT_NAMES = frozenset(
+NOT_NAMES = frozenset(
     ["i", "i'm", "i've", "i'd", "i'll", "mr", "mrs", "ms", "dr", "christmas", "easter", "uk"]
     + [d.lower() for d in WEEKDAYS]
     + [m.lower() for m in MONTHS]
 )
-NOT_NAMES = _NOT_NAMES  # read by told_region.py too
 
 
 def question_names(question: str) -> frozenset[str]:
@@ -66,7 +65,7 @@ def question_names(question: str) -> frozenset[str]:
         w.lower()
         for name in _TOLD.findall(question)
         for w in re.findall(r"[A-Za-z][A-Za-z'-]+", name)
-        if w.lower() not in _NOT_NAMES and len(w) > 2
+        if w.lower() not in NOT_NAMES and len(w) > 2
     )
 
 

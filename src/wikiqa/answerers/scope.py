@@ -400,9 +400,19 @@ def pointed_for_asker(
         return []
     return [
         h
+        for h in titles_said(hits, sentences)
+        if not excludes(docs.get(h.doc_id), question, principal)
+    ]
+
+
+def titles_said(hits: list[Hit], sentences: list[str]) -> list[Hit]:
+    """The hits whose title one of the lower-cased `sentences` says whole: a document a
+    neighbour names as the asker's (no title under `_MIN_TITLE` characters, which any
+    sentence could say)."""
+    return [
+        h
         for h in hits
         if len(h.title.strip()) >= _MIN_TITLE
-        and not excludes(docs.get(h.doc_id), question, principal)
         and any(h.title.strip().lower() in s for s in sentences)
     ]
 

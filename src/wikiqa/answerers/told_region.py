@@ -34,7 +34,7 @@ from typing import TYPE_CHECKING
 from wikiqa.answerers.named_title import NOT_NAMES
 from wikiqa.answerers.neighbours import forms
 from wikiqa.answerers.optional import fetch_each, search_or_nothing
-from wikiqa.answerers.scope import excluded_places, placed_out
+from wikiqa.answerers.scope import excluded_places, placed_out, titles_said
 from wikiqa.text.tables import table_rows
 
 if TYPE_CHECKING:
@@ -45,7 +45,6 @@ if TYPE_CHECKING:
 # a run of capitalised words past the first word of a sentence: a name the asker gives
 _NAMED = re.compile(r"(?<=[a-z,]\s)((?:[A-Z][A-Za-z'-]+)(?:\s+[A-Z][A-Za-z'-]+)*)")
 _MAX_NAMES = 2  # names looked up for one question
-_MIN_TITLE = 8  # a title this short could be said by any sentence (as scope.py)
 
 
 def told_names(question: str) -> list[str]:
@@ -75,14 +74,8 @@ def keyed_cells(name: str, docs: list[Document]) -> frozenset[str]:
 def _pointed(sentences: list[str], hits: list[Hit], dropped: set[str]) -> list[Hit]:
     """The retrieved documents the sentences name as the asker's ("... follow Trading Hours
     in Scotland.")."""
-    said = " ".join(sentences).lower()
-    return [
-        h
-        for h in hits
-        if h.doc_id not in dropped
-        and len(h.title.strip()) >= _MIN_TITLE
-        and h.title.strip().lower() in said
-    ]
+    kept = [h for h in hits if h.doc_id not in dropped]
+    return titles_said(kept, [s.lower() for s in sentences])
 
 
 async def region_hits(
