@@ -110,17 +110,18 @@ def reworded(query: str, readable: Readable) -> str:
             out = out[: m.start()] + cased(joined, m.group()) + out[nxt.end() :]
             skip_to = m.start()
             continue
-        new = _rewritten(m.group(), i == 0, readable)
+        new = _rewritten(m.group(), i == 0, readable, query)
         if new:
             out = out[: m.start()] + new + out[m.end() :]
             skip_to = m.start()
     return out
 
 
-def _rewritten(asked: str, first: bool, readable: Readable) -> str:
-    """One word as the documents write it, or "" when it stays as asked."""
+def _rewritten(asked: str, first: bool, readable: Readable, query: str = "") -> str:
+    """One word as the documents write it, or "" when it stays as asked; `query`, the
+    question it is asked in, chooses among the phrases an initialism may spell."""
     if _INITIALISM.match(asked):
-        return _defined(asked, readable) or _spelled_out(asked, readable)
+        return _defined(asked, readable) or _spelled_out(asked, readable, _context(query, asked))
     word = asked.lower()
     if not word.isascii() or word in STOPWORDS or (asked[0].isupper() and not first):
         return ""  # a name: its clip or split may be another name
@@ -226,23 +227,58 @@ def _defined(short: str, readable: Readable) -> str:
     return f"{found.most_common(1)[0][0]} ({short})"
 
 
-def _spelled_out(short: str, readable: Readable) -> str:
+def _context(query: str, short: str) -> frozenset[str]:
+    """The index terms of the question's other words (no stop word, not `short`): what the
+    rows of the phrase it spells should also say."""
+    words = [w for w in _WORD.findall(query) if w != short and w.lower() not in STOPWORDS]
+    return frozenset(shared_tokenizer().terms(" ".join(words))) if words else frozenset()
+
+
+def _near(text: str, context: frozenset[str]) -> int:
+    """How many of the question's other terms (`context`) a row's text says."""
+    return len(context & set(shared_tokenizer().terms(text))) if context else 0
+
+
+def _by_context(said: Counter[str], near: Counter[str]) -> str:
+    """Of the phrases an initialism may spell (`said`: how often each is written), the one
+    one of whose rows says more of the question's other words than any row of another
+    phrase (`near`: each phrase's best row), when it is
+    written at least as often as `MIN_PAIR_SAID`; "" when none or two say as many."""
+    top = [(n, phrase) for phrase, n in near.items() if n > 0 and said[phrase] >= MIN_PAIR_SAID]
+    top.sort(reverse=True)
+    if not top or (len(top) > 1 and top[1][0] == top[0][0]):
+        return ""
+    return top[0][1]
+
+
+def _spelled_out(short: str, readable: Readable, context: frozenset[str] = frozenset()) -> str:
     """`short` after the capitalised phrase of the readable documents whose words it opens
     ("Notice of Seeking Possession (NOSP)"), when no readable document says `short` itself;
-    "" when none, or two phrases are written as often."""
+    "" when none, or two phrases are written as often. The question's other words choose
+    first (`context`, `_by_context`): the phrase whose rows say more of them than any other
+    phrase's ("the CD count when the nurse in charge changes over" is "Controlled drugs",
+    whose rows say count and nurse in charge, not "Christmas Day", written more often)."""
     if readable.frequency(short) > 0:
         return ""
     texts = readable.all_texts(MAX_SPELLED_ROWS) if len(short) >= 2 else None
     if texts is None:
         return ""
     if len(short) < MIN_SPELLED:
-        return _pair_spelled_out(short, texts)
+        return _pair_spelled_out(short, texts, context)
     found: Counter[str] = Counter()
+    near: Counter[str] = Counter()
     for text in texts:
         if short[0] not in text:
             continue
-        for run in _PHRASE.finditer(text):
-            found.update(spelled_phrases(run.group(), short))
+        spelled = [p for run in _PHRASE.finditer(text) for p in spelled_phrases(run.group(), short)]
+        found.update(spelled)
+        if spelled and context:
+            n = _near(text, context)
+            for p in spelled:
+                near[p] = max(near[p], n)
+    chosen = _by_context(found, near)
+    if chosen:
+        return f"{chosen} ({short})"
     said = found.most_common(2)
     if not said or (len(said) > 1 and said[1][1] == said[0][1]):
         return ""
@@ -253,18 +289,21 @@ def _spelled_out(short: str, readable: Readable) -> str:
 _PAIR = re.compile(r"(?<![\w'’])([A-Za-z]+)[ \t]+(?=([A-Za-z]+)(?![\w]))")
 
 
-def _pair_spelled_out(short: str, texts: list[str]) -> str:
+def _pair_spelled_out(short: str, texts: list[str], context: frozenset[str] = frozenset()) -> str:
     """`short` (two capitals) after the pair of words the readable documents write most whose
     first letters it is ("Managing director (MD)", "Quantity surveyor (QS)"), neither a stop
     or joining word ("Our kitchens" is no "OK"); "" unless that pair is written at least
     `MIN_PAIR_SAID` times, more often than any other, and with a capital at least once (a
     job or a thing's name, not two words that meet by chance). Two capitals open more
     phrases than three, so the pair must be said twice, not once, and its words are taken
-    whatever their case: a job title is capitalised at the start of a cell or sentence only."""
+    whatever their case: a job title is capitalised at the start of a cell or sentence only.
+    The question's other words choose first (`context`, `_by_context`), as for longer ones."""
     said: Counter[str] = Counter()
     capital: Counter[str] = Counter()
+    near: Counter[str] = Counter()
     skip = STOPWORDS | JOINERS
     for text in texts:
+        pairs: set[str] = set()
         for m in _PAIR.finditer(text):
             first, second = m.group(1), m.group(2)
             if first[0].upper() != short[0] or second[0].upper() != short[1]:
@@ -273,9 +312,18 @@ def _pair_spelled_out(short: str, texts: list[str]) -> str:
             if first.lower() in skip or second.lower() in skip:
                 continue
             said[pair.lower()] += 1
+            pairs.add(pair.lower())
             if first[0].isupper():
                 capital[pair] += 1
+        if pairs and context:
+            n = _near(text, context)
+            for p in pairs:
+                near[p] = max(near[p], n)
+    capitalised = {pair.lower() for pair in capital}
+    chosen = _by_context(said, Counter({p: n for p, n in near.items() if p in capitalised}))
     top = said.most_common(2)
+    if chosen:
+        top = [(chosen, said[chosen])]
     if not top or top[0][1] < MIN_PAIR_SAID or (len(top) > 1 and top[1][1] == top[0][1]):
         return ""
     written = [(n, pair) for pair, n in capital.items() if pair.lower() == top[0][0]]
