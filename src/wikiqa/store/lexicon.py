@@ -234,16 +234,32 @@ def _context(query: str, short: str) -> frozenset[str]:
     return frozenset(shared_tokenizer().terms(" ".join(words))) if words else frozenset()
 
 
-def _near(text: str, context: frozenset[str]) -> int:
-    """How many of the question's other terms (`context`) a row's text says."""
-    return len(context & set(shared_tokenizer().terms(text))) if context else 0
+def _weights(texts: list[str], context: frozenset[str]) -> dict[str, float]:
+    """Each of the question's other terms weighted by how few readable rows say it (1 / the
+    rows saying it): "fees" or "councillor" tells phrases apart, "staff" or "hours" little."""
+    if not context:
+        return {}
+    rows: Counter[str] = Counter()
+    for text in texts:
+        rows.update(context & set(shared_tokenizer().terms(text)))
+    return {t: 1.0 / n for t, n in rows.items()}
 
 
-def _by_context(said: Counter[str], near: Counter[str]) -> str:
+def _near(text: str, weights: dict[str, float], phrase: str) -> float:
+    """How much of the question's other words (`weights`) a row's text says, the phrase's
+    own words left out (they are said wherever the phrase is)."""
+    if not weights:
+        return 0.0
+    own = set(shared_tokenizer().terms(phrase))
+    said = set(shared_tokenizer().terms(text)) - own
+    return sum(w for t, w in weights.items() if t in said)
+
+
+def _by_context(said: Counter[str], near: dict[str, float]) -> str:
     """Of the phrases an initialism may spell (`said`: how often each is written), the one
     one of whose rows says more of the question's other words than any row of another
-    phrase (`near`: each phrase's best row), when it is
-    written at least as often as `MIN_PAIR_SAID`; "" when none or two say as many."""
+    phrase (`near`: each phrase's best row, `_near`), when it is
+    written at least as often as `MIN_PAIR_SAID`; "" when none or two say as much."""
     top = [(n, phrase) for phrase, n in near.items() if n > 0 and said[phrase] >= MIN_PAIR_SAID]
     top.sort(reverse=True)
     if not top or (len(top) > 1 and top[1][0] == top[0][0]):
@@ -266,16 +282,15 @@ def _spelled_out(short: str, readable: Readable, context: frozenset[str] = froze
     if len(short) < MIN_SPELLED:
         return _pair_spelled_out(short, texts, context)
     found: Counter[str] = Counter()
-    near: Counter[str] = Counter()
+    near: dict[str, float] = {}
+    weights = _weights(texts, context)
     for text in texts:
         if short[0] not in text:
             continue
         spelled = [p for run in _PHRASE.finditer(text) for p in spelled_phrases(run.group(), short)]
         found.update(spelled)
-        if spelled and context:
-            n = _near(text, context)
-            for p in spelled:
-                near[p] = max(near[p], n)
+        for p in set(spelled) if weights else ():
+            near[p] = max(near.get(p, 0.0), _near(text, weights, p))
     chosen = _by_context(found, near)
     if chosen:
         return f"{chosen} ({short})"
@@ -300,7 +315,8 @@ def _pair_spelled_out(short: str, texts: list[str], context: frozenset[str] = fr
     The question's other words choose first (`context`, `_by_context`), as for longer ones."""
     said: Counter[str] = Counter()
     capital: Counter[str] = Counter()
-    near: Counter[str] = Counter()
+    near: dict[str, float] = {}
+    weights = _weights(texts, context)
     skip = STOPWORDS | JOINERS
     for text in texts:
         pairs: set[str] = set()
@@ -315,12 +331,10 @@ def _pair_spelled_out(short: str, texts: list[str], context: frozenset[str] = fr
             pairs.add(pair.lower())
             if first[0].isupper():
                 capital[pair] += 1
-        if pairs and context:
-            n = _near(text, context)
-            for p in pairs:
-                near[p] = max(near[p], n)
+        for p in pairs if weights else ():
+            near[p] = max(near.get(p, 0.0), _near(text, weights, p))
     capitalised = {pair.lower() for pair in capital}
-    chosen = _by_context(said, Counter({p: n for p, n in near.items() if p in capitalised}))
+    chosen = _by_context(said, {p: n for p, n in near.items() if p in capitalised})
     top = said.most_common(2)
     if chosen:
         top = [(chosen, said[chosen])]
