@@ -20,10 +20,11 @@ the asker gives a thing ("Area manager, Scotland" says the area manager for Scot
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
 from wikiqa.answerers.features import key_set
 from wikiqa.answerers.told_bound import said_or_refused
-from wikiqa.types import Draft
+from wikiqa.types import Document, Draft
 
 # "Who's", "what's", "where's", "when's", "how's" (straight or curly apostrophe), as asked;
 # "who's" before a bare noun is a misspelt "whose" ("Who's chains were made of copper?"),
@@ -50,10 +51,26 @@ def asked_plainly(question: str) -> str:
 _SIZES = key_set("big bigger biggest large larger largest small smaller little main major huge")
 
 
+def _terms(asked: str) -> frozenset[str]:
+    return key_set(asked_plainly(asked)) - _SIZES
+
+
+def could_be_said(asked: str, docs: Iterable[Document]) -> bool:
+    """Whether the documents the plain asking's search finds say, between them, every word
+    `plainly_said` will ask of its cited lines: when one is said by none of them, the plain
+    asking is not made (its answer could cite no line saying it, so it could not stand, save
+    through a document a later step adds, such as a second hop's). The asking costs as much
+    as the first one; this check costs a search and the texts already fetched."""
+    said: set[str] = set()
+    for doc in docs:
+        said |= key_set(f"{doc.title} {doc.text}")
+    return _terms(asked) <= said
+
+
 def plainly_said(asked: str, draft: Draft) -> bool:
     """Whether `draft`, the answer to `asked` said plainly, cites lines that together say
     every content word of the question, save a size given a thing (`_SIZES`)."""
-    terms = key_set(asked_plainly(asked)) - _SIZES
+    terms = _terms(asked)
 
     def says(_kind: str, lines: list[str]) -> bool:
         said = frozenset().union(*(key_set(line) for line in lines))

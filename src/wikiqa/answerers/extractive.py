@@ -29,8 +29,14 @@ from wikiqa.answerers.answerability import (
     softmax,
 )
 from wikiqa.answerers.approval_line import approval_line
-from wikiqa.answerers.ask_named import ask_named, parts_named, told_situation, within_slack
-from wikiqa.answerers.asked_plainly import asked_plainly, plainly_said
+from wikiqa.answerers.ask_named import (
+    ASK_SLACK,
+    ask_named,
+    parts_named,
+    told_situation,
+    within_slack,
+)
+from wikiqa.answerers.asked_plainly import asked_plainly, could_be_said, plainly_said
 from wikiqa.answerers.asked_thing import asked_thing, granted_in_other_words, unnamed_thing
 from wikiqa.answerers.asker_verb import asker_verb
 from wikiqa.answerers.attribute import asked_attribute, names_a_subject, states_attribute
@@ -126,6 +132,7 @@ from wikiqa.answerers.part_hops import with_part_chains
 from wikiqa.answerers.parts import answered_parts
 from wikiqa.answerers.per_kind import per_kind_hop
 from wikiqa.answerers.place_only import place_said, said_only_there
+from wikiqa.answerers.pointed import pointed_title, restates, same_title
 from wikiqa.answerers.pointers import defers
 from wikiqa.answerers.qualified import unsaid_variant
 from wikiqa.answerers.read_further import read_further
@@ -227,6 +234,8 @@ TOPIC_POOL = 3  # top-ranked candidates whose cosine to the question joins their
 TOPIC_WEIGHT = 8.0  # rank points per unit of cosine
 EMBED_CACHE = 4096  # sentence vectors kept per answerer (a ZIM article is asked about often)
 STORED_DOCS = 64  # fetched documents whose stored vectors (stored_texts.py) are kept at hand
+POINTED = True  # a one-line answer's "(see Title)" followed (pointed.py)
+PLAIN_GATE = True  # the plain asking (asked_plainly.py) made only when could_be_said holds
 
 
 @dataclass
@@ -741,7 +750,13 @@ class ExtractiveAnswerer:
             if draft.refusal not in unfound or text == question.text:
                 continue
             asked = question.model_copy(update={"text": text})
-            again = await self._answer(asked, SearchOnce(reader), skipped)
+            reading = SearchOnce(reader)
+            if retold is asked_plainly and PLAIN_GATE:  # only when its answer could stand
+                hits = await reading.search(text, k=self.search_k)
+                found = await fetch_each(reading, [h.doc_id for h in hits])
+                if not could_be_said(question.text, found.values()):
+                    continue
+            again = await self._answer(asked, reading, skipped)
             if stands(question.text, again):
                 draft = again
         unique = {(d.source, d.doc_id, d.quote): d for d in skipped}
@@ -947,10 +962,42 @@ class ExtractiveAnswerer:
                     "does not clearly answer this"
                 ),
             )
+        if len(chosen) == 1 == len(q.parts) and chosen[0].header is None:
+            more = await self._pointed(q, chosen[0], docs, reader, skipped, question)
+            chosen = [more, *chosen] if more is not None else chosen  # pointed.py
         return Draft(
             claims=[DraftClaim(text=c.claim, quotes=c.quotes()) for c in chosen],
             reason=coverage(chosen, readings, self.floor),
         )
+
+    async def _pointed(
+        self,
+        q: QuestionInfo,
+        line: Candidate,
+        docs: dict[str, Document],
+        reader: Reader,
+        skipped: list[DraftQuote],
+        question: Question,
+    ) -> Candidate | None:
+        """The best line of the document the answer's one line names by its title after
+        "see" (pointed.py), when the reader finds that document by its exact title and it
+        clears the floor for the question on its own; else None."""
+        named = pointed_title(line.span.text) if POINTED else None
+        if named is None or same_title(named, line.doc.title):
+            return None
+        found = await reader.search(named, k=self.search_k)
+        hit = next((h for h in found if same_title(named, h.title)), None)
+        if hit is None or hit.doc_id == line.doc.doc_id:
+            return None
+        passages = [h for h in found if h.doc_id == hit.doc_id]  # each passage found of it
+        read = {**docs, **await fetch_each(reader, [hit.doc_id])}
+        if hit.doc_id not in read or read_out_of_force(read[hit.doc_id]):
+            return None
+        e = await self._assess_for(q, passages, read, skipped, question)
+        if e is None or e.score < self.floor - ASK_SLACK or not e.ranked:
+            return None
+        top = e.ranked[0]
+        return top if restates(line.span.text, top.text) else None
 
     async def _resolve_senses(
         self, question: str, hits: list[Hit], docs: dict[str, Document], reader: Reader
