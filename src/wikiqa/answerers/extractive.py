@@ -78,6 +78,7 @@ from wikiqa.answerers.filed_under import filed_first, filed_hop
 from wikiqa.answerers.hop_input import HopInput
 from wikiqa.answerers.hops import complement, second_hop
 from wikiqa.answerers.key_bridge import kind_hop, unmapped_place, value_hop
+from wikiqa.answerers.told_role import unmapped_job
 from wikiqa.answerers.kind_keys import asked_keys, asked_names, unsaid_key
 from wikiqa.answerers.kinded_record import kinded_record
 from wikiqa.answerers.kinds import (
@@ -538,6 +539,7 @@ def _unheld_key(q: QuestionInfo, chosen: list[Candidate], docs: dict[str, Docume
         unsaid_key(q.text, texts, cited)
         or unmapped_place(q.text, cited, texts, any(map(kinded_record, chosen)))
         or unsaid_variant(q.text, chosen)  # qualified.py
+        or unmapped_job(q.text, texts, cited)  # told_role.py: a told job no job table holds
     )
 
 

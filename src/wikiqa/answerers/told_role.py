@@ -22,7 +22,10 @@ clear the floor (within `key_bridge.CHAIN_SLACK`), as for a row named by a name.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
+from wikiqa.answerers.kind_keys import asked_keys, kind_cells
+from wikiqa.text.tables import cells, table_rows
 from wikiqa.text.terms import STOPWORDS
 
 # "I'm a butcher", "I am an HGV driver", "I work as a baker", "as a cleaner": the asker's
@@ -88,3 +91,104 @@ def told_cell(question: str, cell: str) -> bool:
         if not after or after[0] in STOPWORDS:
             return True
     return False
+
+
+# --- a told job no job table holds (hops58) -------------------------------------------
+#
+# "I'm a florist. How much notice do I give?" at a supermarket whose job table ("| Job |
+# Grade |") has no florist: the bridge from the asker to a grade is missing, so a row keyed
+# by a grade ("| Grade 3 and Grade 4 | 4 weeks |"), or the job table's row of another job,
+# answers for somebody else. The refusal mirrors `kind_keys.unsaid_key` (a grade no table
+# holds) and `key_bridge.unmapped_place` (an office no directory holds) for the third key a
+# two-document chain starts from, the asker's job.
+
+
+# the key column of a table of jobs ("| Job | Grade |", "| Role | Band |", "| Job title |
+# Level |"): a told job is looked for only among such keys, not among offices or sites
+_JOB_COLUMN = frozenset({"job", "jobs", "role", "roles", "post", "posts", "position", "occupation"})
+
+
+def told_heads(question: str) -> list[list[str]]:
+    """The job the asker tells, each as its words before the told phrase's first function
+    word ("I'm a florist at Ilkley" -> florist), at most MAX_WORDS of them."""
+    out = []
+    for said in told_jobs(question):
+        head: list[str] = []
+        for w in said:
+            if w in STOPWORDS:
+                break
+            head.append(w)
+        if head and len(head) <= MAX_WORDS:
+            out.append(head)
+    return out
+
+
+def _stem(word: str) -> str:
+    return word[:-1] if len(word) > 3 and word.endswith("s") else word
+
+
+@lru_cache(maxsize=256)
+def job_tables(text: str) -> tuple[tuple[frozenset[str], tuple[str, ...]], ...]:
+    """(kinds, key cells) of each table of `text` keyed by jobs (its first column's header
+    says job, role, post or position) that maps each to a kind's code in another column
+    ("| Job | Grade |" with "| Butcher | Grade 3 |"): the first step of a chain from the
+    asker's job to the rows keyed by that kind."""
+    by_header: dict[int, list[str]] = {}
+    for r in table_rows(text):
+        head = cells(r.header.text)
+        if head and set(_words(head[0])) & _JOB_COLUMN:
+            by_header.setdefault(r.header.start, []).append(r.row.text)
+    out = []
+    for rows in by_header.values():
+        kinds: set[str] = set()
+        keys_: list[str] = []
+        for row in rows:
+            row_cells = cells(row)
+            if not row_cells or kind_cells(row_cells[0]):
+                break  # keyed by the kind itself: no mapping
+            kinds.update(k for k, _ in kind_cells(row))
+            keys_.append(row_cells[0])
+        else:
+            if kinds and len(keys_) >= 3:
+                out.append((frozenset(kinds), tuple(keys_)))
+    return tuple(out)
+
+
+def _holds_job(head: list[str], keys_: tuple[str, ...]) -> bool:
+    """Does a key cell of the job table share a content word with the told job ("I'm a
+    driver" and "Bus driver", "I'm a night baker" and "Baker"), whole or less a plural s?
+    Then the table may hold the asker's job in other words: not a missing bridge."""
+    said = {_stem(w) for w in head if w not in STOPWORDS}
+    return any(said & {_stem(w) for w in _key_words(k) if w not in STOPWORDS} for k in keys_)
+
+
+def unmapped_job(question: str, texts: list[str], cited: list[str]) -> str | None:
+    """The job the asker tells (as they word it) when a job table among `texts` maps jobs
+    to a kind of key, holds no row of that job (no key cell shares a word with it), the
+    question names no key of its own ("Grade 3"), no cited line says the job, and a cited
+    row holds a key of that kind or is a job table's row: the answer is another job's
+    value. Else None."""
+    heads = told_heads(question)
+    rows = [line for line in cited if line.lstrip().startswith("|")]
+    if not heads or not rows or asked_keys(question):
+        return None
+    tables = [t for text in texts for t in job_tables(text)]
+    if not tables:
+        return None
+    kinds = frozenset().union(*(k for k, _ in tables))
+    keyed = [
+        r
+        for r in rows
+        if any(k in kinds for k, _ in kind_cells(r))
+        or any(cells(r)[:1] and cells(r)[0] in ks for _, ks in tables)
+    ]
+    if not keyed:
+        return None
+    said = {_stem(w) for line in cited for w in _words(line)}
+    for head in heads:
+        if any(_holds_job(head, ks) for _, ks in tables):
+            continue
+        if {_stem(w) for w in head if w not in STOPWORDS} & said:
+            continue
+        return " ".join(head)
+    return None
