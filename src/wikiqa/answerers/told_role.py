@@ -103,9 +103,11 @@ def told_cell(question: str, cell: str) -> bool:
 # two-document chain starts from, the asker's job.
 
 
-# the key column of a table of jobs ("| Job | Grade |", "| Role | Band |", "| Job title |
-# Level |"): a told job is looked for only among such keys, not among offices or sites
-_JOB_COLUMN = frozenset({"job", "jobs", "role", "roles", "post", "posts", "position", "occupation"})
+# the key column of a table of jobs or of the duties a person holds ("| Job | Grade |", "|
+# Role | Band |", "| Public duty | Paid time off |"), its header cell no more than these
+# words: a told job is looked for only among such keys, not among offices, sites or a
+# family of roles ("| Role family |": "Warehouse operatives" may hold a picker)
+_JOB_COLUMN = frozenset({"job", "role", "post", "position", "duty", "public", "title"})
 
 
 def told_heads(question: str) -> list[list[str]]:
@@ -129,14 +131,15 @@ def _stem(word: str) -> str:
 
 @lru_cache(maxsize=256)
 def job_tables(text: str) -> tuple[tuple[frozenset[str], tuple[str, ...]], ...]:
-    """(kinds, key cells) of each table of `text` keyed by jobs (its first column's header
-    says job, role, post or position) that maps each to a kind's code in another column
-    ("| Job | Grade |" with "| Butcher | Grade 3 |"): the first step of a chain from the
-    asker's job to the rows keyed by that kind."""
+    """(kinds, key cells) of each table of `text` keyed by jobs or duties (its first
+    column's header is "Job", "Role", "Post", "Position" or "(Public) duty"), with the kinds
+    of key its other columns hold: "| Job | Grade |" with "| Butcher | Grade 3 |" maps each
+    job to a grade, the first step of a chain from the asker's job to the rows keyed by that
+    kind; "| Duty | Paid time off |" gives each duty its own row."""
     by_header: dict[int, list[str]] = {}
     for r in table_rows(text):
-        head = cells(r.header.text)
-        if head and set(_words(head[0])) & _JOB_COLUMN:
+        head = _words(cells(r.header.text)[0]) if cells(r.header.text) else []
+        if head and set(head) <= _JOB_COLUMN and set(head) - {"public", "title"}:
             by_header.setdefault(r.header.start, []).append(r.row.text)
     out = []
     for rows in by_header.values():
@@ -149,7 +152,7 @@ def job_tables(text: str) -> tuple[tuple[frozenset[str], tuple[str, ...]], ...]:
             kinds.update(k for k, _ in kind_cells(row))
             keys_.append(row_cells[0])
         else:
-            if kinds and len(keys_) >= 3:
+            if len(keys_) >= 3:
                 out.append((frozenset(kinds), tuple(keys_)))
     return tuple(out)
 
@@ -162,33 +165,46 @@ def _holds_job(head: list[str], keys_: tuple[str, ...]) -> bool:
     return any(said & {_stem(w) for w in _key_words(k) if w not in STOPWORDS} for k in keys_)
 
 
+def _says_any(question: str, cell: str) -> bool:
+    """Does the question say a content word of a key cell ("a friend as a cleaner" and
+    "Depot cleaner")? Then the row may be the one it asks of, whoever the asker is."""
+    said = {_stem(w) for w in _words(question)}
+    return bool(said & {_stem(w) for w in _key_words(cell) if w not in STOPWORDS})
+
+
 def unmapped_job(question: str, texts: list[str], cited: list[str]) -> str | None:
-    """The job the asker tells (as they word it) when a job table among `texts` maps jobs
-    to a kind of key, holds no row of that job (no key cell shares a word with it), the
-    question names no key of its own ("Grade 3"), no cited line says the job, and a cited
-    row holds a key of that kind or is a job table's row: the answer is another job's
-    value. Else None."""
+    """The job the asker tells (as they word it), when no cited line says it and the
+    answer reads another job's value: a cited row of a table keyed by jobs or duties none
+    of whose key cells shares a word with the told job, the question saying no word of that
+    row's key ("I'm a special constable" and "| Retained firefighter | up to 10 days |"); or,
+    when a table
+    read maps jobs to a kind of key ("| Job | Grade |") and holds no row of the told job,
+    a cited row holding a key of that kind ("| Grade 3 and Grade 4 | 4 weeks |", or the job
+    table's own "| Spa therapist | Spa | Grade 3 |" for "I'm a lifeguard at the spa") while
+    the question names no key of its own ("Grade 3"). Else None."""
     heads = told_heads(question)
     rows = [line for line in cited if line.lstrip().startswith("|")]
-    if not heads or not rows or asked_keys(question):
+    if not heads or not rows:
         return None
     tables = [t for text in texts for t in job_tables(text)]
     if not tables:
         return None
-    kinds = frozenset().union(*(k for k, _ in tables))
-    keyed = [
-        r
-        for r in rows
-        if any(k in kinds for k, _ in kind_cells(r))
-        or any(cells(r)[:1] and cells(r)[0] in ks for _, ks in tables)
-    ]
-    if not keyed:
-        return None
     said = {_stem(w) for line in cited for w in _words(line)}
     for head in heads:
-        if any(_holds_job(head, ks) for _, ks in tables):
-            continue
         if {_stem(w) for w in head if w not in STOPWORDS} & said:
+            continue  # a cited line says the job
+        for row in rows:
+            key = cells(row)[0] if cells(row) else ""
+            owners = [ks for _, ks in tables if key in ks]
+            if owners and not _says_any(question, key):
+                if not any(_holds_job(head, ks) for ks in owners):
+                    return " ".join(head)  # another job's (or duty's) own row
+        if asked_keys(question):
             continue
-        return " ".join(head)
+        mapping = [(k, ks) for k, ks in tables if k]
+        if not mapping or any(_holds_job(head, ks) for _, ks in mapping):
+            continue
+        kinds = frozenset().union(*(k for k, _ in mapping))
+        if any(k in kinds for row in rows for k, _ in kind_cells(row)):
+            return " ".join(head)  # a row keyed by the kind, the asker's key unknown
     return None
