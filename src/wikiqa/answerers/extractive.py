@@ -78,7 +78,6 @@ from wikiqa.answerers.filed_under import filed_first, filed_hop
 from wikiqa.answerers.hop_input import HopInput
 from wikiqa.answerers.hops import complement, second_hop
 from wikiqa.answerers.key_bridge import kind_hop, unmapped_place, value_hop
-from wikiqa.answerers.told_role import unmapped_job
 from wikiqa.answerers.kind_keys import asked_keys, asked_names, unsaid_key
 from wikiqa.answerers.kinded_record import kinded_record
 from wikiqa.answerers.kinds import (
@@ -190,6 +189,7 @@ from wikiqa.answerers.told_money import plain_money, situation_said
 from wikiqa.answerers.told_perks import perk_said, plain_perks
 from wikiqa.answerers.told_place import covering_hits, told_place
 from wikiqa.answerers.told_region import region_hits
+from wikiqa.answerers.told_role import unmapped_job
 from wikiqa.answerers.told_shift import in_place_said, plain_shift, shift_in_place, shift_said
 from wikiqa.answerers.told_sick import plain_sick, sick_said
 from wikiqa.answerers.told_start import plain_start, start_said
@@ -540,6 +540,7 @@ def _unheld_key(q: QuestionInfo, chosen: list[Candidate], docs: dict[str, Docume
         or unmapped_place(q.text, cited, texts, any(map(kinded_record, chosen)))
         or unsaid_variant(q.text, chosen)  # qualified.py
         or unmapped_job(q.text, texts, cited)  # told_role.py: a told job no job table holds
+        or ""
     )
 
 

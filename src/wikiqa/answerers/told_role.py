@@ -196,9 +196,12 @@ def unmapped_job(question: str, texts: list[str], cited: list[str]) -> str | Non
         for row in rows:
             key = cells(row)[0] if cells(row) else ""
             owners = [ks for _, ks in tables if key in ks]
-            if owners and not _says_any(question, key):
-                if not any(_holds_job(head, ks) for ks in owners):
-                    return " ".join(head)  # another job's (or duty's) own row
+            if (
+                owners
+                and not _says_any(question, key)
+                and not any(_holds_job(head, ks) for ks in owners)
+            ):
+                return " ".join(head)  # another job's (or duty's) own row
         if asked_keys(question):
             continue
         mapping = [(k, ks) for k, ks in tables if k]
