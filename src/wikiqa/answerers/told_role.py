@@ -129,17 +129,25 @@ def _stem(word: str) -> str:
     return word[:-1] if len(word) > 3 and word.endswith("s") else word
 
 
-@lru_cache(maxsize=256)
-def job_tables(text: str) -> tuple[tuple[frozenset[str], tuple[str, ...]], ...]:
+@lru_cache(maxsize=512)
+def job_tables(
+    text: str, duties: bool = False
+) -> tuple[tuple[frozenset[str], tuple[str, ...]], ...]:
     """(kinds, key cells) of each table of `text` keyed by jobs or duties (its first
     column's header is "Job", "Role", "Post", "Position" or "(Public) duty"), with the kinds
     of key its other columns hold: "| Job | Grade |" with "| Butcher | Grade 3 |" maps each
     job to a grade, the first step of a chain from the asker's job to the rows keyed by that
-    kind; "| Duty | Paid time off |" gives each duty its own row."""
+    kind; "| Duty | Paid time off |" gives each duty its own row (`duties`: only tables
+    keyed by a duty)."""
     by_header: dict[int, list[str]] = {}
     for r in table_rows(text):
         head = _words(cells(r.header.text)[0]) if cells(r.header.text) else []
-        if head and set(head) <= _JOB_COLUMN and set(head) - {"public", "title"}:
+        if (
+            head
+            and set(head) <= _JOB_COLUMN
+            and set(head) - {"public", "title"}
+            and (not duties or "duty" in head)
+        ):
             by_header.setdefault(r.header.start, []).append(r.row.text)
     out = []
     for rows in by_header.values():
@@ -174,14 +182,15 @@ def _says_any(question: str, cell: str) -> bool:
 
 def unmapped_job(question: str, texts: list[str], cited: list[str]) -> str | None:
     """The job the asker tells (as they word it), when no cited line says it and the
-    answer reads another job's value: a cited row of a table keyed by jobs or duties none
-    of whose key cells shares a word with the told job, the question saying no word of that
-    row's key ("I'm a special constable" and "| Retained firefighter | up to 10 days |"); or,
-    when a table
+    answer reads another's value: a cited row of a table keyed by public duties ("| Duty |
+    Paid time off |"), none of whose key cells shares a word with the told duty, the
+    question saying no word of that row's key ("I'm a special constable" and "| Retained
+    firefighter | up to 10 days |"); or, when a table
     read maps jobs to a kind of key ("| Job | Grade |") and holds no row of the told job,
-    a cited row holding a key of that kind ("| Grade 3 and Grade 4 | 4 weeks |", or the job
-    table's own "| Spa therapist | Spa | Grade 3 |" for "I'm a lifeguard at the spa") while
-    the question names no key of its own ("Grade 3"). Else None."""
+    a cited row holding a key of that kind ("| Grade 3 and Grade 4 | 4 weeks |") while the
+    question names no key of its own ("Grade 3") and no row of that table is cited (a cited
+    one is the bridge a description took: "I'm a KP" and "| Kitchen porter | ... |").
+    Else None."""
     heads = told_heads(question)
     rows = [line for line in cited if line.lstrip().startswith("|")]
     if not heads or not rows:
@@ -190,22 +199,26 @@ def unmapped_job(question: str, texts: list[str], cited: list[str]) -> str | Non
     if not tables:
         return None
     said = {_stem(w) for line in cited for w in _words(line)}
+    duty_tables = [t for text in texts for t in job_tables(text, True)]
+    mapping = [(k, ks) for k, ks in tables if k]
+    keys_of = [cells(r)[0] if cells(r) else "" for r in rows]
+    # a cited row of a table mapping jobs to a grade is the bridge the answerer took (the
+    # described job, asker_job.py: "I'm a KP" and "| Kitchen porter | Kitchen | Grade 1 |")
+    bridged = any(key in ks for key in keys_of for _, ks in mapping)
     for head in heads:
         if {_stem(w) for w in head if w not in STOPWORDS} & said:
             continue  # a cited line says the job
-        for row in rows:
-            key = cells(row)[0] if cells(row) else ""
-            owners = [ks for _, ks in tables if key in ks]
+        for key in keys_of:
+            owners = [ks for k, ks in duty_tables if not k and key in ks]
             if (
                 owners
                 and not _says_any(question, key)
                 and not any(_holds_job(head, ks) for ks in owners)
             ):
-                return " ".join(head)  # another job's (or duty's) own row
-        if asked_keys(question):
+                return " ".join(head)  # another job's (or duty's) own row answers
+        if bridged or asked_keys(question) or not mapping:
             continue
-        mapping = [(k, ks) for k, ks in tables if k]
-        if not mapping or any(_holds_job(head, ks) for _, ks in mapping):
+        if any(_holds_job(head, ks) for _, ks in mapping):
             continue
         kinds = frozenset().union(*(k for k, _ in mapping))
         if any(k in kinds for row in rows for k, _ in kind_cells(row)):
