@@ -113,15 +113,24 @@ _JOB_COLUMN = frozenset({"job", "role", "post", "position", "duty", "public", "t
 def told_heads(question: str) -> list[list[str]]:
     """The job the asker tells, each as its words before the told phrase's first function
     word ("I'm a florist at Ilkley" -> florist), at most MAX_WORDS of them."""
+    return [head for head, _ in _told_pairs(question)]
+
+
+def _told_pairs(question: str) -> list[tuple[list[str], list[str]]]:
+    """(the told job's words, the words of the sentence telling it) for each job the asker
+    tells ("I'm a part-timer on the checkouts." -> part, and the whole sentence)."""
     out = []
-    for said in told_jobs(question):
-        head: list[str] = []
-        for w in said:
-            if w in STOPWORDS:
-                break
-            head.append(w)
-        if head and len(head) <= MAX_WORDS:
-            out.append(head)
+    for sentence in re.split(r"[.?!;]", question):
+        if not _TOLD.search(sentence):
+            continue
+        for said in told_jobs(question):
+            head: list[str] = []
+            for w in said:
+                if w in STOPWORDS:
+                    break
+                head.append(w)
+            if head and len(head) <= MAX_WORDS and (" ".join(head) in " ".join(_words(sentence))):
+                out.append((head, _words(sentence)))
     return out
 
 
@@ -166,9 +175,10 @@ def job_tables(
 
 
 def _holds_job(head: list[str], keys_: tuple[str, ...]) -> bool:
-    """Does a key cell of the job table share a content word with the told job ("I'm a
-    driver" and "Bus driver", "I'm a night baker" and "Baker"), whole or less a plural s?
-    Then the table may hold the asker's job in other words: not a missing bridge."""
+    """Does a key cell of the job table share a content word with the told phrase ("I'm a
+    driver" and "Bus driver", "I'm a night baker" and "Baker", "I'm a part-timer on the
+    checkouts" and "Checkout assistant"), whole or less a plural s? Then the table may hold
+    the asker's job in other words: not a missing bridge."""
     said = {_stem(w) for w in head if w not in STOPWORDS}
     return any(said & {_stem(w) for w in _key_words(k) if w not in STOPWORDS} for k in keys_)
 
@@ -191,9 +201,9 @@ def unmapped_job(question: str, texts: list[str], cited: list[str]) -> str | Non
     question names no key of its own ("Grade 3") and no row of that table is cited (a cited
     one is the bridge a description took: "I'm a KP" and "| Kitchen porter | ... |").
     Else None."""
-    heads = told_heads(question)
+    pairs = _told_pairs(question)
     rows = [line for line in cited if line.lstrip().startswith("|")]
-    if not heads or not rows:
+    if not pairs or not rows:
         return None
     tables = [t for text in texts for t in job_tables(text)]
     if not tables:
@@ -205,7 +215,7 @@ def unmapped_job(question: str, texts: list[str], cited: list[str]) -> str | Non
     # a cited row of a table mapping jobs to a grade is the bridge the answerer took (the
     # described job, asker_job.py: "I'm a KP" and "| Kitchen porter | Kitchen | Grade 1 |")
     bridged = any(key in ks for key in keys_of for _, ks in mapping)
-    for head in heads:
+    for head, phrase in pairs:
         if {_stem(w) for w in head if w not in STOPWORDS} & said:
             continue  # a cited line says the job
         for key in keys_of:
@@ -213,12 +223,14 @@ def unmapped_job(question: str, texts: list[str], cited: list[str]) -> str | Non
             if (
                 owners
                 and not _says_any(question, key)
-                and not any(_holds_job(head, ks) for ks in owners)
+                and not any(_holds_job(phrase, ks) for ks in owners)
             ):
                 return " ".join(head)  # another job's (or duty's) own row answers
         if bridged or asked_keys(question) or not mapping:
             continue
-        if any(_holds_job(head, ks) for _, ks in mapping):
+        # the told phrase may describe the job in the table's words after the job it names
+        # ("I'm a part-timer on the checkouts" and "Checkout assistant"): not missing
+        if any(_holds_job(phrase, ks) for _, ks in mapping):
             continue
         kinds = frozenset().union(*(k for k, _ in mapping))
         if any(k in kinds for row in rows for k, _ in kind_cells(row)):
