@@ -63,6 +63,9 @@ def test_unmapped_job_needs_a_missing_job_and_a_guessed_row() -> None:
     # a job the table holds, in its words or sharing one ("driver" of "Bus driver")
     assert unmapped_job("I'm an engineer. How long is my probation?", texts, row) is None
     assert unmapped_job("I'm a driver. How long is my probation?", texts, row) is None
+    # the sentence telling the job says a word of a key cell after it ("engineers")
+    told = "I'm a part-timer with the engineers. How long is my probation?"
+    assert unmapped_job(told, texts, row) is None
     # the question names its own key, or a cited line says the job
     assert unmapped_job("I'm a florist on Grade B. How long is my probation?", texts, row) is None
     said = [*row, "Florists serve four months."]
