@@ -196,6 +196,7 @@ from wikiqa.answerers.told_money import plain_money, situation_said
 from wikiqa.answerers.told_perks import perk_said, plain_perks
 from wikiqa.answerers.told_place import covering_hits, told_place
 from wikiqa.answerers.told_region import region_hits
+from wikiqa.answerers.told_role import unmapped_job
 from wikiqa.answerers.told_shift import in_place_said, plain_shift, shift_in_place, shift_said
 from wikiqa.answerers.told_sick import plain_sick, sick_said
 from wikiqa.answerers.told_start import plain_start, start_said
@@ -547,6 +548,8 @@ def _unheld_key(q: QuestionInfo, chosen: list[Candidate], docs: dict[str, Docume
         unsaid_key(q.text, texts, cited)
         or unmapped_place(q.text, cited, texts, any(map(kinded_record, chosen)))
         or unsaid_variant(q.text, chosen)  # qualified.py
+        or unmapped_job(q.text, texts, cited)  # told_role.py: a told job no job table holds
+        or ""
     )
 
 

@@ -98,6 +98,12 @@ def _kind_cells(row: str) -> tuple[tuple[str, str], ...]:
     return tuple(out)
 
 
+def kind_cells(row: str) -> tuple[tuple[str, str], ...]:
+    """(kind key, rest) of each cell of `row` that opens with a kind word and a code
+    ("| Grade 3 and Grade 4 | 4 weeks |" -> grade)."""
+    return _kind_cells(row)
+
+
 def row_holds(row: str, kind: str, code: str) -> bool:
     """Does a cell of `row` hold the key `code` of `kind`?"""
     return any(k == kind and _holds(rest, code) for k, rest in _kind_cells(row))
