@@ -87,8 +87,9 @@ def _holds(rest: str, code: str) -> bool:
 
 
 @lru_cache(maxsize=4096)
-def _kind_cells(row: str) -> tuple[tuple[str, str], ...]:
-    """(kind key, rest) of each cell of `row` that opens with a kind word and a code."""
+def kind_cells(row: str) -> tuple[tuple[str, str], ...]:
+    """(kind key, rest) of each cell of `row` that opens with a kind word and a code
+    ("| Grade 3 and Grade 4 | 4 weeks |" -> grade)."""
     out = []
     for c in cells(row):
         if m := _CELL.match(c):
@@ -98,15 +99,9 @@ def _kind_cells(row: str) -> tuple[tuple[str, str], ...]:
     return tuple(out)
 
 
-def kind_cells(row: str) -> tuple[tuple[str, str], ...]:
-    """(kind key, rest) of each cell of `row` that opens with a kind word and a code
-    ("| Grade 3 and Grade 4 | 4 weeks |" -> grade)."""
-    return _kind_cells(row)
-
-
 def row_holds(row: str, kind: str, code: str) -> bool:
     """Does a cell of `row` hold the key `code` of `kind`?"""
-    return any(k == kind and _holds(rest, code) for k, rest in _kind_cells(row))
+    return any(k == kind and _holds(rest, code) for k, rest in kind_cells(row))
 
 
 @lru_cache(maxsize=1024)
@@ -116,7 +111,7 @@ def _table_kinds(text: str, header_start: int) -> frozenset[str]:
         k
         for r in table_rows(text)
         if r.header.start == header_start
-        for k, _ in _kind_cells(r.row.text)
+        for k, _ in kind_cells(r.row.text)
     )
 
 
@@ -131,7 +126,7 @@ def columns_otherwise(header: str, asked: Asked) -> bool:
     """Does the header row hold columns of a kind the question names, none of them the key
     it names ("Region 1 | Region 2 | Region 3" for "region 5")? Then no cell of any row
     under it is the one asked for."""
-    kinds = {k for k, _ in _kind_cells(header)} if asked else set()
+    kinds = {k for k, _ in kind_cells(header)} if asked else set()
     return any(kind in kinds and not row_holds(header, kind, code) for kind, code, _ in asked)
 
 
@@ -141,7 +136,7 @@ def _held(text: str) -> tuple[frozenset[str], tuple[str, ...]]:
     rows and headers."""
     read = table_rows(text)
     rows = tuple(dict.fromkeys([r.row.text for r in read] + [r.header.text for r in read]))
-    return frozenset(k for row in rows for k, _ in _kind_cells(row)), rows
+    return frozenset(k for row in rows for k, _ in kind_cells(row)), rows
 
 
 def unheld(asked: Asked, texts: list[str]) -> Asked:
