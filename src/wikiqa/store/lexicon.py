@@ -234,24 +234,32 @@ def _context(query: str, short: str) -> frozenset[str]:
     return frozenset(shared_tokenizer().terms(" ".join(words))) if words else frozenset()
 
 
-def _weights(texts: list[str], context: frozenset[str]) -> dict[str, float]:
-    """Each of the question's other terms weighted by how few readable rows say it (1 / the
-    rows saying it): "fees" or "councillor" tells phrases apart, "staff" or "hours" little."""
+def _row_terms(texts: list[str], context: frozenset[str]) -> list[frozenset[str]]:
+    """Each readable row's index terms, tokenised once for `_weights` and `_near`; none
+    when the question has no other words to weigh."""
+    if not context:
+        return []
+    return [frozenset(shared_tokenizer().terms(text)) for text in texts]
+
+
+def _weights(rows: list[frozenset[str]], context: frozenset[str]) -> dict[str, float]:
+    """Each of the question's other terms weighted by how few readable rows (their terms,
+    `_row_terms`) say it (1 / the rows saying it): "fees" or "councillor" tells phrases
+    apart, "staff" or "hours" little."""
     if not context:
         return {}
-    rows: Counter[str] = Counter()
-    for text in texts:
-        rows.update(context & set(shared_tokenizer().terms(text)))
-    return {t: 1.0 / n for t, n in rows.items()}
+    saying: Counter[str] = Counter()
+    for terms in rows:
+        saying.update(context & terms)
+    return {t: 1.0 / n for t, n in saying.items()}
 
 
-def _near(text: str, weights: dict[str, float], phrase: str) -> float:
-    """How much of the question's other words (`weights`) a row's text says, the phrase's
-    own words left out (they are said wherever the phrase is)."""
+def _near(terms: frozenset[str], weights: dict[str, float], phrase: str) -> float:
+    """How much of the question's other words (`weights`) a row (its `terms`) says, the
+    phrase's own words left out (they are said wherever the phrase is)."""
     if not weights:
         return 0.0
-    own = set(shared_tokenizer().terms(phrase))
-    said = set(shared_tokenizer().terms(text)) - own
+    said = terms - set(shared_tokenizer().terms(phrase))
     return sum(w for t, w in weights.items() if t in said)
 
 
@@ -283,14 +291,15 @@ def _spelled_out(short: str, readable: Readable, context: frozenset[str] = froze
         return _pair_spelled_out(short, texts, context)
     found: Counter[str] = Counter()
     near: dict[str, float] = {}
-    weights = _weights(texts, context)
-    for text in texts:
+    rows = _row_terms(texts, context)
+    weights = _weights(rows, context)
+    for i, text in enumerate(texts):
         if short[0] not in text:
             continue
         spelled = [p for run in _PHRASE.finditer(text) for p in spelled_phrases(run.group(), short)]
         found.update(spelled)
         for p in set(spelled) if weights else ():
-            near[p] = max(near.get(p, 0.0), _near(text, weights, p))
+            near[p] = max(near.get(p, 0.0), _near(rows[i], weights, p))
     chosen = _by_context(found, near)
     if chosen:
         return f"{chosen} ({short})"
@@ -316,9 +325,10 @@ def _pair_spelled_out(short: str, texts: list[str], context: frozenset[str] = fr
     said: Counter[str] = Counter()
     capital: Counter[str] = Counter()
     near: dict[str, float] = {}
-    weights = _weights(texts, context)
+    rows = _row_terms(texts, context)
+    weights = _weights(rows, context)
     skip = STOPWORDS | JOINERS
-    for text in texts:
+    for i, text in enumerate(texts):
         pairs: set[str] = set()
         for m in _PAIR.finditer(text):
             first, second = m.group(1), m.group(2)
@@ -332,7 +342,7 @@ def _pair_spelled_out(short: str, texts: list[str], context: frozenset[str] = fr
             if first[0].isupper():
                 capital[pair] += 1
         for p in pairs if weights else ():
-            near[p] = max(near.get(p, 0.0), _near(text, weights, p))
+            near[p] = max(near.get(p, 0.0), _near(rows[i], weights, p))
     capitalised = {pair.lower() for pair in capital}
     chosen = _by_context(said, {p: n for p, n in near.items() if p in capitalised})
     top = said.most_common(2)
