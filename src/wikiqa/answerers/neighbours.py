@@ -395,11 +395,22 @@ def audience(principal: Principal | None) -> frozenset[str]:
 # people. "-ment" nouns ("Agreement", "Management") are things, not people.
 _PERSON_NOUN = re.compile(r"(?:or|er|ee|ist|ian|ant|(?<!m)ent)s?$")
 _PEOPLE = frozenset({"staff", "people", "personnel", "workforce", "team", "colleague"})
+# Nouns for a kind of person whose ending does not show it: the kinds of engagement that
+# name people on their own ("Apprentice Handbook", "Locum Guide") and the trades a handbook
+# writes separate guides for whose noun has no agent suffix ("Agency Nurses Guide",
+# "Development for Nurses and Midwives"). Like the suffixed nouns, such a word in a title
+# makes it a guide for those readers (`title_readers`), so an asker of that role reads it
+# as written for them (traps58).
+_PERSON_WORDS = frozenset(
+    {"apprentice", "intern", "locum", "temp", "nurse", "midwife", "midwive", "chef", "cook"}
+)
 
 
-def _person(word: str) -> bool:
+def _person(word: str, plain: bool = True) -> bool:
     w = word.lower()
-    return w in _PEOPLE or (len(w) > 3 and bool(_PERSON_NOUN.search(w)))
+    if w in _PEOPLE or (len(w) > 3 and bool(_PERSON_NOUN.search(w))):
+        return True
+    return plain and (w[:-1] if w.endswith("s") else w) in _PERSON_WORDS
 
 
 # An "-ive" word names people ("Agency Operatives", "Sales Representatives") or a thing or
@@ -408,7 +419,9 @@ def _person(word: str) -> bool:
 _IVE_NOUN = re.compile(r"ives?$", re.I)
 
 
-def title_readers(title: str, mine: frozenset[str] = frozenset()) -> frozenset[str]:
+def title_readers(
+    title: str, mine: frozenset[str] = frozenset(), plain: bool = True
+) -> frozenset[str]:
     """Word forms of the title's words that name people: a person noun ("Contractor Time
     Off", "Guidance for Managers") and the words that run into one ("Research Leave for
     Academic Staff", "Guide for Hourly-Paid Tutors", "Bank Worker Handbook"). A role word
@@ -416,7 +429,8 @@ def title_readers(title: str, mine: frozenset[str] = frozenset()) -> frozenset[s
     Misconduct by Students" are no guides written for academics, though "academic" is a
     role; a function word ("for", "by", "and") ends the run. An "-ive" noun ends a run as
     people when a word before it in the run is one of the asker's role forms `mine`
-    ("Agency Operatives" for an agency asker; `_IVE_NOUN`)."""
+    ("Agency Operatives" for an agency asker; `_IVE_NOUN`). With `plain` false only nouns
+    whose ending shows a person count (`_PERSON_WORDS` left out)."""
     words = re.findall(r"[A-Za-z]+", title)
     out: set[str] = set()
     run: list[str] = []
@@ -425,7 +439,7 @@ def title_readers(title: str, mine: frozenset[str] = frozenset()) -> frozenset[s
             run = []
             continue
         run.append(w)
-        if _person(w) or (len(w) > 4 and _IVE_NOUN.search(w) and forms(" ".join(run[:-1])) & mine):
+        if _person(w, plain) or (len(w) > 4 and _IVE_NOUN.search(w) and forms(" ".join(run[:-1])) & mine):
             out.update(forms(" ".join(run)))
             run = []
     return frozenset(out)
@@ -434,9 +448,9 @@ def title_readers(title: str, mine: frozenset[str] = frozenset()) -> frozenset[s
 _RUN_BREAK = frozenset({"for", "by", "and", "or", "of", "to", "the", "a", "an", "in", "on", "with"})
 
 
-def names_asker(title: str, mine: frozenset[str]) -> frozenset[str]:
+def names_asker(title: str, mine: frozenset[str], plain: bool = True) -> frozenset[str]:
     """The asker's role forms `mine` that the title names as people (`title_readers`)."""
-    return title_readers(title, mine) & mine
+    return title_readers(title, mine, plain) & mine
 
 
 def written_for_others(title: str, question: str, mine: frozenset[str]) -> bool:
@@ -631,7 +645,7 @@ async def audience_hits(
         h.model_copy(update={"score": top})
         for i, h in enumerate(found)
         if h.doc_id not in seen
-        and names_asker(h.title, mine)
+        and names_asker(h.title, mine, plain=False)
         and (i < ahead or role_guide(h.title, mine))
     ]
 
