@@ -439,7 +439,9 @@ def title_readers(
             run = []
             continue
         run.append(w)
-        if _person(w, plain) or (len(w) > 4 and _IVE_NOUN.search(w) and forms(" ".join(run[:-1])) & mine):
+        if _person(w, plain) or (
+            len(w) > 4 and _IVE_NOUN.search(w) and forms(" ".join(run[:-1])) & mine
+        ):
             out.update(forms(" ".join(run)))
             run = []
     return frozenset(out)
