@@ -8,7 +8,7 @@ Run it from the tree before and after a change and compare the two outputs.
 
 A questions file holds one JSON object a line: suite (a folder under evals/, open ones
 only), principal, question, want ("answer" or "refuse") and, for an answer, a word or
-number the cited text must hold (`says`). Only the open task files are read
+number the cited text must hold (`says`) and, optionally, a piece of a cited document's id (`cites`). Only the open task files are read
 (tasks.jsonl and the fresh files, never `-aside` or `holdout.jsonl`).
 """
 
@@ -77,7 +77,9 @@ async def own(path: Path) -> None:
         await source.aclose()
         answered = isinstance(r, Answer)
         good = (
-            answered and q.get("says", "").lower() in _said(r).lower()
+            answered
+            and q.get("says", "").lower() in _said(r).lower()
+            and any(q.get("cites", "") in c.doc_id for c in r.citations)
             if q["want"] == "answer"
             else not answered
         )

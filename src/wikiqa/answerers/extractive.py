@@ -158,6 +158,7 @@ from wikiqa.answerers.ruled_thing import ruled_thing
 from wikiqa.answerers.said_nearer import said_nearer
 from wikiqa.answerers.said_value import only_row, value_line
 from wikiqa.answerers.same_page import same_page_hop
+from wikiqa.answerers.says_more import says_more, supplements
 from wikiqa.answerers.scope import (
     disowned,
     in_scope,
@@ -305,6 +306,12 @@ class Evidence:
 @lru_cache(maxsize=8192)
 def _keys(text: str) -> tuple[str, ...]:
     return tuple(keys(text))
+
+
+def _said_keys(c: Candidate) -> set[str]:
+    """What a line says, read where it stands: its own keys, its section heading's and its
+    document title's ("- Your manager can extend probation once" under "Probation")."""
+    return set(c.terms) | set(_keys(c.context)) | set(_keys(c.doc.title))
 
 
 def fits_question(q: QuestionInfo, qset: set[str], c: Candidate) -> bool:
@@ -1616,6 +1623,12 @@ class ExtractiveAnswerer:
         if theirs is None:
             return evidence
         if theirs.score >= self.floor:
+            if (
+                evidence.score >= self.floor
+                and supplements(theirs.ranked[0].doc.title, question.principal)
+                and says_more(q.terms, _said_keys(evidence.ranked[0]), _said_keys(theirs.ranked[0]))
+            ):
+                return evidence  # the general line says more of what was asked (says_more.py)
             return theirs
         first = theirs.ranked[0]
         if (
