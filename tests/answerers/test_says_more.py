@@ -12,7 +12,7 @@ from memsource import ask_over
 
 from wikiqa.answerers import extractive
 from wikiqa.answerers.extractive import ExtractiveAnswerer
-from wikiqa.answerers.says_more import says_more
+from wikiqa.answerers.says_more import says_more, supplements
 from wikiqa.types import Answer, Principal, Refusal
 
 # A floor fit to this small collection, whose lines score lower than a whole handbook's.
@@ -103,6 +103,17 @@ def test_says_more_is_a_strict_superset_of_the_question_s_words() -> None:
     assert not says_more(asked, {"probat"}, {"probat", "week"})  # says no more
     assert not says_more(asked, {"extend"}, {"probat"})  # each says something the other lacks
     assert not says_more(["long", "probat"], {"probat"}, {"probat"})
+
+
+def test_only_guides_named_by_a_noun_with_no_person_ending_yield() -> None:
+    """The check reads only the guides traps58 made the asker's; a guide named by a noun
+    whose ending shows a person ("Agency Operatives") answers as before."""
+    agency = Principal(user_id="u-3", roles=["agency"], departments=[])
+    assert supplements("Apprentice Handbook", APPRENTICE)
+    assert supplements("Agency Nurses Guide", agency)
+    assert not supplements("Agency Operatives", agency)
+    assert not supplements("Agency Workers Guide", agency)
+    assert not supplements("Probation", APPRENTICE)
 
 
 async def test_the_general_line_that_says_what_was_asked_answers(monkeypatch) -> None:  # type: ignore[no-untyped-def]
