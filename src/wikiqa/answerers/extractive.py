@@ -200,6 +200,7 @@ from wikiqa.answerers.told_role import unmapped_job
 from wikiqa.answerers.told_shift import in_place_said, plain_shift, shift_in_place, shift_said
 from wikiqa.answerers.told_sick import plain_sick, sick_said
 from wikiqa.answerers.told_start import plain_start, start_said
+from wikiqa.answerers.uncounted import counts_other
 from wikiqa.answerers.unsaid_period import unsaid_period
 from wikiqa.grounding.injection import THRESHOLD as INSTRUCTION_THRESHOLD
 from wikiqa.grounding.injection import clean_cells, instruction_scores
@@ -1305,7 +1306,8 @@ class ExtractiveAnswerer:
                 )
             )
             or bool(swapped_counts(q.text, q.wh, best.text))
-            or bool(clause_opposites(q.text, q.wh, best.text)),
+            or bool(clause_opposites(q.text, q.wh, best.text))
+            or (best.header is None and counts_other(q.text, best.text)),
         )
         if answer_model is None:
             answer_model = LEXICAL_MODEL if self.embedder is None else SEMANTIC_MODEL
