@@ -1,5 +1,6 @@
 """A how-many question over a line that names the counted thing but counts something else
-(`answerers/uncounted.py`, read into `neg_mismatch`)."""
+(`answerers/uncounted.py`, read into `neg_mismatch`; bounded by squad59 to lines that count
+another thing, with no count in the sentences beside them)."""
 
 from __future__ import annotations
 
@@ -22,15 +23,10 @@ from wikiqa.types import Answer, Refusal
             'Montpellier was among the most important of the 66 "villes de sûreté" that the '
             "Edict of 1598 granted to the Huguenots.",
         ),
-        (  # no count at all, only a year
-            "How many Huguenots were there in France in 1685?",
-            "After the Revocation of the Edict of Nantes in 1685, several Huguenot families of "
-            "Norman and Carolingian nobility and descent settled in England.",
-        ),
-        (  # a handbook-shaped line: the thing named, no count of it
+        (  # a handbook-shaped line: the wardens named, the rooms counted
             "How many fire wardens are there on each floor?",
-            "Fire wardens check that every room on their floor is empty before they leave the "
-            "building and report to the assembly point.",
+            "Fire wardens walk the corridors and check that the 12 rooms on their floor are "
+            "empty before they leave.",
         ),
     ],
 )
@@ -39,41 +35,113 @@ def test_the_thing_named_and_not_counted(question: str, line: str) -> None:
 
 
 @pytest.mark.parametrize(
+    ("question", "line", "around"),
+    [
+        # no count of anything but a year: a list or the heading may give the count
+        (
+            "How many Huguenots were there in France in 1685?",
+            "After the Revocation of the Edict of Nantes in 1685, several Huguenot families of "
+            "Norman and Carolingian nobility and descent settled in England.",
+            (),
+        ),
+        (
+            "How many approvals does a new position need?",
+            "A new position needs approval from the department head and from Finance.",
+            (),
+        ),
+        # an article or a determiner before the noun counts it as one
+        (
+            "How many passes do casual drivers get?",
+            "Casual drivers receive a pass for themselves only, valid on 3 routes.",
+            (),
+        ),
+        # the noun as a verb of the same stem: the approvers named are the count
+        (
+            "How many approvals does a change need?",
+            "A change is approved by the head of engineering and the People team, who meet "
+            "every week to review the 40 requests.",
+            (),
+        ),
+        # the noun inside a name
+        (
+            "How many homes does the neighbourhood manager look after?",
+            "Staff are enrolled in the Fellbrook Homes Pension Plan and may opt out within "
+            "1 month, with 2 options of contributions.",
+            (),
+        ),
+        # every count an amount: days, pounds, a share
+        (
+            "How many spare drivers does each depot keep?",
+            "Spare drivers are rostered on a rolling pattern and paid £20 for each standby "
+            "duty of more than 8 hours.",
+            (),
+        ),
+        # a count in the sentence beside it may count the noun
+        (
+            "How many fire wardens are there on each floor?",
+            "Fire wardens walk the corridors and check that the 12 rooms on their floor are "
+            "empty before they leave.",
+            ("There are two of them on every floor.",),
+        ),
+    ],
+)
+def test_bounded_lines_left_alone(question: str, line: str, around: tuple[str, ...]) -> None:
+    assert not counts_other(question, line, around)
+
+
+@pytest.mark.parametrize(
     ("question", "line"),
     [
         # the count stands beside the noun, before or after it
-        ("How many Huguenots fled to England?",
-         "An estimated 50,000 Protestant Walloons and Huguenots fled to England."),
-        ("How many Huguenots lived in France at the peak?",
-         "Huguenot numbers peaked near an estimated two million by 1562."),
+        (
+            "How many Huguenots fled to England?",
+            "An estimated 50,000 Protestant Walloons and Huguenots fled to England.",
+        ),
+        (
+            "How many Huguenots lived in France at the peak?",
+            "Huguenot numbers peaked near an estimated two million by 1562.",
+        ),
         # the count does what the question asks, the noun left unsaid beside it
-        ("How many Huguenots were killed during this purge?",
-         "The height of this persecution was the St. Bartholomew's Day massacre when 5,000 to "
-         "30,000 were killed, although there were also political reasons, as some of the "
-         "Huguenots were nobles."),
+        (
+            "How many Huguenots were killed during this purge?",
+            "The height of this persecution was the St. Bartholomew's Day massacre when 5,000 to "
+            "30,000 were killed, although there were also political reasons, as some of the "
+            "Huguenots were nobles.",
+        ),
         # "none" is a count
-        ("How many original treaties protected fundamental rights?",
-         "None of the original treaties establishing the European Union mention protection "
-         "for fundamental rights."),
+        (
+            "How many original treaties protected fundamental rights?",
+            "None of the original treaties establishing the European Union mention protection "
+            "for fundamental rights.",
+        ),
         # a year counts the noun it stands before
-        ("How many employees does the firm have?",
-         "Since its founding the firm has grown steadily and now has 1500 employees."),
+        (
+            "How many employees does the firm have?",
+            "Since its founding the firm has grown steadily and now has 1500 employees.",
+        ),
         # the line does not name the thing: left to the other readings
-        ("How many Huguenots were slain in Toulouse?",
-         "Nearly 3,000 Protestants were slaughtered in Toulouse alone."),
+        (
+            "How many Huguenots were slain in Toulouse?",
+            "Nearly 3,000 Protestants were slaughtered in Toulouse alone.",
+        ),
         # a table row or a label line: the count stands under a header
-        ("How many quotes does the Head of Engineering need?",
-         "Approver | Up to | Quotes needed"),
+        ("How many quotes does the Head of Engineering need?", "Approver | Up to | Quotes needed"),
         ("How many quotes are needed for large orders?", "Quotes needed for large orders: 3"),
         # units and kinds of value are counted in other words
-        ("How many days of notice must I give?",
-         "Notice of leave must be given before the days are booked."),
-        ("How many times a year is the register checked?",
-         "The register is checked at times set by the office manager."),
+        (
+            "How many days of notice must I give?",
+            "Notice of leave must be given before the days are booked.",
+        ),
+        (
+            "How many times a year is the register checked?",
+            "The register is checked at times set by the office manager.",
+        ),
         ("How many types of leave are there?", "Types of leave are listed in the annex."),
         # not a how-many question
-        ("What did the Huguenots found in 1598?",
-         "The Edict of 1598 granted the Huguenots safe towns."),
+        (
+            "What did the Huguenots found in 1598?",
+            "The Edict of 1598 granted the Huguenots safe towns.",
+        ),
     ],
 )
 def test_counted_or_not_read(question: str, line: str) -> None:
@@ -91,9 +159,9 @@ DOCS = {
     "wardens": (
         "Fire safety",
         "# Fire safety\n\n## Fire wardens\n\n"
-        "Fire wardens at the Quayside office have checked that every room on their floor is "
-        "empty since 2019, and then report to assembly point 4 in the car park.\n\n"
-        "## Drills\n\nA fire drill is held every six months.\n",
+        "Fire wardens at the Quayside office walk the corridors and check that the 12 rooms "
+        "on their floor are empty, and then report to the assembly point in the car park.\n\n"
+        "## Drills\n\nA fire drill is held twice a year.\n",
     ),
     "first-aid": (
         "First aid",
@@ -121,6 +189,6 @@ async def test_without_the_reading_the_line_answers(
     emb: OnnxEmbedder, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """The refusal above is this reading's: switched off, the line answers."""
-    monkeypatch.setattr(extractive_module, "counts_other", lambda question, line: False)
+    monkeypatch.setattr(extractive_module, "counts_other", lambda *args: False)
     answered = await ask(UNCOUNTED, emb)
     assert isinstance(answered, Answer), answered
