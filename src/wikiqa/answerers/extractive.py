@@ -127,6 +127,7 @@ from wikiqa.answerers.other_case import other_case
 from wikiqa.answerers.other_group import other_group
 from wikiqa.answerers.other_role import other_role
 from wikiqa.answerers.other_subject import other_subject
+from wikiqa.answerers.other_time import other_time
 from wikiqa.answerers.own_hop import own_hop
 from wikiqa.answerers.part_hops import with_part_chains
 from wikiqa.answerers.parts import answered_parts
@@ -201,6 +202,7 @@ from wikiqa.answerers.told_role import unmapped_job
 from wikiqa.answerers.told_shift import in_place_said, plain_shift, shift_in_place, shift_said
 from wikiqa.answerers.told_sick import plain_sick, sick_said
 from wikiqa.answerers.told_start import plain_start, start_said
+from wikiqa.answerers.uncounted import counts_other
 from wikiqa.answerers.unsaid_period import unsaid_period
 from wikiqa.grounding.injection import THRESHOLD as INSTRUCTION_THRESHOLD
 from wikiqa.grounding.injection import clean_cells, instruction_scores
@@ -238,6 +240,20 @@ EMBED_CACHE = 4096  # sentence vectors kept per answerer (a ZIM article is asked
 STORED_DOCS = 64  # fetched documents whose stored vectors (stored_texts.py) are kept at hand
 POINTED = True  # a one-line answer's "(see Title)" followed (pointed.py)
 PLAIN_GATE = True  # the plain asking (asked_plainly.py) made only when could_be_said holds
+
+
+def _neighbour_texts(candidates: list[Candidate], best: Candidate) -> list[str]:
+    """The sentences just before and after `best` in its own passage."""
+    for i, c in enumerate(candidates):
+        if c is best:
+            return [
+                candidates[j].text
+                for j in (i - 1, i + 1)
+                if 0 <= j < len(candidates)
+                and candidates[j].doc.doc_id == c.doc.doc_id
+                and candidates[j].passage_rank == c.passage_rank
+            ]
+    return []
 
 
 @dataclass
@@ -1312,7 +1328,21 @@ class ExtractiveAnswerer:
                 )
             )
             or bool(swapped_counts(q.text, q.wh, best.text))
-            or bool(clause_opposites(q.text, q.wh, best.text)),
+            or bool(clause_opposites(q.text, q.wh, best.text))
+            or (
+                best.header is None
+                and counts_other(q.text, best.text, _neighbour_texts(candidates, best))
+            )
+            or (
+                best.header is None
+                and other_time(
+                    q.text,
+                    q.wh,
+                    best.text,
+                    _neighbour_texts(candidates, best),
+                    f"{best.context or ''} {best.doc.title}",
+                )
+            ),
         )
         if answer_model is None:
             answer_model = LEXICAL_MODEL if self.embedder is None else SEMANTIC_MODEL
