@@ -42,6 +42,7 @@ from wikiqa.answerers.asker_verb import asker_verb
 from wikiqa.answerers.attribute import asked_attribute, names_a_subject, states_attribute
 from wikiqa.answerers.base import Reader
 from wikiqa.answerers.carried_key import carried_hop, carried_support
+from wikiqa.answerers.change_line import change_line, stated_change
 from wikiqa.answerers.clause_opposite import clause_opposites
 from wikiqa.answerers.compare import compare
 from wikiqa.answerers.completes import completes
@@ -1782,7 +1783,7 @@ class ExtractiveAnswerer:
         if not clear and len(found) == 1:
             # the line stating what follows the asked condition, how long the asked thing
             # lasts, or the day asked among a place's open days
-            for rule in (consequence_line, end_line, day_line, value_line):
+            for rule in (consequence_line, end_line, day_line, value_line, change_line):
                 lifted = self._lifted_reading(found[0], rule, asker)
                 if lifted is not None:
                     return [lifted]
@@ -1821,6 +1822,7 @@ class ExtractiveAnswerer:
             or situation_stated(e)
             or instructed_case(e)
             or stated_end(e)
+            or stated_change(e)
             or named_day(e)
             or ruled_thing(e)
             or ruled_row(e)

@@ -21,7 +21,13 @@ obligation ("Kitchen staff must wear safety shoes." for "Can I wear my earrings 
 kitchen?") answers "must I", not "may I", and is left refused; so is one ruling on the act for
 another thing the ask does not name ("You may bring a trade union representative" for "Can I
 bring my dog into the office?": no word beyond "bring" said). A light verb ("get", "have")
-names no act: whether the asker *gets* a thing is asked_thing.py's question.
+names no act: whether the asker *gets* a thing is asked_thing.py's question. "Do" with an
+activity as its object names the act by that object ("Can I still do my bank shift at another
+home?", under59): the line must rule on it with every content word of the object said by the
+line itself ("You must not work a bank or agency shift anywhere else ..."), since no verb of
+the ask is left to check, and a further word of the question said by the line's heading,
+lead-in or title, the case the rule is for ("During an outbreak:"): "Can I do an agency shift
+at the weekend?" tells no outbreak and is left refused.
 
 No question of SQuAD 2.0 dev (0 of 2,805) or HotpotQA dev opens its asking clause so, so
 neither can reach this (docs/extractive-history.md, floor21).
@@ -113,15 +119,61 @@ def rules_on_act(line: str, context: str, title: str, verb: str, rest: str) -> b
     return any(said_like(w, said) for w in more)
 
 
+# "do" with an activity as its object names the act by the object ("Can I still do my bank
+# shift ...", "Am I allowed to do lone work ..."): the object runs to the first preposition,
+# conjunction or clause word
+_DONE = re.compile(
+    r"^\s*(?:(?:can|could|may)\s+(?:i|we)"
+    r"|(?:is|would)\s+it\s+(?:ok|okay|alright|all\s+right|fine|allowed)(?:\s+for\s+(?:me|us))?"
+    r"\s+to"
+    r"|(?:am\s+i|are\s+we)\s+(?:allowed|permitted)\s+to)"
+    r"\s+(?:(?:just|still|really|actually|ever)\s+)?do\s+"
+    r"(?P<object>(?:(?!\b(?:at|in|on|for|with|from|to|this|that|if|when|while|after|before"
+    r"|during|and|or|but)\b)[^,?.!;])+)",
+    re.I,
+)
+
+
+def asked_activity(question: str) -> list[str] | None:
+    """The content stems of the activity a question asks leave to do ("bank", "shift" of
+    "Can I still do my bank shift at another home?"), or None when it asks no such thing or
+    the object names nothing ("Can I do it?")."""
+    m = _DONE.match(asked_clause(question))
+    if m is None:
+        return None
+    words = [w for w in content_stems(m.group("object")) if w not in LIGHT]
+    return words or None
+
+
+def rules_on_activity(line: str, frame: str, question: str, activity: list[str]) -> bool:
+    """Does `line` permit or forbid the activity for the question's case: a word of
+    permission or prohibition, every content word of the activity said by the line itself,
+    and a further word of the question said by the line's frame (its heading, lead-in and
+    title: the case the rule is for, "During an outbreak:" for "We've got an outbreak ...")?"""
+    if not _RULES.search(line):
+        return False
+    said = set(content_stems(line))
+    if not all(said_like(w, said) for w in activity):
+        return False
+    framed = set(content_stems(frame))
+    more = [w for w in content_stems(question) if w not in LIGHT and w not in activity]
+    return any(said_like(w, framed) for w in more)
+
+
 def ruled_act(e: Evidence, floor: float) -> bool:
     """Does the evidence's first line answer within ASK_SLACK under the floor because the
-    question asks leave for an act and the line rules on it (see the module docstring)?"""
+    question asks leave for an act (or to do an activity) and the line rules on it (see the
+    module docstring)?"""
     top = prose_line_in_slack(e, floor)
     if top is None:
         return False
     act = asked_act(e.question.text)
     if act is None:
-        return False
+        activity = asked_activity(e.question.text)
+        frame = f"{top.context or ''}\n{top.lead.text if top.lead else ''}\n{top.doc.title}"
+        return activity is not None and rules_on_activity(
+            top.span.text, frame, e.question.text, activity
+        )
     return rules_on_act(top.span.text, top.context or "", top.doc.title, *act)
 
 
