@@ -203,7 +203,6 @@ from wikiqa.answerers.told_role import unmapped_job
 from wikiqa.answerers.told_shift import in_place_said, plain_shift, shift_in_place, shift_said
 from wikiqa.answerers.told_sick import plain_sick, sick_said
 from wikiqa.answerers.told_start import plain_start, start_said
-from wikiqa.answerers.uncounted import counts_other
 from wikiqa.answerers.unsaid_period import unsaid_period
 from wikiqa.grounding.injection import THRESHOLD as INSTRUCTION_THRESHOLD
 from wikiqa.grounding.injection import clean_cells, instruction_scores
@@ -1330,10 +1329,6 @@ class ExtractiveAnswerer:
             )
             or bool(swapped_counts(q.text, q.wh, best.text))
             or bool(clause_opposites(q.text, q.wh, best.text))
-            or (
-                best.header is None
-                and counts_other(q.text, best.text, _neighbour_texts(candidates, best))
-            )
             or (
                 best.header is None
                 and other_time(
