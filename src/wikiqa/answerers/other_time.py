@@ -14,9 +14,8 @@ overlapping the asked one; this reads the rest: the other period anywhere in the
 
 Bounded: the line's own period must read as the time of what it tells (after "in",
 "during", "of", ...; not a life date "born 5 November 1986" nor a name "the 2017-18
-season"), and not a bound ("from 1 April 2026", "since
-1970", "until 2027": a rule dated so covers the times beyond it), and the period the question
-asks must read as the time of what is asked (`unsaid_period._reads_as_time`: after "in",
+season"), and not a bound ("from 1 April 2026", "since 1970", "until 2027": a rule dated
+so covers the times beyond it), and the period the question asks must read as the time of what is asked (`unsaid_period._reads_as_time`: after "in",
 "during", "of", ..., not a name or a quantity like "the 1973 oil crisis", nor a description
 of a noun like "the writer who died in 2007"). A yes/no question is never read (a line
 about another time answers it with a no), and a table row is not read (its date is a cell
