@@ -20,6 +20,7 @@ from wikiqa.answerers.features import QuestionInfo, answers_type, keys
 from wikiqa.answerers.hops import HOP_K, names_document, title_base
 from wikiqa.answerers.optional import search_or_nothing
 from wikiqa.answerers.rows import NO, named_cells, row_fit
+from wikiqa.answerers.says_more import said_keys
 from wikiqa.workers import run_cpu
 
 if TYPE_CHECKING:
@@ -80,11 +81,6 @@ def compared_phrases(question: str) -> tuple[str, str, str] | None:
     return m.group("a").strip(), m.group("b").strip(), wh
 
 
-def _said(c: Candidate) -> set[str]:
-    """What a candidate says, read under its document's title and its heading."""
-    return {*c.terms, *keys(c.doc.title), *keys(c.context)}
-
-
 def compared_in(
     q: QuestionInfo, a: str, b: str, wh: str, ranked: list[Candidate]
 ) -> list[Candidate] | None:
@@ -99,7 +95,7 @@ def compared_in(
             (
                 c
                 for c in ranked[:ROW_POOL]
-                if mine <= _said(c)
+                if mine <= said_keys(c)
                 and not theirs & set(c.terms)
                 and answers_type(wh, c.text, set(q.terms) - mine)
                 and all(c is not p for p in picked)

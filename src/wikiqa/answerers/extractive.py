@@ -160,7 +160,7 @@ from wikiqa.answerers.ruled_thing import ruled_thing
 from wikiqa.answerers.said_nearer import said_nearer
 from wikiqa.answerers.said_value import only_row, value_line
 from wikiqa.answerers.same_page import same_page_hop
-from wikiqa.answerers.says_more import says_more, supplements
+from wikiqa.answerers.says_more import said_keys, says_more, supplements
 from wikiqa.answerers.scope import (
     disowned,
     in_scope,
@@ -242,20 +242,6 @@ POINTED = True  # a one-line answer's "(see Title)" followed (pointed.py)
 PLAIN_GATE = True  # the plain asking (asked_plainly.py) made only when could_be_said holds
 
 
-def _neighbour_texts(candidates: list[Candidate], best: Candidate) -> list[str]:
-    """The sentences just before and after `best` in its own passage."""
-    for i, c in enumerate(candidates):
-        if c is best:
-            return [
-                candidates[j].text
-                for j in (i - 1, i + 1)
-                if 0 <= j < len(candidates)
-                and candidates[j].doc.doc_id == c.doc.doc_id
-                and candidates[j].passage_rank == c.passage_rank
-            ]
-    return []
-
-
 @dataclass
 class Candidate:
     """One sentence of a retrieved passage, with its ranking features and score."""
@@ -322,12 +308,6 @@ class Evidence:
 @lru_cache(maxsize=8192)
 def _keys(text: str) -> tuple[str, ...]:
     return tuple(keys(text))
-
-
-def _said_keys(c: Candidate) -> set[str]:
-    """What a line says, read where it stands: its own keys, its section heading's and its
-    document title's ("- Your manager can extend probation once" under "Probation")."""
-    return set(c.terms) | set(_keys(c.context)) | set(_keys(c.doc.title))
 
 
 def fits_question(q: QuestionInfo, qset: set[str], c: Candidate) -> bool:
@@ -1263,6 +1243,7 @@ class ExtractiveAnswerer:
         passage: set[str] = set(title)
         pool: set[str] = set()
         window = set(best.terms) | title
+        around: list[str] = []  # the sentences just before and after `best` in its passage
         for i, c in enumerate(candidates):
             pool.update(c.terms)
             if c.doc.doc_id == best.doc.doc_id and c.passage_rank == best.passage_rank:
@@ -1271,6 +1252,8 @@ class ExtractiveAnswerer:
                 for j in (i - 1, i + 1):
                     if 0 <= j < len(candidates) and candidates[j].passage_rank == c.passage_rank:
                         window.update(candidates[j].terms)
+                        if candidates[j].doc.doc_id == c.doc.doc_id:
+                            around.append(candidates[j].text)
         margin = best.rank - ranked[1].rank if len(ranked) > 1 else 1.0
         # A table row the fit order put first over lines that rank higher: another
         # document's rivals are the lines that could answer as well; one the type gate rules
@@ -1335,7 +1318,7 @@ class ExtractiveAnswerer:
                     q.text,
                     q.wh,
                     best.text,
-                    _neighbour_texts(candidates, best),
+                    around,
                     f"{best.context or ''} {best.doc.title}",
                 )
             ),
@@ -1652,7 +1635,7 @@ class ExtractiveAnswerer:
             if (
                 evidence.score >= self.floor
                 and supplements(theirs.ranked[0].doc.title, question.principal)
-                and says_more(q.terms, _said_keys(evidence.ranked[0]), _said_keys(theirs.ranked[0]))
+                and says_more(q.terms, said_keys(evidence.ranked[0]), said_keys(theirs.ranked[0]))
             ):
                 return evidence  # the general line says more of what was asked (says_more.py)
             return theirs

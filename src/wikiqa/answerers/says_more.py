@@ -37,9 +37,14 @@ retrieval ranked first and the question's own words favour.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
+from wikiqa.answerers.features import keys
 from wikiqa.answerers.neighbours import audience, names_asker
 from wikiqa.types import Principal
+
+if TYPE_CHECKING:
+    from wikiqa.answerers.extractive import Candidate
 
 
 def supplements(title: str, principal: Principal | None) -> bool:
@@ -47,6 +52,12 @@ def supplements(title: str, principal: Principal | None) -> bool:
     for an apprentice), not by one whose ending shows a person ("Agency Operatives")?"""
     mine = audience(principal)
     return bool(names_asker(title, mine)) and not names_asker(title, mine, plain=False)
+
+
+def said_keys(c: Candidate) -> set[str]:
+    """What a line says, read where it stands: its own keys, its section heading's and its
+    document title's ("- Your manager can extend probation once" under "Probation")."""
+    return {*c.terms, *keys(c.doc.title), *keys(c.context)}
 
 
 def says_more(asked: Iterable[str], general: Iterable[str], guide: Iterable[str]) -> bool:
