@@ -29,6 +29,7 @@ import dataclasses
 import re
 from typing import TYPE_CHECKING
 
+from wikiqa.answerers.asked_plainly import asked_plainly
 from wikiqa.answerers.asker_job import (
     described_row,
     job_rows,
@@ -161,11 +162,47 @@ def carried_values(q: QuestionInfo, c: Candidate) -> list[tuple[str, str]]:
     if not by_name and not listed:
         return []
     named = [*named, *listed]
-    return [
+    carried = [
         (columns[i].strip() if i < len(columns) else "", v.strip())
         for i, v in enumerate(values)
         if i not in named and is_key(v, qset)
-    ][:VALUES_PER_ROW]
+    ]
+    return asked_columns_first(q, carried)[:VALUES_PER_ROW]
+
+
+# a contracted question word ("who's", "what's") is no stop word; asked again it is said whole
+_QUESTION_WORDS = frozenset(
+    f"{w}{a}s" for w in ("who", "what", "where", "when", "how") for a in ("'", "’")
+)
+
+
+def plain_question(q: QuestionInfo) -> QuestionInfo:
+    """The question a chain asks again, with a contracted question word said whole ("Who's
+    the regional manager for North Wales?" -> "Who is ..."): as a term no line says, it
+    would hold the row the value keys under the floor, and out of the row fit a who-question
+    naming only the row's key allows (asked_plainly.py says it of a first asking)."""
+    if not set(q.terms) & _QUESTION_WORDS:
+        return q
+    return dataclasses.replace(
+        q,
+        text=asked_plainly(q.text),
+        terms=tuple(t for t in q.terms if t not in _QUESTION_WORDS),
+        entities=q.entities - _QUESTION_WORDS,
+    )
+
+
+def column_words(q: QuestionInfo, column: str) -> frozenset[str]:
+    """The question's keys that name the carried value's column ("regional" for Region)."""
+    return frozenset(q.terms) & key_set(column)
+
+
+def asked_columns_first(q: QuestionInfo, carried: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """The carried (column, value) pairs with those whose column the question names first
+    ("the regional manager for Tan y Bryn" carries "| ... | Region |"'s "North Wales" before
+    the town and the home's type): the question says which of the row's values is the
+    bridge, and only `VALUES_PER_ROW` are followed. Otherwise the row's order stands."""
+    qset = set(q.terms)
+    return sorted(carried, key=lambda cv: not (key_set(cv[0]) & qset))
 
 
 # "Depot manager: Tom Asquith." -- a label, a colon and what it labels, closing the line
@@ -313,7 +350,9 @@ def _resolved(q: QuestionInfo, c: Candidate) -> frozenset[str]:
     return frozenset(k for i in named if i < len(values) for k in key_set(values[i]) & qset)
 
 
-def in_place(q: QuestionInfo, bridge: Candidate, name: str) -> QuestionInfo:
+def in_place(
+    q: QuestionInfo, bridge: Candidate, name: str, kept: frozenset[str] = frozenset()
+) -> QuestionInfo:
     """The question asked of the value `name`, put where the question named the bridge
     ("How much notice must a staff nurse give?" -> "How much notice must a Band 5 give?"),
     so it reads as a question about the value; the bridge's other words are left out as in
@@ -334,7 +373,7 @@ def in_place(q: QuestionInfo, bridge: Candidate, name: str) -> QuestionInfo:
     ):  # "I've just moved to the Carrow office." names it: the value says where the asker is
         return _restated(q, bridge, name, opening.end())
     tail = re.sub(r"^[\w'’-]+", "", words[last])  # keep the run's closing "?" or "'s"
-    rest = residual(q, bridge)
+    rest = residual(q, bridge) | kept
     # the words the bridge said are resolved too ("approves ... expenses" by "| Expense
     # approver |"), as in `hops.substituted`: only what is still asked stays beside the name
     kept = [w for w in words if not set(keys(w)) - rest]
@@ -552,7 +591,13 @@ async def value_hop(at: HopInput) -> list[Candidate] | None:
             continue
         rest = residual(q, bridge)
         for column, value in carried_values(q, bridge):
-            chain = await follow(answerer, q, rest, [bridge], column, value, docs, reader, skipped)
+            # the question's word naming the carried column stays asked ("the regional
+            # manager for Tan y Bryn": "regional" names the Region column and the role)
+            kept = column_words(q, column)
+            chain = await follow(
+                answerer, q, rest | kept, [bridge], column, value, docs, reader, skipped,
+                kept=kept,
+            )  # fmt: skip
             # a chain ending on the row the first hop answers with over the floor, which the
             # question names itself ("| Poland | ... |" for the Polish team), adds nothing
             if chain is not None and not (over and chain[-1].at == top.at and _named(q, top)):
@@ -639,6 +684,7 @@ async def follow(
     reader: Reader,
     skipped: list[DraftQuote],
     records: bool = False,
+    kept: frozenset[str] = frozenset(),
 ) -> list[Candidate] | None:
     """`chain` (the bridge, then any links) extended to an answer keyed by `value`, the
     value its last row carries, or None. The value is searched with what the question still
@@ -669,7 +715,7 @@ async def follow(
     docs.update(await answerer._fetch([h for h in hits if h.doc_id not in docs], reader))
     hits = beyond_chain(hits, docs, q.text, chain)  # told_region.py
     name = as_named(column, value)
-    q2 = in_place(q, last, name)
+    q2 = plain_question(in_place(q, last, name, kept))
     evidence = await run_cpu(answerer.assess, q2, hits, docs, skipped)
     if evidence is None:
         return None
@@ -683,10 +729,10 @@ async def follow(
     elif (
         evidence.score >= answerer.floor - CHAIN_SLACK
         and carried
-        and _keys_row(value, evidence.ranked[0])
         and sole_named_row(q, last)
-    ):  # the row a record's value keys, ranked first: corroborated
-        pool = evidence.ranked[:1]
+        and (whole := said_whole(q2, rest, value, evidence.ranked[:ANSWERS]))
+    ):  # the row a record's value keys, ranked first or saying all still asked: corroborated
+        pool = whole
     else:
         pool = []
     best = next(
@@ -727,6 +773,22 @@ async def follow(
     if records or value in record_terms(best):  # cited with the heading it is filed under
         best = cited_record(best, value)
     return [*chain, best]
+
+
+def said_whole(
+    q: QuestionInfo, rest: frozenset[str], value: str, ranked: list[Candidate]
+) -> list[Candidate]:
+    """The row the value keys that answers a chain's question asked again under the floor
+    (within CHAIN_SLACK): the first of the top rows keyed by the value that says all the
+    question still asks, else the first row when the value keys it. "Who is the regional
+    manager for North Wales?" ranks "| North Wales | Rhian Pritchard | ... |" (the
+    safeguarding leads by region: another role's holder) over "| Gareth Morgan | Regional
+    manager, North Wales | ... |", which alone says the role asked."""
+    keyed = [c for c in ranked if _keys_row(value, c)]
+    whole = [c for c in keyed if not _left_open(q, rest, c)]
+    if whole:
+        return whole[:1]
+    return ranked[:1] if ranked and _keys_row(value, ranked[0]) else []
 
 
 def sole_key_row(value: str, c: Candidate) -> bool:
