@@ -591,13 +591,13 @@ async def value_hop(at: HopInput) -> list[Candidate] | None:
             continue
         rest = residual(q, bridge)
         for column, value in carried_values(q, bridge):
-            # the question's word naming the carried column stays asked ("the regional
-            # manager for Tan y Bryn": "regional" names the Region column and the role)
+            # the question's word naming the carried column stays in the question asked
+            # again ("the regional manager for Tan y Bryn": "regional" names the Region
+            # column and the role), though a line saying it says nothing still open
             kept = column_words(q, column)
             chain = await follow(
-                answerer, q, rest | kept, [bridge], column, value, docs, reader, skipped,
-                kept=kept,
-            )  # fmt: skip
+                answerer, q, rest, [bridge], column, value, docs, reader, skipped, kept=kept
+            )
             # a chain ending on the row the first hop answers with over the floor, which the
             # question names itself ("| Poland | ... |" for the Polish team), adds nothing
             if chain is not None and not (over and chain[-1].at == top.at and _named(q, top)):
@@ -716,6 +716,7 @@ async def follow(
     hits = beyond_chain(hits, docs, q.text, chain)  # told_region.py
     name = as_named(column, value)
     q2 = plain_question(in_place(q, last, name, kept))
+    rest -= _QUESTION_WORDS  # said whole in q2: no line need say it
     evidence = await run_cpu(answerer.assess, q2, hits, docs, skipped)
     if evidence is None:
         return None
@@ -730,7 +731,7 @@ async def follow(
         evidence.score >= answerer.floor - CHAIN_SLACK
         and carried
         and sole_named_row(q, last)
-        and (whole := said_whole(q2, rest, value, evidence.ranked[:ANSWERS]))
+        and (whole := said_whole(q2, rest - kept, value, evidence.ranked[:ANSWERS]))
     ):  # the row a record's value keys, ranked first or saying all still asked: corroborated
         pool = whole
     else:
@@ -744,7 +745,8 @@ async def follow(
             and ((filed := value in record_terms(c)) or keyed_by(value, c))
             and (carried or c.header is not None or filed)
             and (
-                _left_open(q2, rest, c) < rest  # it says something still open
+                # it says something still open, beyond the carried column's word
+                _left_open(q2, rest - kept, c) < rest - kept
                 # or, first and clearing the floor, it is the one row the value keys: it
                 # says what is asked in its own words ("Phone" for "what number do I ring")
                 or (
