@@ -101,6 +101,4 @@ async def test_another_roles_holder_is_not_the_answer() -> None:
     r = await ask("Who's the regional first aid lead for The Lyric?")
     assert not (isinstance(r, Answer) and "Gwen Atherton" in " ".join(c.quote for c in r.citations))
     r = await ask("Who's the regional finance manager for Castlegate?")
-    assert not (
-        isinstance(r, Answer) and "Carys Bell" in " ".join(c.quote for c in r.citations)
-    )
+    assert not (isinstance(r, Answer) and "Carys Bell" in " ".join(c.quote for c in r.citations))

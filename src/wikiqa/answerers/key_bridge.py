@@ -351,7 +351,7 @@ def _resolved(q: QuestionInfo, c: Candidate) -> frozenset[str]:
 
 
 def in_place(
-    q: QuestionInfo, bridge: Candidate, name: str, kept: frozenset[str] = frozenset()
+    q: QuestionInfo, bridge: Candidate, name: str, column: frozenset[str] = frozenset()
 ) -> QuestionInfo:
     """The question asked of the value `name`, put where the question named the bridge
     ("How much notice must a staff nurse give?" -> "How much notice must a Band 5 give?"),
@@ -373,7 +373,7 @@ def in_place(
     ):  # "I've just moved to the Carrow office." names it: the value says where the asker is
         return _restated(q, bridge, name, opening.end())
     tail = re.sub(r"^[\w'’-]+", "", words[last])  # keep the run's closing "?" or "'s"
-    rest = residual(q, bridge) | kept
+    rest = residual(q, bridge) | column  # the carried column's word stays asked
     # the words the bridge said are resolved too ("approves ... expenses" by "| Expense
     # approver |"), as in `hops.substituted`: only what is still asked stays beside the name
     kept = [w for w in words if not set(keys(w)) - rest]
