@@ -170,17 +170,17 @@ def carried_values(q: QuestionInfo, c: Candidate) -> list[tuple[str, str]]:
     return asked_columns_first(q, carried)[:VALUES_PER_ROW]
 
 
-# a contracted question word ("who's", "what's") is no stop word; asked again it is said whole
-_QUESTION_WORDS = frozenset(
-    f"{w}{a}s" for w in ("who", "what", "where", "when", "how") for a in ("'", "’")
-)
+# a contracted "who's" is no stop word; asked again it is said whole ("what's" is left as
+# asked: said whole it cost "I'm a driver at Ledbury. What's the longest duty?" its answer)
+_QUESTION_WORDS = frozenset({"who's", "who’s"})
 
 
 def plain_question(q: QuestionInfo) -> QuestionInfo:
-    """The question a chain asks again, with a contracted question word said whole ("Who's
-    the regional manager for North Wales?" -> "Who is ..."): as a term no line says, it
-    would hold the row the value keys under the floor, and out of the row fit a who-question
-    naming only the row's key allows (asked_plainly.py says it of a first asking)."""
+    """The question a chain asks again, with a contracted "who's" said whole ("Who's the
+    regional manager for North Wales?" -> "Who is ..."): as a term no line says, it would
+    hold the row the value keys under the floor, and out of the row fit a who-question
+    naming only the row's key allows (`rows.row_fit`; asked_plainly.py says it of a first
+    asking). Only "who's": a row answers a who-question with its name cell."""
     if not set(q.terms) & _QUESTION_WORDS:
         return q
     return dataclasses.replace(
