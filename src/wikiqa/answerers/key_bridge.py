@@ -191,9 +191,21 @@ def plain_question(q: QuestionInfo) -> QuestionInfo:
     )
 
 
-def column_words(q: QuestionInfo, column: str) -> frozenset[str]:
-    """The question's keys that name the carried value's column ("regional" for Region)."""
-    return frozenset(q.terms) & key_set(column)
+def column_words(q: QuestionInfo, bridge: Candidate, column: str) -> frozenset[str]:
+    """The question's keys that name the carried value's column ("regional" for Region)
+    and stand before the words naming the bridge's key, in the role asked ("the regional
+    manager for Tan y Bryn"). A word after them says how the bridge holds the value ("the
+    shop Nia Pritchard is based at": "| Nia Pritchard | ... | Based at |"): the bridge row
+    answers it, and asked again of the value ("the Millbury shop based in") no line of the
+    value's own table says it, so it is not kept."""
+    words = re.findall(r"\S+", q.text)
+    resolved = _resolved(q, bridge)
+    inside = [bool(key_set(w)) and key_set(w) <= resolved for w in words]
+    if not any(inside):
+        return frozenset()
+    first, _ = _key_run(words, inside, bridge)
+    before = frozenset(k for w in words[:first] for k in keys(w))
+    return frozenset(q.terms) & key_set(column) & before
 
 
 def asked_columns_first(q: QuestionInfo, carried: list[tuple[str, str]]) -> list[tuple[str, str]]:
@@ -594,7 +606,7 @@ async def value_hop(at: HopInput) -> list[Candidate] | None:
             # the question's word naming the carried column stays in the question asked
             # again ("the regional manager for Tan y Bryn": "regional" names the Region
             # column and the role), though a line saying it says nothing still open
-            kept = column_words(q, column)
+            kept = column_words(q, bridge, column)
             chain = await follow(
                 answerer, q, rest, [bridge], column, value, docs, reader, skipped, kept=kept
             )
