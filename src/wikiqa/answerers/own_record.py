@@ -11,9 +11,12 @@ One sentence: *a question whose wording asks for a kind of value (`kinds.asked_k
 a clock time, a sum, a share, a frequency, a number to dial) is answered by its first line
 at any score above 0, when that line's document is a private one (`Document.owner_user_id`:
 the store shows it to its owner only, so it is the asker's own record) in force, whichever
-document the search put first, the line no table row, saying a value of that kind and every content word of the
-asking sentence besides the kind's own noun ("day", "time", "number", ...), whole or by
-its first letters (`ask_named.said_like`), and at least one such word.*
+document the search put first, the line no table row, saying a value of that kind, and
+the line with its heading and its record's title saying every content word of the asking
+sentence besides the kind's own noun ("day", "time", "number", ...), whole or by its first
+letters (`ask_named.said_like`), with at least one such word.* The title counts because a
+record's lines do not repeat what it is about: "Sabbatical Approval: Jonas Weber"'s line
+"- Return date: Monday 28 September 2026" is the return from the sabbatical.
 
 Why bounded so: a general policy's line that says the question's words and some day is a
 guess about someone's case; a record of the asker's own is their case. A record's line that
@@ -66,5 +69,5 @@ def own_value(e: Evidence) -> bool:
     if not says_kind(kind, top.span.text):
         return False
     asked = asked_words(ask)
-    said = stem_set(top.span.text)
+    said = stem_set(f"{top.span.text}\n{top.context}\n{top.doc.title}")
     return bool(asked) and all(said_like(w, said) for w in asked)
