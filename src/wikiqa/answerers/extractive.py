@@ -130,6 +130,7 @@ from wikiqa.answerers.other_role import other_role
 from wikiqa.answerers.other_subject import other_subject
 from wikiqa.answerers.other_time import other_time
 from wikiqa.answerers.own_hop import own_hop
+from wikiqa.answerers.own_record import own_value
 from wikiqa.answerers.part_hops import with_part_chains
 from wikiqa.answerers.parts import answered_parts
 from wikiqa.answerers.per_kind import per_kind_hop
@@ -1583,7 +1584,7 @@ class ExtractiveAnswerer:
         whose own words set the asker outside its scope is no hit (scope.in_scope); the one a
         neighbour names as the asker's in saying so answers within parts.PART_SLACK under the
         floor (scope.vouched)."""
-        hits = may_answer(hits, question.text, question.principal)
+        hits = may_answer(hits, question.text, question.principal, docs)
         pointed = pointed_for_asker(hits, docs, question.text, question.principal)  # scope.py
         disowning, not_theirs = disowned(hits, docs, question.text, question.principal)
         pointed += [h for h in hits if h.doc_id in disowning and h not in pointed]
@@ -1802,6 +1803,7 @@ class ExtractiveAnswerer:
             or stated_end(e)
             or stated_change(e)
             or named_day(e)
+            or own_value(e)
             or ruled_thing(e)
             or ruled_row(e)
             or approval_line(e)

@@ -521,7 +521,8 @@ def _tiers(
         named = names_asker(hit.title, mine)
         if close and named and not named & asked:
             return 0
-        return 2 if written_for_others(hit.title, question, mine) else 1
+        others = written_for_others(hit.title, question, mine)
+        return 2 if others and not owned_by_asker(docs.get(hit.doc_id), principal) else 1
 
     return [tier(h) for h in hits]
 
@@ -574,19 +575,37 @@ def title_audience(title: str) -> frozenset[str]:
     return forms(" ".join(plural))
 
 
-def may_answer(hits: list[Hit], question: str, principal: Principal | None) -> list[Hit]:
+def may_answer(
+    hits: list[Hit],
+    question: str,
+    principal: Principal | None,
+    docs: dict[str, Document] | None = None,
+) -> list[Hit]:
     """The hits that may answer this reader: a guide for a kind of engagement neither the
     question nor the asker names ("Contractor Time Off" for an employee asking about unused
     holiday) is about other people and answers nothing; and when the question names the
     readers one retrieved title is for ("... a band 8a nurse ...", "On-call for Senior
     Nurses and Site Managers"), a sibling written for other readers ("On-call Arrangements
     for Doctors") answers nothing either. Unless nothing else was found (such a hit still
-    goes last in `prefer_fitting`, for the steps that read further)."""
+    goes last in `prefer_fitting`, for the steps that read further).
+
+    A private document of the asker's own (`owned_by_asker`, read of `docs`) is never
+    written for others, whatever kind of engagement its title names: the store gives it to
+    its owner only, so "Apprenticeship Agreement: Jordan Da Costa" is the asker's record,
+    not a guide for apprentices that a chef or an asker whose role says "apprentice" (not
+    "apprenticeship") is no reader of (under60)."""
     mine = audience(principal)
-    kept = [h for h in hits if not written_for_others(h.title, question, mine)]
+    own = {
+        h.doc_id for h in hits if docs is not None and owned_by_asker(docs.get(h.doc_id), principal)
+    }
+    kept = [h for h in hits if h.doc_id in own or not written_for_others(h.title, question, mine)]
     asked = forms(question) | mine
     if any(title_audience(h.title) & asked for h in kept):
-        kept = [h for h in kept if not title_audience(h.title) or title_audience(h.title) & asked]
+        kept = [
+            h
+            for h in kept
+            if h.doc_id in own or not title_audience(h.title) or title_audience(h.title) & asked
+        ]
     return kept or hits
 
 
