@@ -134,7 +134,7 @@ from wikiqa.answerers.part_hops import with_part_chains
 from wikiqa.answerers.parts import answered_parts
 from wikiqa.answerers.per_kind import per_kind_hop
 from wikiqa.answerers.place_only import place_said, said_only_there
-from wikiqa.answerers.pointed import pointed_title, restates, same_title
+from wikiqa.answerers.pointed import pointed_evidence, pointed_title, restates, same_title
 from wikiqa.answerers.pointers import defers
 from wikiqa.answerers.qualified import unsaid_variant
 from wikiqa.answerers.read_further import read_further
@@ -169,7 +169,6 @@ from wikiqa.answerers.scope import (
     vouched,
 )
 from wikiqa.answerers.search_once import SearchOnce
-from wikiqa.answerers.see_title import pointed_evidence
 from wikiqa.answerers.situation_stated import situation_stated
 from wikiqa.answerers.stated_bound import stated_bound
 from wikiqa.answerers.stated_condition import stated_condition
@@ -1732,7 +1731,7 @@ class ExtractiveAnswerer:
         place. A first line sending its reader to another document by title ("see Overtime
         and Shift Pay") whose line the evidence ranks gives way to that document's line, which
         answers when it grants the thing a yes/no question asks for in other words
-        (see_title.py); and among the lifted lines, after the nearer one, the line of the first
+        (pointed.py); and among the lifted lines, after the nearer one, the line of the first
         document ruling on the thing a yes/no question asks about, when the first names none
         of it (thing_line.py)."""
         clear = answered_parts(found, whole, self.floor)
@@ -1752,7 +1751,7 @@ class ExtractiveAnswerer:
             and self.embedder is not None
             and (pointed := pointed_evidence(found[0])) is not None
             and granted_in_other_words(pointed, self.floor, self.similarities)
-        ):  # a line naming the document that rules it: that document's line (see_title.py)
+        ):  # a line naming the document that rules it: that document's line (pointed.py)
             return [pointed]
         if not clear and len(found) == 1 and self._under_floor(found[0], asker):
             return found
