@@ -29,7 +29,7 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from wikiqa.answerers.asked_thing import MEANT, _says, _words_of, asked_thing, grants
+from wikiqa.answerers.asked_thing import MEANT, asked_thing, grants, says_key, words_of
 from wikiqa.answerers.features import asked_clause, keys
 from wikiqa.answerers.lift import first_document_lines
 
@@ -51,9 +51,9 @@ def rules_on(line: str) -> bool:
 
 def _meant(word: str, text: str, similarities: Callable[[str, list[str]], list[float]]) -> bool:
     said = frozenset(keys(text))
-    if _says(word, said):
+    if says_key(word, said):
         return True
-    words = _words_of([text])
+    words = words_of([text])
     return bool(words) and max(similarities(word, words)) >= MEANT
 
 
