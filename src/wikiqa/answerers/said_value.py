@@ -34,7 +34,8 @@ holds* (`value_cell`):
 * the caller has found the row fits the question (rows.row_fit not NO) and ranks it first,
   no other row of the top NEAR_POOL or of the first document so keyed (two tables keyed
   "General Manager", the purchasing limits and the complaints goodwill, tell nothing
-  apart: only_row); a row so keyed ranked lower is lifted first (value_line).
+  apart: only_row); a row so keyed ranked lower is lifted first (value_row, one of
+  extractive.LIFTED_LINES).
 
 A value the table does not hold (2% where it holds 3% to 6%; a depot the directory does
 not list) keys no row, and a value every row or two rows say ("Millstead Depot" of two staff)
