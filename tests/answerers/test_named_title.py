@@ -11,9 +11,9 @@ import pytest
 from wikiqa.answerers import extractive
 from wikiqa.answerers.extractive import Candidate, Evidence, ExtractiveAnswerer
 from wikiqa.answerers.features import analyse
+from wikiqa.answerers.lift import lifted_answers
 from wikiqa.answerers.named_title import (
     named_by_title,
-    named_title,
     named_title_line,
     question_names,
 )
@@ -109,9 +109,9 @@ def test_it_answers_only_when_the_lifted_line_is_first_and_clears_the_floor() ->
     def redecide(score: float, first: Candidate) -> Callable[[Candidate, float], Evidence]:
         return lambda line, points: Evidence(e.question, [first, FIRST], [], score)
 
-    assert named_title(e, 0.35, redecide(0.4, BOOKED)) is not None
-    assert named_title(e, 0.35, redecide(0.3, BOOKED)) is None  # no slack
-    assert named_title(e, 0.35, redecide(0.4, FIRST)) is None  # not first
+    assert lifted_answers(e, named_title_line(e), 0.35, redecide(0.4, BOOKED)) is not None
+    assert lifted_answers(e, named_title_line(e), 0.35, redecide(0.3, BOOKED)) is None  # no slack
+    assert lifted_answers(e, named_title_line(e), 0.35, redecide(0.4, FIRST)) is None  # not first
 
 
 def test_clearing_answers_with_the_titled_line_and_not_with_the_rule_off(
@@ -124,7 +124,7 @@ def test_clearing_answers_with_the_titled_line_and_not_with_the_rule_off(
     lifted = Evidence(e.question, [BOOKED, FIRST, SECOND], ZEROS, 0.38)
     monkeypatch.setattr(answerer, "decide", lambda *a, **k: lifted)
     assert answerer.clearing([e], e) == [lifted]
-    monkeypatch.setattr(extractive, "named_title", lambda *a, **k: None)
+    monkeypatch.setattr(extractive, "named_title_line", lambda *a, **k: None)
     assert answerer.clearing([e], e) == []
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from wikiqa.answerers import extractive
 from wikiqa.answerers.answerability import DEFAULT_FLOOR
 from wikiqa.answerers.extractive import Candidate, Evidence, ExtractiveAnswerer
 from wikiqa.answerers.features import analyse
@@ -60,9 +61,13 @@ def test_another_paragraph_of_the_same_page_is_not_lifted(
     lifted = _line(lifted_doc, 4.0)
     refused = Evidence(analyse(QUESTION), [first, lifted], [], 0.1)
     lifted_again = Evidence(analyse(QUESTION), [lifted, first], [], 0.6)
-    for name in ("_nearer", "_thing_line", "_leave", "_lifted_reading"):
-        monkeypatch.setattr(answerer, name, lambda *a, **k: None)
+    # every lifting rule but said_nearer's chooses nothing; said_nearer's chooses `lifted`,
+    # which, decided again, is first over the floor
+    for name in ("nearer_candidate", "thing_candidate", "leave_candidate", "named_title_line"):
+        monkeypatch.setattr(extractive, name, lambda *a, **k: None)
+    monkeypatch.setattr(extractive, "LIFTED_LINES", ())
+    monkeypatch.setattr(extractive, "said_candidate", lambda e, cosines: lifted)
+    monkeypatch.setattr(answerer, "decide", lambda *a, **k: lifted_again)
     monkeypatch.setattr(answerer, "_under_floor", lambda *a, **k: False)
-    monkeypatch.setattr(answerer, "_said", lambda e: lifted_again)
     clear = answerer.clearing([refused], refused)
     assert clear == ([lifted_again] if taken else [])

@@ -9,7 +9,8 @@ from collections.abc import Callable
 
 from wikiqa.answerers.extractive import Candidate, Evidence
 from wikiqa.answerers.features import analyse
-from wikiqa.answerers.said_nearer import MEANING_MARGIN, said_candidate, said_nearer
+from wikiqa.answerers.lift import lifted_answers
+from wikiqa.answerers.said_nearer import MEANING_MARGIN, said_candidate
 from wikiqa.text.sentences import Span
 from wikiqa.types import Document
 
@@ -102,9 +103,10 @@ def test_it_answers_only_when_the_lifted_line_is_first_and_clears_the_floor() ->
     def redecide(score: float, first: Candidate) -> Callable[[Candidate, float], Evidence]:
         return lambda line, points: Evidence(e.question, [first, FIRST], [], score)
 
-    assert said_nearer(e, 0.35, _cosines(NEAR), redecide(0.5, PAID)) is not None
-    assert said_nearer(e, 0.35, _cosines(NEAR), redecide(0.3, PAID)) is None  # no slack
-    assert said_nearer(e, 0.35, _cosines(NEAR), redecide(0.5, FIRST)) is None  # not first
+    line = said_candidate(e, _cosines(NEAR))
+    assert lifted_answers(e, line, 0.35, redecide(0.5, PAID)) is not None
+    assert lifted_answers(e, line, 0.35, redecide(0.3, PAID)) is None  # no slack
+    assert lifted_answers(e, line, 0.35, redecide(0.5, FIRST)) is None  # not first
 
 
 def test_a_line_without_the_kind_of_thing_asked_is_not_taken() -> None:

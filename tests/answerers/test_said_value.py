@@ -136,7 +136,11 @@ async def test_switched_off_the_row_is_refused(
     monkeypatch: pytest.MonkeyPatch, question: str, docs: dict[str, tuple[str, str]]
 ) -> None:
     monkeypatch.setattr(extractive, "_value_named", lambda e: False)
-    monkeypatch.setattr(extractive, "value_line", lambda *a, **k: None)
+    monkeypatch.setattr(
+        extractive,
+        "LIFTED_LINES",
+        tuple(c for c in extractive.LIFTED_LINES if c is not extractive.value_row),
+    )
     answered, _ = await _answer(question, docs)
     assert not answered
 

@@ -51,7 +51,7 @@ async def test_the_line_ruling_on_the_thing_answers_in_other_words() -> None:
 
 
 async def test_without_the_rule_it_is_refused(monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    monkeypatch.setattr(extractive, "thing_line", lambda *args: None)
+    monkeypatch.setattr(extractive, "thing_candidate", lambda *args: None)
     result = await ask(QUESTION)
     assert isinstance(result, Refusal), result
 

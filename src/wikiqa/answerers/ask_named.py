@@ -33,7 +33,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from wikiqa.answerers.features import _SENTENCE_END, ANSWER_FEATURES, asked_clause
+from wikiqa.answerers.features import ANSWER_FEATURES, SENTENCE_END, asked_clause
 from wikiqa.answerers.neighbours import read_out_of_force
 from wikiqa.text.terms import content_terms, stem
 
@@ -110,7 +110,7 @@ def told_situation(question: str) -> tuple[str, str] | None:
     ...?", "How long is the notice period? And who must be told?")."""
     asking = asked_clause(question)
     at = question.rfind(asking)
-    before = [s for s in _SENTENCE_END.split(question[: max(at, 0)].strip()) if s.strip()]
+    before = [s for s in SENTENCE_END.split(question[: max(at, 0)].strip()) if s.strip()]
     told = [s for s in before if not s.rstrip().endswith("?")]
     if len(told) != len(before):
         return None  # an earlier question: a compound question, not a situation

@@ -177,7 +177,9 @@ def grants(line: str) -> bool:
     return bool(_VALUE.search(low)) or any(w in _GRANTING for w in _WORD.findall(low))
 
 
-def _says(word: str, said: frozenset[str]) -> bool:
+def says_key(word: str, said: frozenset[str]) -> bool:
+    """Is `word` said by `said` (a set of word keys): its key is one of them, or, at least
+    MIN_PREFIX letters long, opens one ("equip" of "equipment")? Shared with thing_line.py."""
     k = key(word)
     return k in said or (len(k) >= MIN_PREFIX and any(s.startswith(k) for s in said))
 
@@ -202,11 +204,11 @@ def unnamed_thing(
     said = frozenset(k for d in documents for k in keys(d))
     words: list[str] | None = None
     for word in thing:
-        if _says(word, said):
+        if says_key(word, said):
             continue
         if similarities is not None:
             if words is None:
-                words = _words_of(documents)
+                words = words_of(documents)
             if words and max(similarities(word, words)) >= MEANT:
                 continue
         if granted:
@@ -223,10 +225,12 @@ def _other_case(word: str, thing: list[str], said: frozenset[str]) -> bool:
     ("10% off in the shops and cafés where they volunteer"), never this one. When the head
     itself is unsaid ("insurance" of "life insurance"), the granting line may name the kind
     in its own words ("Life cover of 3 times your salary"), and it stands."""
-    return word != thing[-1] and all(_says(other, said) for other in thing if other != word)
+    return word != thing[-1] and all(says_key(other, said) for other in thing if other != word)
 
 
-def _words_of(texts: Iterable[str]) -> list[str]:
+def words_of(texts: Iterable[str]) -> list[str]:
+    """The distinct words of `texts`, in lower case, stop words left out, sorted (the words
+    a line, its heading or its title may say a thing in). Shared with thing_line.py."""
     found = {w.strip("'-") for t in texts for w in _WORD.findall(t.lower())}
     return sorted(found - STOPWORDS - {""})
 
@@ -262,10 +266,10 @@ def in_other_words(
     allowance" 0.62, where "kit" / "tool" is 0.37."""
     thing = list(thing)
     said = frozenset(k for t in texts for k in keys(t))
-    words = _words_of(texts)
+    words = words_of(texts)
     other = False
     for word in thing:
-        if _says(word, said):
+        if says_key(word, said):
             continue
         if not words or max(similarities(word, words)) < MEANT:
             return _phrase_meant(thing, phrase, texts, said, similarities)
@@ -282,7 +286,7 @@ def _phrase_meant(
 ) -> bool:
     """Is the whole thing said in other words: no word of it said by `texts`, and `phrase`
     meant by a run of their words (`_phrases`) at cosine >= MEANT?"""
-    if not phrase or not thing or any(_says(word, said) for word in thing):
+    if not phrase or not thing or any(says_key(word, said) for word in thing):
         return False
     runs = _phrases(texts, len(phrase.split()))
     return bool(runs) and max(similarities(phrase, runs)) >= MEANT

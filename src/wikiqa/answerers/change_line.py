@@ -30,11 +30,10 @@ who may not read the board paper never has its line among the candidates.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from wikiqa.answerers.ask_named import content_stems, said_like
-from wikiqa.answerers.lift import NEAR_POOL, Redecide, lifted_answers
+from wikiqa.answerers.lift import NEAR_POOL
 from wikiqa.answerers.neighbours import read_out_of_force
 from wikiqa.answerers.stated_bound import says_every_name
 
@@ -167,14 +166,3 @@ def change_candidate(e: Evidence) -> Candidate | None:
         ),
         None,
     )
-
-
-def change_line(
-    e: Evidence,
-    floor: float,
-    redecide: Redecide,
-    under_floor: Callable[[Evidence], bool] | None = None,
-) -> Evidence | None:
-    """The evidence decided again with `change_candidate` ranked just above the first line,
-    when that line is then first and answers (lift.lifted_answers); None otherwise."""
-    return lifted_answers(e, change_candidate(e), floor, redecide, under_floor)

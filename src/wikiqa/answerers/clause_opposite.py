@@ -41,17 +41,17 @@ import re
 
 from wikiqa.answerers.features import asked_clause, key
 from wikiqa.answerers.other_case import (
-    _NEGATORS,
-    _OPPOSITES,
     NEAR,
-    _asking,
-    _negated,
-    _negator,
-    _opposed,
-    _phrase,
-    _same_comparand,
-    _tokens,
+    NEGATORS,
+    OPPOSITES,
+    after_asking,
+    is_negated,
+    is_negator,
+    opposed_words,
     opposites_of,
+    phrase_around,
+    same_comparand,
+    word_tokens,
 )
 from wikiqa.text.terms import STOPWORDS
 
@@ -64,7 +64,7 @@ _MORE_SCALES: tuple[tuple[str, str], ...] = (
     ("many", "fewer fewest"),
 )
 _MORE = opposites_of(_MORE_SCALES)
-_SCALE_WORDS = frozenset(_OPPOSITES) | frozenset(_MORE)
+_SCALE_WORDS = frozenset(OPPOSITES) | frozenset(_MORE)
 
 # Scales read only within the three-word phrase: order in time, age, the compass.
 _PHRASE_ONLY = frozenset({"before", "prior", "precede", "precedes", "preceded", "preceding",
@@ -85,11 +85,11 @@ _CLAUSES = re.compile(
 
 
 def _opposite(a: str, b: str) -> bool:
-    return b in _MORE.get(a, ()) or _opposed(a, b)
+    return b in _MORE.get(a, ()) or opposed_words(a, b)
 
 
 def _content(token: str) -> bool:
-    return token not in STOPWORDS and token not in _NEGATORS and token not in _SCALE_WORDS
+    return token not in STOPWORDS and token not in NEGATORS and token not in _SCALE_WORDS
 
 
 def _lessened(tokens: list[str], i: int) -> bool:
@@ -98,7 +98,7 @@ def _lessened(tokens: list[str], i: int) -> bool:
 
 
 def _negates(clause: list[str]) -> bool:
-    return any(_negator(t) for t in clause)
+    return any(is_negator(t) for t in clause)
 
 
 def clause_opposites(question: str, wh: str, line: str) -> list[tuple[str, str]]:
@@ -107,12 +107,12 @@ def clause_opposites(question: str, wh: str, line: str) -> list[tuple[str, str]]
     `other_case.NEAR` words of it in the question), when the line never says the word."""
     if wh == "yesno":
         return []
-    q = _tokens(asked_clause(question))
-    said = {key(t) for t in _tokens(line)}
-    clauses = [_tokens(c) for c in _CLAUSES.split(line) if c and c.strip()]
+    q = word_tokens(asked_clause(question))
+    said = {key(t) for t in word_tokens(line)}
+    clauses = [word_tokens(c) for c in _CLAUSES.split(line) if c and c.strip()]
     found: list[tuple[str, str]] = []
     for i, w in enumerate(q):
-        if _asking(q, i) or len(w) < 2 or key(w) in said:
+        if after_asking(q, i) or len(w) < 2 or key(w) in said:
             continue
         lo = max(0, i - NEAR)
         near = {key(t) for n, t in enumerate(q[lo : i + NEAR + 1], lo) if n != i and _content(t)}
@@ -133,14 +133,14 @@ def _reads(q: list[str], i: int, clause: list[str], j: int) -> bool:
     """Is the clause's word at j the other end of the question's word at i, read as this
     module's docstring says?"""
     w, v = q[i], clause[j]
-    if _asking(clause, j) or v in q or not _opposite(w, v):
+    if after_asking(clause, j) or v in q or not _opposite(w, v):
         return False
-    if not _same_comparand(q, i, clause, j) or _negated(q, i) != _negated(clause, j):
+    if not same_comparand(q, i, clause, j) or is_negated(q, i) != is_negated(clause, j):
         return False
     if _lessened(q, i) or _lessened(clause, j):
         return False  # "the least expensive way" is the cheapest
-    in_phrase = bool(_phrase(q, i) & _phrase(clause, j))
-    if w in _PHRASE_ONLY or v in _PHRASE_ONLY or (_negates(clause) and not _negated(q, i)):
+    in_phrase = bool(phrase_around(q, i) & phrase_around(clause, j))
+    if w in _PHRASE_ONLY or v in _PHRASE_ONLY or (_negates(clause) and not is_negated(q, i)):
         return in_phrase
     return _same_slot(q, i, clause, j)
 

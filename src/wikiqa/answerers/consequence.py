@@ -37,12 +37,11 @@ that answered, and it never reorders documents.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from wikiqa.answerers.ask_named import LIGHT, first_prose_line, said_like
 from wikiqa.answerers.features import key_set
-from wikiqa.answerers.lift import Redecide, first_document_lines, lifted_answers
+from wikiqa.answerers.lift import first_document_lines
 from wikiqa.answerers.stated_bound import says_every_name
 from wikiqa.text.terms import content_terms, stem
 
@@ -232,15 +231,3 @@ def consequence_candidate(e: Evidence) -> Candidate | None:
         if (cond == "" and _follows(first, c)) or (cond and key_set(cond) & words):
             return c
     return None
-
-
-def consequence_line(
-    e: Evidence,
-    floor: float,
-    redecide: Redecide,
-    under_floor: Callable[[Evidence], bool] | None = None,
-) -> Evidence | None:
-    """The evidence decided again with `consequence_candidate` ranked just above the first
-    line, when that line is then first and answers (lift.lifted_answers); None
-    otherwise."""
-    return lifted_answers(e, consequence_candidate(e), floor, redecide, under_floor)

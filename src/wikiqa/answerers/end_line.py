@@ -29,11 +29,10 @@ reorders documents.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from wikiqa.answerers.ask_named import first_prose_line, said_like, stem_set
-from wikiqa.answerers.lift import Redecide, first_line_saying, lifted_answers
+from wikiqa.answerers.lift import first_line_saying
 from wikiqa.answerers.stated_bound import says_every_name
 from wikiqa.text.months import MONTH_NAMES
 
@@ -112,14 +111,3 @@ def end_candidate(e: Evidence) -> Candidate | None:
     if thing is None:
         return None
     return first_line_saying(e, lambda c: states_end_of(c, thing))
-
-
-def end_line(
-    e: Evidence,
-    floor: float,
-    redecide: Redecide,
-    under_floor: Callable[[Evidence], bool] | None = None,
-) -> Evidence | None:
-    """The evidence decided again with `end_candidate` ranked just above the first line,
-    when that line is then first and answers (lift.lifted_answers); None otherwise."""
-    return lifted_answers(e, end_candidate(e), floor, redecide, under_floor)

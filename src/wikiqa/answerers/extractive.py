@@ -42,11 +42,11 @@ from wikiqa.answerers.asker_verb import asker_verb
 from wikiqa.answerers.attribute import asked_attribute, names_a_subject, states_attribute
 from wikiqa.answerers.base import Reader
 from wikiqa.answerers.carried_key import carried_hop, carried_support
-from wikiqa.answerers.change_line import change_line, stated_change
+from wikiqa.answerers.change_line import change_candidate, stated_change
 from wikiqa.answerers.clause_opposite import clause_opposites
 from wikiqa.answerers.compare import compare
 from wikiqa.answerers.completes import completes
-from wikiqa.answerers.consequence import consequence_line, instructed_case
+from wikiqa.answerers.consequence import consequence_candidate, instructed_case
 from wikiqa.answerers.contact_hop import contact_hop
 from wikiqa.answerers.date_keyed import date_hop
 from wikiqa.answerers.dated import dated_hop
@@ -63,7 +63,7 @@ from wikiqa.answerers.disambiguation import (
 from wikiqa.answerers.dismissal_item import dismissal_item, unlisted_act
 from wikiqa.answerers.doc_about import about_alone
 from wikiqa.answerers.editions import editions_asked, read_editions
-from wikiqa.answerers.end_line import end_line, stated_end
+from wikiqa.answerers.end_line import end_candidate, stated_end
 from wikiqa.answerers.features import (
     NEUTRAL_ALIGN,
     NEUTRAL_COSINE,
@@ -97,7 +97,7 @@ from wikiqa.answerers.kinds import (
 )
 from wikiqa.answerers.labelled import label_and_value, named_entry
 from wikiqa.answerers.labels import label_reading
-from wikiqa.answerers.leave_line import leave_line
+from wikiqa.answerers.leave_line import leave_candidate
 from wikiqa.answerers.lift import Redecide, lifted_answers
 from wikiqa.answerers.list_entry import asker_words, meant_item, others_list
 from wikiqa.answerers.loose_search import loosely_found, says_enough
@@ -105,8 +105,8 @@ from wikiqa.answerers.meant_keys import meant_keys, meant_rows
 from wikiqa.answerers.name_lookup import name_hop
 from wikiqa.answerers.named_case import earlier_period
 from wikiqa.answerers.named_cell import cell_answers
-from wikiqa.answerers.named_title import named_title
-from wikiqa.answerers.nearer_line import nearer_line
+from wikiqa.answerers.named_title import named_title_line
+from wikiqa.answerers.nearer_line import nearer_candidate
 from wikiqa.answerers.neighbours import (
     as_asked,
     asked_audience,
@@ -122,7 +122,7 @@ from wikiqa.answerers.neighbours import (
 )
 from wikiqa.answerers.one_page import one_page
 from wikiqa.answerers.only_scope import drop_others_only
-from wikiqa.answerers.open_day import day_line, named_day
+from wikiqa.answerers.open_day import day_candidate, named_day
 from wikiqa.answerers.optional import fetch_each, search_or_nothing
 from wikiqa.answerers.other_case import other_case
 from wikiqa.answerers.other_group import other_group
@@ -135,7 +135,7 @@ from wikiqa.answerers.part_hops import with_part_chains
 from wikiqa.answerers.parts import answered_parts
 from wikiqa.answerers.per_kind import per_kind_hop
 from wikiqa.answerers.place_only import place_said, said_only_there
-from wikiqa.answerers.pointed import pointed_title, restates, same_title
+from wikiqa.answerers.pointed import pointed_evidence, pointed_title, restates, same_title
 from wikiqa.answerers.pointers import defers
 from wikiqa.answerers.qualified import unsaid_variant
 from wikiqa.answerers.read_further import read_further
@@ -158,8 +158,8 @@ from wikiqa.answerers.rows import (
 from wikiqa.answerers.ruled_act import obliged_act, ruled_act
 from wikiqa.answerers.ruled_row import ruled_row
 from wikiqa.answerers.ruled_thing import ruled_thing
-from wikiqa.answerers.said_nearer import said_nearer
-from wikiqa.answerers.said_value import only_row, value_line
+from wikiqa.answerers.said_nearer import said_candidate
+from wikiqa.answerers.said_value import only_row, value_row
 from wikiqa.answerers.same_page import same_page_hop
 from wikiqa.answerers.says_more import said_keys, says_more, supplements
 from wikiqa.answerers.scope import (
@@ -170,14 +170,13 @@ from wikiqa.answerers.scope import (
     vouched,
 )
 from wikiqa.answerers.search_once import SearchOnce
-from wikiqa.answerers.see_title import pointed_evidence
 from wikiqa.answerers.situation_stated import situation_stated
 from wikiqa.answerers.stated_bound import stated_bound
 from wikiqa.answerers.stated_condition import stated_condition
 from wikiqa.answerers.stored_texts import MAX_SENTENCE_CHARS
 from wikiqa.answerers.stored_texts import framed as _framed
 from wikiqa.answerers.swapped_counts import swapped_counts
-from wikiqa.answerers.thing_line import thing_line
+from wikiqa.answerers.thing_line import thing_candidate
 from wikiqa.answerers.told_birth import birth_due, birth_said, not_the_askers, plain_birth
 from wikiqa.answerers.told_calendar import (
     calendar_ask,
@@ -664,15 +663,26 @@ def _covers(chosen: list[Candidate], part: str) -> bool:
     return any(c.part == part or c.part.startswith(f"{part} (") for c in chosen)
 
 
-# A rule that lifts one line of a refused evidence above its first and decides it again
-# (nearer_line, thing_line, leave_line, consequence_line, said_nearer: lift.py), given
-# redecide(line, points).
+# A rule that lifts one line of a refused evidence above its first and decides it again,
+# given redecide(line, points) (lift.py; `ExtractiveAnswerer._relifted`).
 LiftRule = Callable[[Redecide], Evidence | None]
-# A lifting rule that reads the lifted line under the floor too, given how to read it
-# (consequence_line, end_line, day_line): rule(e, floor, redecide, under_floor).
-UnderFloorLift = Callable[
-    [Evidence, float, Redecide, Callable[[Evidence], bool] | None], Evidence | None
-]
+# A lifting rule's choice: the one line of a refused single evidence it would lift just above
+# the first line, or None. Each lifting module chooses its line by its own rule and only so;
+# `ExtractiveAnswerer._lifted_reading` lifts it and decides the evidence again, the same way
+# for all of them (lift.lifted_answers).
+LiftCandidate = Callable[[Evidence], Candidate | None]
+# The lifted lines tried in turn for a refused single evidence, after the nearer, thing and
+# leave lines and before a table row named by its key (told_key.py): the first of them whose
+# line, lifted, then clears the floor or passes a reading under the floor answers. A new
+# lifting rule that needs nothing but the evidence adds its choice here, at its place in the
+# order (the order is part of the behaviour: an earlier rule's line is taken first).
+LIFTED_LINES: tuple[LiftCandidate, ...] = (
+    consequence_candidate,  # what follows the asked condition (consequence.py)
+    end_candidate,  # how long the thing lasts whose end is asked (end_line.py)
+    day_candidate,  # the asked day among a place's open days (open_day.py)
+    value_row,  # the one table row a value keys with an asked column (said_value.py)
+    change_candidate,  # the value an asked thing goes up or down to (change_line.py)
+)
 
 
 def _stands(said: Callable[[str, Draft], Draft]) -> Callable[[str, Draft], bool]:
@@ -1722,7 +1732,7 @@ class ExtractiveAnswerer:
         place. A first line sending its reader to another document by title ("see Overtime
         and Shift Pay") whose line the evidence ranks gives way to that document's line, which
         answers when it grants the thing a yes/no question asks for in other words
-        (see_title.py); and among the lifted lines, after the nearer one, the line of the first
+        (pointed.py); and among the lifted lines, after the nearer one, the line of the first
         document ruling on the thing a yes/no question asks about, when the first names none
         of it (thing_line.py)."""
         clear = answered_parts(found, whole, self.floor)
@@ -1742,41 +1752,48 @@ class ExtractiveAnswerer:
             and self.embedder is not None
             and (pointed := pointed_evidence(found[0])) is not None
             and granted_in_other_words(pointed, self.floor, self.similarities)
-        ):  # a line naming the document that rules it: that document's line (see_title.py)
+        ):  # a line naming the document that rules it: that document's line (pointed.py)
             return [pointed]
         if not clear and len(found) == 1 and self._under_floor(found[0], asker):
             return found
         if not clear and parts_named(found, self.floor):
             return found
         if not clear and len(found) == 1 and self.embedder is not None:
-            nearer = self._nearer(found[0], asker)
+            nearer = self._lifted_reading(
+                found[0], lambda e: nearer_candidate(e, self.topic_cosines), asker
+            )
             if nearer is not None:  # a line of the same document nearer in meaning
                 return [nearer]
-            ruling = self._thing_line(found[0])
+            ruling = self._lifted_reading(
+                found[0], lambda e: thing_candidate(e, self.similarities), under_floor=False
+            )
             if ruling is not None:  # a line of the same document ruling on the thing asked
                 return [ruling]
         if not clear and len(found) == 1 and self.embedder is not None:
-            ruling = self._leave(found[0], asker)
+            ruling = self._lifted_reading(
+                found[0], lambda e: leave_candidate(e, self.topic_cosines), asker
+            )
             if ruling is not None:  # the line granting or forbidding what is asked leave for
                 return [ruling]
         if not clear and len(found) == 1:
             # the line stating what follows the asked condition, how long the asked thing
-            # lasts, or the day asked among a place's open days
-            for rule in (consequence_line, end_line, day_line, value_line, change_line):
-                lifted = self._lifted_reading(found[0], rule, asker)
+            # lasts, the day asked among a place's open days, the row a value keys, the
+            # value a thing goes up or down to (LIFTED_LINES, in order)
+            for candidate in LIFTED_LINES:
+                lifted = self._lifted_reading(found[0], candidate, asker)
                 if lifted is not None:
                     return [lifted]
             told = self._told(found[0], asker)
             if told is not None:  # the row named by its key and what befell it (told_key.py)
                 return [told]
         if not clear and len(found) == 1 and self.embedder is not None:
-            said = self._said(found[0])
+            said = self._lifted_reading(
+                found[0], lambda e: said_candidate(e, self.topic_cosines), under_floor=False
+            )
             if said is not None and not one_page(said.ranked[0].doc, found[0].ranked[0].doc):
                 return [said]  # another document's line saying and meaning the ask
         if not clear and len(found) == 1:
-            titled = self._relifted(
-                found[0], lambda redecide: named_title(found[0], self.floor, redecide)
-            )
+            titled = self._lifted_reading(found[0], named_title_line, under_floor=False)
             if titled is not None:  # the line of the document titled for the named place
                 return [titled]
         return clear
@@ -1817,64 +1834,30 @@ class ExtractiveAnswerer:
             or (self.embedder is not None and dismissal_item(e, self.similarities))
         )
 
-    def _nearer(self, e: Evidence, asker: frozenset[str] = frozenset()) -> Evidence | None:
-        """`e` decided again with a line of its first document much nearer the question in
-        meaning ranked first, when that line then clears the floor or a reading under the
-        floor passes it (nearer_line.py)."""
-        return self._relifted(
-            e,
-            lambda redecide: nearer_line(
-                e,
-                self.floor,
-                self.topic_cosines,
-                redecide,
-                lambda again: self._under_floor(again, asker),
-            ),
-        )
-
-    def _thing_line(self, e: Evidence) -> Evidence | None:
-        """`e` decided again with the line of its first document ruling on the thing a
-        yes/no question asks about ranked first, when that line then clears the floor
-        (thing_line.py)."""
-        return self._relifted(
-            e, lambda redecide: thing_line(e, self.floor, self.similarities, redecide)
-        )
-
-    def _leave(self, e: Evidence, asker: frozenset[str] = frozenset()) -> Evidence | None:
-        """`e` decided again with the line of its first document that grants or forbids,
-        nearest a question asking leave, ranked first, when that line then answers
-        (leave_line.py)."""
-        return self._relifted(
-            e,
-            lambda redecide: leave_line(
-                e,
-                self.floor,
-                self.topic_cosines,
-                redecide,
-                lambda again: self._under_floor(again, asker),
-            ),
-        )
-
     def _lifted_reading(
-        self, e: Evidence, rule: UnderFloorLift, asker: frozenset[str] = frozenset()
+        self,
+        e: Evidence,
+        candidate: LiftCandidate,
+        asker: frozenset[str] = frozenset(),
+        under_floor: bool = True,
     ) -> Evidence | None:
-        """`e` decided again with the line `rule` finds in its first document ranked first,
-        when that line then clears the floor or a reading under the floor passes it: what
-        follows the asked condition (consequence.py), the span of the thing whose end is
-        asked (end_line.py), the asked day among a place's open days (open_day.py)."""
+        """The one way every lifting rule is applied: `e` decided again with the line
+        `candidate(e)` chooses ranked just above its first line, when that line is then first
+        and clears the floor, or, with `under_floor`, a reading of a first line under the
+        floor (`_under_floor`, for the `asker`) passes it (lift.lifted_answers); None when
+        the rule chooses no line or its line does not answer. The candidates' rank scores
+        are left as `e` ranked them. The rules: LIFTED_LINES, and, with their own inputs or
+        no reading under the floor, nearer_line.py, thing_line.py, leave_line.py,
+        said_nearer.py, named_title.py."""
         return self._relifted(
             e,
-            lambda redecide: rule(
-                e, self.floor, redecide, lambda again: self._under_floor(again, asker)
+            lambda redecide: lifted_answers(
+                e,
+                candidate(e),
+                self.floor,
+                redecide,
+                (lambda again: self._under_floor(again, asker)) if under_floor else None,
             ),
-        )
-
-    def _said(self, e: Evidence) -> Evidence | None:
-        """`e` decided again with a line of another document that says the question's words
-        and is much nearer it in meaning ranked first, when that line then clears the floor
-        (said_nearer.py)."""
-        return self._relifted(
-            e, lambda redecide: said_nearer(e, self.floor, self.topic_cosines, redecide)
         )
 
     def _untold(self, e: Evidence) -> Evidence:

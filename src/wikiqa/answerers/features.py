@@ -127,14 +127,14 @@ def _prefix_negated(text: str) -> frozenset[str]:
 # ("I was underpaid on my last wages.") is none the answer must share. A sentence ends at a
 # full stop, "!" or "?" after a lower-case word or a number and before a capital, so
 # "R.F.C. de Liege" and "the U.S. Navy" are not cut.
-_SENTENCE_END = re.compile(r"(?<=[a-z0-9][.!?])\s+(?=[A-Z])")
+SENTENCE_END = re.compile(r"(?<=[a-z0-9][.!?])\s+(?=[A-Z])")
 
 
 def asked_clause(question: str) -> str:
     """The sentence of `question` that asks: its last one ending in a question mark, else
     its last one. Words put after the question ("When are logins switched off? Contractor
     Time Off": a bridge's title, hops.py) ask nothing."""
-    sentences = [s for s in _SENTENCE_END.split(question.strip()) if s.strip()]
+    sentences = [s for s in SENTENCE_END.split(question.strip()) if s.strip()]
     asking = [s for s in sentences if s.rstrip().endswith("?")]
     return (asking or sentences or [question])[-1]
 

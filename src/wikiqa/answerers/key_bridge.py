@@ -274,20 +274,20 @@ def keyed_by(value: str, c: Candidate) -> bool:
     said = re.search(rf"(?<!\w){re.escape(value)}(?!\w)", c.span.text, re.I) is not None
     if c.header is not None:  # "G5 and G6", "G5-G6", "Bands 5 to 7" for G5 / band 6
         own, values = key_set(value), cells(c.span.text)
-        bare = key_set(_aside_free(value)) or own  # "Lisbon (HQ)" is the Lisbon row's key
+        bare = key_set(aside_free(value)) or own  # "Lisbon (HQ)" is the Lisbon row's key
         return (
             said
             or any(  # a cell saying less than the value names another key ("Customer
                 # Success" is not "Director of Customer Success")
-                not key_set(_aside_free(values[i])) < bare and _holds_whole(values[i], value, bare)
+                not key_set(aside_free(values[i])) < bare and _holds_whole(values[i], value, bare)
                 for i in named_cells(c.span.text, own, question_numbers(value))
                 if i < len(values)
             )
-            or any(_open_range_holds(cell, value) for cell in values[:1])
+            or any(open_range_holds(cell, value) for cell in values[:1])
             or (  # "Alderbrook Meadows visitor centre" keys the "| Alderbrook Meadows |" row
                 # by its key cell (not the "| Coast |" cell a region's shops all hold)
                 (named := key_set(name_part(value))) != own
-                and any(key_set(_aside_free(v)) == named for v in values[:1])
+                and any(key_set(aside_free(v)) == named for v in values[:1])
             )
         )
     return said
@@ -314,7 +314,7 @@ def _holds_whole(cell: str, value: str, bare: frozenset[str]) -> bool:
     G6", "Grades 1 to 5")? "Grades A, B and C" lists "Grades A", which says "grade" but not
     D: it does not hold Grade D."""
     return (
-        bare <= key_set(_aside_free(cell))
+        bare <= key_set(aside_free(cell))
         or any(bare <= alt for alt in alternatives(cell))
         or bool(cell_codes(cell) & key_set(value))
         or (
@@ -324,7 +324,7 @@ def _holds_whole(cell: str, value: str, bare: frozenset[str]) -> bool:
     )
 
 
-def _aside_free(cell: str) -> str:
+def aside_free(cell: str) -> str:
     """A cell without its bracketed aside ("Lisbon (HQ)" -> "Lisbon")."""
     return re.sub(r"\([^)]*\)", " ", cell)
 
@@ -338,7 +338,7 @@ _BELOW = re.compile(
 )
 
 
-def _open_range_holds(cell: str, value: str) -> bool:
+def open_range_holds(cell: str, value: str) -> bool:
     """Does a key cell's open range of codes hold the code `value` ("G7 and above" holds
     G8, "Up to G2" holds G1)? Codes compare within one letter prefix only."""
     v = _CODE_VALUE.match(value.strip())
@@ -666,7 +666,7 @@ def link_values(value: str, c: Candidate, qset: frozenset[str]) -> list[tuple[st
     values, columns = cells(c.span.text), cells(c.header.text)
     own = key_set(value)
     named = set(named_cells(c.span.text, own, question_numbers(value)))
-    named |= {i for i, v in enumerate(values) if _open_range_holds(v, value)}
+    named |= {i for i, v in enumerate(values) if open_range_holds(v, value)}
     return [
         (columns[i].strip() if i < len(columns) else "", v.strip())
         for i, v in enumerate(values)
@@ -819,7 +819,7 @@ def sole_key_row(value: str, c: Candidate) -> bool:
     asked (`follow`, hops20)."""
     if c.header is None:
         return False
-    bare = key_set(_aside_free(value)) or key_set(value)
+    bare = key_set(aside_free(value)) or key_set(value)
     first = cells(c.span.text)[:1]
     if not bare or not any(_holds_whole(v, value, bare) for v in first):
         return False
@@ -857,7 +857,7 @@ def _keys_row(value: str, c: Candidate) -> bool:
     (parts.py). A directory's record filed under a key holding the whole value ("HR
     business partner, Central region: Marcus Bell, ...", "Phone 01632 960 221." under
     "Coast region": `record_terms`) is keyed by it as such a row is (hops14)."""
-    bare = key_set(_aside_free(value)) or key_set(value)
+    bare = key_set(aside_free(value)) or key_set(value)
     if c.header is None:
         return bool(bare) and any(_holds_whole(t, value, bare) for t in record_terms(c))
     return bool(bare) and any(_holds_whole(v, value, bare) for v in cells(c.span.text))

@@ -72,16 +72,16 @@ def names_key(cell: str, value: str) -> bool:
     ("FH4 to FH6" holds FH5, "FH6 and above" FH7), or, for a short coded value, its number in
     the cell's range ("Bands 5 to 7" holds Band 6)? A date's numbers are no code: "Over 5
     years" does not hold "Friday 24 April 2026"."""
-    from wikiqa.answerers.key_bridge import _aside_free, _open_range_holds
+    from wikiqa.answerers.key_bridge import aside_free, open_range_holds
 
-    bare = key_set(_aside_free(value)) or key_set(value)
+    bare = key_set(aside_free(value)) or key_set(value)
     coded = len(value.split()) <= 2 and any(ch.isdigit() for ch in value)
     span = cell_range(cell) if coded else None
     return bool(bare) and (
-        bare <= key_set(_aside_free(cell))
+        bare <= key_set(aside_free(cell))
         or any(bare <= alt for alt in alternatives(cell))
         or bool(cell_codes(cell) & key_set(value))
-        or (coded and _open_range_holds(cell, value))
+        or (coded and open_range_holds(cell, value))
         or (span is not None and any(span[0] <= n <= span[1] for n in question_numbers(value)))
     )
 

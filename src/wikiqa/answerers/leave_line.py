@@ -25,15 +25,12 @@ that answered, and it never reorders documents.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from wikiqa.answerers.features import asked_clause
 from wikiqa.answerers.lift import (
-    Redecide,
     TopicCosines,
     first_document_lines,
-    lifted_answers,
     nearest_in_meaning,
 )
 
@@ -78,15 +75,3 @@ def leave_candidate(e: Evidence, topic_cosines: TopicCosines) -> Candidate | Non
         return None
     ruling = [c for c in first_document_lines(e) if rules(c.span.text)]
     return nearest_in_meaning(e, ruling, topic_cosines, LEAVE_MARGIN)
-
-
-def leave_line(
-    e: Evidence,
-    floor: float,
-    topic_cosines: TopicCosines,
-    redecide: Redecide,
-    under_floor: Callable[[Evidence], bool] | None = None,
-) -> Evidence | None:
-    """The evidence decided again with `leave_candidate` ranked just above the first line,
-    when that line is then first and answers (lift.lifted_answers); None otherwise."""
-    return lifted_answers(e, leave_candidate(e, topic_cosines), floor, redecide, under_floor)

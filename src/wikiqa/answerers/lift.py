@@ -9,7 +9,11 @@ ask (said_nearer.py). Each chooses its line by its own rule; all of them then do
 thing, written here once: the line is ranked just above the first line (`LIFT` rank points),
 the evidence is decided again with the ranker's order otherwise kept, and the result answers
 only if the line is then first and clears the floor on its own (no slack), or a reading the
-answerer gives any first line under the floor passes it.
+answerer gives any first line under the floor passes it. A lifting module therefore writes
+only its choice of line (`nearer_candidate`, `end_candidate`, ...: evidence in, a line or None
+out); `ExtractiveAnswerer._lifted_reading` applies every such choice through `lifted_answers`,
+and `extractive.LIFTED_LINES` lists, in their order, the choices that need nothing but the
+evidence (consequence.py, end_line.py, open_day.py, said_value.py, change_line.py).
 
 The two ways of choosing a line the rules share are here too: the lines of the first line's
 document among the top `NEAR_POOL` ranked (no table row, the document in force), the first

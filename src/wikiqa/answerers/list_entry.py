@@ -73,7 +73,7 @@ _JOINING = frozenset({"by", "to", "from", "through", "with", "without", "within"
                        "but", "as", "because", "so"})  # fmt: skip
 
 
-def _names(question: str) -> list[str]:
+def given_names(question: str) -> list[str]:
     """The names the question gives (capitalised words past the first of each sentence)."""
     out = []
     for sentence in re.split(r"(?<=[.!?])\s+", question.strip()):
@@ -108,8 +108,8 @@ def unsaid_case(question: str, item: ListItem, context: str, title: str) -> str:
                 return before
     where = " ".join([*lines, context, title])
     named = key_set(where)
-    caps = {initials(w) for w in _phrases(where)}
-    for name in _names(question):
+    caps = {initials(w) for w in word_runs(where)}
+    for name in given_names(question):
         if key(name) not in named and name.upper() not in caps:
             return name
     return ""
@@ -134,7 +134,7 @@ _DETERMINERS = frozenset({"the", "our", "your", "their", "its"})
 # words that make a kind of reader everyone ("for all staff")
 _EVERYONE = frozenset({"all", "every", "everyone", "everybody", "any", "anyone", "each"})
 # heads that name no group of their own: "for staff" is for everyone
-_GENERIC_READERS = frozenset(
+GENERIC_READERS = frozenset(
     {"staff", "people", "personnel", "colleague", "worker", "employee", "member", "user", "team"}
 )
 _COLLECTIVE = frozenset({"staff", "people", "personnel"})
@@ -171,7 +171,7 @@ def list_readers(frame: str) -> list[frozenset[str]]:
             if not bare or low in _EVERYONE or (low in STOPWORDS - {"and"} and bare.islower()):
                 break  # a capitalised name is no function word ("For IT Services staff")
             if _readers_noun(bare):
-                kind = forms(" ".join(words[:n])) - {"and"} or forms(bare) - _GENERIC_READERS
+                kind = forms(" ".join(words[:n])) - {"and"} or forms(bare) - GENERIC_READERS
                 return [kind] if kind else []  # the frame's own readers: its first such phrase
     return []
 
@@ -225,7 +225,7 @@ def others_list(e: Evidence, asker: frozenset[str] = frozenset()) -> str:
     return ""
 
 
-def _phrases(text: str) -> list[list[str]]:
+def word_runs(text: str) -> list[list[str]]:
     """The runs of two to four words of `text` ("General Manager" and its neighbours), whose
     initials a name in the question may be written as ("GM")."""
     words = _WORD.findall(text)

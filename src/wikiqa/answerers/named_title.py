@@ -31,13 +31,11 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from wikiqa.answerers.lift import NEAR_POOL, Redecide, lifted_answers
+from wikiqa.answerers.lift import NEAR_POOL
 from wikiqa.answerers.neighbours import read_out_of_force
 from wikiqa.text.months import MONTHS, WEEKDAYS
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
-
     from wikiqa.answerers.extractive import Candidate, Evidence
 
 POOL = NEAR_POOL  # ranked lines looked at (the answerability's p_top pool)
@@ -100,15 +98,3 @@ def named_title_line(e: Evidence) -> Candidate | None:
         ):
             return c
     return None
-
-
-def named_title(
-    e: Evidence,
-    floor: float,
-    redecide: Redecide,
-    under_floor: Callable[[Evidence], bool] | None = None,
-) -> Evidence | None:
-    """`e` decided again with the line of the document titled for the question's named
-    place or body ranked just above its first line, when that line is then first and clears
-    the floor (lift.lifted_answers); None otherwise."""
-    return lifted_answers(e, named_title_line(e), floor, redecide, under_floor)

@@ -28,14 +28,11 @@ the line its words put first, and when it is, it scores under the floor on its o
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from wikiqa.answerers.lift import (
-    Redecide,
     TopicCosines,
     first_document_lines,
-    lifted_answers,
     nearest_in_meaning,
 )
 
@@ -50,18 +47,3 @@ def nearer_candidate(e: Evidence, topic_cosines: TopicCosines) -> Candidate | No
     nearest the question in meaning, when it is nearer than the first line by at least
     MEANING_MARGIN; `topic_cosines(question, texts, contexts)` as the answerer's."""
     return nearest_in_meaning(e, first_document_lines(e), topic_cosines, MEANING_MARGIN)
-
-
-def nearer_line(
-    e: Evidence,
-    floor: float,
-    topic_cosines: TopicCosines,
-    redecide: Redecide,
-    under_floor: Callable[[Evidence], bool] | None = None,
-) -> Evidence | None:
-    """The evidence decided again with `nearer_candidate` ranked just above the first line
-    (`redecide(line, points)`: the ranker's order otherwise kept), when that line is then
-    first and answers; None otherwise. It answers when it clears the floor, or when
-    `under_floor` (the answerer's readings of a first line under the floor) passes it: once
-    first, the nearer line is judged as any first line is (lift.lifted_answers)."""
-    return lifted_answers(e, nearer_candidate(e, topic_cosines), floor, redecide, under_floor)

@@ -19,11 +19,11 @@ import re
 
 from wikiqa.answerers.neighbours import GENERIC_AUDIENCE, title_readers
 from wikiqa.answerers.scope import (
-    _COVERS,
-    _MAX_CLAUSE,
-    _SENTENCE,
-    _asker_words,
-    _opening,
+    COVERS,
+    MAX_CLAUSE,
+    SENTENCE,
+    asker_forms,
+    opening_text,
     scope_names,
 )
 from wikiqa.text.memo import memo_by_chars, text_weight
@@ -38,12 +38,12 @@ def only_names(text: str) -> frozenset[str]:
     readers are those "only" ("These terms apply to Pennant staff only; ...": pennant);
     empty when the opening states no scope, a scope without "only", or one naming no one
     by name ("For shift managers, depot managers and directors only.")."""
-    for sentence in _SENTENCE.split(_opening(text)):
-        m = _COVERS.match(sentence.strip())
+    for sentence in SENTENCE.split(opening_text(text)):
+        m = COVERS.match(sentence.strip())
         if m is None or re.search(r"\bsee\b", sentence):
             continue
         who = m.group("who").split(";")[0]
-        if len(who) > _MAX_CLAUSE or not _ONLY.search(who):
+        if len(who) > MAX_CLAUSE or not _ONLY.search(who):
             return frozenset()
         return scope_names(text)
     return frozenset()
@@ -63,7 +63,7 @@ def for_others_only(
     (`only_names`) when the asker (the question's words, their roles and departments) says
     none of those names nor a word of the readers its title names: by its own words it is
     someone else's rule."""
-    said = _asker_words(question, principal)
+    said = asker_forms(question, principal)
     out = set()
     for h in hits:
         doc = docs.get(h.doc_id)

@@ -28,11 +28,10 @@ it never moves a line that answered, and it never reorders documents.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from wikiqa.answerers.ask_named import first_prose_line, said_like, stem_set
-from wikiqa.answerers.lift import Redecide, first_line_saying, lifted_answers
+from wikiqa.answerers.lift import first_line_saying
 from wikiqa.answerers.stated_bound import says_every_name
 from wikiqa.text.months import MONTHS
 
@@ -165,14 +164,3 @@ def day_candidate(e: Evidence) -> Candidate | None:
         return None
     place, day = asked
     return first_line_saying(e, lambda c: names_day_of(c, place, day, e.ranked))
-
-
-def day_line(
-    e: Evidence,
-    floor: float,
-    redecide: Redecide,
-    under_floor: Callable[[Evidence], bool] | None = None,
-) -> Evidence | None:
-    """The evidence decided again with `day_candidate` ranked just above the first line,
-    when that line is then first and answers (lift.lifted_answers); None otherwise."""
-    return lifted_answers(e, day_candidate(e), floor, redecide, under_floor)

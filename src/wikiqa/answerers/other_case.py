@@ -24,7 +24,7 @@ bound, not of signing. Opposites are:
   in- / im- / il- / ir- / a- only on a word that reads as an adjective or adverb
   (-able, -al, -ent, -ous, -ly, ...: "informal", "incorrect", "inappropriate",
   "asynchronously"; not "intakes" / "takes");
-* the two ends of a scale or a reversed pair of a closed list (`_OPPOSITES`): sizes and
+* the two ends of a scale or a reversed pair of a closed list (`OPPOSITES`): sizes and
   amounts (more / less, biggest / smaller), order in time (before / after, first / last),
   direction of change (increase / decrease), and a few pairs of states (public / private,
   accepted / rejected, majority / minority, maximum / minimum).
@@ -102,7 +102,8 @@ __all__ = [
 NEAR = 3  # words either side that make up a word's phrase
 
 _TOKEN = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?")
-_NEGATORS = frozenset({"not", "never", "no", "non", "without", "cannot", "neither", "nor"})
+# words that negate the word after them (is_negator); shared with clause_opposite.py
+NEGATORS = frozenset({"not", "never", "no", "non", "without", "cannot", "neither", "nor"})
 
 # The two ends of each scale (every form on a side is the opposite of every form on the
 # other). Comparatives and superlatives sit with their plain form: "the biggest settlement"
@@ -172,8 +173,8 @@ def opposites_of(scales: tuple[tuple[str, str], ...]) -> dict[str, frozenset[str
     return out
 
 
-_OPPOSITES = opposites_of(_SCALES)
-_SCALE_WORDS = frozenset(_OPPOSITES)
+OPPOSITES = opposites_of(_SCALES)
+_SCALE_WORDS = frozenset(OPPOSITES)
 
 # A word read as asking or bounding, not as the scale it spells: "how long", "at least".
 _ASKING = frozenset({"how", "at"})
@@ -203,20 +204,22 @@ def _prefixed(negated: str, bare: str) -> bool:
     return need is None or bare[0] in need
 
 
-def _opposed(a: str, b: str) -> bool:
-    return b in _OPPOSITES.get(a, ()) or _prefixed(a, b) or _prefixed(b, a)
+def opposed_words(a: str, b: str) -> bool:
+    """Are `a` and `b` opposite ends of one scale (OPPOSITES), or is one the other with a
+    negating prefix ("likely", "unlikely")? Shared with clause_opposite.py."""
+    return b in OPPOSITES.get(a, ()) or _prefixed(a, b) or _prefixed(b, a)
 
 
-def _tokens(text: str) -> list[str]:
+def word_tokens(text: str) -> list[str]:
     """Lower-case words; a hyphenated word is its parts ("worst-case", "non-shared")."""
     return [t.lower() for t in _TOKEN.findall(text.replace("-", " "))]
 
 
 def _content(token: str) -> bool:
-    return token not in STOPWORDS and token not in _NEGATORS and token not in _SCALE_WORDS
+    return token not in STOPWORDS and token not in NEGATORS and token not in _SCALE_WORDS
 
 
-def _phrase(tokens: list[str], i: int) -> frozenset[tuple[int, str]]:
+def phrase_around(tokens: list[str], i: int) -> frozenset[tuple[int, str]]:
     """The content words within NEAR words of position i, by side: (-1, key) before it,
     (1, key) after it."""
     lo, hi = max(0, i - NEAR), min(len(tokens), i + NEAR + 1)
@@ -227,15 +230,15 @@ def _phrase(tokens: list[str], i: int) -> frozenset[tuple[int, str]]:
     )
 
 
-def _negator(token: str) -> bool:
+def is_negator(token: str) -> bool:
     """Is the token a negation ("not", "never", "no", ... or a word ending in "n't")?"""
-    return token in _NEGATORS or token.endswith(("n't", "n’t"))
+    return token in NEGATORS or token.endswith(("n't", "n’t"))
 
 
-def _negated(tokens: list[str], i: int) -> bool:
+def is_negated(tokens: list[str], i: int) -> bool:
     """Is the word at i negated by one of the two words before it ("not known", "non
     shared", "is not always")?"""
-    return any(_negator(t) for t in tokens[max(0, i - 2) : i])
+    return any(is_negator(t) for t in tokens[max(0, i - 2) : i])
 
 
 def _than(tokens: list[str], i: int) -> str | None:
@@ -248,7 +251,7 @@ def _than(tokens: list[str], i: int) -> str | None:
     return next((key(t) for t in after if _content(t)), "")
 
 
-def _same_comparand(q: list[str], i: int, s: list[str], j: int) -> bool:
+def same_comparand(q: list[str], i: int, s: list[str], j: int) -> bool:
     """A comparison turned round names another thing after "than" ("steam turbines ... more
     efficient than reciprocating engines" answers "What engines were less efficient than
     steam turbines?"): opposite comparatives oppose only when they compare with the same
@@ -257,7 +260,9 @@ def _same_comparand(q: list[str], i: int, s: list[str], j: int) -> bool:
     return a == b
 
 
-def _asking(tokens: list[str], i: int) -> bool:
+def after_asking(tokens: list[str], i: int) -> bool:
+    """Does the word at i follow a word that makes it an ask or a bound, not a scale's end
+    ("how long", "at least")? Shared with clause_opposite.py."""
     return i > 0 and tokens[i - 1] in _ASKING
 
 
@@ -265,24 +270,24 @@ def opposite_pairs(question: str, sentence: str) -> list[tuple[str, str]]:
     """(question word, the line's opposite of it) for each word of the asking clause whose
     opposite the line says in the same phrase, without saying the word itself in the same
     phrase (beside a content word of the question word's phrase)."""
-    q = _tokens(asked_clause(question))
-    s = _tokens(sentence)
+    q = word_tokens(asked_clause(question))
+    s = word_tokens(sentence)
     found: list[tuple[str, str]] = []
     for i, w in enumerate(q):
-        if _asking(q, i) or len(w) < 2:
+        if after_asking(q, i) or len(w) < 2:
             continue
-        near_q = _phrase(q, i)
+        near_q = phrase_around(q, i)
         if not near_q:
             continue
         k = key(w)
-        if any(key(t) == k and near_q & _phrase(s, j) for j, t in enumerate(s)):
+        if any(key(t) == k and near_q & phrase_around(s, j) for j, t in enumerate(s)):
             continue  # a line saying the word in the same phrase speaks of the asked case too
         for j, v in enumerate(s):
-            if _asking(s, j) or not _opposed(w, v) or v in q:
+            if after_asking(s, j) or not opposed_words(w, v) or v in q:
                 continue  # a question saying both ends asks about both
-            if not near_q & _phrase(s, j) or not _same_comparand(q, i, s, j):
+            if not near_q & phrase_around(s, j) or not same_comparand(q, i, s, j):
                 continue
-            if _negated(q, i) != _negated(s, j):
+            if is_negated(q, i) != is_negated(s, j):
                 continue  # "unknown" / "not known": the same case
             found.append((w, v))
             break
@@ -302,12 +307,12 @@ _CASE_NUMBER = re.compile(
 # Words before a number that make it a bound of a span rather than the case itself ("since
 # 1974", "from 1974 to 1979", "around 1700", "by 1980"), and after it ("1974 onwards", "G7
 # and above", "grade 5 or higher").
-_BOUNDS_BEFORE = frozenset({"over", "under", "above", "below", "than", "to", "up", "least",
+BOUNDS_BEFORE = frozenset({"over", "under", "above", "below", "than", "to", "up", "least",
                             "most", "from", "after", "before", "since", "until", "till",
                             "between", "within", "around", "about", "approximately", "nearly",
                             "almost", "roughly", "circa", "c", "beginning", "by", "through",
                             "pre", "post"})  # fmt: skip
-_BOUNDS_AFTER = re.compile(
+BOUNDS_AFTER = re.compile(
     r"^s?\s*(?:[-–—+]|to\b|onwards|and\s+(?:after|later|before|above|over|up|below|under)\b"
     r"|or\s+(?:above|over|more|higher|later|earlier|below|under|less|lower)\b)",
     re.I,
@@ -323,15 +328,15 @@ NUMBER_NEAR = 5
 def _case_numbers(text: str) -> list[tuple[int, str, bool, frozenset[str]]]:
     """(kind, number, bounded, phrase) of each case-naming number of `text`: kind 0 a year,
     1 an ordinal, 2 a number in a code; bounded when a word around it makes it a bound
-    (`_BOUNDS_BEFORE`, `_BOUNDS_AFTER`); phrase the keys of the content words within
+    (`BOUNDS_BEFORE`, `BOUNDS_AFTER`); phrase the keys of the content words within
     NUMBER_NEAR words either side."""
     out = []
     for m in _CASE_NUMBER.finditer(text):
         kind = next(k for k, g in enumerate(m.groups()) if g is not None)
-        before = _tokens(text[: m.start()])
-        after = _tokens(text[m.end() :])
-        bounded = bool(before and before[-1] in _BOUNDS_BEFORE) or bool(
-            _BOUNDS_AFTER.match(text[m.end() : m.end() + 12])
+        before = word_tokens(text[: m.start()])
+        after = word_tokens(text[m.end() :])
+        bounded = bool(before and before[-1] in BOUNDS_BEFORE) or bool(
+            BOUNDS_AFTER.match(text[m.end() : m.end() + 12])
         )
         near = [*before[-NUMBER_NEAR:], *after[:NUMBER_NEAR]]
         phrase = frozenset(key(t) for t in near if _content(t))
@@ -343,7 +348,7 @@ def swapped_numbers(question: str, line: str, context: str = "") -> list[tuple[s
     """(question number, the line's number in its place) for each case-naming number of the
     asking clause (a year, an ordinal, a number in a code: `_CASE_NUMBER`) that neither the
     line nor its `context` (heading, title) says, where the line states another number of
-    the same kind, not as a bound (`_BOUNDS_BEFORE`), in the same phrase (a content word
+    the same kind, not as a bound (`BOUNDS_BEFORE`), in the same phrase (a content word
     within NUMBER_NEAR words of both), and no two of the line's numbers of that kind bracket
     it (a span the number falls in): "Who developed an axiomatic
     complexity theory in 1974?" over "In 1967, Manuel Blum developed an axiomatic complexity
@@ -397,14 +402,14 @@ def _ordinal(word: str) -> int:
     return _ORDINAL_WORDS.get(word) or int(re.match(r"\d+", word).group())  # type: ignore[union-attr]
 
 
-def _periods(text: str) -> list[tuple[int, int, int, int, bool]]:
+def named_periods(text: str) -> list[tuple[int, int, int, int, bool]]:
     """(first year, last year, start, end, spanned) of each period `text` names; spanned
     when it is a span of years or centuries, read as one period."""
     out: list[tuple[int, int, int, int, bool]] = []
     taken: list[tuple[int, int]] = []
     for m in _CENTURY.finditer(text):
         first, last = m.group(1), m.group(2)
-        before = _tokens(text[: m.start()])[-1:]
+        before = word_tokens(text[: m.start()])[-1:]
         if last and before and before[0] in ("between", "from"):
             a, b = _ordinal(first), _ordinal(last)
             out.append(((a - 1) * 100, b * 100 - 1, m.start(), m.end(), True))
@@ -433,7 +438,7 @@ def _periods(text: str) -> list[tuple[int, int, int, int, bool]]:
 
 
 def _near_keys(text: str, start: int, end: int) -> frozenset[str]:
-    near = [*_tokens(text[:start])[-NUMBER_NEAR:], *_tokens(text[end:])[:NUMBER_NEAR]]
+    near = [*word_tokens(text[:start])[-NUMBER_NEAR:], *word_tokens(text[end:])[:NUMBER_NEAR]]
     return frozenset(key(t) for t in near if _content(t))
 
 
@@ -442,10 +447,10 @@ def asked_periods(asked: str) -> list[tuple[int, int, int, int]]:
     names as the case it asks about; a bound ("since 1970", "after the 1960s", "1974
     onwards") asks no period."""
     out = []
-    for a, b, start, end, spanned in _periods(asked):
-        before = _tokens(asked[:start])[-1:]
+    for a, b, start, end, spanned in named_periods(asked):
+        before = word_tokens(asked[:start])[-1:]
         if not spanned and (
-            (before and before[0] in _BOUNDS_BEFORE) or _BOUNDS_AFTER.match(asked[end : end + 12])
+            (before and before[0] in BOUNDS_BEFORE) or BOUNDS_AFTER.match(asked[end : end + 12])
         ):
             continue
         out.append((a, b, start, end))
@@ -464,8 +469,8 @@ def swapped_periods(question: str, line: str, context: str = "") -> list[tuple[s
     1100s", "the 12th century") is the same case; `swapped_numbers` compares a year with a
     year."""
     asked = asked_clause(question)
-    line_periods = _periods(line)
-    held = [(a, b) for a, b, *_ in [*line_periods, *_periods(context)]]
+    line_periods = named_periods(line)
+    held = [(a, b) for a, b, *_ in [*line_periods, *named_periods(context)]]
     found = []
     for a, b, start, end in asked_periods(asked):
         if any(x <= b and a <= y for x, y in held):

@@ -15,7 +15,7 @@ overlapping the asked one; this reads the rest: the other period anywhere in the
 Bounded: the line's own period must read as the time of what it tells (after "in",
 "during", "of", ...; not a life date "born 5 November 1986" nor a name "the 2017-18
 season"), and not a bound ("from 1 April 2026", "since 1970", "until 2027": a rule dated
-so covers the times beyond it), and the period the question asks must read as the time of what is asked (`unsaid_period._reads_as_time`: after "in",
+so covers the times beyond it), and the period the question asks must read as the time of what is asked (`unsaid_period.reads_as_time`: after "in",
 "during", "of", ..., not a name or a quantity like "the 1973 oil crisis", nor a description
 of a noun like "the writer who died in 2007"). A yes/no question is never read (a line
 about another time answers it with a no), and a table row is not read (its date is a cell
@@ -32,13 +32,13 @@ from collections.abc import Sequence
 
 from wikiqa.answerers.features import asked_clause
 from wikiqa.answerers.other_case import (
-    _BOUNDS_AFTER,
-    _BOUNDS_BEFORE,
-    _periods,
-    _tokens,
+    BOUNDS_AFTER,
+    BOUNDS_BEFORE,
     asked_periods,
+    named_periods,
+    word_tokens,
 )
-from wikiqa.answerers.unsaid_period import _reads_as_time
+from wikiqa.answerers.unsaid_period import reads_as_time
 
 __all__ = ["other_time"]
 
@@ -48,13 +48,13 @@ _RELATIVE = re.compile(r"\b(?:who|whom|whose|which)\b", re.I)
 def _dated(line: str) -> list[tuple[int, int]]:
     """The periods `line` dates something to: each period not written as a bound."""
     out = []
-    for a, b, start, end, spanned in _periods(line):
-        before = _tokens(line[:start])[-1:]
+    for a, b, start, end, spanned in named_periods(line):
+        before = word_tokens(line[:start])[-1:]
         if not spanned and (
-            (before and before[0] in _BOUNDS_BEFORE) or _BOUNDS_AFTER.match(line[end : end + 12])
+            (before and before[0] in BOUNDS_BEFORE) or BOUNDS_AFTER.match(line[end : end + 12])
         ):
             continue
-        if not _reads_as_time(line, start):
+        if not reads_as_time(line, start):
             continue  # "born 5 November 1986", "the 2017-18 season": a life date or a name
         out.append((a, b))
     return out
@@ -74,8 +74,8 @@ def other_time(
     asked = asked_clause(question)
     if _RELATIVE.search(asked[1:]):
         return False  # "the chemist who ... during the 1960s recorded ...": a period may date a description
-    held = [(a, b) for t in (line, *around, context) for a, b, *_ in _periods(t)]
-    periods = [(a, b) for a, b, start, _ in asked_periods(asked) if _reads_as_time(asked, start)]
+    held = [(a, b) for t in (line, *around, context) for a, b, *_ in named_periods(t)]
+    periods = [(a, b) for a, b, start, _ in asked_periods(asked) if reads_as_time(asked, start)]
     if not periods or len(periods) < len(asked_periods(asked)):
         return False  # a period that is a name or a bound beside the asked one
     # Every period asked is unsaid: a question dating two things is answered by a line

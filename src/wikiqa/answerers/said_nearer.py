@@ -36,9 +36,7 @@ from wikiqa.answerers.features import answers_type, asked_value, key_set
 from wikiqa.answerers.kinds import asked_kind, says_kind
 from wikiqa.answerers.lift import (
     NEAR_POOL,
-    Redecide,
     TopicCosines,
-    lifted_answers,
     nearest_in_meaning,
 )
 from wikiqa.answerers.neighbours import read_out_of_force
@@ -89,13 +87,3 @@ def said_candidate(e: Evidence, topic_cosines: TopicCosines) -> Candidate | None
         and states_asked(e, c)
     ]
     return nearest_in_meaning(e, others, topic_cosines, MEANING_MARGIN)
-
-
-def said_nearer(
-    e: Evidence, floor: float, topic_cosines: TopicCosines, redecide: Redecide
-) -> Evidence | None:
-    """The evidence decided again with `said_candidate` ranked just above the first line
-    (`redecide(line, points)`: the ranker's order otherwise kept), when that line is then
-    first and clears the floor (lift.lifted_answers, no reading under the floor); None
-    otherwise."""
-    return lifted_answers(e, said_candidate(e, topic_cosines), floor, redecide)

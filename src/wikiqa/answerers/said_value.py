@@ -34,7 +34,8 @@ holds* (`value_cell`):
 * the caller has found the row fits the question (rows.row_fit not NO) and ranks it first,
   no other row of the top NEAR_POOL or of the first document so keyed (two tables keyed
   "General Manager", the purchasing limits and the complaints goodwill, tell nothing
-  apart: only_row); a row so keyed ranked lower is lifted first (value_line).
+  apart: only_row); a row so keyed ranked lower is lifted first (value_row, one of
+  extractive.LIFTED_LINES).
 
 A value the table does not hold (2% where it holds 3% to 6%; a depot the directory does
 not list) keys no row, and a value every row or two rows say ("Millstead Depot" of two staff)
@@ -44,11 +45,10 @@ keys none, so those questions stay refused.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from wikiqa.answerers.features import WH_WORDS, answers_type, key, key_set, question_type
-from wikiqa.answerers.lift import NEAR_POOL, Redecide, lifted_answers
+from wikiqa.answerers.lift import NEAR_POOL
 from wikiqa.answerers.named_cell import header_named
 from wikiqa.answerers.neighbours import read_out_of_force
 from wikiqa.answerers.rows import (
@@ -303,14 +303,3 @@ def only_row(e: Evidence) -> bool:
     one from the other by nothing this reading reads."""
     found = keyed_rows(e)
     return len(found) == 1 and found[0] is e.ranked[0]
-
-
-def value_line(
-    e: Evidence,
-    floor: float,
-    redecide: Redecide,
-    under_floor: Callable[[Evidence], bool] | None = None,
-) -> Evidence | None:
-    """The evidence decided again with `value_row` ranked just above the first line, when
-    that row is then first and answers (lift.lifted_answers); None otherwise."""
-    return lifted_answers(e, value_row(e), floor, redecide, under_floor)

@@ -77,7 +77,7 @@ _SITES = re.compile(
     r"stations|garages|warehouses|yards)$",
     re.I,
 )
-_SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
+SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
 _CLAUSE = re.compile(r"(?<=[;:])\s+")
 _MIN_TITLE = 8  # a title this short could be said by any sentence
 _LEAD = frozenset({"all", "any", "our", "the", "some", "most", "other"})
@@ -90,7 +90,7 @@ _MAX_WORDS = 8  # a subject longer than this is a sentence, not a kind of reader
 # A clause longer than this is no scope statement (its subject is at most _MAX_WORDS words),
 # and the patterns' lazy runs cost the square of a clause's length: a hostile document's
 # one endless line must not stall the answerer.
-_MAX_CLAUSE = 400
+MAX_CLAUSE = 400
 
 
 def person_word(word: str) -> bool:
@@ -147,12 +147,12 @@ def _cued_clauses(text: str) -> Iterator[tuple[str, str]]:
     sentence: where both kinds of exclusion, by kind of reader and by place, are read."""
     if not _CUE.search(text):
         return
-    for sentence in _SENTENCE.split(text):
+    for sentence in SENTENCE.split(text):
         if not _CUE.search(sentence):
             continue
         for clause in _CLAUSE.split(sentence):
             clause = clause.strip().lstrip("-*# ").strip()
-            if len(clause) <= _MAX_CLAUSE:
+            if len(clause) <= MAX_CLAUSE:
                 yield sentence, clause
 
 
@@ -199,7 +199,7 @@ def placed_out(
     places = excluded_places(doc.text)
     if not places:
         return []
-    said = _asker_words(question, principal) | located
+    said = asker_forms(question, principal) | located
     own = scope_names(doc.text)
     qualifier = forms(" ".join(_NAME.findall(" ".join(_ASIDE_TITLE.findall(doc.title)))))
     if ((own | qualifier) - frozenset(n for names, _ in places for n in names)) & said:
@@ -244,7 +244,7 @@ _AFTER_STAGE = re.compile(
 _PAST_STAGE = re.compile(r"\b(?:passed|completed?|finished|after|over|ended|since)\b", re.I)
 
 
-def _opening(text: str) -> str:
+def opening_text(text: str) -> str:
     """The document's first lines, its front matter and headings left out."""
     body = without_front_matter(text)
     lines = [ln for ln in body.splitlines() if ln.strip() and not ln.lstrip().startswith("#")]
@@ -256,7 +256,7 @@ def after_stage(doc: Document | None, question: str) -> bool:
     the asker in it ("If I hand in my notice while still on probation ...")?"""
     if doc is None:
         return False
-    m = _AFTER_STAGE.search(_opening(doc.text))
+    m = _AFTER_STAGE.search(opening_text(doc.text))
     if m is None:
         return False
     stage = next(iter(forms(m.group("stage"))), "")
@@ -278,7 +278,7 @@ def excludes(doc: Document | None, question: str, principal: Principal | None) -
 # contracts at the Venlo distribution centre.", "This page applies to staff in the Scotland
 # region only: Lomond House in Glasgow, Cambuslang Yard and our Scottish sites.", "These rules
 # apply to tram drivers on the Green Line ...", "For staff employed at the Penang Campus.").
-_COVERS = re.compile(
+COVERS = re.compile(
     r"^(?:(?:This|These)\s+(?:\w+\s+)?(?:policy|policies|page|guide|procedure|document|"
     r"section|scheme|rules|terms|arrangements|handbook)\s+(?:covers?|appl(?:y|ies)\s+to)"
     r"|For)\s+(?P<who>[^.]+)"
@@ -301,14 +301,14 @@ def scope_names(text: str) -> frozenset[str]:
     Daventry distribution centre)": uk, leeds, daventry). Empty when the opening states no
     scope, or a scope for everyone ("all ... employees in every country"); the employer a
     scope names ("employed by Calder Rowe Construction") sets no one apart."""
-    for sentence in _SENTENCE.split(_opening(text)):
-        m = _COVERS.match(sentence.strip())
+    for sentence in SENTENCE.split(opening_text(text)):
+        m = COVERS.match(sentence.strip())
         if m is None or re.search(r"\bsee\b", sentence):
             continue  # "For HR business partners ..., see HR Contacts.": a pointer
         who = m.group("who").split(";")[0]
         if sentence.strip().startswith("For"):
             who = who.split(",")[0]  # "For HR business partners ..., see HR Contacts."
-        if len(who) > _MAX_CLAUSE or _EVERYONE.search(who):
+        if len(who) > MAX_CLAUSE or _EVERYONE.search(who):
             return frozenset()
         if not any(person_word(re.sub(r"[^A-Za-z]", "", w)) for w in who.split()[:4]):
             return frozenset()  # "For more details ...": no readers named
@@ -317,7 +317,7 @@ def scope_names(text: str) -> frozenset[str]:
     return frozenset()
 
 
-def _asker_words(question: str, principal: Principal | None) -> frozenset[str]:
+def asker_forms(question: str, principal: Principal | None) -> frozenset[str]:
     """What the asker says of themselves: the question's words, and their roles and
     departments ("penang": the campus they work at)."""
     said = forms(question)
@@ -335,7 +335,7 @@ def named_elsewhere(
     off sick for two months at Venlo" beside "Sick Pay: Netherlands" (the Venlo distribution
     centre). The sibling's scope names the asker's place, so the other office's table is
     not this asker's rule. A document stating no named scope is never one of them."""
-    said = _asker_words(question, principal)
+    said = asker_forms(question, principal)
     scoped = {h.doc_id: scope_names(d.text) for h in hits if (d := docs.get(h.doc_id))}
     subjects = {h.doc_id: forms(h.title) - _FUNCTION for h in hits}
     # the names that set a document apart from its siblings: "Campus", which the UK
@@ -453,8 +453,8 @@ def _disowning(doc: Document, mine: frozenset[str]) -> list[str]:
     """The sentences of `doc` that set its readers of the asker's kind (a role word, or
     "you") outside a thing."""
     out = []
-    for sentence in _SENTENCE.split(without_front_matter(doc.text)):
-        if len(sentence) > _MAX_CLAUSE or not _DISOWN.search(sentence):
+    for sentence in SENTENCE.split(without_front_matter(doc.text)):
+        if len(sentence) > MAX_CLAUSE or not _DISOWN.search(sentence):
             continue
         if forms(sentence) & mine or re.search(r"\byou\b", sentence, re.I):
             out.append(sentence.strip().lstrip("-*# ").strip())

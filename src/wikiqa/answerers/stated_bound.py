@@ -48,7 +48,7 @@ from wikiqa.answerers.ask_named import (
     told_situation,
 )
 from wikiqa.answerers.features import asked_clause, key, key_set
-from wikiqa.answerers.list_entry import _names, _phrases
+from wikiqa.answerers.list_entry import given_names, word_runs
 from wikiqa.text.months import MONTHS, WEEKDAYS
 from wikiqa.text.terms import initials, stem
 
@@ -149,8 +149,8 @@ def unsaid_name(question: str, document: str) -> str:
     whom) that the document does not say, whole or as initials: the question is about a
     place, a group or a thing the document is not about; "" when none."""
     named = key_set(document)
-    caps = {initials(p) for p in _phrases(document)}
-    for name in _names(question):
+    caps = {initials(p) for p in word_runs(document)}
+    for name in given_names(question):
         if key(name) in named or name.upper() in caps or stem(name.lower()) in LIGHT:
             continue
         if name.capitalize() in _DATES:

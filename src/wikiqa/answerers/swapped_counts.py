@@ -25,8 +25,8 @@ from __future__ import annotations
 import re
 
 from wikiqa.answerers.features import asked_clause, key
-from wikiqa.answerers.list_entry import _GENERIC_READERS
-from wikiqa.answerers.other_case import _BOUNDS_BEFORE
+from wikiqa.answerers.list_entry import GENERIC_READERS
+from wikiqa.answerers.other_case import BOUNDS_BEFORE
 from wikiqa.answerers.ranges import TIME_UNITS, WORD_NUMBERS
 from wikiqa.text.months import MONTHS
 from wikiqa.text.terms import STOPWORDS
@@ -47,9 +47,9 @@ _MONTHS = frozenset(m.lower() for m in MONTHS)
 _NOUN_WORDS = 3  # words after a count read for what it counts in ("eight consecutive weeks")
 # A count of people is the asker's party or team ("four of us on the van"), which a rule
 # answers with its own number ("Two people crew every collection van").
-_PEOPLE = frozenset(key(w) for w in (*_GENERIC_READERS, "person", "persons"))
+_PEOPLE = frozenset(key(w) for w in (*GENERIC_READERS, "person", "persons"))
 # A count after these is a bound or a rate ("at least 3", "for every 4 people").
-_BOUNDING = _BOUNDS_BEFORE | {"every", "each", "per"}
+_BOUNDING = BOUNDS_BEFORE | {"every", "each", "per"}
 
 
 def _count(token: str) -> int | None:

@@ -29,9 +29,9 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from wikiqa.answerers.asked_thing import MEANT, _says, _words_of, asked_thing, grants
+from wikiqa.answerers.asked_thing import MEANT, asked_thing, grants, says_key, words_of
 from wikiqa.answerers.features import asked_clause, keys
-from wikiqa.answerers.lift import Redecide, first_document_lines, lifted_answers
+from wikiqa.answerers.lift import first_document_lines
 
 if TYPE_CHECKING:
     from wikiqa.answerers.extractive import Candidate, Evidence
@@ -51,9 +51,9 @@ def rules_on(line: str) -> bool:
 
 def _meant(word: str, text: str, similarities: Callable[[str, list[str]], list[float]]) -> bool:
     said = frozenset(keys(text))
-    if _says(word, said):
+    if says_key(word, said):
         return True
-    words = _words_of([text])
+    words = words_of([text])
     return bool(words) and max(similarities(word, words)) >= MEANT
 
 
@@ -75,15 +75,3 @@ def thing_candidate(
         if rules_on(c.text) and all(_meant(word, c.text, similarities) for word in thing):
             return c
     return None
-
-
-def thing_line(
-    e: Evidence,
-    floor: float,
-    similarities: Callable[[str, list[str]], list[float]],
-    redecide: Redecide,
-) -> Evidence | None:
-    """The evidence decided again with `thing_candidate` ranked just above the first line
-    (`redecide(line, points)`), when that line is then first and clears the floor
-    (lift.lifted_answers, no reading under the floor)."""
-    return lifted_answers(e, thing_candidate(e, similarities), floor, redecide)

@@ -32,7 +32,7 @@ from __future__ import annotations
 import re
 
 from wikiqa.answerers.features import WH_WORDS, asked_clause
-from wikiqa.answerers.other_case import _periods, _tokens, asked_periods
+from wikiqa.answerers.other_case import asked_periods, named_periods, word_tokens
 from wikiqa.text.months import MONTHS
 
 __all__ = ["unsaid_period"]
@@ -83,18 +83,18 @@ def _describes(words: list[str]) -> bool:
     return False
 
 
-def _reads_as_time(asked: str, start: int) -> bool:
+def reads_as_time(asked: str, start: int) -> bool:
     """Is the period at `start` a time the question asks about: after a word that sets a
     time ("in", "during", "of", "on", with a month, a season or "the early" between), or a
     span that says its bounds ("from 1974 to 1979"), and not part of a description of a
     noun (`_describes`)? A period used as a name ("the 1973 oil crisis", "the 2011-12
     season", "the January 2, 2012 game") or a count ("1500 staff") sets no time."""
-    words = _tokens(asked[:start])
+    words = word_tokens(asked[:start])
     if _describes(words):
         return False
     if words[-1:] == ["the"] and _YEAR.match(asked, start):
         return False  # "the 2026 restructuring": a year naming a thing
-    if _tokens(asked[start:])[:1] in (["from"], ["between"]):
+    if word_tokens(asked[start:])[:1] in (["from"], ["between"]):
         return True
     while words and (words[-1] in _SETTING or words[-1] in _MONTHS):
         words.pop()
@@ -110,8 +110,8 @@ def _held(text: str) -> list[tuple[int, int]]:
     2026" (or "since", "effective", "after") every year on, "until 1598" (or "before",
     "by") every year up to it, as a policy in force from a date answers for the years after."""
     out = []
-    for a, b, start, _end, spanned in _periods(text):
-        before = _tokens(text[max(0, start - 40) : start])[-2:]
+    for a, b, start, _end, spanned in named_periods(text):
+        before = word_tokens(text[max(0, start - 40) : start])[-2:]
         if not spanned and any(w in _OPEN_AFTER for w in before):
             b = 9999
         elif not spanned and any(w in _OPEN_BEFORE for w in before):
@@ -127,9 +127,9 @@ def unsaid_period(question: str, wh: str, line: str, context: str = "", document
     if wh == "yesno":
         return ""
     asked = asked_clause(question)
-    if _relative(_tokens(asked)):
+    if _relative(word_tokens(asked)):
         return ""  # a relative clause may set the period of another thing than the asked
-    periods = [p for p in asked_periods(asked) if _reads_as_time(asked, p[2])]
+    periods = [p for p in asked_periods(asked) if reads_as_time(asked, p[2])]
     if not periods:
         return ""
     held = [*_held(line), *_held(context), *_held(document)]

@@ -1,7 +1,7 @@
 """The lexical index of a large collection: built in bounded memory, saved, memory-mapped.
 
 `LexicalIndex.load` holds every chunk's text while it tokenises; at a million chunks that is
-gigabytes. Here the chunks are streamed in batches of `lexical._BATCH` rows; each batch's
+gigabytes. Here the chunks are streamed in batches of `lexical.BATCH` rows; each batch's
 (term, row, weighted tf) pairs are kept (spilled to a temporary folder beside the collection
 once the collection is large), then scattered term-major into the final arrays, whose BM25
 contributions are computed from the finished statistics. The result is the same arrays
@@ -23,7 +23,7 @@ from pathlib import Path
 import numpy as np
 
 from wikiqa.store import persist
-from wikiqa.store.lexical import _BATCH, K1, WEIGHTS, B, LexicalIndex, Postings, _batch_pairs
+from wikiqa.store.lexical import BATCH, K1, WEIGHTS, B, LexicalIndex, Postings, batch_pairs
 from wikiqa.store.tokenize import TOKENIZE, FtsTokenizer, shared_tokenizer
 
 FORMAT = "bm25/1"
@@ -78,7 +78,7 @@ def load_lexical(
 def build_streaming(
     conn: sqlite3.Connection, tokenizer: FtsTokenizer, spill: Path | None
 ) -> LexicalIndex:
-    """The index of every chunk, reading `_BATCH` chunks at a time; pairs are kept in memory,
+    """The index of every chunk, reading `BATCH` chunks at a time; pairs are kept in memory,
     or in `spill` (a folder) when given."""
     ids_l: list[np.ndarray] = []
     docs_l: list[np.ndarray] = []
@@ -87,11 +87,11 @@ def build_streaming(
     vocab: dict[str, int] = {}
     n = 0
     cur = conn.execute(_ROWS_SQL)
-    while rows := cur.fetchmany(_BATCH):
+    while rows := cur.fetchmany(BATCH):
         ids_l.append(np.fromiter((r[0] for r in rows), dtype=np.int64, count=len(rows)))
         docs_l.append(np.fromiter((r[1] for r in rows), dtype=np.int64, count=len(rows)))
         length = np.zeros(len(rows), dtype=np.float64)
-        term, pos, tf = _batch_pairs([r[2:] for r in rows], vocab, tokenizer, length)
+        term, pos, tf = batch_pairs([r[2:] for r in rows], vocab, tokenizer, length)
         triple = (term.astype(np.int32), (pos + n).astype(np.int32), tf.astype(np.float32))
         if spill is not None:
             name = spill / f"{len(parts)}.npz"

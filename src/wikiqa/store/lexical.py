@@ -28,7 +28,7 @@ from wikiqa.store.tokenize import FtsTokenizer, shared_tokenizer
 
 WEIGHTS = (1.0, 0.6, 0.4)  # text, title, heading: the store's bm25(chunks_fts, ...) weights
 K1, B = 1.2, 0.75
-_BATCH = 4096  # chunks tokenised per step (bounds the Python objects alive at once)
+BATCH = 4096  # chunks tokenised per step (bounds the Python objects alive at once)
 TAIL_SHARE = 0.25  # a tail larger than this share of the base asks for a rebuild
 MAX_SEGMENTS = 8  # one segment per write; past this the tail segments merge into one
 Columns = tuple[str, str, str]  # text, title, heading
@@ -57,8 +57,8 @@ class Postings:
         n = len(columns)
         vocab: dict[str, int] = {}
         terms, pos, wtf = [], [], []
-        for lo in range(0, n, _BATCH):
-            t, p, w = _batch_pairs(columns[lo : lo + _BATCH], vocab, tokenizer, length[lo:])
+        for lo in range(0, n, BATCH):
+            t, p, w = batch_pairs(columns[lo : lo + BATCH], vocab, tokenizer, length[lo:])
             terms.append(t)
             pos.append(p + lo + offset)
             wtf.append(w)
@@ -279,7 +279,7 @@ def _rows(
     )
 
 
-def _batch_pairs(
+def batch_pairs(
     columns: list[Columns],
     vocab: dict[str, int],
     tokenizer: FtsTokenizer,

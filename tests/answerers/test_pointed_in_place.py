@@ -1,7 +1,7 @@
 """A line that sends the reader to another document by its title ("see Shift Pay") restates
 that document's rule: when the evidence ranks a line of the named document, that line is read
 in its place and cited for a yes/no question asking whether the asker gets a thing
-(answerers/see_title.py, read by ExtractiveAnswerer.clearing). Small documents written here."""
+(answerers/pointed.py, pointed_evidence, read by ExtractiveAnswerer.clearing). Small documents written here."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from memsource import TermSource
 from wikiqa.answerers import extractive
 from wikiqa.answerers.extractive import Evidence, ExtractiveAnswerer
 from wikiqa.answerers.features import analyse
-from wikiqa.answerers.see_title import pointed_titles
+from wikiqa.answerers.pointed import pointed_titles
 from wikiqa.pipeline import extractive_answerer
 from wikiqa.settings import Settings
 
