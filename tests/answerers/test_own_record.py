@@ -60,9 +60,7 @@ def test_the_askers_own_record_is_no_guide_for_others() -> None:
         Hit(source="m", doc_id="h", title="Apprentice Handbook"),
         Hit(source="m", doc_id="p", title="Apprenticeship Agreement: Jo Quinn"),
     ]
-    mine = Document(
-        source="m", doc_id="p", title=hits[1].title, text="", owner_user_id="u-4401"
-    )
+    mine = Document(source="m", doc_id="p", title=hits[1].title, text="", owner_user_id="u-4401")
     docs = {"p": mine}
     question = "Which day am I at college?"
     # "Apprenticeship" names a kind of engagement the asker's role ("apprentice") does not

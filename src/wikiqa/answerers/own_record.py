@@ -43,7 +43,26 @@ if TYPE_CHECKING:
 # number"): they say what is asked for, not what about
 _KIND_NOUNS = frozenset(
     stem
-    for word in ["day", "days", "date", "time", "times", "number", "phone", "telephone", "share", "percentage", "proportion", "percent", "fraction", "cost", "price", "money", "often", "frequently"]
+    for word in [
+        "day",
+        "days",
+        "date",
+        "time",
+        "times",
+        "number",
+        "phone",
+        "telephone",
+        "share",
+        "percentage",
+        "proportion",
+        "percent",
+        "fraction",
+        "cost",
+        "price",
+        "money",
+        "often",
+        "frequently",
+    ]
     for stem in stem_set(word)
 )
 
