@@ -197,10 +197,11 @@ def column_words(q: QuestionInfo, bridge: Candidate, column: str) -> frozenset[s
     manager for Tan y Bryn"). A word after them says how the bridge holds the value ("the
     shop Nia Pritchard is based at": "| Nia Pritchard | ... | Based at |"): the bridge row
     answers it, and asked again of the value ("the Millbury shop based in") no line of the
-    value's own table says it, so it is not kept. Nor is a word naming the row's key column ("Which shop manager is
-    based in a Vale region shop?" carries the Ashcott row's Shop cell): that column names
-    the kind of thing each row is, which the value's name says itself; only a column the
-    row describes its key by (its Region) can be part of the role asked."""
+    value's own table says it, so it is not kept. Nor is a word naming the row's key
+    column ("Which shop manager is based in a Vale region shop?" carries the Ashcott row's
+    Shop cell): that column names the kind of thing each row is, which the value's name
+    says itself; only a column the row describes its key by (its Region) can be part of the
+    role asked."""
     columns = cells(bridge.header.text) if bridge.header is not None else []
     if not columns or columns[0].strip() == column:
         return frozenset()

@@ -74,8 +74,8 @@ def asked_words(ask: str) -> set[str]:
 
 def own_value(e: Evidence) -> bool:
     """A reading under the floor: the question asks a kind of value and its first line, of
-    the asker's own private record retrieved first, says a value of that kind and every
-    content word asked (see the module docstring)."""
+    the asker's own private record wherever the search ranked it, says a value of that kind
+    and every content word asked (see the module docstring)."""
     ask = asked_clause(e.question.text)
     kind = asked_kind(ask)
     if kind is None:
