@@ -36,3 +36,17 @@ def table_row(doc_id: str, text: str, row: str) -> Candidate:
         doc, Span(start, start + len(row), row), list(keys(row)), 0,
         header=Span(hstart, hstart + len(header), header),
     )  # fmt: skip
+
+
+def titled_row(docs: dict[str, tuple[str, str]], doc_id: str, row: str) -> Candidate:
+    """`row` of document `doc_id` in `docs` (id -> (title, text)), as a candidate read with
+    the header row of its own table and the document's title."""
+    title, text = docs[doc_id]
+    doc = Document(source="mem", doc_id=doc_id, title=title, text=text)
+    start = text.index(row)
+    head = text.rfind("\n|", 0, text.rfind("\n|---", 0, start)) + 1
+    header = text[head : text.index("\n", head)]
+    return Candidate(
+        doc, Span(start, start + len(row), row), list(keys(row)), 0,
+        header=Span(head, head + len(header), header),
+    )  # fmt: skip

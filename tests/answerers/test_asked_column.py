@@ -6,15 +6,15 @@ role's row for the same region (answerers/key_bridge.py: asked_columns_first, sa
 
 from __future__ import annotations
 
+from chain_helpers import titled_row
 from memsource import TermSource
 
 from wikiqa.answerers import key_bridge
 from wikiqa.answerers.extractive import Candidate
-from wikiqa.answerers.features import analyse, keys
+from wikiqa.answerers.features import analyse
 from wikiqa.pipeline import ask_async
 from wikiqa.settings import Settings
-from wikiqa.text.sentences import Span
-from wikiqa.types import Answer, Document, Refusal
+from wikiqa.types import Answer, Refusal
 
 DOCS = {
     "sites": (
@@ -52,15 +52,7 @@ async def ask(question: str, docs: dict[str, tuple[str, str]] = DOCS) -> Answer 
 
 
 def _row(doc_id: str, row: str) -> Candidate:
-    title, text = DOCS[doc_id]
-    doc = Document(source="mem", doc_id=doc_id, title=title, text=text)
-    start = text.index(row)
-    head = text.rfind("\n|", 0, text.rfind("\n|---", 0, start)) + 1
-    header = text[head : text.index("\n", head)]
-    return Candidate(
-        doc, Span(start, start + len(row), row), list(keys(row)), 0,
-        header=Span(head, head + len(header), header),
-    )  # fmt: skip
+    return titled_row(DOCS, doc_id, row)
 
 
 def test_the_named_column_is_carried_first() -> None:

@@ -7,14 +7,14 @@ row answers both, and asked again of the value no line of its own table says the
 
 from __future__ import annotations
 
+from chain_helpers import titled_row
 from memsource import TermSource
 
 from wikiqa.answerers import key_bridge
 from wikiqa.answerers.extractive import Candidate
-from wikiqa.answerers.features import analyse, keys
+from wikiqa.answerers.features import analyse
 from wikiqa.pipeline import ask_async
 from wikiqa.settings import Settings
-from wikiqa.text.sentences import Span
 from wikiqa.types import Answer, Refusal
 
 DOCS = {
@@ -48,17 +48,7 @@ async def ask(question: str) -> Answer | Refusal:
 
 
 def _row(doc_id: str, row: str) -> Candidate:
-    from wikiqa.types import Document
-
-    title, text = DOCS[doc_id]
-    doc = Document(source="mem", doc_id=doc_id, title=title, text=text)
-    start = text.index(row)
-    head = text.rfind("\n|", 0, text.rfind("\n|---", 0, start)) + 1
-    header = text[head : text.index("\n", head)]
-    return Candidate(
-        doc, Span(start, start + len(row), row), list(keys(row)), 0,
-        header=Span(head, head + len(header), header),
-    )  # fmt: skip
+    return titled_row(DOCS, doc_id, row)
 
 
 def _cited(r: Answer | Refusal) -> str:
