@@ -58,6 +58,7 @@ from wikiqa.answerers.keyed_table import value_row
 from wikiqa.answerers.kind_keys import asked_keys, asked_names, name_unread, row_holds
 from wikiqa.answerers.meant_keys import meant_keys
 from wikiqa.answerers.optional import search_or_nothing
+from wikiqa.answerers.other_role import holds_asked, holds_other, place_cells
 from wikiqa.answerers.record_keys import (
     cited_record,
     kinded_terms,
@@ -598,6 +599,10 @@ async def value_hop(at: HopInput) -> list[Candidate] | None:
     answerer, q, first, docs, reader, skipped = at.parts()
     top = first.ranked[0]
     over = first.score >= answerer.floor
+    # over the floor, a row of another role's holder than the one asked ("| Hannah Cole |
+    # Store manager | Matlock Local |" for "I'm at the Matlock store. Who's our area
+    # manager?") gives way to a chain ending on a row of the role asked (hops61)
+    other = over and holds_other(q.text, top)
     for bridge in bridge_rows(q, [*first.ranked, *_unranked_named(q, first.ranked)]):
         # over the floor, only a table answer may give way, and only to a bridge naming
         # what it does not say (prose answers are left to the bridge hop, hops.py)
@@ -606,6 +611,7 @@ async def value_hop(at: HopInput) -> list[Candidate] | None:
             or (top.header is not None and _names_what_top_lacks(q, bridge, top))
             or _says_nothing(q, top)
             or _says_only_its_key(q, top, bridge)
+            or other
         ):
             continue
         rest = residual(q, bridge)
@@ -619,8 +625,39 @@ async def value_hop(at: HopInput) -> list[Candidate] | None:
             )
             # a chain ending on the row the first hop answers with over the floor, which the
             # question names itself ("| Poland | ... |" for the Polish team), adds nothing
+            if other and chain is not None and not holds_asked(q.text, chain[-1]):
+                continue
             if chain is not None and not (over and chain[-1].at == top.at and _named(q, top)):
                 return [cited_record(chain[0], value), *chain[1:]]
+    return await _place_hop(at) if other else None
+
+
+async def _place_hop(at: HopInput) -> list[Candidate] | None:
+    """[place row, answer] when the first hop's answer over the floor is a row of another
+    role's holder at the place the question names (`other_role.holds_other`: "| Hannah
+    Cole | Store manager | Matlock Local | ... |" for "I'm at the Matlock store. Who's our
+    area manager?"): one search for that place ("Matlock Local") finds the row another
+    document keeps for it ("| Matlock | Local | Midlands |"), whose carried value keys a row
+    saying the whole role asked ("| Imran Siddiqui | Area manager, Midlands | ... |",
+    `other_role.holds_asked`). A role held at the place is no holder of the role asked; the
+    place's own row says where the role asked is kept (hops61)."""
+    answerer, q, first, docs, reader, skipped = at.parts()
+    top = first.ranked[0]
+    for place in place_cells(q.text, frozenset(q.entities), top)[:1]:
+        found = await assess_search(at, place, {top.doc.doc_id})
+        if found is None:
+            continue
+        for bridge in bridge_rows(q, found.ranked):
+            if bridge.header is None or bridge.doc.doc_id == top.doc.doc_id:
+                continue
+            rest = residual(q, bridge)
+            for column, value in carried_values(q, bridge):
+                kept = column_words(q, bridge, column)
+                chain = await follow(
+                    answerer, q, rest, [bridge], column, value, docs, reader, skipped, kept=kept
+                )
+                if chain is not None and holds_asked(q.text, chain[-1]):
+                    return [cited_record(chain[0], value), *chain[1:]]
     return None
 
 

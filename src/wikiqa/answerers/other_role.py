@@ -62,6 +62,48 @@ def _job_cells(c: Candidate) -> list[str]:
     return [v for col, v in zip(columns, values, strict=False) if v and key_set(col) & _JOB_COLUMN]
 
 
+# "Who's our area manager?", "Who is the regional operations director for ...?": the holder
+# of a role asked (hops61)
+_WHO = re.compile(rf"\bwho(?:['’]s|\s+is)\s+(?:the|my|our|your)\s+{_ROLE}\b", re.I)
+
+
+def asked_holder(question: str) -> str | None:
+    """The role whose holder a who-question asks ("area manager" of "I'm at the Matlock
+    store. Who's our area manager?"), or None."""
+    m = _WHO.search(question)
+    return m.group("role") if m else None
+
+
+def holds_other(question: str, c: Candidate) -> bool:
+    """Is `c` a row whose job or role cells all name another role than the one whose holder
+    the question asks ("| Hannah Cole | Store manager | Matlock Local | ... |" for "Who's our
+    area manager?")? The row says whose it is: another role's holder at the place named."""
+    role = asked_holder(question)
+    jobs = _job_cells(c)
+    return role is not None and bool(jobs) and all(_other(key_set(role), key_set(j)) for j in jobs)
+
+
+def place_cells(question: str, entities: frozenset[str], c: Candidate) -> list[str]:
+    """The cells of a row of another role's holder (`holds_other`) that say a name the
+    question gives, not its job cells: the place the question names ("Matlock Local" of "|
+    Hannah Cole | Store manager | Matlock Local | ... |" for "I'm at the Matlock store")."""
+    if c.header is None or not holds_other(question, c):
+        return []
+    jobs = set(_job_cells(c))
+    values = cells(c.span.text)
+    return [v for v in values[1:] if v not in jobs and key_set(v) & entities]
+
+
+def holds_asked(question: str, c: Candidate) -> bool:
+    """Is `c` a row whose job or role cell says the whole role whose holder the question
+    asks, and perhaps more ("Area manager, Midlands" for "area manager")?"""
+    role = asked_holder(question)
+    if role is None:
+        return False
+    asked = key_set(role)
+    return any(asked and asked <= key_set(j) for j in _job_cells(c))
+
+
 def _other(role: frozenset[str], job: frozenset[str]) -> bool:
     """Are the two roles different: each says a word the other does not?"""
     return bool(role - job) and bool(job - role)
