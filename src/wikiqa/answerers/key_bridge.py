@@ -50,6 +50,7 @@ from wikiqa.answerers.hops import (
     asked_words,
     assess_search,
     bridge_entities,
+    search_hits,
     residual,
     substituted,
     whole_hit,
@@ -58,7 +59,14 @@ from wikiqa.answerers.keyed_table import value_row
 from wikiqa.answerers.kind_keys import asked_keys, asked_names, name_unread, row_holds
 from wikiqa.answerers.meant_keys import meant_keys
 from wikiqa.answerers.optional import search_or_nothing
-from wikiqa.answerers.other_role import holds_asked, holds_other, place_cells
+from wikiqa.answerers.other_role import (
+    asked_holder,
+    holds_asked,
+    holds_other,
+    job_cells,
+    place_cells,
+    role_for,
+)
 from wikiqa.answerers.record_keys import (
     cited_record,
     kinded_terms,
@@ -629,7 +637,35 @@ async def value_hop(at: HopInput) -> list[Candidate] | None:
                 continue
             if chain is not None and not (over and chain[-1].at == top.at and _named(q, top)):
                 return [cited_record(chain[0], value), *chain[1:]]
-    return await _place_hop(at) if other else None
+    if other:
+        return await _place_hop(at)
+    for bridge in [top] if over else bridge_rows(q, first.ranked):
+        if _place_row(q, bridge) and (kept_for := await _kept_for(at, bridge)):
+            return kept_for
+    return None
+
+
+def _place_row(q: QuestionInfo, c: Candidate) -> bool:
+    """Is `c` a row the question names that says no one's job (no job or role column: "|
+    Meadowbank | Blackpool | Residential | North West |") for a who-question asking the
+    holder of a role ("I work at Meadowbank. Who's our regional manager?")? The place's
+    row says where the role is kept, not who holds it."""
+    return (
+        asked_holder(q.text) is not None
+        and c.header is not None
+        and not job_cells(c)
+        and _named(q, c)
+    )
+
+
+async def _kept_for(at: HopInput, bridge: Candidate) -> list[Candidate] | None:
+    """[place row, answer]: the one row keeping the role asked for a value the place's row
+    carries (`_role_row`), cited after it (hops61)."""
+    for _column, value in carried_values(at.q, bridge):
+        row = await _role_row(at, value, {bridge.doc.doc_id})
+        if row is not None:
+            return [cited_record(bridge, value), row]
+    return None
 
 
 async def _place_hop(at: HopInput) -> list[Candidate] | None:
@@ -651,6 +687,8 @@ async def _place_hop(at: HopInput) -> list[Candidate] | None:
             if bridge.header is None or bridge.doc.doc_id == top.doc.doc_id:
                 continue
             rest = residual(q, bridge)
+            if kept_for := await _kept_for(at, bridge):
+                return kept_for
             for column, value in carried_values(q, bridge):
                 kept = column_words(q, bridge, column)
                 chain = await follow(
@@ -659,6 +697,22 @@ async def _place_hop(at: HopInput) -> list[Candidate] | None:
                 if chain is not None and holds_asked(q.text, chain[-1]):
                     return [cited_record(chain[0], value), *chain[1:]]
     return None
+
+
+async def _role_row(at: HopInput, value: str, exclude: set[str]) -> Candidate | None:
+    """The one row, among the documents one search for the role asked and `value` finds,
+    that keeps the role asked for `value` (`other_role.role_for`: "| Gemma Lockwood | Area
+    manager, North | ... |" for North), or None (none, or two)."""
+    role = asked_holder(at.q.text) or ""
+    hits = await search_hits(at, f"{role} {value}", exclude)
+    rows = [
+        c
+        for h in hits
+        if h.doc_id in at.docs
+        for c in table_candidates(at.docs[h.doc_id], 0)
+        if role_for(at.q.text, value, c)
+    ]
+    return rows[0] if len({c.span.text for c in rows}) == 1 else None
 
 
 def _unranked_named(q: QuestionInfo, ranked: list[Candidate]) -> list[Candidate]:

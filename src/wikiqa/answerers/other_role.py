@@ -54,7 +54,7 @@ def asked_role(question: str) -> str | None:
     return None
 
 
-def _job_cells(c: Candidate) -> list[str]:
+def job_cells(c: Candidate) -> list[str]:
     """The cells of a row under a job or role column."""
     if c.header is None:
         return []
@@ -79,7 +79,7 @@ def holds_other(question: str, c: Candidate) -> bool:
     the question asks ("| Hannah Cole | Store manager | Matlock Local | ... |" for "Who's our
     area manager?")? The row says whose it is: another role's holder at the place named."""
     role = asked_holder(question)
-    jobs = _job_cells(c)
+    jobs = job_cells(c)
     return role is not None and bool(jobs) and all(_other(key_set(role), key_set(j)) for j in jobs)
 
 
@@ -89,7 +89,7 @@ def place_cells(question: str, entities: frozenset[str], c: Candidate) -> list[s
     Hannah Cole | Store manager | Matlock Local | ... |" for "I'm at the Matlock store")."""
     if c.header is None or not holds_other(question, c):
         return []
-    jobs = set(_job_cells(c))
+    jobs = set(job_cells(c))
     values = cells(c.span.text)
     return [v for v in values[1:] if v not in jobs and key_set(v) & entities]
 
@@ -101,7 +101,19 @@ def holds_asked(question: str, c: Candidate) -> bool:
     if role is None:
         return False
     asked = key_set(role)
-    return any(asked and asked <= key_set(j) for j in _job_cells(c))
+    return any(asked and asked <= key_set(j) for j in job_cells(c))
+
+
+def role_for(question: str, value: str, c: Candidate) -> bool:
+    """Is `c` a row of the role asked (`holds_asked`) kept for `value`: its job cell names,
+    after the role and a comma, `value` or a list holding it ("Area manager, Midlands" for
+    Midlands; "Regional Operations Director, London and South West" for South West), or
+    another cell is `value` itself? "North" is no part of "Regional manager, North West"."""
+    if not holds_asked(question, c):
+        return False
+    own = key_set(value)
+    parts = [p for v in cells(c.span.text) for p in re.split(r",|\band\b", v)]
+    return bool(own) and any(key_set(p) == own for p in parts)
 
 
 def _other(role: frozenset[str], job: frozenset[str]) -> bool:
@@ -119,7 +131,7 @@ def other_role(question: str, qset: frozenset[str], chosen: list[Candidate]) -> 
     asked = key_set(role)
     found = ""
     for c in chosen:
-        jobs = _job_cells(c)
+        jobs = job_cells(c)
         if any(not _other(asked, key_set(j)) and key_set(j) & asked for j in jobs):
             return ""  # a row of the role asked is cited
         key = cells(c.span.text)[0] if c.header is not None else ""
