@@ -50,8 +50,8 @@ from wikiqa.answerers.hops import (
     asked_words,
     assess_search,
     bridge_entities,
-    search_hits,
     residual,
+    search_hits,
     substituted,
     whole_hit,
 )
