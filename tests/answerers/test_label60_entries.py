@@ -71,7 +71,9 @@ def test_a_run_of_plain_labelled_lines_is_a_sheet_of_entries() -> None:
     assert _named("What's the on-call line number?", on_call, text)
     # no kind asked: a sheet's line is not taken for the value ("What are the office hours?"
     # is left to the floor, as on main)
-    assert not _named("What are the office hours?", "Office hours: Monday to Friday 08:30 to 17:00", text)
+    assert not _named(
+        "What are the office hours?", "Office hours: Monday to Friday 08:30 to 17:00", text
+    )
 
 
 def test_the_listed_entry_the_question_names() -> None:
@@ -135,4 +137,6 @@ def test_a_sheet_line_answers_only_a_kind_asked() -> None:
     spare key?" asks for no kind of value its figure is (hb15-perm-07, a permission task whose
     forbidden document is withheld, was answered with it before this bound)."""
     text = "# Branch\n\nBranch manager: Sarah Kenyon\nHome carers: 58\nClients: about 140\n"
-    assert not _named("My nan has home carers. Where do they keep her spare key?", "Home carers: 58", text)
+    assert not _named(
+        "My nan has home carers. Where do they keep her spare key?", "Home carers: 58", text
+    )

@@ -95,7 +95,7 @@ from wikiqa.answerers.kinds import (
     says_kind,
     says_noun,
 )
-from wikiqa.answerers.labelled import entry_parts, named_entry
+from wikiqa.answerers.labelled import entry_parts, label_and_value, named_entry
 from wikiqa.answerers.labels import label_reading
 from wikiqa.answerers.leave_line import leave_line
 from wikiqa.answerers.lift import Redecide, lifted_answers
@@ -401,17 +401,21 @@ def _entry_named(e: Evidence, floor: float) -> bool:
 
 
 def _entry_of_kind(e: Evidence) -> bool:
-    """Is the evidence's first candidate a labelled line the question names (labelled.py),
-    asked for a kind of value its wording names (a day, a clock time, a sum, a number to
-    ring: kinds.asked_row_kind) that the value says, in a document in force? Such an entry
-    is the row asked for with its only column, however few of the question's words it
-    repeats: "Off-the-job training day: Wednesday" for "what day is my college day"."""
+    """Is the evidence's first candidate a line of a fact sheet (labelled.sheet_lines) the
+    question names (labelled.py), asked for a kind of value its wording names (a day, a
+    clock time, a sum, a number to ring: kinds.asked_row_kind) that the value says, in a
+    document in force? Such an entry is the row asked for with its only column, however few
+    of the question's words it repeats: "Off-the-job training day: Wednesday" for "what day
+    is my college day". (A labelled list item keeps ask_named.ASK_SLACK, `_entry_named`: a
+    list of rates is often another group's, which a trap asks.)"""
     top = e.ranked[0] if e.ranked else None
     if top is None or top.header is not None or e.score <= 0.0:
         return False
     q = e.question
     return (
         asked_row_kind(q.text) is not None
+        and label_and_value(top.span.text) is None  # a sheet's line, not a list's item
+        and entry_parts(top.span.text, top.doc.text) is not None
         and fit_level(q, set(q.terms), top) == STRONG
         and not read_out_of_force(top.doc)
     )

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from itertools import pairwise
 
 from wikiqa.answerers.features import asked_clause, key_set, question_type
 from wikiqa.answerers.kinds import asked_row_kind, asking_words, says_kind
@@ -151,7 +152,7 @@ def _other_case(question: str, label: str, value: str) -> bool:
     value_keys = key_set(value)
     return any(
         key_set(w) & label_keys and (k := key_set(before)) and not k & (label_keys | value_keys)
-        for before, w in zip(words, words[1:], strict=False)
+        for before, w in pairwise(words)
     )
 
 
@@ -164,17 +165,26 @@ def _ask_keys(question: str, kind: str) -> tuple[frozenset[str], frozenset[str]]
     return key_set(clause) - asking, asking
 
 
+@lru_cache(maxsize=256)
+def _entries(text: str) -> tuple[tuple[str, str, str], ...]:
+    """Every labelled line of `text` (stripped) with its label and value, read once."""
+    out = []
+    for line in text.splitlines():
+        parts = entry_parts(line.strip(), text)
+        if parts is not None:
+            out.append((line.strip(), *parts))
+    return tuple(out)
+
+
 def _sheet_words(line: str, text: str) -> dict[str, frozenset[str]]:
     """For each key said by the value of another entry of the document, the keys of that
     entry's label: the document's own name for the thing ("Training provider: Calderdale
     Skills College" says what a "college" is in this sheet)."""
     out: dict[str, frozenset[str]] = {}
-    for other in text.splitlines():
-        parts = entry_parts(other.strip(), text)
-        if parts is None or other.strip() == line.strip():
-            continue
-        for k in key_set(parts[1]):
-            out[k] = out.get(k, frozenset()) | key_set(parts[0])
+    for other, label, value in _entries(text):
+        if other != line.strip():
+            for k in key_set(value):
+                out[k] = out.get(k, frozenset()) | key_set(label)
     return out
 
 
@@ -183,16 +193,12 @@ def _says_ask(question: str, line: str, text: str, kind: str) -> bool:
     sentence (less the words asking for the kind) said by its label or value, or by the label
     of another entry whose value says it, its label the entry's subject (its last word the
     noun asked for, or a word of the ask), and no other entry of the document so read?"""
+    rest, asking = _ask_keys(question, kind)
+    if not rest:
+        return False
 
-    def fits(entry: str) -> bool:
-        parts = entry_parts(entry, text)
-        if parts is None:
-            return False
-        label, value = parts
+    def fits(entry: str, label: str, value: str) -> bool:
         if not says_kind(kind, value):
-            return False
-        rest, asking = _ask_keys(question, kind)
-        if not rest:
             return False
         own = key_set(label) | key_set(value)
         named = _sheet_words(entry, text)
@@ -200,14 +206,14 @@ def _says_ask(question: str, line: str, text: str, kind: str) -> bool:
         if said != rest:
             return False
         head = key_set(label.split()[-1])
-        return bool(head & asking) or bool(key_set(label) & (rest | set().union(
-            *(named.get(k, frozenset()) for k in rest)
-        )))
+        return bool(head & asking) or bool(
+            key_set(label) & (rest | set().union(*(named.get(k, frozenset()) for k in rest)))
+        )
 
-    if not fits(line):
+    parts = entry_parts(line.strip(), text)
+    if parts is None or not fits(line.strip(), *parts):
         return False
-    others = [o.strip() for o in text.splitlines() if o.strip() != line.strip()]
-    return not any(fits(o) for o in others if entry_parts(o, text) is not None)
+    return not any(fits(*e) for e in _entries(text) if e[0] != line.strip())
 
 
 def named_entry(question: str, qset: frozenset[str], line: str, text: str = "") -> bool:
