@@ -406,15 +406,19 @@ def _entry_of_kind(e: Evidence) -> bool:
     clock time, a sum, a number to ring: kinds.asked_row_kind) that the value says, in a
     document in force? Such an entry is the row asked for with its only column, however few
     of the question's words it repeats: "Off-the-job training day: Wednesday" for "what day
-    is my college day". (A labelled list item keeps ask_named.ASK_SLACK, `_entry_named`: a
-    list of rates is often another group's, which a trap asks.)"""
+    is my college day". A labelled list item answers so only in the reader's own record
+    ("- College: Derrington College, every Tuesday during term time." of an apprenticeship
+    agreement); elsewhere it keeps ask_named.ASK_SLACK (`_entry_named`): a list of rates is
+    often another group's, which a trap asks."""
     top = e.ranked[0] if e.ranked else None
     if top is None or top.header is not None or e.score <= 0.0:
         return False
     q = e.question
     return (
         asked_row_kind(q.text) is not None
-        and label_and_value(top.span.text) is None  # a sheet's line, not a list's item
+        # a sheet's line, or an item of the reader's own record (a private document, which
+        # only its owner is given), not an item of a list another group's rule may hold
+        and (label_and_value(top.span.text) is None or top.doc.owner_user_id is not None)
         and entry_parts(top.span.text, top.doc.text) is not None
         and fit_level(q, set(q.terms), top) == STRONG
         and not read_out_of_force(top.doc)
