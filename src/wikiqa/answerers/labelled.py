@@ -236,10 +236,13 @@ def named_entry(question: str, qset: frozenset[str], line: str, text: str = "") 
     kind = asked_row_kind(question)
     if kind is None and label_and_value(line) is None:
         return False  # a sheet's line answers a kind asked ("Home carers: 58" is no place)
+    sheet = label_and_value(line) is None  # a fact sheet's line, not a list's item
     words = key_set(label)
     if not words or said_keys(words, qset) != words:
-        return kind is not None and _says_ask(question, line, text, kind)
+        return sheet and kind is not None and _says_ask(question, line, text, kind)
     said = {w.lower() for w in _WORD.findall(question)}
     if any(w.lower() not in said for w in _WORD.findall(label) if _light(w)):
         return False  # "Own car" is not named by "a hire car": "own" says whose
+    if not sheet:  # a labelled list item is read as main 462fcdb reads it
+        return says_kind(kind, value) if kind is not None else _FIGURE.search(value) is not None
     return _value_fits(question, qset, label, value, kind)
