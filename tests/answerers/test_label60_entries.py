@@ -32,6 +32,7 @@ AGREEMENT = (
 BRANCH = (
     "Westfield Home Care Branch",
     "# Westfield Home Care Branch\n\n"
+    "Branch: Westfield Home Care\n"
     "Branch manager: Sarah Kenyon\n"
     "Clients: about 140\n"
     "Office hours: Monday to Friday 08:30 to 17:00\n"
@@ -97,15 +98,6 @@ def test_an_entry_saying_the_whole_ask_in_the_documents_words() -> None:
     assert not _named("what day is my college day", line, bare)
 
 
-def test_an_apprenticeship_is_the_apprentices_engagement() -> None:
-    from wikiqa.answerers.neighbours import written_for_others
-
-    title = "Apprenticeship Agreement: Sam Reid"
-    assert not written_for_others(title, "what day is my college day", frozenset({"apprentice"}))
-    assert written_for_others(title, "what day is my college day", frozenset({"chef"}))
-    assert written_for_others("Contractor Time Off", "holiday?", frozenset({"apprentice"}))
-
-
 async def _ask(question: str, docs: dict[str, tuple[str, str]]) -> Answer | Refusal:
     return await ask_async(question, TermSource(docs), settings=Settings())  # type: ignore[arg-type]
 
@@ -136,7 +128,13 @@ def test_a_sheet_line_answers_only_a_kind_asked() -> None:
     """ "Home carers: 58" is named by "Hollinwood at Home carers", but "Where do they keep her
     spare key?" asks for no kind of value its figure is (hb15-perm-07, a permission task whose
     forbidden document is withheld, was answered with it before this bound)."""
-    text = "# Branch\n\nBranch manager: Sarah Kenyon\nHome carers: 58\nClients: about 140\n"
+    from wikiqa.answerers.labelled import sheet_lines
+
+    text = (
+        "# Hollinwood Branch\n\nBranch: Hollinwood\nBranch manager: Sarah Kenyon\n"
+        "Home carers: 58\nClients: about 140\n"
+    )
+    assert "Home carers: 58" in sheet_lines(text)
     assert not _named(
         "My nan has home carers. Where do they keep her spare key?", "Home carers: 58", text
     )

@@ -86,7 +86,6 @@ _ENGAGEMENT = re.compile(
     rf"\b{_KIND}(?:\s*(?:,|\band\b|\bor\b)\s*{_KIND})*\s+(?:workers?|staff)\b|\bagency\s+temps?\b",
     re.I,
 )
-_SHIP = re.compile(r"ships?$", re.I)
 _JOINING = frozenset({"and", "or"})  # "Seasonal and Casual Workers": seasonal and casual
 OPENING_CHARS = 400  # the opening lines, where a document states that it is not in force
 NEIGHBOUR_SHARE = 0.5  # of the top hit's score: an audience document this close may lead
@@ -463,9 +462,6 @@ def written_for_others(title: str, question: str, mine: frozenset[str]) -> bool:
     if m is None:
         return False
     kind = forms(m.group(0)) - _JOINING
-    # an apprenticeship or internship is the engagement of an apprentice or intern: the
-    # apprentice's own "Apprenticeship Agreement" is written for them (label60)
-    kind |= forms(_SHIP.sub("", m.group(0)))
     return not (kind & forms(question) or kind & mine)
 
 
