@@ -32,7 +32,6 @@ AGREEMENT = (
 BRANCH = (
     "Westfield Home Care Branch",
     "# Westfield Home Care Branch\n\n"
-    "Branch: Westfield Home Care\n"
     "Branch manager: Sarah Kenyon\n"
     "Clients: about 140\n"
     "Office hours: Monday to Friday 08:30 to 17:00\n"
@@ -128,13 +127,7 @@ def test_a_sheet_line_answers_only_a_kind_asked() -> None:
     """ "Home carers: 58" is named by "Hollinwood at Home carers", but "Where do they keep her
     spare key?" asks for no kind of value its figure is (hb15-perm-07, a permission task whose
     forbidden document is withheld, was answered with it before this bound)."""
-    from wikiqa.answerers.labelled import sheet_lines
-
-    text = (
-        "# Hollinwood Branch\n\nBranch: Hollinwood\nBranch manager: Sarah Kenyon\n"
-        "Home carers: 58\nClients: about 140\n"
-    )
-    assert "Home carers: 58" in sheet_lines(text)
+    text = "# Branch\n\nBranch manager: Sarah Kenyon\nHome carers: 58\nClients: about 140\n"
     assert not _named(
         "My nan has home carers. Where do they keep her spare key?", "Home carers: 58", text
     )

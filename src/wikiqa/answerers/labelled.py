@@ -76,46 +76,18 @@ def label_and_value(line: str) -> tuple[str, str] | None:
     return (label, m.group(3)) if len(label.split()) <= MAX_LABEL_WORDS else None
 
 
-def _document_name(text: str) -> str:
-    """The name a document gives itself: its first line that is not blank, a heading's marks
-    left out ("# Hollinwood at Home Branch", "HR Contacts")."""
-    for line in text.splitlines():
-        if line.strip():
-            return line.strip().lstrip("#").strip()
-    return ""
-
-
-def _names_record(run: list[str], name: frozenset[str]) -> bool:
-    """Does a line of the run name the one record the document is about: a value every key
-    of which the document's name says ("Branch: Hollinwood at Home" of "Hollinwood at Home
-    Branch", "Apprentice: Chloe Rimmer" of "Apprenticeship Agreement: Chloe Rimmer")?"""
-    for line in run:
-        m = _SHEET_LINE.match(line)
-        value = key_set(m.group(2)) if m else frozenset()
-        if value and value <= name:
-            return True
-    return False
-
-
 @lru_cache(maxsize=256)
 def sheet_lines(text: str) -> frozenset[str]:
     """The lines of `text` read as a fact sheet's entries: plain `Label: value` lines in a run
-    of at least SHEET_RUN, one right after another, about ONE record, the one the document
-    is about: a line of the run names it as the document's name does (`_names_record`).
-    A run whose labels are each a record of its own ("Coast region: Priya Kaur, HR adviser.
-    Phone ...", "Payroll queries: payroll@..., answered within 2 working days." of "HR
-    Contacts"; "Chief Nurse: ..." of "Trust Sites and Contacts") is a directory, each line
-    read as any record is (text/records.py), not a sheet's entry (label61: read as a sheet,
-    such lines answered under the floor questions of other documents)."""
+    of at least SHEET_RUN, one right after another."""
     out: set[str] = set()
     run: list[str] = []
-    name = key_set(_document_name(text))
     for line in [*text.splitlines(), ""]:
         m = _SHEET_LINE.match(line.strip())
         if m is not None and len(m.group(1).split()) <= MAX_LABEL_WORDS:
             run.append(line.strip())
             continue
-        if len(run) >= SHEET_RUN and _names_record(run, name):
+        if len(run) >= SHEET_RUN:
             out.update(run)
         run = []
     return frozenset(out)
