@@ -95,7 +95,7 @@ from wikiqa.answerers.kinds import (
     says_kind,
     says_noun,
 )
-from wikiqa.answerers.labelled import label_and_value, named_entry
+from wikiqa.answerers.labelled import entry_parts, label_and_value, named_entry
 from wikiqa.answerers.labels import label_reading
 from wikiqa.answerers.leave_line import leave_candidate
 from wikiqa.answerers.lift import Redecide, lifted_answers
@@ -398,6 +398,31 @@ def _entry_named(e: Evidence, floor: float) -> bool:
         return False
     q = e.question
     return fit_level(q, set(q.terms), top) == STRONG and not read_out_of_force(top.doc)
+
+
+def _entry_of_kind(e: Evidence) -> bool:
+    """Is the evidence's first candidate a line of a fact sheet (labelled.sheet_lines) the
+    question names (labelled.py), asked for a kind of value its wording names (a day, a
+    clock time, a sum, a number to ring: kinds.asked_row_kind) that the value says, in a
+    document in force? Such an entry is the row asked for with its only column, however few
+    of the question's words it repeats: "Off-the-job training day: Wednesday" for "what day
+    is my college day". A labelled list item answers so only in the reader's own record
+    ("- College: Derrington College, every Tuesday during term time." of an apprenticeship
+    agreement); elsewhere it keeps ask_named.ASK_SLACK (`_entry_named`): a list of rates is
+    often another group's, which a trap asks."""
+    top = e.ranked[0] if e.ranked else None
+    if top is None or top.header is not None or e.score <= 0.0:
+        return False
+    q = e.question
+    return (
+        asked_row_kind(q.text) is not None
+        # a sheet's line, or an item of the reader's own record (a private document, which
+        # only its owner is given), not an item of a list another group's rule may hold
+        and (label_and_value(top.span.text) is None or top.doc.owner_user_id is not None)
+        and entry_parts(top.span.text, top.doc.text) is not None
+        and fit_level(q, set(q.terms), top) == STRONG
+        and not read_out_of_force(top.doc)
+    )
 
 
 def _asked_of(q: QuestionInfo, span: Span) -> TermAsked:
@@ -1236,7 +1261,7 @@ class ExtractiveAnswerer:
         strong = [
             c
             for c in ranked[P_TOP_POOL:]
-            if (c.header is not None or label_and_value(c.span.text) is not None)
+            if (c.header is not None or entry_parts(c.span.text, c.doc.text) is not None)
             and fit_level(q, qset, c) == STRONG
         ]
         level.update((id(c), STRONG) for c in strong)
@@ -1809,6 +1834,7 @@ class ExtractiveAnswerer:
             or _cell_named(e)
             or _value_named(e)
             or _entry_named(e, self.floor)
+            or _entry_of_kind(e)
             or ask_named(e, self.floor)
             or ruled_act(e, self.floor)
             or obliged_act(e)

@@ -142,6 +142,13 @@ def asked_row_kind(question: str) -> str | None:
     return asked_kind(question) or ("value" if _ASKS_VALUE.search(question) else None)
 
 
+def asking_words(kind: str, question: str) -> str | None:
+    """The words of `question` asking for `kind` ("which day", "what time"), or None."""
+    pattern = dict(_ASKS).get(kind) or (_ASKS_VALUE if kind == "value" else None)
+    m = pattern.search(question) if pattern is not None else None
+    return m.group(0) if m else None
+
+
 def says_kind(kind: str | None, text: str) -> bool:
     """Does `text` say a thing of `kind` (always true when no kind is asked)?"""
     return kind is None or bool(_SAYS[kind].search(text))

@@ -28,9 +28,10 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from itertools import pairwise
 
 from wikiqa.answerers.features import asked_clause, key_set, question_type
-from wikiqa.answerers.kinds import asked_row_kind, says_kind
+from wikiqa.answerers.kinds import asked_row_kind, asking_words, says_kind
 from wikiqa.answerers.rows import said_keys
 
 MAX_LABEL_WORDS = 4  # "Own car", "Evening meal", "Lunch": a name, not a clause
@@ -43,6 +44,15 @@ _LABELLED = re.compile(
     r"|(?:\*\*|__)([A-Z][\w'’ -]{0,40}?)(?:\*\*|__)?)\s*:(?:\*\*|__)?\s+(\S.*)$",
     re.S,
 )
+# A line of a fact sheet: a capitalised label, a colon and its value, with no list mark
+# ("Off-the-job training day: Wednesday", "Rounds: morning 07:00 to 13:00, teatime ...").
+# One such line alone may be prose opening with a title ("Teen Titans: Trouble in Tokyo is
+# a ..."); a run of SHEET_RUN of them, line after line, is a sheet of entries.
+_SHEET_LINE = re.compile(r"^([A-Z][\w'’ -]{0,40}?):\s+(\S.*)$")
+SHEET_RUN = 3
+# An item of a value listing entries each keyed by its first words ("morning 07:00 to 13:00",
+# "teatime 15:30 to 19:00"): the key is the words before the item's first figure.
+_ITEM_KEY = re.compile(r"^([^\W\d_][\w'’ -]*?)\s+(?=\d)")
 _FIGURE = re.compile(r"\d")
 _WORD = re.compile(r"[^\W\d_]+")
 # Words of a label that join or frame its nouns; any other word a matching key drops ("own",
@@ -67,6 +77,33 @@ def label_and_value(line: str) -> tuple[str, str] | None:
 
 
 @lru_cache(maxsize=256)
+def sheet_lines(text: str) -> frozenset[str]:
+    """The lines of `text` read as a fact sheet's entries: plain `Label: value` lines in a run
+    of at least SHEET_RUN, one right after another."""
+    out: set[str] = set()
+    run: list[str] = []
+    for line in [*text.splitlines(), ""]:
+        m = _SHEET_LINE.match(line.strip())
+        if m is not None and len(m.group(1).split()) <= MAX_LABEL_WORDS:
+            run.append(line.strip())
+            continue
+        if len(run) >= SHEET_RUN:
+            out.update(run)
+        run = []
+    return frozenset(out)
+
+
+def entry_parts(line: str, text: str = "") -> tuple[str, str] | None:
+    """The label and value of a labelled line (`label_and_value`) or of a line of a fact
+    sheet of `text` (`sheet_lines`), else None."""
+    parts = label_and_value(line)
+    if parts is not None or line.strip() not in sheet_lines(text):
+        return parts
+    m = _SHEET_LINE.match(line.strip())
+    return (m.group(1), m.group(2)) if m else None
+
+
+@lru_cache(maxsize=256)
 def repeated_labels(text: str) -> frozenset[str]:
     """The labels (lower case) of more than one labelled line of `text`: a field each of
     several records holds ("- HR adviser: Priya Kaur" under each region's heading), not the
@@ -74,11 +111,109 @@ def repeated_labels(text: str) -> frozenset[str]:
     seen: set[str] = set()
     again: set[str] = set()
     for line in text.splitlines():
-        parts = label_and_value(line)
+        parts = entry_parts(line, text)
         if parts is not None:
             label = " ".join(parts[0].lower().split())
             (again if label in seen else seen).add(label)
     return frozenset(again)
+
+
+def _items(value: str) -> list[tuple[frozenset[str], str]]:
+    """The entries a value lists, each keyed by its words before its first figure
+    ("teatime 15:30 to 19:00" keyed by "teatime"), when every item of two or more is so keyed;
+    else none."""
+    items = [p.strip() for p in re.split(r"[,;]\s*", value) if p.strip()]
+    keyed = [(m, p) for p in items if (m := _ITEM_KEY.match(p)) is not None]
+    if len(items) < 2 or len(keyed) != len(items):
+        return []
+    return [(key_set(m.group(1)), p) for m, p in keyed]
+
+
+def _value_fits(
+    question: str, qset: frozenset[str], label: str, value: str, kind: str | None
+) -> bool:
+    """Does the value say what the question asks for: the kind asked (a figure when none),
+    and, for a value listing keyed entries, the one entry the question names?"""
+    listed = _items(value)
+    items = [p for k, p in listed if k and said_keys(k, qset) == k]
+    if len(items) == 1:
+        value = items[0]  # "the teatime round" names "teatime 15:30 to 19:00"
+    elif listed and _other_case(question, label, value):
+        return False  # "the night round" is none of "morning ..., teatime ..., evening ..."
+    return says_kind(kind, value) if kind is not None else _FIGURE.search(value) is not None
+
+
+def _other_case(question: str, label: str, value: str) -> bool:
+    """Does the question write a word right before a word of the label that neither the label
+    nor the value says ("the *night* round" over "Rounds: morning ..., teatime ..."): a case
+    of the label's thing the entry does not list?"""
+    words = _WORD.findall(question)
+    label_keys = key_set(label)
+    value_keys = key_set(value)
+    return any(
+        key_set(w) & label_keys and (k := key_set(before)) and not k & (label_keys | value_keys)
+        for before, w in pairwise(words)
+    )
+
+
+def _ask_keys(question: str, kind: str) -> tuple[frozenset[str], frozenset[str]]:
+    """The keys of the asking sentence less the words asking for the kind ("which day",
+    "what time"), and the keys of those words."""
+    clause = asked_clause(question)
+    m = asking_words(kind, clause)
+    asking = key_set(m) if m else frozenset()
+    return key_set(clause) - asking, asking
+
+
+@lru_cache(maxsize=256)
+def _entries(text: str) -> tuple[tuple[str, str, str], ...]:
+    """Every labelled line of `text` (stripped) with its label and value, read once."""
+    out = []
+    for line in text.splitlines():
+        parts = entry_parts(line.strip(), text)
+        if parts is not None:
+            out.append((line.strip(), *parts))
+    return tuple(out)
+
+
+def _sheet_words(line: str, text: str) -> dict[str, frozenset[str]]:
+    """For each key said by the value of another entry of the document, the keys of that
+    entry's label: the document's own name for the thing ("Training provider: Calderdale
+    Skills College" says what a "college" is in this sheet)."""
+    out: dict[str, frozenset[str]] = {}
+    for other, label, value in _entries(text):
+        if other != line.strip():
+            for k in key_set(value):
+                out[k] = out.get(k, frozenset()) | key_set(label)
+    return out
+
+
+def _says_ask(question: str, line: str, text: str, kind: str) -> bool:
+    """Does the entry say the whole ask in the document's words: every key of the asking
+    sentence (less the words asking for the kind) said by its label or value, or by the label
+    of another entry whose value says it, its label the entry's subject (its last word the
+    noun asked for, or a word of the ask), and no other entry of the document so read?"""
+    rest, asking = _ask_keys(question, kind)
+    if not rest:
+        return False
+
+    def fits(entry: str, label: str, value: str) -> bool:
+        if not says_kind(kind, value):
+            return False
+        own = key_set(label) | key_set(value)
+        named = _sheet_words(entry, text)
+        said = {k for k in rest if k in own or named.get(k, frozenset()) & key_set(label)}
+        if said != rest:
+            return False
+        head = key_set(label.split()[-1])
+        return bool(head & asking) or bool(
+            key_set(label) & (rest | set().union(*(named.get(k, frozenset()) for k in rest)))
+        )
+
+    parts = entry_parts(line.strip(), text)
+    if parts is None or not fits(line.strip(), *parts):
+        return False
+    return not any(fits(*e) for e in _entries(text) if e[0] != line.strip())
 
 
 def named_entry(question: str, qset: frozenset[str], line: str, text: str = "") -> bool:
@@ -88,18 +223,26 @@ def named_entry(question: str, qset: frozenset[str], line: str, text: str = "") 
     question (its asking sentence, features.asked_clause: "I'm on a course. Do I get ...?")
     asks whether, not for a value: "Do I get paid for lunch?" may be answered by
     another line ("Lunch is not paid on training days"), and the entry's value is judged
-    there as any line is, by the answer-type gate and the floor."""
-    parts = label_and_value(line)
+    there as any line is, by the answer-type gate and the floor. A line of a fact sheet
+    (`sheet_lines`) is such a line too, and so is an entry saying the whole ask in the
+    document's words (`_says_ask`: "what day is my college day" and "Off-the-job training
+    day: Wednesday" beside "Training provider: Calderdale Skills College")."""
+    parts = entry_parts(line, text)
     if parts is None or question_type(asked_clause(question)) == "yesno":
         return False
     label, value = parts
     if " ".join(label.lower().split()) in repeated_labels(text):
         return False  # a field of several records: the question must name which record
+    kind = asked_row_kind(question)
+    if kind is None and label_and_value(line) is None:
+        return False  # a sheet's line answers a kind asked ("Home carers: 58" is no place)
+    sheet = label_and_value(line) is None  # a fact sheet's line, not a list's item
     words = key_set(label)
     if not words or said_keys(words, qset) != words:
-        return False
+        return sheet and kind is not None and _says_ask(question, line, text, kind)
     said = {w.lower() for w in _WORD.findall(question)}
     if any(w.lower() not in said for w in _WORD.findall(label) if _light(w)):
         return False  # "Own car" is not named by "a hire car": "own" says whose
-    kind = asked_row_kind(question)
-    return says_kind(kind, value) if kind is not None else _FIGURE.search(value) is not None
+    if not sheet:  # a labelled list item is read as main 462fcdb reads it
+        return says_kind(kind, value) if kind is not None else _FIGURE.search(value) is not None
+    return _value_fits(question, qset, label, value, kind)
