@@ -117,10 +117,15 @@ class ScoringExtractive(ExtractiveAnswerer):
     """The real extractive answerer, remembering the answerability score it decided on (for
     a several-part question, the best part's). Only the question and its parts are scored:
     a two-document step (a bridge hop, a comparison) asks derived questions whose scores
-    would otherwise stand in for the question's own."""
+    would otherwise stand in for the question's own. The question is assessed as the search
+    corrected it (`respelled`: "goverment" -> "government", "UDP" -> "User Datagram Protocol
+    (UDP)"), so the first assessment of each asking names the question's own texts; before
+    (squad61) such a question's score was never recorded and read as 0.0, so the floor
+    sweep and leave-one-article-out counted it refused at every floor, answered or not."""
 
     last_score = 0.0
     _asked: frozenset[str] = frozenset()
+    _fresh = False
 
     def assess(
         self,
@@ -129,10 +134,17 @@ class ScoringExtractive(ExtractiveAnswerer):
         docs: dict[str, Document],
         skipped: list[DraftQuote] | None = None,
     ) -> Evidence | None:
+        if self._fresh:  # the asking's first assessment: the question as searched
+            self._asked = self._asked | {q.text, *q.parts}
+            self._fresh = False
         evidence = super().assess(q, hits, docs, skipped)
         if evidence is not None and q.text in self._asked:
             self._scores.append(evidence.score)
         return evidence
+
+    async def _answer(self, question: Question, reader: Reader, skipped: list[DraftQuote]) -> Draft:
+        self._fresh = True
+        return await super()._answer(question, reader, skipped)
 
     async def answer(self, question: Question, reader: Reader) -> Draft:
         self._scores: list[float] = []

@@ -64,3 +64,40 @@ def test_no_baseline_prints_the_wikiqa_row_alone(
     assert "2 questions (1 answerable, 1 unanswerable)" in out
     assert "| wikiqa extractive |" in out
     assert "BM25" not in out
+
+
+def test_a_respelled_question_keeps_its_score(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The answerer assesses a question as the search corrected its spelling; the score it
+    decided on is still the question's own (before squad61 it was read as 0.0, so the floor
+    sweep and leave-one-article-out counted such a question refused at every floor)."""
+    import asyncio
+
+    from wikiqa.pipeline import ask_async
+    from wikiqa.settings import Settings
+    from wikiqa.sources.collection import CollectionSource
+
+    squad2 = _squad2(monkeypatch)
+    paragraphs = [
+        ("Lighthouses", "The Eddystone Lighthouse was first lit in 1698."),
+        ("Protocols", "The User Datagram Protocol (UDP) was designed by David P. Reed in 1980."),
+    ]
+    store = squad2.build_collection(paragraphs, tmp_path)
+    source = CollectionSource(store, "squad2", mode="lexical")
+    settings = Settings()
+    scores = {}
+    for question in (
+        "When was the Eddystone Lighthouse first lit?",
+        "When was the Eddystone Lighthouse frist lit?",  # "first", as the search corrected it
+        "Who designed UDP?",  # "User Datagram Protocol (UDP)", as the search spelt it out
+    ):
+        answerer = squad2.ScoringExtractive(floor=-1e9, search_k=settings.search_k)
+        result = asyncio.run(ask_async(question, source, settings=settings, answerer=answerer))
+        assert result.kind == "answer"
+        scores[question] = answerer.last_score
+    store.close()
+    plain, respelled, spelt_out = scores.values()
+    assert plain > 0.0
+    assert respelled == pytest.approx(plain)  # the corrected question's own score
+    assert spelt_out > 0.0  # not "never recorded"
