@@ -41,10 +41,10 @@ OPEN_PARTS = ("dev", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "refuse", 
 FLOOR = 0.35
 
 
-def open_files() -> list[Path]:
+def open_files(suites: list[str] = OPEN_SUITES) -> list[Path]:
     """The open task files: each open suite's dev tasks and fresh files, no `-aside`."""
     out = []
-    for suite in OPEN_SUITES:
+    for suite in suites:
         for f in sorted((EVALS / suite).glob("*.jsonl")):
             if f.name == "tasks.jsonl" or (f.name.startswith("fresh-") and "aside" not in f.name):
                 out.append(f)

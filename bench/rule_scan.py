@@ -42,6 +42,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+from floor_features import open_files
 from handbook_diagnose import line_kind
 from wikiqa.answerers.ask_named import said_like, stem_set
 from wikiqa.answerers.extractive import Candidate, ExtractiveAnswerer
@@ -54,23 +55,12 @@ from wikiqa.sources.registry import open_source
 from wikiqa.sources.search_query import respelled
 from wikiqa.text.lists import item_at
 
-EVALS = Path(__file__).resolve().parent.parent / "evals"
 OPEN_SUITES = ["collection", *(f"handbook{i}" for i in (2, 3, 4, 5, 6, 7, 8, 9, 10, 14, 15))]
 # stems of asking, not of what is asked
 LIGHT = frozenset({
     "get", "need", "do", "can", "allow", "tell", "know", "what", "what'", "whats", "happen",
     "much", "mani", "long", "often", "who", "when", "where", "how", "which",
 })  # fmt: skip
-
-
-def open_files() -> list[Path]:
-    """The open task files: tasks.jsonl and the fresh files of each open suite, no -aside."""
-    out = []
-    for suite in OPEN_SUITES:
-        for f in sorted((EVALS / suite).glob("*.jsonl")):
-            if f.name == "tasks.jsonl" or (f.name.startswith("fresh-") and "aside" not in f.name):
-                out.append(f)
-    return out
 
 
 def _frame(c: Candidate) -> str:
@@ -132,7 +122,7 @@ async def record(out: Path, k: int) -> None:
     answerer = extractive_answerer(settings)
     assert isinstance(answerer, ExtractiveAnswerer)
     with out.open("w") as fh:
-        for path in open_files():
+        for path in open_files(OPEN_SUITES):
             tf = load_tasks(path)
             pf = default_principals_file(tf)
             who = load_principals(pf) if pf else {}
