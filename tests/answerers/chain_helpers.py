@@ -1,5 +1,6 @@
-"""Helpers shared by the tests of chains across documents (test_key_chains, test_part_chains):
-ask as a staff member, the documents an answer cites, and a table row as a candidate."""
+"""Helpers shared by the tests of chains across documents (test_key_chains, test_part_chains,
+test_bridge_column_words, test_role_kept_for_place): ask as a staff member, the documents an
+answer cites and its quotes, and a table row as a candidate."""
 
 from __future__ import annotations
 
@@ -25,6 +26,11 @@ def cited(result: Answer | Refusal) -> set[str]:
     """The ids of the documents an answer cites (it must be an answer)."""
     assert isinstance(result, Answer), result
     return {c.doc_id for c in result.citations}
+
+
+def quoted(result: Answer | Refusal) -> str:
+    """The quotes an answer cites, joined; empty for a refusal."""
+    return " ".join(c.quote for c in result.citations) if isinstance(result, Answer) else ""
 
 
 def table_row(doc_id: str, text: str, row: str) -> Candidate:

@@ -7,7 +7,7 @@ row answers both, and asked again of the value no line of its own table says the
 
 from __future__ import annotations
 
-from chain_helpers import titled_row
+from chain_helpers import quoted, titled_row
 from memsource import TermSource
 
 from wikiqa.answerers import key_bridge
@@ -51,10 +51,6 @@ def _row(doc_id: str, row: str) -> Candidate:
     return titled_row(DOCS, doc_id, row)
 
 
-def _cited(r: Answer | Refusal) -> str:
-    return " ".join(c.quote for c in r.citations) if isinstance(r, Answer) else ""
-
-
 def test_a_column_word_before_the_key_is_kept() -> None:
     row = _row("cinemas", "| Castlegate | Classic | Northumbria | 4 Castle Street, Hexham |")
     q = analyse("Who's the regional manager for Castlegate?")
@@ -79,20 +75,20 @@ def test_the_key_columns_word_is_not_kept() -> None:
 async def test_region_of_the_cinema_a_person_is_based_at() -> None:
     r = await ask("Which region is the cinema Fiona Rudd is based at in?")
     assert isinstance(r, Answer), r
-    said = _cited(r)
+    said = quoted(r)
     assert "Fiona Rudd" in said and "Devon Coast" in said
 
 
 async def test_the_person_at_a_cinema_of_a_region() -> None:
     r = await ask("Which projectionist is based in a Lakeland cinema?")
     assert isinstance(r, Answer), r
-    said = _cited(r)
+    said = quoted(r)
     assert "The Lyric" in said and "Gwen Atherton" in said
 
 
 async def test_a_bridge_no_row_holds_is_refused() -> None:
     # no cinema of that name, and no region's role nobody holds: no chain's answer
     r = await ask("Which region is the cinema Omar Haddad is based at in?")
-    assert not any(region in _cited(r) for region in ("Northumbria", "Devon Coast", "Lakeland"))
+    assert not any(region in quoted(r) for region in ("Northumbria", "Devon Coast", "Lakeland"))
     r = await ask("Who's the regional finance manager for The Lyric?")
-    assert "Gwen Atherton" not in _cited(r) and "Tomasz Lewicki" not in _cited(r)
+    assert "Gwen Atherton" not in quoted(r) and "Tomasz Lewicki" not in quoted(r)

@@ -9,7 +9,7 @@ region answers, cited after the centre's row."""
 
 from __future__ import annotations
 
-from chain_helpers import titled_row
+from chain_helpers import quoted, titled_row
 from memsource import TermSource
 
 from wikiqa.answerers import other_role
@@ -59,10 +59,6 @@ async def ask(question: str) -> Answer | Refusal:
     return await ask_async(question, TermSource(DOCS), settings=Settings())  # type: ignore[arg-type]
 
 
-def _cited(r: Answer | Refusal) -> str:
-    return " ".join(c.quote for c in r.citations) if isinstance(r, Answer) else ""
-
-
 def test_another_roles_row_and_the_row_keeping_the_role() -> None:
     q = "I work at the Ashby Fields centre. Who's our area manager?"
     assert other_role.asked_holder(q) == "area manager"
@@ -91,26 +87,26 @@ async def test_the_role_asked_not_the_holder_of_another_role_at_the_place() -> N
     # switched off: it answered "Kim Ford | Centre manager")
     r = await ask("I work at the Ashby Fields centre. Who's our area manager?")
     assert isinstance(r, Answer), r
-    said = _cited(r)
+    said = quoted(r)
     assert "Jo Bell" in said and "Ashby Fields" in said and "Kim Ford" not in said
 
 
 async def test_the_places_own_row_points_to_the_role_kept_for_its_region() -> None:
     r = await ask("I work at Corran Mill. Who's our area manager?")
     assert isinstance(r, Answer), r
-    said = _cited(r)
+    said = quoted(r)
     assert "Ravi Shah" in said and "Corran Mill" in said
 
 
 async def test_a_region_whose_role_nobody_holds_gets_no_other_regions_holder() -> None:
     # Dunholme Quay is in the Coast region, which no area manager's row keeps
     r = await ask("I work at the Dunholme Quay centre. Who's our area manager?")
-    assert "Jo Bell" not in _cited(r) and "Ravi Shah" not in _cited(r)
+    assert "Jo Bell" not in quoted(r) and "Ravi Shah" not in quoted(r)
 
 
 async def test_a_role_nobody_holds_is_not_answered_with_a_kept_role() -> None:
     r = await ask("I work at the Ashby Fields centre. Who's our regional finance manager?")
-    assert "Jo Bell" not in _cited(r) and "Ravi Shah" not in _cited(r)
+    assert "Jo Bell" not in quoted(r) and "Ravi Shah" not in quoted(r)
 
 
 def test_the_places_own_row_is_a_bridge_to_the_role_not_its_holder() -> None:
