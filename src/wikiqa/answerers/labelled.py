@@ -234,9 +234,9 @@ def named_entry(question: str, qset: frozenset[str], line: str, text: str = "") 
     if " ".join(label.lower().split()) in repeated_labels(text):
         return False  # a field of several records: the question must name which record
     kind = asked_row_kind(question)
-    if kind is None and label_and_value(line) is None:
-        return False  # a sheet's line answers a kind asked ("Home carers: 58" is no place)
     sheet = label_and_value(line) is None  # a fact sheet's line, not a list's item
+    if kind is None and sheet:
+        return False  # a sheet's line answers a kind asked ("Home carers: 58" is no place)
     words = key_set(label)
     if not words or said_keys(words, qset) != words:
         return sheet and kind is not None and _says_ask(question, line, text, kind)
