@@ -9,7 +9,8 @@ Run it from the tree before and after a change and compare the two outputs.
 A questions file holds one JSON object a line: suite (a folder under evals/, open ones
 only), principal, question, want ("answer" or "refuse") and, for an answer, a word or
 number the cited text must hold (`says`) and, optionally, a piece of a cited document's id (`cites`). Only the open task files are read
-(tasks.jsonl and the fresh files, never `-aside` or `holdout.jsonl`).
+(tasks.jsonl and the fresh files, never `-aside` or `holdout.jsonl`); `withheld` finds its ids in
+the open batteries and in handbook14's and handbook15's dev tasks.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ import sys
 from pathlib import Path
 
 from fit_answerability import Withholding
-from floor_features import EVALS, open_files
+from floor_features import EVALS, OPEN_SUITES, open_files
 from wikiqa.evals.tasks import default_principals_file, load_principals, load_tasks, task_source
 from wikiqa.pipeline import ask_async, extractive_answerer
 from wikiqa.settings import Settings
@@ -35,7 +36,7 @@ def _said(result: Answer) -> str:
 async def withheld(ids: set[str]) -> None:
     settings = Settings()
     answerer = extractive_answerer(settings)
-    for path in open_files():
+    for path in open_files([*OPEN_SUITES, "handbook14", "handbook15"]):
         tf = load_tasks(path)
         pf = default_principals_file(tf)
         who = load_principals(pf) if pf else {}
