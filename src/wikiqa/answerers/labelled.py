@@ -176,16 +176,23 @@ def _entries(text: str) -> tuple[tuple[str, str, str], ...]:
     return tuple(out)
 
 
-def _sheet_words(line: str, text: str) -> dict[str, frozenset[str]]:
-    """For each key said by the value of another entry of the document, the keys of that
-    entry's label: the document's own name for the thing ("Training provider: Calderdale
-    Skills College" says what a "college" is in this sheet)."""
-    out: dict[str, frozenset[str]] = {}
-    for other, label, value in _entries(text):
-        if other != line.strip():
-            for k in key_set(value):
-                out[k] = out.get(k, frozenset()) | key_set(label)
-    return out
+@lru_cache(maxsize=256)
+def _value_labels(text: str) -> dict[str, tuple[tuple[str, frozenset[str]], ...]]:
+    """For each key said by an entry's value, every such entry with its label's keys: the
+    document's own names for the things its values say, indexed once per document."""
+    out: dict[str, list[tuple[str, frozenset[str]]]] = {}
+    for line, label, value in _entries(text):
+        for k in key_set(value):
+            out.setdefault(k, []).append((line, key_set(label)))
+    return {k: tuple(v) for k, v in out.items()}
+
+
+def _sheet_words(key: str, line: str, text: str) -> frozenset[str]:
+    """The keys of the labels of the other entries whose value says `key`: the document's own
+    name for the thing ("Training provider: Calderdale Skills College" says what a "college"
+    is in this sheet)."""
+    entries = _value_labels(text).get(key, ())
+    return frozenset().union(*(keys for other, keys in entries if other != line.strip()))
 
 
 def _says_ask(question: str, line: str, text: str, kind: str) -> bool:
@@ -201,14 +208,12 @@ def _says_ask(question: str, line: str, text: str, kind: str) -> bool:
         if not says_kind(kind, value):
             return False
         own = key_set(label) | key_set(value)
-        named = _sheet_words(entry, text)
-        said = {k for k in rest if k in own or named.get(k, frozenset()) & key_set(label)}
+        named = {k: _sheet_words(k, entry, text) for k in rest}
+        said = {k for k in rest if k in own or named[k] & key_set(label)}
         if said != rest:
             return False
         head = key_set(label.split()[-1])
-        return bool(head & asking) or bool(
-            key_set(label) & (rest | set().union(*(named.get(k, frozenset()) for k in rest)))
-        )
+        return bool(head & asking) or bool(key_set(label) & (rest | set().union(*named.values())))
 
     parts = entry_parts(line.strip(), text)
     if parts is None or not fits(line.strip(), *parts):
