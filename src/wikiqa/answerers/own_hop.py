@@ -382,6 +382,15 @@ def _keyed_row(
 _NAME_HEADS = {"name", "full name", "person", "contact"}
 
 
+# words that ask for a value rather than name one: "what's the number", "email address"
+_ASKING = {"what", "numbe", "addre", "detai"}
+
+
+def _bare(term: str) -> str:
+    """A term without its possessive ending ("mentor'" of "mentor's", "tutor's")."""
+    return re.sub(r"['’]s?$", "", term)
+
+
 def named_holder_row(
     q: QuestionInfo,
     bridge: Candidate,
@@ -407,7 +416,7 @@ def named_holder_row(
     qset = set(q.terms)
     name = value.strip().lower()
     said = {t[:PREFIX] for t in keys(bridge.span.text)} - {t[:PREFIX] for t in keys(value)}
-    if " " not in name or not any(t[:PREFIX] in said for t in qset):
+    if " " not in name or not any(_bare(t)[:PREFIX] in said for t in qset):
         return None  # a one-word key, or the question names the person by no role the line says
     rows = {
         row.span.text: row
@@ -420,10 +429,12 @@ def named_holder_row(
     if len(rows) != 1:
         return None
     row = next(iter(rows.values()))
-    rest = residual(q, bridge)
+    assert row.header is not None
+    rest = {_bare(t)[:PREFIX] for t in residual(q, bridge)} - _ASKING
     heads = {t[:PREFIX] for h in cells(row.header.text)[1:] for t in keys(h)}
-    if not rest or not any(t[:PREFIX] in heads for t in rest) or not fits_question(q, qset, row):
-        return None
+    said = heads | {t[:PREFIX] for c in cells(row.span.text) for t in keys(c)}
+    if not rest & heads or not rest <= said or not fits_question(q, qset, row):
+        return None  # no column asked, or a word of the question neither line says ("tutor")
     bridge, row = dataclasses.replace(bridge), dataclasses.replace(row)
     bridge.part, row.part = "bridge", "answer"
     return [bridge, row]
