@@ -46,6 +46,7 @@ from wikiqa.answerers.hops import (
     substituted,
     whole_hit,
 )
+from wikiqa.answerers.kinds import asked_kind, says_kind
 from wikiqa.answerers.neighbours import my_words, owned_by_asker
 from wikiqa.answerers.optional import search_or_nothing
 from wikiqa.answerers.record_keys import kinded, record_terms
@@ -172,10 +173,14 @@ async def _own_chain(at: HopInput) -> list[Candidate] | None:
     if principal is None or principal.user_id is None or not first_person(q.text):
         return None
     guess = None  # over the floor, the row the ranking chose though the question names it not
+    only_named = False  # over the floor, a first line saying no value of the kind asked
     if at.first.score >= answerer.floor:
         guess = unnamed_row(q, at.first.ranked[0]) if at.first.ranked else None
         if guess is None:
-            return None  # the first hop answers already, with a line the question names
+            kind = asked_kind(q.text)
+            if kind is None or not at.first.ranked or says_kind(kind, at.first.ranked[0].span.text):
+                return None  # the first hop answers already, with a line the question names
+            only_named = True  # "Meet your mentor every 2 weeks." for the mentor's phone
     own = await own_documents(at, principal)
     if not own:
         return None
@@ -191,7 +196,7 @@ async def _own_chain(at: HopInput) -> list[Candidate] | None:
         for value in own_keys(bridge.span.text, qterms)[:OWN_VALUES]:
             # a row keyed by the value (or its first words), searched with what is still asked
             hits = await search_hits(at, f"{asks} {value}", {d.doc_id for d in own})
-            keyed = await _row_for_key(at, q, bridge, value, hits) if hits else None
+            keyed = await _row_for_key(at, q, bridge, value, hits, only_named) if hits else None
             if keyed is not None and (guess is None or _same_table(keyed[-1], guess)):
                 return keyed
     return None
@@ -210,7 +215,12 @@ def _bridges(question: str, ranked: list[Candidate]) -> list[Candidate]:
 
 
 async def _row_for_key(
-    at: HopInput, q: QuestionInfo, bridge: Candidate, value: str, hits: list[Hit]
+    at: HopInput,
+    q: QuestionInfo,
+    bridge: Candidate,
+    value: str,
+    hits: list[Hit],
+    only_named: bool = False,
 ) -> list[Candidate] | None:
     """[the asker's sentence, the row `value` keys] from the search for the key (`hits`),
     else None. The row is looked for in the top three (ROW_TOP) of that search ranked for
@@ -222,10 +232,25 @@ async def _row_for_key(
     the key alone does not make it the answer to what is asked."""
     answerer, principal = at.answerer, at.principal
     assert principal is not None
-    found = await run_cpu(answerer.assess, q, hits, at.docs, at.skipped)
-    keyed = _keyed_row(q, [bridge], found.ranked[:ROW_TOP], principal) if found else None
-    if keyed is not None:
-        return keyed
+    if not only_named:
+        found = await run_cpu(answerer.assess, q, hits, at.docs, at.skipped)
+        keyed = _keyed_row(q, [bridge], found.ranked[:ROW_TOP], principal) if found else None
+        if keyed is not None:
+            return keyed
+    # the documents found whose table has a row keyed by the whole value, read whole
+    cell = re.compile(rf"^\|\s*{re.escape(value.strip())}\s*\|", re.I | re.M)
+    rowed = [
+        whole_hit(at.docs[d])
+        for d in dict.fromkeys(h.doc_id for h in hits)
+        if d in at.docs and cell.search(at.docs[d].text)
+    ]
+    whole = await run_cpu(answerer.assess, q, rowed, at.docs, at.skipped) if rowed else None
+    named = named_holder_row(q, bridge, value, whole.ranked, principal) if whole else None
+    kind = asked_kind(q.text) if only_named else None
+    if named is not None and says_kind(kind, named[-1].span.text):
+        return named
+    if only_named:
+        return None
     by_key = await run_cpu(
         answerer.assess, substituted(q, bridge, value), hits, at.docs, at.skipped
     )
@@ -352,3 +377,64 @@ def _keyed_row(
             bridge.part, row.part = "bridge", "answer"
             return [bridge, row]
     return None
+
+
+_NAME_HEADS = {"name", "full name", "person", "contact"}
+
+
+# words that ask for a value rather than name one: "what's the number", "email address"
+_ASKING = {"what", "numbe", "addre", "detai"}
+
+
+def _bare(term: str) -> str:
+    """A term without its possessive ending ("mentor'" of "mentor's", "tutor's")."""
+    return re.sub(r"['’]s?$", "", term)
+
+
+def named_holder_row(
+    q: QuestionInfo,
+    bridge: Candidate,
+    value: str,
+    ranked: list[Candidate],
+    principal: Principal,
+) -> list[Candidate] | None:
+    """[the asker's line, the person's row] when the asker's own line names a person by the
+    role the question asks of ("Mentor: Raj Sandhu" for "What's my mentor's mobile
+    number?") and, among every line the search for that person found (`ranked`, not only
+    its top three: the rows of one table tie on a question that names none of them), one
+    table row of a list of people (its first column headed "Name") is keyed by exactly that
+    name, its header naming a column the question still asks ("Mobile"), and the row fits
+    the question; else None (hops62).
+
+    The question must say a word of the asker's line beyond the name (the role the line
+    gives the person: "mentor", "supervisor"); the row's key cell must be the whole name,
+    the only row of any retrieved table so keyed; a column only the row's own cell says,
+    or none the question asks ("email" where the list has no Email column), answers
+    nothing."""
+    from wikiqa.answerers.extractive import fits_question  # (imports this module)
+
+    qset = set(q.terms)
+    name = value.strip().lower()
+    said = {t[:PREFIX] for t in keys(bridge.span.text)} - {t[:PREFIX] for t in keys(value)}
+    if " " not in name or not any(_bare(t)[:PREFIX] in said for t in qset):
+        return None  # a one-word key, or the question names the person by no role the line says
+    rows = {
+        row.span.text: row
+        for row in ranked
+        if row.header is not None
+        and not owned_by_asker(row.doc, principal)
+        and (cells(row.span.text) or [""])[0].strip().lower() == name
+        and (cells(row.header.text) or [""])[0].strip().lower() in _NAME_HEADS
+    }
+    if len(rows) != 1:
+        return None
+    row = next(iter(rows.values()))
+    assert row.header is not None
+    rest = {_bare(t)[:PREFIX] for t in residual(q, bridge)} - _ASKING
+    heads = {t[:PREFIX] for h in cells(row.header.text)[1:] for t in keys(h)}
+    said = heads | {t[:PREFIX] for c in cells(row.span.text) for t in keys(c)}
+    if not rest & heads or not rest <= said or not fits_question(q, qset, row):
+        return None  # no column asked, or a word of the question neither line says ("tutor")
+    bridge, row = dataclasses.replace(bridge), dataclasses.replace(row)
+    bridge.part, row.part = "bridge", "answer"
+    return [bridge, row]
