@@ -82,6 +82,7 @@ from wikiqa.answerers.features import (
     subject_gap,
 )
 from wikiqa.answerers.filed_under import filed_first, filed_hop
+from wikiqa.answerers.headed import headed_entry
 from wikiqa.answerers.hop_input import HopInput
 from wikiqa.answerers.hops import complement, second_hop
 from wikiqa.answerers.key_bridge import kind_hop, unmapped_place, value_hop
@@ -110,10 +111,12 @@ from wikiqa.answerers.nearer_line import nearer_candidate
 from wikiqa.answerers.neighbours import (
     as_asked,
     asked_audience,
+    audience,
     audience_hits,
     covering,
     declared_for_asker,
     may_answer,
+    names_asker,
     owned_by_asker,
     prefer_fitting,
     read_out_of_force,
@@ -1684,6 +1687,11 @@ class ExtractiveAnswerer:
                 or says_disowning(first.text, disowning[first.doc.doc_id])
             )
         ):
+            return replace(theirs, vouched=True)
+        if names_asker(first.doc.title, audience(question.principal)) and headed_entry(
+            question.text, first.span.text, first.doc
+        ):
+            # the one line of the asker's guide's section headed by the matter asked (headed.py)
             return replace(theirs, vouched=True)
         return evidence
 
