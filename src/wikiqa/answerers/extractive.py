@@ -1688,11 +1688,16 @@ class ExtractiveAnswerer:
             )
         ):
             return replace(theirs, vouched=True)
-        if names_asker(first.doc.title, audience(question.principal)) and headed_entry(
-            question.text, first.span.text, first.doc
-        ):
+        mine = audience(question.principal)
+        entries = [
+            c
+            for c in theirs.ranked
+            if names_asker(c.doc.title, mine) and headed_entry(question.text, c.span.text, c.doc)
+        ]
+        if len({c.at for c in entries}) == 1:
             # the one line of the asker's guide's section headed by the matter asked (headed.py)
-            return replace(theirs, vouched=True)
+            rest = [c for c in theirs.ranked if c.at != entries[0].at]
+            return replace(theirs, ranked=[entries[0], *rest], vouched=True)
         return evidence
 
     def _support(self, evidence: Evidence, answer: Candidate) -> Candidate | None:
