@@ -1694,8 +1694,9 @@ class ExtractiveAnswerer:
             for c in theirs.ranked
             if names_asker(c.doc.title, mine) and headed_entry(question.text, c.span.text, c.doc)
         ]
-        if len({c.at for c in entries}) == 1:
-            # the one line of the asker's guide's section headed by the matter asked (headed.py)
+        if evidence.score < self.floor and len({c.at for c in entries}) == 1:
+            # the one line of the asker's guide's section headed by the matter asked, when no
+            # line of the whole retrieval clears the floor (headed.py)
             rest = [c for c in theirs.ranked if c.at != entries[0].at]
             return replace(theirs, ranked=[entries[0], *rest], vouched=True)
         return evidence

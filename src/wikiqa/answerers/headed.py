@@ -21,7 +21,9 @@ structure here, for a guide whose title names the asker's kind as its readers
   the heading (labelled.py reads "Notice: 1 week ..." so): when the question asks for a value
   (not yes/no), says the heading whole, and the line says the kind asked (a figure when the
   wording asks none), the line answers for the asker though it scores under the floor
-  (`ExtractiveAnswerer._assess_for`, as a line vouched for by a neighbour does).
+  (`ExtractiveAnswerer._assess_for`, as a line vouched for by a neighbour does), when no
+  line of the whole retrieval clears the floor: a general line that does is not displaced
+  (the guide's section may speak of the matter without saying what was asked of it).
 
 An asker of another kind never reads the guide as theirs (its title does not name them), and
 a question whose matter the guide has no section for is read as before.
