@@ -82,6 +82,7 @@ from wikiqa.answerers.features import (
     subject_gap,
 )
 from wikiqa.answerers.filed_under import filed_first, filed_hop
+from wikiqa.answerers.headed import headed_entry
 from wikiqa.answerers.hop_input import HopInput
 from wikiqa.answerers.hops import complement, second_hop
 from wikiqa.answerers.key_bridge import kind_hop, unmapped_place, value_hop
@@ -110,10 +111,12 @@ from wikiqa.answerers.nearer_line import nearer_candidate
 from wikiqa.answerers.neighbours import (
     as_asked,
     asked_audience,
+    audience,
     audience_hits,
     covering,
     declared_for_asker,
     may_answer,
+    names_asker,
     owned_by_asker,
     prefer_fitting,
     read_out_of_force,
@@ -1685,6 +1688,17 @@ class ExtractiveAnswerer:
             )
         ):
             return replace(theirs, vouched=True)
+        mine = audience(question.principal)
+        entries = [
+            c
+            for c in theirs.ranked
+            if names_asker(c.doc.title, mine) and headed_entry(question.text, c.span.text, c.doc)
+        ]
+        if evidence.score < self.floor and len({c.at for c in entries}) == 1:
+            # the one line of the asker's guide's section headed by the matter asked, when no
+            # line of the whole retrieval clears the floor (headed.py)
+            rest = [c for c in theirs.ranked if c.at != entries[0].at]
+            return replace(theirs, ranked=[entries[0], *rest], vouched=True)
         return evidence
 
     def _support(self, evidence: Evidence, answer: Candidate) -> Candidate | None:

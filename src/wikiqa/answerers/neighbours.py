@@ -27,6 +27,7 @@ import re
 
 from wikiqa.answerers.base import Reader
 from wikiqa.answerers.features import asked_clause, keys
+from wikiqa.answerers.headed import section_asked
 from wikiqa.answerers.optional import fetch_each, search_or_nothing
 from wikiqa.text.memo import memo_by_chars, text_weight
 from wikiqa.types import Document, Hit, Principal
@@ -519,6 +520,8 @@ def _tiers(
         # contractor), in the title of a close neighbour: the document written for them.
         close = hit.score >= NEIGHBOUR_SHARE * top
         named = names_asker(hit.title, mine)
+        if named and not close:  # a section headed by the matter asked (headed.py)
+            close = section_asked(docs.get(hit.doc_id), question)
         if close and named and not named & asked:
             return 0
         others = written_for_others(hit.title, question, mine)
