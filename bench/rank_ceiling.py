@@ -56,6 +56,11 @@ def _level(q: Any, qset: Any, c: Any) -> int:
     return FITS if lv == STRONG else lv
 
 
+def _verbatim(text: str, refs: list[str]) -> bool:
+    said = " ".join(text.lower().replace("*", "").split())
+    return any(" ".join(r.lower().replace("*", "").split()) in said for r in refs if r.strip())
+
+
 def _decide(
     self: ExtractiveAnswerer,
     q: Any,
@@ -72,6 +77,10 @@ def _decide(
         scored = [(extractive.rank_score(c.features), c) for c in candidates]
         top = max(s for s, _ in scored)
         right = [(s, c) for s, c in scored if answers(c, names, refs)]
+        # a line holding a reference verbatim before one holding most of its words ("£13.30"
+        # keeps only "£13" of three letters or more, which "£13.10" holds too)
+        whole = [(s, c) for s, c in right if _verbatim(c.text, refs)]
+        right = whole or right
         if right:
             s, c = max(right, key=lambda p: p[0])
             lift = (c, top - s + _lift[0])
