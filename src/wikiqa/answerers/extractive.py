@@ -1688,13 +1688,15 @@ class ExtractiveAnswerer:
             )
         ):
             return replace(theirs, vouched=True)
+        if evidence.score >= self.floor:
+            return evidence  # a line of the whole retrieval clears the floor
         mine = audience(question.principal)
         entries = [
             c
             for c in theirs.ranked
             if names_asker(c.doc.title, mine) and headed_entry(question.text, c.span.text, c.doc)
         ]
-        if evidence.score < self.floor and len({c.at for c in entries}) == 1:
+        if len({c.at for c in entries}) == 1:
             # the one line of the asker's guide's section headed by the matter asked, when no
             # line of the whole retrieval clears the floor (headed.py)
             rest = [c for c in theirs.ranked if c.at != entries[0].at]

@@ -383,7 +383,7 @@ _NAME_HEADS = {"name", "full name", "person", "contact"}
 
 
 # words that ask for a value rather than name one: "what's the number", "email address"
-_ASKING = {"what", "numbe", "addre", "detai"}
+_ASKING = {w[:PREFIX] for w in ("what", "number", "address", "details")}
 
 
 def _bare(term: str) -> str:
