@@ -9,7 +9,7 @@ eval grades without a judge: a task passes when no graded dimension fails.
 
     python bench/rank_ceiling.py hb2-fact-30 hb4-fact-21 ... [--lift 0.05]
 
-Only open task files are read (`both_sides.open_files`, with handbook14 and handbook15's dev).
+Only open task files are read (`floor_features.open_files`, with handbook14's and handbook15's dev).
 """
 
 from __future__ import annotations
