@@ -596,10 +596,15 @@ def may_answer(
     written for others, whatever kind of engagement its title names: the store gives it to
     its owner only, so "Apprenticeship Agreement: Jordan Da Costa" is the asker's record,
     not a guide for apprentices that a chef or an asker whose role says "apprentice" (not
-    "apprenticeship") is no reader of (under60)."""
+    "apprenticeship") is no reader of (under60). Nor is a document granted to the asker's
+    department only (`_team_granted`): "Paying Subcontractors", readable by the finance and
+    commercial teams, is theirs to read about subcontractors, not a subcontractors' guide."""
     mine = audience(principal)
     own = {
-        h.doc_id for h in hits if docs is not None and owned_by_asker(docs.get(h.doc_id), principal)
+        h.doc_id
+        for h in hits
+        if docs is not None
+        and (owned_by_asker(docs.get(h.doc_id), principal) or _team_granted(docs.get(h.doc_id)))
     }
     kept = [h for h in hits if h.doc_id in own or not written_for_others(h.title, question, mine)]
     asked = forms(question) | mine
@@ -610,6 +615,14 @@ def may_answer(
             if h.doc_id in own or not title_audience(h.title) or title_audience(h.title) & asked
         ]
     return kept or hits
+
+
+def _team_granted(doc: Document | None) -> bool:
+    """Is the document readable only by named departments, the asker's among them
+    (`declared_for_asker`'s reading of access)? Its readers are the asker's team, so a kind
+    of engagement its title names is what it is about ("Paying Subcontractors", granted to
+    finance and commercial), not whom it is for."""
+    return doc is not None and any(g.startswith("department:") for g in doc.granted_groups)
 
 
 def asked_audience(question: str) -> frozenset[str]:
