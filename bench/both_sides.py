@@ -21,7 +21,7 @@ import sys
 from pathlib import Path
 
 from fit_answerability import Withholding
-from floor_features import EVALS, OPEN_SUITES, open_files
+from floor_features import EVALS, open_tasks
 from wikiqa.evals.tasks import default_principals_file, load_principals, load_tasks, task_source
 from wikiqa.pipeline import ask_async, extractive_answerer
 from wikiqa.settings import Settings
@@ -36,26 +36,17 @@ def _said(result: Answer) -> str:
 async def withheld(ids: set[str]) -> None:
     settings = Settings()
     answerer = extractive_answerer(settings)
-    for path in open_files([*OPEN_SUITES, "handbook14", "handbook15"]):
-        tf = load_tasks(path)
-        pf = default_principals_file(tf)
-        who = load_principals(pf) if pf else {}
-        for t in tf.tasks:
-            if t.id not in ids:
-                continue
-            inner = open_source(task_source(t, tf, None), settings)
-            expected = frozenset(t.expected_sources)
-            source = Withholding(inner, lambda h, e=expected: h.doc_id in e or h.title in e)
-            r = await ask_async(
-                t.question, source, settings=settings, answerer=answerer,
-                principal=who.get(t.principal or ""),
-            )  # fmt: skip
-            kind = "ANSWERED" if isinstance(r, Answer) else "refused"
-            print(
-                f"{t.id}: withheld copy {kind}"
-                + (f": {_said(r)[:100]!r}" if kind == "ANSWERED" else "")
-            )
-            await inner.aclose()
+    for tf, t, who in open_tasks(ids):
+        inner = open_source(task_source(t, tf, None), settings)
+        expected = frozenset(t.expected_sources)
+        source = Withholding(inner, lambda h, e=expected: h.doc_id in e or h.title in e)
+        r = await ask_async(t.question, source, settings=settings, answerer=answerer, principal=who)
+        kind = "ANSWERED" if isinstance(r, Answer) else "refused"
+        print(
+            f"{t.id}: withheld copy {kind}"
+            + (f": {_said(r)[:100]!r}" if kind == "ANSWERED" else "")
+        )
+        await inner.aclose()
 
 
 async def own(path: Path) -> None:

@@ -23,16 +23,25 @@ import argparse
 import asyncio
 import json
 import statistics
+from collections.abc import Collection, Iterator
 from pathlib import Path
 
 from handbook_diagnose import _doc_matches, answers, line_kind
 from wikiqa.answerers.answerability import SEMANTIC_ANSWER_WEIGHTS
 from wikiqa.answerers.features import ANSWER_FEATURES, analyse
-from wikiqa.evals.tasks import default_principals_file, load_principals, load_tasks, task_source
+from wikiqa.evals.tasks import (
+    Task,
+    TaskFile,
+    default_principals_file,
+    load_principals,
+    load_tasks,
+    task_source,
+)
 from wikiqa.pipeline import extractive_answerer
 from wikiqa.settings import Settings
 from wikiqa.sources.registry import open_source
 from wikiqa.sources.search_query import respelled
+from wikiqa.types import Principal
 
 EVALS = Path(__file__).resolve().parent.parent / "evals"
 OPEN_SUITES = ["collection", *(f"handbook{i}" for i in range(2, 11))]
@@ -49,6 +58,18 @@ def open_files(suites: list[str] = OPEN_SUITES) -> list[Path]:
             if f.name == "tasks.jsonl" or (f.name.startswith("fresh-") and "aside" not in f.name):
                 out.append(f)
     return out
+
+
+def open_tasks(ids: Collection[str]) -> Iterator[tuple[TaskFile, Task, Principal | None]]:
+    """Each open task whose id is in `ids` (the open batteries' files and handbook14's and
+    handbook15's dev tasks), with its file and its asker."""
+    for path in open_files([*OPEN_SUITES, "handbook14", "handbook15"]):
+        tf = load_tasks(path)
+        pf = default_principals_file(tf)
+        who = load_principals(pf) if pf else {}
+        for t in tf.tasks:
+            if t.id in ids:
+                yield tf, t, who.get(t.principal or "")
 
 
 async def record(out: Path, k: int) -> None:

@@ -9,7 +9,7 @@ eval grades without a judge: a task passes when no graded dimension fails.
 
     python bench/rank_ceiling.py hb2-fact-30 hb4-fact-21 ... [--lift 0.05]
 
-Only open task files are read (`floor_features.open_files`, with handbook14's and handbook15's dev).
+Only open task files are read (`floor_features.open_tasks`, with handbook14's and handbook15's dev).
 """
 
 from __future__ import annotations
@@ -18,19 +18,13 @@ import argparse
 import asyncio
 from typing import Any
 
-from floor_features import OPEN_SUITES, open_files
+from floor_features import open_tasks
 from handbook_diagnose import answers, line_kind
 from wikiqa.answerers import extractive
 from wikiqa.answerers.extractive import ExtractiveAnswerer
 from wikiqa.answerers.rows import FITS, LOOSE, NO, STRONG
 from wikiqa.evals.grade import grade_trial
-from wikiqa.evals.tasks import (
-    Task,
-    default_principals_file,
-    load_principals,
-    load_tasks,
-    task_source,
-)
+from wikiqa.evals.tasks import Task, task_source
 from wikiqa.pipeline import ask_async, extractive_answerer
 from wikiqa.settings import Settings
 from wikiqa.sources.registry import open_source
@@ -98,45 +92,35 @@ async def main(ids: list[str]) -> None:
     settings = Settings()
     answerer = extractive_answerer(settings)
     ExtractiveAnswerer.decide = _decide  # type: ignore[method-assign]
-    for path in open_files([*OPEN_SUITES, "handbook14", "handbook15"]):
-        tf = load_tasks(path)
-        pf = default_principals_file(tf)
-        who = load_principals(pf) if pf else {}
-        for t in tf.tasks:
-            if t.id not in ids:
-                continue
-            source = open_source(task_source(t, tf, None), settings)
-            row = []
-            for on in (False, True):
-                _task.clear()
-                _seen.clear()
-                if on:
-                    _task.append(t)
-                r = await ask_async(
-                    t.question,
-                    source,
-                    settings=settings,
-                    answerer=answerer,
-                    principal=who.get(t.principal or ""),
-                )
-                g = await grade_trial(t, r.to_dict(), [], None)
-                ok = not any(v.status == "fail" for v in g.grades.values()) and g.access != "fail"
-                said = (
-                    " ".join(c.quote for c in r.citations)[:90]
-                    if isinstance(r, Answer)
-                    else (f"refused {getattr(r, 'code', '')}: {getattr(r, 'reason', '')[:80]}")
-                )
-                row.append((ok, said, len(_seen)))
-            (b_ok, b_said, _), (l_ok, l_said, n) = row
-            seen = list(_seen)
-            print(
-                f"{t.id}\tbase {'PASS' if b_ok else 'fail'}\tfirst {'PASS' if l_ok else 'fail'}"
-                f"\tlifted {n}\n    base: {b_said}\n    first: {l_said}",
-                flush=True,
+    for tf, t, who in open_tasks(ids):
+        source = open_source(task_source(t, tf, None), settings)
+        row = []
+        for on in (False, True):
+            _task.clear()
+            _seen.clear()
+            if on:
+                _task.append(t)
+            r = await ask_async(
+                t.question, source, settings=settings, answerer=answerer, principal=who
             )
-            for line in seen:
-                print(f"      {line}")
-            await source.aclose()
+            g = await grade_trial(t, r.to_dict(), [], None)
+            ok = not any(v.status == "fail" for v in g.grades.values()) and g.access != "fail"
+            said = (
+                " ".join(c.quote for c in r.citations)[:90]
+                if isinstance(r, Answer)
+                else (f"refused {getattr(r, 'code', '')}: {getattr(r, 'reason', '')[:80]}")
+            )
+            row.append((ok, said, len(_seen)))
+        (b_ok, b_said, _), (l_ok, l_said, n) = row
+        seen = list(_seen)
+        print(
+            f"{t.id}\tbase {'PASS' if b_ok else 'fail'}\tfirst {'PASS' if l_ok else 'fail'}"
+            f"\tlifted {n}\n    base: {b_said}\n    first: {l_said}",
+            flush=True,
+        )
+        for line in seen:
+            print(f"      {line}")
+        await source.aclose()
 
 
 if __name__ == "__main__":
