@@ -556,8 +556,7 @@ def declared_for_asker(hits: list[Hit], docs: dict[str, Document], question: str
     return [
         h
         for h in hits
-        if (doc := docs.get(h.doc_id)) is not None
-        and any(g.startswith("department:") for g in doc.granted_groups)
+        if _team_granted(doc := docs.get(h.doc_id))
         and h.score >= NEIGHBOUR_SHARE * top
         and not not_asked_for(doc, h, question)
     ]
