@@ -32,31 +32,31 @@ a question whose matter the guide has no section for is read as before.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from wikiqa.answerers.features import asked_clause, key_set, question_type
 from wikiqa.answerers.kinds import asked_row_kind, says_kind
 from wikiqa.answerers.rows import said_keys
+from wikiqa.text.headings import parse_heading
 from wikiqa.types import Document
 
-# A section heading ("## Notice", "### Drivers' hours"); the document's own title (# ...) is
-# not a section.
-_HEADING = re.compile(r"^#{2,6}\s+(.+?)\s*#*\s*$")
 _FIGURE = re.compile(r"\d")
 MAX_HEADING_WORDS = 4  # a matter's name ("Notice", "Sick pay"), not a sentence
 
 
-def _sections(text: str) -> list[tuple[str, list[str]]]:
-    """Each section of `text`: its heading and its non-blank body lines."""
+@lru_cache(maxsize=256)
+def _sections(text: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """Each section of `text`, read once per document: its heading and its non-blank body
+    lines. The document's own title (a level-1 heading) is no section of its own."""
     out: list[tuple[str, list[str]]] = []
     for line in text.splitlines():
-        m = _HEADING.match(line.strip())
-        if m is not None:
-            out.append((m.group(1), []))
-        elif line.lstrip().startswith("#"):
-            out.append(("", []))  # the title: no section of its own
+        heading = parse_heading(line.strip())
+        if heading is not None:
+            level, title = heading
+            out.append((title if level > 1 else "", []))
         elif out and line.strip():
             out[-1][1].append(line.strip())
-    return out
+    return tuple((h, tuple(body)) for h, body in out)
 
 
 def _said(heading: str, qset: frozenset[str]) -> bool:
@@ -83,7 +83,7 @@ def headed_entry(question: str, line: str, doc: Document) -> bool:
     qset = key_set(question)
     text = line.strip()
     for heading, body in _sections(doc.text):
-        if body == [text] or (len(body) == 1 and body[0].lstrip("-*+ ").strip() == text):
+        if body == (text,) or (len(body) == 1 and body[0].lstrip("-*+ ").strip() == text):
             if not heading or not _said(heading, qset):
                 return False
             kind = asked_row_kind(question)
