@@ -192,6 +192,12 @@ from wikiqa.answerers.told_conduct import conduct_said, plain_conduct
 from wikiqa.answerers.told_death import bereaved_ask, bereavement_said, plain_death
 from wikiqa.answerers.told_dismissal import plain_dismissal
 from wikiqa.answerers.told_duty import duty_said, plain_duty
+from wikiqa.answerers.told_engagement import (
+    asked_alone,
+    guide_of_kind,
+    says_ask,
+    with_told_kind,
+)
 from wikiqa.answerers.told_example import told_example
 from wikiqa.answerers.told_fault import fault_said, plain_fault
 from wikiqa.answerers.told_incident import incident_said, plain_incident
@@ -713,6 +719,11 @@ LIFTED_LINES: tuple[LiftCandidate, ...] = (
 )
 
 
+# the asker's kind told by how they work, read as their role (told_engagement.py); a switch
+# for the tests
+TOLD_KIND = True
+
+
 def _stands(said: Callable[[str, Draft], Draft]) -> Callable[[str, Draft], bool]:
     """A situation's bound (the draft, or a refusal when no line says the situation) read as
     whether the reworded answer stands."""
@@ -750,6 +761,12 @@ class ExtractiveAnswerer:
 
     async def answer(self, question: Question, reader: Reader) -> Draft:
         skipped: list[DraftQuote] = []
+        # the asker's kind of engagement told by how they work ("Brightstaff placed me with
+        # you", "no fixed hours"), read as their role: their kind's guide is theirs
+        told = with_told_kind(question.text, question.principal)  # told_engagement.py
+        kind_told = told is not question.principal and TOLD_KIND
+        if kind_told:
+            question = question.model_copy(update={"principal": told})
         # situations told in everyday words, read as the documents say them: a relative's
         # death (told_death.py), leaving the job (told_leaving.py), a baby (told_birth.py)
         text = plain_birth(plain_leaving(plain_death(question.text)))
@@ -803,6 +820,21 @@ class ExtractiveAnswerer:
                     continue
             again = await self._answer(asked, reading, skipped)
             if stands(question.text, again):
+                draft = again
+        ask = asked_alone(question.text) if kind_told else ""
+        if (
+            draft.refusal in unfound and ask
+        ):  # the ask alone, the asker's kind kept (told_engagement)
+            reading = SearchOnce(reader)
+            again = await self._answer(question.model_copy(update={"text": ask}), reading, skipped)
+            cited = {q.doc_id for c in again.claims for q in c.quotes}
+            found = await fetch_each(reading, sorted(cited)) if cited else {}
+            lines = [q.quote for c in again.claims for q in c.quotes]
+            if (
+                cited
+                and all(guide_of_kind(d.title, question.text) for d in found.values())
+                and says_ask(ask, lines)
+            ):
                 draft = again
         unique = {(d.source, d.doc_id, d.quote): d for d in skipped}
         return draft.model_copy(update={"skipped": list(unique.values())})
