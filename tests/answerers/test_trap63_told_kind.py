@@ -74,7 +74,7 @@ def test_a_kind_told_by_description() -> None:
     # only an asker with no role of their own is read by the description
     assert with_told_kind(TOLD, BUS) is BUS
     told = with_told_kind(TOLD, ANONYMOUS)
-    assert told is not None and told.roles == ["casual"]
+    assert told is not None and told.roles == ["casual", "bank"]
     assert says_ask("After how many hours does overtime kick in?", [GUIDE[1]])
     assert not says_ask("How much is the sleep-in payment?", ["Travel is paid back at £0.30."])
 
@@ -99,3 +99,14 @@ async def test_a_staff_asker_and_an_unsaid_matter() -> None:
         ANONYMOUS,
     )
     assert isinstance(unsaid, Refusal), unsaid
+
+
+async def test_an_answer_saying_only_the_telling_is_not_taken() -> None:
+    # the guide's opening says what the telling says ("offered duties when they are needed"),
+    # nothing of a sabbatical: the question is decided as the asker gave it
+    got = await _ask(
+        "I drive for you when you're short, with no fixed hours. "
+        "How many weeks of paid sabbatical can I take?",
+        ANONYMOUS,
+    )
+    assert isinstance(got, Refusal), got

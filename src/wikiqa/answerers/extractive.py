@@ -195,6 +195,7 @@ from wikiqa.answerers.told_duty import duty_said, plain_duty
 from wikiqa.answerers.told_engagement import (
     asked_alone,
     guide_of_kind,
+    last_ask,
     says_ask,
     with_told_kind,
 )
@@ -760,13 +761,23 @@ class ExtractiveAnswerer:
         self._stored: OrderedDict[int, TextVectors] = OrderedDict()
 
     async def answer(self, question: Question, reader: Reader) -> Draft:
-        skipped: list[DraftQuote] = []
         # the asker's kind of engagement told by how they work ("Brightstaff placed me with
         # you", "no fixed hours"), read as their role: their kind's guide is theirs
-        told = with_told_kind(question.text, question.principal)  # told_engagement.py
-        kind_told = told is not question.principal and TOLD_KIND
-        if kind_told:
-            question = question.model_copy(update={"principal": told})
+        # (told_engagement.py); an answer so found must say something of what was asked, else
+        # the question is decided as the asker gave it
+        told = with_told_kind(question.text, question.principal)
+        if told is question.principal or not TOLD_KIND:
+            return await self._answer_as(question, reader, kind_told=False)
+        draft = await self._answer_as(
+            question.model_copy(update={"principal": told}), reader, kind_told=True
+        )
+        lines = [q.quote for c in draft.claims for q in c.quotes]
+        if draft.refusal is None and not says_ask(last_ask(question.text), lines, least=1):
+            return await self._answer_as(question, reader, kind_told=False)
+        return draft
+
+    async def _answer_as(self, question: Question, reader: Reader, kind_told: bool) -> Draft:
+        skipped: list[DraftQuote] = []
         # situations told in everyday words, read as the documents say them: a relative's
         # death (told_death.py), leaving the job (told_leaving.py), a baby (told_birth.py)
         text = plain_birth(plain_leaving(plain_death(question.text)))

@@ -89,6 +89,11 @@ _DESCRIPTIONS: tuple[tuple[str, re.Pattern[str]], ...] = (
         ),
     ),
 )
+# Work offered when needed, with no set hours, is what handbooks call casual work or bank
+# work, as their guides say of it ("Bank workers are engaged ... on a casual, as-and-when
+# basis", "Bank workers pick up shifts as they are offered, with no guaranteed hours", "on a
+# zero-hours contract"): the casual asker's guide may be titled for either.
+_ALSO = {"casual": ("bank",)}
 # A description tells the asker's kind only in a sentence where the asker speaks of
 # themselves ("I", "I'm", "me"): "What happens when you're short of stock?" tells nothing.
 _FIRST_PERSON = re.compile(r"\b(?:I|I['’]m|I['’]ve|me)\b")
@@ -115,13 +120,18 @@ def with_told_kind(question: str, principal: Principal | None) -> Principal | No
     if not kind or (principal is not None and principal.roles):
         return principal
     base = principal or Principal()
-    return base.model_copy(update={"roles": [*base.roles, kind]})
+    return base.model_copy(update={"roles": [*base.roles, *kind_words(kind)]})
+
+
+def kind_words(kind: str) -> tuple[str, ...]:
+    """The told kind's words as the guides' titles name its readers ("casual": casual, bank)."""
+    return (kind, *_ALSO.get(kind, ()))
 
 
 def guide_of_kind(title: str, question: str) -> bool:
     """Is the title a guide whose readers are the kind the question tells of its asker?"""
     kind = told_kind(question)
-    return bool(kind) and bool(names_asker(title, forms(kind)))
+    return bool(kind) and bool(names_asker(title, forms(" ".join(kind_words(kind)))))
 
 
 _SENTENCE_END = re.compile(r"(?<=[.!;])\s+")
@@ -147,14 +157,27 @@ _ASK_WORDS = frozenset({"much", "many", "long", "often", "get", "got", "does", "
 _PREFIX = 5  # a word said by its first letters: "overtime" and "Overtime", "hours" and "hour"
 
 
-def says_ask(ask: str, lines: list[str]) -> bool:
-    """Do the cited lines say at least half of the ask's content words (each by its first
-    letters)? The kind's guide answers the ask alone only with a line about what was asked:
-    "Travel to and from the home is paid back at £0.30 a mile" says nothing of a sleep-in."""
+def last_ask(question: str) -> str:
+    """The question's last sentence, what it asks after any telling."""
+    parts = [p for p in _SENTENCE_END.split(question.strip()) if p]
+    return parts[-1] if parts else question
+
+
+def says_ask(ask: str, lines: list[str], least: float = 0.5) -> bool:
+    """Do the cited lines say at least the share `least` of the ask's content words (each by
+    its first letters; with `least` 1, read as "at least one")? The kind's guide answers the
+    ask alone only with a line about what was asked: "Travel to and from the home is paid
+    back at £0.30 a mile" says nothing of a sleep-in; and an answer found with the told kind
+    must say something asked, not only what the telling shares with the guide's opening
+    ("Bank workers pick up shifts as they are offered, with no guaranteed hours" for a
+    sabbatical asked)."""
     words = [
         w
         for w in re.findall(r"[a-z]+", ask.lower())
         if w not in STOPWORDS and w not in _ASK_WORDS and len(w) > 2
     ]
     said = {w[:_PREFIX] for line in lines for w in re.findall(r"[a-z]+", line.lower())}
-    return bool(words) and 2 * sum(w[:_PREFIX] in said for w in words) >= len(words)
+    hits = sum(w[:_PREFIX] in said for w in words)
+    if least >= 1:
+        return bool(words) and hits >= 1
+    return bool(words) and hits >= least * len(words)
