@@ -58,9 +58,7 @@ def test_a_kind_told_by_description() -> None:
     assert told_kind("Brightstaff placed me with you last month. Who pays my sick pay?") == (
         "agency"
     )
-    assert told_kind("I'm self-employed and invoice you monthly. When am I paid?") == (
-        "contractor"
-    )
+    assert told_kind("I'm self-employed and invoice you monthly. When am I paid?") == ("contractor")
     assert told_kind("I help out for free at the shop. Can I claim my bus fare?") == "volunteer"
     assert told_kind("I've only been taken on for the summer. How much holiday?") == "seasonal"
     assert told_kind("I work weekends while I'm still at school. What can I lift?") == "student"
