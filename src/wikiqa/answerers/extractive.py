@@ -82,6 +82,7 @@ from wikiqa.answerers.features import (
     subject_gap,
 )
 from wikiqa.answerers.filed_under import filed_first, filed_hop
+from wikiqa.answerers.general_part import general_reading
 from wikiqa.answerers.headed import headed_entry
 from wikiqa.answerers.hop_input import HopInput
 from wikiqa.answerers.hops import complement, second_hop
@@ -1569,9 +1570,16 @@ class ExtractiveAnswerer:
         """One part assessed as searched with the first part beside it (part_query), and,
         when it refers back to the subject the first part names, also with that subject in
         its pronoun's place (referent.py): the better-scored reading is the part's."""
+        scored = part_subject(part, parts)
         evidence = await self._assess_part(
-            part, reader, skipped, part_query(part, parts), principal, part_subject(part, parts)
+            part, reader, skipped, part_query(part, parts), principal, scored
         )
+        if scored != part and evidence is not None and evidence.score < self.floor:
+            plain = await self._assess_part(  # general_part.py: in the part's own words
+                part, reader, skipped, part_query(part, parts), principal
+            )
+            if general_reading(evidence, plain, self.floor, " ".join(parts)):
+                evidence = plain
         reading = referred_reading(part, parts)
         if reading is None:
             return evidence

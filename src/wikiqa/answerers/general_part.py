@@ -1,0 +1,65 @@
+"""A later part of a compound question read in its own words when the first part's names
+find nothing of their own (hops63).
+
+A later part that names nothing of its own is scored with the first part's names appended
+(`extractive.part_subject`: "what's the office address? (Berlin)"), so that among lines
+about several things the one about the named thing is the part's answer. When the first
+part's names only say who is asking or which case the first part is ("As a band 5, how
+much notice must I give when I resign, and will I be paid for holiday I haven't taken?"),
+the later part may ask a rule said for everyone ("Your final salary, including payment
+for any untaken annual leave, is paid on the next normal pay date."): no line says the
+names, the line that answers is first either way, and the names it does not say only pull
+its score under the floor.
+
+*The names appended choose a line only when a line says them.* So the part is also scored
+in its own words, and that reading is the part's when (`general_reading`):
+- both readings rank the same line first (the names picked no other line);
+- the part in its own words clears the floor with it;
+- the line is no table row and no list item (a row or item is keyed by its own first
+  words, and is the rule of its key, not of everyone), and neither it nor its heading nor
+  names anything the question does not (`features.name_words`: a capitalised word past
+  its first, or a number), nor its heading or its document's title a number the question
+  does not say: "Lisbon" or "Band 6" says the line is another thing's rule, which the
+  first part's names were appended to pass over.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from wikiqa.answerers.features import key, name_words
+from wikiqa.text.terms import words
+
+if TYPE_CHECKING:
+    from wikiqa.answerers.extractive import Evidence
+
+_DIGIT = re.compile(r"\d")
+
+
+def says_no_other_name(line: str, context: str, title: str, question: str) -> bool:
+    """Does the line name nothing the question does not (no capitalised word past its
+    first, no number, but the question's words), nor its heading or its document's title
+    a number the question does not say (headings and titles are capitalised throughout,
+    so only their numbers name a thing: "Band 6")?"""
+    said = {key(w) for w in words(question)}
+    if any(key(w) not in said for w in name_words(line)):
+        return False
+    return all(
+        key(w) in said for text in (context, title) for w in words(text) if _DIGIT.search(w)
+    )
+
+
+def general_reading(
+    named: Evidence | None, plain: Evidence | None, floor: float, question: str
+) -> bool:
+    """Is `plain` (the later part scored in its own words) the part's reading rather than
+    `named` (scored with the first part's names appended)? See the module docstring."""
+    if named is None or plain is None or not named.ranked or not plain.ranked:
+        return False
+    if named.score >= floor or plain.score < floor:
+        return False
+    line, other = plain.ranked[0], named.ranked[0]
+    if line.at != other.at or line.header is not None or line.lead is not None:
+        return False
+    return says_no_other_name(line.span.text, line.context, line.doc.title or "", question)
