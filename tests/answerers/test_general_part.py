@@ -40,9 +40,7 @@ ASK = "As a band 3, how much notice do I give, and what do I hand back on my las
 
 @pytest.fixture
 def source(tmp_path: Path) -> CollectionSource:
-    return own_source(
-        tmp_path, {"notice.md": NOTICE, "leaving.md": LEAVING, "depot.md": DEPOT}
-    )
+    return own_source(tmp_path, {"notice.md": NOTICE, "leaving.md": LEAVING, "depot.md": DEPOT})
 
 
 async def test_the_general_line_answers_the_later_part(source: CollectionSource) -> None:

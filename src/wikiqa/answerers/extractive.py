@@ -862,7 +862,12 @@ class ExtractiveAnswerer:
         readings: list[tuple[str, Evidence | None]] = []  # each part and what it found
         if several:
             readings = [
-                (p, await self._read_part(p, q.parts, reader, skipped, question.principal))
+                (
+                    p,
+                    await self._read_part(
+                        p, q.parts, reader, skipped, question.principal, evidence
+                    ),
+                )
                 for p in q.parts
             ]
             found = [e for _, e in readings if e] or [evidence]
@@ -1566,10 +1571,13 @@ class ExtractiveAnswerer:
         reader: Reader,
         skipped: list[DraftQuote],
         principal: Principal | None,
+        whole: Evidence | None = None,
     ) -> Evidence | None:
         """One part assessed as searched with the first part beside it (part_query), and,
         when it refers back to the subject the first part names, also with that subject in
-        its pronoun's place (referent.py): the better-scored reading is the part's."""
+        its pronoun's place (referent.py): the better-scored reading is the part's. A part
+        scored with the first part's names may be read in its own words (general_part.py),
+        its line corroborated by the whole question's ranking (`whole`)."""
         scored = part_subject(part, parts)
         evidence = await self._assess_part(
             part, reader, skipped, part_query(part, parts), principal, scored
@@ -1578,7 +1586,7 @@ class ExtractiveAnswerer:
             plain = await self._assess_part(  # general_part.py: in the part's own words
                 part, reader, skipped, part_query(part, parts), principal
             )
-            if general_reading(evidence, plain, self.floor, " ".join(parts)):
+            if general_reading(evidence, plain, self.floor, " ".join(parts), whole):
                 evidence = plain
         reading = referred_reading(part, parts)
         if reading is None:

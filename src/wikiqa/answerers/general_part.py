@@ -14,10 +14,13 @@ its score under the floor.
 *The names appended choose a line only when a line says them.* So the part is also scored
 in its own words, and that reading is the part's when (`general_reading`):
 - both readings rank the same line first (the names picked no other line);
-- the part in its own words clears the floor with it;
-- the line is no table row and no list item (a row or item is keyed by its own first
-  words, and is the rule of its key, not of everyone), and neither it nor its heading nor
-  names anything the question does not (`features.name_words`: a capitalised word past
+- the part in its own words clears the floor with it, and the whole question ranks the
+  line among its top `parts.CORROBORATING` too (two retrievals agree on it, as
+  `parts.answered_parts` asks of a part under the floor): "do I get to keep my work
+  phone?" alone clears the floor with "Light personal use of your work phone and laptop
+  is allowed in your own time", which the whole question about notice does not rank;
+- the line is no table row and no list item under a lead-in (a row's key cell, or the
+  lead-in, may say whose rule it is), and it names nothing the question does not (`features.name_words`: a capitalised word past
   its first, or a number), nor its heading or its document's title a number the question
   does not say: "Lisbon" or "Band 6" says the line is another thing's rule, which the
   first part's names were appended to pass over.
@@ -29,6 +32,7 @@ import re
 from typing import TYPE_CHECKING
 
 from wikiqa.answerers.features import key, name_words
+from wikiqa.answerers.parts import CORROBORATING
 from wikiqa.text.terms import words
 
 if TYPE_CHECKING:
@@ -45,21 +49,26 @@ def says_no_other_name(line: str, context: str, title: str, question: str) -> bo
     said = {key(w) for w in words(question)}
     if any(key(w) not in said for w in name_words(line)):
         return False
-    return all(
-        key(w) in said for text in (context, title) for w in words(text) if _DIGIT.search(w)
-    )
+    return all(key(w) in said for text in (context, title) for w in words(text) if _DIGIT.search(w))
 
 
 def general_reading(
-    named: Evidence | None, plain: Evidence | None, floor: float, question: str
+    named: Evidence | None,
+    plain: Evidence | None,
+    floor: float,
+    question: str,
+    whole: Evidence | None,
 ) -> bool:
     """Is `plain` (the later part scored in its own words) the part's reading rather than
-    `named` (scored with the first part's names appended)? See the module docstring."""
-    if named is None or plain is None or not named.ranked or not plain.ranked:
+    `named` (scored with the first part's names appended)? See the module docstring;
+    `whole` is the whole question's evidence."""
+    if named is None or plain is None or whole is None or not named.ranked or not plain.ranked:
         return False
     if named.score >= floor or plain.score < floor:
         return False
     line, other = plain.ranked[0], named.ranked[0]
     if line.at != other.at or line.header is not None or line.lead is not None:
         return False
+    if line.at not in {c.at for c in whole.ranked[:CORROBORATING]}:
+        return False  # the whole question does not rank it: nothing agrees it is asked
     return says_no_other_name(line.span.text, line.context, line.doc.title or "", question)
