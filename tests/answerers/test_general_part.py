@@ -90,3 +90,21 @@ def test_a_line_naming_another_thing_is_no_general_line() -> None:
     )
     assert not says_no_other_name(general, "Band 4 staff", "Leaving Us", q)
     assert says_no_other_name(general, "Band 3 staff", "Leaving Us", q)
+
+
+def test_the_line_must_say_the_parts_own_words_when_nothing_else_agrees() -> None:
+    from types import SimpleNamespace
+
+    from wikiqa.answerers.general_part import says_the_part
+
+    def line(text: str) -> SimpleNamespace:
+        return SimpleNamespace(
+            span=SimpleNamespace(text=text), context="", doc=SimpleNamespace(title="")
+        )
+
+    paid = line(
+        "When you leave, holiday you have built up but not taken is paid in your final pay."
+    )
+    phone = line("- Light personal use of your work phone and laptop is allowed in your own time.")
+    assert says_the_part("will I be paid for holiday I haven't taken?", paid)  # type: ignore[arg-type]
+    assert not says_the_part("do I get to keep my work phone?", phone)  # type: ignore[arg-type]

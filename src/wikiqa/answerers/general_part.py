@@ -14,11 +14,14 @@ its score under the floor.
 *The names appended choose a line only when a line says them.* So the part is also scored
 in its own words, and that reading is the part's when (`general_reading`):
 - both readings rank the same line first (the names picked no other line);
-- the part in its own words clears the floor with it, and the whole question ranks the
-  line among its top `parts.CORROBORATING` too (two retrievals agree on it, as
-  `parts.answered_parts` asks of a part under the floor): "do I get to keep my work
-  phone?" alone clears the floor with "Light personal use of your work phone and laptop
-  is allowed in your own time", which the whole question about notice does not rank;
+- the part in its own words clears the floor with it, and something agrees that the line
+  is what the part asks: the whole question ranks it among its top `parts.CORROBORATING`
+  too (two retrievals agree on it, as `parts.answered_parts` asks of a part under the
+  floor), or the line, its heading or its title says every content word of the part
+  (`says_the_part`, as `ask_named` reads an ask named whole). "Do I get to keep my work
+  phone?" alone clears the floor with "Light personal use of your work phone and laptop is
+  allowed in your own time", which the whole question about notice does not rank and
+  which says no "keep";
 - the line is no table row and no list item under a lead-in (a row's key cell, or the
   lead-in, may say whose rule it is), and it names nothing the question does not (`features.name_words`: a capitalised word past
   its first, or a number), nor its heading or its document's title a number the question
@@ -31,12 +34,13 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from wikiqa.answerers.ask_named import said_like, situation_stems, stem_set
 from wikiqa.answerers.features import key, name_words
 from wikiqa.answerers.parts import CORROBORATING
 from wikiqa.text.terms import words
 
 if TYPE_CHECKING:
-    from wikiqa.answerers.extractive import Evidence
+    from wikiqa.answerers.extractive import Candidate, Evidence
 
 _DIGIT = re.compile(r"\d")
 
@@ -50,6 +54,15 @@ def says_no_other_name(line: str, context: str, title: str, question: str) -> bo
     if any(key(w) not in said for w in name_words(line)):
         return False
     return all(key(w) in said for text in (context, title) for w in words(text) if _DIGIT.search(w))
+
+
+def says_the_part(part: str, line: Candidate) -> bool:
+    """Does the line, its heading or its document's title say every content word of the
+    part, whole or by its first four letters (`ask_named.said_like`), light words of asking
+    and contracted auxiliaries ("haven't") aside?"""
+    said = stem_set(" ".join((line.span.text, line.context, line.doc.title or "")))
+    asked = [w for w in situation_stems(part) if "'" not in w and "’" not in w]
+    return bool(asked) and all(said_like(w, said) for w in asked)
 
 
 def general_reading(
@@ -69,6 +82,7 @@ def general_reading(
     line, other = plain.ranked[0], named.ranked[0]
     if line.at != other.at or line.header is not None or line.lead is not None:
         return False
-    if line.at not in {c.at for c in whole.ranked[:CORROBORATING]}:
-        return False  # the whole question does not rank it: nothing agrees it is asked
+    agreed = line.at in {c.at for c in whole.ranked[:CORROBORATING]}
+    if not agreed and not says_the_part(plain.question.text, line):
+        return False  # nothing agrees that the line is what the part asks
     return says_no_other_name(line.span.text, line.context, line.doc.title or "", question)
