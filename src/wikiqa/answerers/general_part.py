@@ -11,9 +11,17 @@ for any untaken annual leave, is paid on the next normal pay date."): no line sa
 names, the line that answers is first either way, and the names it does not say only pull
 its score under the floor.
 
-*The names appended choose a line only when a line says them.* So the part is also scored
-in its own words, and that reading is the part's when (`general_reading`):
-- both readings rank the same line first (the names picked no other line);
+The names can also find only the first part's own line: "As a Band 3, how much notice do
+I give, and can my manager agree a shorter notice period?" scores its second part, "(Band,
+3)" appended, with the first part's row "| Band 3 | 4 weeks | ... |" over the floor, and
+the answer says nothing of the second part.
+
+*The names appended choose a line only when a line says them, and a line other than the
+first part's own.* So the part is also scored in its own words, and that reading is the
+part's when (`general_reading`):
+- both readings rank the same line first (the names picked no other line), under the floor
+  as named; or the named reading ranks the first part's own first line first and the part
+  in its own words another line ("Your manager may agree a shorter notice period.");
 - the part in its own words clears the floor with it, and something agrees that the line
   is what the part asks: the whole question ranks it among its top `parts.CORROBORATING`
   too (two retrievals agree on it, as `parts.answered_parts` asks of a part under the
@@ -65,22 +73,43 @@ def says_the_part(part: str, line: Candidate) -> bool:
     return bool(asked) and all(said_like(w, said) for w in asked)
 
 
+def firsts_line(named: Evidence, first: Evidence | None) -> bool:
+    """Is the named reading's first line the first part's own first line (the names
+    appended found only the line the first part already answers with)?"""
+    return bool(
+        first is not None
+        and first.ranked
+        and named.ranked
+        and named.ranked[0].at == first.ranked[0].at
+    )
+
+
+def names_found_nothing(named: Evidence, first: Evidence | None, floor: float) -> bool:
+    """Should the part be read in its own words too: its named reading is under the floor,
+    or its first line is the first part's own?"""
+    return named.score < floor or firsts_line(named, first)
+
+
 def general_reading(
     named: Evidence | None,
     plain: Evidence | None,
     floor: float,
     question: str,
     whole: Evidence | None,
+    first: Evidence | None = None,
 ) -> bool:
     """Is `plain` (the later part scored in its own words) the part's reading rather than
     `named` (scored with the first part's names appended)? See the module docstring;
-    `whole` is the whole question's evidence."""
+    `whole` is the whole question's evidence, `first` the first part's."""
     if named is None or plain is None or whole is None or not named.ranked or not plain.ranked:
         return False
-    if named.score >= floor or plain.score < floor:
-        return False
     line, other = plain.ranked[0], named.ranked[0]
-    if line.at != other.at or line.header is not None or line.lead is not None:
+    if firsts_line(named, first):  # the names found only the first part's own line
+        if line.at == other.at:
+            return False
+    elif named.score >= floor or line.at != other.at:
+        return False
+    if plain.score < floor or line.header is not None or line.lead is not None:
         return False
     agreed = line.at in {c.at for c in whole.ranked[:CORROBORATING]}
     if not agreed and not says_the_part(plain.question.text, line):
