@@ -108,3 +108,39 @@ def test_the_line_must_say_the_parts_own_words_when_nothing_else_agrees() -> Non
     phone = line("- Light personal use of your work phone and laptop is allowed in your own time.")
     assert says_the_part("will I be paid for holiday I haven't taken?", paid)  # type: ignore[arg-type]
     assert not says_the_part("do I get to keep my work phone?", phone)  # type: ignore[arg-type]
+
+
+def _ev(score: float, *lines: tuple[str, int, str]) -> object:
+    from types import SimpleNamespace
+
+    ranked = [
+        SimpleNamespace(
+            at=(doc, start),
+            span=SimpleNamespace(text=text),
+            header=None,
+            lead=None,
+            context="",
+            doc=SimpleNamespace(title=""),
+        )
+        for doc, start, text in lines
+    ]
+    return SimpleNamespace(score=score, ranked=ranked, question=SimpleNamespace(text="q"))
+
+
+def test_names_finding_only_the_first_parts_line_find_nothing() -> None:
+    from wikiqa.answerers.general_part import general_reading
+
+    row = ("notice.md", 10, "| Band 3 | 4 weeks |")
+    other = ("notice.md", 90, "Your manager may agree a shorter notice period.")
+    first = _ev(0.8, row)
+    whole = _ev(0.8, row, other)
+    named = _ev(0.55, row)  # over the floor, with the first part's own row
+    q = "As a band 3, how much notice do I give, and can my manager agree a shorter notice period?"
+    assert general_reading(named, _ev(0.6, other), 0.35, q, whole, first)  # type: ignore[arg-type]
+    # the part in its own words finds the first part's row again, or a row: nothing read
+    assert not general_reading(named, _ev(0.6, row), 0.35, q, whole, first)  # type: ignore[arg-type]
+    # a named reading over the floor with a line of its own stands
+    mine = _ev(0.55, ("notice.md", 50, "Notice starts the day after your manager receives it."))
+    assert not general_reading(mine, _ev(0.6, other), 0.35, q, whole, first)  # type: ignore[arg-type]
+    # under the floor in its own words: nothing read
+    assert not general_reading(named, _ev(0.3, other), 0.35, q, whole, first)  # type: ignore[arg-type]
