@@ -8,7 +8,9 @@ Run it from the tree before and after a change and compare the two outputs.
 
 A questions file holds one JSON object a line: suite (a folder under evals/, open ones
 only), principal, question, want ("answer" or "refuse") and, for an answer, a word or
-number the cited text must hold (`says`) and, optionally, a piece of a cited document's id (`cites`). Only the open task files are read
+number the cited text must hold (`says`) and, optionally, a piece of a cited document's id (`cites`)
+or a piece every cited document's id must hold (`only_cites`: a compound question whose later
+part no line answers is answered for its first part alone). Only the open task files are read
 (tasks.jsonl and the fresh files, never `-aside` or `holdout.jsonl`); `withheld` finds its ids in
 the open batteries and in handbook14's and handbook15's dev tasks.
 """
@@ -72,6 +74,7 @@ async def own(path: Path) -> None:
             answered
             and q.get("says", "").lower() in _said(r).lower()
             and any(q.get("cites", "") in c.doc_id for c in r.citations)
+            and all(q.get("only_cites", "") in c.doc_id for c in r.citations)
             if q["want"] == "answer"
             else not answered
         )

@@ -82,6 +82,7 @@ from wikiqa.answerers.features import (
     subject_gap,
 )
 from wikiqa.answerers.filed_under import filed_first, filed_hop
+from wikiqa.answerers.general_part import general_reading, names_found_nothing
 from wikiqa.answerers.headed import headed_entry
 from wikiqa.answerers.hop_input import HopInput
 from wikiqa.answerers.hops import complement, second_hop
@@ -903,10 +904,12 @@ class ExtractiveAnswerer:
         several = len(q.parts) > 1 and self.max_sentences > 1
         readings: list[tuple[str, Evidence | None]] = []  # each part and what it found
         if several:
-            readings = [
-                (p, await self._read_part(p, q.parts, reader, skipped, question.principal))
-                for p in q.parts
-            ]
+            for p in q.parts:  # a later part sees the first part's reading (general_part.py)
+                first = readings[0][1] if readings else None
+                part_read = await self._read_part(
+                    p, q.parts, reader, skipped, question.principal, evidence, first
+                )
+                readings.append((p, part_read))
             found = [e for _, e in readings if e] or [evidence]
         asker = asker_words(question.principal)
         # a line of another's case than the one told: a death's row, the mother's leave
@@ -1608,13 +1611,29 @@ class ExtractiveAnswerer:
         reader: Reader,
         skipped: list[DraftQuote],
         principal: Principal | None,
+        whole: Evidence | None = None,
+        first: Evidence | None = None,
     ) -> Evidence | None:
         """One part assessed as searched with the first part beside it (part_query), and,
         when it refers back to the subject the first part names, also with that subject in
-        its pronoun's place (referent.py): the better-scored reading is the part's."""
+        its pronoun's place (referent.py): the better-scored reading is the part's. A part
+        scored with the first part's names may be read in its own words (general_part.py),
+        its line corroborated by the whole question's ranking (`whole`), when those names
+        find no line of their own or only the first part's own line (`first`)."""
+        scored = part_subject(part, parts)
         evidence = await self._assess_part(
-            part, reader, skipped, part_query(part, parts), principal, part_subject(part, parts)
+            part, reader, skipped, part_query(part, parts), principal, scored
         )
+        if (
+            scored != part
+            and evidence is not None
+            and names_found_nothing(evidence, first, self.floor)
+        ):
+            plain = await self._assess_part(  # general_part.py: in the part's own words
+                part, reader, skipped, part_query(part, parts), principal
+            )
+            if general_reading(evidence, plain, self.floor, " ".join(parts), whole, first):
+                evidence = plain
         reading = referred_reading(part, parts)
         if reading is None:
             return evidence
