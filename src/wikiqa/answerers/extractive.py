@@ -134,6 +134,7 @@ from wikiqa.answerers.other_role import other_role
 from wikiqa.answerers.other_subject import other_subject
 from wikiqa.answerers.other_time import other_time
 from wikiqa.answerers.own_hop import own_hop
+from wikiqa.answerers.own_parts import own_parts
 from wikiqa.answerers.own_record import own_value
 from wikiqa.answerers.part_hops import with_part_chains
 from wikiqa.answerers.parts import answered_parts
@@ -1861,6 +1862,8 @@ class ExtractiveAnswerer:
             return found
         if not clear and parts_named(found, self.floor):
             return found
+        if not clear and len(found) > 1 and own_parts(whole):
+            return [whole]  # one line of the asker's own record gives every part (own_parts.py)
         if not clear and len(found) == 1 and self.embedder is not None:
             nearer = self._lifted_reading(
                 found[0], lambda e: nearer_candidate(e, self.topic_cosines), asker
