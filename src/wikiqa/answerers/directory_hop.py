@@ -21,7 +21,6 @@ a bridge reaches only what the reader may read.
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
 from wikiqa.answerers.asker_job import table_candidates
@@ -35,6 +34,7 @@ from wikiqa.answerers.key_bridge import (
 )
 from wikiqa.answerers.rows import siblings
 from wikiqa.text.tables import cells
+from wikiqa.text.terms import without_possessive
 
 if TYPE_CHECKING:
     from wikiqa.answerers.extractive import Candidate
@@ -42,7 +42,6 @@ if TYPE_CHECKING:
     from wikiqa.answerers.hop_input import HopInput
 
 MAX_ROWS = 2  # directory rows tried as bridges
-_POSSESSIVE = re.compile(r"['’]s?(?!\w)")
 
 
 def question_keys(question: str) -> frozenset[str]:
@@ -50,7 +49,7 @@ def question_keys(question: str) -> frozenset[str]:
     directory keys a person or a site by the name alone. Read only here, for a row's key
     cell, not for ranking (keying possessives everywhere answered a permission question
     from readable lines, open10)."""
-    return frozenset(key_set(_POSSESSIVE.sub("", question)))
+    return frozenset(key_set(without_possessive(question)))
 
 
 def shared_words(key_cells: list[str]) -> frozenset[str]:

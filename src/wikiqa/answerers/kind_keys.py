@@ -31,6 +31,7 @@ from functools import lru_cache
 from wikiqa.answerers.features import key_set, keys
 from wikiqa.text.forms import countries, other_forms
 from wikiqa.text.tables import cells, split_alternatives, table_rows
+from wikiqa.text.terms import without_possessive
 
 _CODE = r"(?:(?!I\b)[A-Z]|\d{1,3}[a-z]?|[A-Z]{1,3}\d{1,3}[a-z]?)"  # "I" is the asker
 # a number followed by its unit is a quantity ("the first 5 days"), not a code
@@ -176,7 +177,6 @@ _NAME = r"(?:[A-Z][\w'’-]*\s+)*[A-Z][\w'’-]*"
 _NAME_KIND = re.compile(rf"\b({_NAME})\s+([a-z][\w'’-]*)")  # "the Madrid office"
 _KIND_NAME = re.compile(rf"\b([a-z][\w'’-]*)\s+(?:in|at)\s+({_NAME})")  # "office in Madrid"
 
-_POSSESSIVE = re.compile(r"['’]s?$")  # a possessive ending of a name's last word
 _FIRST_PERSON = re.compile(r"^I(?:['’](?:m|ve|d|ll))?$")  # "I", "I'm", "I've": no name
 Named = tuple[tuple[frozenset[str], str], ...]  # (the name's keys, the kind's key)
 PLACE = ""  # the kind of a country the question names without a kind word ("in Spain")
@@ -193,7 +193,7 @@ def asked_names(question: str) -> Named:
     pairs += [(m.start(2), m.group(2), m.group(1)) for m in _KIND_NAME.finditer(question)]
     for start, name, kind in pairs:
         # "Priya Desai's site" names Priya Desai: a directory keys her by the name alone
-        words = [_POSSESSIVE.sub("", w) for w in name.split() if not _FIRST_PERSON.match(w)]
+        words = [without_possessive(w) for w in name.split() if not _FIRST_PERSON.match(w)]
         if start == 0:
             words = words[1:]
         name_keys, kind_key = frozenset(keys(" ".join(words))), _kind(kind)

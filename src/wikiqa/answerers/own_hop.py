@@ -52,6 +52,7 @@ from wikiqa.answerers.optional import search_or_nothing
 from wikiqa.answerers.record_keys import kinded, record_terms
 from wikiqa.text.months import MONTH_NAMES
 from wikiqa.text.tables import cells
+from wikiqa.text.terms import without_possessive
 from wikiqa.workers import run_cpu
 
 if TYPE_CHECKING:
@@ -386,11 +387,6 @@ _NAME_HEADS = {"name", "full name", "person", "contact"}
 _ASKING = {w[:PREFIX] for w in ("what", "number", "address", "details")}
 
 
-def _bare(term: str) -> str:
-    """A term without its possessive ending ("mentor'" of "mentor's", "tutor's")."""
-    return re.sub(r"['’]s?$", "", term)
-
-
 def named_holder_row(
     q: QuestionInfo,
     bridge: Candidate,
@@ -416,7 +412,7 @@ def named_holder_row(
     qset = set(q.terms)
     name = value.strip().lower()
     said = {t[:PREFIX] for t in keys(bridge.span.text)} - {t[:PREFIX] for t in keys(value)}
-    if " " not in name or not any(_bare(t)[:PREFIX] in said for t in qset):
+    if " " not in name or not any(without_possessive(t)[:PREFIX] in said for t in qset):
         return None  # a one-word key, or the question names the person by no role the line says
     rows = {
         row.span.text: row
@@ -430,7 +426,7 @@ def named_holder_row(
         return None
     row = next(iter(rows.values()))
     assert row.header is not None
-    rest = {_bare(t)[:PREFIX] for t in residual(q, bridge)} - _ASKING
+    rest = {without_possessive(t)[:PREFIX] for t in residual(q, bridge)} - _ASKING
     heads = {t[:PREFIX] for h in cells(row.header.text)[1:] for t in keys(h)}
     said = heads | {t[:PREFIX] for c in cells(row.span.text) for t in keys(c)}
     if not rest & heads or not rest <= said or not fits_question(q, qset, row):

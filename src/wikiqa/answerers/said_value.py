@@ -61,6 +61,7 @@ from wikiqa.answerers.rows import (
 )
 from wikiqa.text.headings import headings, section_bounds
 from wikiqa.text.tables import cells
+from wikiqa.text.terms import without_possessive
 from wikiqa.types import Document
 
 if TYPE_CHECKING:
@@ -97,7 +98,6 @@ def _figure_said(cell: str, question: str) -> bool:
     )
 
 
-_POSSESSIVE = re.compile(r"['’]s\b")
 _SIGNED = re.compile(r"[%£€$]")
 _LIGHT = frozenset(key_set("get gets got getting"))
 _PARAGRAPH = re.compile(r"\n\s*\n")
@@ -108,7 +108,7 @@ _PREPOSITIONS = frozenset({"for", "of", "on", "at", "during", "in", "from", "wit
 
 def _question_words(question: str, qset: frozenset[str]) -> frozenset[str]:
     """The question's keys, a possessive read as its word too ("October's pay")."""
-    return naming_keys(qset | key_set(_POSSESSIVE.sub("", question)))
+    return naming_keys(qset | key_set(without_possessive(question)))
 
 
 def key_cell(question: str, qset: frozenset[str], text: str, header_start: int, row: str) -> bool:

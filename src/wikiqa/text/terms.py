@@ -193,6 +193,15 @@ def words(text: str) -> list[str]:
     return _WORD.findall(text)
 
 
+_POSSESSIVE = re.compile(r"['’]s?(?!\w)")
+
+
+def without_possessive(text: str) -> str:
+    """The text with each possessive ending dropped ("Desai's" -> "Desai", "mentors'" ->
+    "mentors"): the owner's name is what a row or a record keys, not its possessive form."""
+    return _POSSESSIVE.sub("", text)
+
+
 def content_terms(text: str) -> list[str]:
     """Stemmed, lowercased content words, in order, stopwords dropped."""
     return [stem(w) for w in words(text) if w.lower() not in STOPWORDS]
