@@ -107,9 +107,3 @@ async def test_another_asker_has_no_mentor_named(source: CollectionSource) -> No
     result = await ask_as("What's my mentor's mobile number?", source, OTHER)
     assert MENTOR_MOBILE not in getattr(result, "text", "")
     await source.aclose()
-
-
-def test_the_possessive_ending_is_no_part_of_the_word() -> None:
-    assert own_hop._bare("mentor'") == "mentor"
-    assert own_hop._bare("tutor's") == "tutor"
-    assert own_hop._bare("what's") == "what"
