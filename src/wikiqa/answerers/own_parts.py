@@ -36,6 +36,7 @@ from wikiqa.answerers.features import analyse
 from wikiqa.answerers.kinds import asked_kind, says_kind
 from wikiqa.answerers.neighbours import read_out_of_force
 from wikiqa.answerers.own_record import asked_words
+from wikiqa.text.months import MONTHS, WEEKDAY_NAMES, WEEKDAYS
 
 if TYPE_CHECKING:
     from wikiqa.answerers.extractive import Evidence
@@ -45,9 +46,12 @@ _YEAR = re.compile(r"\b(?:19|20)\d{2}\b")
 _DIGITS = re.compile(r"\d")
 # a capitalised word: the start of a name
 _CAP = re.compile(r"\b[A-Z][a-z]+\b")
-_CALENDAR = re.compile(
-    r"^(?:mon|tues|wednes|thurs|fri|satur|sun)day$|"
-    r"^(?:january|february|march|april|may|june|july|august|september|october|november|december)$",
+# the calendar's names (text/months.py), which name a day or a month, not a place
+_CALENDAR = frozenset(w.lower() for w in (*MONTHS, *WEEKDAYS))
+# a weekday ("Wednesdays") or a day of a month ("3 Jan", "21st March"): a date's digits, no count
+_DAY_OR_DATE = re.compile(
+    rf"\b(?:{WEEKDAY_NAMES})s?\b|"
+    rf"\b\d{{1,2}}(?:st|nd|rd|th)?\s+(?:{'|'.join(m[:3] for m in MONTHS)})[a-z]*\b",
     re.I,
 )
 # light words that start a line or clause with a capital and name nothing
@@ -64,13 +68,7 @@ def part_value(part: str, line: str) -> bool:
         return says_kind("day", line)
     if wh == "number":
         bare = _YEAR.sub(" ", line)
-        for m in re.finditer(
-            r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|"
-            r"\b\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)"
-            r"[a-z]*\b",
-            bare,
-            re.I,
-        ):
+        for m in _DAY_OR_DATE.finditer(bare):
             bare = bare.replace(m.group(0), " ")
         return bool(_DIGITS.search(bare))
     if wh == "where":
@@ -81,7 +79,7 @@ def part_value(part: str, line: str) -> bool:
             and n > 0
             and w.lower() not in asked
             and w.lower() not in _LIGHT_CAPS
-            and not _CALENDAR.match(w)
+            and w.lower() not in _CALENDAR
             for n, w in enumerate(words)
         )
     return False
