@@ -3,7 +3,7 @@
 For each refused factual task of the given open task files (against a battery run dir's
 refusals, as `handbook_diagnose.py --causes` reads them): the expected document's search
 rank, the answering line's rank among the first pass's candidates, and, with that line
-lifted first (`handbook_diagnose.score_if_first`), its answerability and each weighted
+lifted first (`handbook_diagnose.lifted_first`), its answerability and each weighted
 semantic feature's contribution against the mean contribution of first-pass answers over the
 floor of the same files (the weights times the features, `answerability`), plus the
 question's content words the line does not say and which of those its heading, lead-in or
@@ -17,36 +17,20 @@ from __future__ import annotations
 import argparse
 import asyncio
 from pathlib import Path
-from unittest import mock
 
 from handbook_diagnose import (
     PART_OF,
-    FirstPass,
     _doc_matches,
     answers,
     first_passes,
+    lifted_first,
     line_kind,
     refused_factual,
 )
-from wikiqa.answerers import extractive
 from wikiqa.answerers.answerability import SEMANTIC_ANSWER_WEIGHTS
 from wikiqa.answerers.features import ANSWER_FEATURES, keys
 
 SHOWN = [n for n in ANSWER_FEATURES if SEMANTIC_ANSWER_WEIGHTS[n] != 0.0]
-
-
-def lifted_first(read: FirstPass, line: extractive.Candidate, k: int) -> extractive.Evidence:
-    ev, answerer = read.evidence, read.answerer
-    assert ev is not None and answerer is not None
-    lift = ev.ranked[0].rank - line.rank + 0.05
-    own = extractive.rank_score
-
-    def lifted(features: list[float], *weights: tuple[float, ...]) -> float:
-        score = own(features, *weights)
-        return score + lift if features is line.features else score
-
-    with mock.patch.object(extractive, "rank_score", lifted):
-        return answerer.decide(ev.question, list(ev.ranked), read.wide[:k])
 
 
 def contrib(features: list[float]) -> dict[str, float]:

@@ -194,11 +194,10 @@ def refusal_cause(read: FirstPass, k: int) -> tuple[str, str]:
     return ("d" if ev.score < read.floor else "e"), f"{kind} {ev.score:.2f}"
 
 
-def score_if_first(read: FirstPass, line: Candidate, k: int) -> tuple[float, bool]:
-    """The answerability the first pass would give if `line` ranked just above its first
-    candidate (the ranker's score of that one line lifted), and whether it then stays first
-    (the answer-type order and the topic cosine may still put another line first): how much
-    a ranking fix alone could gain."""
+def lifted_first(read: FirstPass, line: Candidate, k: int) -> Evidence:
+    """The first pass decided again with `line` ranked just above its first candidate (the
+    ranker's score of that one line lifted); the answer-type order and the topic cosine may
+    still put another line first."""
     ev, answerer = read.evidence, read.answerer
     assert ev is not None and answerer is not None
     lift = ev.ranked[0].rank - line.rank + 0.05
@@ -209,7 +208,13 @@ def score_if_first(read: FirstPass, line: Candidate, k: int) -> tuple[float, boo
         return score + lift if features is line.features else score
 
     with mock.patch.object(extractive, "rank_score", lifted):
-        again = answerer.decide(ev.question, list(ev.ranked), read.wide[:k])
+        return answerer.decide(ev.question, list(ev.ranked), read.wide[:k])
+
+
+def score_if_first(read: FirstPass, line: Candidate, k: int) -> tuple[float, bool]:
+    """The answerability the first pass would give if `line` ranked just above its first
+    candidate, and whether it then stays first: how much a ranking fix alone could gain."""
+    again = lifted_first(read, line, k)
     return again.score, again.ranked[0] is line
 
 
