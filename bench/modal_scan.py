@@ -24,19 +24,14 @@ import re
 from pathlib import Path
 from typing import Any
 
-from floor_features import open_files
 from handbook_diagnose import answers, line_kind
-from rule_scan import LIGHT, OPEN_SUITES
+from rule_scan import LIGHT, open_first_passes
 from wikiqa.answerers.ask_named import said_like, stem_set
 from wikiqa.answerers.extractive import ExtractiveAnswerer
-from wikiqa.answerers.features import analyse, asked_clause
-from wikiqa.evals.tasks import default_principals_file, load_principals, load_tasks, task_source
+from wikiqa.answerers.features import asked_clause
 from wikiqa.pipeline import extractive_answerer
 from wikiqa.settings import Settings
-from wikiqa.sources.registry import open_source
-from wikiqa.sources.search_query import respelled
 
-ALL = False  # `record --all`: every question, not only yes/no ones
 RULE = re.compile(
     r"\b(can|cannot|can't|may|must|mustn't|should|never|not|no|only|allowed|entitled|"
     r"required|have to|need to|do not|don't)\b",
@@ -55,101 +50,82 @@ def _frame(c: Any) -> str:
     return f"{c.doc.title}: {c.context}" if c.context and c.context != c.doc.title else c.doc.title
 
 
-async def record(out: Path, k: int) -> None:
+def asks_yes_or_no(question: str) -> bool:
+    return YESNO.match(asked_clause(question).strip()) is not None
+
+
+async def record(out: Path, k: int, every: bool) -> None:
+    """One row per yes/no question (every question with `every`, `record --all`)."""
     settings = Settings()
     a = extractive_answerer(settings)
     assert isinstance(a, ExtractiveAnswerer)
     with out.open("w") as fh:
-        for path in open_files(OPEN_SUITES):
-            tf = load_tasks(path)
-            pf = default_principals_file(tf)
-            who = load_principals(pf) if pf else {}
-            source = open_source(task_source(tf.tasks[0], tf, None), settings)
-            for t in tf.tasks:
-                if not ALL and not YESNO.match(asked_clause(t.question).strip()):
-                    continue
-                principal = who.get(t.principal or "")
-                for withheld in (False,) if t.should_refuse else (False, True):
-                    wide = await source.search(t.question, k=4 * k, principal=principal)
-                    if withheld:
-                        gone = set(t.expected_sources)
-                        wide = [h for h in wide if h.doc_id not in gone and h.title not in gone]
-                    hits = wide[:k]
-                    if not hits:
+        async for t, withheld, hits, e in open_first_passes(
+            a, settings, k, lambda t: every or asks_yes_or_no(t.question)
+        ):
+            ask = asked_clause(t.question)
+            asked = {w for w in stem_set(ask) if w not in LIGHT}
+            frames = []
+            for c in e.ranked:
+                f = (c.doc.doc_id, _frame(c))
+                if f not in frames:
+                    frames.append(f)
+            cos = a.similarities(t.question, [f[1] for f in frames])
+            order = sorted(range(len(frames)), key=lambda i: -cos[i])
+            doc_rank = [h.doc_id for h in hits]
+            secs = []
+            names = list(t.expected_sources)
+            for i in order[:3]:
+                lines = [c for c in e.ranked if (c.doc.doc_id, _frame(c)) == frames[i]]
+                rules = []
+                for n, c in enumerate(e.ranked):
+                    if (c.doc.doc_id, _frame(c)) != frames[i]:
                         continue
-                    docs = {}
-                    for h in hits:
-                        if h.doc_id not in docs:
-                            docs[h.doc_id] = await source.fetch(h.doc_id, principal=principal)
-                    e = a.assess(analyse(respelled(t.question, hits)), hits, docs)
-                    if e is None or not e.ranked:
+                    if not RULE.search(c.span.text):
                         continue
-                    ask = asked_clause(t.question)
-                    asked = {w for w in stem_set(ask) if w not in LIGHT}
-                    frames = []
-                    for c in e.ranked:
-                        f = (c.doc.doc_id, _frame(c))
-                        if f not in frames:
-                            frames.append(f)
-                    cos = a.similarities(t.question, [f[1] for f in frames])
-                    order = sorted(range(len(frames)), key=lambda i: -cos[i])
-                    doc_rank = [h.doc_id for h in hits]
-                    secs = []
-                    names = list(t.expected_sources)
-                    for i in order[:3]:
-                        lines = [c for c in e.ranked if (c.doc.doc_id, _frame(c)) == frames[i]]
-                        rules = []
-                        for n, c in enumerate(e.ranked):
-                            if (c.doc.doc_id, _frame(c)) != frames[i]:
-                                continue
-                            if not RULE.search(c.span.text):
-                                continue
-                            said = stem_set(c.span.text)
-                            hit = sorted(w for w in asked if said_like(w, said))
-                            rules.append((len(hit), -n, c, hit))
-                        best = max(rules, key=lambda x: (x[0], x[1])) if rules else None
-                        top = lines[0]
-                        secs.append(
-                            {
-                                "top_answers": not t.should_refuse
-                                and not withheld
-                                and answers(top, names, t.reference_points),
-                                "top_line": top.span.text[:100],
-                                "frame": frames[i][1][:80],
-                                "cos": round(cos[i], 3),
-                                "doc_rank": doc_rank.index(frames[i][0])
-                                if frames[i][0] in doc_rank
-                                else None,
-                                "n_lines": len(lines),
-                                "n_rules": len(rules),
-                                "said": best[0] if best else 0,
-                                "said_words": best[3] if best else [],
-                                "rank": -best[1] if best else None,
-                                "kind": line_kind(best[2]) if best else None,
-                                "answers": bool(best)
-                                and not t.should_refuse
-                                and not withheld
-                                and answers(best[2], names, t.reference_points),
-                                "line": best[2].span.text[:100] if best else "",
-                            }
-                        )
-                    row = {
-                        "id": t.id,
-                        "category": t.category,
-                        "withheld": withheld,
-                        "refuse": t.should_refuse or withheld,
-                        "question": t.question,
-                        "asked": sorted(asked),
-                        "score": round(e.score, 3),
-                        "first_ok": e.score >= a.floor,
-                        "secs": secs,
-                        "sec_margin": round(secs[0]["cos"] - secs[1]["cos"], 3)
-                        if len(secs) > 1
-                        else 1.0,
+                    said = stem_set(c.span.text)
+                    hit = sorted(w for w in asked if said_like(w, said))
+                    rules.append((len(hit), -n, c, hit))
+                best = max(rules, key=lambda x: (x[0], x[1])) if rules else None
+                top = lines[0]
+                secs.append(
+                    {
+                        "top_answers": not t.should_refuse
+                        and not withheld
+                        and answers(top, names, t.reference_points),
+                        "top_line": top.span.text[:100],
+                        "frame": frames[i][1][:80],
+                        "cos": round(cos[i], 3),
+                        "doc_rank": doc_rank.index(frames[i][0])
+                        if frames[i][0] in doc_rank
+                        else None,
+                        "n_lines": len(lines),
+                        "n_rules": len(rules),
+                        "said": best[0] if best else 0,
+                        "said_words": best[3] if best else [],
+                        "rank": -best[1] if best else None,
+                        "kind": line_kind(best[2]) if best else None,
+                        "answers": bool(best)
+                        and not t.should_refuse
+                        and not withheld
+                        and answers(best[2], names, t.reference_points),
+                        "line": best[2].span.text[:100] if best else "",
                     }
-                    fh.write(json.dumps(row) + "\n")
-                    fh.flush()
-            await source.aclose()
+                )
+            row = {
+                "id": t.id,
+                "category": t.category,
+                "withheld": withheld,
+                "refuse": t.should_refuse or withheld,
+                "question": t.question,
+                "asked": sorted(asked),
+                "score": round(e.score, 3),
+                "first_ok": e.score >= a.floor,
+                "secs": secs,
+                "sec_margin": round(secs[0]["cos"] - secs[1]["cos"], 3) if len(secs) > 1 else 1.0,
+            }
+            fh.write(json.dumps(row) + "\n")
+            fh.flush()
 
 
 def count(rows_path: Path, when: str) -> None:
@@ -182,9 +158,7 @@ def main() -> None:
     cnt.add_argument("--when", required=True)
     args = ap.parse_args()
     if args.cmd == "record":
-        global ALL
-        ALL = args.all
-        asyncio.run(record(args.out, args.k))
+        asyncio.run(record(args.out, args.k, args.all))
     else:
         count(args.rows, args.when)
 

@@ -39,21 +39,29 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 from typing import Any
 
 from floor_features import open_files
 from handbook_diagnose import line_kind
 from wikiqa.answerers.ask_named import said_like, stem_set
-from wikiqa.answerers.extractive import Candidate, ExtractiveAnswerer
+from wikiqa.answerers.extractive import Candidate, Evidence, ExtractiveAnswerer
 from wikiqa.answerers.features import analyse, asked_clause
 from wikiqa.answerers.kinds import asked_kind, says_kind
-from wikiqa.evals.tasks import default_principals_file, load_principals, load_tasks, task_source
+from wikiqa.evals.tasks import (
+    Task,
+    default_principals_file,
+    load_principals,
+    load_tasks,
+    task_source,
+)
 from wikiqa.pipeline import extractive_answerer
 from wikiqa.settings import Settings
 from wikiqa.sources.registry import open_source
 from wikiqa.sources.search_query import respelled
 from wikiqa.text.lists import item_at
+from wikiqa.types import Hit
 
 OPEN_SUITES = ["collection", *(f"handbook{i}" for i in (2, 3, 4, 5, 6, 7, 8, 9, 10, 14, 15))]
 # stems of asking, not of what is asked
@@ -117,43 +125,59 @@ def _row(a: ExtractiveAnswerer, e: Any, first_id: str, question: str) -> dict[st
     }
 
 
+async def open_first_passes(
+    answerer: ExtractiveAnswerer,
+    settings: Settings,
+    k: int,
+    keep: Callable[[Task], bool] = lambda t: True,
+) -> AsyncIterator[tuple[Task, bool, list[Hit], Evidence]]:
+    """Each kept task of the open task files through the first pass (search, fetch, assess),
+    each answerable one also with its expected documents withheld: the task, whether they
+    were withheld, the hits and the evidence (only evidence with ranked lines)."""
+    for path in open_files(OPEN_SUITES):
+        tf = load_tasks(path)
+        pf = default_principals_file(tf)
+        who = load_principals(pf) if pf else {}
+        source = open_source(task_source(tf.tasks[0], tf, None), settings)
+        for t in tf.tasks:
+            if not keep(t):
+                continue
+            principal = who.get(t.principal or "")
+            for withheld in (False,) if t.should_refuse else (False, True):
+                wide = await source.search(t.question, k=4 * k, principal=principal)
+                if withheld:
+                    gone = set(t.expected_sources)
+                    wide = [h for h in wide if h.doc_id not in gone and h.title not in gone]
+                hits = wide[:k]
+                if not hits:
+                    continue
+                docs = {}
+                for h in hits:
+                    if h.doc_id not in docs:
+                        docs[h.doc_id] = await source.fetch(h.doc_id, principal=principal)
+                e = answerer.assess(analyse(respelled(t.question, hits)), hits, docs)
+                if e is not None and e.ranked:
+                    yield t, withheld, hits, e
+        await source.aclose()
+
+
 async def record(out: Path, k: int) -> None:
     settings = Settings()
     answerer = extractive_answerer(settings)
     assert isinstance(answerer, ExtractiveAnswerer)
     with out.open("w") as fh:
-        for path in open_files(OPEN_SUITES):
-            tf = load_tasks(path)
-            pf = default_principals_file(tf)
-            who = load_principals(pf) if pf else {}
-            source = open_source(task_source(tf.tasks[0], tf, None), settings)
-            for t in tf.tasks:
-                principal = who.get(t.principal or "")
-                for withheld in (False,) if t.should_refuse else (False, True):
-                    wide = await source.search(t.question, k=4 * k, principal=principal)
-                    if withheld:
-                        gone = set(t.expected_sources)
-                        wide = [h for h in wide if h.doc_id not in gone and h.title not in gone]
-                    hits = wide[:k]
-                    if not hits:
-                        continue
-                    docs = {}
-                    for h in hits:
-                        if h.doc_id not in docs:
-                            docs[h.doc_id] = await source.fetch(h.doc_id, principal=principal)
-                    e = answerer.assess(analyse(respelled(t.question, hits)), hits, docs)
-                    if e is None or not e.ranked or not 0.0 < e.score < answerer.floor:
-                        continue
-                    row = _row(answerer, e, hits[0].doc_id, t.question)
-                    names = set(t.expected_sources)
-                    top = e.ranked[0]
-                    right = not t.should_refuse and not withheld
-                    right = right and (top.doc.doc_id in names or top.doc.title in names)
-                    head = {"id": t.id, "category": t.category, "withheld": withheld}
-                    head |= {"refuse": t.should_refuse or withheld, "right_doc": right}
-                    fh.write(json.dumps(head | row | {"question": t.question}) + "\n")
-                    fh.flush()
-            await source.aclose()
+        async for t, withheld, hits, e in open_first_passes(answerer, settings, k):
+            if not 0.0 < e.score < answerer.floor:
+                continue
+            row = _row(answerer, e, hits[0].doc_id, t.question)
+            names = set(t.expected_sources)
+            top = e.ranked[0]
+            right = not t.should_refuse and not withheld
+            right = right and (top.doc.doc_id in names or top.doc.title in names)
+            head = {"id": t.id, "category": t.category, "withheld": withheld}
+            head |= {"refuse": t.should_refuse or withheld, "right_doc": right}
+            fh.write(json.dumps(head | row | {"question": t.question}) + "\n")
+            fh.flush()
 
 
 def count(rows_path: Path, when: str) -> None:
