@@ -221,7 +221,9 @@ def states_attribute(attribute: str, texts: Iterable[str]) -> bool:
         return True
     if attribute in (LONG, LONG_SINCE):
         return bool(said & _LONG_WORDS) or bool(_CLOCK.search(joined) or _MEASURE.search(joined))
-    if attribute == "hours" and _CLOCK.search(joined):  # "Open 8:30 to 17:00" gives the hours
+    # "Open 8:30 to 17:00" gives the hours; "visiting from 10:30 to 12:00" the visiting times
+    # (a clock time is what "times" asks for, as "hours" does: not "double time", wrong64)
+    if attribute in ("hours", "times") and _CLOCK.search(joined):
         return True
     forms, verb = _forms(attribute)
     phrases = [set(keys(p)) for p in RELATED.get(attribute, ()) if " " in p]

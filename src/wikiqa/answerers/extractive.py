@@ -148,6 +148,7 @@ from wikiqa.answerers.reading import TermAsked, read_sentence
 from wikiqa.answerers.record_asks import asks_of_record
 from wikiqa.answerers.referent import referred_reading
 from wikiqa.answerers.role_holder import holder_hop
+from wikiqa.answerers.role_topic import topic_guide
 from wikiqa.answerers.rows import (
     FITS,
     LOOSE,
@@ -725,6 +726,9 @@ LIFTED_LINES: tuple[LiftCandidate, ...] = (
 # the asker's kind told by how they work, read as their role (told_engagement.py); a switch
 # for the tests
 TOLD_KIND = True
+# the row the question names kept over a guide for the asker's role on a topic of its own
+# (role_topic.py); a switch so a test can read the answer without it
+ROLE_TOPIC = True
 
 
 def _stands(said: Callable[[str, Draft], Draft]) -> Callable[[str, Draft], bool]:
@@ -1740,6 +1744,8 @@ class ExtractiveAnswerer:
                 and says_more(q.terms, said_keys(evidence.ranked[0]), said_keys(theirs.ranked[0]))
             ):
                 return evidence  # the general line says more of what was asked (says_more.py)
+            if evidence.score >= self.floor and self._named_row_kept(q, evidence, theirs, question):
+                return evidence  # the row asked, over a role's topic guide (role_topic.py)
             return theirs
         first = theirs.ranked[0]
         if (
@@ -1765,6 +1771,23 @@ class ExtractiveAnswerer:
             rest = [c for c in theirs.ranked if c.at != entries[0].at]
             return replace(theirs, ranked=[entries[0], *rest], vouched=True)
         return evidence
+
+    def _named_row_kept(
+        self, q: QuestionInfo, evidence: Evidence, theirs: Evidence, question: Question
+    ) -> bool:
+        """Does the whole retrieval's best line, the row (or labelled line) the question names
+        with the column it asks for, stay first over the best line of a guide for the asker's
+        role on a topic of its own the question does not say whole, that is no such row
+        (role_topic.py)?"""
+        if not ROLE_TOPIC:
+            return False
+        general, guide = evidence.ranked[0], theirs.ranked[0]
+        if general.doc.doc_id == guide.doc.doc_id:
+            return False
+        if not topic_guide(guide.doc.title, question.principal, question.text):
+            return False
+        qset = set(q.terms)
+        return fit_level(q, qset, general) == STRONG and fit_level(q, qset, guide) != STRONG
 
     def _support(self, evidence: Evidence, answer: Candidate) -> Candidate | None:
         """The sentence of another retrieved document that names the answer's document (by
