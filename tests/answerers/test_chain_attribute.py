@@ -10,7 +10,11 @@ import pytest
 from memsource import TermSource
 
 from wikiqa.answerers import extractive
-from wikiqa.answerers.chain_attribute import chain_attribute, unstated_by_chain
+from wikiqa.answerers.chain_attribute import (
+    chain_attribute,
+    described_subject,
+    unstated_by_chain,
+)
 from wikiqa.pipeline import ask_async
 from wikiqa.settings import Settings
 from wikiqa.types import Answer, Refusal
@@ -59,6 +63,13 @@ def test_the_attribute_is_the_noun_or_the_word_qualifying_a_kind_of_value() -> N
     assert chain_attribute("Who runs the Leeds site?") == ()
 
 
+def test_a_subject_described_by_someone_at_it() -> None:
+    assert described_subject("What's the postcode of the site Sara Quinlan is based at?")
+    assert described_subject("What's the fax number of the depot Aoife Brennan runs?")
+    assert not described_subject("What's the weekly fee for a nursing bed in our Welsh homes?")
+    assert not described_subject("What's the phone number of the only site with a freezer?")
+
+
 def test_a_value_of_the_kind_says_the_word_naming_it() -> None:
     row = ["| Eastgate campus | 0161 555 0202 |", "| Campus | Reception |"]
     assert unstated_by_chain("What's the phone number of the campus with the pool?", row) == ""
@@ -68,6 +79,8 @@ def test_a_value_of_the_kind_says_the_word_naming_it() -> None:
         "daywork"
     )
     assert unstated_by_chain("What's the hourly rate for a general operative?", hourly) == ""
+    address = ["| Berlin | Schlesische Straße 27, 10997 Berlin |"]
+    assert unstated_by_chain("What's the postcode of the office Felix leads?", address) == ""
 
 
 @pytest.mark.asyncio
@@ -90,6 +103,7 @@ async def test_the_described_things_row_answers_what_it_says(question: str, says
     [
         "What's the gate code for the staff parking at the reserve Morwenna Pike is based at?",
         "What's the wifi password for the café at the reserve Tamsin Hale is based at?",
+        "What's the postcode of the reserve Idris Vaughan is based at?",
     ],
 )
 async def test_an_attribute_the_chain_never_says_is_refused(question: str) -> None:
@@ -103,6 +117,7 @@ async def test_an_attribute_the_chain_never_says_is_refused(question: str) -> No
     [
         "What's the gate code for the staff parking at the reserve Morwenna Pike is based at?",
         "What's the wifi password for the café at the reserve Tamsin Hale is based at?",
+        "What's the postcode of the reserve Idris Vaughan is based at?",
     ],
 )
 async def test_switched_off_the_chain_answers_what_it_does_not_say(
@@ -111,4 +126,4 @@ async def test_switched_off_the_chain_answers_what_it_does_not_say(
     monkeypatch.setattr(extractive, "CHAIN_ATTRIBUTE", False)
     result = await ask(question)
     assert isinstance(result, Answer)
-    assert "Reserve" in _said(result)
+    assert "Based at" in _said(result)

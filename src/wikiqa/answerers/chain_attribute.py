@@ -24,9 +24,33 @@ from wikiqa.text.terms import content_terms
 
 _ASKED = re.compile(
     r"^\s*(?:what|which)(?:\s+(?:is|was|are|were)|['’]s)\s+(?:the|a|an|my|our)\s+"
-    r"((?:[a-z][\w-]*\s+){0,2}?)([a-z][\w-]*)\s+(?:of|for|on|in|at|to)\s+\S",
+    r"((?:[a-z][\w-]*\s+){0,2}?)([a-z][\w-]*)\s+(?:of|for|on|in|at|to)\s+(\S.*)$",
     re.I,
 )
+# a thing described by who is at it: "the site Sara Quinlan is based at", "the depot Aoife
+# Brennan runs": a determiner, one to five lower-case words the last of which is no
+# determiner or preposition ("in our Welsh homes" describes nothing), a capitalised name of
+# one to three words, then a lower-case verb
+_DESCRIBED = re.compile(
+    r"^(?:the|a|an|my|our)\s+(?:[a-z][\w-]*\s+){0,4}?"
+    r"(?!(?:the|a|an|my|our|your|their|his|her|its|in|at|of|for|on|to|by|with|from)\s)"
+    r"[a-z][\w-]*\s+[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,2}\s+(?:is\s+|was\s+)?[a-z][\w-]*(?:s|ed)\b"
+)
+
+
+def described_subject(question: str) -> bool:
+    """Does a "What is the X of Y?" question describe Y by someone at it ("the site Sara
+    Quinlan is based at", "the depot Aoife Brennan runs")?"""
+    m = _ASKED.match(without_courtesy(question))
+    return m is not None and _DESCRIBED.match(m.group(3)) is not None
+
+
+# a time asked by the event it marks ("the closing time", "the start time") is given by a
+# span of clock times ("05:00 to 23:00"), which says both its ends; a rate or a number asked by
+# its case ("the daywork rate", "the fax number") is not given by another case's
+_TIMES = frozenset({"time", "times", "hour", "hours"})
+_SPAN = "clock span"
+_CLOCK_SPAN = re.compile(r"\b\d{1,2}[:.]\d{2}\s*(?:to|-|–|until)\s*\d{1,2}[:.]\d{2}\b")
 
 
 def chain_attribute(question: str) -> tuple[str, ...]:
@@ -45,6 +69,8 @@ def chain_attribute(question: str) -> tuple[str, ...]:
         return (found, mod) if mod else (found,)
     if noun not in KIND_NOUNS or not mod:
         return ()  # a particle, a participle, or a kind of value no word qualifies
+    if noun in _TIMES:
+        return (mod, _SPAN)  # "the closing time": said by its word or by a span of times
     return (mod,)
 
 
@@ -53,15 +79,22 @@ _PHONE = re.compile(r"\b\d{3,}[\d ]{4,}|\bextension\s*\d+", re.I)
 _PERCENT = re.compile(r"\d\s*%|\bper ?cent\b", re.I)
 _MONEY = re.compile(r"[£€$]\s?\d|\b\d+p\b|\bpence\b", re.I)
 _EMAIL = re.compile(r"\S@\S")
+# a postcode within an address: a UK one ("LS1 4AB"), five digits or "1950-010" before a
+# capitalised town ("10997 Berlin")
+_POSTCODE = re.compile(
+    r"\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b|\b(?:\d{5}|\d{4}-\d{3})\s+[A-Z][a-z]"
+)
 VALUE_WORDS: dict[str, re.Pattern[str]] = {
     "phone": _PHONE, "telephone": _PHONE, "mobile": _PHONE, "switchboard": _PHONE,
-    "percentage": _PERCENT, "percent": _PERCENT, "email": _EMAIL,
+    "postcode": _POSTCODE, "percentage": _PERCENT, "percent": _PERCENT, "email": _EMAIL,
     "payback": _MONEY, "payment": _MONEY, "pay": _MONEY, "money": _MONEY, "fee": _MONEY,
     "cost": _MONEY, "price": _MONEY, "extra": _MONEY, "allowance": _MONEY,
 }  # fmt: skip
 
 
 def _said(word: str, texts: list[str]) -> bool:
+    if word == _SPAN:
+        return any(_CLOCK_SPAN.search(t) for t in texts)
     kind = VALUE_WORDS.get(word)
     if kind is not None and any(kind.search(t) for t in texts):
         return True
@@ -76,4 +109,4 @@ def unstated_by_chain(question: str, texts: Iterable[str]) -> str:
     said = list(texts)
     if not words or any(_said(w, said) for w in words):
         return ""
-    return " ".join(reversed(words))
+    return " ".join(reversed([w for w in words if w != _SPAN]))

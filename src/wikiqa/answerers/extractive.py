@@ -42,7 +42,7 @@ from wikiqa.answerers.asker_verb import asker_verb
 from wikiqa.answerers.attribute import asked_attribute, names_a_subject, states_attribute
 from wikiqa.answerers.base import Reader
 from wikiqa.answerers.carried_key import carried_hop, carried_support
-from wikiqa.answerers.chain_attribute import unstated_by_chain
+from wikiqa.answerers.chain_attribute import described_subject, unstated_by_chain
 from wikiqa.answerers.change_line import change_candidate, stated_change
 from wikiqa.answerers.clause_opposite import clause_opposites
 from wikiqa.answerers.compare import compare
@@ -543,10 +543,11 @@ def _unstated(q: QuestionInfo, chosen: list[Candidate]) -> str:
 
 
 def _unstated_by_chain(q: QuestionInfo, chain: list[Candidate]) -> str:
-    """The attribute a question asks of a described subject when a chain over two documents
-    or more ends with lines none of which (with their headings, header rows, lead-ins and
-    titles) says it; "" otherwise (see chain_attribute.py)."""
-    if len({c.doc.doc_id for c in chain}) < 2:
+    """The attribute a question asks of a subject when a chain over two documents or more,
+    or any answer to a question describing its subject by someone at it ("the site Sara
+    Quinlan is based at"), cites lines none of which (with their headings, header rows,
+    lead-ins and titles) says it; "" otherwise (see chain_attribute.py)."""
+    if len({c.doc.doc_id for c in chain}) < 2 and not described_subject(q.text):
         return ""
     texts = [
         t
@@ -1026,6 +1027,13 @@ class ExtractiveAnswerer:
             )
         if chosen and len(q.parts) == 1 and (attribute := _unstated(q, chosen)):
             return _unstated_refusal(attribute)  # attribute.py
+        if (
+            CHAIN_ATTRIBUTE
+            and chosen
+            and len(q.parts) == 1
+            and (attribute := _unstated_by_chain(q, chosen))
+        ):
+            return _unstated_refusal(attribute)  # chain_attribute.py
         if chosen and len(q.parts) == 1 and _no_value(q, chosen):
             return _no_value_refusal()
         # with nothing chosen too, to say which key no row holds (kind_keys.py)
