@@ -60,6 +60,7 @@ def test_the_attribute_is_the_noun_or_the_word_qualifying_a_kind_of_value() -> N
         "email",
     )
     assert chain_attribute("What's the rate for a general operative?") == ()
+    assert chain_attribute("What's the contact number for the site Jo runs?") == ()
     assert chain_attribute("Who runs the Leeds site?") == ()
 
 
@@ -81,6 +82,11 @@ def test_a_value_of_the_kind_says_the_word_naming_it() -> None:
     assert unstated_by_chain("What's the hourly rate for a general operative?", hourly) == ""
     address = ["| Berlin | Schlesische Straße 27, 10997 Berlin |"]
     assert unstated_by_chain("What's the postcode of the office Felix leads?", address) == ""
+    assert unstated_by_chain("What's the address of the office Felix leads?", address) == ""
+    office = ["14 Market Street, Carrow. North area. Open to tenants 9:00 to 16:30."]
+    assert unstated_by_chain("What's the address of the office Jo works from?", office) == ""
+    assert unstated_by_chain("What's the closing time of the office Jo works from?", office) == ""
+    assert unstated_by_chain("What's the fax number of the office Jo works from?", office) == "fax"
 
 
 @pytest.mark.asyncio

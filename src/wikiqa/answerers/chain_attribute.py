@@ -49,6 +49,11 @@ def described_subject(question: str) -> bool:
 # span of clock times ("05:00 to 23:00"), which says both its ends; a rate or a number asked by
 # its case ("the daywork rate", "the fax number") is not given by another case's
 _TIMES = frozenset({"time", "times", "hour", "hours"})
+# words before a noun that name no case of it ("the contact number", "the main address")
+_GENERIC = frozenset(
+    "contact main direct best usual current full exact latest new normal standard general "
+    "right correct proper actual".split()
+)
 _SPAN = "clock span"
 _CLOCK_SPAN = re.compile(r"\b\d{1,2}[:.]\d{2}\s*(?:to|-|–|until)\s*\d{1,2}[:.]\d{2}\b")
 
@@ -63,7 +68,7 @@ def chain_attribute(question: str) -> tuple[str, ...]:
         return ()
     noun = m.group(2).lower()
     mods = [w for w in m.group(1).lower().split() if content_terms(w)]
-    mod = mods[-1] if mods and mods[-1] not in KIND_NOUNS else ""
+    mod = mods[-1] if mods and mods[-1] not in KIND_NOUNS | _GENERIC else ""
     found = _attribute(noun)
     if found is not None:
         return (found, mod) if mod else (found,)
@@ -79,6 +84,13 @@ _PHONE = re.compile(r"\b\d{3,}[\d ]{4,}|\bextension\s*\d+", re.I)
 _PERCENT = re.compile(r"\d\s*%|\bper ?cent\b", re.I)
 _MONEY = re.compile(r"[£€$]\s?\d|\b\d+p\b|\bpence\b", re.I)
 _EMAIL = re.compile(r"\S@\S")
+# a street address: a house number and a street's name ("14 Market Street", "Schlesische
+# Straße 27", "Rua do Açúcar 88"), or a unit ("Unit 3, Quayside")
+_ADDRESS = re.compile(
+    r"\b\d+[A-Za-z]?,?\s+(?:[A-Z][\w'’-]*\s+){0,3}(?:Street|Road|Lane|Way|Avenue|Quay|Place"
+    r"|Square|Park|Drive|Close|Row|Hill|Gate|Wharf|Terrace|Crescent)\b"
+    r"|(?:[Ss]traße|[Ss]trasse)\s+\d+|\bRua\s|\bUnit\s+\d+",
+)
 # a postcode within an address: a UK one ("LS1 4AB"), five digits or "1950-010" before a
 # capitalised town ("10997 Berlin")
 _POSTCODE = re.compile(
@@ -86,7 +98,7 @@ _POSTCODE = re.compile(
 )
 VALUE_WORDS: dict[str, re.Pattern[str]] = {
     "phone": _PHONE, "telephone": _PHONE, "mobile": _PHONE, "switchboard": _PHONE,
-    "postcode": _POSTCODE, "percentage": _PERCENT, "percent": _PERCENT, "email": _EMAIL,
+    "postcode": _POSTCODE, "address": _ADDRESS, "percentage": _PERCENT, "percent": _PERCENT, "email": _EMAIL,
     "payback": _MONEY, "payment": _MONEY, "pay": _MONEY, "money": _MONEY, "fee": _MONEY,
     "cost": _MONEY, "price": _MONEY, "extra": _MONEY, "allowance": _MONEY,
 }  # fmt: skip
