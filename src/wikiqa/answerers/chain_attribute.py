@@ -50,27 +50,10 @@ def described_subject(question: str) -> bool:
 # its case ("the daywork rate", "the fax number") is not given by another case's
 _TIMES = frozenset({"time", "times", "hour", "hours"})
 # words before a noun that name no case of it ("the contact number", "the main address")
-_GENERIC = frozenset(
-    [
-        "contact",
-        "main",
-        "direct",
-        "best",
-        "usual",
-        "current",
-        "full",
-        "exact",
-        "latest",
-        "new",
-        "normal",
-        "standard",
-        "general",
-        "right",
-        "correct",
-        "proper",
-        "actual",
-    ]
-)
+_GENERIC = frozenset({
+    "contact", "main", "direct", "best", "usual", "current", "full", "exact", "latest", "new",
+    "normal", "standard", "general", "right", "correct", "proper", "actual",
+})  # fmt: skip
 _SPAN = "clock span"
 _CLOCK_SPAN = re.compile(r"\b\d{1,2}[:.]\d{2}\s*(?:to|-|–|until)\s*\d{1,2}[:.]\d{2}\b")
 
