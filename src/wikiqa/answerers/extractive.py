@@ -545,10 +545,14 @@ def _unstated(q: QuestionInfo, chosen: list[Candidate]) -> str:
 def _unstated_by_chain(q: QuestionInfo, chain: list[Candidate]) -> str:
     """The attribute a question asks of a subject when a chain over two documents or more,
     or any answer to a question describing its subject by someone at it ("the site Sara
-    Quinlan is based at"), cites lines none of which (with their headings, header rows,
-    lead-ins and titles) says it; "" otherwise (see chain_attribute.py)."""
+    Quinlan is based at"), cites a table row and lines none of which (with their headings,
+    header rows, lead-ins and titles) says it; "" otherwise (see chain_attribute.py). An
+    answer of prose alone is not read: a sentence says an attribute in too many ways ("It is
+    known as the Queen City" gives a nickname), a table names it in its header row."""
     if len({c.doc.doc_id for c in chain}) < 2 and not described_subject(q.text):
         return ""
+    if all(c.header is None for c in chain):
+        return ""  # prose says an attribute in too many ways: only a table's header is read
     texts = [
         t
         for c in chain
