@@ -46,7 +46,8 @@ from handbook_diagnose import PART_OF, answers
 from rule_scan import open_first_passes
 from wikiqa.answerers.alignment import _content, _entity
 from wikiqa.answerers.extractive import Candidate, ExtractiveAnswerer
-from wikiqa.answerers.features import key
+from wikiqa.answerers.features import asked_clause, key
+from wikiqa.answerers.kinds import asked_kind, says_kind
 from wikiqa.pipeline import extractive_answerer
 from wikiqa.settings import Settings
 
@@ -200,6 +201,10 @@ async def record(out: Path, k: int, run: Path | None) -> None:
             row |= {"first_doc": top.doc.doc_id == hits[0].doc_id}
             row |= argmax(vec, e.question.text, e.ranked, hits[0].doc_id)
             arg = row.pop("arg_line")
+            kind = asked_kind(asked_clause(t.question))
+            row |= {"asked_kind": kind, "top_says": says_kind(kind, top.text)}
+            row["arg_says"] = arg is not None and says_kind(kind, arg.text)
+            row["hit_margin"] = round(hits[0].score - (hits[1].score if len(hits) > 1 else 0.0), 3)
             row["arg_right"] = not must and arg is not None and answers(arg, names, refs)
             row["arg_main_refused"] = row["arg_right"] and t.id in refused
             if row["first_doc"]:
