@@ -20,9 +20,13 @@ answer, though it scores under the floor.
   force, or for other readers), is the same line save for its figures (`restates`: with
   every figure masked, the shorter one's words are the longer one's, in order, and they
   make up at least half of it), and the figures differ;
-- the line says at least half of the question's content words, the figure asked aside, and
-  no word the line leaves unsaid is said by a line of another document ranked above it
-  (such a word points to another line: "on a bank holiday" to the enhancements page);
+- the line itself (not its heading or title) says the thing whose value is asked (the
+  ask's first content word past the asking words: "mileage" of "what's the mileage rate
+  ...", not "laundry" of "How much is the laundry allowance when I stay away overnight?"
+  against the evening meal's line), the line with its heading says at least half of the
+  question's content words, the figure asked aside, and no word the line leaves unsaid is
+  said by a line of another document ranked above it (such a word points to another line:
+  "on a bank holiday" to the enhancements page);
 - it is the only such line among the first `DEPTH` lines, and no line of another document
   the asker reads restates it with a higher rank (two pages the asker reads disagreeing is
   no answer of this kind).
@@ -37,7 +41,7 @@ import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from wikiqa.answerers.features import asked_clause, key_set, question_type
+from wikiqa.answerers.features import asked_clause, key_set, keys, question_type
 from wikiqa.answerers.kinds import asked_row_kind, asks_duration, says_duration, says_kind
 from wikiqa.text.headings import parse_heading
 from wikiqa.types import Document
@@ -62,7 +66,7 @@ _ASKING = frozenset(
     for w in (
         "rate", "rates", "amount", "much", "many", "long", "often", "get", "getting", "got",
         "paid", "pay", "now", "currently", "current", "today", "this", "year", "use", "using",
-        "allowed", "want", "need",
+        "allowed", "want", "need", "per",
     )
     for key in key_set(w)
 )  # fmt: skip
@@ -170,9 +174,11 @@ def restated_line(
     aside = [d for doc_id, d in docs.items() if doc_id not in reading]
     if not aside:
         return None
-    qkeys = {k for k in key_set(asked_clause(question)) - _ASKING if "'" not in k and "’" not in k}
-    if not qkeys:
+    named = [k for k in keys(asked_clause(question)) if k not in _ASKING and "'" not in k]
+    named = [k for k in named if "’" not in k]
+    if not named:
         return None
+    qkeys, thing = set(named), named[0]  # the thing whose value is asked is named first
     found: list[Candidate] = []
     for i, c in enumerate(ranked[:DEPTH]):
         line = c.span.text
@@ -188,8 +194,8 @@ def restated_line(
             continue  # a page the asker reads says it otherwise, first
         own = key_set(f"{line} {c.context}")
         said = {q for q in qkeys if _says(q, own)}
-        if 2 * len(said) < len(qkeys):
-            continue
+        if not _says(thing, key_set(line)) or 2 * len(said) < len(qkeys):
+            continue  # "the laundry allowance" is not the evening meal's
         unsaid = qkeys - said
         elsewhere = {
             k
