@@ -12,7 +12,9 @@ line only loosely ("what's the mileage rate between calls?", "How much do we get
 in now?"), the asker's line that a set-aside neighbour restates with another figure is the
 answer, though it scores under the floor.
 
-`restated_line` finds that line among the first lines of the asker's evidence:
+`restated_line` finds that line among the first lines of the asker's evidence, in a
+document in force (a past edition read because its replacement is not readable is no such
+line, though the page for other readers restates it):
 
 - the question asks for a value, not yes/no (`asks_value`), and the line says a figure of
   the kind asked (`kinds.asked_row_kind`, when the wording asks one);
@@ -43,6 +45,7 @@ from typing import TYPE_CHECKING
 
 from wikiqa.answerers.features import asked_clause, key_set, keys, question_type
 from wikiqa.answerers.kinds import asked_row_kind, asks_duration, says_duration, says_kind
+from wikiqa.answerers.neighbours import read_out_of_force
 from wikiqa.text.headings import parse_heading
 from wikiqa.types import Document
 
@@ -184,6 +187,8 @@ def restated_line(
         line = c.span.text
         if not _FIGURE.search(line) or not _says_asked(question, line):
             continue
+        if read_out_of_force(c.doc):
+            continue  # a past edition read for want of its replacement answers nothing here
         if not any(
             restates(line, other) and _says_asked(question, other)
             for d in aside
