@@ -11,9 +11,10 @@ from __future__ import annotations
 from memsource import ask_over
 
 from wikiqa.answerers import extractive
-from wikiqa.answerers.extractive import ExtractiveAnswerer
-from wikiqa.answerers.restated import asks_value, restates
-from wikiqa.types import Answer, Principal, Refusal
+from wikiqa.answerers.extractive import Candidate, ExtractiveAnswerer
+from wikiqa.answerers.restated import asks_value, restated_line, restates
+from wikiqa.text.sentences import Span
+from wikiqa.types import Answer, Document, Principal, Refusal
 
 CARER = Principal(user_id="u-1", roles=["home_carer"], departments=["homecare"])
 CURRENT = (
@@ -91,3 +92,37 @@ async def test_no_neighbour_a_yes_no_question_and_an_unsaid_thing(monkeypatch) -
     monkeypatch.setattr(extractive, "RESTATED", False)
     off = await _ask(laundry)
     assert type(on) is type(off) and on.model_dump().get("text") == off.model_dump().get("text")
+
+
+def _line(doc_id: str, text: str) -> Candidate:
+    title, body = DOCS.get(doc_id) or PAST_DOCS[doc_id]
+    doc = Document(source="docs", doc_id=doc_id, title=title, text=body)
+    at = body.index(text)
+    return Candidate(doc=doc, span=Span(at, at + len(text), text), terms=[], passage_rank=0)
+
+
+PAST_DOCS = {
+    "archive/mileage-and-travel-2024": (
+        "Mileage, Travel Time and Expenses 2024 (superseded)",
+        "# Mileage, Travel Time and Expenses 2024 (superseded)\n\n"
+        "- Mileage between clients' homes is paid at £0.35 a mile.\n",
+    ),
+}
+
+
+def test_only_a_line_in_force_is_the_restated_line() -> None:
+    now = "- Mileage between clients' homes is paid at £0.45 a mile, using the CareRota route"
+    old = "- Mileage between clients' homes is paid at £0.40 a mile."
+    docs = {
+        k: Document(source="docs", doc_id=k, title=t, text=b)
+        for k, (t, b) in {**DOCS, **PAST_DOCS}.items()
+    }
+    current = _line("pay/mileage-and-travel", now)
+    aside = {k: d for k, d in docs.items() if k != "archive/mileage-and-travel-2025"}
+    assert restated_line(QUESTION, [current], aside) is current
+    # a past edition read for want of its replacement, an older one restating it
+    past = _line("archive/mileage-and-travel-2025", old)
+    older = {k: d for k, d in docs.items() if k != "pay/mileage-and-travel"}
+    assert restated_line(QUESTION, [past], older) is None
+    # the thing asked is not the line's
+    assert restated_line("How much is the laundry allowance for calls?", [current], aside) is None
