@@ -126,3 +126,13 @@ def test_only_a_line_in_force_is_the_restated_line() -> None:
     assert restated_line(QUESTION, [past], older) is None
     # the thing asked is not the line's
     assert restated_line("How much is the laundry allowance for calls?", [current], aside) is None
+
+
+async def test_a_case_no_document_speaks_of(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    # "hospice" is said by no document: the case asked is one the documents never state
+    asked = "what's the mileage rate at a hospice?"
+    got = await _ask(asked)
+    assert "£0.45" not in (got.text if isinstance(got, Answer) else "")
+    monkeypatch.setattr(extractive, "said_somewhere", lambda *a: True)
+    loose = await _ask(asked)
+    assert isinstance(loose, Answer) and "£0.45" in loose.text, loose  # the check holds it

@@ -147,7 +147,7 @@ from wikiqa.answerers.read_further import read_further
 from wikiqa.answerers.reading import TermAsked, read_sentence
 from wikiqa.answerers.record_asks import asks_of_record
 from wikiqa.answerers.referent import referred_reading
-from wikiqa.answerers.restated import restated_line
+from wikiqa.answerers.restated import restated_line, said_somewhere, unsaid_words
 from wikiqa.answerers.role_holder import holder_hop
 from wikiqa.answerers.rows import (
     FITS,
@@ -907,6 +907,12 @@ class ExtractiveAnswerer:
             # the asker's line a set-aside neighbour (a past edition, another group's page)
             # restates with another figure, when a value is asked (restated.py)
             line = restated_line(question.text, evidence.ranked, docs)
+            for word in unsaid_words(question.text, line) if line is not None else []:
+                found_word = await reader.search(word, k=self.search_k)
+                read = await fetch_each(reader, sorted({h.doc_id for h in found_word}))
+                if not said_somewhere(word, [*read.values(), *docs.values()]):
+                    line = None  # a case no document speaks of (restated.unsaid_words)
+                    break
             if line is not None:
                 rest = [c for c in evidence.ranked if c.at != line.at]
                 evidence = replace(evidence, ranked=[line, *rest], vouched=True)

@@ -29,6 +29,9 @@ line, though the page for other readers restates it):
   question's content words, the figure asked aside, and no word the line leaves unsaid is
   said by a line of another document ranked above it (such a word points to another line:
   "on a bank holiday" to the enhancements page);
+- each word of the ask the line leaves unsaid is said by some document of the collection
+  (`unsaid_words`, `said_somewhere`: one search per word, in `ExtractiveAnswerer._answer`):
+  "How much do we get for a sleep in at a hospice now?" names a case no page speaks of;
 - it is the only such line among the first `DEPTH` lines, and no line of another document
   the asker reads restates it with a higher rank (two pages the asker reads disagreeing is
   no answer of this kind).
@@ -214,3 +217,23 @@ def restated_line(
         if all(f.at != c.at for f in found):
             found.append(c)
     return found[0] if len(found) == 1 else None
+
+
+def unsaid_words(question: str, line: Candidate) -> list[str]:
+    """The words of the ask (past the asking words) that `line`, with its heading, does not
+    say: each must be said by some document of the collection (`said_somewhere`), else the
+    question qualifies the thing asked by a case the documents never speak of ("a sleep in
+    at a hospice" where no page says hospice) and the restated line does not answer it."""
+    own = key_set(f"{line.span.text} {line.context}")
+    out: list[str] = []
+    for w in re.findall(r"[^\W\d_]+", asked_clause(question)):
+        k = key_set(w)
+        if len(k) == 1 and not (k & _ASKING) and not _says(next(iter(k)), own):
+            out.append(w)
+    return out
+
+
+def said_somewhere(word: str, docs: Sequence[Document]) -> bool:
+    """Does one of `docs` say `word` (by its key, whole or clipped)?"""
+    (k,) = key_set(word)
+    return any(_says(k, key_set(d.text)) for d in docs)
