@@ -147,6 +147,7 @@ from wikiqa.answerers.read_further import read_further
 from wikiqa.answerers.reading import TermAsked, read_sentence
 from wikiqa.answerers.record_asks import asks_of_record
 from wikiqa.answerers.referent import referred_reading
+from wikiqa.answerers.restated import restated_line, said_somewhere, unsaid_words
 from wikiqa.answerers.role_holder import holder_hop
 from wikiqa.answerers.role_topic import topic_guide
 from wikiqa.answerers.rows import (
@@ -252,6 +253,7 @@ TOPIC_WEIGHT = 8.0  # rank points per unit of cosine
 EMBED_CACHE = 4096  # sentence vectors kept per answerer (a ZIM article is asked about often)
 STORED_DOCS = 64  # fetched documents whose stored vectors (stored_texts.py) are kept at hand
 POINTED = True  # a one-line answer's "(see Title)" followed (pointed.py)
+RESTATED = True  # the asker's line a set-aside neighbour restates with another figure
 PLAIN_GATE = True  # the plain asking (asked_plainly.py) made only when could_be_said holds
 
 
@@ -905,6 +907,19 @@ class ExtractiveAnswerer:
             evidence = (
                 await read_further(self, q, evidence, hits, docs, reader, skipped) or evidence
             )
+        if evidence.score < self.floor and not evidence.vouched and len(q.parts) == 1 and RESTATED:
+            # the asker's line a set-aside neighbour (a past edition, another group's page)
+            # restates with another figure, when a value is asked (restated.py)
+            line = restated_line(question.text, evidence.ranked, docs)
+            for word in unsaid_words(question.text, line) if line is not None else []:
+                found_word = await reader.search(word, k=self.search_k)
+                read = await fetch_each(reader, sorted({h.doc_id for h in found_word}))
+                if not said_somewhere(word, [*read.values(), *docs.values()]):
+                    line = None  # a case no document speaks of (restated.unsaid_words)
+                    break
+            if line is not None:
+                rest = [c for c in evidence.ranked if c.at != line.at]
+                evidence = replace(evidence, ranked=[line, *rest], vouched=True)
         found = [evidence]
         several = len(q.parts) > 1 and self.max_sentences > 1
         readings: list[tuple[str, Evidence | None]] = []  # each part and what it found
