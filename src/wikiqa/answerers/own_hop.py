@@ -37,6 +37,7 @@ import re
 from typing import TYPE_CHECKING
 
 from wikiqa.answerers.features import key_set, keys
+from wikiqa.answerers.held_record import held_record
 from wikiqa.answerers.hops import (
     PREFIX,
     asked_words,
@@ -194,9 +195,21 @@ async def _own_chain(at: HopInput) -> list[Candidate] | None:
         if not rest:
             continue
         asks = asked_words(q, rest)
-        for value in own_keys(bridge.span.text, qterms)[:OWN_VALUES]:
+        values = own_keys(bridge.span.text, qterms)[:OWN_VALUES]
+        searched: dict[str, list[Hit]] = {}
+        for value in values if guess is None else []:
+            # a record the question names by its key, held by one of the values (held_record.py)
+            hits = searched[value] = await search_hits(
+                at, f"{asks} {value}", {d.doc_id for d in own}
+            )
+            held = await held_record(at, bridge, value, hits)
+            if held is not None:
+                return held or None  # UNSAID: the value asked of is known, its record says not
+        for value in values:
             # a row keyed by the value (or its first words), searched with what is still asked
-            hits = await search_hits(at, f"{asks} {value}", {d.doc_id for d in own})
+            hits = searched.get(value) or await search_hits(
+                at, f"{asks} {value}", {d.doc_id for d in own}
+            )
             keyed = await _row_for_key(at, q, bridge, value, hits, only_named) if hits else None
             if keyed is not None and (guess is None or _same_table(keyed[-1], guess)):
                 return keyed
