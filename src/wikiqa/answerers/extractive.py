@@ -255,6 +255,8 @@ STORED_DOCS = 64  # fetched documents whose stored vectors (stored_texts.py) are
 POINTED = True  # a one-line answer's "(see Title)" followed (pointed.py)
 RESTATED = True  # the asker's line a set-aside neighbour restates with another figure
 PLAIN_GATE = True  # the plain asking (asked_plainly.py) made only when could_be_said holds
+TOLD_KIND = True  # the asker's kind told by how they work, read as their role (told_engagement.py)
+ROLE_TOPIC = True  # the named row kept over a role's guide on a topic of its own (role_topic.py)
 
 
 @dataclass
@@ -723,14 +725,6 @@ LIFTED_LINES: tuple[LiftCandidate, ...] = (
     value_row,  # the one table row a value keys with an asked column (said_value.py)
     change_candidate,  # the value an asked thing goes up or down to (change_line.py)
 )
-
-
-# the asker's kind told by how they work, read as their role (told_engagement.py); a switch
-# for the tests
-TOLD_KIND = True
-# the row the question names kept over a guide for the asker's role on a topic of its own
-# (role_topic.py); a switch so a test can read the answer without it
-ROLE_TOPIC = True
 
 
 def _stands(said: Callable[[str, Draft], Draft]) -> Callable[[str, Draft], bool]:
