@@ -48,7 +48,7 @@ from typing import TYPE_CHECKING
 
 from wikiqa.answerers.features import asked_clause, key_set, keys, question_type
 from wikiqa.answerers.kinds import asked_row_kind, asks_duration, says_duration, says_kind
-from wikiqa.answerers.neighbours import read_out_of_force
+from wikiqa.answerers.neighbours import read_out_of_force, without_front_matter
 from wikiqa.text.headings import parse_heading
 from wikiqa.types import Document
 
@@ -143,11 +143,7 @@ def _lines(doc: Document) -> list[str]:
     """The document's lines as it states them: each sentence of a paragraph, each list item,
     each table row (headings and the front matter left out)."""
     out: list[str] = []
-    text = doc.text
-    if text.startswith("---"):
-        end = text.find("\n---", 3)
-        text = text[end + 4 :] if end > 0 else text
-    for raw in text.splitlines():
+    for raw in without_front_matter(doc.text).splitlines():
         line = raw.strip()
         if not line or parse_heading(line) is not None or set(line) <= set("|-: "):
             continue
@@ -180,11 +176,13 @@ def restated_line(
     aside = [d for doc_id, d in docs.items() if doc_id not in reading]
     if not aside:
         return None
-    named = [k for k in keys(asked_clause(question)) if k not in _ASKING and "'" not in k]
-    named = [k for k in named if "’" not in k]
+    named = [
+        k for k in keys(asked_clause(question)) if k not in _ASKING and not {"'", "’"} & set(k)
+    ]
     if not named:
         return None
     qkeys, thing = set(named), named[0]  # the thing whose value is asked is named first
+    aside_lines = [other for d in aside for other in _lines(d)]  # read once, not per line
     found: list[Candidate] = []
     for i, c in enumerate(ranked[:DEPTH]):
         line = c.span.text
@@ -192,11 +190,7 @@ def restated_line(
             continue
         if read_out_of_force(c.doc):
             continue  # a past edition read for want of its replacement answers nothing here
-        if not any(
-            restates(line, other) and _says_asked(question, other)
-            for d in aside
-            for other in _lines(d)
-        ):
+        if not any(restates(line, o) and _says_asked(question, o) for o in aside_lines):
             continue  # the figure restated is of the kind asked, in both
         if any(o.doc.doc_id != c.doc.doc_id and restates(line, o.span.text) for o in ranked[:i]):
             continue  # a page the asker reads says it otherwise, first
