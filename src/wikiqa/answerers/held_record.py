@@ -48,10 +48,13 @@ _TERM = r"^[ \t]*(?:[-*+\u2022][ \t]+)?(?:\*\*)?(?P<term>[A-Z][\w'’&/() -]{0,6
 _MAX_TERM_WORDS = 6
 
 
-def _records(doc: Document, value: str) -> list[tuple[str, int, int]]:
-    """(term, start, end) of each line of `doc` that opens with a term and a colon and then
-    with `value` whole."""
-    pattern = re.compile(_TERM + re.escape(value.strip()) + r"(?![\w-])", re.M)
+def _held_by(value: str) -> re.Pattern[str]:
+    """A line opening with a term and a colon and then with `value` whole."""
+    return re.compile(_TERM + re.escape(value.strip()) + r"(?![\w-])", re.M)
+
+
+def _records(doc: Document, pattern: re.Pattern[str]) -> list[tuple[str, int, int]]:
+    """(term, start, end) of each line of `doc` that `pattern` (`_held_by`) opens."""
     out = []
     for m in pattern.finditer(doc.text):
         term = m.group("term").strip()
@@ -75,11 +78,12 @@ async def held_record(
     qkeys = set(q.terms)
     found: dict[tuple[str, str], tuple[Document, int, int]] = {}
     seen = dict.fromkeys([h.doc_id for h in hits] + list(at.docs))
+    pattern = _held_by(value)  # compiled once, not once per document
     for doc_id in seen:
         doc = at.docs.get(doc_id)
         if doc is None or owned_by_asker(doc, principal):
             continue
-        for term, start, end in _records(doc, value):
+        for term, start, end in _records(doc, pattern):
             terms = key_set(term)
             if terms and terms <= qkeys:
                 found.setdefault((doc.doc_id, term.lower()), (doc, start, end))
