@@ -186,7 +186,7 @@ def test_handbook2_covers_every_category_and_format() -> None:
 
 
 def test_every_collection_battery_is_checked() -> None:
-    assert set(cs.COLLECTIONS) == {"collection", *(f"handbook{n}" for n in range(2, 16))}
+    assert set(cs.COLLECTIONS) == {"collection", *(f"handbook{n}" for n in range(2, 17))}
     assert set(cs.VERBATIM) <= set(cs.COLLECTIONS)
 
 
@@ -442,7 +442,7 @@ def test_flags_a_bridge_question_that_names_its_link_or_needs_no_hop() -> None:
 
 
 def test_the_bridge_batteries_are_checked() -> None:
-    assert set(cs.BRIDGES) == {f"handbook{n}" for n in range(5, 16)}
+    assert set(cs.BRIDGES) == {f"handbook{n}" for n in range(5, 17)}
     assert set(cs.BRIDGES) <= set(cs.COLLECTIONS)
 
 
@@ -608,6 +608,18 @@ BATTERIES = [
         "a home's region or type, a job's grade, a named mentor in the directory, a promotion's "
         "pay month, an occupational health provider, an apprenticeship's level",
         multi_hop=11,  # the hidden battery's 8%, as handbook13 and handbook14
+    ),
+    Battery(
+        EVALS / "handbook16",
+        (55, 70),
+        (70, 85),
+        14,
+        5,
+        ("locums/", "students/", "apprentices/", "casual/"),
+        "-london.md",
+        "a practice's region or type, a job's level, a named clinical coach in the directory, a "
+        "promotion's pay month, an occupational health provider, a student nurse's year",
+        multi_hop=11,  # the hidden battery's 8%, as handbook13 to handbook15
     ),
 ]
 by_name = pytest.mark.parametrize("battery", BATTERIES, ids=lambda b: b.folder.name)
