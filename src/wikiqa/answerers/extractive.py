@@ -84,7 +84,7 @@ from wikiqa.answerers.features import (
 from wikiqa.answerers.filed_under import filed_first, filed_hop
 from wikiqa.answerers.general_part import general_reading, names_found_nothing
 from wikiqa.answerers.headed import headed_entry
-from wikiqa.answerers.holder_row import holder_row
+from wikiqa.answerers.holder_row import holder_row_found
 from wikiqa.answerers.hop_input import HopInput
 from wikiqa.answerers.hops import complement, second_hop
 from wikiqa.answerers.key_bridge import kind_hop, unmapped_place, value_hop
@@ -970,7 +970,9 @@ class ExtractiveAnswerer:
                 if sibling := await run_cpu(_sibling, q, chain, self._similar()):  # named_case
                     return sibling
                 if HOLDER_ROW and (
-                    row := holder_row(question.text, chain, evidence.ranked, docs.values())
+                    row := await holder_row_found(
+                        question.text, chain, evidence.ranked, docs, reader, self.search_k
+                    )
                 ):
                     chain = [row]  # holder_row.py: the row naming who holds the role asked
                 return Draft(
@@ -1076,7 +1078,11 @@ class ExtractiveAnswerer:
         if (
             HOLDER_ROW
             and len(q.parts) == 1
-            and (row := holder_row(question.text, chosen, evidence.ranked, docs.values()))
+            and (
+                row := await holder_row_found(
+                    question.text, chosen, evidence.ranked, docs, reader, self.search_k
+                )
+            )
             is not None
         ):
             chosen = [row]  # holder_row.py: the row naming who holds the role asked

@@ -27,10 +27,12 @@ from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING
 
 from wikiqa.answerers.features import key_set
+from wikiqa.answerers.optional import fetch_each, search_or_nothing
 from wikiqa.answerers.other_role import asked_holder, holds_asked, job_cells
-from wikiqa.text.tables import table_rows
+from wikiqa.text.tables import cells, table_rows
 
 if TYPE_CHECKING:
+    from wikiqa.answerers.base import Reader
     from wikiqa.answerers.extractive import Candidate
     from wikiqa.types import Document
 
@@ -63,13 +65,21 @@ def only_names_role(question: str, cited: list[Candidate]) -> bool:
     role = asked_holder(question)
     if role is None or not cited:
         return False
-    if any(c.header is not None for c in cited):
-        return False  # a row may hold the holder under a column the role names
+    if any(c.header is not None and _holds_role(role, c) for c in cited):
+        return False  # a row of the role, or under a column the role names, holds its holder
     if any(_LABEL.match(c.span.text) and _says_role(role, c.span.text) for c in cited):
         return False  # "Vale region: Ben Tolley, HR adviser."
     if not any(_says_role(role, c.span.text) for c in cited):
         return False
     return not any(names_holder(role, c.span.text) for c in cited)
+
+
+def _holds_role(role: str, c: Candidate) -> bool:
+    """Is the row `c` one that may name the role's holder: a cell or a header cell says the
+    whole role ("| Region | Safeguarding lead | Phone |")?"""
+    asked = key_set(role)
+    texts = [*cells(c.span.text), *(cells(c.header.text) if c.header is not None else [])]
+    return any(asked <= key_set(t) for t in texts if t)
 
 
 def _kept_for_asked(question: str, role: str, job: str) -> bool:
@@ -113,3 +123,26 @@ def holder_row(
     row = next(iter(rows.values()))
     row.part = row.part or f"who holds the {role}"
     return row
+
+
+async def holder_row_found(
+    question: str,
+    cited: list[Candidate],
+    ranked: list[Candidate],
+    docs: dict[str, Document],
+    reader: Reader,
+    k: int,
+) -> Candidate | None:
+    """`holder_row` over the documents read, else over those one search for the role alone
+    finds ("Who is the contracts director?"), when no read document has a row of it."""
+    if not only_names_role(question, cited):
+        return None
+    row = holder_row(question, cited, ranked, docs.values())
+    if row is not None:
+        return row
+    role = asked_holder(question) or ""
+    if any(holds_asked(question, c) for c in _rows(ranked, docs.values())):
+        return None  # rows of the role were read, and none is the one asked
+    hits = await search_or_nothing(reader, f"Who is the {role}?", k)
+    more = await fetch_each(reader, sorted({h.doc_id for h in hits} - set(docs)))
+    return holder_row(question, cited, [], more.values()) if more else None
