@@ -82,12 +82,20 @@ def _holds_role(role: str, c: Candidate) -> bool:
     return any(asked <= key_set(t) for t in texts if t)
 
 
+def _of_people(c: Candidate) -> bool:
+    """Is `c` a row of a list of people: its table's first column headed "Name"?"""
+    head = cells(c.header.text) if c.header is not None else []
+    return bool(head) and key_set(head[0]) == key_set("name")
+
+
 def _kept_for_asked(question: str, role: str, job: str) -> bool:
     """Is the job cell the role alone, or the role kept for a place or group the question
     says whole ("Regional Operations Director, London and South West" for "South West")?"""
     head, _, rest = job.partition(",")
+    if key_set(head) != key_set(role):
+        return False  # another job, or a list of jobs ("Head of Retail, Head of Reserves")
     if not rest.strip():
-        return key_set(head) == key_set(role)
+        return True
     said = key_set(question)
     parts = [p for p in re.split(r",|\band\b|&|/", rest) if key_set(p)]
     return any(key_set(p) <= said for p in parts)
@@ -114,7 +122,7 @@ def holder_row(
     role = asked_holder(question) or ""
     rows: dict[tuple[str, int], Candidate] = {}
     for c in _rows(ranked, docs):
-        if not holds_asked(question, c):
+        if not _of_people(c) or not holds_asked(question, c):
             continue
         if any(_kept_for_asked(question, role, j) for j in job_cells(c)):
             rows.setdefault(c.at, c)
@@ -141,7 +149,7 @@ async def holder_row_found(
     if row is not None:
         return row
     role = asked_holder(question) or ""
-    if any(holds_asked(question, c) for c in _rows(ranked, docs.values())):
+    if any(_of_people(c) and holds_asked(question, c) for c in _rows(ranked, docs.values())):
         return None  # rows of the role were read, and none is the one asked
     hits = await search_or_nothing(reader, f"Who is the {role}?", k)
     more = await fetch_each(reader, sorted({h.doc_id for h in hits} - set(docs)))
