@@ -88,6 +88,17 @@ def _of_people(c: Candidate) -> bool:
     return bool(head) and key_set(head[0]) == key_set("name")
 
 
+_CAPITAL = re.compile(r"(?<![.?!]\s)(?<!^)\b[A-Z][\w'’&-]*")
+
+
+def _names_said(question: str, role: str, c: Candidate) -> bool:
+    """Does the row say every name the question gives beyond the role (a place, a team:
+    "South West" of "I work in the South West region"; not the opening word of a sentence)?"""
+    own, row = key_set(role), key_set(c.span.text)
+    named = key_set(" ".join(m.group(0) for m in _CAPITAL.finditer(question.strip())))
+    return named - own <= row
+
+
 def _kept_for_asked(question: str, role: str, job: str) -> bool:
     """Is the job cell the role alone, or the role kept for a place or group the question
     says whole ("Regional Operations Director, London and South West" for "South West")?"""
@@ -124,6 +135,8 @@ def holder_row(
     for c in _rows(ranked, docs):
         if not _of_people(c) or not holds_asked(question, c):
             continue
+        if not _names_said(question, role, c):
+            continue  # a place or team the question names that the row does not say
         if any(_kept_for_asked(question, role, j) for j in job_cells(c)):
             rows.setdefault(c.at, c)
     if len(rows) != 1:
