@@ -84,6 +84,7 @@ from wikiqa.answerers.features import (
 from wikiqa.answerers.filed_under import filed_first, filed_hop
 from wikiqa.answerers.general_part import general_reading, names_found_nothing
 from wikiqa.answerers.headed import headed_entry
+from wikiqa.answerers.holder_row import holder_row_found
 from wikiqa.answerers.hop_input import HopInput
 from wikiqa.answerers.hops import complement, second_hop
 from wikiqa.answerers.key_bridge import kind_hop, unmapped_place, value_hop
@@ -257,6 +258,7 @@ RESTATED = True  # the asker's line a set-aside neighbour restates with another 
 PLAIN_GATE = True  # the plain asking (asked_plainly.py) made only when could_be_said holds
 TOLD_KIND = True  # the asker's kind told by how they work, read as their role (told_engagement.py)
 ROLE_TOPIC = True  # the named row kept over a role's guide on a topic of its own (role_topic.py)
+HOLDER_ROW = True  # the row naming the role's holder over lines naming the role (holder_row.py)
 
 
 @dataclass
@@ -967,6 +969,12 @@ class ExtractiveAnswerer:
                     return _unnamed_refusal(thing)
                 if sibling := await run_cpu(_sibling, q, chain, self._similar()):  # named_case
                     return sibling
+                if HOLDER_ROW and (
+                    row := await holder_row_found(
+                        question.text, chain, evidence.ranked, docs, reader, self.search_k
+                    )
+                ):
+                    chain = [row]  # holder_row.py: the row naming who holds the role asked
                 return Draft(
                     claims=[DraftClaim(text=c.claim, quotes=c.quotes()) for c in chain],
                     reason=coverage(chain),
@@ -1067,6 +1075,17 @@ class ExtractiveAnswerer:
                     "does not clearly answer this"
                 ),
             )
+        if (
+            HOLDER_ROW
+            and len(q.parts) == 1
+            and (
+                row := await holder_row_found(
+                    question.text, chosen, evidence.ranked, docs, reader, self.search_k
+                )
+            )
+            is not None
+        ):
+            chosen = [row]  # holder_row.py: the row naming who holds the role asked
         if len(chosen) == 1 == len(q.parts) and chosen[0].header is None:
             more = await self._pointed(q, chosen[0], docs, reader, skipped, question)
             chosen = [more, *chosen] if more is not None else chosen  # pointed.py
