@@ -440,25 +440,36 @@ def pointed_for_asker(
 ) -> list[Hit]:
     """The hits a retrieved neighbour names, in the sentence that sets the asker outside its
     own scope, as theirs ("Seasonal and casual workers have their own terms (see Seasonal
-    and Casual Workers)."), or that sends the asker's kind to it by its title ("Contractors
-    follow the Contractor Expenses guide.": `handed_readers`): the document written for this
-    asker, by the neighbour's word."""
+    and Casual Workers)."): the document written for this asker, by the neighbour's word."""
     sentences = [
         s.lower() for h in hits for s in _excluding(docs.get(h.doc_id), question, principal)
     ]
-    named = titles_said(hits, sentences) if sentences else []
-    handing = [s.lower() for h in hits for s in _handing(docs.get(h.doc_id), principal)]
-    if handing:
-        # a sentence that only sends the kind somewhere names their document when that
-        # document's title names the asker's kind too ("Contractor Expenses"), not a page on
-        # one matter of theirs ("Care assistants ... (see Mandatory Training)")
-        mine = audience(principal)
-        named += [
-            h
-            for h in titles_said(hits, handing)
-            if h not in named and names_asker(h.title, mine)
-        ]
-    return [h for h in named if not excludes(docs.get(h.doc_id), question, principal)]
+    if not sentences:
+        return []
+    return [
+        h
+        for h in titles_said(hits, sentences)
+        if not excludes(docs.get(h.doc_id), question, principal)
+    ]
+
+
+def handed_for_asker(
+    hits: list[Hit], docs: dict[str, Document], question: str, principal: Principal | None
+) -> list[Hit]:
+    """The hits a retrieved neighbour sends the asker's kind to by title, without setting
+    them outside its own scope ("Contractors follow the Contractor Expenses guide.":
+    `handed_readers`), when the named document's title names the asker's kind too
+    ("Contractor Expenses"), not a page on one matter of theirs ("Care assistants ... must
+    finish the Care Certificate within their probation (see Mandatory Training)")."""
+    sentences = [s.lower() for h in hits for s in _handing(docs.get(h.doc_id), principal)]
+    if not sentences:
+        return []
+    mine = audience(principal)
+    return [
+        h
+        for h in titles_said(hits, sentences)
+        if names_asker(h.title, mine) and not excludes(docs.get(h.doc_id), question, principal)
+    ]
 
 
 def titles_said(hits: list[Hit], sentences: list[str]) -> list[Hit]:
