@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from memsource import ask_over
 
-from wikiqa.answerers import scope
+from wikiqa.answerers import extractive, scope
 from wikiqa.answerers.extractive import ExtractiveAnswerer
+from wikiqa.answerers.restated import says_value_asked
 from wikiqa.answerers.scope import handed_for_asker, handed_readers
 from wikiqa.types import Answer, Document, Hit, Principal, Refusal
 
@@ -108,3 +109,23 @@ async def test_the_employee_and_an_unsaid_matter() -> None:
     assert {c.doc_id for c in got.citations} == {"expenses/expense-reimbursement"}
     unsaid = await _ask("How much is the contractor laptop allowance?", CONTRACTOR)
     assert isinstance(unsaid, Refusal), unsaid
+
+
+async def test_the_bound_holds_an_answer_the_guide_never_states(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    # the guide's nearest line ("... expenses older than 90 days are not accepted") says no
+    # sum and none of "laptop", "allowance": refused; with the bound forced true it answers
+    asked = "How much is the contractor laptop allowance?"
+    assert isinstance(await _ask(asked, CONTRACTOR), Refusal)
+    monkeypatch.setattr(extractive, "says_value_asked", lambda *a: True)
+    loose = await _ask(asked, CONTRACTOR)
+    assert isinstance(loose, Answer), loose
+
+
+def test_a_value_asked_and_said_with_half_the_words() -> None:
+    line = "Phone the Peak Staffing on-site office by 05:00 for a day shift."
+    q = "I'm ill and I'm on days tomorrow. Who do I ring, and by when?"
+    assert says_value_asked(q, line, "Agency Workers Guide, If you are ill")
+    assert not says_value_asked(q, line, "Agency Workers Guide, Shifts")  # "day" alone
+    assert not says_value_asked("Can I ring the office when I'm ill?", line, "If you are ill")
+    carry = "How many days of annual leave can I carry forward?"
+    assert not says_value_asked(carry, "Work at least one shift every 3 months.", "Shifts")
