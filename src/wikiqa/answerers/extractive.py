@@ -148,7 +148,12 @@ from wikiqa.answerers.read_further import read_further
 from wikiqa.answerers.reading import TermAsked, read_sentence
 from wikiqa.answerers.record_asks import asks_of_record
 from wikiqa.answerers.referent import referred_reading
-from wikiqa.answerers.restated import restated_line, said_somewhere, unsaid_words
+from wikiqa.answerers.restated import (
+    restated_line,
+    said_somewhere,
+    says_value_asked,
+    unsaid_words,
+)
 from wikiqa.answerers.role_holder import holder_hop
 from wikiqa.answerers.role_topic import topic_guide
 from wikiqa.answerers.rows import (
@@ -172,6 +177,7 @@ from wikiqa.answerers.same_page import same_page_hop
 from wikiqa.answerers.says_more import said_keys, says_more, supplements
 from wikiqa.answerers.scope import (
     disowned,
+    handed_for_asker,
     in_scope,
     pointed_for_asker,
     says_disowning,
@@ -1719,6 +1725,12 @@ class ExtractiveAnswerer:
         floor (scope.vouched)."""
         hits = may_answer(hits, question.text, question.principal, docs)
         pointed = pointed_for_asker(hits, docs, question.text, question.principal)  # scope.py
+        handed = {
+            h.doc_id
+            for h in handed_for_asker(hits, docs, question.text, question.principal)
+            if h not in pointed
+        }  # sent to by title only (scope.handed_readers): vouched for a value it says
+        pointed += [h for h in hits if h.doc_id in handed and h not in pointed]
         disowning, not_theirs = disowned(hits, docs, question.text, question.principal)
         pointed += [h for h in hits if h.doc_id in disowning and h not in pointed]
         hits = in_scope(hits, docs, question.text, question.principal, not_theirs)  # scope.py
@@ -1779,6 +1791,10 @@ class ExtractiveAnswerer:
         if (
             first.doc.doc_id in theirs_ids
             and vouched(theirs, self.floor)
+            and (
+                first.doc.doc_id not in handed
+                or says_value_asked(question.text, first.span.text, first.context)
+            )
             and (
                 first.doc.doc_id not in disowning
                 or says_disowning(first.text, disowning[first.doc.doc_id])

@@ -107,6 +107,33 @@ def _says_asked(question: str, text: str) -> bool:
     return True
 
 
+_FIGURE_SAID = re.compile(r"\d")
+
+
+def says_value_asked(question: str, text: str, context: str = "") -> bool:
+    """Does `text` answer as a line another page sends the asker to (scope.handed_readers)
+    may answer under the floor: the question is no yes/no question, the line says a value of
+    the kind it asks (`_says_asked`; any figure when it asks none: "Who do I ring, and by
+    when?", "by 05:00"), and the line with its heading (`context`) says at least half the
+    question's words past the asking ones ("ill" and "day" of "I'm ill and I'm on days
+    tomorrow. Who do I ring ...?" by "## If you are ill" / "Phone ... by 05:00 for a day
+    shift"), so that the guide's nearest line with a figure is no answer to a matter it never
+    states ("How many days of leave can I carry forward?" and "Bank workers must work at
+    least one shift every 3 months")."""
+    if question_type(asked_clause(question)) == "yesno":
+        return False
+    kindless = asked_row_kind(question) is None and not asks_duration(question)
+    if kindless and not _BARE_HOW_MUCH.search(question):
+        if _FIGURE_SAID.search(text) is None:
+            return False
+    elif not _says_asked(question, text):
+        return False
+    asked = {k for k in keys(question) if k not in _ASKING and not {"'", "\u2019"} & set(k)}
+    own = key_set(f"{text} {context}")
+    said = {k for k in asked if _says(k, own)}
+    return bool(asked) and 2 * len(said) >= len(asked)
+
+
 def _masked(text: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """The line's words with every figure masked, and its figures, in order."""
     words: list[str] = []

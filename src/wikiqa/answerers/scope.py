@@ -91,6 +91,7 @@ _MAX_WORDS = 8  # a subject longer than this is a sentence, not a kind of reader
 # and the patterns' lazy runs cost the square of a clause's length: a hostile document's
 # one endless line must not stall the answerer.
 MAX_CLAUSE = 400
+HANDED = True  # a sentence sending the asker's kind to a document by title (trap65)
 
 
 def person_word(word: str) -> bool:
@@ -387,6 +388,53 @@ def in_scope(
     return kept or hits
 
 
+# A sentence whose subject is a kind of reader and that sends them to a document by its
+# title, without saying the page is not theirs: "Contractors follow the Contractor Expenses
+# guide.", "Agency workers report sickness to their agency as well (see the Agency Workers
+# Guide)", "Casual drivers are paid Statutory Sick Pay only (see the Casual Drivers' Guide).",
+# "For contractors, see the Contractor Handbook.". The title must be a capitalised name; the
+# sentence is read only to name the kind's document (`pointed_for_asker`), never to set the
+# page itself aside for them (`in_scope` reads `_OUT` alone).
+_HAND = (
+    re.compile(r"^(?P<who>[^,():;]+?)\s+follows?\s+(?:the\s+)?[A-Z]"),
+    re.compile(
+        r"^(?P<who>[^,():;]+?)\s+(?:are|is|have|has|get|gets|do|does|book|books|report|reports"
+        r"|accrue|accrues|claim|claims|use|uses|should|must|can)\b[^.]*?[(;:,]\s*see\s+"
+        r"(?:the\s+)?[A-Z]"
+    ),
+    re.compile(r"^For\s+(?P<who>[^,():;]+?),\s+see\s+(?:the\s+)?[A-Z]"),
+)
+_HAND_CUE = re.compile(r"\bsee\s+(?:the\s+)?[A-Z]|\bfollows?\s+(?:the\s+)?[A-Z]")
+
+
+@memo_by_chars(4_000_000, text_weight)
+def handed_readers(text: str) -> tuple[tuple[frozenset[str], str, str], ...]:
+    """The kinds of reader a document's text sends to another document by its title (see
+    `_HAND`), each as (qualifier forms, head form, the sentence that says so)."""
+    if not _HAND_CUE.search(text):
+        return ()
+    out: list[tuple[frozenset[str], str, str]] = []
+    for sentence in SENTENCE.split(text):
+        sentence = sentence.strip().lstrip("-*# ").strip()
+        if len(sentence) > MAX_CLAUSE or not _HAND_CUE.search(sentence):
+            continue
+        for pattern in _HAND:
+            m = pattern.match(sentence)
+            if m is not None:
+                if _AT_PLACE.match(m.group("who")) is None:
+                    out.extend((q, h, sentence) for q, h in _kinds(m.group("who")))
+                break
+    return tuple(out)
+
+
+def _handing(doc: Document | None, principal: Principal | None) -> list[str]:
+    """The sentences of `doc` that send the asker's kind to another document by its title."""
+    if doc is None or not HANDED:
+        return []
+    roles = audience(principal)
+    return [s for q, h, s in handed_readers(doc.text) if _asker_is(q, h, roles)]
+
+
 def pointed_for_asker(
     hits: list[Hit], docs: dict[str, Document], question: str, principal: Principal | None
 ) -> list[Hit]:
@@ -402,6 +450,25 @@ def pointed_for_asker(
         h
         for h in titles_said(hits, sentences)
         if not excludes(docs.get(h.doc_id), question, principal)
+    ]
+
+
+def handed_for_asker(
+    hits: list[Hit], docs: dict[str, Document], question: str, principal: Principal | None
+) -> list[Hit]:
+    """The hits a retrieved neighbour sends the asker's kind to by title, without setting
+    them outside its own scope ("Contractors follow the Contractor Expenses guide.":
+    `handed_readers`), when the named document's title names the asker's kind too
+    ("Contractor Expenses"), not a page on one matter of theirs ("Care assistants ... must
+    finish the Care Certificate within their probation (see Mandatory Training)")."""
+    sentences = [s.lower() for h in hits for s in _handing(docs.get(h.doc_id), principal)]
+    if not sentences:
+        return []
+    mine = audience(principal)
+    return [
+        h
+        for h in titles_said(hits, sentences)
+        if names_asker(h.title, mine) and not excludes(docs.get(h.doc_id), question, principal)
     ]
 
 
