@@ -42,6 +42,7 @@ from wikiqa.answerers.asker_verb import asker_verb
 from wikiqa.answerers.attribute import asked_attribute, names_a_subject, states_attribute
 from wikiqa.answerers.base import Reader
 from wikiqa.answerers.carried_key import carried_hop, carried_support
+from wikiqa.answerers.chain_attribute import described_subject, unstated_by_chain
 from wikiqa.answerers.change_line import change_candidate, stated_change
 from wikiqa.answerers.clause_opposite import clause_opposites
 from wikiqa.answerers.compare import compare
@@ -257,6 +258,7 @@ RESTATED = True  # the asker's line a set-aside neighbour restates with another 
 PLAIN_GATE = True  # the plain asking (asked_plainly.py) made only when could_be_said holds
 TOLD_KIND = True  # the asker's kind told by how they work, read as their role (told_engagement.py)
 ROLE_TOPIC = True  # the named row kept over a role's guide on a topic of its own (role_topic.py)
+CHAIN_ATTRIBUTE = True  # a chain over two documents says the attribute asked (chain_attribute.py)
 
 
 @dataclass
@@ -543,6 +545,31 @@ def _unstated(q: QuestionInfo, chosen: list[Candidate]) -> str:
         return ""
     texts = [t for c in chosen for t in (c.text, c.context, c.lead.text if c.lead else "")]
     return "" if states_attribute(attribute, texts) else attribute
+
+
+def _unstated_by_chain(q: QuestionInfo, chain: list[Candidate]) -> str:
+    """The attribute a question asks of a subject when a chain over two documents or more,
+    or any answer to a question describing its subject by someone at it ("the site Sara
+    Quinlan is based at"), cites a table row and lines none of which (with their headings,
+    header rows, lead-ins and titles) says it; "" otherwise (see chain_attribute.py). An
+    answer of prose alone is not read: a sentence says an attribute in too many ways ("It is
+    known as the Queen City" gives a nickname), a table names it in its header row."""
+    if len({c.doc.doc_id for c in chain}) < 2 and not described_subject(q.text):
+        return ""
+    if all(c.header is None for c in chain):
+        return ""  # prose says an attribute in too many ways: only a table's header is read
+    texts = [
+        t
+        for c in chain
+        for t in (
+            c.text,
+            c.context,
+            c.doc.title,
+            c.header.text if c.header else "",
+            c.lead.text if c.lead else "",
+        )
+    ]
+    return unstated_by_chain(q.text, texts)
 
 
 def _stating(q: QuestionInfo, ranked: list[Candidate]) -> list[Candidate]:
@@ -959,6 +986,8 @@ class ExtractiveAnswerer:
             if chain is not None and (not loose or says_enough(q, _cited(chain, docs))):
                 if attribute := _unstated(q, chain):  # attribute.py
                     return _unstated_refusal(attribute)
+                if CHAIN_ATTRIBUTE and (attribute := _unstated_by_chain(q, chain)):
+                    return _unstated_refusal(attribute)  # chain_attribute.py
                 if _no_value(q, chain):
                     return _no_value_refusal()
                 if unheld := _unheld_key(q, chain, docs):  # kind_keys.py
@@ -1015,6 +1044,13 @@ class ExtractiveAnswerer:
             )
         if chosen and len(q.parts) == 1 and (attribute := _unstated(q, chosen)):
             return _unstated_refusal(attribute)  # attribute.py
+        if (
+            CHAIN_ATTRIBUTE
+            and chosen
+            and len(q.parts) == 1
+            and (attribute := _unstated_by_chain(q, chosen))
+        ):
+            return _unstated_refusal(attribute)  # chain_attribute.py
         if chosen and len(q.parts) == 1 and _no_value(q, chosen):
             return _no_value_refusal()
         # with nothing chosen too, to say which key no row holds (kind_keys.py)
