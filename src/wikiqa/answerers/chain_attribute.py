@@ -15,8 +15,10 @@ gate code. Only the shape "What is / What's the X of/for/at Y?" is read.
 
 from __future__ import annotations
 
+import json
+import os
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from wikiqa.answerers.attribute import KIND_NOUNS, _attribute, states_attribute
 from wikiqa.text.asking import without_courtesy
@@ -55,6 +57,9 @@ _GENERIC = frozenset({
     "normal", "standard", "general", "right", "correct", "proper", "actual",
 })  # fmt: skip
 _SPAN = "clock span"
+# a header cell, heading or title this near the asked attribute in meaning (phrase cosine of
+# the bundled embedder) says it in other words ("Night shift premium" for "night uplift")
+SAID_NEAR = 1.01
 _CLOCK_SPAN = re.compile(r"\b\d{1,2}[:.]\d{2}\s*(?:to|-|–|until)\s*\d{1,2}[:.]\d{2}\b")
 
 
@@ -113,12 +118,52 @@ def _said(word: str, texts: list[str]) -> bool:
     return states_attribute(word, texts)
 
 
-def unstated_by_chain(question: str, texts: Iterable[str]) -> str:
+def asked_phrase(question: str) -> str:
+    """The attribute a "What is the X of/for Y?" question asks, as the asker words it: X's
+    noun with the words before it that name a case of it ("night uplift", "muster station",
+    "gate code"; not "contact" of "the contact number"); "" outside the shape."""
+    m = _ASKED.match(without_courtesy(question))
+    if m is None:
+        return ""
+    mods = [w for w in m.group(1).lower().split() if content_terms(w) and w not in _GENERIC]
+    return " ".join([*mods, m.group(2).lower()])
+
+
+def _names(texts: Iterable[str]) -> list[str]:
+    """The names a table and its page give the values read: each header cell, heading and
+    title (split at "|"), as short phrases."""
+    out: list[str] = []
+    for t in texts:
+        for cell in t.split("|"):
+            cell = cell.strip(" :-")
+            if cell and len(cell) <= 80 and cell not in out:
+                out.append(cell)
+    return out
+
+
+def unstated_by_chain(
+    question: str,
+    texts: Iterable[str],
+    names: Iterable[str] = (),
+    similar: Callable[[str, list[str]], list[float]] | None = None,
+) -> str:
     """The attribute asked (`chain_attribute`) when none of `texts` (a chain's lines, their
     headings, header rows and titles) says any of its words, a word naming a kind of value
-    said by a value of that kind (`VALUE_WORDS`); "" otherwise."""
+    said by a value of that kind (`VALUE_WORDS`), and, with `similar` (the answerer's
+    cosines), none of `names` (the header cells, headings and titles) is as near the asked
+    attribute in meaning as SAID_NEAR; "" otherwise."""
     words = chain_attribute(question)
     said = list(texts)
     if not words or any(_said(w, said) for w in words):
         return ""
+    phrase = asked_phrase(question)
+    cells = _names(names)
+    if similar is not None and phrase and cells:
+        best = max(similar(phrase, cells))
+        if os.environ.get("WIKIQA_UNA65_LOG"):
+            with open(os.environ["WIKIQA_UNA65_LOG"], "a") as f:
+                f.write(json.dumps({"q": question, "phrase": phrase, "best": round(best, 3),
+                                    "cell": cells[similar(phrase, cells).index(best)]}) + "\n")
+        if best >= SAID_NEAR:
+            return ""  # the asker's words for a header's attribute ("night uplift": premium)
     return " ".join(reversed([w for w in words if w != _SPAN]))

@@ -547,7 +547,11 @@ def _unstated(q: QuestionInfo, chosen: list[Candidate]) -> str:
     return "" if states_attribute(attribute, texts) else attribute
 
 
-def _unstated_by_chain(q: QuestionInfo, chain: list[Candidate]) -> str:
+def _unstated_by_chain(
+    q: QuestionInfo,
+    chain: list[Candidate],
+    similar: Callable[[str, list[str]], list[float]] | None = None,
+) -> str:
     """The attribute a question asks of a subject when a chain over two documents or more,
     or any answer to a question describing its subject by someone at it ("the site Sara
     Quinlan is based at"), cites a table row and lines none of which (with their headings,
@@ -569,7 +573,13 @@ def _unstated_by_chain(q: QuestionInfo, chain: list[Candidate]) -> str:
             c.lead.text if c.lead else "",
         )
     ]
-    return unstated_by_chain(q.text, texts)
+    names = [
+        t
+        for c in chain
+        if c.header is not None
+        for t in (c.header.text, c.context, c.doc.title)
+    ]
+    return unstated_by_chain(q.text, texts, names, similar)
 
 
 def _stating(q: QuestionInfo, ranked: list[Candidate]) -> list[Candidate]:
@@ -986,7 +996,9 @@ class ExtractiveAnswerer:
             if chain is not None and (not loose or says_enough(q, _cited(chain, docs))):
                 if attribute := _unstated(q, chain):  # attribute.py
                     return _unstated_refusal(attribute)
-                if CHAIN_ATTRIBUTE and (attribute := _unstated_by_chain(q, chain)):
+                if CHAIN_ATTRIBUTE and (
+                    attribute := await run_cpu(_unstated_by_chain, q, chain, self._similar())
+                ):
                     return _unstated_refusal(attribute)  # chain_attribute.py
                 if _no_value(q, chain):
                     return _no_value_refusal()
@@ -1048,7 +1060,7 @@ class ExtractiveAnswerer:
             CHAIN_ATTRIBUTE
             and chosen
             and len(q.parts) == 1
-            and (attribute := _unstated_by_chain(q, chosen))
+            and (attribute := await run_cpu(_unstated_by_chain, q, chosen, self._similar()))
         ):
             return _unstated_refusal(attribute)  # chain_attribute.py
         if chosen and len(q.parts) == 1 and _no_value(q, chosen):
