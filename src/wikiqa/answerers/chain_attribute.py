@@ -15,8 +15,6 @@ gate code. Only the shape "What is / What's the X of/for/at Y?" is read.
 
 from __future__ import annotations
 
-import json
-import os
 import re
 from collections.abc import Callable, Iterable
 
@@ -59,7 +57,7 @@ _GENERIC = frozenset({
 _SPAN = "clock span"
 # a header cell, heading or title this near the asked attribute in meaning (phrase cosine of
 # the bundled embedder) says it in other words ("Night shift premium" for "night uplift")
-SAID_NEAR = 1.01
+SAID_NEAR = 0.30
 _CLOCK_SPAN = re.compile(r"\b\d{1,2}[:.]\d{2}\s*(?:to|-|–|until)\s*\d{1,2}[:.]\d{2}\b")
 
 
@@ -150,20 +148,16 @@ def unstated_by_chain(
     """The attribute asked (`chain_attribute`) when none of `texts` (a chain's lines, their
     headings, header rows and titles) says any of its words, a word naming a kind of value
     said by a value of that kind (`VALUE_WORDS`), and, with `similar` (the answerer's
-    cosines), none of `names` (the header cells, headings and titles) is as near the asked
-    attribute in meaning as SAID_NEAR; "" otherwise."""
+    cosines), no cell of `names` (the cited rows' header cells, headings and titles) is as
+    near the asked attribute, as the asker words it (`asked_phrase`), as SAID_NEAR: "Van
+    stock top-up day" says "the van restock day", "Probation length" "the trial period";
+    "" otherwise."""
     words = chain_attribute(question)
     said = list(texts)
     if not words or any(_said(w, said) for w in words):
         return ""
     phrase = asked_phrase(question)
     cells = _names(names)
-    if similar is not None and phrase and cells:
-        best = max(similar(phrase, cells))
-        if os.environ.get("WIKIQA_UNA65_LOG"):
-            with open(os.environ["WIKIQA_UNA65_LOG"], "a") as f:
-                f.write(json.dumps({"q": question, "phrase": phrase, "best": round(best, 3),
-                                    "cell": cells[similar(phrase, cells).index(best)]}) + "\n")
-        if best >= SAID_NEAR:
-            return ""  # the asker's words for a header's attribute ("night uplift": premium)
+    if similar is not None and phrase and cells and max(similar(phrase, cells)) >= SAID_NEAR:
+        return ""  # the asker's words for the attribute a header names otherwise
     return " ".join(reversed([w for w in words if w != _SPAN]))

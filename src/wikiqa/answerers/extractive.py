@@ -42,7 +42,7 @@ from wikiqa.answerers.asker_verb import asker_verb
 from wikiqa.answerers.attribute import asked_attribute, names_a_subject, states_attribute
 from wikiqa.answerers.base import Reader
 from wikiqa.answerers.carried_key import carried_hop, carried_support
-from wikiqa.answerers.chain_attribute import described_subject, unstated_by_chain
+from wikiqa.answerers.chain_attribute import unstated_by_chain
 from wikiqa.answerers.change_line import change_candidate, stated_change
 from wikiqa.answerers.clause_opposite import clause_opposites
 from wikiqa.answerers.compare import compare
@@ -552,14 +552,17 @@ def _unstated_by_chain(
     chain: list[Candidate],
     similar: Callable[[str, list[str]], list[float]] | None = None,
 ) -> str:
-    """The attribute a question asks of a subject when a chain over two documents or more,
-    or any answer to a question describing its subject by someone at it ("the site Sara
-    Quinlan is based at"), cites a table row and lines none of which (with their headings,
-    header rows, lead-ins and titles) says it; "" otherwise (see chain_attribute.py). An
+    """The attribute a question asks of a subject when a chain over two documents or more
+    cites a table row and lines none of which (with their headings, header rows, lead-ins
+    and titles) says it in any words: its own word, its stem, a value of its kind, or a
+    header cell, heading or title near it in meaning (`similar`, chain_attribute.SAID_NEAR);
+    "" otherwise (see chain_attribute.py). An answer of one document (the row resolving the
+    description, "the site Sara Quinlan is based at") is not read: it says which thing is
+    meant and reads no other table (una65: refusing it refused answers main gives). An
     answer of prose alone is not read: a sentence says an attribute in too many ways ("It is
     known as the Queen City" gives a nickname), a table names it in its header row."""
-    if len({c.doc.doc_id for c in chain}) < 2 and not described_subject(q.text):
-        return ""
+    if len({c.doc.doc_id for c in chain}) < 2:
+        return ""  # the row resolving a description alone: which thing, not a wrong table
     if all(c.header is None for c in chain):
         return ""  # prose says an attribute in too many ways: only a table's header is read
     texts = [
@@ -574,10 +577,7 @@ def _unstated_by_chain(
         )
     ]
     names = [
-        t
-        for c in chain
-        if c.header is not None
-        for t in (c.header.text, c.context, c.doc.title)
+        t for c in chain if c.header is not None for t in (c.header.text, c.context, c.doc.title)
     ]
     return unstated_by_chain(q.text, texts, names, similar)
 
