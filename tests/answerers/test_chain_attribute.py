@@ -109,7 +109,6 @@ async def test_the_described_things_row_answers_what_it_says(question: str, says
     [
         "What's the gate code for the staff parking at the reserve Morwenna Pike is based at?",
         "What's the wifi password for the café at the reserve Tamsin Hale is based at?",
-        "What's the postcode of the reserve Idris Vaughan is based at?",
     ],
 )
 async def test_an_attribute_the_chain_never_says_is_refused(question: str) -> None:
@@ -123,7 +122,6 @@ async def test_an_attribute_the_chain_never_says_is_refused(question: str) -> No
     [
         "What's the gate code for the staff parking at the reserve Morwenna Pike is based at?",
         "What's the wifi password for the café at the reserve Tamsin Hale is based at?",
-        "What's the postcode of the reserve Idris Vaughan is based at?",
     ],
 )
 async def test_switched_off_the_chain_answers_what_it_does_not_say(
