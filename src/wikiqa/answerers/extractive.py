@@ -42,6 +42,7 @@ from wikiqa.answerers.asker_verb import asker_verb
 from wikiqa.answerers.attribute import asked_attribute, names_a_subject, states_attribute
 from wikiqa.answerers.base import Reader
 from wikiqa.answerers.carried_key import carried_hop, carried_support
+from wikiqa.answerers.chain_attribute import unstated_by_chain
 from wikiqa.answerers.change_line import change_candidate, stated_change
 from wikiqa.answerers.clause_opposite import clause_opposites
 from wikiqa.answerers.compare import compare
@@ -265,6 +266,7 @@ PLAIN_GATE = True  # the plain asking (asked_plainly.py) made only when could_be
 TOLD_KIND = True  # the asker's kind told by how they work, read as their role (told_engagement.py)
 ROLE_TOPIC = True  # the named row kept over a role's guide on a topic of its own (role_topic.py)
 HOLDER_ROW = True  # the row naming the role's holder over lines naming the role (holder_row.py)
+CHAIN_ATTRIBUTE = True  # a chain over two documents says the attribute asked (chain_attribute.py)
 
 
 @dataclass
@@ -551,6 +553,41 @@ def _unstated(q: QuestionInfo, chosen: list[Candidate]) -> str:
         return ""
     texts = [t for c in chosen for t in (c.text, c.context, c.lead.text if c.lead else "")]
     return "" if states_attribute(attribute, texts) else attribute
+
+
+def _unstated_by_chain(
+    q: QuestionInfo,
+    chain: list[Candidate],
+    similar: Callable[[str, list[str]], list[float]] | None = None,
+) -> str:
+    """The attribute a question asks of a subject when a chain over two documents or more
+    cites a table row and lines none of which (with their headings, header rows, lead-ins
+    and titles) says it in any words: its own word, its stem, a value of its kind, or a
+    header cell, heading or title near it in meaning (`similar`, chain_attribute.SAID_NEAR);
+    "" otherwise (see chain_attribute.py). An answer of one document (the row resolving the
+    description, "the site Sara Quinlan is based at") is not read: it says which thing is
+    meant and reads no other table (una65: refusing it refused answers main gives). An
+    answer of prose alone is not read: a sentence says an attribute in too many ways ("It is
+    known as the Queen City" gives a nickname), a table names it in its header row."""
+    if len({c.doc.doc_id for c in chain}) < 2:
+        return ""  # the row resolving a description alone: which thing, not a wrong table
+    if all(c.header is None for c in chain):
+        return ""  # prose says an attribute in too many ways: only a table's header is read
+    texts = [
+        t
+        for c in chain
+        for t in (
+            c.text,
+            c.context,
+            c.doc.title,
+            c.header.text if c.header else "",
+            c.lead.text if c.lead else "",
+        )
+    ]
+    names = [
+        t for c in chain if c.header is not None for t in (c.header.text, c.context, c.doc.title)
+    ]
+    return unstated_by_chain(q.text, texts, names, similar)
 
 
 def _stating(q: QuestionInfo, ranked: list[Candidate]) -> list[Candidate]:
@@ -967,6 +1004,10 @@ class ExtractiveAnswerer:
             if chain is not None and (not loose or says_enough(q, _cited(chain, docs))):
                 if attribute := _unstated(q, chain):  # attribute.py
                     return _unstated_refusal(attribute)
+                if CHAIN_ATTRIBUTE and (
+                    attribute := await run_cpu(_unstated_by_chain, q, chain, self._similar())
+                ):
+                    return _unstated_refusal(attribute)  # chain_attribute.py
                 if _no_value(q, chain):
                     return _no_value_refusal()
                 if unheld := _unheld_key(q, chain, docs):  # kind_keys.py
@@ -1029,6 +1070,13 @@ class ExtractiveAnswerer:
             )
         if chosen and len(q.parts) == 1 and (attribute := _unstated(q, chosen)):
             return _unstated_refusal(attribute)  # attribute.py
+        if (
+            CHAIN_ATTRIBUTE
+            and chosen
+            and len(q.parts) == 1
+            and (attribute := await run_cpu(_unstated_by_chain, q, chosen, self._similar()))
+        ):
+            return _unstated_refusal(attribute)  # chain_attribute.py
         if chosen and len(q.parts) == 1 and _no_value(q, chosen):
             return _no_value_refusal()
         # with nothing chosen too, to say which key no row holds (kind_keys.py)
