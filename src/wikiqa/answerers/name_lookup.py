@@ -26,6 +26,13 @@ directory's record carries may key a sentence saying it, hops18), and this runs 
 the first hop's top candidates hold a table row (as the value bridge's sentence bridges
 do), so over prose alone (an encyclopedia) it never answers; it costs one search per such
 question that names a person no retrieved document mentions.
+
+A name ends at its sentence's end ("... her dad at Fernlea. What do I tell her?" gives
+"Fernlea", `_within_sentences`). With no table row among the best lines, a document the
+question's search read that holds a table still lets the name be looked up, and only a row of
+such a document ends the chain (the question's search chose the table, the name's record
+its row). A chain leaving unsaid another name the question gives answers nothing
+(`_other_names_unsaid`: "Christmas Day" beside the store's normal hours). (hop65)
 """
 
 from __future__ import annotations
