@@ -31,8 +31,7 @@ A name ends at its sentence's end ("... her dad at Fernlea. What do I tell her?"
 "Fernlea", `_within_sentences`). With no table row among the best lines, a document the
 question's search read that holds a table still lets the name be looked up, and only a row of
 such a document ends the chain (the question's search chose the table, the name's record
-its row). A chain leaving unsaid another name the question gives answers nothing
-(`_other_names_unsaid`: "Christmas Day" beside the store's normal hours). (hop65)
+its row). (hop65)
 """
 
 from __future__ import annotations
@@ -146,22 +145,6 @@ def entry_values(name: str, q: QuestionInfo, c: Candidate) -> list[tuple[str, st
     ]
 
 
-def _other_names_unsaid(q: QuestionInfo, name: str, chain: list[Candidate]) -> list[str]:
-    """The names the question gives besides the one looked up that no line of the chain
-    says (with its document's title and its header row): "Christmas Day" of "I'm covering
-    at Harrogate next week. What are the opening hours on Christmas Day?", which the store's
-    row and its format's normal hours leave unsaid. A name the question gives is part of
-    what it asks, so a chain leaving one unsaid answers another question."""
-    said = " ".join(
-        f"{c.doc.title} {c.header.text if c.header else ''} {c.span.text}" for c in chain
-    ).lower()
-    return [
-        n
-        for n in _within_sentences(bridge_entities(q.text, set()))
-        if n.lower() != name.lower() and n.lower() not in said
-    ]
-
-
 async def name_hop(at: HopInput) -> list[Candidate] | None:
     """[line recording the name, (link,) answer] for a question giving a name the first
     hop's best lines do not say, else None (see the module docstring). The chain is the
@@ -195,11 +178,7 @@ async def name_hop(at: HopInput) -> list[Candidate] | None:
                 chain = await follow(
                     answerer, q, rest, [line], column, value, docs, reader, skipped
                 )
-                if (
-                    chain is not None
-                    and (ending is None or chain[-1].doc.doc_id in ending)
-                    and not _other_names_unsaid(q, name, chain)
-                ):
+                if chain is not None and (ending is None or chain[-1].doc.doc_id in ending):
                     line.part = f"{name}: {value}"
                     return chain
     return None
