@@ -26,6 +26,12 @@ directory's record carries may key a sentence saying it, hops18), and this runs 
 the first hop's top candidates hold a table row (as the value bridge's sentence bridges
 do), so over prose alone (an encyclopedia) it never answers; it costs one search per such
 question that names a person no retrieved document mentions.
+
+A name ends at its sentence's end ("... her dad at Fernlea. What do I tell her?" gives
+"Fernlea", `_within_sentences`). With no table row among the best lines, a document the
+question's search read that holds a table still lets the name be looked up, and only a row of
+such a document ends the chain (the question's search chose the table, the name's record
+its row). (hop65)
 """
 
 from __future__ import annotations
@@ -67,9 +73,27 @@ def unread_names(
     docs = read if read is not None else [c.doc for c in top]
     return [
         n
-        for n in bridge_entities(q.text, set())
+        for n in _within_sentences(bridge_entities(q.text, set()))
         if (len(key_set(n)) >= 2 or _unsaid(n, docs)) and not any(n.lower() in t for t in texts)
     ][:MAX_NAMES]
+
+
+_SENTENCE_END = re.compile(r"(?<=[a-z]{3})\.\s+(?=[A-Z])")  # "Fernlea. What", not "St. Helens"
+
+
+def _within_sentences(names: list[str]) -> list[str]:
+    """Each name cut at a sentence's end inside it: a capitalised run may cross a full stop
+    ("... her dad at Fernlea. What do I tell her?" reads "Fernlea. What"), and a name is
+    said within one sentence. The piece opening the next sentence is a name only when it
+    has two words or more (a sentence opens with a capital whatever its first word is)."""
+    out: list[str] = []
+    for name in names:
+        pieces = _SENTENCE_END.split(name)
+        for i, piece in enumerate(pieces):
+            piece = piece.strip(" .,;:")
+            if piece and (i == 0 or " " in piece) and piece not in out:
+                out.append(piece)
+    return out
 
 
 def _line(c: Candidate) -> tuple[str, int]:
@@ -126,8 +150,12 @@ async def name_hop(at: HopInput) -> list[Candidate] | None:
     hop's best lines do not say, else None (see the module docstring). The chain is the
     answer at any score: the first hop's, whatever it scores, is not about the name."""
     answerer, q, first, docs, reader, skipped = at.parts()
-    if not any(c.header is not None for c in first.ranked[:BRIDGE_POOL]):
+    tables = {c.doc.doc_id for c in first.ranked if c.header is not None}
+    if not tables:
         return None  # the value must key a row, and no table is near the question
+    # no table among the best lines: the question's search chose a document holding one
+    # (ranked below prose saying the question's words), and only a row of it may answer
+    ending = None if any(c.header is not None for c in first.ranked[:BRIDGE_POOL]) else tables
     read = list({c.doc.doc_id: c.doc for c in first.ranked}.values())
     for name in unread_names(q, first.ranked[:TOP], read):
         found: Evidence | None = first
@@ -150,7 +178,7 @@ async def name_hop(at: HopInput) -> list[Candidate] | None:
                 chain = await follow(
                     answerer, q, rest, [line], column, value, docs, reader, skipped
                 )
-                if chain is not None:
+                if chain is not None and (ending is None or chain[-1].doc.doc_id in ending):
                     line.part = f"{name}: {value}"
                     return chain
     return None
