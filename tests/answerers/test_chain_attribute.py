@@ -12,7 +12,6 @@ from memsource import TermSource
 from wikiqa.answerers import extractive
 from wikiqa.answerers.chain_attribute import (
     chain_attribute,
-    described_subject,
     unstated_by_chain,
 )
 from wikiqa.pipeline import ask_async
@@ -62,13 +61,6 @@ def test_the_attribute_is_the_noun_or_the_word_qualifying_a_kind_of_value() -> N
     assert chain_attribute("What's the rate for a general operative?") == ()
     assert chain_attribute("What's the contact number for the site Jo runs?") == ()
     assert chain_attribute("Who runs the Leeds site?") == ()
-
-
-def test_a_subject_described_by_someone_at_it() -> None:
-    assert described_subject("What's the postcode of the site Sara Quinlan is based at?")
-    assert described_subject("What's the fax number of the depot Aoife Brennan runs?")
-    assert not described_subject("What's the weekly fee for a nursing bed in our Welsh homes?")
-    assert not described_subject("What's the phone number of the only site with a freezer?")
 
 
 def test_a_value_of_the_kind_says_the_word_naming_it() -> None:

@@ -27,24 +27,6 @@ _ASKED = re.compile(
     r"((?:[a-z][\w-]*\s+){0,2}?)([a-z][\w-]*)\s+(?:of|for|on|in|at|to)\s+(\S.*)$",
     re.I,
 )
-# a thing described by who is at it: "the site Sara Quinlan is based at", "the depot Aoife
-# Brennan runs": a determiner, one to five lower-case words the last of which is no
-# determiner or preposition ("in our Welsh homes" describes nothing), a capitalised name of
-# one to three words, then a lower-case verb
-_DESCRIBED = re.compile(
-    r"^(?:the|a|an|my|our)\s+(?:[a-z][\w-]*\s+){0,4}?"
-    r"(?!(?:the|a|an|my|our|your|their|his|her|its|in|at|of|for|on|to|by|with|from)\s)"
-    r"[a-z][\w-]*\s+[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,2}\s+(?:is\s+|was\s+)?[a-z][\w-]*(?:s|ed)\b"
-)
-
-
-def described_subject(question: str) -> bool:
-    """Does a "What is the X of Y?" question describe Y by someone at it ("the site Sara
-    Quinlan is based at", "the depot Aoife Brennan runs")?"""
-    m = _ASKED.match(without_courtesy(question))
-    return m is not None and _DESCRIBED.match(m.group(3)) is not None
-
-
 # a time asked by the event it marks ("the closing time", "the start time") is given by a
 # span of clock times ("05:00 to 23:00"), which says both its ends; a rate or a number asked by
 # its case ("the daywork rate", "the fax number") is not given by another case's

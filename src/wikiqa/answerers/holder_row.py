@@ -123,25 +123,31 @@ def _rows(ranked: list[Candidate], docs: Iterable[Document]) -> Iterator[Candida
             yield Candidate(doc=doc, span=row.row, terms=[], passage_rank=0, header=row.header)
 
 
-def holder_row(
-    question: str, cited: list[Candidate], ranked: list[Candidate], docs: Iterable[Document] = ()
-) -> Candidate | None:
-    """The one row of the documents read that names the holder of the role asked, when the
-    answer's lines only name the role (see the module docstring); else None."""
-    if not only_names_role(question, cited):
-        return None
-    role = asked_holder(question) or ""
+def _role_rows(
+    question: str, role: str, ranked: list[Candidate], docs: Iterable[Document]
+) -> tuple[list[Candidate], bool]:
+    """The rows of the whole retrieval that may name the holder of the role asked (a list
+    of people's row whose job cell is the role, kept for nothing or for a place the question
+    names, saying every name the question gives), and whether any row of a list of people
+    holds the role at all."""
     rows: dict[tuple[str, int], Candidate] = {}
+    read_any = False
     for c in _rows(ranked, docs):
         if not _of_people(c) or not holds_asked(question, c):
             continue
+        read_any = True
         if not _names_said(question, role, c):
             continue  # a place or team the question names that the row does not say
         if any(_kept_for_asked(question, role, j) for j in job_cells(c)):
             rows.setdefault(c.at, c)
+    return list(rows.values()), read_any
+
+
+def _the_row(rows: list[Candidate], role: str) -> Candidate | None:
+    """The one row naming the role's holder; none when several rows of the role remain."""
     if len(rows) != 1:
         return None
-    row = next(iter(rows.values()))
+    row = rows[0]
     row.part = row.part or f"who holds the {role}"
     return row
 
@@ -154,16 +160,16 @@ async def holder_row_found(
     reader: Reader,
     k: int,
 ) -> Candidate | None:
-    """`holder_row` over the documents read, else over those one search for the role alone
-    finds ("Who is the contracts director?"), when no read document has a row of it."""
+    """The one row of the documents read that names the holder of the role asked, when the
+    answer's lines only name the role (see the module docstring), else of those one search
+    for the role alone finds ("Who is the contracts director?"), when no read document has
+    a row of it; None otherwise."""
     if not only_names_role(question, cited):
         return None
-    row = holder_row(question, cited, ranked, docs.values())
-    if row is not None:
-        return row
     role = asked_holder(question) or ""
-    if any(_of_people(c) and holds_asked(question, c) for c in _rows(ranked, docs.values())):
-        return None  # rows of the role were read, and none is the one asked
+    rows, read_any = _role_rows(question, role, ranked, docs.values())
+    if read_any:
+        return _the_row(rows, role)  # rows of the role were read: the one asked, or none
     hits = await search_or_nothing(reader, f"Who is the {role}?", k)
     more = await fetch_each(reader, sorted({h.doc_id for h in hits} - set(docs)))
-    return holder_row(question, cited, [], more.values()) if more else None
+    return _the_row(_role_rows(question, role, [], more.values())[0], role) if more else None
