@@ -186,7 +186,7 @@ def test_handbook2_covers_every_category_and_format() -> None:
 
 
 def test_every_collection_battery_is_checked() -> None:
-    assert set(cs.COLLECTIONS) == {"collection", *(f"handbook{n}" for n in range(2, 17))}
+    assert set(cs.COLLECTIONS) == {"collection", *(f"handbook{n}" for n in range(2, 18))}
     assert set(cs.VERBATIM) <= set(cs.COLLECTIONS)
 
 
@@ -620,6 +620,18 @@ BATTERIES = [
         "a practice's region or type, a job's level, a named clinical coach in the directory, a "
         "promotion's pay month, an occupational health provider, a student nurse's year",
         multi_hop=11,  # the hidden battery's 8%, as handbook13 to handbook15
+    ),
+    Battery(
+        EVALS / "handbook17",
+        (55, 70),
+        (70, 85),
+        14,
+        5,
+        ("casual/", "volunteers/", "apprentices/", "students/", "trainers/"),
+        "-island.md",
+        "a centre's district or type, a job's band, a named mentor in the directory, a "
+        "promotion's pay month, an occupational health provider, an apprenticeship year",
+        multi_hop=11,  # the hidden battery's 8%, as handbook13 to handbook16
     ),
 ]
 by_name = pytest.mark.parametrize("battery", BATTERIES, ids=lambda b: b.folder.name)
