@@ -211,7 +211,9 @@ async def _own_chain(at: HopInput) -> list[Candidate] | None:
         asks = asked_words(q, rest)
         values = own_keys(bridge.span.text, qterms)[:OWN_VALUES]
         searched: dict[str, list[Hit]] = {}
-        held_values = values + [v for v in record_holders(bridge.span.text, qterms) if v not in values]
+        held_values = values + [
+            v for v in record_holders(bridge.span.text, qterms) if v not in values
+        ]
         for value in held_values if guess is None else []:
             # a record the question names by its key, held by one of the values (held_record.py)
             hits = searched[value] = await search_hits(
@@ -477,7 +479,9 @@ def named_holder_row(
     said = heads | {t[:PREFIX] for c in cells(row.span.text) for t in keys(c)}
     if not (rest & heads or kind_cell) or not rest <= said:
         return None  # no column asked, or a word of the question neither line says ("tutor")
-    if not fits_question(q, qset, row) and not (kind_cell and _fits_asked_of(q, bridge, value, row)):
+    if not fits_question(q, qset, row) and not (
+        kind_cell and _fits_asked_of(q, bridge, value, row)
+    ):
         return None  # the row answers not the question, as asked or asked of the person
     bridge, row = dataclasses.replace(bridge), dataclasses.replace(row)
     bridge.part, row.part = "bridge", "answer"
