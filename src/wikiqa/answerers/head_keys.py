@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from itertools import pairwise
 
 from wikiqa.answerers.features import key, keys
 from wikiqa.answerers.rows import listed_parts, named_cells, siblings, table_keyed
@@ -55,7 +56,7 @@ def clipped_heads(question: str) -> frozenset[tuple[str, str]]:
     technician": hop66), the cell's own words said short."""
     out: set[tuple[str, str]] = set()
     ws = words(question)
-    for a, b in zip(ws, ws[1:], strict=False):
+    for a, b in pairwise(ws):
         if (
             a.isalpha()
             and a.islower()
