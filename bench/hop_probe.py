@@ -24,7 +24,13 @@ from wikiqa.pipeline import ask_async, extractive_answerer
 from wikiqa.settings import Settings
 from wikiqa.sources.registry import open_source
 
-OPEN_SUITES = ("collection", *(f"handbook{i}" for i in range(2, 11)), "handbook14", "handbook15")
+OPEN_SUITES = (
+    "collection",
+    *(f"handbook{i}" for i in range(2, 11)),
+    "handbook14",
+    "handbook15",
+    "handbook16",
+)
 OPEN_FILES = (
     "tasks.jsonl",  # dev only: its held-out tasks are never asked (--tid names dev ids)
     *(f"fresh-hops{n}.jsonl" for n in ("", "2", "3", "4", "5")),

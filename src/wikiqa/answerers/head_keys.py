@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from itertools import pairwise
 
 from wikiqa.answerers.features import key, keys
 from wikiqa.answerers.rows import listed_parts, named_cells, siblings, table_keyed
@@ -41,6 +42,40 @@ def bare_keys(question: str) -> frozenset[str]:
         if not _adverb(w):  # "I mostly wait tables": the adverb qualifies the verb
             before = w
     return frozenset(out)
+
+
+_CLIP = 3  # the fewest letters of a clipped modifier ("lab" of "laboratory")
+
+
+@lru_cache(maxsize=1024)
+def clipped_heads(question: str) -> frozenset[tuple[str, str]]:
+    """(modifier, head) keys of each two content words the question says side by side, the
+    first a plain lower-case word that may be a clipping of a longer word ("a lab
+    technician": ("lab", "technic")). A head said after such a modifier is no bare head, but
+    it names a key cell whose word before the head the modifier opens ("Laboratory
+    technician": hop66), the cell's own words said short."""
+    out: set[tuple[str, str]] = set()
+    ws = words(question)
+    for a, b in pairwise(ws):
+        if (
+            a.isalpha()
+            and a.islower()
+            and len(a) >= _CLIP
+            and not _function(a)
+            and not _function(b)
+            and not _adverb(a)
+        ):
+            out.add((key(a), key(b)))
+    return frozenset(out)
+
+
+def _clipped_head(name: tuple[str, ...], clipped: frozenset[tuple[str, str]]) -> bool:
+    """Does the question say the head of `name` (keys, head last) after a clipping of the
+    word before it ("lab technician" for "Laboratory technician")?"""
+    return len(name) >= 2 and any(
+        head == name[-1] and name[-2] != clip and name[-2].startswith(clip)
+        for clip, head in clipped
+    )
 
 
 def _function(word: str) -> bool:
@@ -72,7 +107,12 @@ def head_names(cell: str) -> tuple[tuple[str, ...], ...]:
     return tuple(n for n in (tuple(keys(plain)), *listed) if n)
 
 
-def head_score(cell: str, qset: frozenset[str], bare: frozenset[str]) -> int:
+def head_score(
+    cell: str,
+    qset: frozenset[str],
+    bare: frozenset[str],
+    clipped: frozenset[tuple[str, str]] = frozenset(),
+) -> int:
     """How many words of a key cell the question says when it says bare the head noun of
     the cell or of one thing it lists: "I drive a bus" names "Bus driver" by two words and
     "Tram driver" by one; 0 when it says no head noun of the cell bare."""
@@ -80,7 +120,7 @@ def head_score(cell: str, qset: frozenset[str], bare: frozenset[str]) -> int:
         (
             sum(1 for k in name if k in qset or says_head(k, qset))
             for name in head_names(cell)
-            if says_head(name[-1], bare)
+            if says_head(name[-1], bare) or _clipped_head(name, clipped)
         ),
         default=0,
     )
@@ -93,13 +133,14 @@ def head_best(
     qset: frozenset[str],
     numbers: tuple[float, ...],
     bare: frozenset[str],
+    clipped: frozenset[tuple[str, str]] = frozenset(),
 ) -> str | None:
     """The row of the table (under the header at `header_start` of `text`) the question
     names best by a head noun, if exactly one, and none when a row is named whole."""
     if _one_named(text, header_start, qset, numbers):
         return None
     scored = [
-        (head_score(first[0], qset, bare), r.row.text)
+        (head_score(first[0], qset, bare, clipped), r.row.text)
         for r in siblings(text, header_start)
         if (first := cells(r.row.text))
     ]

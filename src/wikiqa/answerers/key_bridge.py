@@ -40,6 +40,7 @@ from wikiqa.answerers.asker_job import (
 from wikiqa.answerers.features import QuestionInfo, key_set, keys
 from wikiqa.answerers.head_keys import (
     bare_keys,
+    clipped_heads,
     head_best,
     head_names,
     initials_best,
@@ -261,7 +262,14 @@ def _head_named(
         and not asked_keys(q.text)
         and c.span.text
         in (
-            head_best(c.doc.text, c.header.start, qset, numbers, bare_keys(q.text)),
+            head_best(
+                c.doc.text,
+                c.header.start,
+                qset,
+                numbers,
+                bare_keys(q.text),
+                clipped_heads(q.text),
+            ),
             initials_best(c.doc.text, c.header.start, q.text),
         )
     )

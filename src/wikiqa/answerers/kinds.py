@@ -45,9 +45,10 @@ _ASKS: tuple[tuple[str, re.Pattern[str]], ...] = (
         "phone",
         # "Is there a number I can ring?", "what's the lone worker number?", "which number do
         # I call?", "the phone number for ...": a number to dial, not a count ("the number of");
-        # "How do I phone the depot?" asks the number too (not "ring in" sick, "phone back")
+        # "How do I phone the depot?" asks the number too (not "ring in" sick, "phone back");
+        # a mobile number is a number to dial ("my clinical coach's mobile number", hop66)
         re.compile(
-            r"\b(?:phone|telephone|contact|helpline|hotline|emergency)\s+number\b|"
+            r"\b(?:phone|telephone|mobile|contact|helpline|hotline|emergency)\s+number\b|"
             r"\bnumber\s+(?:(?:I|we|you|they|to)\s+(?:\w+\s+)?)?(?:ring|call|phone|dial|text)\b|"
             r"\bhow\s+(?:do|can|should|would)\s+(?:I|we|you|they)\s+(?:phone|ring|telephone)\b(?!\s+(?:in|up|round|around|back)\b)|"
             r"\b(?:what|which)(?:'s|’s|\s+is|\s+are)?\s+(?:the\s+|my\s+|our\s+)?"

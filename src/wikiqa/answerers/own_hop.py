@@ -42,12 +42,13 @@ from wikiqa.answerers.hops import (
     PREFIX,
     asked_words,
     bridge_entities,
+    questions_own,
     residual,
     search_hits,
     substituted,
     whole_hit,
 )
-from wikiqa.answerers.kinds import asked_kind, says_kind
+from wikiqa.answerers.kinds import asked_kind, asking_words, says_kind
 from wikiqa.answerers.neighbours import my_words, owned_by_asker
 from wikiqa.answerers.optional import search_or_nothing
 from wikiqa.answerers.record_keys import kinded, record_terms
@@ -105,6 +106,19 @@ def own_keys(sentence: str, question_terms: set[str]) -> list[str]:
         if value not in out:
             out.append(value)
     return out
+
+
+def record_holders(sentence: str, question_terms: set[str]) -> list[str]:
+    """The names of `sentence` that repeat the question's words yet add one of their own
+    ("Medwise Occupational Health" for "the occupational health people doing my review"):
+    `own_keys` leaves them out as the question's own entity, but a record the question names
+    by its term ("Occupational health: Medwise Occupational Health, 01284 557 290") is often
+    held by a name that repeats that term (hop66); only `held_record` reads them."""
+    return [
+        n
+        for n in bridge_entities(sentence, set())
+        if questions_own(n, question_terms) and key_set(n) - question_terms
+    ]
 
 
 async def own_documents(at: HopInput, principal: Principal) -> list[Document]:
@@ -197,7 +211,10 @@ async def _own_chain(at: HopInput) -> list[Candidate] | None:
         asks = asked_words(q, rest)
         values = own_keys(bridge.span.text, qterms)[:OWN_VALUES]
         searched: dict[str, list[Hit]] = {}
-        for value in values if guess is None else []:
+        held_values = values + [
+            v for v in record_holders(bridge.span.text, qterms) if v not in values
+        ]
+        for value in held_values if guess is None else []:
             # a record the question names by its key, held by one of the values (held_record.py)
             hits = searched[value] = await search_hits(
                 at, f"{asks} {value}", {d.doc_id for d in own}
@@ -396,6 +413,17 @@ def _keyed_row(
 _NAME_HEADS = {"name", "full name", "person", "contact"}
 
 
+def _fits_asked_of(q: QuestionInfo, bridge: Candidate, value: str, row: Candidate) -> bool:
+    """Does `row` fit the question asked of the person the asker's line names ("What's my
+    mobile number? Natalie Brewster" for "What's my clinical coach's mobile number?" and
+    "Clinical coach: Natalie Brewster")? The role the question names is said by several
+    rows of a staff list (three clinical coaches), so asked as written it names no one row."""
+    from wikiqa.answerers.extractive import fits_question  # (imports this module)
+
+    asked = substituted(q, bridge, value)
+    return fits_question(asked, set(asked.terms), row)
+
+
 # words that ask for a value rather than name one: "what's the number", "email address"
 _ASKING = {w[:PREFIX] for w in ("what", "number", "address", "details")}
 
@@ -441,9 +469,20 @@ def named_holder_row(
     assert row.header is not None
     rest = {without_possessive(t)[:PREFIX] for t in residual(q, bridge)} - _ASKING
     heads = {t[:PREFIX] for h in cells(row.header.text)[1:] for t in keys(h)}
+    kind = asked_kind(q.text)
+    asking = asking_words(kind, q.text) if kind is not None else None
+    kind_cell = bool(asking) and any(says_kind(kind, c) for c in cells(row.span.text)[1:])
+    if kind_cell and asking:
+        # the words asking the kind ("mobile number") are answered by the row's cell of
+        # that kind, whatever its column is headed ("Phone": hop66)
+        rest -= {t[:PREFIX] for t in keys(asking)}
     said = heads | {t[:PREFIX] for c in cells(row.span.text) for t in keys(c)}
-    if not rest & heads or not rest <= said or not fits_question(q, qset, row):
+    if not (rest & heads or kind_cell) or not rest <= said:
         return None  # no column asked, or a word of the question neither line says ("tutor")
+    if not fits_question(q, qset, row) and not (
+        kind_cell and _fits_asked_of(q, bridge, value, row)
+    ):
+        return None  # the row answers not the question, as asked or asked of the person
     bridge, row = dataclasses.replace(bridge), dataclasses.replace(row)
     bridge.part, row.part = "bridge", "answer"
     return [bridge, row]
