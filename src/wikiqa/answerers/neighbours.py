@@ -687,11 +687,16 @@ async def audience_hits(
         and names_asker(h.title, mine, plain=False)
         and (i < ahead or role_guide(h.title, mine))
     ]
-    # a guide whose opening sentence says it is for the asker's kind (opened_for.py)
+    # a guide whose opening sentence says it is for the asker's kind, its title not naming
+    # them (opened_for.py); one whose title names them keeps the rule above ("Apprentice
+    # Handbook" is not pulled in ahead of the general policy)
     other = [
         h
         for h in found
-        if h.doc_id not in seen and h not in kept and forms(h.title) & _GUIDE_WORDS
+        if h.doc_id not in seen
+        and h not in kept
+        and forms(h.title) & _GUIDE_WORDS
+        and not names_asker(h.title, mine)
     ]
     if other:
         read = await fetch_each(reader, sorted({h.doc_id for h in other}))
