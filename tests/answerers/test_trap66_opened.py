@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from memsource import ask_over
 
-from wikiqa.answerers import opened_for
+from wikiqa.answerers import extractive, opened_for
 from wikiqa.answerers.extractive import ExtractiveAnswerer
 from wikiqa.answerers.neighbours import guide_opened_for
 from wikiqa.answerers.opened_for import opening_readers
@@ -25,7 +25,8 @@ PROBATION = (
     "| Grade | Probation |\n|---|---|\n| Grades 1 to 3 | 3 months |\n"
     "| Grades 4 and 5 | 4 months |\n\n"
     "## Reviews\n\n"
-    "Your practice manager meets you halfway through your probation.\n",
+    "Your practice manager meets you halfway through your probation. Your practice manager "
+    "can extend your probation once, by up to 3 months.\n",
 )
 GUIDE = (
     "Trainee Dental Nurse Handbook",
@@ -100,3 +101,13 @@ async def test_the_other_asker_and_a_matter_no_guide_states() -> None:
     ), got
     unsaid = await _ask("How much is my laptop allowance?", APPRENTICE)
     assert isinstance(unsaid, Refusal), unsaid
+
+
+
+def test_a_guide_theirs_by_its_opening_alone_gives_way_as_a_loose_one() -> None:
+    # like traps59's "Apprentice Handbook", a guide theirs only by its opening does not
+    # displace a general line that clears the floor and says more (extractive._assess_for)
+    assert extractive.opened_only(_doc(*GUIDE), APPRENTICE)
+    named = _doc("Apprentice Handbook", GUIDE[1])
+    assert not extractive.opened_only(named, APPRENTICE)  # its title names them: as before
+    assert not extractive.opened_only(_doc(*GUIDE), NURSE)

@@ -118,6 +118,7 @@ from wikiqa.answerers.neighbours import (
     audience_hits,
     covering,
     declared_for_asker,
+    guide_opened_for,
     may_answer,
     names_asker,
     owned_by_asker,
@@ -1828,7 +1829,10 @@ class ExtractiveAnswerer:
         if theirs.score >= self.floor:
             if (
                 evidence.score >= self.floor
-                and supplements(theirs.ranked[0].doc.title, question.principal)
+                and (
+                    supplements(theirs.ranked[0].doc.title, question.principal)
+                    or opened_only(theirs.ranked[0].doc, question.principal)
+                )  # theirs by a loose reading: a noun with no person ending, or its opening
                 and says_more(q.terms, said_keys(evidence.ranked[0]), said_keys(theirs.ranked[0]))
             ):
                 return evidence  # the general line says more of what was asked (says_more.py)
@@ -2140,3 +2144,13 @@ class ExtractiveAnswerer:
             if all(top.at != c.at for c in chosen):
                 chosen.append(top)
         return chosen[: self.max_sentences]
+
+
+def opened_only(doc: Document, principal: Principal | None) -> bool:
+    """Is the guide the asker's by its opening sentence alone, its title not naming them
+    (opened_for.py)? Like a guide theirs by a noun with no person ending (says_more.py), it
+    does not displace a general line that clears the floor and says more of the question."""
+    return bool(guide_opened_for(doc, doc.title, principal)) and not names_asker(
+        doc.title, audience(principal)
+    )
+
