@@ -11,6 +11,7 @@ from wikiqa.answerers import extractive, opened_for
 from wikiqa.answerers.extractive import ExtractiveAnswerer
 from wikiqa.answerers.neighbours import guide_opened_for
 from wikiqa.answerers.opened_for import opening_readers
+from wikiqa.answerers.restated import sum_unsaid
 from wikiqa.types import Answer, Document, Principal, Refusal
 
 APPRENTICE = Principal(user_id="u-9", roles=["apprentice"], departments=["surgery"])
@@ -111,3 +112,13 @@ def test_a_guide_theirs_by_its_opening_alone_gives_way_as_a_loose_one() -> None:
     named = _doc("Apprentice Handbook", GUIDE[1])
     assert not extractive.opened_only(named, APPRENTICE)  # its title names them: as before
     assert not extractive.opened_only(_doc(*GUIDE), NURSE)
+
+
+
+def test_a_sum_asked_is_answered_by_such_a_guide_only_with_a_sum() -> None:
+    # the bound read in extractive._assess_for for a guide theirs by its opening alone
+    fee = "How much is the fee if I cancel a shift late?"
+    assert sum_unsaid(fee, "Two missed shifts without ringing and you will be taken off.")
+    assert not sum_unsaid(fee, "A late cancellation costs £15.")
+    long = "How long is my probation?"
+    assert not sum_unsaid(long, "Trainee dental nurses have a 10-month probation.")

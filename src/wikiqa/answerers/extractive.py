@@ -154,6 +154,7 @@ from wikiqa.answerers.restated import (
     restated_line,
     said_somewhere,
     says_value_asked,
+    sum_unsaid,
     unsaid_words,
 )
 from wikiqa.answerers.role_holder import holder_hop
@@ -1838,6 +1839,12 @@ class ExtractiveAnswerer:
                 return evidence  # the general line says more of what was asked (says_more.py)
             if evidence.score >= self.floor and self._named_row_kept(q, evidence, theirs, question):
                 return evidence  # the row asked, over a role's topic guide (role_topic.py)
+            first = theirs.ranked[0]
+            if opened_only(first.doc, question.principal) and sum_unsaid(
+                question.text, first.span.text
+            ):
+                return evidence  # a guide theirs by its opening alone answers a sum asked
+                # only with a sum (opened_for.py)
             return theirs
         first = theirs.ranked[0]
         if (
