@@ -118,6 +118,7 @@ from wikiqa.answerers.neighbours import (
     audience_hits,
     covering,
     declared_for_asker,
+    guide_opened_for,
     may_answer,
     names_asker,
     owned_by_asker,
@@ -153,6 +154,7 @@ from wikiqa.answerers.restated import (
     restated_line,
     said_somewhere,
     says_value_asked,
+    sum_unsaid,
     unsaid_words,
 )
 from wikiqa.answerers.role_holder import holder_hop
@@ -1828,12 +1830,21 @@ class ExtractiveAnswerer:
         if theirs.score >= self.floor:
             if (
                 evidence.score >= self.floor
-                and supplements(theirs.ranked[0].doc.title, question.principal)
+                and (
+                    supplements(theirs.ranked[0].doc.title, question.principal)
+                    or opened_only(theirs.ranked[0].doc, question.principal)
+                )  # theirs by a loose reading: a noun with no person ending, or its opening
                 and says_more(q.terms, said_keys(evidence.ranked[0]), said_keys(theirs.ranked[0]))
             ):
                 return evidence  # the general line says more of what was asked (says_more.py)
             if evidence.score >= self.floor and self._named_row_kept(q, evidence, theirs, question):
                 return evidence  # the row asked, over a role's topic guide (role_topic.py)
+            first = theirs.ranked[0]
+            if opened_only(first.doc, question.principal) and sum_unsaid(
+                question.text, first.span.text
+            ):
+                return evidence  # a guide theirs by its opening alone answers a sum asked
+                # only with a sum (opened_for.py)
             return theirs
         first = theirs.ranked[0]
         if (
@@ -2140,3 +2151,13 @@ class ExtractiveAnswerer:
             if all(top.at != c.at for c in chosen):
                 chosen.append(top)
         return chosen[: self.max_sentences]
+
+
+def opened_only(doc: Document, principal: Principal | None) -> bool:
+    """Is the guide the asker's by its opening sentence alone, its title not naming them
+    (opened_for.py)? Like a guide theirs by a noun with no person ending (says_more.py), it
+    does not displace a general line that clears the floor and says more of the question."""
+    return bool(guide_opened_for(doc, doc.title, principal)) and not names_asker(
+        doc.title, audience(principal)
+    )
+

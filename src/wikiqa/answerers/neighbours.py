@@ -28,6 +28,7 @@ import re
 from wikiqa.answerers.base import Reader
 from wikiqa.answerers.features import asked_clause, keys
 from wikiqa.answerers.headed import section_asked
+from wikiqa.answerers.opened_for import opened_for
 from wikiqa.answerers.optional import fetch_each, search_or_nothing
 from wikiqa.text.memo import memo_by_chars, text_weight
 from wikiqa.types import Document, Hit, Principal
@@ -519,7 +520,9 @@ def _tiers(
         # The asker's own role, left implicit ("Do I get paid vacation days?" asked by a
         # contractor), in the title of a close neighbour: the document written for them.
         close = hit.score >= NEIGHBOUR_SHARE * top
-        named = names_asker(hit.title, mine)
+        named = names_asker(hit.title, mine) or guide_opened_for(
+            docs.get(hit.doc_id), hit.title, principal
+        )  # its title, or its opening sentence (opened_for.py), names the asker's kind
         if named and not close:  # a section headed by the matter asked (headed.py)
             close = section_asked(docs.get(hit.doc_id), question)
         if close and named and not named & asked:
@@ -677,13 +680,40 @@ async def audience_hits(
     top = max(h.score for h in hits)
     found = await search_or_nothing(reader, f"{question} {roles}", k)
     ahead = max((i for i, h in enumerate(found) if h.doc_id in seen), default=-1)
-    return [
-        h.model_copy(update={"score": top})
+    kept = [
+        h
         for i, h in enumerate(found)
         if h.doc_id not in seen
         and names_asker(h.title, mine, plain=False)
         and (i < ahead or role_guide(h.title, mine))
     ]
+    # a guide whose opening sentence says it is for the asker's kind, its title not naming
+    # them (opened_for.py); one whose title names them keeps the rule above ("Apprentice
+    # Handbook" is not pulled in ahead of the general policy)
+    other = [
+        h
+        for h in found
+        if h.doc_id not in seen
+        and h not in kept
+        and forms(h.title) & _GUIDE_WORDS
+        and not names_asker(h.title, mine)
+    ]
+    if other:
+        read = await fetch_each(reader, sorted({h.doc_id for h in other}))
+        kept += [h for h in other if guide_opened_for(read.get(h.doc_id), h.title, principal)]
+    return [h.model_copy(update={"score": top}) for h in kept]
+
+
+def guide_opened_for(
+    doc: Document | None, title: str, principal: Principal | None
+) -> frozenset[str]:
+    """The asker's engagement role forms that a guide (a guide word in its title) says in
+    its opening sentence it is for ("For casual and bank colleagues: ..."; opened_for.py)."""
+    if principal is None:
+        return frozenset()
+    return opened_for(
+        doc, bool(forms(title) & _GUIDE_WORDS), audience(principal), ENGAGEMENT_WORDS
+    )
 
 
 # What a title calls a general guide ("Contractor Handbook", "Agency Worker Guide").

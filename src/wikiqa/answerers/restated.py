@@ -107,6 +107,13 @@ def _says_asked(question: str, text: str) -> bool:
     return True
 
 
+def sum_unsaid(question: str, text: str) -> bool:
+    """Does the question ask a sum with a bare "how much" ("How much is the fee if I cancel
+    a shift late?") that `text` does not say? Read for a guide theirs by its opening alone
+    (opened_for.py)."""
+    return _BARE_HOW_MUCH.search(question) is not None and not says_kind("money", text)
+
+
 _FIGURE_SAID = re.compile(r"\d")
 
 
