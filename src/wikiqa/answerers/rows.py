@@ -310,11 +310,45 @@ def part_named(text: str, header_start: int, row: str, qset: frozenset[str]) -> 
     table's other rows ("Where's the defib at Harbour?" and "| Ravensholt Harbour | ... |",
     where every key says "Ravensholt")? A word, not a number: "1" of "Grade 1" is no name."""
     values = cells(row)
-    common = shared_key_words(text, header_start)
-    if not values or not common:
+    if not values:
         return False
+    common = shared_key_words(text, header_start)
     rest = key_set(_ASIDE.sub(" ", values[0])) - common
-    return any(k.isalpha() for k in rest) and rest <= qset
+    if common and any(k.isalpha() for k in rest) and rest <= qset:
+        return True
+    return own_named(text, header_start, row, qset)
+
+
+def _own_words(text: str, header_start: int) -> dict[str, frozenset[str]]:
+    """Each row's key cell's words that no other row's key cell of the table says."""
+    keys = {
+        r.row.text: key_set(_ASIDE.sub(" ", cells(r.row.text)[0]))
+        for r in siblings(text, header_start)
+        if cells(r.row.text)
+    }
+    return {
+        row: own - frozenset().union(*(k for other, k in keys.items() if other != row))
+        for row, own in keys.items()
+    }
+
+
+@lru_cache(maxsize=1024)
+def _owned(text: str, header_start: int) -> tuple[tuple[str, frozenset[str]], ...]:
+    return tuple(_own_words(text, header_start).items())
+
+
+def own_named(text: str, header_start: int, row: str, qset: frozenset[str]) -> bool:
+    """Does the question name the row by every word of its key cell that no other row's key
+    cell says, and no other row so ("how often do I redo the fire training?" and "| Fire
+    safety | ... |" beside "| Radiation safety | ... |", "| Data protection | ... |")? Only
+    in a table of three rows or more, by words, not numbers (fact66)."""
+    owned = dict(_owned(text, header_start))
+    if len(owned) < 3:
+        return False
+    named = [
+        r for r, own in owned.items() if own and all(k.isalpha() for k in own) and own <= qset
+    ]
+    return named == [row]
 
 
 @lru_cache(maxsize=1024)
