@@ -326,10 +326,13 @@ def _own_words(text: str, header_start: int) -> dict[str, frozenset[str]]:
         for r in siblings(text, header_start)
         if cells(r.row.text)
     }
-    return {
-        row: own - frozenset().union(*(k for other, k in keys.items() if other != row))
-        for row, own in keys.items()
-    }
+    out = {}
+    for row, own in keys.items():
+        own = own - frozenset().union(*(k for other, k in keys.items() if other != row))
+        # a word the document says elsewhere too names no row ("more" of "More than 10
+        # years", "senior" of "Senior network technician")
+        out[row] = own - key_set(text.replace(row, " ")) if own else own
+    return out
 
 
 @lru_cache(maxsize=1024)
@@ -339,7 +342,7 @@ def _owned(text: str, header_start: int) -> tuple[tuple[str, frozenset[str]], ..
 
 def own_named(text: str, header_start: int, row: str, qset: frozenset[str]) -> bool:
     """Does the question name the row by every word of its key cell that no other row's key
-    cell says, and no other row so ("how often do I redo the fire training?" and "| Fire
+    cell says and the document says nowhere else, and no other row so ("how often do I redo the fire training?" and "| Fire
     safety | ... |" beside "| Radiation safety | ... |", "| Data protection | ... |")? Only
     in a table of three rows or more, by words, not numbers (fact66)."""
     owned = dict(_owned(text, header_start))
