@@ -26,6 +26,8 @@ a frequency: kinds.py); ranked after every `FITS`. `NO`: cannot answer.
 
 from __future__ import annotations
 
+import functools
+
 import re
 from functools import lru_cache
 
@@ -305,7 +307,9 @@ def shared_key_words(text: str, header_start: int) -> frozenset[str]:
     return frozenset.intersection(*found) if len(found) >= 2 else frozenset()
 
 
-def part_named(text: str, header_start: int, row: str, qset: frozenset[str]) -> bool:
+def part_named(
+    text: str, header_start: int, row: str, qset: frozenset[str], question: str = ""
+) -> bool:
     """Does the question name the row by the words of its key cell that tell it from the
     table's other rows ("Where's the defib at Harbour?" and "| Ravensholt Harbour | ... |",
     where every key says "Ravensholt")? A word, not a number: "1" of "Grade 1" is no name."""
@@ -316,7 +320,7 @@ def part_named(text: str, header_start: int, row: str, qset: frozenset[str]) -> 
     rest = key_set(_ASIDE.sub(" ", values[0])) - common
     if common and any(k.isalpha() for k in rest) and rest <= qset:
         return True
-    return own_named(text, header_start, row, qset)
+    return bool(question) and own_named(text, header_start, row, qset, question)
 
 
 def _own_words(text: str, header_start: int) -> dict[str, frozenset[str]]:
@@ -340,7 +344,9 @@ def _owned(text: str, header_start: int) -> tuple[tuple[str, frozenset[str]], ..
     return tuple(_own_words(text, header_start).items())
 
 
-def own_named(text: str, header_start: int, row: str, qset: frozenset[str]) -> bool:
+def own_named(
+    text: str, header_start: int, row: str, qset: frozenset[str], question: str
+) -> bool:
     """Does the question name the row by every word of its key cell that no other row's key
     cell says and the document says nowhere else, and no other row so ("how often do I redo the fire training?" and "| Fire
     safety | ... |" beside "| Radiation safety | ... |", "| Data protection | ... |")? Only
@@ -351,14 +357,46 @@ def own_named(text: str, header_start: int, row: str, qset: frozenset[str]) -> b
     named = [
         r for r, own in owned.items() if own and all(k.isalpha() for k in own) and own <= qset
     ]
-    return named == [row]
+    return named == [row] and _neighbours_said(text, header_start, row, owned[row], question)
+
+
+_JOINING = frozenset({"of", "the", "a", "an"})
+
+
+def _neighbours_said(
+    text: str, header_start: int, row: str, own: frozenset[str], question: str
+) -> bool:
+    """Are the question's words written next to the row's own words ("fire *training*")
+    said by the document outside the table's other rows (its title, headings, prose, the
+    row itself)? "a *night* porter" names no "Kitchen porter", "the head of the *lab*" no
+    "Head of operations": the word beside says another thing than the row's."""
+    tokens = re.findall(r"[A-Za-z0-9'£%]+", question.lower())
+    others = [r.row.text for r in siblings(text, header_start) if r.row.text != row]
+    said = key_set(functools.reduce(lambda t, o: t.replace(o, " "), others, text))
+    for i, t in enumerate(tokens):
+        if key(t) not in own:
+            continue
+        near = []
+        if i > 0 and tokens[i - 1] not in STOPWORDS:
+            near.append(tokens[i - 1])
+        j = i + 1
+        while j < len(tokens) and tokens[j] in _JOINING and j - i <= 2:
+            j += 1
+        if j < len(tokens) and (j == i + 1 or tokens[i + 1] == "of") and tokens[j] not in STOPWORDS:
+            near.append(tokens[j])
+        if any(key(w) not in own and not key_set(w) <= said for w in near if key_set(w)):
+            return False
+    return True
 
 
 @lru_cache(maxsize=1024)
-def table_part_named(text: str, header_start: int, qset: frozenset[str]) -> bool:
+def table_part_named(
+    text: str, header_start: int, qset: frozenset[str], question: str = ""
+) -> bool:
     """Does the question name a row of this table by its telling words (part_named)?"""
     return any(
-        part_named(text, header_start, r.row.text, qset) for r in siblings(text, header_start)
+        part_named(text, header_start, r.row.text, qset, question)
+        for r in siblings(text, header_start)
     )
 
 
@@ -438,7 +476,8 @@ def row_fit(wh: str, qset: frozenset[str], text: str, title: str, header: str, r
             header_start: int, numbers: tuple[float, ...] = (),
             on_topic: bool = False, named_keys: Asked = (),
             names: Named = (), duration: bool = False,
-            kind: str | None = None, told: bool = False) -> int:  # fmt: skip
+            kind: str | None = None, told: bool = False,
+            question: str = "") -> int:  # fmt: skip
     """How well the row `row` (under `header`, in a document `text` titled `title`) answers
     a question of gated type `wh` with content keys `qset` and `numbers`: STRONG, FITS or
     NO. `on_topic`: the search put the row's document first (its dense half reads meaning),
@@ -476,11 +515,11 @@ def row_fit(wh: str, qset: frozenset[str], text: str, title: str, header: str, r
     naming = naming_keys(qset)  # a country named one way names its row named another
     keyed = named_cells(row, naming, numbers)
     whole = bool(keyed)  # named by a whole cell or a number in its range
-    if not keyed and part_named(text, header_start, row, naming):
+    if not keyed and part_named(text, header_start, row, naming, question):
         keyed = [0]  # "Harbour" for "Ravensholt Harbour": its telling words
     if not keyed and (
         table_keyed(text, header_start, naming, numbers)
-        or table_part_named(text, header_start, naming)
+        or table_part_named(text, header_start, naming, question)
     ):
         return NO  # the question names another row of this table
     if not keyed and name_unread(text, header_start, header, names):
