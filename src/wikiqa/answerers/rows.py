@@ -27,7 +27,6 @@ a frequency: kinds.py); ranked after every `FITS`. `NO`: cannot answer.
 from __future__ import annotations
 
 import functools
-
 import re
 from functools import lru_cache
 
@@ -344,19 +343,16 @@ def _owned(text: str, header_start: int) -> tuple[tuple[str, frozenset[str]], ..
     return tuple(_own_words(text, header_start).items())
 
 
-def own_named(
-    text: str, header_start: int, row: str, qset: frozenset[str], question: str
-) -> bool:
+def own_named(text: str, header_start: int, row: str, qset: frozenset[str], question: str) -> bool:
     """Does the question name the row by every word of its key cell that no other row's key
-    cell says and the document says nowhere else, and no other row so ("how often do I redo the fire training?" and "| Fire
-    safety | ... |" beside "| Radiation safety | ... |", "| Data protection | ... |")? Only
-    in a table of three rows or more, by words, not numbers (fact66)."""
+    cell says and the document says nowhere else, and no other row so ("how often do I redo
+    the fire training?" and "| Fire safety | ... |" beside "| Radiation safety | ... |",
+    "| Data protection | ... |")? Only in a table of three rows or more, by words, not
+    numbers, and with the question's words beside them the document's own (fact66)."""
     owned = dict(_owned(text, header_start))
     if len(owned) < 3:
         return False
-    named = [
-        r for r, own in owned.items() if own and all(k.isalpha() for k in own) and own <= qset
-    ]
+    named = [r for r, own in owned.items() if own and all(k.isalpha() for k in own) and own <= qset]
     return named == [row] and _neighbours_said(text, header_start, row, owned[row], question)
 
 
