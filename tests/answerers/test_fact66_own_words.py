@@ -65,5 +65,10 @@ def test_a_word_beside_the_own_word_that_the_document_does_not_say_names_no_row(
     assert _fit("how often is fire training redone?", "Fire safety") != rows.NO
 
 
+def test_a_name_written_capitalised_is_no_own_word() -> None:
+    # "Radiation" capitalised reads as a name, which the rules for names key, not this one
+    assert _fit("how often is Radiation training redone?", "Radiation safety") == rows.NO
+
+
 def test_a_thing_no_row_is_keys_none() -> None:
     assert _fit("how often do I redo the first aid training?", "Fire safety") == rows.NO

@@ -362,16 +362,21 @@ _JOINING = frozenset({"of", "the", "a", "an"})
 def _neighbours_said(
     text: str, header_start: int, row: str, own: frozenset[str], question: str
 ) -> bool:
-    """Are the question's words written next to the row's own words ("fire *training*")
-    said by the document outside the table's other rows (its title, headings, prose, the
-    row itself)? "a *night* porter" names no "Kitchen porter", "the head of the *lab*" no
-    "Head of operations": the word beside says another thing than the row's."""
-    tokens = re.findall(r"[A-Za-z0-9'£%]+", question.lower())
+    """Does the question write the row's own words in lower case (a kind of thing, not a
+    name: "I'm at the Penang Campus" keys no "| Penang Campus staff |" row of a notice table,
+    "next April" no "| April 2026 |" payday), and are its words written next to them ("fire
+    *training*") said by the document outside the table's other rows (its title, headings,
+    prose, the row itself)? "a *night* porter" names no "Kitchen porter", "the head of the
+    *lab*" no "Head of operations": the word beside says another thing than the row's."""
+    written = re.findall(r"[A-Za-z0-9'£%]+", question)
+    tokens = [w.lower() for w in written]
     others = [r.row.text for r in siblings(text, header_start) if r.row.text != row]
     said = key_set(functools.reduce(lambda t, o: t.replace(o, " "), others, text))
     for i, t in enumerate(tokens):
         if key(t) not in own:
             continue
+        if not written[i].islower():
+            return False  # a name ("Penang", "April") is keyed by the rules for names
         near = []
         if i > 0 and tokens[i - 1] not in STOPWORDS:
             near.append(tokens[i - 1])
