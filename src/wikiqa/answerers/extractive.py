@@ -364,7 +364,8 @@ def fit_level(q: QuestionInfo, qset: set[str], c: Candidate) -> int:
                            on_topic=c.passage_rank == 0,
                            named_keys=asked_keys(q.text), names=asked_names(q.text),
                            duration=asks_duration(q.text), kind=asked_row_kind(q.text),
-                           told=(c.doc.doc_id, header.start) in q.told)  # fmt: skip
+                           told=(c.doc.doc_id, header.start) in q.told,
+                           question=q.text)  # fmt: skip
 
         # a row the question names in other words is read as if it said its key, when so
         # read it is the row asked for with the column or kind asked (meant_keys.py)

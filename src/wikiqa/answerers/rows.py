@@ -26,6 +26,7 @@ a frequency: kinds.py); ranked after every `FITS`. `NO`: cannot answer.
 
 from __future__ import annotations
 
+import functools
 import re
 from functools import lru_cache
 
@@ -305,23 +306,98 @@ def shared_key_words(text: str, header_start: int) -> frozenset[str]:
     return frozenset.intersection(*found) if len(found) >= 2 else frozenset()
 
 
-def part_named(text: str, header_start: int, row: str, qset: frozenset[str]) -> bool:
+def part_named(
+    text: str, header_start: int, row: str, qset: frozenset[str], question: str = ""
+) -> bool:
     """Does the question name the row by the words of its key cell that tell it from the
     table's other rows ("Where's the defib at Harbour?" and "| Ravensholt Harbour | ... |",
     where every key says "Ravensholt")? A word, not a number: "1" of "Grade 1" is no name."""
     values = cells(row)
-    common = shared_key_words(text, header_start)
-    if not values or not common:
+    if not values:
         return False
+    common = shared_key_words(text, header_start)
     rest = key_set(_ASIDE.sub(" ", values[0])) - common
-    return any(k.isalpha() for k in rest) and rest <= qset
+    if common and any(k.isalpha() for k in rest) and rest <= qset:
+        return True
+    return bool(question) and own_named(text, header_start, row, qset, question)
+
+
+def _own_words(text: str, header_start: int) -> dict[str, frozenset[str]]:
+    """Each row's key cell's words that no other row's key cell of the table says."""
+    keys = {
+        r.row.text: key_set(_ASIDE.sub(" ", cells(r.row.text)[0]))
+        for r in siblings(text, header_start)
+        if cells(r.row.text)
+    }
+    out = {}
+    for row, own in keys.items():
+        own = own - frozenset().union(*(k for other, k in keys.items() if other != row))
+        # a word the document says elsewhere too names no row ("more" of "More than 10
+        # years", "senior" of "Senior network technician")
+        out[row] = own - key_set(text.replace(row, " ")) if own else own
+    return out
 
 
 @lru_cache(maxsize=1024)
-def table_part_named(text: str, header_start: int, qset: frozenset[str]) -> bool:
+def _owned(text: str, header_start: int) -> tuple[tuple[str, frozenset[str]], ...]:
+    return tuple(_own_words(text, header_start).items())
+
+
+def own_named(text: str, header_start: int, row: str, qset: frozenset[str], question: str) -> bool:
+    """Does the question name the row by every word of its key cell that no other row's key
+    cell says and the document says nowhere else, and no other row so ("how often do I redo
+    the fire training?" and "| Fire safety | ... |" beside "| Radiation safety | ... |",
+    "| Data protection | ... |")? Only in a table of three rows or more, by words, not
+    numbers, and with the question's words beside them the document's own (fact66)."""
+    owned = dict(_owned(text, header_start))
+    if len(owned) < 3:
+        return False
+    named = [r for r, own in owned.items() if own and all(k.isalpha() for k in own) and own <= qset]
+    return named == [row] and _neighbours_said(text, header_start, row, owned[row], question)
+
+
+_JOINING = frozenset({"of", "the", "a", "an"})
+
+
+def _neighbours_said(
+    text: str, header_start: int, row: str, own: frozenset[str], question: str
+) -> bool:
+    """Does the question write the row's own words in lower case (a kind of thing, not a
+    name: "I'm at the Penang Campus" keys no "| Penang Campus staff |" row of a notice table,
+    "next April" no "| April 2026 |" payday), and are its words written next to them ("fire
+    *training*") said by the document outside the table's other rows (its title, headings,
+    prose, the row itself)? "a *night* porter" names no "Kitchen porter", "the head of the
+    *lab*" no "Head of operations": the word beside says another thing than the row's."""
+    written = re.findall(r"[A-Za-z0-9'£%]+", question)
+    tokens = [w.lower() for w in written]
+    others = [r.row.text for r in siblings(text, header_start) if r.row.text != row]
+    said = key_set(functools.reduce(lambda t, o: t.replace(o, " "), others, text))
+    for i, t in enumerate(tokens):
+        if key(t) not in own:
+            continue
+        if not written[i].islower():
+            return False  # a name ("Penang", "April") is keyed by the rules for names
+        near = []
+        if i > 0 and tokens[i - 1] not in STOPWORDS:
+            near.append(tokens[i - 1])
+        j = i + 1
+        while j < len(tokens) and tokens[j] in _JOINING and j - i <= 2:
+            j += 1
+        if j < len(tokens) and (j == i + 1 or tokens[i + 1] == "of") and tokens[j] not in STOPWORDS:
+            near.append(tokens[j])
+        if any(key(w) not in own and not key_set(w) <= said for w in near if key_set(w)):
+            return False
+    return True
+
+
+@lru_cache(maxsize=1024)
+def table_part_named(
+    text: str, header_start: int, qset: frozenset[str], question: str = ""
+) -> bool:
     """Does the question name a row of this table by its telling words (part_named)?"""
     return any(
-        part_named(text, header_start, r.row.text, qset) for r in siblings(text, header_start)
+        part_named(text, header_start, r.row.text, qset, question)
+        for r in siblings(text, header_start)
     )
 
 
@@ -401,7 +477,8 @@ def row_fit(wh: str, qset: frozenset[str], text: str, title: str, header: str, r
             header_start: int, numbers: tuple[float, ...] = (),
             on_topic: bool = False, named_keys: Asked = (),
             names: Named = (), duration: bool = False,
-            kind: str | None = None, told: bool = False) -> int:  # fmt: skip
+            kind: str | None = None, told: bool = False,
+            question: str = "") -> int:  # fmt: skip
     """How well the row `row` (under `header`, in a document `text` titled `title`) answers
     a question of gated type `wh` with content keys `qset` and `numbers`: STRONG, FITS or
     NO. `on_topic`: the search put the row's document first (its dense half reads meaning),
@@ -439,11 +516,11 @@ def row_fit(wh: str, qset: frozenset[str], text: str, title: str, header: str, r
     naming = naming_keys(qset)  # a country named one way names its row named another
     keyed = named_cells(row, naming, numbers)
     whole = bool(keyed)  # named by a whole cell or a number in its range
-    if not keyed and part_named(text, header_start, row, naming):
+    if not keyed and part_named(text, header_start, row, naming, question):
         keyed = [0]  # "Harbour" for "Ravensholt Harbour": its telling words
     if not keyed and (
         table_keyed(text, header_start, naming, numbers)
-        or table_part_named(text, header_start, naming)
+        or table_part_named(text, header_start, naming, question)
     ):
         return NO  # the question names another row of this table
     if not keyed and name_unread(text, header_start, header, names):
