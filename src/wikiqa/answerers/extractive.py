@@ -86,6 +86,7 @@ from wikiqa.answerers.filed_under import filed_first, filed_hop
 from wikiqa.answerers.general_part import general_reading, names_found_nothing
 from wikiqa.answerers.headed import headed_entry
 from wikiqa.answerers.holder_row import holder_row_found
+from wikiqa.answerers.own_restated import own_restated
 from wikiqa.answerers.hop_input import HopInput
 from wikiqa.answerers.hops import complement, second_hop
 from wikiqa.answerers.key_bridge import kind_hop, unmapped_place, value_hop
@@ -266,6 +267,7 @@ PLAIN_GATE = True  # the plain asking (asked_plainly.py) made only when could_be
 TOLD_KIND = True  # the asker's kind told by how they work, read as their role (told_engagement.py)
 ROLE_TOPIC = True  # the named row kept over a role's guide on a topic of its own (role_topic.py)
 HOLDER_ROW = True  # the row naming the role's holder over lines naming the role (holder_row.py)
+OWN_RESTATED = True  # the asker's own record restating the general line (own_restated.py)
 CHAIN_ATTRIBUTE = True  # a chain over two documents says the attribute asked (chain_attribute.py)
 
 
@@ -1129,6 +1131,10 @@ class ExtractiveAnswerer:
                     "does not clearly answer this"
                 ),
             )
+        if OWN_RESTATED and len(q.parts) == 1 and len(chosen) == 1:
+            at = HopInput(self, q, evidence, dict(docs), reader, [], question.principal)
+            mine = await own_restated(at, chosen)  # own_restated.py: the asker's own record
+            chosen = [mine] if mine is not None else chosen
         if (
             HOLDER_ROW
             and len(q.parts) == 1
