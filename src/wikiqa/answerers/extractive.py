@@ -86,7 +86,6 @@ from wikiqa.answerers.filed_under import filed_first, filed_hop
 from wikiqa.answerers.general_part import general_reading, names_found_nothing
 from wikiqa.answerers.headed import headed_entry
 from wikiqa.answerers.holder_row import holder_row_found
-from wikiqa.answerers.own_restated import own_restated
 from wikiqa.answerers.hop_input import HopInput
 from wikiqa.answerers.hops import complement, second_hop
 from wikiqa.answerers.key_bridge import kind_hop, unmapped_place, value_hop
@@ -139,6 +138,7 @@ from wikiqa.answerers.other_time import other_time
 from wikiqa.answerers.own_hop import own_hop
 from wikiqa.answerers.own_parts import own_parts
 from wikiqa.answerers.own_record import own_value
+from wikiqa.answerers.own_restated import own_restated
 from wikiqa.answerers.part_hops import with_part_chains
 from wikiqa.answerers.parts import answered_parts
 from wikiqa.answerers.per_kind import per_kind_hop
@@ -1133,8 +1133,8 @@ class ExtractiveAnswerer:
             )
         if OWN_RESTATED and len(q.parts) == 1 and len(chosen) == 1:
             at = HopInput(self, q, evidence, dict(docs), reader, [], question.principal)
-            mine = await own_restated(at, chosen)  # own_restated.py: the asker's own record
-            chosen = [mine] if mine is not None else chosen
+            restating = await own_restated(at, chosen)  # own_restated.py: the asker's record
+            chosen = [restating] if restating is not None else chosen
         if (
             HOLDER_ROW
             and len(q.parts) == 1
