@@ -62,8 +62,12 @@ def test_the_units_a_line_states_a_quantity_in() -> None:
 
 
 async def test_my_record_restating_the_rule_answers(source: CollectionSource) -> None:
-    said = await _said("How long is the trial of my new hours?", source, ADA)
-    assert said is not None and "8 weeks" in said, said
+    result = await ask_as("How long is the trial of my new hours?", source, ADA)
+    assert isinstance(result, Answer), result
+    assert "8 weeks" in result.claims[0].text, result.text
+    # the rule it restates follows, cited
+    assert "up to 12 weeks" in result.text, result.text
+    assert [c.doc_id for c in result.citations][0].startswith("private/"), result.citations
 
 
 async def test_with_the_reading_off_the_rule_answers(

@@ -1134,7 +1134,8 @@ class ExtractiveAnswerer:
         if OWN_RESTATED and len(q.parts) == 1 and len(chosen) == 1:
             at = HopInput(self, q, evidence, dict(docs), reader, [], question.principal)
             restating = await own_restated(at, chosen)  # own_restated.py: the asker's record
-            chosen = [restating] if restating is not None else chosen
+            if restating is not None:  # the asker's line, then the rule it restates
+                chosen = [restating, *chosen][: max(1, self.max_sentences)]
         if (
             HOLDER_ROW
             and len(q.parts) == 1

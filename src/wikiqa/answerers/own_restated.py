@@ -14,8 +14,9 @@ that is nobody's own record, and a document of the asker's own (read already, el
 in a unit the general line's quantity is stated in ("12 weeks" and "12 weeks"; "£40 a month"
 and "£60"), and says (with its heading and its record's title, whole or by first letters)
 every content word the question and the general line share but at most one, with at least
-one, that line answers instead: the record restates the rule for the asker.* The record's
-line comes first among the asker's lines in the ranking for the question.
+one, that line answers first, followed by the general line it restates (within the answer's
+sentence limit): the record says the asker's case, the rule says whose rule it is. The
+record's line is the first such among the asker's lines in the ranking for the question.
 
 Why bounded so: it never refuses and never answers a question nothing answered; it only
 moves an answer from the general rule to the asker's own record of the same thing. A record
