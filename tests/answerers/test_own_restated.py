@@ -67,7 +67,7 @@ async def test_my_record_restating_the_rule_answers(source: CollectionSource) ->
     assert "8 weeks" in result.claims[0].text, result.text
     # the rule it restates follows, cited
     assert "up to 12 weeks" in result.text, result.text
-    assert [c.doc_id for c in result.citations][0].startswith("private/"), result.citations
+    assert result.citations[0].doc_id.startswith("private/"), result.citations
 
 
 async def test_with_the_reading_off_the_rule_answers(
