@@ -59,6 +59,8 @@ def test_the_units_a_line_states_a_quantity_in() -> None:
     assert units("within 2 working days, or £40 a month") == {"day", "money"}
     assert units("no more than 10% of net pay") == {"share"}
     assert units("ending on 25 January 2027") == set()
+    assert units("Your contracted hours stay at 39 a week.") == {"hour"}
+    assert units("Contracted hours: 37.5 a week") == {"hour"}
 
 
 async def test_my_record_restating_the_rule_answers(source: CollectionSource) -> None:

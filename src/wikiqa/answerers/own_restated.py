@@ -12,7 +12,8 @@ One sentence: *when a one-part first-person question is answered by one line of 
 that is nobody's own record, and a document of the asker's own (read already, else found as
 `own_hop.own_documents` finds it) in force has a line, no table row, that states a quantity
 in a unit the general line's quantity is stated in ("12 weeks" and "12 weeks"; "£40 a month"
-and "£60"), and says (with its heading and its record's title, whole or by first letters)
+and "£60"; "contracted for 19.5 hours a week" and "Your contracted hours stay at 39 a week",
+the unit named before a quantity given per day, week, month or year), and says (with its heading and its record's title, whole or by first letters)
 every content word the question and the general line share but at most one, with at least
 one, that line answers first, followed by the general line it restates (within the answer's
 sentence limit): the record says the asker's case, the rule says whose rule it is. The
@@ -48,6 +49,13 @@ _UNIT = re.compile(
     r"(minute|hour|day|night|shift|week|month|year)s?\b",
     re.I,
 )
+# the unit named before a quantity given per a stretch of time ("Contracted hours: 37.5 a
+# week", "Your contracted hours stay at 39 a week"): the hours are what is counted
+_UNIT_BEFORE = re.compile(
+    r"\b(minute|hour|day|night|shift|week|month|year)s?\b[^.\d]{0,40}?"
+    r"\b\d+(?:\.\d+)?\s+(?:a|per|each)\s+(?:day|week|month|year)\b",
+    re.I,
+)
 _MONEY = re.compile(r"[£€$]\s?\d")
 _SHARE = re.compile(r"\b\d+(?:\.\d+)?\s?(?:%|per\s*cent)", re.I)
 
@@ -55,6 +63,7 @@ _SHARE = re.compile(r"\b\d+(?:\.\d+)?\s?(?:%|per\s*cent)", re.I)
 def units(text: str) -> set[str]:
     """The units `text` states a quantity in ("week", "money", "share")."""
     out = {m.group(1).lower() for m in _UNIT.finditer(text)}
+    out |= {m.group(1).lower() for m in _UNIT_BEFORE.finditer(text)}
     if _MONEY.search(text):
         out.add("money")
     if _SHARE.search(text):
