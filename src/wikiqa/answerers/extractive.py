@@ -139,6 +139,7 @@ from wikiqa.answerers.other_time import other_time
 from wikiqa.answerers.own_hop import own_hop
 from wikiqa.answerers.own_parts import own_parts
 from wikiqa.answerers.own_record import own_value
+from wikiqa.answerers.own_restated import own_restated
 from wikiqa.answerers.part_hops import with_part_chains
 from wikiqa.answerers.parts import answered_parts
 from wikiqa.answerers.per_kind import per_kind_hop
@@ -268,6 +269,7 @@ PLAIN_GATE = True  # the plain asking (asked_plainly.py) made only when could_be
 TOLD_KIND = True  # the asker's kind told by how they work, read as their role (told_engagement.py)
 ROLE_TOPIC = True  # the named row kept over a role's guide on a topic of its own (role_topic.py)
 HOLDER_ROW = True  # the row naming the role's holder over lines naming the role (holder_row.py)
+OWN_RESTATED = True  # the asker's own record restating the general line (own_restated.py)
 CHAIN_ATTRIBUTE = True  # a chain over two documents says the attribute asked (chain_attribute.py)
 
 
@@ -1132,6 +1134,11 @@ class ExtractiveAnswerer:
                     "does not clearly answer this"
                 ),
             )
+        if OWN_RESTATED and len(q.parts) == 1 and len(chosen) == 1:
+            at = HopInput(self, q, evidence, dict(docs), reader, [], question.principal)
+            restating = await own_restated(at, chosen)  # own_restated.py: the asker's record
+            if restating is not None:  # the asker's line, then the rule it restates
+                chosen = [restating, *chosen][: max(1, self.max_sentences)]
         if (
             HOLDER_ROW
             and len(q.parts) == 1
