@@ -50,8 +50,15 @@ _AI = _words(
     r"языков\w* модел\w*",
     r"нейросет\w*",
 )
+# "Assistant" as a person's job ("care assistant", "teaching assistant"): a trade before the
+# word makes it an occupation of staff, not the reader's AI (`_ASSISTANT` skips it).
+_TRADES = ("care", "teaching", "healthcare", "nursing", "shop", "sales", "kitchen", "dental",
+           "veterinary", "vet", "pharmacy", "classroom", "office", "catering", "laboratory",
+           "library", "site", "finance", "admin", "administrative", "housekeeping", "ward",
+           "theatre", "therapy", "practice", "clinical", "bar", "estate")  # fmt: skip
+_JOB_ASSISTANT = "".join(rf"(?<!\b{t} )" for t in _TRADES)
 _ASSISTANT = _words(
-    r"assistants?",
+    _JOB_ASSISTANT + r"assistants?",
     r"assistente?s?",
     r"asistentes?",
     r"assistent\w*",
@@ -214,6 +221,8 @@ _OUTPUT_IMPERATIVES = _words(  # imperatives that ask for output, overriding or 
 _OTHER_IMPERATIVES = _words(
     r"be sure to",
     r"remember to",
+    r"leave out",
+    r"omit",
     r"switch to",
     r"forget",
     r"include",
@@ -315,7 +324,7 @@ _OVERRIDE = re.compile(  # drop earlier instructions (not "causes a model to ign
     rf"|{_META}[^.]{{0,40}}\b(?:are|is) (?:void|obsolete|cancel+ed|a test)"
     r"|everything you (?:were|have been) told|supersedes? all"
     r"|\b(?:override|supersede)s?\s+(?:what you|your|all|any|the (?:retrieved|above|previous))"
-    r"|\b(?:set|put|lay|leave) aside\b|laisse[zr]? de c[ôo]t[ée]|\blass\w* [^.]{0,40}beiseite"
+    r"|(?<!\bbe )(?<!\bbeen )\b(?:set|put|lay|leave) aside\b|laisse[zr]? de c[ôo]t[ée]|\blass\w* [^.]{0,40}beiseite"
     r"|\bdej[ae]n? de lado|\bmetti da parte|\bdeixe de lado"
     r"|\b(?:follow|trust) only\b|\bsuis uniquement\b|\bfolge nur\b|\bsigue solo\b"
     r"|\bsegui solo\b|\bsiga apenas\b|\bvolg alleen\b|\bследуй только\b"
@@ -325,7 +334,7 @@ _OVERRIDE = re.compile(  # drop earlier instructions (not "causes a model to ign
     r"|\b(?:your|ta|deine|tu|la tua|sua|je|твоя) (?:new|real|actual|original|nouvelle|vraie|"
     r"neue|eigentliche|nueva|verdadera|nuova|vera|nova|nieuwe|новая) "
     r"(?:task|job|goal|mission|role|tâche|aufgabe|rolle|tarea|misión|compito|tarefa|"
-    r"taak|задача)",
+    r"taak|задача)(?!\s+(?:is|will be|starts)\s+(?:in|at|on|from)\b)",
 )
 _CLAIM_NOUN = (
     r"(?:\b(?:correct|right|real|true|actual|only|official|accurate|valid)\s+"
@@ -383,7 +392,7 @@ _MARKUP = re.compile(
 )
 _SHOUT = re.compile(r"^\W*[A-ZÀ-ÖØ-ÞА-ЯЁ]{4,}(?: [A-ZÀ-ÖØ-ÞА-ЯЁ]{2,})?\s*:")
 _VOCATIVE = re.compile(  # speaking to the AI: "Dear chatbot", "Note to AI", "If you are an LLM"
-    rf"\b(?:dear|hey|hi|hello|attention|note to|message to|to any|to all|for any|"
+    rf"\b(?:dear|hey|hi|hello|attention|note (?:to|for)|message to|to any|to all|for any|"
     rf"this (?:message|note|text|paragraph) is for)\s+(?:the\s+)?(?:{_AI}|{_ASSISTANT}|model)"
     rf"|\bif you(?:'re| are) an?\s+(?:{_AI}|{_ASSISTANT})"
     rf"|\b(?:{_AI}|{_ASSISTANT})s?\s+(?:reading|processing|summari[sz]ing|that reads?)\b"
@@ -406,10 +415,17 @@ _TELL_USER = re.compile(
     r"|(?:dile|d[íi]gale|informa)\s+al usuario|\bal usuario\b|all'utente|ao usu[áa]rio"
     r"|tegen de gebruiker|пользовател\w+|\bbe (?:told|informed|advised) that\b",
 )
+# Asked to do an act of work ("if you are asked to cover a shift") is a request for work, not
+# a question put to the reader; asked to say, answer or summarise something stays an ask.
+_ASKED = (
+    r"asked(?!\s+to\s+(?!(?:say|tell|answer|respond|reply|summari[sz]e|explain|describe|comment|"
+    r"confirm|state|write|give|provide|list|name|repeat|recommend|rate|share|disclose|reveal|"
+    r"output|print|mention|claim|add|include|cite)\b)[a-z]+)"
+)
 _CONDITIONAL = re.compile(
     r"\b(?:when|whenever|if|in case)\s+(?:you(?:'re| are)\s+|someone\s+|anyone\s+|a user\s+|"
-    r"the user\s+|the question\s+)?(?:asked|asks|queried|questioned|concerns)\b"
-    r"|\bwhen (?:answering|summari[sz]ing|responding|asked)\b"
+    rf"the user\s+|the question\s+)?(?:{_ASKED}|asks|queried|questioned|concerns)\b"
+    rf"|\bwhen (?:answering|summari[sz]ing|responding|{_ASKED})\b"
     r"|\bshould (?:anyone|someone|a user|the user) ask"
     r"|\b(?:when|whenever|if) (?:this|the) (?:document|page|text|article|passage) is "
     r"(?:cited|read|retrieved|summari[sz]ed|quoted|used)\b"
@@ -462,7 +478,7 @@ _OUTPUT_OBJECT = re.compile(
     r"|\b(?:the|a|any|every|each)\s+users?\b|\busers?'s?\s|'s users\b|\bthe reader\b"
     r"|\bsummar(?:y|ies) of (?:this|the)\b"
     r"|\b(?:the (?:person|one|people|human)|anyone|someone|whoever) (?:asking|who asks?|"
-    r"you are (?:helping|talking to|chatting with))\b|\bwhoever (?:asks|is asking|reads)\b"
+    r"you are (?:helping|talking to|chatting with))\b|\bwhoever (?:asks|is asking|reads|answers|summari[sz]es)\b"
     r"|\b(?:every|each|any|whatever the) question\b|\b(?:all|any) questions\b"
     r"|\bthis (?:conversation|chat|session)\b|\bthe (?:conversation|chat)\b|\b(?:chat|conversation) (?:history|log)\b"
     r"|\byour (?:\w+\s+)?(?:instructions?|prompts?|system prompt|context(?: window)?|"
@@ -549,6 +565,46 @@ def _prepare(sentence: str) -> tuple[str, str]:
 
 _AI_RE, _ASSISTANT_RE, _META_RE = re.compile(_AI), re.compile(_ASSISTANT), re.compile(_META)
 
+# A verb of saying whose object is an everyday act of work, not content dictated to an
+# assistant: answering a phone, a call or a door, or answering within a stated time (a call
+# taken); saying so, thank you or sorry; recommending a person you know for a job; saying a
+# quoted phrase at the moment of one's own act ("say \"I am recording\" before you turn one
+# on"). `features` reads such a verb as a plain act ("do"), so it is no cue of saying; what
+# an instruction dictates ("answer that ...", "say \"PWNED\"", "recommend our product")
+# is untouched.
+_EVERYDAY_SAYING = re.compile(
+    r"\b(?:answer(?:ing)?|pick up)(?=\s+(?:(?:the|a|any|all|every|your|their)\s+)?(?:[a-z]+\s+)?(?:phones?|"
+    r"calls?|door|bleeps?|pagers?|radios?|buzzers?|bells?|alarms?|handsets?)\b"
+    r"|\s+within\s+(?:\d+|one|two|three|five|ten|fifteen|thirty)\s*(?:seconds?|minutes?|mins?|"
+    r"hours?|rings?)\b)"
+    r"|\bsay(?=\s+(?:so|thank you|thanks|sorry|hello|goodbye|good (?:morning|afternoon|night))\b)"
+    r"|\brecommend(?=\s+(?:someone|somebody|a friend|friends|a colleague|colleagues|a person|"
+    r"people) (?:you|who)\b)"
+    r"|\bsay(?=\s+\"q\"\s+(?:[a-z]+ly\s+)?(?:before|when|as|after)\s+you\s+(?!(?:answer|reply|respond|say|"
+    r"write|summari[sz]e|tell|cite|output)\b)[a-z]+)"
+)
+# The text describing itself to its reader ("this page explains how our policies apply to
+# you", "this page points you to it", "this page explains what to do if you are hurt"): the
+# page is the subject of its own verb, or "you" is that verb's object, so the "you" is told
+# what the page does, not directed (`self_directive` then needs another directive).
+_YOU_OBJECT = re.compile(r"(?:\b(?:to|for|with|at|by|from|about|of)|\b[a-z]+[^su\W]s)\s+$")
+_PAGE_SUBJECT = re.compile(
+    r"\b(?:this|the following|the above) (?:page|article|document|paragraph|passage|text|"
+    r"section|guide|leaflet|letter)\s+(?:also\s+|only\s+)?(?!is\b|was\b|has\b|does\b)"
+    r"[a-z]+[^su\W]s\b"
+)
+
+
+def _you_directed(s: str) -> bool:
+    """Some "you" of `s` is directed: the subject of an act, in a sentence where the text is
+    not the subject of its own descriptive verb."""
+    if _PAGE_SUBJECT.search(s):
+        return False
+    return any(
+        m.group(0) not in ("you", "your") or _YOU_OBJECT.search(s, 0, m.start()) is None
+        for m in _YOU.finditer(s)
+    )
+
 
 FEATURES: tuple[str, ...] = (
     "ai_word",  # names an AI, a language model or a chatbot
@@ -598,10 +654,21 @@ _STRONG_META = re.compile(
 )
 
 
+def _directed_without_you(s: str) -> bool:
+    """`s` directs someone by an imperative, a modal, a condition or a verb of saying."""
+    return (_IMPERATIVE_OUTPUT.search(s) is not None or _IMPERATIVE_OTHER.search(s) is not None
+            or _ALWAYS_SAY.search(s) is not None or _CONDITIONAL.search(s) is not None
+            or _response_form(s) or _ADDRESSED_DIRECTIVE.search(s) is not None
+            or _bare_imperative(s) or _MODAL.search(s) is not None
+            or _ASSISTANT_SAYS.search(s) is not None
+            or _AFTER_COMMA_IMPERATIVE.search(s) is not None)  # fmt: skip
+
+
 def features(sentence: str) -> list[float]:
     """The binary features of FEATURES for one sentence."""
     raw, masked = _prepare(sentence)
     s, low = masked.lower(), raw.lower()  # the lexicons are lowercase: no IGNORECASE scans
+    s = _EVERYDAY_SAYING.sub("do", s)
     ai = _AI_RE.search(s) is not None
     assistant = _ASSISTANT_RE.search(s) is not None
     you = _YOU.search(s) is not None
@@ -612,10 +679,7 @@ def features(sentence: str) -> list[float]:
     imperative_other = _IMPERATIVE_OTHER.search(s) is not None
     always_say = _ALWAYS_SAY.search(s) is not None
     output_object = _OUTPUT_OBJECT.search(s) is not None
-    directed = (you or imperative_output or imperative_other or always_say or conditional
-                or response_form or directive is not None or _bare_imperative(s)
-                or _MODAL.search(s) is not None or _ASSISTANT_SAYS.search(s) is not None
-                or _AFTER_COMMA_IMPERATIVE.search(s) is not None)  # fmt: skip
+    directed = you or _directed_without_you(s)
     flags = [
         ai,
         assistant,
@@ -643,7 +707,8 @@ def features(sentence: str) -> list[float]:
         _EXFIL.search(low) is not None,
         (ai or assistant or you) and (imperative_output or response_form),
         output_object and directed,
-        directed and _SELF_REFERENCE.search(s) is not None,
+        (directed if not you or _you_directed(s) else _directed_without_you(s))
+        and _SELF_REFERENCE.search(s) is not None,
         _ANSWER_DIRECTIVE.search(s) is not None,
     ]
     aimed = any(f for name, f in zip(FEATURES, flags, strict=True) if name not in MOOD_CUES)
