@@ -97,12 +97,9 @@ async def test_the_apprentice_gets_their_guide_and_switched_off_does_not(monkeyp
 
 async def test_the_other_asker_and_a_matter_no_guide_states() -> None:
     got = await _ask("How long is my probation?", NURSE)
-    assert not (
-        isinstance(got, Answer) and any("trainee" in c.doc_id for c in got.citations)
-    ), got
+    assert not (isinstance(got, Answer) and any("trainee" in c.doc_id for c in got.citations)), got
     unsaid = await _ask("How much is my laptop allowance?", APPRENTICE)
     assert isinstance(unsaid, Refusal), unsaid
-
 
 
 def test_a_guide_theirs_by_its_opening_alone_gives_way_as_a_loose_one() -> None:
@@ -112,7 +109,6 @@ def test_a_guide_theirs_by_its_opening_alone_gives_way_as_a_loose_one() -> None:
     named = _doc("Apprentice Handbook", GUIDE[1])
     assert not extractive.opened_only(named, APPRENTICE)  # its title names them: as before
     assert not extractive.opened_only(_doc(*GUIDE), NURSE)
-
 
 
 def test_a_sum_asked_is_answered_by_such_a_guide_only_with_a_sum() -> None:

@@ -2168,4 +2168,3 @@ def opened_only(doc: Document, principal: Principal | None) -> bool:
     return bool(guide_opened_for(doc, doc.title, principal)) and not names_asker(
         doc.title, audience(principal)
     )
-

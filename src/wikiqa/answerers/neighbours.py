@@ -711,9 +711,7 @@ def guide_opened_for(
     its opening sentence it is for ("For casual and bank colleagues: ..."; opened_for.py)."""
     if principal is None:
         return frozenset()
-    return opened_for(
-        doc, bool(forms(title) & _GUIDE_WORDS), audience(principal), ENGAGEMENT_WORDS
-    )
+    return opened_for(doc, bool(forms(title) & _GUIDE_WORDS), audience(principal), ENGAGEMENT_WORDS)
 
 
 # What a title calls a general guide ("Contractor Handbook", "Agency Worker Guide").
