@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from memsource import ask_over
 
-from wikiqa.answerers import extractive, opened_for
+from wikiqa.answerers import neighbours, opened_for
 from wikiqa.answerers.extractive import ExtractiveAnswerer
 from wikiqa.answerers.neighbours import guide_opened_for
 from wikiqa.answerers.opened_for import opening_readers
@@ -105,10 +105,10 @@ async def test_the_other_asker_and_a_matter_no_guide_states() -> None:
 def test_a_guide_theirs_by_its_opening_alone_gives_way_as_a_loose_one() -> None:
     # like traps59's "Apprentice Handbook", a guide theirs only by its opening does not
     # displace a general line that clears the floor and says more (extractive._assess_for)
-    assert extractive.opened_only(_doc(*GUIDE), APPRENTICE)
+    assert neighbours.opened_only(_doc(*GUIDE), APPRENTICE)
     named = _doc("Apprentice Handbook", GUIDE[1])
-    assert not extractive.opened_only(named, APPRENTICE)  # its title names them: as before
-    assert not extractive.opened_only(_doc(*GUIDE), NURSE)
+    assert not neighbours.opened_only(named, APPRENTICE)  # its title names them: as before
+    assert not neighbours.opened_only(_doc(*GUIDE), NURSE)
 
 
 def test_a_sum_asked_is_answered_by_such_a_guide_only_with_a_sum() -> None:

@@ -118,9 +118,9 @@ from wikiqa.answerers.neighbours import (
     audience_hits,
     covering,
     declared_for_asker,
-    guide_opened_for,
     may_answer,
     names_asker,
+    opened_only,
     owned_by_asker,
     prefer_fitting,
     read_out_of_force,
@@ -2159,12 +2159,3 @@ class ExtractiveAnswerer:
             if all(top.at != c.at for c in chosen):
                 chosen.append(top)
         return chosen[: self.max_sentences]
-
-
-def opened_only(doc: Document, principal: Principal | None) -> bool:
-    """Is the guide the asker's by its opening sentence alone, its title not naming them
-    (opened_for.py)? Like a guide theirs by a noun with no person ending (says_more.py), it
-    does not displace a general line that clears the floor and says more of the question."""
-    return bool(guide_opened_for(doc, doc.title, principal)) and not names_asker(
-        doc.title, audience(principal)
-    )

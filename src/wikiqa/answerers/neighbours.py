@@ -714,6 +714,15 @@ def guide_opened_for(
     return opened_for(doc, bool(forms(title) & _GUIDE_WORDS), audience(principal), ENGAGEMENT_WORDS)
 
 
+def opened_only(doc: Document, principal: Principal | None) -> bool:
+    """Is the guide the asker's by its opening sentence alone, its title not naming them
+    (opened_for.py)? Like a guide theirs by a noun with no person ending (says_more.py), it
+    does not displace a general line that clears the floor and says more of the question."""
+    return bool(guide_opened_for(doc, doc.title, principal)) and not names_asker(
+        doc.title, audience(principal)
+    )
+
+
 # What a title calls a general guide ("Contractor Handbook", "Agency Worker Guide").
 _GUIDE_WORDS = frozenset(
     {"handbook", "guide", "guidance", "manual", "essentials", "information", "faq", "welcome"}
