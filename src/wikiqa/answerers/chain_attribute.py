@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 
+from wikiqa.answerers.ask_named import PHONE_SAID
 from wikiqa.answerers.attribute import KIND_NOUNS, _attribute, states_attribute
 from wikiqa.text.asking import without_courtesy
 from wikiqa.text.terms import content_terms
@@ -71,7 +72,6 @@ def chain_attribute(question: str) -> tuple[str, ...]:
 
 
 # a word naming a kind of value, said by a value of that kind ("phone" by "0113 496 0000")
-_PHONE = re.compile(r"\b\d{3,}[\d ]{4,}|\bextension\s*\d+", re.I)
 _PERCENT = re.compile(r"\d\s*%|\bper ?cent\b", re.I)
 _MONEY = re.compile(r"[£€$]\s?\d|\b\d+p\b|\bpence\b", re.I)
 _EMAIL = re.compile(r"\S@\S")
@@ -88,7 +88,7 @@ _POSTCODE = re.compile(
     r"\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b|\b(?:\d{5}|\d{4}-\d{3})\s+[A-Z][a-z]"
 )
 VALUE_WORDS: dict[str, re.Pattern[str]] = {
-    "phone": _PHONE, "telephone": _PHONE, "mobile": _PHONE, "switchboard": _PHONE,
+    "phone": PHONE_SAID, "telephone": PHONE_SAID, "mobile": PHONE_SAID, "switchboard": PHONE_SAID,
     "postcode": _POSTCODE, "address": _ADDRESS, "percentage": _PERCENT, "percent": _PERCENT, "email": _EMAIL,
     "payback": _MONEY, "payment": _MONEY, "pay": _MONEY, "money": _MONEY, "fee": _MONEY,
     "cost": _MONEY, "price": _MONEY, "extra": _MONEY, "allowance": _MONEY,
