@@ -26,9 +26,8 @@ a frequency: kinds.py); ranked after every `FITS`. `NO`: cannot answer.
 
 from __future__ import annotations
 
-import functools
 import re
-from functools import lru_cache
+from functools import lru_cache, reduce
 
 from wikiqa.answerers.features import answers_type, key, key_set, keys, names_role
 from wikiqa.answerers.kind_keys import (
@@ -371,7 +370,7 @@ def _neighbours_said(
     written = re.findall(r"[A-Za-z0-9'£%]+", question)
     tokens = [w.lower() for w in written]
     others = [r.row.text for r in siblings(text, header_start) if r.row.text != row]
-    said = key_set(functools.reduce(lambda t, o: t.replace(o, " "), others, text))
+    said = key_set(reduce(lambda t, o: t.replace(o, " "), others, text))
     for i, t in enumerate(tokens):
         if key(t) not in own:
             continue
