@@ -35,9 +35,21 @@ _DAY = re.compile(
 _ASKS_DAY = re.compile(r"\b(?:date|day)\b", re.I)
 
 
+# the question asks when: "When will ...?", "When's ...?", "... last month. When do I ...?"
+# ("when" asking, not the "when" of a condition: "How much can I claim when I'm away?")
+_ASKS_WHEN = re.compile(
+    r"\bwhen(?:'s|’s|\s+(?:will|is|are|do|does|did|can|could|should|would|was|were|shall))\b",
+    re.I,
+)
+
+
 def asks_day(question: str) -> bool:
     """Does the question ask for a date or a day (it says "date" or "day": "on what date
-    will ...", "what's the actual date ...")? A month answers "when", not "what date"."""
+    will ...", "what's the actual date ...") or ask when ("When will my pay rise land in my
+    bank?")? A month names the pay a thing comes in; the calendar's row for that month
+    gives the day it lands (hop67)."""
+    if _ASKS_WHEN.search(question):
+        return True
     return (
         _ASKS_DAY.search(question) is not None
         and re.search(r"\b(?:what|which|when)\b", question, re.I) is not None
