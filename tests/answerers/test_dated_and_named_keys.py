@@ -43,7 +43,9 @@ PAY = {
 def test_a_day_is_asked_and_a_month_names_no_day() -> None:
     assert asks_day("On what date will the first deduction come out of my pay?")
     assert asks_day("What's the actual date my first deduction comes out?")
-    assert not asks_day("When will the first deduction come out of my pay?")  # a month answers
+    # a when-question asks a day too (hop67): the month names the pay, the calendar its day
+    assert asks_day("When will the first deduction come out of my pay?")
+    assert not asks_day("How much can I claim when I'm working away?")  # a condition's "when"
     assert named_period("made from your pay in October 2026 and the last in May 2027") == (
         "October 2026"
     )
@@ -71,9 +73,12 @@ async def test_the_month_a_letter_names_is_dated_by_the_pay_calendar() -> None:
     assert "Friday 23 October 2026" in result.text and "November" not in result.text
 
 
-async def test_a_when_question_is_answered_by_the_month_alone() -> None:
+async def test_a_when_question_takes_the_day_of_the_month_too() -> None:
+    # round 28 answered "When will ...?" with the month alone; hop67: the calendar row for
+    # that month is cited after it, as for "on what date"
     result = await ask_staff("When will the first deduction come out of my pay?", TermSource(PAY))
-    assert cited(result) == {"letter"}
+    assert cited(result) == {"letter", "calendar"}
+    assert isinstance(result, Answer) and "Friday 23 October 2026" in result.text
 
 
 STAFF = (
