@@ -11,7 +11,6 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-
 from own_helpers import ask_as, own_source
 
 from wikiqa.answerers import dated
