@@ -55,12 +55,13 @@ _DURATION = re.compile(
 )
 # a telephone number or extension said (read by chain_attribute.py too)
 PHONE_SAID = re.compile(r"\bextension\s*\d+|\b\d{3,}[\d ]{4,}", re.I)
-_MONEY = re.compile(r"[£€$]\s?\d")
+# a sum of money said (read by own_restated.py too)
+MONEY_SAID = re.compile(r"[£€$]\s?\d")
 # a word of the ask naming the kind of answer -> what says a value of that kind
 KIND_WORDS: dict[str, re.Pattern[str]] = {
     "quick": _DURATION, "fast": _DURATION, "soon": _DURATION, "long": _DURATION,
     "ring": PHONE_SAID, "call": PHONE_SAID, "phone": PHONE_SAID, "number": PHONE_SAID,
-    "money": _MONEY, "cost": _MONEY, "much": _MONEY,
+    "money": MONEY_SAID, "cost": MONEY_SAID, "much": MONEY_SAID,
 }  # fmt: skip
 _DOC_TOP = ANSWER_FEATURES.index("doc_top")
 

@@ -31,7 +31,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from wikiqa.answerers.ask_named import said_like, stem_set
+from wikiqa.answerers.ask_named import MONEY_SAID, said_like, stem_set
 from wikiqa.answerers.hops import whole_hit
 from wikiqa.answerers.neighbours import owned_by_asker, read_out_of_force
 from wikiqa.answerers.own_hop import first_person, own_documents
@@ -56,7 +56,6 @@ _UNIT_BEFORE = re.compile(
     r"\b\d+(?:\.\d+)?\s+(?:a|per|each)\s+(?:day|week|month|year)\b",
     re.I,
 )
-_MONEY = re.compile(r"[£€$]\s?\d")
 _SHARE = re.compile(r"\b\d+(?:\.\d+)?\s?(?:%|per\s*cent)", re.I)
 
 
@@ -64,7 +63,7 @@ def units(text: str) -> set[str]:
     """The units `text` states a quantity in ("week", "money", "share")."""
     out = {m.group(1).lower() for m in _UNIT.finditer(text)}
     out |= {m.group(1).lower() for m in _UNIT_BEFORE.finditer(text)}
-    if _MONEY.search(text):
+    if MONEY_SAID.search(text):
         out.add("money")
     if _SHARE.search(text):
         out.add("share")
