@@ -30,6 +30,7 @@ OPEN_SUITES = (
     "handbook14",
     "handbook15",
     "handbook16",
+    "handbook17",
 )
 OPEN_FILES = (
     "tasks.jsonl",  # dev only: its held-out tasks are never asked (--tid names dev ids)
