@@ -29,7 +29,7 @@ from batteries import PARTS, run_part, suite_env
 
 ROOT = Path(__file__).resolve().parents[1]
 EVALS = ROOT / "evals"
-BLIND = ("handbook11", "handbook12", "handbook13", "handbook16", "handbook17")
+BLIND = ("handbook11", "handbook12", "handbook13", "handbook16", "handbook17", "handbook18")
 OPEN_PARTS = {part: PARTS[part] for part in ("dev", "fresh", "fresh2", "refuse", "facts", "yesno")}
 
 
