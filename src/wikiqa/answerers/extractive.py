@@ -99,6 +99,7 @@ from wikiqa.answerers.kinds import (
     says_kind,
     says_noun,
 )
+from wikiqa.answerers.kept_entry import kept_entry
 from wikiqa.answerers.labelled import entry_parts, label_and_value, named_entry
 from wikiqa.answerers.labels import label_reading
 from wikiqa.answerers.leave_line import leave_candidate
@@ -1947,6 +1948,7 @@ class ExtractiveAnswerer:
         the act a question asks whether the asker is bound to (ruled_act.py), or that is the
         item of its list the question means, the list for no group of readers neither the
         question nor the asker's roles and departments (`asker`) say (list_entry.py), or that
+        is the record of a contacts list kept per place the question names (kept_entry.py), or that
         names every thing a personally asked question asks about, the asker's verb aside
         (asker_verb.py), or that states the point from which a requirement holds or the bound
         a question asks for (stated_bound.py), or, at any depth, that states the very condition
@@ -2050,6 +2052,7 @@ class ExtractiveAnswerer:
             or _value_named(e)
             or _entry_named(e, self.floor)
             or _entry_of_kind(e)
+            or kept_entry(e, self.floor)
             or ask_named(e, self.floor)
             or ruled_act(e, self.floor)
             or obliged_act(e)
