@@ -13,12 +13,14 @@ said by that record's key and by no other's, and the role it asks for is said in
 the question asks, written as a line: the answerability features, which count "person" and
 "work" as missing terms and see three near-identical lines, leave it a little under the floor.
 
-One sentence: *the first-ranked line of the first-retrieved document, in force and within
-`ask_named.ASK_SLACK` under the floor, answers when it is a record "Holder, Key: value" of a
+One sentence: *the first-ranked line, of a document in force, within `ask_named.ASK_SLACK`
+under the floor, answers when it is a record "Holder, Key: value" of a
 list of at least `MIN_RECORDS` records of the same holder, the question says a word of the
 holder and a word of this record's key that no other record's key says, says no such word of
 another record's key, and asks who (or for the kind of value the record gives: a number to
-ring).* A yes/no question is never read so (the record says who, not whether).
+ring).* A yes/no question is never read so (the record says who, not whether). The record's
+document need not be the search's first hit: "I'm on Skerrin Island. Who's my HR person?"
+finds the island's own supplement first, while its record is the line ranked first.
 
 What stays refused: a place no record keys ("I work in the East"), a role no record holds
 ("I work in the South. Who does payroll?": the holder unsaid), two places named (no one
@@ -94,5 +96,7 @@ def kept_entry(e: Evidence, floor: float) -> bool:
     kept for the place the question names (`kept_record`)?"""
     if not KEPT_ENTRY:
         return False
-    top = prose_line_in_slack(e, floor)
+    # any retrieved document: a page about the place ("Working on Skerrin Island") may be
+    # the search's first hit while the contacts list's record is the line ranked first
+    top = prose_line_in_slack(e, floor, first_doc=False)
     return top is not None and kept_record(e.question.text, top.span.text, top.doc.text)
