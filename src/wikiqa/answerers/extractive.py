@@ -88,6 +88,7 @@ from wikiqa.answerers.headed import headed_entry
 from wikiqa.answerers.holder_row import holder_row_found
 from wikiqa.answerers.hop_input import HopInput
 from wikiqa.answerers.hops import complement, second_hop
+from wikiqa.answerers.kept_entry import kept_entry
 from wikiqa.answerers.key_bridge import kind_hop, unmapped_place, value_hop
 from wikiqa.answerers.kind_keys import asked_keys, asked_names, unsaid_key
 from wikiqa.answerers.kinded_record import kinded_record
@@ -99,7 +100,6 @@ from wikiqa.answerers.kinds import (
     says_kind,
     says_noun,
 )
-from wikiqa.answerers.kept_entry import kept_entry
 from wikiqa.answerers.labelled import entry_parts, label_and_value, named_entry
 from wikiqa.answerers.labels import label_reading
 from wikiqa.answerers.leave_line import leave_candidate
