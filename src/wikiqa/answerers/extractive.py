@@ -88,7 +88,7 @@ from wikiqa.answerers.headed import headed_entry
 from wikiqa.answerers.holder_row import holder_row_found
 from wikiqa.answerers.hop_input import HopInput
 from wikiqa.answerers.hops import complement, second_hop
-from wikiqa.answerers.kept_entry import kept_entry
+from wikiqa.answerers.kept_entry import kept_entry, kept_for
 from wikiqa.answerers.key_bridge import kind_hop, unmapped_place, value_hop
 from wikiqa.answerers.kind_keys import asked_keys, asked_names, unsaid_key
 from wikiqa.answerers.kinded_record import kinded_record
@@ -1104,6 +1104,8 @@ class ExtractiveAnswerer:
             len(clear) == 1 == len(q.parts)
             and chosen
             and chosen[0].header is None
+            # a record kept for the place told holds it as its case, as a row does
+            and not kept_for(question.text, chosen[0])
             and (told_at := place_said(question.text, chosen[0].span.text))
             and await run_cpu(said_only_there, self, told_at, clear[0], chosen[0], docs, asker)
         ):

@@ -22,6 +22,9 @@ ring).* A yes/no question is never read so (the record says who, not whether). T
 document need not be the search's first hit: "I'm on Skerrin Island. Who's my HR person?"
 finds the island's own supplement first, while its record is the line ranked first.
 
+Such a record holds the place as its case, as a row keyed by it does: place_only.py, which
+refuses a prose line answering only by saying where the asker is, leaves it alone (`kept_for`).
+
 What stays refused: a place no record keys ("I work in the East"), a role no record holds
 ("I work in the South. Who does payroll?": the holder unsaid), two places named (no one
 record), a list of one or two records (no list kept per place), and a question asking
@@ -38,7 +41,7 @@ from wikiqa.answerers.features import asked_clause, key_set, question_type
 from wikiqa.answerers.kinds import asked_row_kind, says_kind
 
 if TYPE_CHECKING:
-    from wikiqa.answerers.extractive import Evidence
+    from wikiqa.answerers.extractive import Candidate, Evidence
 
 KEPT_ENTRY = True  # switch: the record kept per place the question names
 MIN_RECORDS = 3  # records of one holder that make a list kept per place
@@ -100,3 +103,10 @@ def kept_entry(e: Evidence, floor: float) -> bool:
     # the search's first hit while the contacts list's record is the line ranked first
     top = prose_line_in_slack(e, floor, first_doc=False)
     return top is not None and kept_record(e.question.text, top.span.text, top.doc.text)
+
+
+def kept_for(question: str, line: Candidate) -> bool:
+    """Is `line` the record kept for the place `question` names (`kept_record`)? Such a record
+    holds the place as its case, as a table row keyed by it does, so the place the asker
+    tells is no mere match on where they are (place_only.py reads prose lines only)."""
+    return KEPT_ENTRY and kept_record(question, line.span.text, line.doc.text)
