@@ -88,6 +88,7 @@ from wikiqa.answerers.headed import headed_entry
 from wikiqa.answerers.holder_row import holder_row_found
 from wikiqa.answerers.hop_input import HopInput
 from wikiqa.answerers.hops import complement, second_hop
+from wikiqa.answerers.kept_entry import kept_entry, kept_for
 from wikiqa.answerers.key_bridge import kind_hop, unmapped_place, value_hop
 from wikiqa.answerers.kind_keys import asked_keys, asked_names, unsaid_key
 from wikiqa.answerers.kinded_record import kinded_record
@@ -1103,6 +1104,8 @@ class ExtractiveAnswerer:
             len(clear) == 1 == len(q.parts)
             and chosen
             and chosen[0].header is None
+            # a record kept for the place told holds it as its case, as a row does
+            and not kept_for(question.text, chosen[0])
             and (told_at := place_said(question.text, chosen[0].span.text))
             and await run_cpu(said_only_there, self, told_at, clear[0], chosen[0], docs, asker)
         ):
@@ -1947,6 +1950,7 @@ class ExtractiveAnswerer:
         the act a question asks whether the asker is bound to (ruled_act.py), or that is the
         item of its list the question means, the list for no group of readers neither the
         question nor the asker's roles and departments (`asker`) say (list_entry.py), or that
+        is the record of a contacts list kept per place the question names (kept_entry.py), or that
         names every thing a personally asked question asks about, the asker's verb aside
         (asker_verb.py), or that states the point from which a requirement holds or the bound
         a question asks for (stated_bound.py), or, at any depth, that states the very condition
@@ -2050,6 +2054,7 @@ class ExtractiveAnswerer:
             or _value_named(e)
             or _entry_named(e, self.floor)
             or _entry_of_kind(e)
+            or kept_entry(e, self.floor)
             or ask_named(e, self.floor)
             or ruled_act(e, self.floor)
             or obliged_act(e)
