@@ -10,8 +10,10 @@ under the row and scored under the floor (hb16-fact-05). `told_kind.py` joins an
 its kind by a list of everyday words; here the document itself says the join: the row's key
 cell is the name, the key column's header is the kind.
 
-`instance_kind` reads it only where the table says it plainly: the question writes a
-capitalised key cell whole (a name, two words or more, or one word of six letters or more:
+`instance_kind` reads it only where the table says it plainly: the table is a calendar (the
+named row's other cells give a date: each row is an occasion of the kind, not a place, a job
+or an office a directory lists, which other readings key); the question writes a capitalised
+key cell whole (a name, two words or more, or one word of six letters or more:
 not "Band", "Day"); the key column's header is a noun phrase of one to three words that the
 question does not say and that is no bare label (`LABELS`: "Name", "Type", "Date", "Item");
 the same document says that header in lower case outside its table (its rule for the kind:
@@ -72,6 +74,14 @@ LABELS = frozenset(
 _HEADER = re.compile(r"[A-Z][a-z]+(?: [a-z]+){0,2}")  # "Bank holiday", "Centre", "Pool"
 _NAME = re.compile(r"[A-Z][A-Za-z'’-]*(?: [A-Z][A-Za-z'’-]*)*")  # "Easter Monday", "Millbrook"
 _VOWEL = re.compile(r"^[aeiou]", re.I)
+# a calendar date: "Monday 29 March 2027", "25 December", "March 29"
+_MONTH = (
+    r"(?:january|february|march|april|may|june|july|august|september|october|november|december"
+    r"|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)"
+)
+_DATE = re.compile(
+    rf"\b\d{{1,2}}(?:st|nd|rd|th)?\s+{_MONTH}\b|\b{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?\b", re.I
+)
 
 
 def _named(cell: str, question: str) -> bool:
@@ -104,6 +114,8 @@ def instance_kind(question: str, docs: Iterable[Document]) -> tuple[str, str] | 
             if not keys or not heads:
                 continue
             cell, header = keys[0].strip(), heads[0].strip()
+            if not any(_DATE.search(c) for c in keys[1:]) or _DATE.search(cell):
+                continue  # a calendar of occasions, each keyed by its name
             if not _HEADER.fullmatch(header) or not _named(cell, question):
                 continue
             kind = header.lower()
