@@ -896,7 +896,7 @@ class ExtractiveAnswerer:
             if named is not None:
                 asked = question.model_copy(update={"text": with_kind(question.text, *named)})
                 again = await self._answer(asked, reading, skipped)
-                if instance_said(named[1], again):
+                if instance_said(*named, again):
                     draft = again
         ask = asked_alone(question.text) if kind_told else ""
         if (

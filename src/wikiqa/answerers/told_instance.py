@@ -10,9 +10,10 @@ under the row and scored under the floor (hb16-fact-05). `told_kind.py` joins an
 its kind by a list of everyday words; here the document itself says the join: the row's key
 cell is the name, the key column's header is the kind.
 
-`instance_kind` reads it only where the table says it plainly: the table is a calendar (the
-named row's other cells give a date: each row is an occasion of the kind, not a place, a job
-or an office a directory lists, which other readings key); the question writes a capitalised
+`instance_kind` reads it only where the table says it plainly: the table is a calendar (a
+column headed "Date" gives the named row's date: each row is an occasion of the kind, not a
+place, a job or an office a directory lists, which other readings key, though it may date
+when a site opened); the question writes a capitalised
 key cell whole (a name, two words or more, or one word of six letters or more:
 not "Band", "Day"); the key column's header is a noun phrase of one to three words that the
 question does not say and that is no bare label (`LABELS`: "Name", "Type", "Date", "Item");
@@ -20,7 +21,8 @@ the same document says that header in lower case outside its table (its rule for
 "If you work a bank holiday"); and one kind only is so named over the documents read. The
 question is then asked again with the kind said beside the name ("Easter Monday (a bank
 holiday)"), as `told_bound.said_beside` says a situation, and `kind_said` keeps that answer
-only when a cited line says the kind. The reading runs only when the question as asked is
+only when a cited line out of a table says the kind and none is the named row (the row and
+its header say the kind too, but say only the date the question as asked already had). The reading runs only when the question as asked is
 refused for want of evidence, so it takes no answer the question gets as asked.
 """
 
@@ -79,6 +81,7 @@ _MONTH = (
     r"(?:january|february|march|april|may|june|july|august|september|october|november|december"
     r"|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)"
 )
+_WHEN = re.compile(r"(?:dates?|when|day)", re.I)  # a calendar's date column
 _DATE = re.compile(
     rf"\b\d{{1,2}}(?:st|nd|rd|th)?\s+{_MONTH}\b|\b{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?\b", re.I
 )
@@ -114,7 +117,11 @@ def instance_kind(question: str, docs: Iterable[Document]) -> tuple[str, str] | 
             if not keys or not heads:
                 continue
             cell, header = keys[0].strip(), heads[0].strip()
-            if not any(_DATE.search(c) for c in keys[1:]) or _DATE.search(cell):
+            dated = (
+                _DATE.search(c) and _WHEN.fullmatch(h.strip())
+                for h, c in zip(heads[1:], keys[1:], strict=False)
+            )
+            if not any(dated) or _DATE.search(cell):
                 continue  # a calendar of occasions, each keyed by its name
             if not _HEADER.fullmatch(header) or not _named(cell, question):
                 continue
@@ -141,6 +148,14 @@ def with_kind(question: str, name: str, kind: str) -> str:
     return f"{question[: m.end()]} ({article} {kind}){question[m.end() :]}"
 
 
-def kind_said(kind: str, draft: Draft) -> bool:
-    """Whether the reworded answer stands: answered, and a line it cites says the kind."""
-    return draft.refusal is None and says_any(re.escape(kind) + "s?", cited_lines(draft))
+def kind_said(name: str, kind: str, draft: Draft) -> bool:
+    """Whether the reworded answer stands: answered, a line it cites says the kind, and none
+    is the named row (which the question as asked reads for itself, with the kind's header:
+    only a line ruling on the kind is what the reading adds)."""
+    lines = cited_lines(draft)
+    row = re.compile(rf"^\|\s*{re.escape(name)}\s*\|")
+    return (
+        draft.refusal is None
+        and says_any(re.escape(kind) + "s?", [ln for ln in lines if not ln.startswith("|")])
+        and not any(row.match(ln) for ln in lines)
+    )
