@@ -30,8 +30,8 @@ HOLIDAYS = (
     "Boxing Day falls on a Saturday in 2026, so the bank holiday is the substitute day.\n\n"
     "## Working a bank holiday\n\n"
     "If you work a bank holiday, you are paid double time for the hours worked and you do "
-    "not get a day in lieu. If you are on call on a bank holiday, you get the weekend on-call "
-    "payment.\n\n"
+    "not get a day in lieu. Christmas Day is paid at double time plus a day in lieu. If you "
+    "are on call on a bank holiday, you get the weekend on-call payment.\n\n"
     "## If you work part-time\n\n"
     "If your surgery is closed on a bank holiday that is one of your usual working days, it "
     "is taken from your holiday balance.\n",
@@ -71,6 +71,8 @@ def test_a_calendar_row_named_whole_is_read_as_its_column_kind() -> None:
 def test_a_place_a_said_kind_or_no_name_keys_no_kind() -> None:
     # a directory of places dates when each opened, under "Opened", not a calendar's "Date"
     assert instance_kind("Is Eastfold Clinic open on Sundays?", [_doc(SITES)]) is None
+    # the page rules on Christmas Day by name: that line, not the kind's, answers for it
+    assert instance_kind("I'm down to work Christmas Day. Day back?", [_doc(HOLIDAYS)]) is None
     # the question says the kind already
     assert instance_kind("Is Easter Monday a bank holiday?", [_doc(HOLIDAYS)]) is None
     # no key cell is written whole, or written in lower case

@@ -18,7 +18,10 @@ key cell whole (a name, two words or more, or one word of six letters or more:
 not "Band", "Day"); the key column's header is a noun phrase of one to three words that the
 question does not say and that is no bare label (`LABELS`: "Name", "Type", "Date", "Item");
 the same document says that header in lower case outside its table (its rule for the kind:
-"If you work a bank holiday"); and one kind only is so named over the documents read. The
+"If you work a bank holiday"); no document read names the instance outside a table (a rule of
+its own: "Christmas Day and New Year's Day are paid at double time plus a day in lieu" is
+the answer for Christmas Day, not the kind's "you do not get a day in lieu", and the question
+as asked already read it); and one kind only is so named over the documents read. The
 question is then asked again with the kind said beside the name ("Easter Monday (a bank
 holiday)"), as `told_bound.said_beside` says a situation, and `kind_said` keeps that answer
 only when a cited line out of a table says the kind and none is the named row (the row and
@@ -94,9 +97,14 @@ def _named(cell: str, question: str) -> bool:
     return re.search(rf"(?<![\w'’-]){re.escape(cell)}(?![\w'’-])", question) is not None
 
 
-def _ruled_outside(doc: Document, kind: str, spans: list[tuple[int, int]]) -> bool:
-    """Whether the document says the kind in lower case outside its table's rows."""
-    for m in re.finditer(rf"\b{re.escape(kind)}s?\b", doc.text):
+def _table_spans(doc: Document) -> list[tuple[int, int]]:
+    """Where each table row of the document stands, with its header."""
+    return [(r.header.start, r.row.end) for r in table_rows(doc.text)]
+
+
+def _ruled_outside(doc: Document, said: str, spans: list[tuple[int, int]]) -> bool:
+    """Whether the document says `said` (as written, or with an "s") outside its tables."""
+    for m in re.finditer(rf"\b{re.escape(said)}s?\b", doc.text):
         if not any(a <= m.start() < b for a, b in spans):
             return True
     return False
@@ -107,11 +115,12 @@ def instance_kind(question: str, docs: Iterable[Document]) -> tuple[str, str] | 
     column's header (see the module's docstring), or None when none or more than one kind."""
     found: set[tuple[str, str]] = set()
     asked = question.lower()
-    for doc in docs:
+    read = list(docs)
+    for doc in read:
         rows = table_rows(doc.text)
         if not rows:
             continue
-        spans = [(r.header.start, r.row.end) for r in rows]
+        spans = _table_spans(doc)
         for row in rows:
             keys, heads = row.cells(), row.columns()
             if not keys or not heads:
@@ -132,6 +141,9 @@ def instance_kind(question: str, docs: Iterable[Document]) -> tuple[str, str] | 
                 continue
             if _ruled_outside(doc, kind, spans):
                 found.add((cell, kind))
+    found = {
+        (c, k) for c, k in found if not any(_ruled_outside(d, c, _table_spans(d)) for d in read)
+    }
     kinds = {k for _, k in found}
     if len(kinds) != 1 or len(found) != 1:
         return None
