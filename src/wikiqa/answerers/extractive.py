@@ -844,13 +844,15 @@ class ExtractiveAnswerer:
         # the leave year and a closing for an occasion (told_calendar.py)
         money = question.model_copy(update={"text": plain_money(plain_calendar(question.text))})
         # this question's steps often repeat a search: each (query, k) runs once per question
-        draft = await self._answer(money, SearchOnce(reader), skipped)
+        first = SearchOnce(reader)  # the question's own searches, read again below
+        draft = await self._answer(money, first, skipped)
         if (
             money.text != question.text
             and calendar_said(question.text, situation_said(question.text, draft)).refusal
             is not None
         ):
-            draft = await self._answer(question, SearchOnce(reader), skipped)
+            first = SearchOnce(reader)
+            draft = await self._answer(question, first, skipped)
         # refused for want of evidence, asked again with a situation told in everyday words said
         # as the documents say it, in this order; each pair is (the rewrite, whether its answer
         # stands): the answer must say the situation, save a dismissal's, asked in the documents'
@@ -891,13 +893,12 @@ class ExtractiveAnswerer:
                 draft = again
         if draft.refusal in unfound and TOLD_INSTANCE:
             # a thing named by a table row's key, said beside as the kind its key column names
-            reading = SearchOnce(reader)
-            hits = await reading.search(question.text, k=self.search_k)
-            found = await fetch_each(reading, [h.doc_id for h in hits])
+            hits = await first.search(question.text, k=self.search_k)
+            found = await fetch_each(first, [h.doc_id for h in hits])
             named = instance_kind(question.text, found.values())
             if named is not None:
                 asked = question.model_copy(update={"text": with_kind(question.text, *named)})
-                again = await self._answer(asked, reading, skipped)
+                again = await self._answer(asked, SearchOnce(reader), skipped)
                 if instance_said(*named, again):
                     draft = again
         ask = asked_alone(question.text) if kind_told else ""
