@@ -218,6 +218,8 @@ from wikiqa.answerers.told_engagement import (
 from wikiqa.answerers.told_example import told_example
 from wikiqa.answerers.told_fault import fault_said, plain_fault
 from wikiqa.answerers.told_incident import incident_said, plain_incident
+from wikiqa.answerers.told_instance import instance_kind, with_kind
+from wikiqa.answerers.told_instance import kind_said as instance_said
 from wikiqa.answerers.told_key import told_elsewhere, told_row, unasked_told
 from wikiqa.answerers.told_kind import kind_said, plain_kind
 from wikiqa.answerers.told_leaving import leaver_asked, leaver_said, plain_leaving
@@ -268,6 +270,9 @@ POINTED = True  # a one-line answer's "(see Title)" followed (pointed.py)
 RESTATED = True  # the asker's line a set-aside neighbour restates with another figure
 PLAIN_GATE = True  # the plain asking (asked_plainly.py) made only when could_be_said holds
 TOLD_KIND = True  # the asker's kind told by how they work, read as their role (told_engagement.py)
+TOLD_INSTANCE = (
+    True  # a thing named by a table row's key read as its column's kind (told_instance.py)
+)
 ROLE_TOPIC = True  # the named row kept over a role's guide on a topic of its own (role_topic.py)
 HOLDER_ROW = True  # the row naming the role's holder over lines naming the role (holder_row.py)
 OWN_RESTATED = True  # the asker's own record restating the general line (own_restated.py)
@@ -840,13 +845,15 @@ class ExtractiveAnswerer:
         # the leave year and a closing for an occasion (told_calendar.py)
         money = question.model_copy(update={"text": plain_money(plain_calendar(question.text))})
         # this question's steps often repeat a search: each (query, k) runs once per question
-        draft = await self._answer(money, SearchOnce(reader), skipped)
+        first = SearchOnce(reader)  # the question's own searches, read again below
+        draft = await self._answer(money, first, skipped)
         if (
             money.text != question.text
             and calendar_said(question.text, situation_said(question.text, draft)).refusal
             is not None
         ):
-            draft = await self._answer(question, SearchOnce(reader), skipped)
+            first = SearchOnce(reader)
+            draft = await self._answer(question, first, skipped)
         # refused for want of evidence, asked again with a situation told in everyday words said
         # as the documents say it, in this order; each pair is (the rewrite, whether its answer
         # stands): the answer must say the situation, save a dismissal's, asked in the documents'
@@ -885,6 +892,16 @@ class ExtractiveAnswerer:
             again = await self._answer(asked, reading, skipped)
             if stands(question.text, again):
                 draft = again
+        if draft.refusal in unfound and TOLD_INSTANCE:
+            # a thing named by a table row's key, said beside as the kind its key column names
+            hits = await first.search(question.text, k=self.search_k)
+            found = await fetch_each(first, [h.doc_id for h in hits])
+            named = instance_kind(question.text, found.values())
+            if named is not None:
+                asked = question.model_copy(update={"text": with_kind(question.text, *named)})
+                again = await self._answer(asked, SearchOnce(reader), skipped)
+                if instance_said(*named, again):
+                    draft = again
         ask = asked_alone(question.text) if kind_told else ""
         if (
             draft.refusal in unfound and ask
