@@ -82,6 +82,28 @@ def restates(summary: str, line: str) -> bool:
     return bool(said) and len(said & key_set(line)) >= RESTATED * len(said)
 
 
+# "Skerrin Island centres have their own hours (see Working on Skerrin Island), and ...": a
+# clause and the bracketed title it sends its reader to, anywhere in the line
+_CLAUSE_POINTER = re.compile(
+    r"(?P<clause>[^.;:()]+?)\s*\(\s*see\s+(?:the\s+)?(?P<title>[A-Z][^()]{1,80}?)\s*\.?\s*\)"
+)
+
+
+def clause_pointers(line: str) -> list[tuple[str, str]]:
+    """Each (clause, title) of a line one of whose clauses closes with "(see Title)", in
+    order: "Skerrin Island centres have their own hours" and "Working on Skerrin Island"."""
+    return [(m["clause"].strip(" ,"), m["title"].strip()) for m in _CLAUSE_POINTER.finditer(line)]
+
+
+def sent_on(shared: set[str], line: Candidate) -> bool:
+    """Does the named document's best line (with its heading and title) say a word the
+    question and the pointing clause share: the thing sent on, not another matter of it?"""
+    said = key_set(line.text) | key_set(line.context) | key_set(line.doc.title)
+    if line.header is not None:
+        said |= key_set(line.header.text)
+    return bool(shared & said)
+
+
 # 2. Any pointer naming a ranked document, read in the first line's place
 
 # "see Overtime and Shift Pay", "(see the Staff Directory)", "See *Pay Scales*": a capitalised
