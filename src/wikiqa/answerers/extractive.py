@@ -147,6 +147,7 @@ from wikiqa.answerers.per_kind import per_kind_hop
 from wikiqa.answerers.place_only import place_said, said_only_there
 from wikiqa.answerers.pointed import (
     clause_pointers,
+    hands_on,
     pointed_evidence,
     pointed_title,
     restates,
@@ -1218,7 +1219,10 @@ class ExtractiveAnswerer:
         Leisure Centre. What are our opening times on a Sunday?"), when the reader finds that
         document by its exact title, it is in force and not cited yet, its best line clears
         the floor for the question on its own and says that word too (pointed.py,
-        `clause_pointers`, `sent_on`); else None."""
+        `clause_pointers`, `sent_on`); else None. A clause sending a kind of reader to their
+        own guide ("Casual swimming teachers are paid for holiday differently (see the Casual
+        Swimming Teachers' Guide)") is not followed here: whose guide answers is read by
+        scope.py for the asker (`pointed_for_asker`, `handed_for_asker`)."""
         cited = {c.doc.doc_id for c in chosen}
         asked = set(q.terms)
         for line in chosen:
@@ -1226,8 +1230,8 @@ class ExtractiveAnswerer:
                 continue  # a table row's cell names no document its reader is sent to
             for clause, named in clause_pointers(line.span.text):
                 shared = asked & key_set(clause)
-                if not shared or same_title(named, line.doc.title):
-                    continue
+                if not shared or same_title(named, line.doc.title) or hands_on(clause, named):
+                    continue  # a kind of reader sent to their guide is scope.py's reading
                 found = await reader.search(named, k=self.search_k)
                 hit = next((h for h in found if same_title(named, h.title)), None)
                 if hit is None or hit.doc_id in cited:

@@ -41,6 +41,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from wikiqa.answerers.features import key_set
+from wikiqa.answerers.scope import handed_readers
 
 if TYPE_CHECKING:
     from wikiqa.answerers.extractive import Candidate, Evidence
@@ -93,6 +94,13 @@ def clause_pointers(line: str) -> list[tuple[str, str]]:
     """Each (clause, title) of a line one of whose clauses closes with "(see Title)", in
     order: "Skerrin Island centres have their own hours" and "Working on Skerrin Island"."""
     return [(m["clause"].strip(" ,"), m["title"].strip()) for m in _CLAUSE_POINTER.finditer(line)]
+
+
+def hands_on(clause: str, named: str) -> bool:
+    """Does the clause send a kind of reader to the document it names ("Casual swimming
+    teachers are paid for holiday differently (see the Casual Swimming Teachers' Guide)"),
+    as scope.handed_readers reads such a sentence?"""
+    return bool(handed_readers(f"{clause} (see {named})."))
 
 
 def sent_on(shared: set[str], line: Candidate) -> bool:
