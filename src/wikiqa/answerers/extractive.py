@@ -1214,7 +1214,8 @@ class ExtractiveAnswerer:
         question: Question,
     ) -> Candidate | None:
         """The best line of the document a cited prose line sends the question's subject to,
-        by a clause closing "(see Title)" that says a word of the question ("Skerrin Island
+        by a clause closing "(see Title)" that says a word of the question or of the answer's
+        other lines ("Skerrin Island
         centres have their own hours (see Working on Skerrin Island)" for "We're at Skerrin
         Leisure Centre. What are our opening times on a Sunday?"), when the reader finds that
         document by its exact title, it is in force and not cited yet, its best line clears
@@ -1224,12 +1225,14 @@ class ExtractiveAnswerer:
         Swimming Teachers' Guide)") is not followed here: whose guide answers is read by
         scope.py for the asker (`pointed_for_asker`, `handed_for_asker`)."""
         cited = {c.doc.doc_id for c in chosen}
-        asked = set(q.terms)
         for line in chosen:
             if line.header is not None:
                 continue  # a table row's cell names no document its reader is sent to
+            # what the answer is about: the question's words and those of the answer's other
+            # lines (the row resolving "Skerrin Leisure Centre" to its district)
+            about = set(q.terms).union(*(key_set(c.text) for c in chosen if c is not line))
             for clause, named in clause_pointers(line.span.text):
-                shared = asked & key_set(clause)
+                shared = about & key_set(clause)
                 if not shared or same_title(named, line.doc.title) or hands_on(clause, named):
                     continue  # a kind of reader sent to their guide is scope.py's reading
                 found = await reader.search(named, k=self.search_k)
