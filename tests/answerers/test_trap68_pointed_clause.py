@@ -12,7 +12,8 @@ import pytest
 from memsource import quotes_over
 
 from wikiqa.answerers import extractive
-from wikiqa.answerers.pointed import clause_pointers, hands_on
+from wikiqa.answerers.features import key
+from wikiqa.answerers.pointed import clause_names, clause_pointers, hands_on
 from wikiqa.store.embed import OnnxEmbedder
 
 HOURS = (
@@ -101,3 +102,9 @@ async def test_a_refused_question_stays_refused(emb: OnnxEmbedder) -> None:
         "Do we get a discount on plants at Kirkwall Garden Centre?",
     ):
         assert await quotes_over(emb, docs, question) is None, question
+
+
+def test_a_clause_sends_on_a_named_place_not_a_kind_of_pay() -> None:
+    assert clause_names("Our Orkney centres have their own hours") == {key("Orkney")}
+    assert not clause_names("and working one is paid at double time")
+    assert not clause_names("Bank holidays are part of your annual leave allowance")

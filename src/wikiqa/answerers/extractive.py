@@ -146,6 +146,7 @@ from wikiqa.answerers.parts import answered_parts
 from wikiqa.answerers.per_kind import per_kind_hop
 from wikiqa.answerers.place_only import place_said, said_only_there
 from wikiqa.answerers.pointed import (
+    clause_names,
     clause_pointers,
     hands_on,
     pointed_evidence,
@@ -1214,12 +1215,12 @@ class ExtractiveAnswerer:
         question: Question,
     ) -> Candidate | None:
         """The best line of the document a cited prose line sends the question's subject to,
-        by a clause closing "(see Title)" that says a word of the question or of the answer's
-        other lines ("Skerrin Island
-        centres have their own hours (see Working on Skerrin Island)" for "We're at Skerrin
-        Leisure Centre. What are our opening times on a Sunday?"), when the reader finds that
+        by a clause closing "(see Title)" that names (`clause_names`) a place or thing the
+        question or the answer's other lines say ("Skerrin Island centres have their own hours
+        (see Working on Skerrin Island)" for "We're at Skerrin Leisure Centre. What are our
+        opening times on a Sunday?", with the row placing that centre on Skerrin Island), when the reader finds that
         document by its exact title, it is in force and not cited yet, its best line clears
-        the floor for the question on its own and says that word too (pointed.py,
+        the floor for the question on its own and says that name too (pointed.py,
         `clause_pointers`, `sent_on`); else None. A clause sending a kind of reader to their
         own guide ("Casual swimming teachers are paid for holiday differently (see the Casual
         Swimming Teachers' Guide)") is not followed here: whose guide answers is read by
@@ -1232,7 +1233,7 @@ class ExtractiveAnswerer:
             # lines (the row resolving "Skerrin Leisure Centre" to its district)
             about = set(q.terms).union(*(key_set(c.text) for c in chosen if c is not line))
             for clause, named in clause_pointers(line.span.text):
-                shared = about & key_set(clause)
+                shared = about & clause_names(clause)
                 if not shared or same_title(named, line.doc.title) or hands_on(clause, named):
                     continue  # a kind of reader sent to their guide is scope.py's reading
                 found = await reader.search(named, k=self.search_k)

@@ -96,6 +96,23 @@ def clause_pointers(line: str) -> list[tuple[str, str]]:
     return [(m["clause"].strip(" ,"), m["title"].strip()) for m in _CLAUSE_POINTER.finditer(line)]
 
 
+_WORD = re.compile(r"[A-Za-z][\w'’-]*")
+
+
+def clause_names(clause: str) -> frozenset[str]:
+    """The keys of the names a clause says: its capitalised words past its first, and its
+    first when the next is capitalised too ("Skerrin Island centres", "Our Orkney centres"
+    -> skerrin, island / orkney; "Working one is paid at double time" -> none). A clause
+    sends a named place or thing on, not a kind of pay or leave any question may say."""
+    found = _WORD.findall(clause)
+    named = [
+        w
+        for i, w in enumerate(found)
+        if w[:1].isupper() and (i > 0 or (len(found) > 1 and found[1][:1].isupper()))
+    ]
+    return key_set(" ".join(named))
+
+
 def hands_on(clause: str, named: str) -> bool:
     """Does the clause send a kind of reader to the document it names ("Casual swimming
     teachers are paid for holiday differently (see the Casual Swimming Teachers' Guide)"),
