@@ -76,6 +76,7 @@ from wikiqa.answerers.features import (
     context_features,
     gated_type,
     idf_table,
+    key_set,
     keys,
     name_words,
     question_entities,
@@ -145,7 +146,16 @@ from wikiqa.answerers.part_hops import with_part_chains
 from wikiqa.answerers.parts import answered_parts
 from wikiqa.answerers.per_kind import per_kind_hop
 from wikiqa.answerers.place_only import place_said, said_only_there
-from wikiqa.answerers.pointed import pointed_evidence, pointed_title, restates, same_title
+from wikiqa.answerers.pointed import (
+    clause_names,
+    clause_pointers,
+    hands_on,
+    pointed_evidence,
+    pointed_title,
+    restates,
+    same_title,
+    sent_on,
+)
 from wikiqa.answerers.pointers import defers
 from wikiqa.answerers.qualified import unsaid_variant
 from wikiqa.answerers.read_further import read_further
@@ -267,6 +277,7 @@ TOPIC_WEIGHT = 8.0  # rank points per unit of cosine
 EMBED_CACHE = 4096  # sentence vectors kept per answerer (a ZIM article is asked about often)
 STORED_DOCS = 64  # fetched documents whose stored vectors (stored_texts.py) are kept at hand
 POINTED = True  # a one-line answer's "(see Title)" followed (pointed.py)
+POINTED_CLAUSE = True  # a cited clause sending what was asked to "(see Title)" (pointed.py)
 RESTATED = True  # the asker's line a set-aside neighbour restates with another figure
 PLAIN_GATE = True  # the plain asking (asked_plainly.py) made only when could_be_said holds
 TOLD_KIND = True  # the asker's kind told by how they work, read as their role (told_engagement.py)
@@ -1045,6 +1056,9 @@ class ExtractiveAnswerer:
                     )
                 ):
                     chain = [row]  # holder_row.py: the row naming who holds the role asked
+                if POINTED_CLAUSE and len(q.parts) == 1:
+                    sent = await self._clause_pointed(q, chain, docs, reader, skipped, question)
+                    chain = [sent, *chain] if sent is not None else chain  # pointed.py
                 return Draft(
                     claims=[DraftClaim(text=c.claim, quotes=c.quotes()) for c in chain],
                     reason=coverage(chain),
@@ -1173,6 +1187,10 @@ class ExtractiveAnswerer:
         if len(chosen) == 1 == len(q.parts) and chosen[0].header is None:
             more = await self._pointed(q, chosen[0], docs, reader, skipped, question)
             chosen = [more, *chosen] if more is not None else chosen  # pointed.py
+        if POINTED_CLAUSE and len(q.parts) == 1 and chosen:
+            # (a line the closing pointer above extended starts with its named document's)
+            sent = await self._clause_pointed(q, chosen, docs, reader, skipped, question)
+            chosen = [sent, *chosen] if sent is not None else chosen  # pointed.py
         return Draft(
             claims=[DraftClaim(text=c.claim, quotes=c.quotes()) for c in chosen],
             reason=coverage(chosen, readings, self.floor),
@@ -1206,6 +1224,53 @@ class ExtractiveAnswerer:
             return None
         top = e.ranked[0]
         return top if restates(line.span.text, top.text) else None
+
+    async def _clause_pointed(
+        self,
+        q: QuestionInfo,
+        chosen: list[Candidate],
+        docs: dict[str, Document],
+        reader: Reader,
+        skipped: list[DraftQuote],
+        question: Question,
+    ) -> Candidate | None:
+        """The best line of the document a cited prose line sends the question's subject to,
+        by a clause closing "(see Title)" that names (`clause_names`) a place or thing the
+        question or the answer's other lines say ("Skerrin Island centres have their own hours
+        (see Working on Skerrin Island)" for "We're at Skerrin Leisure Centre. What are our
+        opening times on a Sunday?", with the row placing that centre on Skerrin Island), when the reader finds that
+        document by its exact title, it is in force and not cited yet, its best line clears
+        the floor for the question on its own and says that name too (pointed.py,
+        `clause_pointers`, `sent_on`); else None. A clause sending a kind of reader to their
+        own guide ("Casual swimming teachers are paid for holiday differently (see the Casual
+        Swimming Teachers' Guide)") is not followed here: whose guide answers is read by
+        scope.py for the asker (`pointed_for_asker`, `handed_for_asker`)."""
+        cited = {c.doc.doc_id for c in chosen}
+        for line in chosen:
+            if line.header is not None:
+                continue  # a table row's cell names no document its reader is sent to
+            # what the answer is about: the question's words and those of the answer's other
+            # lines (the row resolving "Skerrin Leisure Centre" to its district)
+            about = set(q.terms).union(*(key_set(c.text) for c in chosen if c is not line))
+            for clause, named in clause_pointers(line.span.text):
+                shared = about & clause_names(clause)
+                if not shared or same_title(named, line.doc.title) or hands_on(clause, named):
+                    continue  # a kind of reader sent to their guide is scope.py's reading
+                found = await reader.search(named, k=self.search_k)
+                hit = next((h for h in found if same_title(named, h.title)), None)
+                if hit is None or hit.doc_id in cited:
+                    continue
+                passages = [h for h in found if h.doc_id == hit.doc_id]
+                read = {**docs, **await fetch_each(reader, [hit.doc_id])}
+                if hit.doc_id not in read or read_out_of_force(read[hit.doc_id]):
+                    continue
+                e = await self._assess_for(q, passages, read, skipped, question)
+                if e is None or e.score < self.floor or not e.ranked:
+                    continue
+                top = e.ranked[0]
+                if top.doc.doc_id == hit.doc_id and sent_on(shared, top):
+                    return top
+        return None
 
     async def _resolve_senses(
         self, question: str, hits: list[Hit], docs: dict[str, Document], reader: Reader

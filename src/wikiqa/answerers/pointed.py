@@ -41,6 +41,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from wikiqa.answerers.features import key_set
+from wikiqa.answerers.scope import handed_readers
 
 if TYPE_CHECKING:
     from wikiqa.answerers.extractive import Candidate, Evidence
@@ -80,6 +81,52 @@ def restates(summary: str, line: str) -> bool:
     m = _POINTER.search(summary.strip())
     said = key_set(summary[: m.start()] if m else summary)
     return bool(said) and len(said & key_set(line)) >= RESTATED * len(said)
+
+
+# "Skerrin Island centres have their own hours (see Working on Skerrin Island), and ...": a
+# clause and the bracketed title it sends its reader to, anywhere in the line
+_CLAUSE_POINTER = re.compile(
+    r"(?P<clause>[^.;:()]+?)\s*\(\s*see\s+(?:the\s+)?(?P<title>[A-Z][^()]{1,80}?)\s*\.?\s*\)"
+)
+
+
+def clause_pointers(line: str) -> list[tuple[str, str]]:
+    """Each (clause, title) of a line one of whose clauses closes with "(see Title)", in
+    order: "Skerrin Island centres have their own hours" and "Working on Skerrin Island"."""
+    return [(m["clause"].strip(" ,"), m["title"].strip()) for m in _CLAUSE_POINTER.finditer(line)]
+
+
+_WORD = re.compile(r"[A-Za-z][\w'’-]*")
+
+
+def clause_names(clause: str) -> frozenset[str]:
+    """The keys of the names a clause says: its capitalised words past its first, and its
+    first when the next is capitalised too ("Skerrin Island centres", "Our Orkney centres"
+    -> skerrin, island / orkney; "Working one is paid at double time" -> none). A clause
+    sends a named place or thing on, not a kind of pay or leave any question may say."""
+    found = _WORD.findall(clause)
+    named = [
+        w
+        for i, w in enumerate(found)
+        if w[:1].isupper() and (i > 0 or (len(found) > 1 and found[1][:1].isupper()))
+    ]
+    return key_set(" ".join(named))
+
+
+def hands_on(clause: str, named: str) -> bool:
+    """Does the clause send a kind of reader to the document it names ("Casual swimming
+    teachers are paid for holiday differently (see the Casual Swimming Teachers' Guide)"),
+    as scope.handed_readers reads such a sentence?"""
+    return bool(handed_readers(f"{clause} (see {named})."))
+
+
+def sent_on(shared: set[str], line: Candidate) -> bool:
+    """Does the named document's best line (with its heading and title) say a word the
+    question and the pointing clause share: the thing sent on, not another matter of it?"""
+    said = key_set(line.text) | key_set(line.context) | key_set(line.doc.title)
+    if line.header is not None:
+        said |= key_set(line.header.text)
+    return bool(shared & said)
 
 
 # 2. Any pointer naming a ranked document, read in the first line's place
