@@ -222,6 +222,7 @@ from wikiqa.answerers.told_kind import kind_said, plain_kind
 from wikiqa.answerers.told_leaving import leaver_asked, leaver_said, plain_leaving
 from wikiqa.answerers.told_money import plain_money, situation_said
 from wikiqa.answerers.told_perks import perk_said, plain_perks
+from wikiqa.answerers.told_day import told_day_hop
 from wikiqa.answerers.told_place import covering_hits, told_place
 from wikiqa.answerers.told_region import region_hits
 from wikiqa.answerers.told_role import unmapped_job
@@ -997,6 +998,7 @@ class ExtractiveAnswerer:
                 or await own_hop(at)  # own_hop.py
                 or await contact_hop(at)  # contact_hop.py: a named contact's number
                 or await date_hop(at)  # date_keyed.py
+                or await told_day_hop(at)  # told_day.py: a day the question gives
                 or await holder_hop(at)  # role_holder.py
                 or await directory_hop(at)  # directory_hop.py
                 or await carried_hop(at)  # carried_key.py: the answering line found first
