@@ -23,8 +23,8 @@ The reading, tried where the other chains found nothing:
   the key (every content word of its header, or of the header's last word when that has
   two: "cut-off" names "Timesheet cut-off"); that column holds a day in at least
   `date_keyed.MIN_ROWS` rows.
-- **nothing left unsaid**: every content word of the question other than its day and
-  months is said by the document's title, the table's heading, the rule line, the header
+- **nothing left unsaid**: every content word of the asking clauses (those not telling the
+  day; the whole question when it is one clause) other than months is said by the document's title, the table's heading, the rule line, the header
   or the row ("What rate is overtime on the 12th of October paid at that month?" asks a
   rate the calendar never gives).
 - **the row** is the one row whose month is the month asked (the day's month when the
@@ -43,7 +43,7 @@ import datetime as dt
 import re
 from typing import TYPE_CHECKING
 
-from wikiqa.answerers.date_keyed import MIN_ROWS, days_in, key_period
+from wikiqa.answerers.date_keyed import MIN_ROWS, key_period
 from wikiqa.answerers.features import keys
 from wikiqa.answerers.hops import PREFIX, search_hits, whole_hit
 from wikiqa.answerers.neighbours import owned_by_asker
@@ -64,12 +64,16 @@ _TOLD = re.compile(
     rf"|\b({MONTH_NAMES})\s+(\d{{1,2}})(?:st|nd|rd|th)?\b(?!\d)(?:,?\s+(\d{{4}}))?",
     re.I,
 )
+_DAY_OF_MONTH = re.compile(rf"\b\d{{1,2}}(?:st|nd|rd|th)?\s+(?:{MONTH_NAMES})\b", re.I)
+_CLAUSE = re.compile(r"[.?!;:—–]|\s-\s")
 _MONTH_WORD = re.compile(r"\bmonth(?:'s|’s|s)?\b", re.I)
 
 
-def told_day(question: str) -> tuple[int, int, int | None, str] | None:
-    """(day, month, year or None, the question without that day) for a question giving one
-    day of a month, else None."""
+def told_day(question: str) -> tuple[int, int, int | None, str, str] | None:
+    """(day, month, year or None, the question without that day, its asking clauses) for a
+    question giving one day of a month, else None. The asking clauses are those other than
+    the one telling the day ("Will it be in October's pay?" after "I did overtime on the
+    12th of October."), or the question without the day when it is one clause."""
     found = list(_TOLD.finditer(question))
     if len(found) != 1:
         return None
@@ -84,7 +88,9 @@ def told_day(question: str) -> tuple[int, int, int | None, str] | None:
     except ValueError:
         return None
     rest = question[: m.start()] + " " + question[m.end() :]
-    return int(day), number, int(year) if year else None, rest
+    clauses = [c for c in _CLAUSE.split(question) if c.strip()]
+    asking = " ".join(c for c in clauses if not _TOLD.search(c)) if len(clauses) > 1 else rest
+    return int(day), number, int(year) if year else None, rest, asking
 
 
 def asked_month(rest: str, month: int) -> int | None:
@@ -104,24 +110,28 @@ def asked_month(rest: str, month: int) -> int | None:
 
 
 def _names_column(line: Candidate, header: str) -> int | None:
-    """The one column other than the key whose header's content words the line all says
-    (on PREFIX letters, a two-word header by its last word's words too: "cut-off" names
-    "Timesheet cut-off"), or None."""
+    """The one column other than the key that the line names (on PREFIX letters): it says
+    every content word of the header ("Cut-off for overtime and expenses"), or every key of
+    a hyphenated word of it ("cut-off" names "Timesheet cut-off" and "Cut-off for claims");
+    None when it names none or two."""
     said = {k[:PREFIX] for k in keys(line.span.text)}
     out = []
     for i, head in enumerate(cells(header)):
         if i == 0:
             continue
-        words = [k[:PREFIX] for k in keys(head)]
-        tail = [k[:PREFIX] for k in keys(head.split()[-1])] if head.split() else []
-        if (words and set(words) <= said) or (len(tail) > 1 and set(tail) <= said):
+        words = {k[:PREFIX] for k in keys(head)}
+        joined = [{k[:PREFIX] for k in keys(w)} for w in re.findall(r"\w+(?:-\w+)+", head)]
+        if (words and words <= said) or any(len(j) > 1 and j <= said for j in joined):
             out.append(i)
     return out[0] if len(out) == 1 else None
 
 
 def _day_cells(rows: list[Candidate], column: int) -> int:
+    """How many rows hold a day of a month in `column` ("9 October 2026", "10 April")."""
     return sum(
-        1 for r in rows if column < len(vs := cells(r.span.text)) and len(days_in(vs[column])) == 1
+        1
+        for r in rows
+        if column < len(vs := cells(r.span.text)) and _DAY_OF_MONTH.search(vs[column])
     )
 
 
@@ -132,13 +142,13 @@ async def told_day_hop(at: HopInput) -> list[Candidate] | None:
     told = told_day(at.q.text)
     if told is None:
         return None
-    day, month, year, rest = told
+    day, month, year, rest, asking = told
     asked = asked_month(rest, month)
     if asked is None:
         return None
-    question_words = {t[:PREFIX] for t in at.q.terms} - {
-        k[:PREFIX] for k in keys(f"{MONTHS[month - 1]} {MONTHS[asked - 1]} {day}th {day}")
-    }
+    dates = {k[:PREFIX] for k in keys(f"{MONTHS[month - 1]} {MONTHS[asked - 1]} {day}th {day}")}
+    question_words = {t[:PREFIX] for t in at.q.terms} - dates
+    asking_words = {k[:PREFIX] for k in keys(asking)} - dates
     if not question_words:
         return None
     seen: set[str] = set()
@@ -147,7 +157,7 @@ async def told_day_hop(at: HopInput) -> list[Candidate] | None:
             if doc.doc_id in seen or owned_by_asker(doc, at.principal):
                 continue
             seen.add(doc.doc_id)
-            chain = await _ruled_row(at, doc, asked, year, question_words)
+            chain = await _ruled_row(at, doc, asked, year, question_words, asking_words)
             if chain is not None:
                 return chain
     return None
@@ -162,7 +172,12 @@ async def _documents(at: HopInput, source: str, month: str) -> list[Document]:
 
 
 async def _ruled_row(
-    at: HopInput, doc: Document, month: int, year: int | None, question_words: set[str]
+    at: HopInput,
+    doc: Document,
+    month: int,
+    year: int | None,
+    question_words: set[str],
+    asking_words: set[str],
 ) -> list[Candidate] | None:
     """[rule line, row] from a table of months in `doc` whose rule line names a column."""
     if len(re.findall(MONTH_NAMES, doc.text)) < MIN_ROWS:
@@ -195,9 +210,7 @@ async def _ruled_row(
         if not rules:
             continue
         chosen = [
-            r
-            for r, p in periods
-            if p[0].month == month and (year is None or p[0].year == year)
+            r for r, p in periods if p[0].month == month and (year is None or p[0].year == year)
         ]
         if len(chosen) != 1:
             continue
@@ -206,7 +219,7 @@ async def _ruled_row(
             k[:PREFIX]
             for k in keys(f"{doc.title} {row.context} {rule.span.text} {header} {row.span.text}")
         }
-        if not question_words <= said:
+        if not asking_words <= said:
             continue  # the question asks something the rule and the row leave unsaid
         rule.part, row.part = "bridge", "answer"
         return [rule, row]
