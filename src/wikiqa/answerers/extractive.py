@@ -204,6 +204,7 @@ from wikiqa.answerers.told_calendar import (
 )
 from wikiqa.answerers.told_concern import concern_said, plain_concern
 from wikiqa.answerers.told_conduct import conduct_said, plain_conduct
+from wikiqa.answerers.told_day import told_day_hop
 from wikiqa.answerers.told_death import bereaved_ask, bereavement_said, plain_death
 from wikiqa.answerers.told_dismissal import plain_dismissal
 from wikiqa.answerers.told_duty import duty_said, plain_duty
@@ -222,7 +223,6 @@ from wikiqa.answerers.told_kind import kind_said, plain_kind
 from wikiqa.answerers.told_leaving import leaver_asked, leaver_said, plain_leaving
 from wikiqa.answerers.told_money import plain_money, situation_said
 from wikiqa.answerers.told_perks import perk_said, plain_perks
-from wikiqa.answerers.told_day import told_day_hop
 from wikiqa.answerers.told_place import covering_hits, told_place
 from wikiqa.answerers.told_region import region_hits
 from wikiqa.answerers.told_role import unmapped_job

@@ -65,6 +65,8 @@ _TOLD = re.compile(
     re.I,
 )
 _DAY_OF_MONTH = re.compile(rf"\b\d{{1,2}}(?:st|nd|rd|th)?\s+(?:{MONTH_NAMES})\b", re.I)
+# "May I ...?" asks leave, it names no month ("May's pay", "in May" do)
+_MAY_ASKING = re.compile(r"May\s+(?:I|we|you|he|she|they|it|my|our)\b")
 _CLAUSE = re.compile(r"[.?!;:—–]|\s-\s")
 _MONTH_WORD = re.compile(r"\bmonth(?:'s|’s|s)?\b", re.I)
 
@@ -100,7 +102,7 @@ def asked_month(rest: str, month: int) -> int | None:
     named = {
         [n.lower() for n in MONTHS].index(m.group(0).lower()) + 1
         for m in re.finditer(MONTH_NAMES, rest, re.I)
-        if m.group(0) != "May" or re.search(r"\bMay\s+\d", rest)
+        if m.group(0) != "May" or not _MAY_ASKING.match(rest, m.start())
     }
     if len(named) == 1:
         return named.pop()
