@@ -111,6 +111,11 @@ def asked_month(rest: str, month: int) -> int | None:
     return None
 
 
+def _a_month(key: str) -> bool:
+    """Is `key` a month's name, possessive or not ("may's", "october's")?"""
+    return re.sub(r"['’]s$", "", key).lower() in {m.lower() for m in MONTHS}
+
+
 def _names_column(line: Candidate, header: str) -> int | None:
     """The one column other than the key that the line names (on PREFIX letters): it says
     every content word of the header ("Cut-off for overtime and expenses"), or every key of
@@ -149,8 +154,8 @@ async def told_day_hop(at: HopInput) -> list[Candidate] | None:
     if asked is None:
         return None
     dates = {k[:PREFIX] for k in keys(f"{MONTHS[month - 1]} {MONTHS[asked - 1]} {day}th {day}")}
-    question_words = {t[:PREFIX] for t in at.q.terms} - dates
-    asking_words = {k[:PREFIX] for k in keys(asking)} - dates
+    question_words = {t[:PREFIX] for t in at.q.terms if not _a_month(t)} - dates
+    asking_words = {k[:PREFIX] for k in keys(asking) if not _a_month(k)} - dates
     if not question_words:
         return None
     seen: set[str] = set()
