@@ -56,6 +56,7 @@ def test_the_day_the_question_gives_and_the_month_it_asks() -> None:
     assert asked_month(found[3], found[1]) == 10
     assert asked_month("I claimed on the . Which month's pay will it be in?", 11) == 11
     assert asked_month("I worked on the . May I claim it?", 6) is None
+    assert asked_month("My changes went in on the . Will they be in May's pay?", 5) == 5
     assert told("Is 20 May 2027 a day off?") is not None
     assert told("When is the next payday?") is None
 
