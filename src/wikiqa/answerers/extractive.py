@@ -215,6 +215,7 @@ from wikiqa.answerers.told_calendar import (
 )
 from wikiqa.answerers.told_concern import concern_said, plain_concern
 from wikiqa.answerers.told_conduct import conduct_said, plain_conduct
+from wikiqa.answerers.told_day import told_day_hop
 from wikiqa.answerers.told_death import bereaved_ask, bereavement_said, plain_death
 from wikiqa.answerers.told_dismissal import plain_dismissal
 from wikiqa.answerers.told_duty import duty_said, plain_duty
@@ -1026,6 +1027,7 @@ class ExtractiveAnswerer:
                 or await own_hop(at)  # own_hop.py
                 or await contact_hop(at)  # contact_hop.py: a named contact's number
                 or await date_hop(at)  # date_keyed.py
+                or await told_day_hop(at)  # told_day.py: a day the question gives
                 or await holder_hop(at)  # role_holder.py
                 or await directory_hop(at)  # directory_hop.py
                 or await carried_hop(at)  # carried_key.py: the answering line found first
