@@ -44,11 +44,14 @@ _WORD = re.compile(r"[A-Za-z][A-Za-z'’]*")
 # Stop words that still say what happened: a line saying one of them ("gave their name to")
 # meets the question in more than its setting.
 _SAID_ANYWAY = frozenset({"name", "named", "called", "known", "kind", "type", "used", "using"})
-# Words that only say the setting itself: the period's own words and the wh-words.
+# Words that only say the setting itself: the period's own words and the wh-words; and the
+# light verbs of an event ("What happened in 1973?" asks any event of that time, so a line
+# dated there answers it).
 _SETTING_WORDS = frozenset(
     {"century", "centuries", "decade", "decades", "year", "years", "era", "period", "time",
      "early", "late", "mid", "half", "first", "second", "last", "what", "which", "who",
-     "whom", "whose", "where", "why", "how"}
+     "whom", "whose", "where", "why", "how", "happen", "happened", "happens", "occur",
+     "occurred", "occurs", "place", "take", "takes", "took", "taken", "going"}
 )  # fmt: skip
 
 
