@@ -199,6 +199,7 @@ from wikiqa.answerers.scope import (
     vouched,
 )
 from wikiqa.answerers.search_once import SearchOnce
+from wikiqa.answerers.setting_only import setting_only
 from wikiqa.answerers.situation_stated import situation_stated
 from wikiqa.answerers.stated_bound import stated_bound
 from wikiqa.answerers.stated_condition import stated_condition
@@ -1590,6 +1591,10 @@ class ExtractiveAnswerer:
                     around,
                     f"{best.context or ''} {best.doc.title}",
                 )
+            )
+            or (
+                best.header is None
+                and setting_only(q.text, q.wh, best.text, f"{best.context or ''} {best.doc.title}")
             ),
         )
         if answer_model is None:
