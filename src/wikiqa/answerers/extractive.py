@@ -283,9 +283,7 @@ POINTED_CLAUSE = True  # a cited clause sending what was asked to "(see Title)" 
 RESTATED = True  # the asker's line a set-aside neighbour restates with another figure
 PLAIN_GATE = True  # the plain asking (asked_plainly.py) made only when could_be_said holds
 TOLD_KIND = True  # the asker's kind told by how they work, read as their role (told_engagement.py)
-TOLD_INSTANCE = (
-    True  # a thing named by a table row's key read as its column's kind (told_instance.py)
-)
+TOLD_INSTANCE = True  # a row's key named, read as its key column's kind (told_instance.py)
 ROLE_TOPIC = True  # the named row kept over a role's guide on a topic of its own (role_topic.py)
 HOLDER_ROW = True  # the row naming the role's holder over lines naming the role (holder_row.py)
 OWN_RESTATED = True  # the asker's own record restating the general line (own_restated.py)
