@@ -31,6 +31,7 @@ OPEN_SUITES = (
     "handbook15",
     "handbook16",
     "handbook17",
+    "handbook18",
 )
 OPEN_FILES = (
     "tasks.jsonl",  # dev only: its held-out tasks are never asked (--tid names dev ids)

@@ -25,11 +25,11 @@ import sys
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-from batteries import PARTS, run_part, suite_env
+from batteries import DEFAULT_BLIND, PARTS, run_part, suite_env
 
 ROOT = Path(__file__).resolve().parents[1]
 EVALS = ROOT / "evals"
-BLIND = ("handbook11", "handbook12", "handbook13", "handbook16", "handbook17", "handbook18")
+
 OPEN_PARTS = {part: PARTS[part] for part in ("dev", "fresh", "fresh2", "refuse", "facts", "yesno")}
 
 
@@ -125,9 +125,9 @@ def main() -> int:
     suites = args.suites or sorted(
         d.name
         for d in EVALS.iterdir()
-        if (d / "holdout.jsonl").is_file() and (d / "docs").is_dir() and d.name not in BLIND
+        if (d / "holdout.jsonl").is_file() and (d / "docs").is_dir() and d.name not in DEFAULT_BLIND
     )
-    blind = [s for s in suites if s in BLIND]
+    blind = [s for s in suites if s in DEFAULT_BLIND]
     if blind:
         parser.error(f"blind suites are not run task by task: {', '.join(blind)}")
     args.out.mkdir(parents=True, exist_ok=True)

@@ -17,9 +17,10 @@ import argparse
 import json
 from pathlib import Path
 
+from batteries import DEFAULT_BLIND
 from wikiqa.answerers.kinds import asked_kind, says_kind
 
-_BLIND = {"handbook11", "handbook12", "handbook13", "handbook16", "handbook17", "handbook18"}
+_BLIND = set(DEFAULT_BLIND)
 
 
 def open_runs(base: Path) -> list[Path]:

@@ -42,6 +42,7 @@ from typing import Any
 
 import numpy as np
 
+from batteries import DEFAULT_BLIND
 from handbook_diagnose import PART_OF, answers
 from rule_scan import open_first_passes
 from wikiqa.answerers.alignment import _content, _entity
@@ -174,7 +175,7 @@ def main_refused(run: Path | None) -> set[str]:
             continue
         for f in run.glob(f"*-{part}.run.jsonl"):
             suite = f.name[: -len(f"-{part}.run.jsonl")]
-            if suite in ("handbook11", "handbook12", "handbook13", "handbook18"):
+            if suite in DEFAULT_BLIND:
                 continue
             for line in f.read_text().splitlines():
                 row = json.loads(line)
