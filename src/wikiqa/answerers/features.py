@@ -22,6 +22,7 @@ from wikiqa.answerers.kinds import says_kind
 from wikiqa.answerers.parts import distributed
 from wikiqa.text.clock import CLOCK_TIME
 from wikiqa.text.months import MONTH_NAMES, WEEKDAY_NAMES
+from wikiqa.text.shares import SHARE_FIGURE
 from wikiqa.text.terms import STOPWORDS, is_demonym, stem, words
 from wikiqa.text.titles import without_titles
 
@@ -699,7 +700,6 @@ def asked_value(q: QuestionInfo) -> str | None:
 # is no count of them, unless the question asks for a share ("how many percent").
 _HOW_MANY = re.compile(r"\bhow\s+(?:many|few)\b", re.I)
 _SHARE_ASKED = re.compile(r"%|\bper\s*cent|\bpercentage|\bshare\b|\bproportion|\bfraction", re.I)
-_SHARE = re.compile(r"\d[\d,.]*\s*(?:%|per\s*cent\b|percent\b)", re.I)
 # A number naming one of a group, not how many there are: "one of the main centres of the
 # lace industry", "one of the largest in the world".
 _MEMBER = re.compile(
@@ -761,7 +761,7 @@ def answers_type(wh: str, text: str, question_terms: set[str]) -> bool:
         # clock time or "one of the ..." is; how many things: not a share of them either
         counted = _MEMBER.sub(" ", _DATES.sub(" ", _NO_COUNT.sub(" ", text)))
         if wh == "tally":
-            counted = _SHARE.sub(" ", counted)
+            counted = SHARE_FIGURE.sub(" ", counted)
         return bool(_NUMBER.search(counted) or _ORDINAL_COUNT.search(text))
     if wh == "amount":  # an allowance, cap or limit: a quantity, or none
         return bool(_NUMBER.search(_DATES.sub(" ", text)) or _NO_VALUE.search(text))

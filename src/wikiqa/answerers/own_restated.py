@@ -35,6 +35,7 @@ from wikiqa.answerers.ask_named import MONEY_SAID, said_like, stem_set
 from wikiqa.answerers.hops import whole_hit
 from wikiqa.answerers.neighbours import owned_by_asker, read_out_of_force
 from wikiqa.answerers.own_hop import first_person, own_documents
+from wikiqa.text.shares import SHARE_FIGURE
 from wikiqa.workers import run_cpu
 
 if TYPE_CHECKING:
@@ -56,7 +57,6 @@ _UNIT_BEFORE = re.compile(
     r"\b\d+(?:\.\d+)?\s+(?:a|per|each)\s+(?:day|week|month|year)\b",
     re.I,
 )
-_SHARE = re.compile(r"\b\d+(?:\.\d+)?\s?(?:%|per\s*cent)", re.I)
 
 
 def units(text: str) -> set[str]:
@@ -65,7 +65,7 @@ def units(text: str) -> set[str]:
     out |= {m.group(1).lower() for m in _UNIT_BEFORE.finditer(text)}
     if MONEY_SAID.search(text):
         out.add("money")
-    if _SHARE.search(text):
+    if SHARE_FIGURE.search(text):
         out.add("share")
     return out
 
