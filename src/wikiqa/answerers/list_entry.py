@@ -41,7 +41,13 @@ from collections.abc import Callable
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
-from wikiqa.answerers.ask_named import KIND_WORDS, content_stems, prose_line_in_slack
+from wikiqa.answerers.ask_named import (
+    KIND_WORDS,
+    content_stems,
+    prose_line_in_slack,
+    said_like,
+    stem_set,
+)
 from wikiqa.answerers.features import asked_clause, key, key_set
 from wikiqa.answerers.labelled import label_and_value
 from wikiqa.answerers.neighbours import forms
@@ -247,6 +253,18 @@ def guide_theirs(
     return bool(apart & said or noun & asker)
 
 
+def says_every_asked(question: str, texts: tuple[str, ...]) -> bool:
+    """Does `texts` (a guide's item, its lead-in and its title) say every content word of
+    the question, words of asking (`ask_named.LIGHT`), of the kind of value asked
+    (`ask_named.KIND_WORDS`) and numbers aside? The readers' gate (`others_list`) also keeps
+    an item from answering what it does not say ("Will you pay for my accommodation during my
+    placement?" over "Shorter placements are unpaid, and we pay lunch ..."); a guide read as
+    the asker's answers with its item only where the item says the thing asked."""
+    said = set(stem_set(" ".join(texts)))
+    asked = [w for w in stem_set(question) if w.isalpha() and w not in KIND_WORDS]
+    return bool(asked) and all(said_like(w, said) for w in asked)
+
+
 def others_list(e: Evidence, asker: frozenset[str] = frozenset()) -> str:
     """The group of readers the lead-in line of the list whose item is the evidence's first
     line says the list is for (`list_readers`), when neither the document's title, the
@@ -272,7 +290,11 @@ def others_list(e: Evidence, asker: frozenset[str] = frozenset()) -> str:
     said = forms(e.question.text) | asker
     if any(kind & said for kind in list_readers(top.doc.title)):
         return ""  # the document is for the asker's group, which its lead-in may name otherwise
-    if GUIDE_READERS and guide_theirs(top.doc.title, top.doc.text, item.lead.start, said, asker):
+    if (
+        GUIDE_READERS
+        and guide_theirs(top.doc.title, top.doc.text, item.lead.start, said, asker)
+        and says_every_asked(e.question.text, (item.item.text, item.lead.text, top.doc.title))
+    ):
         return ""  # a guide's opening line narrows the readers its title names (floor69)
     for kind in list_readers(item.lead.text):
         if not kind & titled and not kind & said:
