@@ -41,7 +41,13 @@ from collections.abc import Callable
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
-from wikiqa.answerers.ask_named import KIND_WORDS, content_stems, prose_line_in_slack
+from wikiqa.answerers.ask_named import (
+    KIND_WORDS,
+    content_stems,
+    prose_line_in_slack,
+    said_like,
+    stem_set,
+)
 from wikiqa.answerers.features import asked_clause, key, key_set
 from wikiqa.answerers.labelled import label_and_value
 from wikiqa.answerers.neighbours import forms
@@ -194,6 +200,71 @@ def unsaid_readers(question: str, asker: frozenset[str], frame: str) -> str:
     return ""
 
 
+# Read a guide's title as naming its readers ("Placement Students' Guide"): see guide_theirs.
+GUIDE_READERS = True
+
+# A title naming the readers a document is written for before the kind of document it is:
+# "Placement Students' Guide", "Agency Drivers' Guide", "Concession Staff Guide".
+_GUIDE_TITLE = re.compile(r"^(?P<who>.+?)\s+(?:Guide|Handbook)$")
+
+
+def guide_readers(title: str) -> tuple[frozenset[str], frozenset[str]] | None:
+    """(the words setting the readers apart, the readers' own noun) of a title that names
+    whom its document is for before the word "Guide" or "Handbook" ("Placement Students'
+    Guide": placement, student; "Concession Staff Guide": concession and no noun of its own,
+    staff being everyone); None when the word before is no person noun ("Contact Centre
+    Guide") or the title is of another form."""
+    m = _GUIDE_TITLE.match(title.strip())
+    if m is None:
+        return None
+    words = re.sub(r"'s\b|'", " ", m.group("who")).split()
+    if not words:
+        return None
+    noun = words[-1]
+    own = forms(noun)
+    if not (person_word(noun) or own & GENERIC_READERS):
+        return None
+    return forms(" ".join(words[:-1])) - {"and"}, own - GENERIC_READERS
+
+
+def opens_document(text: str, start: int) -> bool:
+    """Is the line at `start` the document's first line of prose: nothing above it but front
+    matter, headings and blank lines?"""
+    above = re.sub(r"\A\s*---\n.*?\n---\n", "", text[:start], flags=re.S)
+    return all(not line.strip() or line.lstrip().startswith("#") for line in above.splitlines())
+
+
+def guide_theirs(
+    title: str, text: str, lead_start: int, said: frozenset[str], asker: frozenset[str]
+) -> bool:
+    """Is the document a guide whose title names the asker's kind of reader, with the list's
+    lead-in its opening line? That line says whom the whole guide is for, narrowing the readers
+    the title names ("For horticulture and business students on a work placement" under
+    "Placement Students' Guide"), so it sets no list apart from the guide's other readers: an
+    asker the question or record places among the title's readers (a word setting them apart,
+    "placement", said by the question or the asker's roles, or the readers' own noun,
+    "student", by the asker's roles) is one of them. A lead-in further down the guide may still
+    set a list apart for some of its readers, and an asker only the question's words place
+    among the readers' noun ("as a driver", under "Agency Drivers' Guide") is not placed."""
+    guide = guide_readers(title)
+    if guide is None or not opens_document(text, lead_start):
+        return False
+    apart, noun = guide
+    return bool(apart & said or noun & asker)
+
+
+def says_every_asked(question: str, texts: tuple[str, ...]) -> bool:
+    """Does `texts` (a guide's item, its lead-in and its title) say every content word of
+    the question, words of asking (`ask_named.LIGHT`), of the kind of value asked
+    (`ask_named.KIND_WORDS`) and numbers aside? The readers' gate (`others_list`) also keeps
+    an item from answering what it does not say ("Will you pay for my accommodation during my
+    placement?" over "Shorter placements are unpaid, and we pay lunch ..."); a guide read as
+    the asker's answers with its item only where the item says the thing asked."""
+    said = set(stem_set(" ".join(texts)))
+    asked = [w for w in stem_set(question) if w.isalpha() and w not in KIND_WORDS]
+    return bool(asked) and all(said_like(w, said) for w in asked)
+
+
 def others_list(e: Evidence, asker: frozenset[str] = frozenset()) -> str:
     """The group of readers the lead-in line of the list whose item is the evidence's first
     line says the list is for (`list_readers`), when neither the document's title, the
@@ -219,6 +290,12 @@ def others_list(e: Evidence, asker: frozenset[str] = frozenset()) -> str:
     said = forms(e.question.text) | asker
     if any(kind & said for kind in list_readers(top.doc.title)):
         return ""  # the document is for the asker's group, which its lead-in may name otherwise
+    if (
+        GUIDE_READERS
+        and guide_theirs(top.doc.title, top.doc.text, item.lead.start, said, asker)
+        and says_every_asked(e.question.text, (item.item.text, item.lead.text, top.doc.title))
+    ):
+        return ""  # a guide's opening line narrows the readers its title names (floor69)
     for kind in list_readers(item.lead.text):
         if not kind & titled and not kind & said:
             return " ".join(sorted(kind))
