@@ -232,6 +232,8 @@ from wikiqa.answerers.told_fault import fault_said, plain_fault
 from wikiqa.answerers.told_incident import incident_said, plain_incident
 from wikiqa.answerers.told_instance import instance_kind, with_kind
 from wikiqa.answerers.told_instance import kind_said as instance_said
+from wikiqa.answerers.told_number import number_said
+from wikiqa.answerers.told_number import retold as number_retold
 from wikiqa.answerers.told_key import told_elsewhere, told_row, unasked_told
 from wikiqa.answerers.told_kind import kind_said, plain_kind
 from wikiqa.answerers.told_leaving import leaver_asked, leaver_said, plain_leaving
@@ -284,6 +286,7 @@ RESTATED = True  # the asker's line a set-aside neighbour restates with another 
 PLAIN_GATE = True  # the plain asking (asked_plainly.py) made only when could_be_said holds
 TOLD_KIND = True  # the asker's kind told by how they work, read as their role (told_engagement.py)
 TOLD_INSTANCE = True  # a row's key named, read as its key column's kind (told_instance.py)
+TOLD_NUMBER = True  # a number said in words, read as a document writes it (told_number.py)
 ROLE_TOPIC = True  # the named row kept over a role's guide on a topic of its own (role_topic.py)
 HOLDER_ROW = True  # the row naming the role's holder over lines naming the role (holder_row.py)
 OWN_RESTATED = True  # the asker's own record restating the general line (own_restated.py)
@@ -903,6 +906,17 @@ class ExtractiveAnswerer:
             again = await self._answer(asked, reading, skipped)
             if stands(question.text, again):
                 draft = again
+        if draft.refusal in unfound and TOLD_NUMBER:
+            # a number said in words ("four and a half hours", "the second week"), asked again
+            # in the figures a document the question's own search read writes it in
+            hits = await first.search(question.text, k=self.search_k)
+            found = await fetch_each(first, [h.doc_id for h in hits])
+            text, forms = number_retold(question.text, found.values())
+            if forms:
+                asked = question.model_copy(update={"text": text})
+                again = await self._answer(asked, SearchOnce(reader), skipped)
+                if number_said(forms, again):
+                    draft = again
         if draft.refusal in unfound and TOLD_INSTANCE:
             # a thing named by a table row's key, said beside as the kind its key column names
             hits = await first.search(question.text, k=self.search_k)

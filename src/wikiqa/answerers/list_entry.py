@@ -56,6 +56,8 @@ if TYPE_CHECKING:
 
 # the question's cosine to the item, less its cosine to the nearest other item of the list
 LIST_MARGIN = 0.30
+# a title's closing "(transport and yard only)" naming the asker's group makes its lists theirs
+TITLE_ONLY = True
 
 
 _WORD = re.compile(r"[^\W_][\w'’-]*")
@@ -194,6 +196,20 @@ def unsaid_readers(question: str, asker: frozenset[str], frame: str) -> str:
     return ""
 
 
+# a title kept for named groups: "Drivers' Hours and Vehicle Checks (transport and yard only)"
+_TITLE_ONLY = re.compile(r"\(([^()]*?)\s+only\)", re.I)
+
+
+def title_only_readers(title: str) -> frozenset[str]:
+    """The groups a title says the document is kept for, in a closing "(... only)" ("transport
+    and yard only": transport, yard), as word forms, the everyone-words ("team", "staff") and
+    "and" set aside; empty when the title says no such group."""
+    m = _TITLE_ONLY.search(title)
+    if m is None:
+        return frozenset()
+    return forms(m.group(1)) - GENERIC_READERS - {"and", "or", "the"}
+
+
 def others_list(e: Evidence, asker: frozenset[str] = frozenset()) -> str:
     """The group of readers the lead-in line of the list whose item is the evidence's first
     line says the list is for (`list_readers`), when neither the document's title, the
@@ -219,6 +235,8 @@ def others_list(e: Evidence, asker: frozenset[str] = frozenset()) -> str:
     said = forms(e.question.text) | asker
     if any(kind & said for kind in list_readers(top.doc.title)):
         return ""  # the document is for the asker's group, which its lead-in may name otherwise
+    if TITLE_ONLY and title_only_readers(top.doc.title) & said:
+        return ""  # kept for the asker's group by its title ("(transport and yard only)")
     for kind in list_readers(item.lead.text):
         if not kind & titled and not kind & said:
             return " ".join(sorted(kind))
