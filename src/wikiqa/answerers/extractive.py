@@ -232,12 +232,12 @@ from wikiqa.answerers.told_fault import fault_said, plain_fault
 from wikiqa.answerers.told_incident import incident_said, plain_incident
 from wikiqa.answerers.told_instance import instance_kind, with_kind
 from wikiqa.answerers.told_instance import kind_said as instance_said
-from wikiqa.answerers.told_number import number_said
-from wikiqa.answerers.told_number import retold as number_retold
 from wikiqa.answerers.told_key import told_elsewhere, told_row, unasked_told
 from wikiqa.answerers.told_kind import kind_said, plain_kind
 from wikiqa.answerers.told_leaving import leaver_asked, leaver_said, plain_leaving
 from wikiqa.answerers.told_money import plain_money, situation_said
+from wikiqa.answerers.told_number import number_said
+from wikiqa.answerers.told_number import retold as number_retold
 from wikiqa.answerers.told_perks import perk_said, plain_perks
 from wikiqa.answerers.told_place import covering_hits, told_place
 from wikiqa.answerers.told_region import region_hits

@@ -41,16 +41,14 @@ from wikiqa.text.clock import CLOCK_TIME, clock_value
 from wikiqa.text.terms import STOPWORDS
 from wikiqa.types import Document, Draft
 
-_CARDINALS = (
-    "one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
-    "fifteen sixteen seventeen eighteen nineteen twenty"
-).split()
+_CARDINALS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+              "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen",
+              "eighteen", "nineteen", "twenty")  # fmt: skip
 CARDINAL_WORDS = {w: n for n, w in enumerate(_CARDINALS, 1)} | {
     "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "ninety": 90,
 }  # fmt: skip
-_ORDINALS = (
-    "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth"
-).split()
+_ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
+             "ninth", "tenth", "eleventh", "twelfth")  # fmt: skip
 ORDINAL_WORDS = {w: n for n, w in enumerate(_ORDINALS, 1)}
 
 _CARD = "|".join(CARDINAL_WORDS)
