@@ -14,7 +14,7 @@ from wikiqa.answerers import extractive, list_entry
 from wikiqa.answerers.answerability import DEFAULT_FLOOR
 from wikiqa.answerers.extractive import ExtractiveAnswerer
 from wikiqa.answerers.list_entry import title_only_readers
-from wikiqa.answerers.told_number import number_said, retold, tellings
+from wikiqa.answerers.told_number import number_said, ordinal_clash, retold, tellings
 from wikiqa.store.embed import OnnxEmbedder
 from wikiqa.types import Document, Draft, DraftClaim, DraftQuote, Principal, Question
 
@@ -115,6 +115,20 @@ def test_the_retold_figure_must_be_written_by_a_cited_line() -> None:
     assert not number_said(("Week 2",), Draft(refusal=extractive.RefusalCode.no_evidence))
 
 
+def test_a_row_keyed_by_another_figure_clashes_with_the_ordinal_asked() -> None:
+    def rows(*lines: str) -> Draft:
+        quotes = [DraftQuote(doc_id="d", quote=ln) for ln in lines]
+        return Draft(claims=[DraftClaim(text="x", quotes=quotes)])
+
+    asked = "How many hours am I doing in the second week back?"
+    assert ordinal_clash(asked, rows("| Week | Hours |", "| Week 1 | 3 days |")) == (
+        "Week 1 for the second week"
+    )
+    assert ordinal_clash(asked, rows("| Week | Hours |", "| Week 2 | 4 days |")) == ""
+    assert ordinal_clash(asked, rows("- Weeks 1 and 2: light duties only.")) == ""
+    assert ordinal_clash("How much is a second badge?", rows("| Week 1 | 3 days |")) == ""
+
+
 def test_a_title_kept_for_named_groups_says_them() -> None:
     assert title_only_readers(DRIVERS[0]) == {"transport", "yard"}
     assert title_only_readers("Aquatics Procedures (aquatics team only)") == {"aquatic"}
@@ -125,9 +139,12 @@ async def test_the_asker_s_own_plan_row_answers_the_ordinal_week(emb: OnnxEmbedd
     docs = {"p": PLAN, "l": LEAVE, "s": SICK}
     quotes = await _quotes(emb, docs, SECOND_WEEK, None)
     assert quotes is not None and any("| Week 2 |" in q for q in quotes), quotes
-    # a week no row keys stays refused
-    fifth = "How many hours am I doing in the fifth week back after my op?"
-    assert await _quotes(emb, docs, fifth, None) is None
+    # a week no row keys stays refused, and is no longer answered by another week's row
+    for fifth in (
+        "How many hours am I doing in the fifth week back after my op?",
+        "How many hours am I doing in the fifth week back?",  # Week 2's row on main
+    ):
+        assert await _quotes(emb, docs, fifth, None) is None, fifth
 
 
 async def test_the_drivers_break_line_answers_a_transport_asker(emb: OnnxEmbedder) -> None:

@@ -83,6 +83,7 @@ class Telling:
     end: int
     said: str  # as the question says it
     forms: tuple[re.Pattern[str], ...]  # how a document may write it
+    ordinal: tuple[str, int] | None = None  # an ordinal's noun stem and figure ("week", 2)
 
 
 def _value(word: str) -> int:
@@ -106,11 +107,15 @@ def tellings(question: str) -> list[Telling]:
     found: list[Telling] = []
     taken: list[tuple[int, int]] = []
 
-    def add(m: re.Match[str], forms: tuple[re.Pattern[str], ...]) -> None:
+    def add(
+        m: re.Match[str],
+        forms: tuple[re.Pattern[str], ...],
+        ordinal: tuple[str, int] | None = None,
+    ) -> None:
         if any(m.start() < e and s < m.end() for s, e in taken):
             return
         taken.append(m.span())
-        found.append(Telling(m.start(), m.end(), m.group(), forms))
+        found.append(Telling(m.start(), m.end(), m.group(), forms, ordinal))
 
     for m in _TIME_OF_DAY.finditer(question):
         hour = _value(m.group("hour") or m.group("oclock") or m.group("half"))
@@ -127,8 +132,8 @@ def tellings(question: str) -> list[Telling]:
         noun = m.group("noun")
         if noun.lower() in STOPWORDS:
             continue
-        n = _value(m.group("ord"))
-        add(m, (re.compile(rf"\b{re.escape(_noun_stem(noun))}s?\s+{n}\b(?![.,:]?\d)", re.I),))
+        n, stem = _value(m.group("ord")), _noun_stem(noun)
+        add(m, (re.compile(rf"\b{re.escape(stem)}s?\s+{n}\b(?![.,:]?\d)", re.I),), (stem, n))
     for m in _COUNT.finditer(question):
         noun = m.group("noun")
         if noun.lower() in STOPWORDS or (m.group("fig") and not m.group("half")):
@@ -174,6 +179,26 @@ def retold(question: str, docs: Iterable[Document]) -> tuple[str, tuple[str, ...
     return "".join([*out, question[last:]]), tuple(put)
 
 
+def ordinal_clash(question: str, draft: Draft) -> str:
+    """The row an answer cites keyed by another figure of the noun the question gives an
+    ordinal ("the second week" answered by "| Week 1 | 3 hours a day |"): "Week 1 for the
+    second week"; "" when the answer cites no such row, or also the row of the figure asked.
+    A table keyed "Week 1", "Week 2", ... says by its keys which row is the second week, so an
+    answer from another of its rows answers another week."""
+    if draft.refusal is not None:
+        return ""
+    rows = [ln for ln in cited_lines(draft) if ln.lstrip().startswith("|")]
+    for t in tellings(question):
+        if t.ordinal is None:
+            continue
+        stem, n = t.ordinal
+        key = re.compile(rf"^\|\s*{re.escape(stem)}s?\s+(\d+)\b", re.I)
+        keyed = [(int(m.group(1)), ln) for ln in rows if (m := key.match(ln.lstrip()))]
+        if keyed and all(k != n for k, _ in keyed):
+            return f"{stem.capitalize()} {keyed[0][0]} for the {t.said.split()[-2].lower()} {stem}"
+    return ""
+
+
 def number_said(forms: tuple[str, ...], draft: Draft) -> bool:
     """Whether the answer to the retold question stands: answered, and every form the
     rewrite put in is written by a line it cites (the line about that very number)."""
@@ -183,4 +208,12 @@ def number_said(forms: tuple[str, ...], draft: Draft) -> bool:
     return all(any(f.lower() in ln for ln in lines) for f in forms)
 
 
-__all__ = ["CARDINAL_WORDS", "ORDINAL_WORDS", "Telling", "number_said", "retold", "tellings"]
+__all__ = [
+    "CARDINAL_WORDS",
+    "ORDINAL_WORDS",
+    "Telling",
+    "number_said",
+    "ordinal_clash",
+    "retold",
+    "tellings",
+]
