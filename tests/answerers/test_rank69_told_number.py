@@ -110,9 +110,15 @@ def test_the_retold_figure_must_be_written_by_a_cited_line() -> None:
     def draft(line: str) -> Draft:
         return Draft(claims=[DraftClaim(text=line, quotes=[DraftQuote(doc_id="d", quote=line)])])
 
-    assert number_said(("Week 2",), draft("| Week 2 | 4 days of 5 hours |"))
-    assert not number_said(("Week 2",), draft("| Week 3 | 4 days of 7 hours |"))
-    assert not number_said(("Week 2",), Draft(refusal=extractive.RefusalCode.no_evidence))
+    asked = "How many hours in Week 2?"
+    assert number_said(asked, ("Week 2",), draft("| Week 2 | 4 days of 5 hours |"))
+    assert not number_said(asked, ("Week 2",), draft("| Week 3 | 4 days of 7 hours |"))
+    assert not number_said(asked, ("Week 2",), Draft(refusal=extractive.RefusalCode.no_evidence))
+    # the line must give a figure of its own, and a yes/no question is no value asked
+    assert not number_said(asked, ("Week 2",), draft("| Week 2 | light duties |"))
+    line = draft("Take a break of at least 45 minutes after 4.5 hours of driving.")
+    assert number_said("After 4.5 hours, how long a break?", ("4.5 hours",), line)
+    assert not number_said("After 4.5 hours, am I paid extra?", ("4.5 hours",), line)
 
 
 def test_a_row_keyed_by_another_figure_clashes_with_the_ordinal_asked() -> None:

@@ -919,7 +919,7 @@ class ExtractiveAnswerer:
             if forms:
                 asked = question.model_copy(update={"text": text})
                 again = await self._answer(asked, SearchOnce(reader), skipped)
-            if again is not None and number_said(forms, again):
+            if again is not None and number_said(question.text, forms, again):
                 draft = again
             elif clash:
                 draft = Draft(

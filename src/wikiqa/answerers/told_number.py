@@ -199,13 +199,26 @@ def ordinal_clash(question: str, draft: Draft) -> str:
     return ""
 
 
-def number_said(forms: tuple[str, ...], draft: Draft) -> bool:
-    """Whether the answer to the retold question stands: answered, and every form the
-    rewrite put in is written by a line it cites (the line about that very number)."""
-    if draft.refusal is not None:
+# a question asking for a value: a wh-word ("how long", "what", "which") in it
+_ASKS_VALUE = re.compile(r"\b(?:how|what|when|which|who|where)\b", re.I)
+
+
+def number_said(question: str, forms: tuple[str, ...], draft: Draft) -> bool:
+    """Whether the answer to the retold question stands: the question asks for a value (a
+    wh-question, not "do I get paid extra after four and a half hours?", which a line
+    naming the figure does not rule on), the answer cites a line writing every form the
+    rewrite put in (the line about that very number), and its lines give a figure of their
+    own besides those forms (the value asked: "45 minutes" beside "4.5 hours")."""
+    if draft.refusal is not None or not _ASKS_VALUE.search(question):
         return False
-    lines = [ln.lower() for ln in cited_lines(draft)]
-    return all(any(f.lower() in ln for ln in lines) for f in forms)
+    lines = cited_lines(draft)
+    low = [ln.lower() for ln in lines]
+    if not all(any(f.lower() in ln for ln in low) for f in forms):
+        return False
+    rest = " ".join(low)
+    for f in forms:
+        rest = rest.replace(f.lower(), " ")
+    return bool(re.search(r"\d", rest))
 
 
 __all__ = [
