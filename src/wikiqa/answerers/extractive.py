@@ -236,6 +236,8 @@ from wikiqa.answerers.told_key import told_elsewhere, told_row, unasked_told
 from wikiqa.answerers.told_kind import kind_said, plain_kind
 from wikiqa.answerers.told_leaving import leaver_asked, leaver_said, plain_leaving
 from wikiqa.answerers.told_money import plain_money, situation_said
+from wikiqa.answerers.told_number import number_said, ordinal_clash
+from wikiqa.answerers.told_number import retold as number_retold
 from wikiqa.answerers.told_perks import perk_said, plain_perks
 from wikiqa.answerers.told_place import covering_hits, told_place
 from wikiqa.answerers.told_region import region_hits
@@ -284,6 +286,7 @@ RESTATED = True  # the asker's line a set-aside neighbour restates with another 
 PLAIN_GATE = True  # the plain asking (asked_plainly.py) made only when could_be_said holds
 TOLD_KIND = True  # the asker's kind told by how they work, read as their role (told_engagement.py)
 TOLD_INSTANCE = True  # a row's key named, read as its key column's kind (told_instance.py)
+TOLD_NUMBER = True  # a number said in words, read as a document writes it (told_number.py)
 ROLE_TOPIC = True  # the named row kept over a role's guide on a topic of its own (role_topic.py)
 HOLDER_ROW = True  # the row naming the role's holder over lines naming the role (holder_row.py)
 OWN_RESTATED = True  # the asker's own record restating the general line (own_restated.py)
@@ -903,6 +906,26 @@ class ExtractiveAnswerer:
             again = await self._answer(asked, reading, skipped)
             if stands(question.text, again):
                 draft = again
+        clash = ordinal_clash(question.text, draft) if TOLD_NUMBER else ""
+        if TOLD_NUMBER and (draft.refusal in unfound or clash):
+            # a number said in words ("four and a half hours", "the second week"), asked again
+            # in the figures a document the question's own search read writes it in; an answer
+            # from a row keyed by another figure ("| Week 1 |" for the second week) is asked
+            # again so, and refused when the row asked is not found
+            hits = await first.search(question.text, k=self.search_k)
+            found = await fetch_each(first, [h.doc_id for h in hits])
+            text, forms = number_retold(question.text, found.values())
+            again = None
+            if forms:
+                asked = question.model_copy(update={"text": text})
+                again = await self._answer(asked, SearchOnce(reader), skipped)
+            if again is not None and number_said(question.text, forms, again):
+                draft = again
+            elif clash:
+                draft = Draft(
+                    refusal=RefusalCode.insufficient_evidence,
+                    reason=f"the cited row is another than the one asked ({clash})",
+                )
         if draft.refusal in unfound and TOLD_INSTANCE:
             # a thing named by a table row's key, said beside as the kind its key column names
             hits = await first.search(question.text, k=self.search_k)

@@ -62,6 +62,8 @@ if TYPE_CHECKING:
 
 # the question's cosine to the item, less its cosine to the nearest other item of the list
 LIST_MARGIN = 0.30
+# a title's closing "(transport and yard only)" naming the asker's group makes its lists theirs
+TITLE_ONLY = True
 
 
 _WORD = re.compile(r"[^\W_][\w'’-]*")
@@ -265,6 +267,20 @@ def says_every_asked(question: str, texts: tuple[str, ...]) -> bool:
     return bool(asked) and all(said_like(w, said) for w in asked)
 
 
+# a title kept for named groups: "Drivers' Hours and Vehicle Checks (transport and yard only)"
+_TITLE_ONLY = re.compile(r"\(([^()]*?)\s+only\)", re.I)
+
+
+def title_only_readers(title: str) -> frozenset[str]:
+    """The groups a title says the document is kept for, in a closing "(... only)" ("transport
+    and yard only": transport, yard), as word forms, the everyone-words ("team", "staff") and
+    "and" set aside; empty when the title says no such group."""
+    m = _TITLE_ONLY.search(title)
+    if m is None:
+        return frozenset()
+    return forms(m.group(1)) - GENERIC_READERS - {"and", "or", "the"}
+
+
 def others_list(e: Evidence, asker: frozenset[str] = frozenset()) -> str:
     """The group of readers the lead-in line of the list whose item is the evidence's first
     line says the list is for (`list_readers`), when neither the document's title, the
@@ -296,6 +312,8 @@ def others_list(e: Evidence, asker: frozenset[str] = frozenset()) -> str:
         and says_every_asked(e.question.text, (item.item.text, item.lead.text, top.doc.title))
     ):
         return ""  # a guide's opening line narrows the readers its title names (floor69)
+    if TITLE_ONLY and title_only_readers(top.doc.title) & said:
+        return ""  # kept for the asker's group by its title ("(transport and yard only)")
     for kind in list_readers(item.lead.text):
         if not kind & titled and not kind & said:
             return " ".join(sorted(kind))
