@@ -112,11 +112,13 @@ _ANSWER_VERB = (  # verbs of answering itself (not telling a manager, giving not
 # state that"), however many modifiers stand between ("the Grade 1 hourly rate, with ...": a
 # grade, a number, adjectives), so long as none is a word that makes the run a clause: a
 # modal or auxiliary ("the model must say"), an adverb of frequency or time ("the bot always
-# replies"), "to" or "not", an addressee ("the assistant", "the user", "you"), or what an
+# replies"), "to" or "not", a conjunction opening another clause ("ignore the pay table and
+# reply with ..."), an addressee ("the assistant", "the user", "you"), or what an
 # answer is asked to cover ("for the next question reply with ...", "each time say ...").
 _CLAUSE_WORD = (
     r"(?:must|should|shall|will|would|can|could|may|might|need|needs|has|have|had|is|are|was|"
-    r"were|be|do|does|did|to|not|always|never|only|just|then|now|please|you|ai|assistants?|"
+    r"were|be|do|does|did|to|not|and|or|but|nor|so|if|when|while|always|never|only|just|then|"
+    r"now|please|you|ai|assistants?|"
     r"models?|bots?|chatbots?|users?|llms?|questions?|quer(?:y|ies)|requests?|prompts?|"
     r"messages?|inquir(?:y|ies)|enquir(?:y|ies)|topics?|subjects?|times?|conversations?|"
     r"chats?|sessions?|turns?)"
