@@ -108,8 +108,24 @@ _ANSWER_VERB = (  # verbs of answering itself (not telling a manager, giving not
     r"rispond\w*|menzion\w*|consigli\w*|descriv\w*|dizer|"
     r"antwoord\w*|zeg\w*|vermeld\w*|отвеч\w*|ответ\w*|скаж\w*|говор\w*)\b"
 )
-_NOUN_BEFORE = re.compile(  # "your overtime rate, with ...", "the state that": a noun phrase
-    r"\b(?:the|an?|your|our|their|its|his|her|this|that|each|every)\s+(?:[\w-]+\s+)?$"
+# A word of saying after a determiner heads a noun phrase ("your overtime rate, with ...", "the
+# state that"), however many modifiers stand between ("the Grade 1 hourly rate, with ...": a
+# grade, a number, adjectives), so long as none is a word that makes the run a clause: a
+# modal or auxiliary ("the model must say"), an adverb of frequency or time ("the bot always
+# replies"), "to" or "not", a conjunction opening another clause ("ignore the pay table and
+# reply with ..."), an addressee ("the assistant", "the user", "you"), or what an
+# answer is asked to cover ("for the next question reply with ...", "each time say ...").
+_CLAUSE_WORD = (
+    r"(?:must|should|shall|will|would|can|could|may|might|need|needs|has|have|had|is|are|was|"
+    r"were|be|do|does|did|to|not|and|or|but|nor|so|if|when|while|always|never|only|just|then|"
+    r"now|please|you|ai|assistants?|"
+    r"models?|bots?|chatbots?|users?|llms?|questions?|quer(?:y|ies)|requests?|prompts?|"
+    r"messages?|inquir(?:y|ies)|enquir(?:y|ies)|topics?|subjects?|times?|conversations?|"
+    r"chats?|sessions?|turns?)"
+)
+_NOUN_BEFORE = re.compile(
+    r"\b(?:the|an?|your|our|their|its|his|her|this|that|each|every)\s+"
+    rf"(?:(?!{_CLAUSE_WORD}\b)[\w-]+\s+){{0,3}}$"
 )
 _ASKED_OF = (  # what an answering verb is asked to cover: questions, requests, users
     r"(?:\w+\s+)?(?:questions?|quer(?:y|ies)|requests?|prompts?|messages?|users?|"
