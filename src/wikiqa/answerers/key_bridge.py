@@ -60,7 +60,6 @@ from wikiqa.answerers.keyed_table import value_row
 from wikiqa.answerers.kind_keys import asked_keys, asked_names, name_unread, row_holds
 from wikiqa.answerers.meant_keys import meant_keys
 from wikiqa.answerers.optional import search_or_nothing
-from wikiqa.answerers.placed_page import sent_away
 from wikiqa.answerers.other_role import (
     asked_holder,
     holds_asked,
@@ -69,6 +68,7 @@ from wikiqa.answerers.other_role import (
     place_cells,
     role_for,
 )
+from wikiqa.answerers.placed_page import sent_away
 from wikiqa.answerers.record_keys import (
     cited_record,
     kinded_terms,
