@@ -11,8 +11,9 @@ So (`sent_away`): a document the chain's search found is set aside when another 
 read there has a clause saying a named thing has its own ("... have their own rates",
 `pointed.clause_pointers`) and sending it, by title, to that document, and neither the
 question nor a line of the chain says any name of the clause (`pointed.clause_names`). The
-asker who names the place (or whose bridge row says it) keeps it; every hit stays when every
-one would go. It only narrows where the chain's answer is looked for; nothing answers here
+asker who names the place (or whose bridge row says it) keeps it; so does one who names any
+place the chain does not say ("I'm a lifeguard at Port Ellan": the island's page may be
+theirs, which only a directory would tell), and every hit stays when every one would go. It only narrows where the chain's answer is looked for; nothing answers here
 that would not clear the floor.
 """
 
@@ -23,6 +24,7 @@ from typing import TYPE_CHECKING
 
 from wikiqa.answerers.features import key_set
 from wikiqa.answerers.pointed import clause_names, clause_pointers, same_title
+from wikiqa.answerers.told_region import told_names
 
 if TYPE_CHECKING:
     from wikiqa.answerers.extractive import Candidate
@@ -50,8 +52,11 @@ def sent_away(
     question nor the chain names (module docstring); all of them when every one would go."""
     if not SENT_AWAY:
         return hits
+    chained = key_set(" ".join(c.span.text for c in chain))
+    if any(not key_set(n) <= chained for n in told_names(question)):
+        return hits  # the asker names a place of their own ("at Port Ellan"): read as before
     read = [d for h in hits if (d := docs.get(h.doc_id)) is not None]
-    said = key_set(question) | key_set(" ".join(c.span.text for c in chain))
+    said = key_set(question) | chained
     kept = [
         h
         for h in hits
