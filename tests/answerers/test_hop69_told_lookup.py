@@ -138,3 +138,28 @@ async def test_a_thing_the_grade_keys_nowhere_is_not_answered(source: Collection
     result = await ask_as(q, source, DRIVER)
     assert not any(v in getattr(result, "text", "") for v in ("£14.35", "£14.20"))
     await source.aclose()
+
+
+OLD_RATES = (
+    "---\ntitle: Pay Rates 2025-26 (superseded)\n---\n# Pay Rates 2025-26 (superseded)\n\n"
+    "These rates applied to 31 March 2026 and were replaced by Pay Rates 2026-27.\n\n"
+    "| Grade | Hourly rate |\n|---|---|\n"
+    "| Grade 2 | £12.50 |\n| Grade 3 | £13.15 |\n| Grade 4 | £13.85 |\n| Grade 5 | £15.40 |\n"
+)
+
+
+async def test_a_superseded_editions_row_is_no_answer(tmp_path: Path) -> None:
+    files = {
+        "grades.md": GRADES,
+        "rates-2025.md": OLD_RATES,
+        "drivers.md": DRIVERS,
+        "agency.md": AGENCY,
+        "training.md": TRAINING,
+        "uniform.md": UNIFORM,
+        "safety.md": SAFETY,
+        **EXTRA,
+    }
+    source = own_source(tmp_path, files)
+    result = await ask_as(QUESTION, source, DRIVER)
+    assert "£13.85" not in getattr(result, "text", "")
+    await source.aclose()

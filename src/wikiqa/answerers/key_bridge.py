@@ -59,6 +59,7 @@ from wikiqa.answerers.hops import (
 from wikiqa.answerers.keyed_table import value_row
 from wikiqa.answerers.kind_keys import asked_keys, asked_names, name_unread, row_holds
 from wikiqa.answerers.meant_keys import meant_keys
+from wikiqa.answerers.neighbours import read_out_of_force
 from wikiqa.answerers.optional import search_or_nothing
 from wikiqa.answerers.other_role import (
     asked_holder,
@@ -655,8 +656,8 @@ async def value_hop(at: HopInput) -> list[Candidate] | None:
             chain = await follow(
                 answerer, q, residual(q, bridge), [bridge], column, value, seen, reader, skipped
             )
-            if chain is not None:
-                docs.update(seen)
+            if chain is not None and not any(read_out_of_force(c.doc) for c in chain):
+                docs.update(seen)  # (a superseded edition's row is no answer to a lookup)
                 return [cited_record(chain[0], value), *chain[1:]]
     if other:
         return await _place_hop(at)
