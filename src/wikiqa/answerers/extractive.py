@@ -138,7 +138,7 @@ from wikiqa.answerers.other_group import other_group
 from wikiqa.answerers.other_role import other_role
 from wikiqa.answerers.other_subject import other_subject
 from wikiqa.answerers.other_time import other_time
-from wikiqa.answerers.own_hop import own_hop
+from wikiqa.answerers.own_hop import held_first, own_hop
 from wikiqa.answerers.own_parts import own_parts
 from wikiqa.answerers.own_record import own_value
 from wikiqa.answerers.own_restated import own_restated
@@ -1045,6 +1045,7 @@ class ExtractiveAnswerer:
                 or await value_hop(at)  # key_bridge.py
                 or await kind_hop(at)  # key_bridge.py
                 or await name_hop(at)  # name_lookup.py
+                or await held_first(at)  # own_hop.py: a record the question names, held
                 or await second_hop(at)  # hops.py
                 or await own_hop(at)  # own_hop.py
                 or await contact_hop(at)  # contact_hop.py: a named contact's number

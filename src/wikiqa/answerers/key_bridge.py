@@ -59,6 +59,7 @@ from wikiqa.answerers.hops import (
 from wikiqa.answerers.keyed_table import value_row
 from wikiqa.answerers.kind_keys import asked_keys, asked_names, name_unread, row_holds
 from wikiqa.answerers.meant_keys import meant_keys
+from wikiqa.answerers.neighbours import read_out_of_force
 from wikiqa.answerers.optional import search_or_nothing
 from wikiqa.answerers.other_role import (
     asked_holder,
@@ -68,6 +69,7 @@ from wikiqa.answerers.other_role import (
     place_cells,
     role_for,
 )
+from wikiqa.answerers.placed_page import sent_away
 from wikiqa.answerers.record_keys import (
     cited_record,
     kinded_terms,
@@ -85,6 +87,7 @@ from wikiqa.answerers.rows import (
     question_numbers,
     siblings,
 )
+from wikiqa.answerers.told_lookup import told_rows
 from wikiqa.answerers.told_region import beyond_chain
 from wikiqa.answerers.told_role import told_cell
 from wikiqa.text.forms import other_forms
@@ -645,6 +648,17 @@ async def value_hop(at: HopInput) -> list[Candidate] | None:
                 continue
             if chain is not None and not (over and chain[-1].at == top.at and _named(q, top)):
                 return [cited_record(chain[0], value), *chain[1:]]
+    # the told job's row, looked up by its words when no job table was read (told_lookup.py)
+    looked, read = await told_rows(at)
+    for bridge in looked[:MAX_BRIDGES]:
+        seen = {**docs, **read}
+        for column, value in carried_values(q, bridge):
+            chain = await follow(
+                answerer, q, residual(q, bridge), [bridge], column, value, seen, reader, skipped
+            )
+            if chain is not None and not any(read_out_of_force(c.doc) for c in chain):
+                docs.update(seen)  # (a superseded edition's row is no answer to a lookup)
+                return [cited_record(chain[0], value), *chain[1:]]
     if other:
         return await _place_hop(at)
     for bridge in [top] if over else bridge_rows(q, first.ranked):
@@ -832,6 +846,7 @@ async def follow(
         return None
     docs.update(await answerer._fetch([h for h in hits if h.doc_id not in docs], reader))
     hits = beyond_chain(hits, docs, q.text, chain)  # told_region.py
+    hits = sent_away(hits, docs, q.text, chain)  # placed_page.py
     name = as_named(column, value)
     q2 = plain_question(in_place(q, last, name, kept))
     rest -= _QUESTION_WORDS  # said whole in q2: no line need say it

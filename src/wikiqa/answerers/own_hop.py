@@ -68,6 +68,7 @@ OWN_BRIDGES = 3  # top sentences of the asker's documents tried as the bridge
 OWN_VALUES = 3  # keys of one sentence carried to a second retrieval (one search each)
 ROW_TOP = 3  # top candidates of the search for a key looked at for the row it keys
 OWN_CLAUSES = 2  # first-person clauses searched alone for the asker's own documents
+HELD_FIRST = True  # switch: a held record tried before the entity bridge (held_first, hop69)
 
 # The asker speaking of themselves.
 _FIRST_PERSON = re.compile(r"\b(?:I|I'm|I’m|I've|I’ve|I'll|I’ll|I'd|me|my|mine)\b")
@@ -168,22 +169,35 @@ def own_clauses(question: str) -> list[str]:
     return out[:OWN_CLAUSES]
 
 
-async def own_hop(at: HopInput) -> list[Candidate] | None:
+async def own_hop(at: HopInput, held_only: bool = False) -> list[Candidate] | None:
     """[the asker's sentence, the answer it keys] for a first-person question whose key
     sits in a document of the asker's own, else None (see the module docstring). The
     documents it reads (and the instruction-like text it skips) join `at.docs` (and
     `at.skipped`) only when it answers: the steps after it, and the refusal, see what they
-    saw before."""
+    saw before. With `held_only`, only a record the question names by its key, held by a
+    value of the asker's line, answers (`held_first`)."""
     read = dataclasses.replace(at, docs=dict(at.docs), skipped=[])
-    chain = await _own_chain(read)
+    chain = await _own_chain(read, held_only)
     if chain is not None:
         at.docs.update(read.docs)
         at.skipped.extend(read.skipped)
     return chain
 
 
-async def _own_chain(at: HopInput) -> list[Candidate] | None:
-    """`own_hop` over its own copy of the documents read."""
+async def held_first(at: HopInput) -> list[Candidate] | None:
+    """The chain to a record the question names by its key ("Occupational health:
+    Greenmoor Occupational Health, 01452 730 295"), held by a value of the asker's own line
+    ("... on the advice of Greenmoor Occupational Health."), tried before the entity bridge
+    (`hops.second_hop`) follows the line's other names (hop69): the record's key says which
+    of the line's values the question asks of, so a chain through another of them (the
+    manager the line names, whose staff-list row has a phone number too) answers another
+    question. Nothing else of `own_hop` is tried here; a record giving no value of the kind
+    asked leaves the steps after it as they were."""
+    return await own_hop(at, held_only=True) if HELD_FIRST else None
+
+
+async def _own_chain(at: HopInput, held_only: bool = False) -> list[Candidate] | None:
+    """`own_hop` over its own copy of the documents read (`held_only`: `held_first`)."""
     answerer, q, _, docs, _, skipped = at.parts()
     principal = at.principal
     if principal is None or principal.user_id is None or not first_person(q.text):
@@ -222,6 +236,8 @@ async def _own_chain(at: HopInput) -> list[Candidate] | None:
             held = await held_record(at, bridge, value, hits)
             if held is not None:
                 return held or None  # UNSAID: the value asked of is known, its record says not
+        if held_only:
+            continue
         for value in values:
             # a row keyed by the value (or its first words), searched with what is still asked
             hits = searched.get(value) or await search_hits(
