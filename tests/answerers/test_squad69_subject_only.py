@@ -17,6 +17,7 @@ from wikiqa.store.embed import OnnxEmbedder
 from wikiqa.types import Answer, Refusal
 
 UDP = "The User Datagram Protocol (UDP) is an example of a datagram protocol."
+RELAY = "Frame Relay is a modified version of ISDN's layer two protocol, LAPD and LAPB."
 DATANET = (
     "Datanet 1 was the public switched data network operated by the Dutch PTT Telecom (now "
     "known as KPN)."
@@ -37,8 +38,10 @@ PACKET = (
     [
         ("What suite uses UDP?", UDP),
         ("In UDP, the network guarantees what?", UDP),
-        ("Who managed Datanet 1 for KPN?", DATANET),
-        ("Who benefited from CSNET?", CSNET),
+        ("What does Frame Relay's LAPB provide?", RELAY),
+        ("Who founded Ardlow Coaches?",
+         "Ardlow Coaches is the Brackwater Transit group's coach company for private hire and "
+         "school contracts."),
     ],
 )  # fmt: skip
 def test_only_defined(question: str, line: str) -> None:
@@ -57,6 +60,13 @@ def test_only_defined(question: str, line: str) -> None:
         ("Who funded CSNET?", CSNET, ""),
         ("What does CSNET's funding come from?", CSNET, ""),
         ("What suite uses UDP?", UDP, "Protocol suites"),
+        # the line names who did something to its subject: a question may ask that act in
+        # other words ("managed" / "operated", "manages" / "run by")
+        ("Who managed Datanet 1 for KPN?", DATANET, ""),
+        ("Who benefited from CSNET?", CSNET, ""),
+        ("Which provider manages the Greystone Vets Group Pension Plan?",
+         "Greystone Vets' pension scheme is the Greystone Vets Group Pension Plan, run by "
+         "Aviva.", ""),
         # the line defines something the question does not name
         ("Who managed the Dutch network for KPN?", UDP, ""),
         # not a definition: the line's main clause says what its subject did
@@ -134,16 +144,16 @@ async def ask(question: str, emb: OnnxEmbedder) -> Answer | Refusal:
     return await ask_over(DOCS, question, answerer=ExtractiveAnswerer(DEFAULT_FLOOR, embedder=emb))
 
 
-DEFINED = "Who managed Datanet 1 for KPN?"
+DEFINED = "What suite uses UDP?"
 CONTRASTED = "What does packet switching pre-allocate?"
 
 
 async def test_a_definition_alone_is_refused(emb: OnnxEmbedder) -> None:
-    """The line says what Datanet 1 was and who operated it; nothing of who managed it for
-    KPN. A question in the line's own words is still answered."""
+    """The line says what UDP is; nothing of a suite using it. A definition naming who
+    operated its subject still answers a question in other words."""
     refused = await ask(DEFINED, emb)
     assert isinstance(refused, Refusal), refused
-    answered = await ask("Who operated Datanet 1?", emb)
+    answered = await ask("Who managed Datanet 1?", emb)
     assert isinstance(answered, Answer), answered
 
 

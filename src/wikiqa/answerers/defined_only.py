@@ -15,7 +15,9 @@ as `setting_only`'s line meets it only in its period: it tells something else ab
 Bounded: the line must open with its subject and a copula and an article ("X is a", "The X
 (Y) was the"), and that subject must say one of the question's names (a capitalised word
 past the first, or a word with a digit), so the line is the definition of what is asked
-about; a question asking what or who something is ("What is X?", "What kind of ...") is
+about; a line that also names who did something to its subject ("run by Aviva", "operated
+by the Dutch PTT Telecom") tells an act, which a question may ask in other words ("Which
+provider manages ...?"), and is not read; a question asking what or who something is ("What is X?", "What kind of ...") is
 answered by a definition and is not read; a yes/no question is not read; a question with a
 relative clause is not read (its subject may be described, not named); and a word counts as
 said as in `setting_only` (its key or its first four letters, in the line, its heading or
@@ -45,6 +47,16 @@ _ASKS_WHAT_IS = re.compile(
     re.I,
 )
 _RELATIVE = re.compile(r"\b(?:who|whom|whose|which|that)\b", re.I)
+# A definition that also tells an act done to its subject and by whom ("the Greystone Vets
+# Group Pension Plan, run by Aviva"; "a network operated by the Dutch PTT") says that
+# something happened, and a question may ask that act in other words ("Which provider
+# manages the plan?"): such a line is not read.
+_DOER = re.compile(
+    r"\b(?:[a-z]+(?:ed|en|wn)|run|built|made|held|led|kept|set|won|sold|told|paid|bought|"
+    r"brought|taught|sent|spent|put|cut|read|found|met|left|lent|begun|done|drawn|given|"
+    r"grown|known|seen|shown|sung|taken|written)\s+by\b",
+    re.I,
+)
 _WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9'’\-]*")
 
 
@@ -68,7 +80,7 @@ def defined_only(question: str, wh: str, line: str, context: str = "") -> bool:
     if _ASKS_WHAT_IS.search(asked) or _RELATIVE.search(asked[1:]):
         return False
     match = _DEFINITION.match(line.strip())
-    if match is None:
+    if match is None or _DOER.search(line):
         return False
     subject = {key(w.rstrip("'’s") or w) for w in _WORD.findall(match.group("subject"))}
     if not subject & _names(asked):
