@@ -52,7 +52,6 @@ from wikiqa.answerers.contact_hop import contact_hop
 from wikiqa.answerers.contrasted_only import contrasted_only
 from wikiqa.answerers.date_keyed import date_hop
 from wikiqa.answerers.dated import dated_hop
-from wikiqa.answerers.defined_only import defined_only
 from wikiqa.answerers.described import described_hop, guessed_row
 from wikiqa.answerers.directory_hop import directory_hop
 from wikiqa.answerers.disambiguation import (
@@ -1595,10 +1594,6 @@ class ExtractiveAnswerer:
             or (
                 best.header is None
                 and setting_only(q.text, q.wh, best.text, f"{best.context or ''} {best.doc.title}")
-            )
-            or (
-                best.header is None
-                and defined_only(q.text, q.wh, best.text, f"{best.context or ''} {best.doc.title}")
             )
             or (best.header is None and contrasted_only(q.text, q.wh, best.text)),
         )

@@ -30,7 +30,7 @@ from wikiqa.answerers.other_case import asked_periods, named_periods
 from wikiqa.answerers.unsaid_period import reads_as_time
 from wikiqa.text.terms import STOPWORDS
 
-__all__ = ["SETTING_ONLY", "act_words", "said_in", "setting_only"]
+__all__ = ["SETTING_ONLY", "setting_only"]
 
 SETTING_ONLY = True  # switch: read a line meeting the question only in its setting as another case
 
@@ -55,7 +55,7 @@ _SETTING_WORDS = frozenset(
 )  # fmt: skip
 
 
-def act_words(asked: str, periods: list[tuple[int, int, int, int]]) -> list[str]:
+def _act_words(asked: str, periods: list[tuple[int, int, int, int]]) -> list[str]:
     """The lower-case content words of the asking clause outside its periods: what the
     question says happened. A capitalised word past the first is a name (the setting)."""
     text = asked
@@ -79,12 +79,6 @@ def _said(word: str, text_words: list[str]) -> bool:
     return any(key(t) == k or t[:4] == word[:4] for t in text_words)
 
 
-def said_in(words: list[str], text: str) -> bool:
-    """Does `text` say any of `words` (its key or its first four letters)?"""
-    said = [w.lower() for w in _WORD.findall(text)]
-    return any(_said(w, said) for w in words)
-
-
 def setting_only(question: str, wh: str, line: str, context: str = "") -> bool:
     """Does `line` name the period the question asks about (and perhaps its names) but say
     none of the question's words of what happened, nor do its `context` (heading, title)?"""
@@ -101,5 +95,8 @@ def setting_only(question: str, wh: str, line: str, context: str = "") -> bool:
     held = [(a, b) for a, b, *_ in named_periods(line)]
     if not any(x <= b and a <= y for a, b, *_ in periods for x, y in held):
         return False  # the line is not dated there: other_time's and unsaid_period's case
-    act = act_words(asked, periods)
-    return bool(act) and not said_in(act, f"{line} {context}")
+    act = _act_words(asked, periods)
+    if not act:
+        return False
+    said = [w.lower() for w in _WORD.findall(f"{line} {context}")]
+    return not any(_said(w, said) for w in act)
