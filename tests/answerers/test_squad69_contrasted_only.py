@@ -56,6 +56,10 @@ def test_only_contrasted(question: str, line: str) -> None:
         # the asked thing is said again after the contrast: the line speaks of it there
         ("How long is the notice for annual leave?",
          "Annual leave differs from sick leave: annual leave needs two weeks' notice."),
+        # a subordinate clause: the contrast is a condition, not what the line says of its
+        # subject
+        ("Which guide applies to casual colleagues?",
+         "Where this guide differs from our other policies, it applies to you."),
         # no contrast at all
         ("What does packet switching pre-allocate?",
          "Packet switching allocates bandwidth on demand."),

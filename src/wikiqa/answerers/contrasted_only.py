@@ -12,7 +12,8 @@ the other thing. A question about X that the line names only before the contrast
 the line does not say of X.
 
 Bounded: the line must open with its subject (at most six words) and the contrast right
-after it; the question must say a word of that subject that the line does not say again
+after it, not with a subordinate clause or a phrase ("Where this guide differs from our other
+policies, it applies to you" sets a condition); the question must say a word of that subject that the line does not say again
 after the contrast (so a question about Y, "What is circuit switching?", is not read); a
 question asking about the contrast itself ("What does packet switching contrast with?",
 "How does X differ from Y?") or choosing between the two ("... X or Y?") is answered by the
@@ -44,6 +45,14 @@ _ASKS_CONTRAST = frozenset(
 )  # fmt: skip
 _WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9'’\-]*")
 _OR = re.compile(r"\bor\b", re.I)
+# A line opening with a subordinate clause or a phrase ("Where this guide differs from our
+# other policies, it applies to you") sets a condition or a scene: its contrast is not what
+# the line says of its subject.
+_OPENERS = frozenset(
+    {"where", "when", "whenever", "if", "unless", "although", "though", "while", "whilst",
+     "as", "because", "since", "once", "until", "whether", "whereas", "in", "on", "at", "for",
+     "by", "from", "with", "after", "before", "during", "under", "so"}
+)  # fmt: skip
 
 
 def _keys(text: str) -> set[str]:
@@ -62,7 +71,10 @@ def contrasted_only(question: str, wh: str, line: str) -> bool:
         return False
     text = line.strip()
     match = _CONTRAST.search(text)
-    if match is None or len(_WORD.findall(text[: match.start()])) > _SUBJECT_WORDS:
+    if match is None:
+        return False
+    subject = _WORD.findall(text[: match.start()])
+    if not subject or len(subject) > _SUBJECT_WORDS or subject[0].lower() in _OPENERS:
         return False
     asked_keys = _keys(asked)
     if asked_keys & _ASKS_CONTRAST:
