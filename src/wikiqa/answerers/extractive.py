@@ -49,6 +49,7 @@ from wikiqa.answerers.compare import compare
 from wikiqa.answerers.completes import completes
 from wikiqa.answerers.consequence import consequence_candidate, instructed_case
 from wikiqa.answerers.contact_hop import contact_hop
+from wikiqa.answerers.contrasted_only import contrasted_only
 from wikiqa.answerers.date_keyed import date_hop
 from wikiqa.answerers.dated import dated_hop
 from wikiqa.answerers.described import described_hop, guessed_row
@@ -1617,7 +1618,8 @@ class ExtractiveAnswerer:
             or (
                 best.header is None
                 and setting_only(q.text, q.wh, best.text, f"{best.context or ''} {best.doc.title}")
-            ),
+            )
+            or (best.header is None and contrasted_only(q.text, q.wh, best.text)),
         )
         if answer_model is None:
             answer_model = LEXICAL_MODEL if self.embedder is None else SEMANTIC_MODEL
