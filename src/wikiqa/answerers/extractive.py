@@ -916,12 +916,12 @@ class ExtractiveAnswerer:
             hits = await first.search(question.text, k=self.search_k)
             found = await fetch_each(first, [h.doc_id for h in hits])
             text, forms = number_retold(question.text, found.values())
-            again = None
+            in_figures: Draft | None = None
             if forms:
                 asked = question.model_copy(update={"text": text})
-                again = await self._answer(asked, SearchOnce(reader), skipped)
-            if again is not None and number_said(question.text, forms, again):
-                draft = again
+                in_figures = await self._answer(asked, SearchOnce(reader), skipped)
+            if in_figures is not None and number_said(question.text, forms, in_figures):
+                draft = in_figures
             elif clash:
                 draft = Draft(
                     refusal=RefusalCode.insufficient_evidence,
