@@ -247,6 +247,7 @@ from wikiqa.answerers.told_shift import in_place_said, plain_shift, shift_in_pla
 from wikiqa.answerers.told_sick import plain_sick, sick_said
 from wikiqa.answerers.told_start import plain_start, start_said
 from wikiqa.answerers.unsaid_period import unsaid_period
+from wikiqa.answerers.unsupported_claim import unsupported_claim
 from wikiqa.grounding.injection import THRESHOLD as INSTRUCTION_THRESHOLD
 from wikiqa.grounding.injection import clean_cells, instruction_scores
 from wikiqa.sources.search_query import respelled
@@ -1619,7 +1620,8 @@ class ExtractiveAnswerer:
                 best.header is None
                 and setting_only(q.text, q.wh, best.text, f"{best.context or ''} {best.doc.title}")
             )
-            or (best.header is None and contrasted_only(q.text, q.wh, best.text)),
+            or (best.header is None and contrasted_only(q.text, q.wh, best.text))
+            or (best.header is None and unsupported_claim(q.text, q.wh, best.text)),
         )
         if answer_model is None:
             answer_model = LEXICAL_MODEL if self.embedder is None else SEMANTIC_MODEL
