@@ -17,10 +17,14 @@ not known.
 Bounded: the claim must be disowned by the line's own words ("no evidence to support",
 "no documentation that", "the idea that ... is unfounded"), not merely negated ("there is no
 limit", "staff do not need a note": a plain negation says something of its subject); the
-question must say a word the line says only inside the disowned claim (a question about the
-rest of the line is not read); a question about the evidence or the claim itself ("Is there
-evidence ...?", "What claim is fallacious?") is answered by the line and not read; nor is a
-yes/no question, which the line answers with a no.
+question must say a name (a capitalised word of the line: "Bedfordshire", "Bucks Point") that
+the line says only inside the disowned claim, so a question about the rest of the line, or
+naming only what the line also says outside the claim, is not read ("How many shifts does a
+night porter work?" over "The idea that night porters work a four-night rota is unfounded:
+every porter works five shifts a week."); a question about the evidence or the claim itself
+("Is there evidence ...?", "What claim is fallacious?", "What style is erroneously believed to
+...?") is answered by the line and not read; nor is a yes/no question, which the line answers
+with a no.
 """
 
 from __future__ import annotations
@@ -64,6 +68,16 @@ def _keys(text: str) -> set[str]:
     return {key(w) for w in _WORD.findall(text) if w.lower() not in STOPWORDS and len(w) > 2}
 
 
+def _name_keys(text: str) -> set[str]:
+    """Keys of the names in `text`: its capitalised words ("Huguenot", "Bedfordshire",
+    "Bucks Point"), the things the claim names rather than what it says of them."""
+    return {
+        key(w)
+        for w in _WORD.findall(text)
+        if w[0].isupper() and w.lower() not in STOPWORDS and len(w) > 2
+    }
+
+
 def unsupported_spans(line: str) -> list[tuple[int, int]]:
     """The spans of `line` that it says are unsupported or false (the claim's own words)."""
     spans = [m.span(1) for m in _NO_SUPPORT.finditer(line)]
@@ -72,7 +86,8 @@ def unsupported_spans(line: str) -> list[tuple[int, int]]:
 
 
 def unsupported_claim(question: str, wh: str, line: str) -> bool:
-    """Does the question name a thing `line` names only inside a claim the line disowns ("no
+    """Does the question say a name (a capitalised word) that `line` says only inside a claim
+    it disowns ("no
     evidence to support X", "the idea that X is unfounded"), asking neither about the claim
     nor for a yes or no?"""
     if not UNSUPPORTED_CLAIM or wh == "yesno":
@@ -86,7 +101,7 @@ def unsupported_claim(question: str, wh: str, line: str) -> bool:
     inside: set[str] = set()
     rest, at = [], 0
     for a, b in sorted(spans):
-        inside |= _keys(line[a:b])
+        inside |= _name_keys(line[a:b])
         rest.append(line[at:a])
         at = max(at, b)
     rest.append(line[at:])
