@@ -1583,6 +1583,7 @@ class ExtractiveAnswerer:
             best.rank - max(others) if others else None,
             level.get(id(best)) == STRONG,
         )
+        setting = f"{best.context or ''} {best.doc.title}"  # the line's heading and title
         x = answer_features(
             q,
             best.features,
@@ -1598,30 +1599,19 @@ class ExtractiveAnswerer:
             align,
             context,
             subject_gap(q.text, best.doc.title, relation),
-            other_case(q.text, best.text, q.wh, f"{best.context or ''} {best.doc.title}")
-            or bool(
-                unsaid_period(
-                    q.text, q.wh, best.text, f"{best.context or ''} {best.doc.title}", best.doc.text
-                )
-            )
+            other_case(q.text, best.text, q.wh, setting)
+            or bool(unsaid_period(q.text, q.wh, best.text, setting, best.doc.text))
             or bool(swapped_counts(q.text, q.wh, best.text))
             or bool(clause_opposites(q.text, q.wh, best.text))
             or (
-                best.header is None
-                and other_time(
-                    q.text,
-                    q.wh,
-                    best.text,
-                    around,
-                    f"{best.context or ''} {best.doc.title}",
+                best.header is None  # prose lines only (a table row has a header)
+                and (
+                    other_time(q.text, q.wh, best.text, around, setting)
+                    or setting_only(q.text, q.wh, best.text, setting)
+                    or contrasted_only(q.text, q.wh, best.text)
+                    or unsupported_claim(q.text, q.wh, best.text)
                 )
-            )
-            or (
-                best.header is None
-                and setting_only(q.text, q.wh, best.text, f"{best.context or ''} {best.doc.title}")
-            )
-            or (best.header is None and contrasted_only(q.text, q.wh, best.text))
-            or (best.header is None and unsupported_claim(q.text, q.wh, best.text)),
+            ),
         )
         if answer_model is None:
             answer_model = LEXICAL_MODEL if self.embedder is None else SEMANTIC_MODEL

@@ -35,14 +35,14 @@ SENT_AWAY = True  # switch: a named place's own page kept for that place (hop69)
 _OWN = re.compile(r"\bown\b", re.I)  # "have their own rates", "has its own hours"
 
 
-def _kept_for_others(doc: Document, others: list[Document], said: frozenset[str]) -> bool:
-    """Does a document of `others` send a named thing none of `said` names to `doc`?"""
-    for other in others:
-        for clause, title in clause_pointers(other.text):
-            names = clause_names(clause)
-            if _OWN.search(clause) and names and not names & said and same_title(title, doc.title):
-                return True
-    return False
+def _sent_titles(doc: Document, said: frozenset[str]) -> list[str]:
+    """The titles `doc` sends a named thing none of `said` names to, in a clause saying it
+    has its own ("Colleagues at Fernleigh Lisburn have their own rates (see ...)")."""
+    return [
+        title
+        for clause, title in clause_pointers(doc.text)
+        if _OWN.search(clause) and (names := clause_names(clause)) and not names & said
+    ]
 
 
 def sent_away(
@@ -55,12 +55,19 @@ def sent_away(
     chained = key_set(" ".join(c.span.text for c in chain))
     if any(not key_set(n) <= chained for n in told_names(question)):
         return hits  # the asker names a place of their own ("at Port Ellan"): read as before
-    read = [d for h in hits if (d := docs.get(h.doc_id)) is not None]
     said = key_set(question) | chained
+    sent = {  # each document's pointers read once, not once per other hit
+        d.doc_id: _sent_titles(d, said) for h in hits if (d := docs.get(h.doc_id)) is not None
+    }
     kept = [
         h
         for h in hits
         if (d := docs.get(h.doc_id)) is None
-        or not _kept_for_others(d, [o for o in read if o.doc_id != d.doc_id], said)
+        or not any(
+            same_title(title, d.title)
+            for other, titles in sent.items()
+            if other != d.doc_id
+            for title in titles
+        )
     ]
     return kept or hits
