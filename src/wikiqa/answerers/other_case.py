@@ -84,6 +84,7 @@ from wikiqa.answerers.affirmed_act import affirmed_act
 from wikiqa.answerers.denied_act import denied_act
 from wikiqa.answerers.denied_predicate import denied_predicate
 from wikiqa.answerers.features import WH_WORDS, asked_clause, key
+from wikiqa.text.number_words import ORDINAL_WORDS, ordinal_value
 from wikiqa.text.terms import STOPWORDS, is_demonym
 
 __all__ = [
@@ -378,12 +379,7 @@ def swapped_numbers(question: str, line: str, context: str = "") -> list[tuple[s
 # 10th and 11th centuries", "between the 10th and 13th centuries"), a span of years ("from
 # 1974 to 1979", "between 1621 and 1629", "1759-60"), a decade or a century by its years
 # ("the 1970s", "the 1100s", "1000's") and a year ("1973").
-_ORDINAL_NAMES = (
-    "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth "
-    "thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth"
-)
-_ORDINAL_WORDS = {w: n for n, w in enumerate(_ORDINAL_NAMES.split(), 1)}
-_ORDINAL = r"(?:\d{1,2}(?:st|nd|rd|th)|" + "|".join(_ORDINAL_WORDS) + r")"
+_ORDINAL = r"(?:\d{1,2}(?:st|nd|rd|th)|" + "|".join(ORDINAL_WORDS) + r")"
 _CENTURY = re.compile(
     rf"\b(?:the\s+)?({_ORDINAL})(?:\s*(?:and|to|or|-|–)\s*(?:the\s+)?({_ORDINAL}))?"
     r"[\s-]+centur(?:y|ies)\b",
@@ -397,11 +393,6 @@ _YEARS_SPAN = re.compile(
 _YEARS = re.compile(r"(?<![\w.,$£€])(1\d{3}|20\d{2}|\d{3})(['’]?s)?\b(?![.,]\d)")
 
 
-def _ordinal(word: str) -> int:
-    word = word.lower()
-    return _ORDINAL_WORDS.get(word) or int(re.match(r"\d+", word).group())  # type: ignore[union-attr]
-
-
 def named_periods(text: str) -> list[tuple[int, int, int, int, bool]]:
     """(first year, last year, start, end, spanned) of each period `text` names; spanned
     when it is a span of years or centuries, read as one period."""
@@ -411,10 +402,10 @@ def named_periods(text: str) -> list[tuple[int, int, int, int, bool]]:
         first, last = m.group(1), m.group(2)
         before = word_tokens(text[: m.start()])[-1:]
         if last and before and before[0] in ("between", "from"):
-            a, b = _ordinal(first), _ordinal(last)
+            a, b = ordinal_value(first), ordinal_value(last)
             out.append(((a - 1) * 100, b * 100 - 1, m.start(), m.end(), True))
         else:
-            for n in (_ordinal(w) for w in (first, last) if w):
+            for n in (ordinal_value(w) for w in (first, last) if w):
                 out.append(((n - 1) * 100, n * 100 - 1, m.start(), m.end(), False))
         taken.append((m.start(), m.end()))
     for m in _YEARS_SPAN.finditer(text):

@@ -38,6 +38,8 @@ from dataclasses import dataclass
 
 from wikiqa.answerers.told_bound import cited_lines
 from wikiqa.text.clock import CLOCK_TIME, clock_value
+from wikiqa.text.number_words import ORDINAL_WORDS as ALL_ORDINALS
+from wikiqa.text.number_words import ordinal_value
 from wikiqa.text.terms import STOPWORDS
 from wikiqa.types import Document, Draft
 
@@ -47,9 +49,7 @@ _CARDINALS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "n
 CARDINAL_WORDS = {w: n for n, w in enumerate(_CARDINALS, 1)} | {
     "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "ninety": 90,
 }  # fmt: skip
-_ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
-             "ninth", "tenth", "eleventh", "twelfth")  # fmt: skip
-ORDINAL_WORDS = {w: n for n, w in enumerate(_ORDINALS, 1)}
+ORDINAL_WORDS = {w: n for w, n in ALL_ORDINALS.items() if n <= 12}  # "first" to "twelfth"
 
 _CARD = "|".join(CARDINAL_WORDS)
 _ORD = "|".join(ORDINAL_WORDS)
@@ -87,8 +87,7 @@ class Telling:
 
 
 def _value(word: str) -> int:
-    low = word.lower()
-    return CARDINAL_WORDS.get(low) or ORDINAL_WORDS.get(low) or int(re.match(r"\d+", low).group())  # type: ignore[union-attr]
+    return CARDINAL_WORDS.get(word.lower()) or ordinal_value(word)
 
 
 def _noun_stem(noun: str) -> str:
