@@ -27,7 +27,7 @@ import re
 from wikiqa.answerers.features import asked_clause, key
 from wikiqa.text.terms import STOPWORDS
 
-__all__ = ["CONTRASTED_ONLY", "contrasted_only"]
+__all__ = ["CONTRASTED_ONLY", "WORD", "content_keys", "contrasted_only"]
 
 CONTRASTED_ONLY = True  # switch: read a line saying only what the subject contrasts with
 
@@ -43,7 +43,7 @@ _ASKS_CONTRAST = frozenset(
     for w in ("contrast", "contrasted", "differ", "different", "difference", "unlike",
               "distinct", "distinguish", "opposed", "compare", "compared", "versus")
 )  # fmt: skip
-_WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9'’\-]*")
+WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9'’\-]*")  # a word, with its apostrophes and hyphens
 _OR = re.compile(r"\bor\b", re.I)
 # A line opening with a subordinate clause or a phrase ("Where this guide differs from our
 # other policies, it applies to you") sets a condition or a scene: its contrast is not what
@@ -55,8 +55,10 @@ _OPENERS = frozenset(
 )  # fmt: skip
 
 
-def _keys(text: str) -> set[str]:
-    return {key(w) for w in _WORD.findall(text) if w.lower() not in STOPWORDS and len(w) > 2}
+def content_keys(text: str) -> set[str]:
+    """The keys of `text`'s content words (no stop word, three letters or more): what a
+    question asks and a line says, compared word by word (unsupported_claim.py reads it too)."""
+    return {key(w) for w in WORD.findall(text) if w.lower() not in STOPWORDS and len(w) > 2}
 
 
 def contrasted_only(question: str, wh: str, line: str) -> bool:
@@ -73,12 +75,12 @@ def contrasted_only(question: str, wh: str, line: str) -> bool:
     match = _CONTRAST.search(text)
     if match is None:
         return False
-    subject = _WORD.findall(text[: match.start()])
+    subject = WORD.findall(text[: match.start()])
     if not subject or len(subject) > _SUBJECT_WORDS or subject[0].lower() in _OPENERS:
         return False
-    asked_keys = _keys(asked)
+    asked_keys = content_keys(asked)
     if asked_keys & _ASKS_CONTRAST:
         return False
-    before = _keys(text[: match.start()])
-    after = _keys(text[match.end() :])
+    before = content_keys(text[: match.start()])
+    after = content_keys(text[match.end() :])
     return bool(asked_keys & (before - after))

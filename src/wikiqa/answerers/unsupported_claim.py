@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import re
 
+from wikiqa.answerers.contrasted_only import WORD, content_keys
 from wikiqa.answerers.features import asked_clause, key
 from wikiqa.text.terms import STOPWORDS
 
@@ -61,11 +62,6 @@ _ASKS_CLAIM = frozenset(
               "supposed", "supposedly", "alleged", "allegedly", "erroneously", "wrongly",
               "mistakenly", "falsely", "implied", "fallacy")
 )  # fmt: skip
-_WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9'’\-]*")
-
-
-def _keys(text: str) -> set[str]:
-    return {key(w) for w in _WORD.findall(text) if w.lower() not in STOPWORDS and len(w) > 2}
 
 
 def _name_keys(text: str) -> set[str]:
@@ -73,7 +69,7 @@ def _name_keys(text: str) -> set[str]:
     "Bucks Point"), the things the claim names rather than what it says of them."""
     return {
         key(w)
-        for w in _WORD.findall(text)
+        for w in WORD.findall(text)
         if w[0].isupper() and w.lower() not in STOPWORDS and len(w) > 2
     }
 
@@ -95,7 +91,7 @@ def unsupported_claim(question: str, wh: str, line: str) -> bool:
     spans = unsupported_spans(line)
     if not spans:
         return False
-    asked_keys = _keys(asked_clause(question))
+    asked_keys = content_keys(asked_clause(question))
     if asked_keys & _ASKS_CLAIM:
         return False
     inside: set[str] = set()
@@ -105,5 +101,5 @@ def unsupported_claim(question: str, wh: str, line: str) -> bool:
         rest.append(line[at:a])
         at = max(at, b)
     rest.append(line[at:])
-    outside = _keys(" ".join(rest))
+    outside = content_keys(" ".join(rest))
     return bool(asked_keys & (inside - outside))
