@@ -32,6 +32,7 @@ OPEN_SUITES = (
     "handbook16",
     "handbook17",
     "handbook18",
+    "handbook19",
 )
 OPEN_FILES = (
     "tasks.jsonl",  # dev only: its held-out tasks are never asked (--tid names dev ids)

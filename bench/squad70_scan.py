@@ -2,7 +2,7 @@
 
 Splits every `evals/*/docs/**` document into sentences as the answerer does
 (`split_sentences`) and counts those in which `unsupported_spans` finds a disowned claim, per
-battery. The blind batteries (handbook11, 12, 13, 19) print their COUNT only; for the open
+battery. The blind batteries (`batteries.DEFAULT_BLIND`) print their COUNT only; for the open
 ones `--show` prints the sentences too.
 
     PYTHONPATH=src python bench/squad70_scan.py [--show]
@@ -13,11 +13,12 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
+from batteries import DEFAULT_BLIND
 from wikiqa.answerers.unsupported_claim import unsupported_spans
 from wikiqa.text.sentences import split_sentences
 
 EVALS = Path(__file__).resolve().parents[1] / "evals"
-BLIND = {"handbook11", "handbook12", "handbook13", "handbook19"}
+BLIND = set(DEFAULT_BLIND)
 
 
 def main() -> None:
