@@ -29,11 +29,10 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from wikiqa.text.clock import CLOCK_TIME, clock_spans
+from wikiqa.text.number_words import CARDINAL_WORDS
 
 NUM = r"(\d[\d,]*(?:\.\d+)?)"
-_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-          "eleven", "twelve")  # fmt: skip
-WORD_NUMBERS = {w: n for n, w in enumerate(_WORDS)}
+WORD_NUMBERS = {w: n for w, n in CARDINAL_WORDS.items() if n <= 12}  # "zero" to "twelve"
 _DAYS = {"minute": 1 / 1440, "hour": 1 / 24, "day": 1.0, "week": 7.0, "month": 365.25 / 12,
          "year": 365.25, "min": 1 / 1440, "hr": 1 / 24, "yr": 365.25}  # fmt: skip
 # a unit of time, one capturing group ("18 months", "12 hrs")

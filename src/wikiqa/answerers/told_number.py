@@ -38,17 +38,13 @@ from dataclasses import dataclass
 
 from wikiqa.answerers.told_bound import cited_lines
 from wikiqa.text.clock import CLOCK_TIME, clock_value
+from wikiqa.text.number_words import CARDINAL_WORDS as ALL_CARDINALS
 from wikiqa.text.number_words import ORDINAL_WORDS as ALL_ORDINALS
 from wikiqa.text.number_words import ordinal_value
 from wikiqa.text.terms import STOPWORDS
 from wikiqa.types import Document, Draft
 
-_CARDINALS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-              "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen",
-              "eighteen", "nineteen", "twenty")  # fmt: skip
-CARDINAL_WORDS = {w: n for n, w in enumerate(_CARDINALS, 1)} | {
-    "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "ninety": 90,
-}  # fmt: skip
+CARDINAL_WORDS = {w: n for w, n in ALL_CARDINALS.items() if n >= 1}  # "one" to "ninety"
 ORDINAL_WORDS = {w: n for w, n in ALL_ORDINALS.items() if n <= 12}  # "first" to "twelfth"
 
 _CARD = "|".join(CARDINAL_WORDS)
