@@ -27,11 +27,13 @@ The reading, tried in the chain list after the other date readings found nothing
 - **the row** is the table's one row of the month asked (of the year asked when the question
   gives one); two rows of that month (a calendar of two years, the question naming none) or
   none answer nothing.
-- **one calendar**: exactly one document read holds such a row; two (this year's and a past
-  edition, two groups' calendars) leave the first answer as it is.
+- **one calendar**: exactly one document read and in force (`neighbours.read_out_of_force`:
+  not a past year's, superseded or withdrawn edition) holds such a row; two (two groups'
+  calendars) leave the first answer as it is.
 
-It answers only when the first answer's top line is another document's: a calendar already
-first ("December pay is early, before Christmas.") is left as it is. The chain cites the row
+The calendar's own line naming the month asked, already first ("December pay is early, before
+Christmas."), is left as it is; another line of it ("December pay is paid early." for March)
+or another document's gives way to the row. The chain cites the row
 with its header.
 """
 
@@ -45,7 +47,7 @@ from wikiqa.answerers.date_keyed import MIN_ROWS, key_period
 from wikiqa.answerers.dated import asks_day
 from wikiqa.answerers.features import key, keys
 from wikiqa.answerers.hops import PREFIX, search_hits, whole_hit
-from wikiqa.answerers.neighbours import owned_by_asker
+from wikiqa.answerers.neighbours import owned_by_asker, read_out_of_force
 from wikiqa.answerers.told_day import told_day
 from wikiqa.text.months import MONTH_NAMES, MONTHS
 from wikiqa.text.tables import cells
@@ -165,8 +167,8 @@ async def asked_month_hop(at: HopInput) -> list[Candidate] | None:
     seen: set[str] = set()
     for source in ("first", "search"):
         for doc in await _documents(at, source, MONTHS[month - 1]):
-            if doc.doc_id in seen or owned_by_asker(doc, at.principal):
-                continue
+            if doc.doc_id in seen or owned_by_asker(doc, at.principal) or read_out_of_force(doc):
+                continue  # the asker's own; a past edition, superseded or withdrawn
             seen.add(doc.doc_id)
             row = await _month_row(at, doc, month, year, act)
             if row is not None:
@@ -174,8 +176,9 @@ async def asked_month_hop(at: HopInput) -> list[Candidate] | None:
     if len(found) != 1:
         return None  # none, or two calendars (an edition, another group's): left as it is
     ((doc_id, row),) = found.items()
-    if at.first.ranked[0].doc.doc_id == doc_id:
-        return None  # the calendar already answers first
+    top = at.first.ranked[0]
+    if top.doc.doc_id == doc_id and re.search(rf"\b{MONTHS[month - 1]}\b", top.span.text, re.I):
+        return None  # the calendar's own line of that month already answers first
     row.part = "answer"
     return [row]
 
