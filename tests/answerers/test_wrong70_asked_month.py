@@ -44,8 +44,9 @@ QUESTION = "When do we get paid in December?"
 
 def test_the_month_and_the_act_asked() -> None:
     found = asked(QUESTION)
-    assert found is not None and found[:2] == (12, None) and found[2] == {"pay"}
-    assert asked("When will I be paid in March 2027?") == (3, 2027, {"pay"})
+    assert found is not None and found[:2] == (12, None) and found[2] == [{"paid", "pay"}]
+    assert asked("When will I be paid in March 2027?") == (3, 2027, [{"paid", "pay"}])
+    assert asked("What date is payday in January?") == (1, None, [{"payda", "pay"}])
     assert asked("How much can I claim when I'm away in May?") is None  # no "when" asked
     assert asked("I did overtime on the 12th of October. When is it paid?") is None  # a day
     assert asked("When is the next payday?") is None  # no month

@@ -97,10 +97,11 @@ def _said(text: str) -> set[str]:
     return out
 
 
-def asked_month(question: str) -> tuple[int, int | None, set[str]] | None:
+def asked_month(question: str) -> tuple[int, int | None, list[frozenset[str]]] | None:
     """(month, year or None, the question's act words) for a when-question naming one month
     and no day of it, else None. The act words are the question's content keys other than
-    the month, its year and light verbs, each read as its verb."""
+    the month, its year, light verbs and "day" or "date", each as the forms it is said in:
+    its key, its verb ("paid": "pay") and a compound's first part ("payday": "pay")."""
     if not asks_day(question) or told_day(question) or _DAY_OF_MONTH.search(question):
         return None
     named = {
@@ -113,17 +114,21 @@ def asked_month(question: str) -> tuple[int, int | None, set[str]] | None:
         return None
     month = named.pop()
     skip = {key(MONTHS[month - 1])[:PREFIX], *(y[:PREFIX] for y in years)}
-    act = {
-        _verb_key(w)
+    words = [
+        w
         for w in re.findall(r"[\w'’]+", question)
-        if keys(w) and key(w) not in _LIGHT and key(w)[:PREFIX] not in skip
-    }
+        if keys(w)
+        and key(w) not in _LIGHT
+        and key(w)[:PREFIX] not in skip
+        and w.lower() not in _DAY_WORDS  # "what date", "which day": the asking, not the act
+    ]
+    act = [frozenset(_said(w)) for w in words]
     if not act:
         return None
     return month, int(years.pop()) if years else None, act
 
 
-def _act_column(header: str, act: set[str]) -> int | None:
+def _act_column(header: str, act: list[frozenset[str]]) -> int | None:
     """The one column other than the key whose header is a day or date of the act asked
     ("Payday", "Pay date" for "paid"), or None."""
     out = []
@@ -140,7 +145,7 @@ def _act_column(header: str, act: set[str]) -> int | None:
             base = next((w[: -len(s)] for s in _DAY_WORDS if w.endswith(s)), w)
             if base and keys(base):
                 rest.add(_verb_key(base))
-        if rest and rest <= act:
+        if rest and rest <= frozenset().union(*act):
             out.append(i)
     return out[0] if len(out) == 1 else None
 
@@ -192,7 +197,7 @@ async def _documents(at: HopInput, source: str, month: str) -> list[Document]:
 
 
 async def _month_row(
-    at: HopInput, doc: Document, month: int, year: int | None, act: set[str]
+    at: HopInput, doc: Document, month: int, year: int | None, act: list[frozenset[str]]
 ) -> Candidate | None:
     """The row of `month` in a table of months of `doc` whose day column is the act asked."""
     if len(re.findall(MONTH_NAMES, doc.text)) < MIN_ROWS:
@@ -215,7 +220,8 @@ async def _month_row(
         for r, p in periods:
             if p[0].month != month or (year is not None and p[0].year != year):
                 continue
-            if not act <= _said(f"{doc.title} {r.context} {header} {r.span.text}"):
+            said = _said(f"{doc.title} {r.context} {header} {r.span.text}")
+            if not all(forms & said for forms in act):
                 continue  # the question asks something the row and its table leave unsaid
             chosen.append(r)
     return chosen[0] if len(chosen) == 1 else None
