@@ -18,7 +18,8 @@ The reading, tried in the chain list after the other date readings found nothing
   "pay day"), less "day" and "date", are all said by the question's words read as their
   verbs ("paid" as "pay"); it holds a day of a month in at least `date_keyed.MIN_ROWS` rows.
 - **the table** is keyed by months (`date_keyed.key_period`, at least `MIN_ROWS` rows), in a
-  document of the first hop or of one search for the question's words with the month,
+  document of the first hop or of one search for the question's words, those of them read
+  as their verbs ("pay" for "paid": the words a calendar's title uses) and the month,
   readable by the asker (the reader's search and fetch) and not their own.
 - **nothing left unsaid**: every content word of the question other than the month and light
   verbs ("get", "do", "be") is said, read as its verb, by the document's title, the table's
@@ -191,8 +192,9 @@ async def asked_month_hop(at: HopInput) -> list[Candidate] | None:
 async def _documents(at: HopInput, source: str, month: str) -> list[Document]:
     if source == "first":
         return list({c.doc.doc_id: c.doc for c in at.first.ranked if c.header is not None}.values())
-    words = " ".join(w for w in re.findall(r"[\w'’-]+", at.q.text) if keys(w))
-    hits = await search_hits(at, f"{words} {month}", set())
+    found = [w for w in re.findall(r"[\w'’-]+", at.q.text) if keys(w)]
+    verbs = [v for w in found if (v := _VERB_OF.get(w.lower())) is not None]  # "paid": "pay"
+    hits = await search_hits(at, " ".join([*found, *verbs, month]), set())
     return [at.docs[h.doc_id] for h in hits if h.doc_id in at.docs]
 
 
