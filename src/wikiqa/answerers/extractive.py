@@ -36,6 +36,7 @@ from wikiqa.answerers.ask_named import (
     told_situation,
     within_slack,
 )
+from wikiqa.answerers.asked_month import asked_month_hop
 from wikiqa.answerers.asked_plainly import asked_plainly, could_be_said, plainly_said
 from wikiqa.answerers.asked_thing import asked_thing, granted_in_other_words, unnamed_thing
 from wikiqa.answerers.asker_verb import asker_verb
@@ -1053,6 +1054,7 @@ class ExtractiveAnswerer:
                 or await contact_hop(at)  # contact_hop.py: a named contact's number
                 or await date_hop(at)  # date_keyed.py
                 or await told_day_hop(at)  # told_day.py: a day the question gives
+                or await asked_month_hop(at)  # asked_month.py: a when-question's month
                 or await holder_hop(at)  # role_holder.py
                 or await directory_hop(at)  # directory_hop.py
                 or await carried_hop(at)  # carried_key.py: the answering line found first
