@@ -30,7 +30,7 @@ from wikiqa.answerers.key_bridge import (
     BRIDGE_POOL,
     VALUES_PER_ROW,
     follow,
-    is_key,
+    row_key,
 )
 from wikiqa.answerers.rows import siblings
 from wikiqa.text.tables import cells
@@ -111,7 +111,7 @@ def row_values(q: QuestionInfo, c: Candidate) -> list[tuple[str, str]]:
     return [
         (columns[i].strip() if i < len(columns) else "", v.strip())
         for i, v in enumerate(values)
-        if i > 0 and is_key(v, qset)
+        if i > 0 and row_key(v, qset, i, c)
     ][:VALUES_PER_ROW]
 
 

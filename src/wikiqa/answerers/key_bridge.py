@@ -57,6 +57,7 @@ from wikiqa.answerers.hops import (
     whole_hit,
 )
 from wikiqa.answerers.keyed_table import value_row
+from wikiqa.answerers.kind_column import kind_cell, kind_keyed
 from wikiqa.answerers.kind_keys import asked_keys, asked_names, name_unread, row_holds
 from wikiqa.answerers.meant_keys import meant_keys
 from wikiqa.answerers.neighbours import read_out_of_force
@@ -112,21 +113,31 @@ VALUES_PER_LINK = 1  # values of a link carried on (one search each)
 CHAIN_SLACK = 0.10  # how far under the floor the row a value keys may answer (`_keys_row`)
 
 
-def is_key(value: str, qset: frozenset[str]) -> bool:
+def is_key(value: str, qset: frozenset[str], any_case: bool = False) -> bool:
     """Can a cell or name be the key of another table: short, new to the question, written
-    as a name or code (a capital: "G5", "Band 6", "Nordics"), not an amount or a yes/no?"""
+    as a name or code (a capital: "G5", "Band 6", "Nordics"; with `any_case`, in lower case
+    too, for a kind its table repeats: kind_column.py), not an amount or a yes/no?"""
     v = value.strip()
     return (
         bool(key_set(v))
         and not key_set(v) <= qset
         and len(v.split()) <= VALUE_WORDS
-        and re.search(r"[A-Z]", v) is not None
+        and (any_case or re.search(r"[A-Z]", v) is not None)
         and re.search(r"\d[\d,.]*\s*%|[€£$]", v) is None  # an amount is an answer, not a key
         and v.lower() not in _NOT_KEYS
     )
 
 
 _NOT_KEYS = frozenset({"yes", "no", "none", "n/a", "all", "any", "other"})
+
+
+def row_key(value: str, qset: frozenset[str], column: int, c: Candidate) -> bool:
+    """Can cell `column` of the table row `c` key another table: a name or code
+    (`is_key`), or a lower-case kind the table's other rows repeat in that column
+    ("kiosk", "café shop": kind_column.py)?"""
+    return is_key(value, qset) or (
+        is_key(value, qset, any_case=True) and kind_cell(value, column, c)
+    )
 
 
 def _named_by(q: QuestionInfo, named: str) -> bool:
@@ -178,7 +189,7 @@ def carried_values(q: QuestionInfo, c: Candidate) -> list[tuple[str, str]]:
     carried = [
         (columns[i].strip() if i < len(columns) else "", v.strip())
         for i, v in enumerate(values)
-        if i not in named and is_key(v, qset)
+        if i not in named and row_key(v, qset, i, c)
     ]
     return asked_columns_first(q, carried)[:VALUES_PER_ROW]
 
@@ -876,6 +887,7 @@ async def follow(
             if c.doc.doc_id not in seen
             # a record filed under the value answers as a row keyed by it would
             and ((filed := value in record_terms(c)) or keyed_by(value, c))
+            and kind_keyed(value, c)  # a lower-case kind keys its row by the key cell
             and (carried or c.header is not None or filed)
             and (
                 # it says something still open, beyond the carried column's word
@@ -894,13 +906,16 @@ async def follow(
     )
     if (best is None or _left_open(q2, rest, best)) and len(chain) + 2 <= MAX_DOCUMENTS:
         longer = await _linked(answerer, q2, rest, chain, value, evidence, docs, reader, skipped)
-        if longer is not None and (
-            best is None or _left_open(q2, rest, longer[-1]) < _left_open(q2, rest, best)
+        if (
+            longer is not None
+            and kind_keyed(value, longer[len(chain)])
+            and (best is None or _left_open(q2, rest, longer[-1]) < _left_open(q2, rest, best))
         ):
             return longer
     if best is None and carried:  # the value searched again, its table chosen by meaning
         row = await value_row(answerer, asks, name, value, seen, docs, reader)
-        best = row if row is not None and fits_question(q2, qset, row) else None
+        fits = row is not None and fits_question(q2, qset, row) and kind_keyed(value, row)
+        best = row if fits else None
     if best is None:
         return None
     last.part = last.part or "bridge"
