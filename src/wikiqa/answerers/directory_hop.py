@@ -30,8 +30,10 @@ from wikiqa.answerers.key_bridge import (
     BRIDGE_POOL,
     VALUES_PER_ROW,
     follow,
-    row_key,
+    is_key,
+    kind_values,
 )
+from wikiqa.answerers.kind_column import is_kind
 from wikiqa.answerers.rows import siblings
 from wikiqa.text.tables import cells
 from wikiqa.text.terms import without_possessive
@@ -111,8 +113,8 @@ def row_values(q: QuestionInfo, c: Candidate) -> list[tuple[str, str]]:
     return [
         (columns[i].strip() if i < len(columns) else "", v.strip())
         for i, v in enumerate(values)
-        if i > 0 and row_key(v, qset, i, c)
-    ][:VALUES_PER_ROW]
+        if i > 0 and is_key(v, qset)
+    ][:VALUES_PER_ROW] + kind_values(q, c, [0])
 
 
 async def directory_hop(at: HopInput) -> list[Candidate] | None:
@@ -126,7 +128,18 @@ async def directory_hop(at: HopInput) -> list[Candidate] | None:
         if not rest:
             continue
         for column, value in row_values(q, bridge):
-            chain = await follow(answerer, q, rest, [bridge], column, value, docs, reader, skipped)
+            chain = await follow(
+                answerer,
+                q,
+                rest,
+                [bridge],
+                column,
+                value,
+                docs,
+                reader,
+                skipped,
+                kind=is_kind(value),
+            )
             if chain is not None:
                 return chain
     return None

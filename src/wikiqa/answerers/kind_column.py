@@ -49,13 +49,17 @@ def kind_cell(value: str, column: int, c: Candidate) -> bool:
     return False
 
 
+def is_kind(value: str) -> bool:
+    """Is a value carried by a row written as a kind (plain lower-case words), not as a name
+    or code? Only `kind_cell` carries such a value."""
+    return _LOWER_WORDS.fullmatch(value.strip()) is not None
+
+
 def kind_keyed(value: str, c: Candidate) -> bool:
-    """May `c` be the row a carried `value` keys? A name or code keys a row by any cell (the
-    value bridge's own tests); a lower-case kind (`kind_cell`) only the row of another table
-    whose key cell is that kind ("| Kiosks | 06:00 to 19:00 | ..." for "kiosk"): the kind
-    said in a later cell is a value of the row ("closed" on Sunday), not what it is about."""
-    if not _LOWER_WORDS.fullmatch(value.strip()):
-        return True
+    """May `c` be the row a carried lower-case kind (`kind_cell`) keys? Only a row of
+    another table whose key cell is that kind ("| Kiosks | 06:00 to 19:00 | ..." for
+    "kiosk"): the kind said in a later cell is a value of the row ("closed" on Sunday), not
+    what it is about; a name or code keys a row by any cell (the value bridge's own tests)."""
     if c.header is None:
         return False
     row = cells(c.span.text)
