@@ -31,7 +31,9 @@ from wikiqa.answerers.key_bridge import (
     VALUES_PER_ROW,
     follow,
     is_key,
+    kind_values,
 )
+from wikiqa.answerers.kind_column import is_kind
 from wikiqa.answerers.rows import siblings
 from wikiqa.text.tables import cells
 from wikiqa.text.terms import without_possessive
@@ -112,7 +114,7 @@ def row_values(q: QuestionInfo, c: Candidate) -> list[tuple[str, str]]:
         (columns[i].strip() if i < len(columns) else "", v.strip())
         for i, v in enumerate(values)
         if i > 0 and is_key(v, qset)
-    ][:VALUES_PER_ROW]
+    ][:VALUES_PER_ROW] + kind_values(q, c, [0])
 
 
 async def directory_hop(at: HopInput) -> list[Candidate] | None:
@@ -126,7 +128,18 @@ async def directory_hop(at: HopInput) -> list[Candidate] | None:
         if not rest:
             continue
         for column, value in row_values(q, bridge):
-            chain = await follow(answerer, q, rest, [bridge], column, value, docs, reader, skipped)
+            chain = await follow(
+                answerer,
+                q,
+                rest,
+                [bridge],
+                column,
+                value,
+                docs,
+                reader,
+                skipped,
+                kind=is_kind(value),
+            )
             if chain is not None:
                 return chain
     return None

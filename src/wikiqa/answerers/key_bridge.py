@@ -57,6 +57,7 @@ from wikiqa.answerers.hops import (
     whole_hit,
 )
 from wikiqa.answerers.keyed_table import value_row
+from wikiqa.answerers.kind_column import is_kind, kind_cell, kind_keyed
 from wikiqa.answerers.kind_keys import asked_keys, asked_names, name_unread, row_holds
 from wikiqa.answerers.meant_keys import meant_keys
 from wikiqa.answerers.neighbours import read_out_of_force
@@ -104,6 +105,7 @@ if TYPE_CHECKING:
 BRIDGE_POOL = 10  # top-ranked first-hop candidates looked at for a row the question names
 MAX_BRIDGES = 2  # such rows tried
 VALUES_PER_ROW = 2  # values of one row carried to a second retrieval (one search each)
+KIND_VALUES = 1  # lower-case kinds of one row carried after them (kind_column.py)
 VALUE_WORDS = 4  # a value is a short cell ("G5", "Band 6", "Southern Europe")
 ANSWERS = 3  # top candidates of the second retrieval looked at for the value's row
 MAX_DOCUMENTS = 3  # documents a chain of keys crosses: bridge, link, answer
@@ -112,15 +114,16 @@ VALUES_PER_LINK = 1  # values of a link carried on (one search each)
 CHAIN_SLACK = 0.10  # how far under the floor the row a value keys may answer (`_keys_row`)
 
 
-def is_key(value: str, qset: frozenset[str]) -> bool:
+def is_key(value: str, qset: frozenset[str], any_case: bool = False) -> bool:
     """Can a cell or name be the key of another table: short, new to the question, written
-    as a name or code (a capital: "G5", "Band 6", "Nordics"), not an amount or a yes/no?"""
+    as a name or code (a capital: "G5", "Band 6", "Nordics"; with `any_case`, in lower case
+    too, for a kind its table repeats: kind_column.py), not an amount or a yes/no?"""
     v = value.strip()
     return (
         bool(key_set(v))
         and not key_set(v) <= qset
         and len(v.split()) <= VALUE_WORDS
-        and re.search(r"[A-Z]", v) is not None
+        and (any_case or re.search(r"[A-Z]", v) is not None)
         and re.search(r"\d[\d,.]*\s*%|[€£$]", v) is None  # an amount is an answer, not a key
         and v.lower() not in _NOT_KEYS
     )
@@ -136,7 +139,7 @@ def _named_by(q: QuestionInfo, named: str) -> bool:
     return bool(ks & q.entities) or len(ks) >= 2
 
 
-def carried_values(q: QuestionInfo, c: Candidate) -> list[tuple[str, str]]:
+def carried_values(q: QuestionInfo, c: Candidate, kinds: bool = False) -> list[tuple[str, str]]:
     """(column, value) pairs a candidate carries for `q`. A table row keyed by the question
     (one of its cells named by the question: see `_named_by`) carries its other short cells
     that can key another table, under their columns ("Grade", "G5"). A sentence that says a
@@ -180,7 +183,26 @@ def carried_values(q: QuestionInfo, c: Candidate) -> list[tuple[str, str]]:
         for i, v in enumerate(values)
         if i not in named and is_key(v, qset)
     ]
-    return asked_columns_first(q, carried)[:VALUES_PER_ROW]
+    # with `kinds`, a lower-case kind after them (kind_column.py), tried last
+    return [
+        *asked_columns_first(q, carried)[:VALUES_PER_ROW],
+        *(kind_values(q, c, named) if kinds else []),
+    ]
+
+
+def kind_values(q: QuestionInfo, c: Candidate, named: list[int]) -> list[tuple[str, str]]:
+    """The (column, value) of the row's lower-case kind ("Type", "kiosk": kind_column.py),
+    tried after the names and codes it carries, which keep their places and their limit."""
+    assert c.header is not None
+    qset, columns = frozenset(q.terms), cells(c.header.text)
+    return [
+        (columns[i].strip() if i < len(columns) else "", v.strip())
+        for i, v in enumerate(cells(c.span.text))
+        if i not in named
+        and not is_key(v, qset)
+        and is_key(v, qset, any_case=True)
+        and kind_cell(v, i, c)
+    ][:KIND_VALUES]
 
 
 # a contracted "who's" is no stop word; asked again it is said whole ("what's" is left as
@@ -634,13 +656,23 @@ async def value_hop(at: HopInput) -> list[Candidate] | None:
         ):
             continue
         rest = residual(q, bridge)
-        for column, value in carried_values(q, bridge):
+        for column, value in carried_values(q, bridge, kinds=True):
             # the question's word naming the carried column stays in the question asked
             # again ("the regional manager for Tan y Bryn": "regional" names the Region
             # column and the role), though a line saying it says nothing still open
             kept = column_words(q, bridge, column)
             chain = await follow(
-                answerer, q, rest, [bridge], column, value, docs, reader, skipped, kept=kept
+                answerer,
+                q,
+                rest,
+                [bridge],
+                column,
+                value,
+                docs,
+                reader,
+                skipped,
+                kept=kept,
+                kind=is_kind(value),
             )
             # a chain ending on the row the first hop answers with over the floor, which the
             # question names itself ("| Poland | ... |" for the Polish team), adds nothing
@@ -817,6 +849,7 @@ async def follow(
     skipped: list[DraftQuote],
     records: bool = False,
     kept: frozenset[str] = frozenset(),
+    kind: bool = False,
 ) -> list[Candidate] | None:
     """`chain` (the bridge, then any links) extended to an answer keyed by `value`, the
     value its last row carries, or None. The value is searched with what the question still
@@ -876,6 +909,7 @@ async def follow(
             if c.doc.doc_id not in seen
             # a record filed under the value answers as a row keyed by it would
             and ((filed := value in record_terms(c)) or keyed_by(value, c))
+            and (not kind or kind_keyed(value, c))  # a kind keys a row by its key cell
             and (carried or c.header is not None or filed)
             and (
                 # it says something still open, beyond the carried column's word
@@ -894,13 +928,16 @@ async def follow(
     )
     if (best is None or _left_open(q2, rest, best)) and len(chain) + 2 <= MAX_DOCUMENTS:
         longer = await _linked(answerer, q2, rest, chain, value, evidence, docs, reader, skipped)
-        if longer is not None and (
-            best is None or _left_open(q2, rest, longer[-1]) < _left_open(q2, rest, best)
+        if (
+            longer is not None
+            and (not kind or kind_keyed(value, longer[len(chain)]))
+            and (best is None or _left_open(q2, rest, longer[-1]) < _left_open(q2, rest, best))
         ):
             return longer
     if best is None and carried:  # the value searched again, its table chosen by meaning
         row = await value_row(answerer, asks, name, value, seen, docs, reader)
-        best = row if row is not None and fits_question(q2, qset, row) else None
+        fits = row is not None and fits_question(q2, qset, row)
+        best = row if fits and (row is None or not kind or kind_keyed(value, row)) else None
     if best is None:
         return None
     last.part = last.part or "bridge"
