@@ -1,0 +1,179 @@
+"""The asker's told place chooses the supplement written for it, and its row names the rate.
+
+A trap question tells where the asker works and their band, then asks their pay per hour:
+"I'm Level 2 on reception at Leytonstone. What should I be getting an hour?", "I'm a
+lifeguard at Port Ellan, Band 2. What should I be getting an hour?", "I'm Grade B at our
+Llandudno home. What should my hourly rate be?". The group-wide pay table keys the same
+bands with other figures; the supplement for the asker's place ("London Practices
+Supplement", "Working on Skerrin Island", "Care Worker Pay in Wales") opens by saying whom
+it is for ("This supplement applies to colleagues at our five London practices:
+Walthamstow, Leytonstone, ...", "This page is for colleagues in our eight North Wales homes
+only.") and keys its own rate table by the same bands. Every line scores under the floor:
+"getting an hour" says no word of "London hourly rate" but the unit, and the place and the
+job are words no row says.
+
+One sentence: *when the whole question is refused, the question asks a value per unit of
+time (per_unit.rate_keys), and a retrieved document in force opens by saying it is for
+named places (`opening_places`) among which the question names the asker's place, directly
+or through a directory row keyed by the place's name whose cell is one of those places
+("| Bryn Awel | Llandudno | Residential | North Wales |"), that document's one table row
+whose key cell the question says, its words in its order ("Level 2"), under a column headed by the
+asked unit's rate ("London hourly rate"), answers.*
+
+Why it is bound so: the document's own opening says it is the place's rule (the asker is
+not read into a supplement by a word it shares, and a general table is never read this
+way); the place must be told by the question, so an asker who tells none keeps the general
+answer or the refusal (nothing is guessed of where they work); the row must be the one the
+question keys and its column the asked unit's rate, so a supplement's line on another
+matter (its weighting for salaried levels, its opening hours) does not answer; and the
+document is one the search gave this reader, so a document they may not read never
+answers.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from wikiqa.answerers.features import key_set
+from wikiqa.answerers.named_title import NOT_NAMES
+from wikiqa.answerers.neighbours import forms, read_out_of_force
+from wikiqa.answerers.optional import fetch_each, search_or_nothing
+from wikiqa.answerers.per_unit import rate_keys
+from wikiqa.answerers.rows import column_keys
+from wikiqa.answerers.scope import opening_text
+from wikiqa.text.tables import TableRow, table_rows
+
+if TYPE_CHECKING:
+    from wikiqa.answerers.base import Reader
+    from wikiqa.types import Document, Hit
+
+PLACE_RATE = True  # switch: a told place's supplement answers the rate its row keys
+
+# "This supplement applies to colleagues at ...", "This page is for colleagues in ...",
+# "A supplement for colleagues at our Jersey shops: ...": the document saying whom it is for
+_FOR_WHOM = re.compile(
+    r"^(?:This|A|An)\s+(?:\w+\s+)?(?:supplement|page|guide|policy|section|document)\s+"
+    r"(?:appl(?:y|ies)\s+to|is\s+for|for)\s+(?P<who>[^.]+)"
+)
+_CAPITALISED = re.compile(r"\b[A-Z][\w'\u2019-]*")
+# a run of capitalised words past a sentence's first word: a name the asker gives
+_NAMED = re.compile(r"(?<=[a-z,]\s)((?:[A-Z][A-Za-z'-]+)(?:\s+[A-Z][A-Za-z'-]+)*)")
+_WORD = re.compile(r"[a-z0-9]+")
+_UNIT_KEYS = key_set("hour day daily week month year annual")
+_MAX_LOOKUPS = 3  # directory searches for one question
+
+
+def opening_places(doc: Document) -> frozenset[str]:
+    """Word forms of the names a document's opening sentence says it is for ("This
+    supplement applies to colleagues at our five London practices: Walthamstow, ...":
+    london, walthamstow, ...), empty when it opens otherwise."""
+    opening = opening_text(doc.text)
+    m = _FOR_WHOM.match(opening.strip())
+    if m is None:
+        return frozenset()
+    return forms(" ".join(_CAPITALISED.findall(m.group("who")))) - forms(" ".join(NOT_NAMES))
+
+
+def told_names(question: str) -> list[str]:
+    """The proper names the question gives past a sentence's first word ("I'm Grade B at our
+    Llandudno home." -> ["Grade B", "Llandudno"]); no day, month or "I"."""
+    out: list[str] = []
+    for m in _NAMED.finditer(question):
+        name = " ".join(w for w in m.group(1).split() if w.lower() not in NOT_NAMES)
+        if name and name not in out:
+            out.append(name)
+    return out
+
+
+def asked_rate(question: str) -> frozenset[str]:
+    """The header keys of the rate the question asks: a value per unit of time
+    (per_unit.rate_keys: "an hour"), or a unit's rate it names ("my hourly rate": rate,
+    hour); empty when it asks none."""
+    said = key_set(question)
+    units = said & _UNIT_KEYS
+    return rate_keys(question) or (
+        frozenset({"rate", *units}) if "rate" in said and units else frozenset()
+    )
+
+
+def rate_row(doc: Document, question: str) -> TableRow | None:
+    """The one row of the document whose key cell the question says in its words and order, under a
+    column headed by the rate of the unit the question asks a value per; None when no row or
+    more than one is so named."""
+    asked = asked_rate(question)
+    if not asked:
+        return None
+    said = " " + " ".join(_WORD.findall(question.lower())) + " "
+    named = [
+        r
+        for r in table_rows(doc.text)
+        if (key := _WORD.findall(r.cells()[0].lower()) if r.cells() else [])
+        and f" {' '.join(key)} " in said  # the key cell said as the question says it
+        and any(
+            asked <= column_keys(c) | {"rate"} and "rate" in column_keys(c) and v.strip()
+            for c, v in zip(r.columns()[1:], r.cells()[1:], strict=False)
+        )
+    ]
+    return named[0] if len(named) == 1 else None
+
+
+def directory_rows(name: str, docs: list[Document]) -> list[tuple[Document, TableRow]]:
+    """The table rows holding `name` as a whole cell, with their documents (a directory's
+    entry for the place: "| Bryn Awel | Llandudno | Residential | North Wales |" for
+    "Llandudno")."""
+    want = name.lower().split()
+    return [
+        (doc, row)
+        for doc in docs
+        for row in table_rows(doc.text)
+        if any(v.lower().split() == want for v in row.cells())
+    ]
+
+
+@dataclass(frozen=True)
+class PlaceRate:
+    """The supplement's row naming the asked rate, and the directory row placing the
+    asker's named place among the supplement's places, when the question names the place
+    only through it."""
+
+    hit: Hit
+    row: TableRow
+    route: tuple[Document, TableRow] | None = None
+
+
+async def place_rate_hit(
+    question: str, hits: list[Hit], docs: dict[str, Document], reader: Reader, k: int
+) -> PlaceRate | None:
+    """The retrieved supplement for the place the question tells and the row of it that
+    names the asked rate (see the module's sentence); None when no such pair is found. A
+    directory read to place the name is added to `docs`, its row being cited."""
+    if not PLACE_RATE or not asked_rate(question):
+        return None
+    found = [
+        (h, row, places)
+        for h in hits
+        if (d := docs.get(h.doc_id)) is not None
+        and not read_out_of_force(d)
+        and (places := opening_places(d))
+        and (row := rate_row(d, question)) is not None
+    ]
+    if not found:
+        return None
+    keys = frozenset(w for _h, row, _p in found for w in forms(row.cells()[0]))
+    names = [n for n in told_names(question) if not forms(n) & keys]  # not "Band 2" itself
+    for hit, row, places in found:
+        if any(forms(n) <= places for n in names):
+            return PlaceRate(hit, row)
+    for name in names[:_MAX_LOOKUPS]:
+        looked = await search_or_nothing(reader, name, k)
+        read = await fetch_each(reader, [h.doc_id for h in looked if h.doc_id not in docs])
+        held = [d for h in looked if (d := docs.get(h.doc_id) or read.get(h.doc_id))]
+        for doc, entry in directory_rows(name, held):
+            cells = [forms(v) for v in entry.cells() if v.lower().split() != name.lower().split()]
+            for hit, row, places in found:
+                if any(c and c <= places for c in cells):  # "North Wales" of the Wales page
+                    docs.setdefault(doc.doc_id, doc)  # read now: the answer cites its row
+                    return PlaceRate(hit, row, (doc, entry))
+    return None
