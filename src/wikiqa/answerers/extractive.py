@@ -147,6 +147,7 @@ from wikiqa.answerers.part_hops import with_part_chains
 from wikiqa.answerers.parts import answered_parts
 from wikiqa.answerers.per_kind import per_kind_hop
 from wikiqa.answerers.place_only import place_said, said_only_there
+from wikiqa.answerers.place_rate import place_rate_hit
 from wikiqa.answerers.pointed import (
     clause_names,
     clause_pointers,
@@ -240,7 +241,6 @@ from wikiqa.answerers.told_money import plain_money, situation_said
 from wikiqa.answerers.told_number import number_said, ordinal_clash
 from wikiqa.answerers.told_number import retold as number_retold
 from wikiqa.answerers.told_perks import perk_said, plain_perks
-from wikiqa.answerers.place_rate import place_rate_hit
 from wikiqa.answerers.told_place import covering_hits, told_place
 from wikiqa.answerers.told_region import region_hits
 from wikiqa.answerers.told_role import unmapped_job
