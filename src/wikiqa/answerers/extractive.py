@@ -1037,7 +1037,8 @@ class ExtractiveAnswerer:
         # the decision, off the event loop (it re-decides and embeds); what follows only
         # extends or replaces it
         clear = await run_cpu(self.clearing, found, evidence, asker=asker)
-        placed, route = None, []
+        placed: Evidence | None = None
+        route: list[Candidate] = []
         if not several and len(q.parts) == 1:  # place_rate.py, over a general row too
             placed, route = await self._place_rate(q, hits, docs, reader, skipped, question)
             if placed is not None:
