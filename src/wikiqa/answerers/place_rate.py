@@ -14,7 +14,7 @@ job are words no row says.
 
 One sentence: *when the whole question is refused, the question asks a value per unit of
 time (per_unit.rate_keys), and a retrieved document in force opens by saying it is for
-named places (`opening_places`) among which the question names the asker's place, directly
+named places, or its title places it at one (`opening_places`), among which the question names the asker's place, directly
 or through a directory row keyed by the place's name whose cell is one of those places
 ("| Bryn Awel | Llandudno | Residential | North Wales |"), that document's one table row
 whose key cell the question says, its words in its order ("Level 2"), under a column headed by the
@@ -57,6 +57,9 @@ _FOR_WHOM = re.compile(
     r"^(?:This|A|An)\s+(?:\w+\s+)?(?:supplement|page|guide|policy|section|document)\s+"
     r"(?:appl(?:y|ies)\s+to|is\s+for|for)\s+(?P<who>[^.]+)"
 )
+# a title placing its document at a named place: "Working at Fernleigh Lisburn", "Care
+# Worker Pay in Wales", "Working on Skerrin Island"
+_TITLE_AT = re.compile(r"\b(?:at|in|on)\s+(?P<where>(?:[A-Z][\w'\u2019-]*\s*)+)$")
 _CAPITALISED = re.compile(r"\b[A-Z][\w'\u2019-]*")
 # a run of capitalised words past a sentence's first word: a name the asker gives
 _NAMED = re.compile(r"(?<=[a-z,]\s)((?:[A-Z][A-Za-z'-]+)(?:\s+[A-Z][A-Za-z'-]+)*)")
@@ -68,12 +71,16 @@ _MAX_LOOKUPS = 3  # directory searches for one question
 def opening_places(doc: Document) -> frozenset[str]:
     """Word forms of the names a document's opening sentence says it is for ("This
     supplement applies to colleagues at our five London practices: Walthamstow, ...":
-    london, walthamstow, ...), empty when it opens otherwise."""
-    opening = opening_text(doc.text)
-    m = _FOR_WHOM.match(opening.strip())
-    if m is None:
-        return frozenset()
-    return forms(" ".join(_CAPITALISED.findall(m.group("who")))) - forms(" ".join(NOT_NAMES))
+    london, walthamstow, ...) and its title places it at, in or on ("Working at Fernleigh
+    Lisburn": fernleigh, lisburn); empty when it does neither."""
+    said: list[str] = []
+    m = _FOR_WHOM.match(opening_text(doc.text).strip())
+    if m is not None:
+        said += _CAPITALISED.findall(m.group("who"))
+    t = _TITLE_AT.search(doc.title)
+    if t is not None:
+        said += _CAPITALISED.findall(t.group("where"))
+    return forms(" ".join(said)) - forms(" ".join(NOT_NAMES))
 
 
 def told_names(question: str) -> list[str]:
