@@ -18,7 +18,8 @@ named places, or its title places it at one (`opening_places`), among which the 
 or through a directory row keyed by the place's name whose cell is one of those places
 ("| Bryn Awel | Llandudno | Residential | North Wales |"), that document's one table row
 whose key cell the question says, its words in its order ("Level 2"), under a column headed by the
-asked unit's rate ("London hourly rate"), answers.*
+asked unit's rate ("London hourly rate"), answers, when the asking sentence asks nothing
+that row, its header, heading and title do not say (`only_rate_asked`).*
 
 Why it is bound so: the document's own opening says it is the place's rule (the asker is
 not read into a supplement by a word it shares, and a general table is never read this
@@ -36,6 +37,7 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from wikiqa.answerers.ask_named import LIGHT
 from wikiqa.answerers.features import key_set
 from wikiqa.answerers.named_title import NOT_NAMES
 from wikiqa.answerers.neighbours import forms, read_out_of_force
@@ -65,7 +67,10 @@ _CAPITALISED = re.compile(r"\b[A-Z][\w'\u2019-]*")
 _NAMED = re.compile(r"(?<=[a-z,]\s)((?:[A-Z][A-Za-z'-]+)(?:\s+[A-Z][A-Za-z'-]+)*)")
 _WORD = re.compile(r"[a-z0-9]+")
 _UNIT_KEYS = key_set("hour day daily week month year annual")
-_MAX_LOOKUPS = 3  # directory searches for one question
+_MAX_LOOKUPS = 3
+# words of asking what is paid: "getting", "paid", "earn", "my wage"
+_RATE_WORDS = key_set("paid pay earn earning wage wages money per much")
+_SENTENCES = re.compile(r"(?<=[.!?])\s+")  # directory searches for one question
 
 
 def opening_places(doc: Document) -> frozenset[str]:
@@ -123,7 +128,25 @@ def rate_row(doc: Document, question: str) -> TableRow | None:
             for c, v in zip(r.columns()[1:], r.cells()[1:], strict=False)
         )
     ]
-    return named[0] if len(named) == 1 else None
+    if len(named) != 1 or not only_rate_asked(question, doc, named[0]):
+        return None
+    return named[0]
+
+
+def only_rate_asked(question: str, doc: Document, row: TableRow) -> bool:
+    """Does the asking sentence (the question's last) ask nothing but the rate, or what the
+    row, its header, heading and title say? "What should I be getting an hour?" asks the
+    rate alone; "What is the night shift premium an hour?" asks a premium the row does not
+    give. The sentences telling who and where the asker is ("I'm Level 2 on reception at
+    Leytonstone.") are not asked of the row."""
+    asking = _SENTENCES.split(question.strip())[-1]
+    said = key_set(
+        " ".join(
+            [doc.title, row.header.text, row.row.text, row.heading.text if row.heading else ""]
+        )
+    )
+    left = key_set(asking) - said - LIGHT - _RATE_WORDS - asked_rate(question)
+    return not left
 
 
 def directory_rows(name: str, docs: list[Document]) -> list[tuple[Document, TableRow]]:
