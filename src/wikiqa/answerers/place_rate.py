@@ -14,7 +14,9 @@ job are words no row says.
 
 One sentence: *when the whole question is refused, the question asks a value per unit of
 time (per_unit.rate_keys), and a retrieved document in force opens by saying it is for
-named places, or its title places it at one (`opening_places`), among which the question names the asker's place, directly
+named places, or its title places it at one (`opening_places`; a document a retrieved
+one's clause naming a place sends its readers to by title is read too, "Colleagues in our
+North Wales homes have a supplement on some grades (see Care Worker Pay in Wales)."), among which the question names the asker's place, directly
 or through a directory row keyed by the place's name whose cell is one of those places
 ("| Bryn Awel | Llandudno | Residential | North Wales |"), that document's one table row
 whose key cell the question says, its words in its order ("Level 2"), under a column headed by the
@@ -43,6 +45,7 @@ from wikiqa.answerers.named_title import NOT_NAMES
 from wikiqa.answerers.neighbours import forms, read_out_of_force
 from wikiqa.answerers.optional import fetch_each, search_or_nothing
 from wikiqa.answerers.per_unit import rate_keys
+from wikiqa.answerers.pointed import clause_names, clause_pointers
 from wikiqa.answerers.rows import column_keys
 from wikiqa.answerers.scope import opening_text
 from wikiqa.text.tables import TableRow, table_rows
@@ -181,9 +184,10 @@ async def place_rate_hit(
     directory read to place the name is added to `docs`, its row being cited."""
     if not PLACE_RATE or not asked_rate(question):
         return None
+    pointed = await _pointed_to(hits, docs, reader, k)
     found = [
         (h, row, places)
-        for h in hits
+        for h in [*hits, *pointed]
         if (d := docs.get(h.doc_id)) is not None
         and not read_out_of_force(d)
         and (places := opening_places(d))
@@ -207,3 +211,38 @@ async def place_rate_hit(
                     docs.setdefault(doc.doc_id, doc)  # read now: the answer cites its row
                     return PlaceRate(hit, row, (doc, entry))
     return None
+
+
+async def _pointed_to(
+    hits: list[Hit], docs: dict[str, Document], reader: Reader, k: int
+) -> list[Hit]:
+    """The documents a retrieved document's clause naming a place sends its readers to by
+    title ("Colleagues in our North Wales homes have a supplement on some grades (see Care
+    Worker Pay in Wales)."), found by the reader's own search for that exact title and read
+    into `docs`: a supplement the question's search missed, which its neighbour names."""
+    seen = {h.doc_id for h in hits}
+    titles: list[str] = []
+    for h in hits:
+        doc = docs.get(h.doc_id)
+        for clause, title in clause_pointers(doc.text) if doc is not None else []:
+            if clause_names(clause) and title not in titles:
+                titles.append(title)
+    out: list[Hit] = []
+    for title in titles[:_MAX_LOOKUPS]:
+        want = _bare(title)
+        named = [
+            h
+            for h in await search_or_nothing(reader, title, k)
+            if h.doc_id not in seen and _bare(h.title) == want
+        ]
+        read = await fetch_each(reader, [h.doc_id for h in named[:1]])
+        for h in named[:1]:
+            if h.doc_id in read:
+                docs.setdefault(h.doc_id, read[h.doc_id])
+                out.append(h)
+                seen.add(h.doc_id)
+    return out
+
+
+def _bare(title: str) -> str:
+    return re.sub(r"^the\s+", "", title.strip().lower())
