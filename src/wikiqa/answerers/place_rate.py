@@ -142,7 +142,7 @@ def only_rate_asked(question: str, doc: Document, row: TableRow) -> bool:
     rate alone; "What is the night shift premium an hour?" asks a premium the row does not
     give. The sentences telling who and where the asker is ("I'm Level 2 on reception at
     Leytonstone.") are not asked of the row."""
-    asking = _SENTENCES.split(question.strip())[-1]
+    asking = re.sub(r"['\u2019]", "", _SENTENCES.split(question.strip())[-1])  # "what's"
     said = key_set(
         " ".join(
             [doc.title, row.header.text, row.row.text, row.heading.text if row.heading else ""]
