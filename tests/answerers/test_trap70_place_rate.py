@@ -14,7 +14,7 @@ from memsource import quotes_over
 
 from wikiqa.answerers import place_rate
 from wikiqa.answerers.per_unit import rate_keys
-from wikiqa.answerers.place_rate import opening_places, rate_row
+from wikiqa.answerers.place_rate import names_place, opening_places, rate_row
 from wikiqa.store.embed import OnnxEmbedder
 from wikiqa.types import Document
 
@@ -59,12 +59,15 @@ def test_a_value_asked_per_unit_names_that_units_rate() -> None:
 
 
 def test_the_supplements_places_and_its_named_row() -> None:
-    assert {"guernsey", "st", "peter", "port"} <= opening_places(_doc(GUERNSEY))
-    assert "torteval" not in opening_places(_doc(GUERNSEY))  # named by the shops list only
+    places = opening_places(_doc(GUERNSEY))
+    assert {("guernsey",), ("st", "peter", "port")} <= places
+    assert names_place("St Peter", places) and names_place("Guernsey", places)
+    assert not names_place("Torteval", places)  # named by the shops list only
+    assert not names_place("Peter Port", places)  # not its distinguishing first word
     assert not opening_places(_doc(PAY))  # mainland shops: no place named
     assert opening_places(
         Document(source="t", doc_id="x", title="Working at Fernleigh Lisburn", text="# x\n")
-    ) == {"fernleigh", "lisburn"}
+    ) == {("fernleigh", "lisburn")}
     row = rate_row(_doc(GUERNSEY), "I'm Band 2 at St Peter Port. What do I get an hour?")
     assert row is not None and row.row.text == "| Band 2 | £13.65 |"
     assert rate_row(_doc(GUERNSEY), "I'm Band 6 at St Peter Port. What do I get an hour?") is None
@@ -100,6 +103,19 @@ async def test_without_the_reading_the_supplements_rate_is_not_given(
 
 async def test_a_mainland_shop_never_gets_the_supplements_rate(emb: OnnxEmbedder) -> None:
     quotes = await quotes_over(emb, DOCS, "I'm Band 2 at Exeter. What should I be getting an hour?")
+    assert quotes is None or not any("13.65" in q for q in quotes), quotes
+
+
+async def test_a_kind_of_site_the_supplement_shares_places_no_one(emb: OnnxEmbedder) -> None:
+    docs = {**DOCS, "shops": (SHOPS[0], SHOPS[1] + "| Exeter Kiosk | Exeter | Kiosk |\n")}
+    guern = (
+        GUERNSEY[0],
+        GUERNSEY[1].replace("in St Peter Port and", "at the St Peter Port Kiosk and"),
+    )
+    docs["guernsey"] = guern
+    quotes = await quotes_over(
+        emb, docs, "I'm Band 2 at the Exeter Kiosk. What should I be getting an hour?"
+    )
     assert quotes is None or not any("13.65" in q for q in quotes), quotes
 
 

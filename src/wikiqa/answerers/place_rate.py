@@ -12,16 +12,18 @@ only.") and keys its own rate table by the same bands. Every line scores under t
 "getting an hour" says no word of "London hourly rate" but the unit, and the place and the
 job are words no row says.
 
-One sentence: *when the whole question is refused, the question asks a value per unit of
-time (per_unit.rate_keys), and a retrieved document in force opens by saying it is for
-named places, or its title places it at one (`opening_places`; a document a retrieved
-one's clause naming a place sends its readers to by title is read too, "Colleagues in our
-North Wales homes have a supplement on some grades (see Care Worker Pay in Wales)."), among which the question names the asker's place, directly
-or through a directory row keyed by the place's name whose cell is one of those places
-("| Bryn Awel | Llandudno | Residential | North Wales |"), that document's one table row
-whose key cell the question says, its words in its order ("Level 2"), under a column headed by the
-asked unit's rate ("London hourly rate"), answers, when the asking sentence asks nothing
-that row, its header, heading and title do not say (`only_rate_asked`).*
+One sentence: *when the question asks a value per unit of time (per_unit.rate_keys) or
+names a unit's rate, and a retrieved document in force (or one a retrieved document's clause
+naming a place sends its readers to by title: "Colleagues in our North Wales homes have a
+supplement on some grades (see Care Worker Pay in Wales).") opens by saying it is for named
+places, or its title places it at one (`opening_places`), and the question names the
+asker's place by a name opening one of those places ("Port Ellan" of "Port Ellan Pool";
+`names_place`) or through a directory row holding the place's name whose other cell is one
+of them whole ("| Bryn Awel | Llandudno | Residential | North Wales |"), that document's one
+table row whose key cell the question says, its words in its order ("Level 2"), under a
+column headed by the asked unit's rate ("London hourly rate"), answers, over a general
+table's row, when the asking sentence asks nothing that row, its header, heading and title
+do not say (`only_rate_asked`).*
 
 Why it is bound so: the document's own opening says it is the place's rule (the asker is
 not read into a supplement by a word it shares, and a general table is never read this
@@ -65,7 +67,8 @@ _FOR_WHOM = re.compile(
 # a title placing its document at a named place: "Working at Fernleigh Lisburn", "Care
 # Worker Pay in Wales", "Working on Skerrin Island"
 _TITLE_AT = re.compile(r"\b(?:at|in|on)\s+(?P<where>(?:[A-Z][\w'\u2019-]*\s*)+)$")
-_CAPITALISED = re.compile(r"\b[A-Z][\w'\u2019-]*")
+# a run of capitalised words: one name ("North Wales", "Pennock King Street")
+_RUN = re.compile(r"[A-Z][\w'\u2019-]*(?:\s+[A-Z][\w'\u2019-]*)*")
 # a run of capitalised words past a sentence's first word: a name the asker gives
 _NAMED = re.compile(r"(?<=[a-z,]\s)((?:[A-Z][A-Za-z'-]+)(?:\s+[A-Z][A-Za-z'-]+)*)")
 _WORD = re.compile(r"[a-z0-9]+")
@@ -76,19 +79,38 @@ _RATE_WORDS = key_set("paid pay earn earning wage wages money per much")
 _SENTENCES = re.compile(r"(?<=[.!?])\s+")  # directory searches for one question
 
 
-def opening_places(doc: Document) -> frozenset[str]:
-    """Word forms of the names a document's opening sentence says it is for ("This
-    supplement applies to colleagues at our five London practices: Walthamstow, ...":
-    london, walthamstow, ...) and its title places it at, in or on ("Working at Fernleigh
-    Lisburn": fernleigh, lisburn); empty when it does neither."""
+def opening_places(doc: Document) -> frozenset[tuple[str, ...]]:
+    """The names a document's opening sentence says it is for ("This supplement applies to
+    colleagues at our five London practices: Walthamstow, ...": london, walthamstow, ...)
+    and its title places it at, in or on ("Working at Fernleigh Lisburn": fernleigh
+    lisburn), each a run of capitalised words, lower-cased; empty when it does neither."""
     said: list[str] = []
     m = _FOR_WHOM.match(opening_text(doc.text).strip())
     if m is not None:
-        said += _CAPITALISED.findall(m.group("who"))
+        said += _RUN.findall(m.group("who"))
     t = _TITLE_AT.search(doc.title)
     if t is not None:
-        said += _CAPITALISED.findall(t.group("where"))
-    return forms(" ".join(said)) - forms(" ".join(NOT_NAMES))
+        said += _RUN.findall(t.group("where"))
+    runs = {
+        run
+        for name in said
+        if (run := tuple(w for w in _WORD.findall(name.lower()) if w not in NOT_NAMES))
+    }
+    # a run opening a longer one is a fragment of it ("the Pennock kiosk" beside "Pennock
+    # King Street"): the employer's name, not a place
+    return frozenset(r for r in runs if not any(o[: len(r)] == r and o != r for o in runs))
+
+
+def names_place(told: str, places: frozenset[tuple[str, ...]]) -> bool:
+    """Is the told name one of the places a document names, or, of two words or more, the
+    opening of one, its distinguishing first word first ("Leytonstone"; "Port Ellan" of
+    "Port Ellan Pool")? "Leisure Centre" is no place of "Skerrin Leisure Centre" (a kind of
+    site any of the group's places may be), nor "Pennock" of "Pennock King Street" (the
+    employer's name)."""
+    words = tuple(_WORD.findall(told.lower()))
+    return bool(words) and any(
+        run == words or (len(words) > 1 and run[: len(words)] == words) for run in places
+    )
 
 
 def told_names(question: str) -> list[str]:
@@ -198,16 +220,20 @@ async def place_rate_hit(
     keys = frozenset(w for _h, row, _p in found for w in forms(row.cells()[0]))
     names = [n for n in told_names(question) if not forms(n) & keys]  # not "Band 2" itself
     for hit, row, places in found:
-        if any(forms(n) <= places for n in names):
+        if any(names_place(n, places) for n in names):
             return PlaceRate(hit, row)
     for name in names[:_MAX_LOOKUPS]:
         looked = await search_or_nothing(reader, name, k)
         read = await fetch_each(reader, [h.doc_id for h in looked if h.doc_id not in docs])
         held = [d for h in looked if (d := docs.get(h.doc_id) or read.get(h.doc_id))]
         for doc, entry in directory_rows(name, held):
-            cells = [forms(v) for v in entry.cells() if v.lower().split() != name.lower().split()]
+            cells = [
+                tuple(_WORD.findall(v.lower()))
+                for v in entry.cells()
+                if v.lower().split() != name.lower().split()
+            ]
             for hit, row, places in found:
-                if any(c and c <= places for c in cells):  # "North Wales" of the Wales page
+                if any(c in places for c in cells):  # "North Wales", a place named whole
                     docs.setdefault(doc.doc_id, doc)  # read now: the answer cites its row
                     return PlaceRate(hit, row, (doc, entry))
     return None
