@@ -148,6 +148,7 @@ from wikiqa.answerers.part_hops import with_part_chains
 from wikiqa.answerers.parts import answered_parts
 from wikiqa.answerers.per_kind import per_kind_hop
 from wikiqa.answerers.place_only import place_said, said_only_there
+from wikiqa.answerers.place_rate import place_rate_hit
 from wikiqa.answerers.pointed import (
     clause_names,
     clause_pointers,
@@ -1037,8 +1038,15 @@ class ExtractiveAnswerer:
         # the decision, off the event loop (it re-decides and embeds); what follows only
         # extends or replaces it
         clear = await run_cpu(self.clearing, found, evidence, asker=asker)
+        placed: Evidence | None = None
+        route: list[Candidate] = []
+        if not several and len(q.parts) == 1:  # place_rate.py, over a general row too
+            placed, route = await self._place_rate(q, hits, docs, reader, skipped, question)
+            if placed is not None:
+                clear = found = [placed]
+                evidence = placed
         if (
-            not several and self.max_sentences > 1
+            not several and self.max_sentences > 1 and placed is None
         ):  # two documents: a comparison or a bridge question
             at = HopInput(self, q, evidence, docs, reader, skipped, question.principal)
             chain = (
@@ -1099,29 +1107,35 @@ class ExtractiveAnswerer:
                 clear = found = [again]
                 evidence = again
         chosen = self._choose(clear, several)
+        chosen = [*chosen, *route] if placed is not None and chosen else chosen  # place_rate.py
         if len(clear) == 1 and len(q.parts) == 1 and chosen and _unstated(q, chosen):
             chosen = _stating(q, clear[0].ranked) or chosen  # attribute.py
-        chosen = await with_part_chains(self, found, chosen, reader, skipped)  # part_hops.py
-        chosen = with_list(chosen, question.text, self.max_sentences)
-        chosen = with_rows(chosen, question.text, frozenset(q.terms))
-        if chosen and len(found) == 1 and len(chosen) < self.max_sentences:
-            support = self._support(evidence, chosen[0]) or (
-                carried_support(q, evidence.ranked, chosen[0]) if len(q.parts) == 1 else None
-            )  # carried_key.py: the row tying the question's name to the answer's key
-            if support is not None:
-                chosen = [support, *chosen]
-            else:  # another document saying what the answer leaves open (hops.py)
-                more = complement(evidence.question, evidence, chosen[0])
-                if more is not None and await self._completes(evidence.question, chosen[0], more):
-                    chosen.append(more)
-                elif (
-                    len(q.parts) == 1 and len(chosen) == 1 and chosen[0] is evidence.ranked[0]
-                ):  # same_page.py
-                    chosen = await same_page_hop(self, q, evidence, docs, skipped, hits) or chosen
-        if len(found) == 1 and len(q.parts) == 1 and len(chosen) == 1 < self.max_sentences:
-            at = HopInput(self, q, evidence, docs, reader, skipped)  # a month's day: dated.py
-            day = await dated_hop(at, chosen[0])
-            chosen = [*chosen, day] if day is not None else chosen
+        if placed is None:  # the place's row alone: a rate asked, nothing to extend
+            chosen = await with_part_chains(self, found, chosen, reader, skipped)  # part_hops.py
+            chosen = with_list(chosen, question.text, self.max_sentences)
+            chosen = with_rows(chosen, question.text, frozenset(q.terms))
+            if chosen and len(found) == 1 and len(chosen) < self.max_sentences:
+                support = self._support(evidence, chosen[0]) or (
+                    carried_support(q, evidence.ranked, chosen[0]) if len(q.parts) == 1 else None
+                )  # carried_key.py: the row tying the question's name to the answer's key
+                if support is not None:
+                    chosen = [support, *chosen]
+                else:  # another document saying what the answer leaves open (hops.py)
+                    more = complement(evidence.question, evidence, chosen[0])
+                    if more is not None and await self._completes(
+                        evidence.question, chosen[0], more
+                    ):
+                        chosen.append(more)
+                    elif (
+                        len(q.parts) == 1 and len(chosen) == 1 and chosen[0] is evidence.ranked[0]
+                    ):  # same_page.py
+                        chosen = (
+                            await same_page_hop(self, q, evidence, docs, skipped, hits) or chosen
+                        )
+            if len(found) == 1 and len(q.parts) == 1 and len(chosen) == 1 < self.max_sentences:
+                at = HopInput(self, q, evidence, docs, reader, skipped)  # a month's day: dated.py
+                day = await dated_hop(at, chosen[0])
+                chosen = [*chosen, day] if day is not None else chosen
         if chosen and loose and len(q.parts) == 1 and not says_enough(q, _cited(chosen, docs)):
             return Draft(
                 refusal=RefusalCode.insufficient_evidence,
@@ -2040,6 +2054,41 @@ class ExtractiveAnswerer:
             to_answer, to_more = await run_cpu(self.similarities, q.text, [answer.text, more.text])
             nearer = to_more > to_answer
         return completes(q, answer, more, nearer)
+
+    async def _place_rate(
+        self,
+        q: QuestionInfo,
+        hits: list[Hit],
+        docs: dict[str, Document],
+        reader: Reader,
+        skipped: list[DraftQuote],
+        question: Question,
+    ) -> tuple[Evidence | None, list[Candidate]]:
+        """The evidence of the supplement written for the place the asker tells, its row
+        naming the asked rate first (place_rate.py), read for the question as the asker
+        (`_assess_for`: permissions and scope), and the directory row placing the named
+        place there (cited after it) when the question names it only so; None when no such
+        row is found or that reading does not rank it."""
+        pick = await place_rate_hit(question.text, hits, docs, reader, self.search_k)
+        if pick is None:
+            return None, []
+        whole = pick.hit.model_copy(update={"start": None, "end": None})  # the row, not a passage
+        again = await self._assess_for(q, [whole], docs, skipped, question)
+        at = (pick.hit.doc_id, pick.row.row.start)
+        line = next((c for c in (again.ranked if again else []) if c.at == at), None)
+        if again is None or line is None:
+            return None, []
+        route: list[Candidate] = []
+        if pick.route is not None:  # the directory row placing the named place there
+            doc, entry = pick.route
+            reading = entry.reading()
+            route = [
+                Candidate(
+                    doc, entry.row, list(_keys(reading)), 1, header=entry.header, reading=reading
+                )
+            ]
+        rest = [c for c in again.ranked if c.at != line.at]
+        return replace(again, ranked=[line, *rest], score=max(again.score, self.floor)), route
 
     def clearing(
         self, found: list[Evidence], whole: Evidence, asker: frozenset[str] = frozenset()
