@@ -231,6 +231,7 @@ from wikiqa.answerers.told_engagement import (
 from wikiqa.answerers.told_example import told_example
 from wikiqa.answerers.told_fault import fault_said, plain_fault
 from wikiqa.answerers.told_incident import incident_said, plain_incident
+from wikiqa.answerers.granted_alone import GrantedOnly, granted_ids
 from wikiqa.answerers.told_instance import instance_kind, with_kind
 from wikiqa.answerers.told_instance import kind_said as instance_said
 from wikiqa.answerers.told_key import told_elsewhere, told_row, unasked_told
@@ -289,6 +290,7 @@ PLAIN_GATE = True  # the plain asking (asked_plainly.py) made only when could_be
 TOLD_KIND = True  # the asker's kind told by how they work, read as their role (told_engagement.py)
 TOLD_INSTANCE = True  # a row's key named, read as its key column's kind (told_instance.py)
 TOLD_NUMBER = True  # a number said in words, read as a document writes it (told_number.py)
+GRANTED_ALONE = True  # a document granted to the asker's group asked alone (granted_alone.py)
 ROLE_TOPIC = True  # the named row kept over a role's guide on a topic of its own (role_topic.py)
 HOLDER_ROW = True  # the row naming the role's holder over lines naming the role (holder_row.py)
 OWN_RESTATED = True  # the asker's own record restating the general line (own_restated.py)
@@ -937,6 +939,15 @@ class ExtractiveAnswerer:
                 asked = question.model_copy(update={"text": with_kind(question.text, *named)})
                 again = await self._answer(asked, SearchOnce(reader), skipped)
                 if instance_said(*named, again):
+                    draft = again
+        if draft.refusal in unfound and GRANTED_ALONE:
+            # the documents the store gives only to a department or role of the asker's (a
+            # board paper, a team's procedure), asked alone (granted_alone.py)
+            keep = await granted_ids(first, question.text, self.search_k)
+            if keep:
+                alone = GrantedOnly(SearchOnce(reader), keep)
+                again = await self._answer(question, alone, skipped)
+                if again.refusal is None:
                     draft = again
         ask = asked_alone(question.text) if kind_told else ""
         if (
