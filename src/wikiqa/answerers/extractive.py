@@ -86,6 +86,7 @@ from wikiqa.answerers.features import (
 )
 from wikiqa.answerers.filed_under import filed_first, filed_hop
 from wikiqa.answerers.general_part import general_reading, names_found_nothing
+from wikiqa.answerers.granted_alone import GrantedOnly, granted_ids
 from wikiqa.answerers.headed import headed_entry
 from wikiqa.answerers.holder_row import holder_row_found
 from wikiqa.answerers.hop_input import HopInput
@@ -231,7 +232,6 @@ from wikiqa.answerers.told_engagement import (
 from wikiqa.answerers.told_example import told_example
 from wikiqa.answerers.told_fault import fault_said, plain_fault
 from wikiqa.answerers.told_incident import incident_said, plain_incident
-from wikiqa.answerers.granted_alone import GrantedOnly, granted_ids
 from wikiqa.answerers.told_instance import instance_kind, with_kind
 from wikiqa.answerers.told_instance import kind_said as instance_said
 from wikiqa.answerers.told_key import told_elsewhere, told_row, unasked_told
