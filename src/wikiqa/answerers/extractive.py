@@ -86,7 +86,7 @@ from wikiqa.answerers.features import (
 )
 from wikiqa.answerers.filed_under import filed_first, filed_hop
 from wikiqa.answerers.general_part import general_reading, names_found_nothing
-from wikiqa.answerers.granted_alone import GrantedOnly, granted_ids
+from wikiqa.answerers.granted_alone import GrantedOnly, granted_ids, has_groups
 from wikiqa.answerers.headed import headed_entry
 from wikiqa.answerers.holder_row import holder_row_found
 from wikiqa.answerers.hop_input import HopInput
@@ -940,7 +940,7 @@ class ExtractiveAnswerer:
                 again = await self._answer(asked, SearchOnce(reader), skipped)
                 if instance_said(*named, again):
                     draft = again
-        if draft.refusal in unfound and GRANTED_ALONE:
+        if draft.refusal in unfound and GRANTED_ALONE and has_groups(question.principal):
             # the documents the store gives only to a department or role of the asker's (a
             # board paper, a team's procedure), asked alone (granted_alone.py)
             keep = await granted_ids(first, question.text, self.search_k)

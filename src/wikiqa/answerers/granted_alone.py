@@ -28,7 +28,7 @@ from typing import Any
 
 from wikiqa.answerers.base import Reader
 from wikiqa.answerers.optional import fetch_each
-from wikiqa.types import Document, Hit
+from wikiqa.types import Document, Hit, Principal
 
 GRANTED_K = 10  # hits of the question's own search read for a document granted to the asker
 WIDE = 50  # hits each search over the granted documents reads before keeping theirs
@@ -56,6 +56,12 @@ def unread_granted(doc: Document | None, read: bool) -> bool:
         return False
     groups = doc.granted_groups
     return any(g.startswith("role:") for g in groups) or (bool(groups) and not read)
+
+
+def has_groups(principal: Principal | None) -> bool:
+    """Has the asker a department or a role a document could be granted to? (An anonymous
+    asker, or another source's, has none: nothing is searched for them.)"""
+    return principal is not None and bool(principal.roles or principal.departments)
 
 
 class GrantedOnly:
