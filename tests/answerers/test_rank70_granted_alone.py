@@ -15,11 +15,20 @@ from own_helpers import own_source
 
 from wikiqa.answerers import extractive
 from wikiqa.answerers.extractive import ExtractiveAnswerer
-from wikiqa.answerers.granted_alone import unread_granted
+from wikiqa.answerers.granted_alone import granted_said, unread_granted
 from wikiqa.pipeline import ask_async
 from wikiqa.settings import Settings
 from wikiqa.sources.collection import CollectionSource
-from wikiqa.types import Answer, Document, Principal, Refusal
+from wikiqa.types import (
+    Answer,
+    Document,
+    Draft,
+    DraftClaim,
+    DraftQuote,
+    Principal,
+    Refusal,
+    RefusalCode,
+)
 
 REVIEW = (
     '---\ntitle: "Shops Review 2027 (board only)"\naccess_scope: role\n'
@@ -93,3 +102,21 @@ def test_a_department_page_the_first_hits_read_is_not_asked_again() -> None:
     assert unread_granted(team, read=False) and not unread_granted(team, read=True)
     assert unread_granted(board, read=True) and unread_granted(board, read=False)
     assert not unread_granted(page, read=False) and not unread_granted(None, read=False)
+
+
+def _draft(line: str) -> Draft:
+    return Draft(claims=[DraftClaim(text=line, quotes=[DraftQuote(doc_id="p", quote=line)])])
+
+
+def test_an_answer_read_alone_must_say_what_was_asked() -> None:
+    title = ["Board Paper: Bankside Refurbishment"]
+    line = "Refurbish floors 3 to 7 of Ravensholt Bankside, closing 60 rooms at a time."
+    assert granted_said("How many rooms close at a time at Bankside?", _draft(line), title)
+    # the paper's nearest line says nothing of complaints or guests
+    assert not granted_said(
+        "How many guests complained about the Bankside rooms last year?", _draft(line), title
+    )
+    # no yes/no question, and no refusal, is read so
+    assert not granted_said("Are we closing rooms at Bankside?", _draft(line), title)
+    refused = Draft(refusal=RefusalCode.insufficient_evidence)
+    assert not granted_said("How many rooms close at a time at Bankside?", refused, title)

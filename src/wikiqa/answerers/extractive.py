@@ -86,7 +86,7 @@ from wikiqa.answerers.features import (
 )
 from wikiqa.answerers.filed_under import filed_first, filed_hop
 from wikiqa.answerers.general_part import general_reading, names_found_nothing
-from wikiqa.answerers.granted_alone import GrantedOnly, granted_ids, has_groups
+from wikiqa.answerers.granted_alone import GrantedOnly, granted_ids, granted_said, has_groups
 from wikiqa.answerers.headed import headed_entry
 from wikiqa.answerers.holder_row import holder_row_found
 from wikiqa.answerers.hop_input import HopInput
@@ -947,7 +947,9 @@ class ExtractiveAnswerer:
             if keep:
                 alone = GrantedOnly(SearchOnce(reader), keep)
                 again = await self._answer(question, alone, skipped)
-                if again.refusal is None:
+                cited = {q.doc_id for c in again.claims for q in c.quotes}
+                read = await fetch_each(first, sorted(cited)) if cited else {}
+                if granted_said(question.text, again, [d.title for d in read.values()]):
                     draft = again
         ask = asked_alone(question.text) if kind_told else ""
         if (

@@ -24,11 +24,13 @@ groups only, and a private document of another asker never.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from wikiqa.answerers.base import Reader
 from wikiqa.answerers.optional import fetch_each
-from wikiqa.types import Document, Hit, Principal
+from wikiqa.answerers.restated import says_value_asked
+from wikiqa.types import Document, Draft, Hit, Principal
 
 GRANTED_K = 10  # hits of the question's own search read for a document granted to the asker
 WIDE = 50  # hits each search over the granted documents reads before keeping theirs
@@ -56,6 +58,20 @@ def unread_granted(doc: Document | None, read: bool) -> bool:
         return False
     groups = doc.granted_groups
     return any(g.startswith("role:") for g in groups) or (bool(groups) and not read)
+
+
+def granted_said(question: str, draft: Draft, titles: Iterable[str]) -> bool:
+    """Does the answer read alone over the granted documents say what was asked, as a line
+    another page sends the asker to must (`restated.says_value_asked`, trap65)? A value of the
+    kind asked (any figure when none is), no yes/no question, and the cited lines with their
+    documents' titles saying at least half the question's words past the asking ones: read
+    alone, a board paper's nearest line clears the floor for any question its subject draws
+    ("How many guests complained about the Bankside rooms last year?" and "Refurbish floors 3
+    to 7 of Ravensholt Bankside in two phases, closing 60 rooms at a time ...")."""
+    if draft.refusal is not None:
+        return False
+    lines = " ".join(q.quote for c in draft.claims for q in c.quotes)
+    return says_value_asked(question, lines, " ".join(titles))
 
 
 def has_groups(principal: Principal | None) -> bool:
