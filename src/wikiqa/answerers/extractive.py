@@ -87,6 +87,7 @@ from wikiqa.answerers.features import (
 )
 from wikiqa.answerers.filed_under import filed_first, filed_hop
 from wikiqa.answerers.general_part import general_reading, names_found_nothing
+from wikiqa.answerers.granted_alone import GrantedOnly, granted_ids, granted_said, has_groups
 from wikiqa.answerers.headed import headed_entry
 from wikiqa.answerers.holder_row import holder_row_found
 from wikiqa.answerers.hop_input import HopInput
@@ -291,6 +292,7 @@ PLAIN_GATE = True  # the plain asking (asked_plainly.py) made only when could_be
 TOLD_KIND = True  # the asker's kind told by how they work, read as their role (told_engagement.py)
 TOLD_INSTANCE = True  # a row's key named, read as its key column's kind (told_instance.py)
 TOLD_NUMBER = True  # a number said in words, read as a document writes it (told_number.py)
+GRANTED_ALONE = True  # a document granted to the asker's group asked alone (granted_alone.py)
 ROLE_TOPIC = True  # the named row kept over a role's guide on a topic of its own (role_topic.py)
 HOLDER_ROW = True  # the row naming the role's holder over lines naming the role (holder_row.py)
 OWN_RESTATED = True  # the asker's own record restating the general line (own_restated.py)
@@ -939,6 +941,17 @@ class ExtractiveAnswerer:
                 asked = question.model_copy(update={"text": with_kind(question.text, *named)})
                 again = await self._answer(asked, SearchOnce(reader), skipped)
                 if instance_said(*named, again):
+                    draft = again
+        if draft.refusal in unfound and GRANTED_ALONE and has_groups(question.principal):
+            # the documents the store gives only to a department or role of the asker's (a
+            # board paper, a team's procedure), asked alone (granted_alone.py)
+            keep = await granted_ids(first, question.text, self.search_k)
+            if keep:
+                alone = GrantedOnly(SearchOnce(reader), keep)
+                again = await self._answer(question, alone, skipped)
+                cited = {q.doc_id for c in again.claims for q in c.quotes}
+                read = await fetch_each(first, sorted(cited)) if cited else {}
+                if granted_said(question.text, again, [d.title for d in read.values()]):
                     draft = again
         ask = asked_alone(question.text) if kind_told else ""
         if (
