@@ -29,8 +29,10 @@ from wikiqa.types import Draft
 
 # the line named by what it gives: "the free counselling helpline", "a counselling line",
 # "the staff counselling service", "the 24-hour counselling number"
+# (the line opens with its determiner: "the union's counselling line", "the bereavement
+# counselling service" are another line, named by whose or what for)
 _SERVICE = re.compile(
-    r"\b(?:(?:the|a|an|any|your|our|that)\s+)?"
+    r"\b(?:the|a|an|any|your|our|that)\s+"
     r"(?:(?:free|confidential|staff|employee|24[- ]hour|24/7|private|phone|telephone)\s+){0,3}"
     r"counsel(?:l)?ing\s+(?:help\s*line|phone\s*line|line|service|number)\b",
     re.I,
@@ -47,13 +49,15 @@ _REACH = re.compile(
 # an ask of something else beside the reaching: a count, an amount, a time, who is covered
 _BEYOND = re.compile(
     r"\bhow\s+(?:many|much|long|often|soon)\b|\bwhen\b|\bcover(?:s|ed)?\b|\bpay(?:s|ing)?\s+for\b|"
-    r"\bsessions?\b|\bpartner\b|\bfamily\b|\bopen\b|\bhours\b|\bcost\b",
+    r"\bsessions?\b|\bpartner\b|\bfamily\b|\bopen\b|\bhours\b|\bcost\b|"
+    r"\bfor\s+(?:patients|residents|clients|customers|students|pupils|members|the\s+public|"
+    r"families|relatives|children|kids|volunteers|managers)\b",
     re.I,
 )
 _PROGRAMME = "employee assistance programme"
 # how a cited line names the programme, and a phone number ("0800 316 5517")
 _NAMED = re.compile(r"\bemployee\s+assistance\b|\bEAP\b|\bcounsel(?:l)?ing\b", re.I)
-_PHONE = re.compile(r"\b0\d{2,4}[\s-]?\d{3}[\s-]?\d{3,4}\b|\b\d{3,5}\s\d{3}\s\d{3,4}\b")
+_PHONE = re.compile(r"\b0\d{2,4}(?:[\s-]?\d{2,4}){2,3}\b")
 _NUMBER_ASKED = re.compile(r"\bnumber\b|\b(?:ring|call|phone)\b", re.I)
 
 
@@ -76,7 +80,7 @@ def plain_service(question: str) -> str:
     m = service_named(question)
     if m is None:
         return question
-    article = re.match(r"(?:the|a|an|any|your|our|that)\s+", m.group(0), re.I)
+    article = re.match(r"\w+\s+", m.group(0))
     told = m.group(0)[article.end() :] if article else m.group(0)
     one = article is not None and article.group(0).strip().lower() in ("a", "an", "any")
     named = f"an {_PROGRAMME}" if one else f"the {_PROGRAMME}"
