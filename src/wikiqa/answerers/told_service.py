@@ -27,6 +27,8 @@ import re
 
 from wikiqa.types import Draft
 
+TOLD_SERVICE = True  # a counselling line named by what it gives, read as the programme
+
 # the line named by what it gives: "the free counselling helpline", "a counselling line",
 # "the staff counselling service", "the 24-hour counselling number"
 # (the line opens with its determiner: "the union's counselling line", "the bereavement
@@ -77,7 +79,7 @@ def plain_service(question: str) -> str:
     """`question` with the support line it names said as the documents name it, the told
     words kept beside ("the free counselling helpline" -> "the employee assistance
     programme (free counselling helpline)"); the question itself when it names none."""
-    m = service_named(question)
+    m = service_named(question) if TOLD_SERVICE else None
     if m is None:
         return question
     article = re.match(r"\w+\s+", m.group(0))
