@@ -246,6 +246,7 @@ from wikiqa.answerers.told_perks import perk_said, plain_perks
 from wikiqa.answerers.told_place import covering_hits, told_place
 from wikiqa.answerers.told_region import region_hits
 from wikiqa.answerers.told_role import unmapped_job
+from wikiqa.answerers.told_service import plain_service, service_said
 from wikiqa.answerers.told_shift import in_place_said, plain_shift, shift_in_place, shift_said
 from wikiqa.answerers.told_sick import plain_sick, sick_said
 from wikiqa.answerers.told_start import plain_start, start_said
@@ -880,6 +881,7 @@ class ExtractiveAnswerer:
         # own phrase. Built here, not at import, so a test can switch one rewrite off.
         retellings: tuple[tuple[Callable[[str], str], Callable[[str, Draft], bool]], ...] = (
             (plain_sick, _stands(sick_said)),  # ill, struggling, care let down (told_sick.py)
+            (plain_service, service_said),  # a counselling line: the programme (told_service.py)
             (plain_shift, _stands(shift_said)),  # hours, shifts, time off (told_shift.py)
             (plain_perks, perk_said),  # money the employer gives (told_perks.py)
             (plain_incident, _stands(incident_said)),  # a crash, an injury (told_incident.py)

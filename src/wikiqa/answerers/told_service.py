@@ -1,0 +1,101 @@
+"""A support line named by what it gives, read as the documents name it: the assistance programme.
+
+Every handbook lists its employee assistance programme among its contacts, under that name
+and seldom by what it gives: "Employee Assistance Programme: Lifeline Support, 0800 316
+5517, free and confidential, 24 hours a day". The asker names the line by what it gives:
+"What's the number for the free counselling helpline?" (hb16-fact-52, hb17-fact-48,
+hb19-fact-50: the same question in three batteries). The record shares "free" and nothing
+else with it, so it scored 0.08-0.17, under the floor, first or not even read; asked with the
+programme's name ("What's the number for the employee assistance programme?") it answers.
+
+`told_sick` reads a low mood told ("I'm struggling", "someone to talk to") as the
+programme's matter; this reads the line itself named: a counselling line, helpline or
+service. `plain_service` says the programme's name in its place, the told words kept beside
+it in brackets ("the employee assistance programme (free counselling helpline)"), and only
+when the question asks how to reach it (its number, how to ring or contact it, whether there
+is one): "How many sessions does the counselling service give?" or "Does the counselling
+line cover my partner?" ask what a contacts record does not say, and the programme's name
+would lift that record over the floor. `service_said` bounds the answer: a line it cites
+must name the programme (or counselling), and when a number is asked, give a phone number.
+Asked only as a second asking, after the question as asked is refused for want of evidence,
+so it adds answers and takes none.
+"""
+
+from __future__ import annotations
+
+import re
+
+from wikiqa.types import Draft
+
+TOLD_SERVICE = True  # a counselling line named by what it gives, read as the programme
+
+# the line named by what it gives: "the free counselling helpline", "a counselling line",
+# "the staff counselling service", "the 24-hour counselling number"
+# (the line opens with its determiner: "the union's counselling line", "the bereavement
+# counselling service" are another line, named by whose or what for)
+_SERVICE = re.compile(
+    r"\b(?:the|a|an|any|your|our|that)\s+"
+    r"(?:(?:free|confidential|staff|employee|24[- ]hour|24/7|private|phone|telephone)\s+){0,3}"
+    r"counsel(?:l)?ing\s+(?:help\s*line|phone\s*line|line|service|number)\b",
+    re.I,
+)
+# the ask is how to reach it: its number, how to ring it, whether there is one
+_REACH = re.compile(
+    r"\b(?:what(?:['’]s|s|\s+is)?\s+the\s+(?:phone\s+|tele(?:phone)?\s+|contact\s+)?number"
+    r"|what\s+(?:phone\s+)?number|(?:phone|contact|tele(?:phone)?)\s+number"
+    r"|how\s+(?:do|can|would|should)\s+I\s+(?:ring|call|phone|contact|reach|get\s+(?:hold\s+of|"
+    r"in\s+touch\s+with))|who\s+(?:do|can)\s+I\s+(?:ring|call|phone)"
+    r"|(?:is|are)\s+there\s+(?:a|an|any)|do\s+we\s+have\s+(?:a|an|any))\b",
+    re.I,
+)
+# an ask of something else beside the reaching: a count, an amount, a time, who is covered
+_BEYOND = re.compile(
+    r"\bhow\s+(?:many|much|long|often|soon)\b|\bwhen\b|\bcover(?:s|ed)?\b|\bpay(?:s|ing)?\s+for\b|"
+    r"\bsessions?\b|\bpartner\b|\bfamily\b|\bopen\b|\bhours\b|\bcost\b|"
+    r"\bfor\s+(?:patients|residents|clients|customers|students|pupils|members|the\s+public|"
+    r"families|relatives|children|kids|volunteers|managers)\b",
+    re.I,
+)
+_PROGRAMME = "employee assistance programme"
+# how a cited line names the programme, and a phone number ("0800 316 5517")
+_NAMED = re.compile(r"\bemployee\s+assistance\b|\bEAP\b|\bcounsel(?:l)?ing\b", re.I)
+_PHONE = re.compile(r"\b0\d{2,4}(?:[\s-]?\d{2,4}){2,3}\b")
+_NUMBER_ASKED = re.compile(r"\bnumber\b|\b(?:ring|call|phone)\b", re.I)
+
+
+def service_named(question: str) -> re.Match[str] | None:
+    """The support line `question` names by what it gives, when it asks only how to reach
+    it (`_REACH`, nothing of `_BEYOND`)."""
+    m = _SERVICE.search(question)
+    if m is None or "assistance" in question.lower():
+        return None
+    rest = question[: m.start()] + " " + question[m.end() :]
+    if not _REACH.search(question) or _BEYOND.search(rest):
+        return None
+    return m
+
+
+def plain_service(question: str) -> str:
+    """`question` with the support line it names said as the documents name it, the told
+    words kept beside ("the free counselling helpline" -> "the employee assistance
+    programme (free counselling helpline)"); the question itself when it names none."""
+    m = service_named(question) if TOLD_SERVICE else None
+    if m is None:
+        return question
+    article = re.match(r"\w+\s+", m.group(0))
+    told = m.group(0)[article.end() :] if article else m.group(0)
+    one = article is not None and article.group(0).strip().lower() in ("a", "an", "any")
+    named = f"an {_PROGRAMME}" if one else f"the {_PROGRAMME}"
+    return f"{question[: m.start()]}{named} ({told}){question[m.end() :]}"
+
+
+def service_said(asked: str, draft: Draft) -> bool:
+    """Whether the answer to the retold question stands: a cited line names the programme
+    (or counselling) and, when the question asked a number, one of them gives a phone number."""
+    if draft.refusal is not None:
+        return False
+    lines = [q.quote for c in draft.claims for q in c.quotes]
+    named = [line for line in lines if _NAMED.search(line)]
+    if not named:
+        return False
+    return not _NUMBER_ASKED.search(asked) or any(_PHONE.search(line) for line in named)
