@@ -49,7 +49,7 @@ from wikiqa.answerers.dated import asks_day
 from wikiqa.answerers.features import key, keys
 from wikiqa.answerers.hops import PREFIX, search_hits, whole_hit
 from wikiqa.answerers.neighbours import owned_by_asker, read_out_of_force
-from wikiqa.answerers.told_day import told_day
+from wikiqa.answerers.told_day import DAY_OF_MONTH, day_cells, told_day
 from wikiqa.text.months import MONTH_NAMES, MONTHS
 from wikiqa.text.tables import cells
 from wikiqa.workers import run_cpu
@@ -64,7 +64,6 @@ ASKED_MONTH = True  # switch: a when-question's month keys the row of its act's 
 # "May I ...?" asks leave, it names no month ("in May", "May's pay" do)
 _MAY_ASKING = re.compile(r"May\s+(?:I|we|you|he|she|they|it|my|our)\b")
 _YEAR = re.compile(r"\b(20\d\d)\b")
-_DAY_OF_MONTH = re.compile(rf"\b\d{{1,2}}(?:st|nd|rd|th)?\s+(?:{MONTH_NAMES})\b", re.I)
 # words of asking that name no act: "When do we get paid", "When will it be", "When's"
 _LIGHT = frozenset(
     key(w)
@@ -103,7 +102,7 @@ def asked_month(question: str) -> tuple[int, int | None, list[frozenset[str]]] |
     and no day of it, else None. The act words are the question's content keys other than
     the month, its year, light verbs and "day" or "date", each as the forms it is said in:
     its key, its verb ("paid": "pay") and a compound's first part ("payday": "pay")."""
-    if not asks_day(question) or told_day(question) or _DAY_OF_MONTH.search(question):
+    if not asks_day(question) or told_day(question) or DAY_OF_MONTH.search(question):
         return None
     named = {
         [n.lower() for n in MONTHS].index(m.group(0).lower()) + 1
@@ -149,15 +148,6 @@ def _act_column(header: str, act: list[frozenset[str]]) -> int | None:
         if rest and rest <= frozenset().union(*act):
             out.append(i)
     return out[0] if len(out) == 1 else None
-
-
-def _day_cells(rows: list[Candidate], column: int) -> int:
-    """How many rows hold a day of a month in `column`."""
-    return sum(
-        1
-        for r in rows
-        if column < len(vs := cells(r.span.text)) and _DAY_OF_MONTH.search(vs[column])
-    )
 
 
 async def asked_month_hop(at: HopInput) -> list[Candidate] | None:
@@ -217,7 +207,7 @@ async def _month_row(
         if len(periods) < MIN_ROWS:
             continue
         column = _act_column(header, act)
-        if column is None or _day_cells(rows, column) < MIN_ROWS:
+        if column is None or day_cells(rows, column) < MIN_ROWS:
             continue
         for r, p in periods:
             if p[0].month != month or (year is not None and p[0].year != year):

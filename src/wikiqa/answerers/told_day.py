@@ -64,7 +64,7 @@ _TOLD = re.compile(
     rf"|\b({MONTH_NAMES})\s+(\d{{1,2}})(?:st|nd|rd|th)?\b(?!\d)(?:,?\s+(\d{{4}}))?",
     re.I,
 )
-_DAY_OF_MONTH = re.compile(rf"\b\d{{1,2}}(?:st|nd|rd|th)?\s+(?:{MONTH_NAMES})\b", re.I)
+DAY_OF_MONTH = re.compile(rf"\b\d{{1,2}}(?:st|nd|rd|th)?\s+(?:{MONTH_NAMES})\b", re.I)
 # "May I ...?" asks leave, it names no month ("May's pay", "in May" do)
 _MAY_ASKING = re.compile(r"May\s+(?:I|we|you|he|she|they|it|my|our)\b")
 _CLAUSE = re.compile(r"[.?!;:—–]|\s-\s")
@@ -133,12 +133,12 @@ def _names_column(line: Candidate, header: str) -> int | None:
     return out[0] if len(out) == 1 else None
 
 
-def _day_cells(rows: list[Candidate], column: int) -> int:
+def day_cells(rows: list[Candidate], column: int) -> int:
     """How many rows hold a day of a month in `column` ("9 October 2026", "10 April")."""
     return sum(
         1
         for r in rows
-        if column < len(vs := cells(r.span.text)) and _DAY_OF_MONTH.search(vs[column])
+        if column < len(vs := cells(r.span.text)) and DAY_OF_MONTH.search(vs[column])
     )
 
 
@@ -212,7 +212,7 @@ async def _ruled_row(
             if not {k[:PREFIX] for k in keys(line.span.text)} & question_words:
                 continue
             column = _names_column(line, header)
-            if column is not None and _day_cells(rows, column) >= MIN_ROWS:
+            if column is not None and day_cells(rows, column) >= MIN_ROWS:
                 rules.append(line)
         if not rules:
             continue
