@@ -47,12 +47,11 @@ from wikiqa.answerers.consequence import _VERB_OF
 from wikiqa.answerers.date_keyed import MIN_ROWS, key_period
 from wikiqa.answerers.dated import asks_day
 from wikiqa.answerers.features import key, keys
-from wikiqa.answerers.hops import PREFIX, search_hits, whole_hit
+from wikiqa.answerers.hops import PREFIX, search_hits
 from wikiqa.answerers.neighbours import owned_by_asker, read_out_of_force
-from wikiqa.answerers.told_day import DAY_OF_MONTH, day_cells, told_day
+from wikiqa.answerers.told_day import DAY_OF_MONTH, day_cells, month_tables, told_day
 from wikiqa.text.months import MONTH_NAMES, MONTHS
 from wikiqa.text.tables import cells
-from wikiqa.workers import run_cpu
 
 if TYPE_CHECKING:
     from wikiqa.answerers.extractive import Candidate
@@ -192,15 +191,10 @@ async def _month_row(
     at: HopInput, doc: Document, month: int, year: int | None, act: list[frozenset[str]]
 ) -> Candidate | None:
     """The row of `month` in a table of months of `doc` whose day column is the act asked."""
-    if len(re.findall(MONTH_NAMES, doc.text)) < MIN_ROWS:
+    found = await month_tables(at, doc)
+    if found is None:
         return None
-    read = await run_cpu(at.answerer.assess, at.q, [whole_hit(doc)], at.docs, at.skipped)
-    if read is None:
-        return None
-    tables: dict[str, list[Candidate]] = {}
-    for c in read.ranked:
-        if c.header is not None and c.doc.doc_id == doc.doc_id:
-            tables.setdefault(c.header.text, []).append(c)
+    _, tables = found
     chosen: list[Candidate] = []
     for header, rows in tables.items():
         periods = [(r, p) for r in rows if (p := key_period(r)) is not None and p[1] is not None]

@@ -52,7 +52,7 @@ from wikiqa.text.tables import cells
 from wikiqa.workers import run_cpu
 
 if TYPE_CHECKING:
-    from wikiqa.answerers.extractive import Candidate
+    from wikiqa.answerers.extractive import Candidate, Evidence
     from wikiqa.answerers.hop_input import HopInput
     from wikiqa.types import Document
 
@@ -178,15 +178,11 @@ async def _documents(at: HopInput, source: str, month: str) -> list[Document]:
     return [at.docs[h.doc_id] for h in hits if h.doc_id in at.docs]
 
 
-async def _ruled_row(
-    at: HopInput,
-    doc: Document,
-    month: int,
-    year: int | None,
-    question_words: set[str],
-    asking_words: set[str],
-) -> list[Candidate] | None:
-    """[rule line, row] from a table of months in `doc` whose rule line names a column."""
+async def month_tables(
+    at: HopInput, doc: Document
+) -> tuple[Evidence, dict[str, list[Candidate]]] | None:
+    """`doc` read whole for the question (its evidence) and its table rows by header row, when
+    it names months enough for a table of them; else None."""
     if len(re.findall(MONTH_NAMES, doc.text)) < MIN_ROWS:
         return None
     read = await run_cpu(at.answerer.assess, at.q, [whole_hit(doc)], at.docs, at.skipped)
@@ -196,6 +192,22 @@ async def _ruled_row(
     for c in read.ranked:
         if c.header is not None and c.doc.doc_id == doc.doc_id:
             tables.setdefault(c.header.text, []).append(c)
+    return read, tables
+
+
+async def _ruled_row(
+    at: HopInput,
+    doc: Document,
+    month: int,
+    year: int | None,
+    question_words: set[str],
+    asking_words: set[str],
+) -> list[Candidate] | None:
+    """[rule line, row] from a table of months in `doc` whose rule line names a column."""
+    found = await month_tables(at, doc)
+    if found is None:
+        return None
+    read, tables = found
     prose = sorted(
         (c for c in read.ranked if c.header is None and c.doc.doc_id == doc.doc_id),
         key=lambda c: c.span.start,
