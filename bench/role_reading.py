@@ -156,10 +156,11 @@ if __name__ == "__main__":
     p.add_argument("--suites", nargs="*", default=[])
     p.add_argument(
         "--off",
-        choices=("audience", "tiers", "both"),
+        choices=("audience", "tiers", "both", "none"),
         default="audience",
         help="audience: the role-named search and '(as a ROLE)' (audience_hits, as_asked); "
-        "tiers: a close guide whose title names the asker's role read first (neighbours._tiers)",
+        "tiers: a close guide whose title names the asker's role read first (neighbours._tiers); "
+        "none: the tree as it stands, against the recorded run",
     )
     a = p.parse_args()
     asyncio.run(main(a.run, a.suites, a.off))
