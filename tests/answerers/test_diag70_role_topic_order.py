@@ -5,21 +5,21 @@ A shop manager asking "What time do I need to get tomorrow's order in to the dep
 refused: the managers' Christmas staffing page, close to the top hit, was put first as written
 for them (`neighbours.prefer_fitting`), its own lines did not answer, and with it first the
 depot page's line fell under the floor. Read in the search's order, the depot line answers.
-A guide for a kind of engagement and a role page that answers keep their place. On small
-documents written here."""
+A guide for a kind of engagement and a role page whose topic the question says keep their
+place. The refusal reproduces only on the battery's documents (hb19-fact-57: its scores
+depend on the whole collection); here the helpers and a never-said question are checked on
+small documents written here."""
 
 from __future__ import annotations
 
-import pytest
 from memsource import ask_over
 
-from wikiqa.answerers import extractive
 from wikiqa.answerers.extractive import ExtractiveAnswerer
-from wikiqa.answerers.role_topic import in_search_order
-from wikiqa.types import Answer, Hit, Principal, Refusal
+from wikiqa.answerers.role_topic import in_search_order, own_topic_only
+from wikiqa.types import Answer, Document, Hit, Principal, Question, Refusal
 
 MANAGER = Principal(user_id="u-1", roles=["staff", "manager"], departments=["shops"])
-ASSISTANT = Principal(user_id="u-2", roles=["staff"], departments=["shops"])
+AGENCY = Principal(user_id="u-2", roles=["agency_worker"], departments=[])
 
 DEPOT = (
     "Northgate Depot and Deliveries",
@@ -69,19 +69,19 @@ def test_search_order_is_by_score_ties_kept() -> None:
     assert [h.doc_id for h in in_search_order([a, b, c])] == ["b", "a", "c"]
 
 
-async def test_a_role_topic_page_silent_on_the_question_is_not_read_first() -> None:
-    r = await _ask(Q, MANAGER)
-    assert isinstance(r, Answer), r
-    assert {c.doc_id for c in r.citations} == {"depot"}
-    assert "14:00" in r.text
-
-
-async def test_switched_off_the_manager_is_refused_as_before(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    monkeypatch.setattr(extractive, "ROLE_TOPIC_ORDER", False)
-    r = await _ask(Q, MANAGER)
-    assert not (isinstance(r, Answer) and "14:00" in r.text)
+def test_only_a_role_s_topic_page_is_read_in_the_search_s_order() -> None:
+    docs = {i: Document(source="m", doc_id=i, title=t, text=x) for i, (t, x) in DOCS.items()}
+    mine = Hit(source="m", doc_id="managers-christmas", title=CHRISTMAS[0], score=0.6)
+    asked = Question(text=Q, principal=MANAGER)
+    assert own_topic_only([mine], docs, asked)
+    # the question saying the page's whole topic asks of it
+    said = Question(text="How is Christmas staffing set for 2026?", principal=MANAGER)
+    assert not own_topic_only([mine], docs, said)
+    # a kind of engagement's guide keeps its place: its terms replace the general ones
+    agency = Hit(source="m", doc_id="agency", title="Agency Workers Guide", score=0.6)
+    worker = Question(text=Q, principal=AGENCY)
+    assert not own_topic_only([agency], docs, worker)
+    assert not own_topic_only([], docs, asked)
 
 
 async def test_never_said_stays_refused() -> None:
