@@ -174,7 +174,7 @@ from wikiqa.answerers.restated import (
     unsaid_words,
 )
 from wikiqa.answerers.role_holder import holder_hop
-from wikiqa.answerers.role_topic import topic_guide
+from wikiqa.answerers.role_topic import in_search_order, own_topic_only, topic_guide
 from wikiqa.answerers.rows import (
     FITS,
     LOOSE,
@@ -295,6 +295,8 @@ TOLD_INSTANCE = True  # a row's key named, read as its key column's kind (told_i
 TOLD_NUMBER = True  # a number said in words, read as a document writes it (told_number.py)
 GRANTED_ALONE = True  # a document granted to the asker's group asked alone (granted_alone.py)
 ROLE_TOPIC = True  # the named row kept over a role's guide on a topic of its own (role_topic.py)
+# a role's page on a topic of its own, silent on the question, not read first (role_topic.py)
+ROLE_TOPIC_ORDER = True
 HOLDER_ROW = True  # the row naming the role's holder over lines naming the role (holder_row.py)
 OWN_RESTATED = True  # the asker's own record restating the general line (own_restated.py)
 CHAIN_ATTRIBUTE = True  # a chain over two documents says the attribute asked (chain_attribute.py)
@@ -2020,6 +2022,17 @@ class ExtractiveAnswerer:
             # line of the whole retrieval clears the floor (headed.py)
             rest = [c for c in theirs.ranked if c.at != entries[0].at]
             return replace(theirs, ranked=[entries[0], *rest], vouched=True)
+        if ROLE_TOPIC_ORDER and not theirs_ids and own_topic_only(own, docs, question):
+            # a role's page on a topic of its own, silent on what was asked, read in the
+            # search's order, not first (role_topic.py)
+            again = await run_cpu(self.assess, q, in_search_order(hits), docs, skipped)
+            own_ids = {h.doc_id for h in own}
+            if (
+                again is not None
+                and again.score >= self.floor
+                and again.ranked[0].doc.doc_id not in own_ids
+            ):
+                return again
         return evidence
 
     def _named_row_kept(

@@ -39,9 +39,10 @@ from wikiqa.answerers.neighbours import (
     audience,
     forms,
     names_asker,
+    owned_by_asker,
     title_readers,
 )
-from wikiqa.types import Principal
+from wikiqa.types import Document, Hit, Principal, Question
 
 # Words a title uses for the kind of document it is, not for what it is about.
 DOCUMENT_WORDS = frozenset(
@@ -76,3 +77,25 @@ def topic_guide(title: str, principal: Principal | None, question: str) -> bool:
     does not say whole (`topic_words`)?"""
     topic = topic_words(title, principal)
     return bool(topic) and not topic <= set(keys(question))
+
+
+def own_topic_only(own: list[Hit], docs: dict[str, Document], question: Question) -> bool:
+    """Is every hit read as written for the asker (`neighbours.written_for_asker`) a page for a
+    role they hold among the employees on a topic of its own the question does not say whole
+    (`topic_guide`), none their private record? Read first, such a page lowers the general
+    lines' reading ("Christmas Staffing 2026 (for managers)" put before the depot page, for a
+    shop manager asking when tomorrow's order must be in) though it speaks of another matter;
+    when its own line, read alone, does not clear the floor, it was not written for this
+    question (diag70)."""
+    return bool(own) and all(
+        topic_guide(h.title, question.principal, question.text)
+        and not owned_by_asker(docs.get(h.doc_id), question.principal)
+        for h in own
+    )
+
+
+def in_search_order(hits: list[Hit]) -> list[Hit]:
+    """The hits as the search ranked them, before the asker's pages were put first
+    (`neighbours.prefer_fitting` moves them without changing their scores): by score, the
+    order kept between equal scores."""
+    return sorted(hits, key=lambda h: -h.score)
