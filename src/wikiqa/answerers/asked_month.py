@@ -43,14 +43,14 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from wikiqa.answerers.consequence import _VERB_OF
+from wikiqa.answerers.consequence import VERB_OF
 from wikiqa.answerers.date_keyed import MIN_ROWS, key_period
 from wikiqa.answerers.dated import asks_day
 from wikiqa.answerers.features import key, keys
 from wikiqa.answerers.hops import PREFIX, search_hits
 from wikiqa.answerers.neighbours import owned_by_asker, read_out_of_force
 from wikiqa.answerers.told_day import DAY_OF_MONTH, day_cells, month_tables, told_day
-from wikiqa.text.months import MONTH_NAMES, MONTHS
+from wikiqa.text.months import MONTH_NAMES, MONTHS, month_number
 from wikiqa.text.tables import cells
 
 if TYPE_CHECKING:
@@ -77,7 +77,7 @@ _DAY_WORDS = ("days", "dates", "day", "date")
 
 def _verb_key(word: str) -> str:
     """The key of `word` read as its verb ("paid" as "pay"), on PREFIX letters."""
-    return key(_VERB_OF.get(word.lower(), word))[:PREFIX]
+    return key(VERB_OF.get(word.lower(), word))[:PREFIX]
 
 
 def _said(text: str) -> set[str]:
@@ -104,7 +104,7 @@ def asked_month(question: str) -> tuple[int, int | None, list[frozenset[str]]] |
     if not asks_day(question) or told_day(question) or DAY_OF_MONTH.search(question):
         return None
     named = {
-        [n.lower() for n in MONTHS].index(m.group(0).lower()) + 1
+        month_number(m.group(0))
         for m in re.finditer(rf"\b(?:{MONTH_NAMES})\b", question, re.I)
         if m.group(0) != "May" or not _MAY_ASKING.match(question, m.start())
     }
@@ -182,7 +182,7 @@ async def _documents(at: HopInput, source: str, month: str) -> list[Document]:
     if source == "first":
         return list({c.doc.doc_id: c.doc for c in at.first.ranked if c.header is not None}.values())
     found = [w for w in re.findall(r"[\w'’-]+", at.q.text) if keys(w)]
-    verbs = [v for w in found if (v := _VERB_OF.get(w.lower())) is not None]  # "paid": "pay"
+    verbs = [v for w in found if (v := VERB_OF.get(w.lower())) is not None]  # "paid": "pay"
     hits = await search_hits(at, " ".join([*found, *verbs, month]), set())
     return [at.docs[h.doc_id] for h in hits if h.doc_id in at.docs]
 

@@ -86,7 +86,7 @@ _NOT_SITUATION = frozenset(
 )
 # past forms not spelled -ed, read as their verbs: the asker tells what happened ("I found",
 # "I lost"), a line says what to do if it happens ("If you find", "If you lose")
-_VERB_OF = {
+VERB_OF = {
     "found": "find", "lost": "lose", "left": "leave", "broke": "break", "broken": "break",
     "fell": "fall", "fallen": "fall", "sent": "send", "stole": "steal", "stolen": "steal",
     "took": "take", "taken": "take", "gave": "give", "given": "give", "saw": "see",
@@ -103,7 +103,7 @@ def situation_words(text: str) -> set[str]:
     """The stems of `text`'s content words, past forms read as their verbs, light words of
     asking aside."""
     words = (
-        _VERB_OF.get(w.casefold(), w)
+        VERB_OF.get(w.casefold(), w)
         for w in content_terms(text)
         if "'" not in w and "’" not in w and w.casefold() not in _NOT_SITUATION
     )

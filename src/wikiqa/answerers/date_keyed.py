@@ -41,7 +41,7 @@ from wikiqa.answerers.features import keys
 from wikiqa.answerers.hops import PREFIX, asked_words, residual, search_hits, whole_hit
 from wikiqa.answerers.neighbours import owned_by_asker
 from wikiqa.answerers.own_hop import first_person, own_documents
-from wikiqa.text.months import MONTH_NAMES, MONTHS
+from wikiqa.text.months import MONTH_NAMES, MONTHS, month_number
 from wikiqa.text.tables import cells
 from wikiqa.workers import run_cpu
 
@@ -92,14 +92,10 @@ def days_in(text: str) -> list[dt.date]:
         else:
             day, month, year = m.group(5), m.group(4), m.group(6)
         try:
-            out.append(dt.date(int(year), _month_number(month), int(day)))
+            out.append(dt.date(int(year), month_number(month), int(day)))
         except ValueError:
             continue
     return out
-
-
-def _month_number(name: str) -> int:
-    return [m.lower() for m in MONTHS].index(name.lower()) + 1
 
 
 def _month_end(year: int, month: int) -> dt.date:
@@ -123,7 +119,7 @@ def key_period(row: Candidate) -> tuple[dt.date, dt.date | None] | None:
     key = values[0]
     m = _MONTH_CELL.match(key)
     if m:
-        month = _month_number(m.group(1))
+        month = month_number(m.group(1))
         year = int(m.group(2)) if m.group(2) else _year_of(row, month)
         if year is None:
             return None

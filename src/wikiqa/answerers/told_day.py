@@ -47,7 +47,7 @@ from wikiqa.answerers.date_keyed import MIN_ROWS, key_period
 from wikiqa.answerers.features import keys
 from wikiqa.answerers.hops import PREFIX, search_hits, whole_hit
 from wikiqa.answerers.neighbours import owned_by_asker
-from wikiqa.text.months import MONTH_NAMES, MONTHS
+from wikiqa.text.months import MONTH_NAMES, MONTHS, month_number
 from wikiqa.text.tables import cells
 from wikiqa.workers import run_cpu
 
@@ -84,7 +84,7 @@ def told_day(question: str) -> tuple[int, int, int | None, str, str] | None:
         day, month, year = m.group(1), m.group(2), m.group(3)
     else:
         day, month, year = m.group(5), m.group(4), m.group(6)
-    number = [n.lower() for n in MONTHS].index(month.lower()) + 1
+    number = month_number(month)
     try:
         dt.date(int(year) if year else 2000, number, int(day))
     except ValueError:
@@ -100,7 +100,7 @@ def asked_month(rest: str, month: int) -> int | None:
     October's pay"), or the day's own when it says "month" ("which month's pay"); None when
     it asks of no month."""
     named = {
-        [n.lower() for n in MONTHS].index(m.group(0).lower()) + 1
+        month_number(m.group(0))
         for m in re.finditer(MONTH_NAMES, rest, re.I)
         if m.group(0) != "May" or not _MAY_ASKING.match(rest, m.start())
     }

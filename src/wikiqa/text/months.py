@@ -17,4 +17,10 @@ WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", 
 MONTH_NAMES = "|".join(MONTHS)
 WEEKDAY_NAMES = "|".join(WEEKDAYS)
 
-__all__ = ["MONTHS", "MONTH_NAMES", "WEEKDAYS", "WEEKDAY_NAMES"]
+
+def month_number(name: str) -> int:
+    """The month a name says, 1 to 12, in any case ("december" 12); ValueError for no month."""
+    return [m.lower() for m in MONTHS].index(name.lower()) + 1
+
+
+__all__ = ["MONTHS", "MONTH_NAMES", "WEEKDAYS", "WEEKDAY_NAMES", "month_number"]
