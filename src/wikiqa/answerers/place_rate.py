@@ -50,6 +50,7 @@ from wikiqa.answerers.per_unit import rate_keys
 from wikiqa.answerers.pointed import clause_names, clause_pointers
 from wikiqa.answerers.rows import column_keys
 from wikiqa.answerers.scope import opening_text
+from wikiqa.answerers.told_region import all_told_names
 from wikiqa.text.tables import TableRow, table_rows
 
 if TYPE_CHECKING:
@@ -69,14 +70,12 @@ _FOR_WHOM = re.compile(
 _TITLE_AT = re.compile(r"\b(?:at|in|on)\s+(?P<where>(?:[A-Z][\w'\u2019-]*\s*)+)$")
 # a run of capitalised words: one name ("North Wales", "Pennock King Street")
 _RUN = re.compile(r"[A-Z][\w'\u2019-]*(?:\s+[A-Z][\w'\u2019-]*)*")
-# a run of capitalised words past a sentence's first word: a name the asker gives
-_NAMED = re.compile(r"(?<=[a-z,]\s)((?:[A-Z][A-Za-z'-]+)(?:\s+[A-Z][A-Za-z'-]+)*)")
 _WORD = re.compile(r"[a-z0-9]+")
 _UNIT_KEYS = key_set("hour day daily week month year annual")
-_MAX_LOOKUPS = 3
+_MAX_LOOKUPS = 3  # directory searches (and pointed titles read) for one question
 # words of asking what is paid: "getting", "paid", "earn", "my wage"
 _RATE_WORDS = key_set("paid pay earn earning wage wages money per much")
-_SENTENCES = re.compile(r"(?<=[.!?])\s+")  # directory searches for one question
+_SENTENCES = re.compile(r"(?<=[.!?])\s+")  # the question's sentences: the last asks
 
 
 def opening_places(doc: Document) -> frozenset[tuple[str, ...]]:
@@ -111,17 +110,6 @@ def names_place(told: str, places: frozenset[tuple[str, ...]]) -> bool:
     return bool(words) and any(
         run == words or (len(words) > 1 and run[: len(words)] == words) for run in places
     )
-
-
-def told_names(question: str) -> list[str]:
-    """The proper names the question gives past a sentence's first word ("I'm Grade B at our
-    Llandudno home." -> ["Grade B", "Llandudno"]); no day, month or "I"."""
-    out: list[str] = []
-    for m in _NAMED.finditer(question):
-        name = " ".join(w for w in m.group(1).split() if w.lower() not in NOT_NAMES)
-        if name and name not in out:
-            out.append(name)
-    return out
 
 
 def asked_rate(question: str) -> frozenset[str]:
@@ -218,7 +206,7 @@ async def place_rate_hit(
     if not found:
         return None
     keys = frozenset(w for _h, row, _p in found for w in forms(row.cells()[0]))
-    names = [n for n in told_names(question) if not forms(n) & keys]  # not "Band 2" itself
+    names = [n for n in all_told_names(question) if not forms(n) & keys]  # not "Band 2" itself
     for hit, row, places in found:
         if any(names_place(n, places) for n in names):
             return PlaceRate(hit, row)

@@ -47,15 +47,21 @@ _NAMED = re.compile(r"(?<=[a-z,]\s)((?:[A-Z][A-Za-z'-]+)(?:\s+[A-Z][A-Za-z'-]+)*
 _MAX_NAMES = 2  # names looked up for one question
 
 
-def told_names(question: str) -> list[str]:
-    """The proper names the question gives, past a sentence's first word ("I've moved to
-    the Dunfermline superstore." -> ["Dunfermline"]); no day, month, "I" or "UK"."""
+def all_told_names(question: str) -> list[str]:
+    """Every proper name the question gives, past a sentence's first word ("I'm Grade B at
+    our Llandudno home." -> ["Grade B", "Llandudno"]); no day, month, "I" or "UK"."""
     out: list[str] = []
     for m in _NAMED.finditer(question):
         words = [w for w in m.group(1).split() if w.lower() not in NOT_NAMES]
         if words and " ".join(words) not in out:
             out.append(" ".join(words))
-    return out[:_MAX_NAMES]
+    return out
+
+
+def told_names(question: str) -> list[str]:
+    """The first `_MAX_NAMES` proper names the question gives (`all_told_names`: "I've
+    moved to the Dunfermline superstore." -> ["Dunfermline"]), each looked up."""
+    return all_told_names(question)[:_MAX_NAMES]
 
 
 def keyed_cells(name: str, docs: list[Document]) -> frozenset[str]:
