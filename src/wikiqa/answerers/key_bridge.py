@@ -936,8 +936,12 @@ async def follow(
             return longer
     if best is None and carried:  # the value searched again, its table chosen by meaning
         row = await value_row(answerer, asks, name, value, seen, docs, reader)
-        fits = row is not None and fits_question(q2, qset, row)
-        best = row if fits and (row is None or not kind or kind_keyed(value, row)) else None
+        fits = (
+            row is not None
+            and fits_question(q2, qset, row)
+            and (not kind or kind_keyed(value, row))  # a kind keys a row by its key cell
+        )
+        best = row if fits else None
     if best is None:
         return None
     last.part = last.part or "bridge"
