@@ -33,6 +33,7 @@ OPEN_SUITES = (
     "handbook17",
     "handbook18",
     "handbook19",
+    "handbook20",
 )
 OPEN_FILES = (
     "tasks.jsonl",  # dev only: its held-out tasks are never asked (--tid names dev ids)

@@ -29,6 +29,7 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
+from batteries import DEFAULT_BLIND
 from floor_features import open_tasks
 from wikiqa.answerers import extractive, neighbours
 from wikiqa.evals.grade import grade_trial
@@ -38,7 +39,7 @@ from wikiqa.settings import Settings
 from wikiqa.sources.registry import open_source
 from wikiqa.types import Answer
 
-BLIND = {"handbook11", "handbook12", "handbook13", "handbook20"}
+BLIND = set(DEFAULT_BLIND)
 _orig = extractive.audience_hits
 _tiers = neighbours._tiers
 _kept: list[str] = []  # titles the role reading would have added, this task
