@@ -186,7 +186,7 @@ def test_handbook2_covers_every_category_and_format() -> None:
 
 
 def test_every_collection_battery_is_checked() -> None:
-    assert set(cs.COLLECTIONS) == {"collection", *(f"handbook{n}" for n in range(2, 21))}
+    assert set(cs.COLLECTIONS) == {"collection", *(f"handbook{n}" for n in range(2, 22))}
     assert set(cs.VERBATIM) <= set(cs.COLLECTIONS)
 
 
@@ -442,7 +442,7 @@ def test_flags_a_bridge_question_that_names_its_link_or_needs_no_hop() -> None:
 
 
 def test_the_bridge_batteries_are_checked() -> None:
-    assert set(cs.BRIDGES) == {f"handbook{n}" for n in range(5, 21)}
+    assert set(cs.BRIDGES) == {f"handbook{n}" for n in range(5, 22)}
     assert set(cs.BRIDGES) <= set(cs.COLLECTIONS)
 
 
@@ -670,6 +670,19 @@ BATTERIES = [
         "directory, a promotion's pay month, an occupational health provider, an agency, the "
         "crewing office, a flexible working pattern's route",
         multi_hop=11,  # the hidden battery's 8%, as handbook13 to handbook19
+    ),
+    Battery(
+        EVALS / "handbook21",
+        (55, 70),
+        (70, 85),
+        14,
+        5,
+        ("casual/", "apprentices/", "volunteers/", "concessions/", "agency/"),
+        "-douglas.md",
+        "a venue's region or type, a job's band, a named mentor or coordinator in the directory, "
+        "a promotion's pay month, an occupational health provider, an agency, a flexible working "
+        "pattern's venue",
+        multi_hop=11,  # the hidden battery's 8%, as handbook13 to handbook20
     ),
 ]
 by_name = pytest.mark.parametrize("battery", BATTERIES, ids=lambda b: b.folder.name)
