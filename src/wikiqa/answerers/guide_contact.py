@@ -1,0 +1,193 @@
+"""The asker's own guide names who handles what they ask; a contacts record gives the number.
+
+"Who do I phone about a problem with my timesheet?", asked by an agency port operative, is
+answered by two documents neither of which the question names: the Agency Port Operatives'
+Guide, written for the asker's kind, says "Timesheets, pay, holiday and sickness are all
+handled by Harbourline Recruitment.", and HR Contacts records "Harbourline Recruitment,
+Portcullen branch: 01471 590 334, ...". "What number do I ring to get booked onto shifts?"
+(a relief seafarer): "Bookings and crew changes go through the Crewing Office." and
+"Crewing Office: 01470 552 240 ...". "What's the phone number for my agency?": "For agency
+operatives supplied to ... by Brightwork Staffing." and "Brightwork Staffing, Dudley branch:
+01384 590 118 ...". Such guides say who handles a matter *for their readers*; the general
+documents' lines about timesheets or bookings are other people's, so the question read over
+the whole store scores under the floor (0.09-0.17) and is refused; the contacts record names
+no matter of the question at all, or not the asker's kind.
+
+One sentence: *a guide whose title names the asker's role is the asker's own document; its
+line saying the matter asked names who handles it for them, and the record keyed by that name
+gives the contact asked.* So, only when the first hop stays under the floor and the question
+asks for a contact (a phone number or an email address, `contact_hop.asked_contact`, or "who
+do I phone / ring / call ...") and the asker has a role: a guide whose title is "<readers>
+Guide" (or Handbook) with a word of the asker's role among the readers ("Relief Crew Guide"
+for the role relief) is read (from the documents read so far, else one search for the role's
+words with "guide"); its GUIDE_LINES best lines for the question that say a word of the
+matter asked (a content word of the question that is not a word of asking for a contact,
+said whole, by its first letters, or by the embedder's word cosine at least NEAR: "booked"
+and "Bookings" 0.75) are the bridge; each name the line says that the question and the
+guide's title do not (`hops.bridge_entities`) is searched alone (NAMES searches at most),
+and a line of another document *keyed* by the name (the name opens it: a directory row's
+first cell, a definition list's term, "Crewing Office: 01470 552 240 ...") giving the
+contact asked answers, cited after the guide's line. A line that merely mentions the name
+("Bridget Nash, 01384 552 230, based at Halesowen Bakery") is not its record. When several
+names of one line have records, only the one whose record says the matter too answers; none
+when that does not choose one.
+
+What stays refused: a question whose matter no line of the asker's guide says (a fire alarm
+fault asked by an agency operative), a contact no record of the named holder gives (an email
+address where the record gives a phone), an asker whose roles no guide's title names (every
+guide is another kind's), and a document the asker may not read (every line comes from the
+reader's own searches). The chain goes through the answerer's chain checks as every other.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from typing import TYPE_CHECKING
+
+from wikiqa.answerers.ask_named import said_like, stem_set
+from wikiqa.answerers.contact_hop import asked_contact, says_contact
+from wikiqa.answerers.features import key_set
+from wikiqa.answerers.hops import bridge_entities, search_hits, whole_hit
+from wikiqa.answerers.neighbours import audience, forms
+from wikiqa.answerers.optional import search_or_nothing
+from wikiqa.workers import run_cpu
+
+if TYPE_CHECKING:
+    from wikiqa.answerers.extractive import Candidate
+    from wikiqa.answerers.hop_input import HopInput
+    from wikiqa.types import Document
+
+GUIDE_CONTACT = True  # switch: the asker's guide names who to reach (hop71)
+GUIDE_K = 10  # hits of the search for the asker's guide
+GUIDE_LINES = 8  # best lines of the guide for the question tried as the bridge (a guide is short)
+NAMES = 3  # names searched alone (one search each)
+NEAR = 0.6  # embedder word cosine at which a line's word says a word of the question
+
+# "Agency Port Operatives' Guide", "Relief Crew Guide", "Seasonal Staff Guide"
+_GUIDE_TITLE = re.compile(r"^(?P<who>.+?)\s+(?:Guide|Handbook)$")
+# "Who do I phone about ...?", "who should we ring", "who can I call"
+_WHO_REACH = re.compile(
+    r"\bwho\s+(?:do|should|can|could|would|will)\s+(?:I|we)\s+(?:phone|ring|call|telephone)\b",
+    re.I,
+)
+# words of asking for a contact, not of the matter asked about
+_ASKING = frozenset({
+    "what", "which", "who", "whom", "how", "number", "numbers", "phone", "telephone", "ring",
+    "call", "contact", "reach", "mobile", "email", "address", "person", "people", "someone",
+    "somebody", "get", "hold", "touch", "talk", "speak", "problem", "question", "help",
+})  # fmt: skip
+_WORD = re.compile(r"[A-Za-z][\w'’-]*")
+
+
+def guide_asked_contact(question: str) -> str | None:
+    """The contact the question asks for ("phone" or "email", `asked_contact`), a "who do I
+    phone ...?" asking a phone number too; None when it asks for none."""
+    return asked_contact(question) or ("phone" if _WHO_REACH.search(question) else None)
+
+
+def guide_for(title: str, roles: frozenset[str]) -> bool:
+    """Is `title` a guide naming its readers ("Relief Crew Guide") by a word of `roles`?"""
+    m = _GUIDE_TITLE.match(title.strip())
+    return m is not None and bool(forms(re.sub(r"['’]s\b|['’]", " ", m.group("who"))) & roles)
+
+
+def matter_words(question: str) -> list[str]:
+    """The question's content words naming the matter asked about ("timesheet", "booked",
+    "shifts"), not its words of asking for a contact."""
+    return [w for w in dict.fromkeys(_WORD.findall(question.lower())) if w not in _ASKING]
+
+
+def keyed_by(name: str, text: str) -> bool:
+    """Does the line open with `name` (a directory row's first cell, a definition list's
+    term, "Crewing Office: ...")?"""
+    return re.match(rf"[\s|*-]*{re.escape(name)}(?![\w-])", text, re.I) is not None
+
+
+async def guide_contact(at: HopInput) -> list[Candidate] | None:
+    """[the asker's guide's line naming who handles the matter, that one's contact record],
+    else None (module docstring). The documents read join `at.docs` only when it answers."""
+    answerer, q = at.answerer, at.q
+    if not GUIDE_CONTACT or at.first.score >= answerer.floor:
+        return None
+    kind = guide_asked_contact(q.text)
+    roles = audience(at.principal)
+    if kind is None or not roles:
+        return None
+    read = dataclasses.replace(at, docs=dict(at.docs), skipped=[])
+    guides = await _guides(read, roles)
+    matter = [w for w in matter_words(q.text) if stem_set(w)]
+    if not guides or not matter:
+        return None
+    mine = await run_cpu(answerer.assess, q, [whole_hit(d) for d in guides], read.docs, [])
+    if mine is None:
+        return None
+    tried: set[str] = set()
+    for line in mine.ranked[:GUIDE_LINES]:
+        if not _says_matter(at, matter, line.span.text):
+            continue
+        title = key_set(line.doc.title)
+        names = [
+            n for n in bridge_entities(line.span.text, set(q.terms)) if not key_set(n) <= title
+        ]
+        found: list[tuple[str, Candidate]] = []
+        for name in names:
+            if name in tried or len(tried) >= NAMES:
+                continue
+            tried.add(name)
+            record = await _record(read, name, kind, line)
+            if record is not None:
+                found.append((name, record))
+        if len(found) > 1:  # several holders: the record saying the matter chooses
+            found = [(n, r) for n, r in found if _says_matter(at, matter, r.text)]
+        if len(found) == 1:
+            at.docs.update(read.docs)
+            at.skipped.extend(read.skipped)
+            record = found[0][1]
+            line.part, record.part = "bridge", "answer"
+            return [line, record]
+    return None
+
+
+async def _guides(at: HopInput, roles: frozenset[str]) -> list[Document]:
+    """The guides for the asker's role among the documents read, else among one search for
+    the role's words with "guide" (read into `at.docs`)."""
+    own = [d for d in at.docs.values() if guide_for(d.title, roles)]
+    if own:
+        return own
+    hits = await search_or_nothing(at.reader, " ".join(sorted(roles)) + " guide", GUIDE_K)
+    hits = [h for h in hits if guide_for(h.title, roles)]
+    at.docs.update(await at.fetch_new(hits))
+    return list({h.doc_id: at.docs[h.doc_id] for h in hits if h.doc_id in at.docs}.values())
+
+
+def _says_matter(at: HopInput, matter: list[str], text: str) -> bool:
+    """Does `text` say a word of the matter asked: whole, by its first letters, or near it
+    by the embedder's word cosine (NEAR)?"""
+    said = {w.lower() for w in _WORD.findall(text)}
+    stems = set(stem_set(text))
+    if any(w in said or any(said_like(s, stems) for s in stem_set(w)) for w in matter):
+        return True
+    similar = at.answerer._similar()
+    if similar is None or not said:
+        return False
+    words = sorted(said - _ASKING)
+    return any(words and max(similar(w, words)) >= NEAR for w in matter)
+
+
+async def _record(at: HopInput, name: str, kind: str, line: Candidate) -> Candidate | None:
+    """The line of another document, found by one search for `name`, that opens with the
+    name and gives a contact of `kind`."""
+    hits = await search_hits(at, name, {line.doc.doc_id})
+    if not hits:
+        return None
+    whole = [whole_hit(at.docs[d]) for d in dict.fromkeys(h.doc_id for h in hits)]
+    found = await run_cpu(at.answerer.assess, at.q, whole, at.docs, at.skipped)
+    for c in found.ranked if found is not None else []:
+        if (
+            c.doc.doc_id != line.doc.doc_id
+            and keyed_by(name, c.span.text)
+            and says_contact(kind, c.span.text)
+        ):
+            return c
+    return None
