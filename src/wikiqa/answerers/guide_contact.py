@@ -49,14 +49,14 @@ from wikiqa.answerers.ask_named import said_like, stem_set
 from wikiqa.answerers.contact_hop import asked_contact, says_contact
 from wikiqa.answerers.features import key_set
 from wikiqa.answerers.hops import bridge_entities, search_hits, whole_hit
-from wikiqa.answerers.neighbours import audience, forms
+from wikiqa.answerers.neighbours import GENERIC_AUDIENCE, forms
 from wikiqa.answerers.optional import search_or_nothing
 from wikiqa.workers import run_cpu
 
 if TYPE_CHECKING:
     from wikiqa.answerers.extractive import Candidate
     from wikiqa.answerers.hop_input import HopInput
-    from wikiqa.types import Document
+    from wikiqa.types import Document, Principal
 
 GUIDE_CONTACT = True  # switch: the asker's guide names who to reach (hop71)
 GUIDE_K = 10  # hits of the search for the asker's guide
@@ -86,10 +86,25 @@ def guide_asked_contact(question: str) -> str | None:
     return asked_contact(question) or ("phone" if _WHO_REACH.search(question) else None)
 
 
-def guide_for(title: str, roles: frozenset[str]) -> bool:
-    """Is `title` a guide naming its readers ("Relief Crew Guide") by a word of `roles`?"""
+def own_roles(principal: Principal | None) -> list[frozenset[str]]:
+    """Each of the asker's roles as word forms, the generic words ("staff") left out; a role
+    left with no word of its own is none."""
+    if principal is None:
+        return []
+    out = [forms(r) - GENERIC_AUDIENCE for r in principal.roles]
+    return [r for r in out if r]
+
+
+def guide_for(title: str, roles: list[frozenset[str]]) -> bool:
+    """Is `title` a guide naming its readers by every word of one of `roles` ("Relief Crew
+    Guide" for relief, "Agency Worker Guide" for agency_worker; not "Concession Partner Guide"
+    for hr_partner), its readers' words all it says before "Guide" ("Recruitment and
+    Selection: Manager Guide" is a topic's guide for managers, not the manager's own)?"""
     m = _GUIDE_TITLE.match(title.strip())
-    return m is not None and bool(forms(re.sub(r"['’]s\b|['’]", " ", m.group("who"))) & roles)
+    if m is None or ":" in m.group("who"):
+        return False
+    readers = forms(re.sub(r"['’]s\b|['’]", " ", m.group("who")))
+    return any(r <= readers for r in roles)
 
 
 def matter_words(question: str) -> list[str]:
@@ -111,7 +126,7 @@ async def guide_contact(at: HopInput) -> list[Candidate] | None:
     if not GUIDE_CONTACT or at.first.score >= answerer.floor:
         return None
     kind = guide_asked_contact(q.text)
-    roles = audience(at.principal)
+    roles = own_roles(at.principal)
     if kind is None or not roles:
         return None
     read = dataclasses.replace(at, docs=dict(at.docs), skipped=[])
@@ -149,13 +164,14 @@ async def guide_contact(at: HopInput) -> list[Candidate] | None:
     return None
 
 
-async def _guides(at: HopInput, roles: frozenset[str]) -> list[Document]:
+async def _guides(at: HopInput, roles: list[frozenset[str]]) -> list[Document]:
     """The guides for the asker's role among the documents read, else among one search for
     the role's words with "guide" (read into `at.docs`)."""
     own = [d for d in at.docs.values() if guide_for(d.title, roles)]
     if own:
         return own
-    hits = await search_or_nothing(at.reader, " ".join(sorted(roles)) + " guide", GUIDE_K)
+    words = " ".join(sorted(set().union(*roles)))
+    hits = await search_or_nothing(at.reader, f"{words} guide", GUIDE_K)
     hits = [h for h in hits if guide_for(h.title, roles)]
     at.docs.update(await at.fetch_new(hits))
     return list({h.doc_id: at.docs[h.doc_id] for h in hits if h.doc_id in at.docs}.values())
