@@ -62,6 +62,7 @@ GUIDE_CONTACT = True  # switch: the asker's guide names who to reach (hop71)
 GUIDE_K = 10  # hits of the search for the asker's guide
 GUIDE_LINES = 8  # best lines of the guide for the question tried as the bridge (a guide is short)
 NAMES = 3  # names searched alone (one search each)
+SHORT = 4  # letters at least of a role's word written short ("temp" for "Temporary")
 NEAR = 0.6  # embedder word cosine at which a line's word says a word of the question
 
 # "Agency Port Operatives' Guide", "Relief Crew Guide", "Seasonal Staff Guide"
@@ -78,6 +79,10 @@ _ASKING = frozenset({
     "somebody", "get", "hold", "touch", "talk", "speak", "problem", "question", "help",
 })  # fmt: skip
 _WORD = re.compile(r"[A-Za-z][\w'’-]*")
+# the asker's role the answerer adds to a question it reads ("... (as a seasonal)")
+_AS_ASKED = re.compile(r"\s*\(as an? [^()]*\)\s*$")
+# a name of two or more capitalised words ("Kelvane Ferries"): it names a holder, no matter
+_NAME_RUN = re.compile(r"\b[A-Z][\w'’-]*(?:\s+(?:of\s+|the\s+|and\s+)?[A-Z][\w'’-]*)+")
 
 
 def guide_asked_contact(question: str) -> str | None:
@@ -104,13 +109,23 @@ def guide_for(title: str, roles: list[frozenset[str]]) -> bool:
     if m is None or ":" in m.group("who"):
         return False
     readers = forms(re.sub(r"['’]s\b|['’]", " ", m.group("who")))
-    return any(r <= readers for r in roles)
+    return any(all(_reader_word(w, readers) for w in r) for r in roles)
+
+
+def _reader_word(role_word: str, readers: frozenset[str]) -> bool:
+    """Is the role's word among the title's readers, whole or as the short form a role is
+    often written in ("temp" for "Temporary")?"""
+    return role_word in readers or (
+        len(role_word) >= SHORT and any(w.startswith(role_word) for w in readers)
+    )
 
 
 def matter_words(question: str) -> list[str]:
     """The question's content words naming the matter asked about ("timesheet", "booked",
-    "shifts"), not its words of asking for a contact."""
-    return [w for w in dict.fromkeys(_WORD.findall(question.lower())) if w not in _ASKING]
+    "shifts"), not its words of asking for a contact nor the asker's role the answerer adds
+    to the question it reads."""
+    words = _WORD.findall(_AS_ASKED.sub("", question).lower())
+    return [w for w in dict.fromkeys(words) if w not in _ASKING and stem_set(w)]
 
 
 def keyed_by(name: str, text: str) -> bool:
@@ -131,7 +146,7 @@ async def guide_contact(at: HopInput) -> list[Candidate] | None:
         return None
     read = dataclasses.replace(at, docs=dict(at.docs), skipped=[])
     guides = await _guides(read, roles)
-    matter = [w for w in matter_words(q.text) if stem_set(w)]
+    matter = matter_words(q.text)
     if not guides or not matter:
         return None
     mine = await run_cpu(answerer.assess, q, [whole_hit(d) for d in guides], read.docs, [])
@@ -143,7 +158,7 @@ async def guide_contact(at: HopInput) -> list[Candidate] | None:
             continue
         title = key_set(line.doc.title)
         names = [
-            n for n in bridge_entities(line.span.text, set(q.terms)) if not key_set(n) <= title
+            n for n in bridge_entities(line.span.text, set(q.terms)) if _holder(n, line, title)
         ]
         found: list[tuple[str, Candidate]] = []
         for name in names:
@@ -164,6 +179,15 @@ async def guide_contact(at: HopInput) -> list[Candidate] | None:
     return None
 
 
+def _holder(name: str, line: Candidate, title: frozenset[str]) -> bool:
+    """May `name` be who the line says handles a matter: not its guide's readers (the title's
+    words) and not a single word merely capitalised as the line's (or list item's) first?"""
+    if key_set(name) <= title:
+        return False
+    opening = _WORD.search(line.span.text)
+    return " " in name or opening is None or opening.group(0) != name
+
+
 async def _guides(at: HopInput, roles: list[frozenset[str]]) -> list[Document]:
     """The guides for the asker's role among the documents read, else among one search for
     the role's words with "guide" (read into `at.docs`)."""
@@ -178,8 +202,10 @@ async def _guides(at: HopInput, roles: list[frozenset[str]]) -> list[Document]:
 
 
 def _says_matter(at: HopInput, matter: list[str], text: str) -> bool:
-    """Does `text` say a word of the matter asked: whole, by its first letters, or near it
-    by the embedder's word cosine (NEAR)?"""
+    """Does `text`, its names of several words aside ("Kelvane Ferries" says no ferries),
+    say a word of the matter asked: whole, by its first letters, or near it by the
+    embedder's word cosine (NEAR)?"""
+    text = _NAME_RUN.sub(" ", text)
     said = {w.lower() for w in _WORD.findall(text)}
     stems = set(stem_set(text))
     if any(w in said or any(said_like(s, stems) for s in stem_set(w)) for w in matter):
