@@ -106,6 +106,8 @@ async def test_must_refuse_neighbours(source: CollectionSource) -> None:
         ("Who do I phone about a problem with my timesheet?", HARBOUR, "01471 590 334"),
         # a contact the record does not give
         ("What's the email address for my timesheet problems?", AGENCY, "Harbourline"),
+        # another kind of number than one to ring
+        ("What's the fax number for my agency?", AGENCY, "01471 590 334"),
         # a matter the asker's guide does not say
         ("What number do I ring about a broken vending machine?", AGENCY, "01471 590 334"),
         # another kind's guide says the matter: not the asker's

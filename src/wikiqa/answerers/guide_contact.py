@@ -46,6 +46,7 @@ import re
 from typing import TYPE_CHECKING
 
 from wikiqa.answerers.ask_named import said_like, stem_set
+from wikiqa.answerers.chain_attribute import asked_phrase
 from wikiqa.answerers.contact_hop import asked_contact, says_contact
 from wikiqa.answerers.features import key_set
 from wikiqa.answerers.hops import bridge_entities, search_hits, whole_hit
@@ -78,6 +79,8 @@ _ASKING = frozenset({
     "call", "contact", "reach", "mobile", "email", "address", "person", "people", "someone",
     "somebody", "get", "hold", "touch", "talk", "speak", "problem", "question", "help",
 })  # fmt: skip
+# words before "number" that name no other kind of number ("the direct phone number")
+_PLAIN = frozenset({"direct", "main", "best", "usual", "landline", "telephone", "mobile"})
 _WORD = re.compile(r"[A-Za-z][\w'’-]*")
 # the asker's role the answerer adds to a question it reads ("... (as a seasonal)")
 _AS_ASKED = re.compile(r"\s*\(as an? [^()]*\)\s*$")
@@ -128,6 +131,14 @@ def matter_words(question: str) -> list[str]:
     return [w for w in dict.fromkeys(words) if w not in _ASKING and stem_set(w)]
 
 
+def _other_number(question: str) -> bool:
+    """Does the question ask a number of another kind than one to ring by a word that names
+    it ("the fax number", "the pager number"): a record giving a phone number does not give
+    it."""
+    words = asked_phrase(question).split()
+    return bool(words) and any(w not in _ASKING and w not in _PLAIN for w in words)
+
+
 def keyed_by(name: str, text: str) -> bool:
     """Does the line open with `name` (a directory row's first cell, a definition list's
     term, "Crewing Office: ...")?"""
@@ -142,7 +153,7 @@ async def guide_contact(at: HopInput) -> list[Candidate] | None:
         return None
     kind = guide_asked_contact(q.text)
     roles = own_roles(at.principal)
-    if kind is None or not roles:
+    if kind is None or not roles or _other_number(q.text):
         return None
     read = dataclasses.replace(at, docs=dict(at.docs), skipped=[])
     guides = await _guides(read, roles)
