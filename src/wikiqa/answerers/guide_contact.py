@@ -19,11 +19,15 @@ gives the contact asked.* So, only when the first hop stays under the floor and 
 asks for a contact (a phone number or an email address, `contact_hop.asked_contact`, or "who
 do I phone / ring / call ...") and the asker has a role: a guide whose title is "<readers>
 Guide" (or Handbook) with a word of the asker's role among the readers ("Relief Crew Guide"
-for the role relief) is read (from the documents read so far, else one search for the role's
-words with "guide"); its GUIDE_LINES best lines for the question that say a word of the
-matter asked (a content word of the question that is not a word of asking for a contact,
-said whole, by its first letters, or by the embedder's word cosine at least NEAR: "booked"
-and "Bookings" 0.75) are the bridge; each name the line says that the question and the
+for the role relief, every word of the role, a word of four letters or more also as the
+start of a readers' word: "temp" and "Christmas Temporary Colleagues' Guide"; not "Concession
+Partner Guide" for hr_partner, nor a title with a colon, a topic's guide) is read (from the
+documents read so far, else one search for the role's words with "guide"); its GUIDE_LINES
+best lines for the question that say a word of the matter asked (a content word of the
+question, read without the "(as a ...)" the answerer adds, that is not a word of asking for
+a contact, said outside the line's names of several words, "Kelvane Ferries" saying no
+ferries: whole, by its first letters, or by the embedder's word cosine at least NEAR,
+"booked" and "Bookings" 0.75) are the bridge; each name the line says that the question and the
 guide's title do not (`hops.bridge_entities`) is searched alone (NAMES searches at most),
 and a line of another document *keyed* by the name (the name opens it: a directory row's
 first cell, a definition list's term, "Crewing Office: 01470 552 240 ...") giving the
@@ -32,7 +36,8 @@ contact asked answers, cited after the guide's line. A line that merely mentions
 names of one line have records, only the one whose record says the matter too answers; none
 when that does not choose one.
 
-What stays refused: a question whose matter no line of the asker's guide says (a fire alarm
+What stays refused: a number asked by a word naming another kind ("the fax number":
+`chain_attribute.asked_phrase`), a question whose matter no line of the asker's guide says (a fire alarm
 fault asked by an agency operative), a contact no record of the named holder gives (an email
 address where the record gives a phone), an asker whose roles no guide's title names (every
 guide is another kind's), and a document the asker may not read (every line comes from the
