@@ -87,8 +87,8 @@ from wikiqa.answerers.features import (
 )
 from wikiqa.answerers.filed_under import filed_first, filed_hop
 from wikiqa.answerers.general_part import general_reading, names_found_nothing
-from wikiqa.answerers.guide_contact import guide_contact
 from wikiqa.answerers.granted_alone import GrantedOnly, granted_ids, granted_said, has_groups
+from wikiqa.answerers.guide_contact import guide_contact
 from wikiqa.answerers.headed import headed_entry
 from wikiqa.answerers.holder_row import holder_row_found
 from wikiqa.answerers.hop_input import HopInput
