@@ -88,6 +88,7 @@ from wikiqa.answerers.features import (
 from wikiqa.answerers.filed_under import filed_first, filed_hop
 from wikiqa.answerers.general_part import general_reading, names_found_nothing
 from wikiqa.answerers.granted_alone import GrantedOnly, granted_ids, granted_said, has_groups
+from wikiqa.answerers.guide_contact import guide_contact
 from wikiqa.answerers.headed import headed_entry
 from wikiqa.answerers.holder_row import holder_row_found
 from wikiqa.answerers.hop_input import HopInput
@@ -1085,6 +1086,7 @@ class ExtractiveAnswerer:
                 or await carried_hop(at)  # carried_key.py: the answering line found first
                 or await filed_hop(at)  # filed_under.py: the row a line files the name under
                 or await per_kind_hop(at)  # per_kind.py: a holder kept per region
+                or await guide_contact(at)  # guide_contact.py: the asker's guide names who
                 or (  # a description read through prose alone, when nothing else answers
                     await described_hop(at, prose=True) if evidence.score < self.floor else None
                 )
