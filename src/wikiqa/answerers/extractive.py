@@ -414,10 +414,10 @@ def fit_level(q: QuestionInfo, qset: set[str], c: Candidate) -> int:
     # the noun after "which" is the kind asked for only when the question word asks for no
     # type of its own ("in which year" asks for a date, which the type gate looks for)
     noun = asked_noun(q.text) if wh == "what" else None
-    said = c.span.text
+    stated = c.span.text
     if HEADER_KIND and c.header is not None:  # "Refresh every" over "5 years" (header_kind.py)
-        said = f"{said} {header_completed(c.header.text, c.span.text)}"
-    if level == FITS and not (says_kind(asked_kind(q.text), said) and says_noun(noun, c.terms)):
+        stated = f"{stated} {header_completed(c.header.text, c.span.text)}"
+    if level == FITS and not (says_kind(asked_kind(q.text), stated) and says_noun(noun, c.terms)):
         return LOOSE
     return level
 
