@@ -90,6 +90,7 @@ from wikiqa.answerers.general_part import general_reading, names_found_nothing
 from wikiqa.answerers.granted_alone import GrantedOnly, granted_ids, granted_said, has_groups
 from wikiqa.answerers.guide_contact import guide_contact
 from wikiqa.answerers.headed import headed_entry
+from wikiqa.answerers.header_kind import header_completed
 from wikiqa.answerers.holder_row import holder_row_found
 from wikiqa.answerers.hop_input import HopInput
 from wikiqa.answerers.hops import complement, second_hop
@@ -298,6 +299,7 @@ GRANTED_ALONE = True  # a document granted to the asker's group asked alone (gra
 ROLE_TOPIC = True  # the named row kept over a role's guide on a topic of its own (role_topic.py)
 # a role's page on a topic of its own, silent on the question, not read first (role_topic.py)
 ROLE_TOPIC_ORDER = True
+HEADER_KIND = True  # a header ending "every"/"each" read with its cell (header_kind.py)
 HOLDER_ROW = True  # the row naming the role's holder over lines naming the role (holder_row.py)
 OWN_RESTATED = True  # the asker's own record restating the general line (own_restated.py)
 CHAIN_ATTRIBUTE = True  # a chain over two documents says the attribute asked (chain_attribute.py)
@@ -413,9 +415,10 @@ def fit_level(q: QuestionInfo, qset: set[str], c: Candidate) -> int:
     # the noun after "which" is the kind asked for only when the question word asks for no
     # type of its own ("in which year" asks for a date, which the type gate looks for)
     noun = asked_noun(q.text) if wh == "what" else None
-    if level == FITS and not (
-        says_kind(asked_kind(q.text), c.span.text) and says_noun(noun, c.terms)
-    ):
+    stated = c.span.text
+    if HEADER_KIND and c.header is not None:  # "Refresh every" over "5 years" (header_kind.py)
+        stated = f"{stated} {header_completed(c.header.text, c.span.text)}"
+    if level == FITS and not (says_kind(asked_kind(q.text), stated) and says_noun(noun, c.terms)):
         return LOOSE
     return level
 
