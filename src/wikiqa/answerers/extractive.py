@@ -211,6 +211,7 @@ from wikiqa.answerers.stored_texts import MAX_SENTENCE_CHARS
 from wikiqa.answerers.stored_texts import framed as _framed
 from wikiqa.answerers.swapped_counts import swapped_counts
 from wikiqa.answerers.thing_line import thing_candidate
+from wikiqa.answerers.told_balance import balance_lost, balance_said
 from wikiqa.answerers.told_birth import birth_due, birth_said, not_the_askers, plain_birth
 from wikiqa.answerers.told_calendar import (
     calendar_ask,
@@ -885,6 +886,7 @@ class ExtractiveAnswerer:
             (plain_sick, _stands(sick_said)),  # ill, struggling, care let down (told_sick.py)
             (plain_service, service_said),  # a counselling line: the programme (told_service.py)
             (plain_shift, _stands(shift_said)),  # hours, shifts, time off (told_shift.py)
+            (balance_lost, _stands(balance_said)),  # the asker's own count (told_balance.py)
             (plain_perks, perk_said),  # money the employer gives (told_perks.py)
             (plain_incident, _stands(incident_said)),  # a crash, an injury (told_incident.py)
             (plain_dismissal, lambda asked, again: True),  # sacked at once (told_dismissal.py)
