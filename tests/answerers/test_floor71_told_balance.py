@@ -158,3 +158,24 @@ def test_the_answer_must_say_the_rule() -> None:
         balance_said(OVERPAID, draft("An overpayment is recovered at 12% a month.")).refusal is None
     )
     assert balance_said(OVERPAID, draft("Mileage is paid at 45p a mile.")).refusal
+
+
+def test_another_kind_of_engagement_is_left_as_told() -> None:
+    agency = Principal(user_id="u-3", roles=["agency"], departments=["warehouse"])
+    seasonal = Principal(user_id="u-4", roles=["staff", "seasonal"])
+    assert balance_lost(DAYS_LEFT, agency) == DAYS_LEFT
+    assert balance_lost(DAYS_LEFT, seasonal) == DAYS_LEFT
+    assert balance_lost(DAYS_LEFT, TILL) != DAYS_LEFT
+    assert (
+        balance_lost(DAYS_LEFT, Principal(user_id="u-5", roles=["staff", "manager"])) != DAYS_LEFT
+    )
+    assert balance_lost(DAYS_LEFT, None) != DAYS_LEFT
+
+
+async def test_an_agency_worker_is_not_answered_with_the_general_rule(
+    tmp_path: Path, emb: OnnxEmbedder
+) -> None:
+    agency = Principal(user_id="u-3", roles=["agency"], departments=["store"])
+    src = own_source(tmp_path, FILES)
+    result = await ask_as(DAYS_LEFT, src, agency, emb)
+    assert isinstance(result, Refusal) or CARRY not in _said(result)

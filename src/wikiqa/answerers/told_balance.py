@@ -24,6 +24,13 @@ Two situations are read, each a count the asker holds or owes and an ask of the 
   taken back (`_RECOVERED`: "take back", "pay back", "claw back", "recover"): the sum is
   dropped.
 
+The rule read is the employer's own, for its own staff: "This policy covers every colleague
+employed directly ... Agency workers book holiday through their agency". An asker of another
+kind of engagement (an agency, seasonal, bank, casual, relief or franchise role, a student,
+an apprentice: any role besides `OWN_STAFF`) is under their own terms, so for them the
+question is left as told (an agency picker's days left were answered with the general
+policy's "Anything else not taken by the end of February is lost" in the first version).
+
 Asked only as a second asking, after the question as asked is refused for want of evidence,
 and `balance_said` keeps the answer only when a line it cites says the rule on that
 situation (time off carried forward or lost; an overpayment recovered): the reading adds
@@ -38,10 +45,12 @@ import re
 
 from wikiqa.answerers.told_bound import said_or_refused, says_any
 from wikiqa.text.number_words import CARDINAL_WORDS
-from wikiqa.types import Draft
+from wikiqa.types import Draft, Principal
 
 TOLD_BALANCE = True  # the asker's own count of days left or a sum overpaid, asked without it
 
+# the roles of the employer's own staff, whose rules the general policies are
+OWN_STAFF = frozenset({"staff", "employee", "manager", "hr_partner", "executive", "academic"})
 _COUNT = r"(?:\d+(?:\.\d+)?|" + "|".join(CARDINAL_WORDS) + r"|a\s+few|a\s+couple\s+of)"
 # time off the asker has left, told with its count: "6 days left", "7 days' holiday left",
 # "three days of annual leave left", "6 days holiday still left"
@@ -91,12 +100,19 @@ def balance_told(question: str) -> list[str]:
     return told
 
 
-def balance_lost(question: str) -> str:
+def own_staff(principal: Principal | None) -> bool:
+    """Is the asker one of the employer's own staff (every role of theirs in `OWN_STAFF`;
+    no roles, the general reader, too)?"""
+    return principal is None or set(principal.roles) <= OWN_STAFF
+
+
+def balance_lost(question: str, principal: Principal | None = None) -> str:
     """`question` with the asker's own count dropped from a told situation of
     `balance_told` ("6 days left" -> "days left", "overpaid £600" -> "overpaid") and, for
     time off asked lost, the rule's words said beside the ask ("do I lose them (carried
-    forward into the next leave year)"); the question itself when it tells neither."""
-    told = balance_told(question) if TOLD_BALANCE else []
+    forward into the next leave year)"); the question itself when it tells neither, or when
+    the asker is of another kind of engagement than the employer's own staff (`own_staff`)."""
+    told = balance_told(question) if TOLD_BALANCE and own_staff(principal) else []
     text = question
     if "time off left" in told:
         text = _LEFT.sub(lambda m: m.group("rest"), text, count=1)
