@@ -16,7 +16,7 @@ import threading
 from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import TYPE_CHECKING
 
 from wikiqa.answerers.alignment import Words, align_features, plain_words, relation_align
@@ -213,6 +213,7 @@ from wikiqa.answerers.stored_texts import MAX_SENTENCE_CHARS
 from wikiqa.answerers.stored_texts import framed as _framed
 from wikiqa.answerers.swapped_counts import swapped_counts
 from wikiqa.answerers.thing_line import thing_candidate
+from wikiqa.answerers.told_balance import balance_lost, balance_said
 from wikiqa.answerers.told_birth import birth_due, birth_said, not_the_askers, plain_birth
 from wikiqa.answerers.told_calendar import (
     calendar_ask,
@@ -889,6 +890,8 @@ class ExtractiveAnswerer:
             (plain_sick, _stands(sick_said)),  # ill, struggling, care let down (told_sick.py)
             (plain_service, service_said),  # a counselling line: the programme (told_service.py)
             (plain_shift, _stands(shift_said)),  # hours, shifts, time off (told_shift.py)
+            # the asker's own count: days left, a sum overpaid (told_balance.py)
+            (partial(balance_lost, principal=question.principal), _stands(balance_said)),
             (plain_perks, perk_said),  # money the employer gives (told_perks.py)
             (plain_incident, _stands(incident_said)),  # a crash, an injury (told_incident.py)
             (plain_dismissal, lambda asked, again: True),  # sacked at once (told_dismissal.py)
