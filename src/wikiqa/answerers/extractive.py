@@ -33,7 +33,6 @@ from wikiqa.answerers.ask_named import (
     ASK_SLACK,
     ask_named,
     parts_named,
-    told_situation,
     within_slack,
 )
 from wikiqa.answerers.asked_month import asked_month_hop
@@ -145,6 +144,7 @@ from wikiqa.answerers.own_hop import held_first, own_hop
 from wikiqa.answerers.own_parts import own_parts
 from wikiqa.answerers.own_record import own_value
 from wikiqa.answerers.own_restated import own_restated
+from wikiqa.answerers.own_situation import situation_elsewhere
 from wikiqa.answerers.part_hops import with_part_chains
 from wikiqa.answerers.parts import answered_parts
 from wikiqa.answerers.per_kind import per_kind_hop
@@ -1959,7 +1959,7 @@ class ExtractiveAnswerer:
                 not theirs_ids
                 and (
                     len(own) == len(hits)
-                    or told_situation(question.text)
+                    or situation_elsewhere(question.text, own, docs)  # own_situation.py
                     or any(owned_by_asker(docs.get(h.doc_id), question.principal) for h in own)
                 )
             )
