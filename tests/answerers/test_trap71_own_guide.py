@@ -11,7 +11,11 @@ from memsource import ask_over
 from wikiqa.answerers import neighbours, own_situation
 from wikiqa.answerers.extractive import ExtractiveAnswerer
 from wikiqa.answerers.neighbours import names_asker, title_readers
-from wikiqa.answerers.own_situation import situation_elsewhere, situation_names
+from wikiqa.answerers.own_situation import (
+    situation_answered,
+    situation_elsewhere,
+    situation_names,
+)
 from wikiqa.types import Answer, Document, Hit, Principal, Refusal
 
 CADET = Principal(user_id="u-1", roles=["cadet"], departments=["deck"])
@@ -140,3 +144,17 @@ async def test_the_situation_reading_gives_no_guide_figure_to_others_or_for_unsa
     assert "agency/agency-guide" not in _cites(staff), staff
     unsaid = await _ask("I drive between Dunmore and Kilbride. What's the overtime rate?", AGENCY)
     assert isinstance(unsaid, Refusal), unsaid
+
+
+def test_the_guide_read_for_a_situation_answers_the_ask_not_the_situation() -> None:
+    rate = "I have to drive between Dunmore and Kilbride sometimes. What's the mileage rate?"
+    line = "- Travel between the two harbours is paid by Seaway at £0.30 a mile."
+    assert situation_answered(rate, line)
+    # the guide's scope line names the situation's places: it is no answer
+    scope_line = "Agency port operatives work at Dunmore Harbour and Kilbride Harbour."
+    assert not situation_answered(rate, scope_line)
+    # the guide's nearest figure for a matter it never states
+    days = "I work at Kilbride Harbour. How many days' holiday do I get a year?"
+    assert not situation_answered(days, "- Your first day is a 1-day induction.")
+    # a line saying the ask's words but no value of the kind asked
+    assert not situation_answered(rate, "- Mileage is claimed on your agency timesheet.")

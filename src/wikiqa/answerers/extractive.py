@@ -144,7 +144,7 @@ from wikiqa.answerers.own_hop import held_first, own_hop
 from wikiqa.answerers.own_parts import own_parts
 from wikiqa.answerers.own_record import own_value
 from wikiqa.answerers.own_restated import own_restated
-from wikiqa.answerers.own_situation import situation_elsewhere
+from wikiqa.answerers.own_situation import guide_holds, situation_answered, situation_elsewhere
 from wikiqa.answerers.part_hops import with_part_chains
 from wikiqa.answerers.parts import answered_parts
 from wikiqa.answerers.per_kind import per_kind_hop
@@ -1953,7 +1953,15 @@ class ExtractiveAnswerer:
         if evidence is None or not own:
             return evidence
         theirs_ids = {h.doc_id for h in pointed if h in hits}  # theirs by a neighbour's word
-        if evidence.ranked[0].doc.doc_id in {h.doc_id for h in own} and (
+        own_first = evidence.ranked[0].doc.doc_id in {h.doc_id for h in own}
+        # read alone only because the situation told is one the guide holds (own_situation.py)
+        held = (
+            own_first
+            and evidence.score < self.floor
+            and not theirs_ids
+            and guide_holds(question.text, own, docs)
+        )
+        if own_first and (
             evidence.score >= self.floor
             or (
                 not theirs_ids
@@ -1976,6 +1984,11 @@ class ExtractiveAnswerer:
         )
         if theirs is None:
             return evidence
+        if held and (
+            theirs.score < self.floor
+            or not situation_answered(question.text, theirs.ranked[0].span.text)
+        ):
+            return evidence  # the guide answers the ask, not the situation (own_situation.py)
         if theirs.score >= self.floor:
             if (
                 evidence.score >= self.floor
