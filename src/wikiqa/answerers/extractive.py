@@ -33,7 +33,6 @@ from wikiqa.answerers.ask_named import (
     ASK_SLACK,
     ask_named,
     parts_named,
-    told_situation,
     within_slack,
 )
 from wikiqa.answerers.asked_month import asked_month_hop
@@ -147,6 +146,7 @@ from wikiqa.answerers.own_hop import held_first, own_hop
 from wikiqa.answerers.own_parts import own_parts
 from wikiqa.answerers.own_record import own_value
 from wikiqa.answerers.own_restated import own_restated
+from wikiqa.answerers.own_situation import guide_holds, situation_answered, situation_elsewhere
 from wikiqa.answerers.part_hops import with_part_chains
 from wikiqa.answerers.parts import answered_parts
 from wikiqa.answerers.per_kind import per_kind_hop
@@ -1961,13 +1961,21 @@ class ExtractiveAnswerer:
         if evidence is None or not own:
             return evidence
         theirs_ids = {h.doc_id for h in pointed if h in hits}  # theirs by a neighbour's word
-        if evidence.ranked[0].doc.doc_id in {h.doc_id for h in own} and (
+        own_first = evidence.ranked[0].doc.doc_id in {h.doc_id for h in own}
+        # read alone only because the situation told is one the guide holds (own_situation.py)
+        held = (
+            own_first
+            and evidence.score < self.floor
+            and not theirs_ids
+            and guide_holds(question.text, own, docs)
+        )
+        if own_first and (
             evidence.score >= self.floor
             or (
                 not theirs_ids
                 and (
                     len(own) == len(hits)
-                    or told_situation(question.text)
+                    or situation_elsewhere(question.text, own, docs)  # own_situation.py
                     or any(owned_by_asker(docs.get(h.doc_id), question.principal) for h in own)
                 )
             )
@@ -1984,6 +1992,11 @@ class ExtractiveAnswerer:
         )
         if theirs is None:
             return evidence
+        if held and (
+            theirs.score < self.floor
+            or not situation_answered(question.text, theirs.ranked[0].span.text)
+        ):
+            return evidence  # the guide answers the ask, not the situation (own_situation.py)
         if theirs.score >= self.floor:
             if (
                 evidence.score >= self.floor

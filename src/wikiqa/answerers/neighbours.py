@@ -436,13 +436,15 @@ def title_readers(
     words = re.findall(r"[A-Za-z]+", title)
     out: set[str] = set()
     run: list[str] = []
-    for w in words:
+    for i, w in enumerate(words):
         if w.lower() in _RUN_BREAK:
             run = []
             continue
         run.append(w)
-        if _person(w, plain) or (
-            len(w) > 4 and _IVE_NOUN.search(w) and forms(" ".join(run[:-1])) & mine
+        if (
+            _person(w, plain)
+            or (len(w) > 4 and _IVE_NOUN.search(w) and forms(" ".join(run[:-1])) & mine)
+            or (plain and role_before_guide(words, i, mine))
         ):
             out.update(forms(" ".join(run)))
             run = []
@@ -450,6 +452,21 @@ def title_readers(
 
 
 _RUN_BREAK = frozenset({"for", "by", "and", "or", "of", "to", "the", "a", "an", "in", "on", "with"})
+ROLE_GUIDE_TITLE = True  # a guide titled by the asker's own role word names them (trap71)
+
+
+def role_before_guide(words: list[str], i: int, mine: frozenset[str]) -> bool:
+    """Is title word `i` one of the asker's role forms standing just before a guide word
+    ("Cadet Handbook" for a cadet, "Steward's Guide")? A guide named by a role is for the
+    people of that role, whatever the noun's ending: "cadet" shows no person by its suffix,
+    and no list of trades can be complete. A role word before any other noun only qualifies
+    a topic ("Academic Workload Model") and names no readers (trap71)."""
+    if not ROLE_GUIDE_TITLE or i + 1 >= len(words) or not forms(words[i]) & mine:
+        return False
+    nxt = words[i + 1].lower()
+    if nxt == "s" and i + 2 < len(words):  # "Steward's Guide": the possessive's "s"
+        nxt = words[i + 2].lower()
+    return nxt in _GUIDE_WORDS
 
 
 def names_asker(title: str, mine: frozenset[str], plain: bool = True) -> frozenset[str]:
