@@ -23,7 +23,7 @@ OPERATIONS = (
     "Lindow Depot and Marfield Depot are run by a depot manager each (see the Staff "
     "Directory).\n\n"
     "- The speed limit in both yards is 10 mph.\n"
-    "- Depot radio is channel 4; call \"Lindow Yard\" or \"Marfield Yard\".\n"
+    '- Depot radio is channel 4; call "Lindow Yard" or "Marfield Yard".\n'
     "- Hi-vis vests must be worn in the yards at all times.\n",
 )
 DIRECTORY = (
