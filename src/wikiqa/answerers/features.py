@@ -74,6 +74,7 @@ ASKING_WORDS = frozenset(
     }
 )  # fmt: skip
 WH_TYPES = ("when", "number", "who", "where", "what", "why", "how", "yesno", "other")
+RATE_IN_WORDS = True  # "what rate" answered by a multiple of pay in words (gated_type)
 KEY_LEN = 7
 
 
@@ -89,6 +90,11 @@ _IRREGULAR = {
 def key(word: str) -> str:
     """Matching key for a word: its stem cut to KEY_LEN characters (tolerates derivations)."""
     return _IRREGULAR.get(word.lower()) or stem(word)[:KEY_LEN]
+
+
+# Contracted question words ("who's", "what's", "where's"): the question word and "is" or
+# "has", asking and naming nothing (a row is not short of them; rows.row_fit).
+ASKING_CONTRACTIONS = frozenset(key(f"{w}{a}s") for w in sorted(WH_WORDS) for a in ("'", "’"))
 
 
 def keys(text: str) -> list[str]:
@@ -731,9 +737,16 @@ _YEAR_NAMED = re.compile(
 )
 
 
+# "What rate is that paid at?", "at what rate are they paid": asked for a rate, which a pay
+# line may say as a multiple of pay in words ("time and a quarter", "double time").
+_RATE_ASKED = re.compile(r"\b(?:what|which)\s+rates?\b", re.I)
+_HOW_LONG_OLD = re.compile(r"\bhow\s+(?:long|old)\b", re.I)
+
+
 def gated_type(q: QuestionInfo) -> str:
     """The answer type `answers_type` enforces for `q`: a number only for counting questions,
     and a quantity (a number that is no date or age: "count") for how many / how much; a
+    rate ("rate": a number or a multiple of pay said in words) for one asking what rate; a
     year ("year") for a when-question asking in what year, a year or century ("era") for one
     asking in what decade or century, a month ("month") for one asking in what month."""
     if q.wh == "when" and _ASKS_MONTH.search(asked_clause(q.text)):
@@ -746,6 +759,8 @@ def gated_type(q: QuestionInfo) -> str:
         if _HOW_MANY.search(q.text) and not _SHARE_ASKED.search(q.text):
             return "tally"
         return "count"
+    if RATE_IN_WORDS and _RATE_ASKED.search(q.text) and not _HOW_LONG_OLD.search(q.text):
+        return "rate"
     return "number" if _COUNT.search(q.text) else "what"
 
 
@@ -775,6 +790,8 @@ def answers_type(wh: str, text: str, question_terms: set[str]) -> bool:
         )
     if wh == "number":
         return bool(_NUMBER.search(text))
+    if wh == "rate":  # what rate: a figure, or a multiple of pay in words ("double time")
+        return bool(_NUMBER.search(text) or _PAY_MULTIPLE.search(text))
     if wh == "era":  # in what decade / century: a year or a century the question does not name
         return any(key(m.group(0)) not in question_terms for m in _YEAR_NAMED.finditer(text))
     if wh == "year":  # in what year: a year the question does not name (a century is none)

@@ -29,7 +29,14 @@ from __future__ import annotations
 import re
 from functools import lru_cache, reduce
 
-from wikiqa.answerers.features import answers_type, key, key_set, keys, names_role
+from wikiqa.answerers.features import (
+    ASKING_CONTRACTIONS,
+    answers_type,
+    key,
+    key_set,
+    keys,
+    names_role,
+)
 from wikiqa.answerers.kind_keys import (
     Asked,
     Named,
@@ -47,7 +54,8 @@ from wikiqa.text.terms import STOPWORDS, words
 
 STRONG, FITS, NO = 0, 1, 2
 LOOSE = 3  # fits, but without the kind of thing asked for (ordered after FITS; not NO)
-TYPED = frozenset({"who", "when", "number"})  # answer types a single cell can show
+TYPED = frozenset({"who", "when", "number", "rate"})  # answer types a single cell can show
+ASKING_FREE = True  # a contracted question word ("who's") is no key a row must say
 
 
 _ASIDE = re.compile(r"\([^)]*\)")
@@ -507,6 +515,8 @@ def row_fit(wh: str, qset: frozenset[str], text: str, title: str, header: str, r
     `told`: the caller has found the question names the row's key and what its key column
     says befell it ("My dad died" and "Who has died: Your parent ...", told_key.py), so the
     table is about the question's situation whatever the table calls what it gives."""
+    if ASKING_FREE:  # "Who's the harbour master at Portcullen?" names the key alone
+        qset = qset - ASKING_CONTRACTIONS
     if keyed_otherwise(text, header_start, row, named_keys):
         return NO  # the Grade C row for "grade F", where the table holds grades
     if columns_otherwise(header, named_keys):
