@@ -208,7 +208,7 @@ def partner_due(question: str) -> str:
     if due is None or _DAD.search(question) or _OTHER_LEAVE.search(question):
         return question
     rest = question[due.end() :]
-    if not re.search(r"\bI\b", rest):
+    if not re.search(r"\bI\b", rest, re.I):
         return question  # the time off of no one told: not the asker's
     off = _OWN_OFF.search(rest)
     if off is None or asks_beyond(rest[off.end() :].split(",")[0]):

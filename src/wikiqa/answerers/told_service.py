@@ -101,6 +101,10 @@ _OTHER_LINE = re.compile(
     r"counsel(?:l)?ing|assistance|therap\w*)\b",
     re.I,
 )
+# the asker is the one who would talk: "I can talk to", "who can I talk to"
+_ASKER_TALKS = re.compile(
+    r"\bI\s+(?:can|could|might|may)\b|\bwho\s+(?:can|could|do|should)\s+I\b", re.I
+)
 _ASK_AGAIN = "Is there an employee assistance programme I can ring?"
 
 
@@ -111,6 +115,8 @@ def support_asked(question: str) -> bool:
     matter named (`_OTHER_LINE`), and nothing asked beyond reaching it (`_BEYOND`)."""
     if not (_WHO.search(question) and _TALK.search(question) and _PRIVATE.search(question)):
         return False
+    if not _ASKER_TALKS.search(question):
+        return False  # someone else to talk ("Can my kids ring ...?")
     if _OTHER_LINE.search(question) or _BEYOND.search(question):
         return False
     return all(_ABOUT_OWN.match(question, m.start()) for m in _ABOUT.finditer(question))
