@@ -52,6 +52,8 @@ from wikiqa.types import Draft
 if TYPE_CHECKING:
     from wikiqa.answerers.extractive import Candidate
 
+PARTNER_DUE = True  # "my wife's due", the asker's own time off asked: the partner's leave
+
 # the asker as the baby's father, in everyday words
 _DAD = re.compile(
     r"\b(?:as\s+(?:the|a|her)\s+(?:new\s+|expectant\s+)?(?:dad|father|daddy)(?:-to-be)?"
@@ -171,6 +173,54 @@ def _unclipped(question: str) -> str:
     return _CLIPPED.sub(lambda m: f"{_WHOLE[m['w'].lower()]} {m['t']}", question)
 
 
+# round 71 (told71): the partner's due date told by the asker, the asker's own time off asked
+# with no father told ("My wife's due in March. How long can I have off when the baby comes,
+# and is it paid?", hb20-fact-10; hb18-fact-07): "my wife's due" itself says the asker is
+# the other parent. The due date is a birth's ("due in March", "due any day", "due next
+# month"; not "due a pay rise", "due back"); the time off is the asker's ("can I have off",
+# "do I get off", "time off", "leave"), of no kind of its own ("annual leave", "maternity",
+# "unpaid"), and no one else's ("she", "her")
+_DUE_BIRTH = re.compile(
+    r"\b(?:my|our)\s+(?:wife|partner|girlfriend|fiancée?|other\s+half)(?:\s+is|['’]s)\s+"
+    r"(?:due\s+(?:in|on|at|around|any\s+day|next|this|soon|early|late|mid|[1-9])"
+    r"|due\s*[.,;!?]|expecting(?:\s+(?:a\s+baby|our|twins|in|any\s+day)|\s*[.,;!?]))",
+    re.I,
+)
+_OWN_OFF = re.compile(
+    r"\b(I\s+(?:still\s+)?(?:have|get|take|be\s+given))\s+off\b"
+    r"|\b(?:time|(?P<unit>days?|weeks?))\s+off\b|\bleave\b",
+    re.I,
+)
+_OTHER_LEAVE = re.compile(
+    r"\b(?:annual|holiday|sick|unpaid|shared|parental|antenatal|compassionate|bereavement|"
+    r"special|emergency|dependants?|carers?|adoption|maternity|mat|pat|paternity|partner)\s+"
+    r"(?:leave|pay|days?|time)\b|\bmaternity\b|\bappointments?\b|\bscans?\b|\b(?:she|her|hers)\b",
+    re.I,
+)
+
+
+def partner_due(question: str) -> str:
+    """`question` telling the asker's partner's due date and asking the asker's own time off
+    ("My wife's due in March. How long can I have off ...?") with that time off said as the
+    other parent's leave the policies name ("How long can I have paternity or partner leave
+    ...?"); the question itself otherwise (a father already told is `plain_birth`'s)."""
+    due = _DUE_BIRTH.search(question)
+    if due is None or _DAD.search(question) or _OTHER_LEAVE.search(question):
+        return question
+    rest = question[due.end() :]
+    if not re.search(r"\bI\b", rest, re.I):
+        return question  # the time off of no one told: not the asker's
+    off = _OWN_OFF.search(rest)
+    if off is None or asks_beyond(rest[off.end() :].split(",")[0]):
+        return question
+    said = _PATERNITY
+    if off.group(1):  # "can I have off" -> "can I have paternity or partner leave"
+        said = f"{off.group(1)} {_PATERNITY}"
+    elif off.group("unit"):  # "how many weeks off" -> "how many weeks of ..."
+        said = f"{off.group('unit')} of {_PATERNITY}"
+    return question[: due.end()] + rest[: off.start()] + said + rest[off.end() :]
+
+
 def birth_due(question: str) -> str:
     """`question` asking for the father's leave (`plain_birth` read it as "paternity or
     partner leave") with the birth told as the asker tells it said as the policies write
@@ -178,7 +228,7 @@ def birth_due(question: str) -> str:
     someone giving birth ... can take 4 weeks at full pay"); the question itself otherwise.
     Asked again only after a refusal (`ExtractiveAnswerer.answer`). "Mat leave" and "pat
     leave" are said whole first (`_unclipped`)."""
-    question = _unclipped(question)
+    question = partner_due(_unclipped(question)) if PARTNER_DUE else _unclipped(question)
     at = question.lower().find(_PATERNITY)
     if at < 0 or asks_beyond(question[at + len(_PATERNITY) :]):
         return question  # no father's leave asked, or asked for a purpose of its own

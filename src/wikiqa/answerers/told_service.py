@@ -63,6 +63,65 @@ _PHONE = re.compile(r"\b0\d{2,4}(?:[\s-]?\d{2,4}){2,3}\b")
 _NUMBER_ASKED = re.compile(r"\bnumber\b|\b(?:ring|call|phone)\b", re.I)
 
 
+# round 71 (told71): the line asked for by what it is for, with no name of a line at all: "Is
+# there a helpline I can ring to talk to someone in confidence about stuff at home?"
+# (hb20-fact-32), "Things are hard at home at the moment. Is there someone confidential I
+# can talk to?" (hb18-fact-34). Three things together say the programme: someone or a line
+# asked for (`_WHO`), to talk to (`_TALK`), and in confidence or about one's own life at
+# home (`_PRIVATE`); what it is about, when said, may only be that life (`_ABOUT_OWN`), and
+# nothing may name another line's matter (`_OTHER_LINE`: a concern raised, IT, a booking,
+# customers, money, health at work)
+_WHO = re.compile(
+    r"\b(?:someone|anyone|somebody|anybody|who\s+(?:can|could|do|should)\s+I|(?:a|an|any)\s+(?:(?:confidential|free|private|"
+    r"24[- ]hour|phone|telephone)\s+)*(?:help\s*line|phone\s*line|line|number|service))\b",
+    re.I,
+)
+_TALK = re.compile(
+    r"\b(?:talk|speak|chat)\s+to\b|\b(?:talk|speak|chat)\s+(?:in\s+confidence|privately)\b", re.I
+)
+_PRIVATE = re.compile(
+    r"\bin\s+confidence\b|\bconfidential(?:ly)?\b|\bprivately\b"
+    r"|\b(?:at|from)\s+home\b|\bpersonal\s+(?:stuff|things|problems?|issues?|matters?|life)\b",
+    re.I,
+)
+# "about ...": only the asker's own life, at home or personal, or how they feel
+_ABOUT = re.compile(r"\babout\b", re.I)
+_ABOUT_OWN = re.compile(
+    r"about\s+(?:(?:stuff|things|problems?|issues?|what['’]s\s+going\s+on|something|some\s+things)"
+    r"\s+(?:at\s+home|going\s+on\s+at\s+home|in\s+my\s+personal\s+life|outside\s+work)"
+    r"|(?:some\s+)?personal\s+(?:stuff|things|problems?|issues?|matters?)"
+    r"|my\s+(?:home\s+life|personal\s+life|mental\s+health|stress|anxiety))\b",
+    re.I,
+)
+_OTHER_LINE = re.compile(
+    r"\b(?:report\w*|whistle\w*|wrongdoing|fraud|concerns?|complain\w*|grievance|bully\w*|"
+    r"harass\w*|manager|boss|supervisor|IT|computer|laptop|password|login|book\w*|customers?|"
+    r"passengers?|clients?|guests?|patients?|residents?|public|safety|accident|incident|pay|"
+    r"payroll|pension|money|debt|legal|union|doctor|GP|nurse|occupational|medical|sick\w*|"
+    r"counsel(?:l)?ing|assistance|therap\w*)\b",
+    re.I,
+)
+# the asker is the one who would talk: "I can talk to", "who can I talk to"
+_ASKER_TALKS = re.compile(
+    r"\bI\s+(?:can|could|might|may)\b|\bwho\s+(?:can|could|do|should)\s+I\b", re.I
+)
+_ASK_AGAIN = "Is there an employee assistance programme I can ring?"
+
+
+def support_asked(question: str) -> bool:
+    """Whether `question` asks for the confidential support line by what it is for, naming no
+    line: someone or a line (`_WHO`) to talk to (`_TALK`), in confidence or about home
+    (`_PRIVATE`), about nothing but the asker's own life (`_ABOUT_OWN`), no other line's
+    matter named (`_OTHER_LINE`), and nothing asked beyond reaching it (`_BEYOND`)."""
+    if not (_WHO.search(question) and _TALK.search(question) and _PRIVATE.search(question)):
+        return False
+    if not _ASKER_TALKS.search(question):
+        return False  # someone else to talk ("Can my kids ring ...?")
+    if _OTHER_LINE.search(question) or _BEYOND.search(question):
+        return False
+    return all(_ABOUT_OWN.match(question, m.start()) for m in _ABOUT.finditer(question))
+
+
 def service_named(question: str) -> re.Match[str] | None:
     """The support line `question` names by what it gives, when it asks only how to reach
     it (`_REACH`, nothing of `_BEYOND`)."""
@@ -81,7 +140,7 @@ def plain_service(question: str) -> str:
     programme (free counselling helpline)"); the question itself when it names none."""
     m = service_named(question) if TOLD_SERVICE else None
     if m is None:
-        return question
+        return _ASK_AGAIN if TOLD_SERVICE and support_asked(question) else question
     article = re.match(r"\w+\s+", m.group(0))
     told = m.group(0)[article.end() :] if article else m.group(0)
     one = article is not None and article.group(0).strip().lower() in ("a", "an", "any")
