@@ -22,9 +22,9 @@ from __future__ import annotations
 import re
 
 from wikiqa.answerers.ask_named import told_situation
-from wikiqa.answerers.features import key_set, keys
+from wikiqa.answerers.features import key_set
 from wikiqa.answerers.neighbours import forms
-from wikiqa.answerers.restated import _ASKING, _says_asked, asks_value
+from wikiqa.answerers.restated import asks_value, matter_keys, says_asked
 from wikiqa.answerers.scope import SENTENCE
 from wikiqa.text.months import MONTHS, WEEKDAYS
 from wikiqa.types import Document, Hit
@@ -70,17 +70,17 @@ def situation_answered(question: str, line: str) -> bool:
     with `line`? The line says none of the situation's names (it is not the guide's scope
     line matching the situation), every word of the ask past the asking ones (at least one;
     a word of four letters or more opening the other counts: "mile" of "mileage"), and,
-    when a value is asked, a value of the kind asked (`restated._says_asked`: "£0.30 a
+    when a value is asked, a value of the kind asked (`restated.says_asked`: "£0.30 a
     mile" for "What's the mileage rate?"); not the guide's nearest figure for a matter it
     never states ("How many days' holiday ...?" by "Your first day is a 1-day induction")."""
     told = told_situation(question)
     if told is None or situation_names(told[0]) & forms(line):
         return False
-    asked = {k for k in keys(told[1]) if k not in _ASKING and not {"'", "\u2019"} & set(k)}
+    asked = set(matter_keys(told[1]))
     said = key_set(line)
     if not asked or not all(_said(k, said) for k in asked):
         return False
-    return not asks_value(question) or _says_asked(question, line)
+    return not asks_value(question) or says_asked(question, line)
 
 
 def _said(key: str, said: frozenset[str]) -> bool:

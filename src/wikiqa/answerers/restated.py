@@ -78,6 +78,12 @@ _ASKING = frozenset(
 )  # fmt: skip
 
 
+def matter_keys(text: str) -> list[str]:
+    """Keys of `text`'s words naming the matter asked about, in order: not the words that
+    name the value asked (`_ASKING`: "rate", "how much") nor a contraction's pieces."""
+    return [k for k in keys(text) if k not in _ASKING and not {"'", "\u2019"} & set(k)]
+
+
 def asks_value(question: str) -> bool:
     """Does the question ask for a value (a sum, a count, a length of time, a rate), not
     for a yes or a no?"""
@@ -94,7 +100,7 @@ _BARE_HOW_MUCH = re.compile(
 )
 
 
-def _says_asked(question: str, text: str) -> bool:
+def says_asked(question: str, text: str) -> bool:
     """Does `text` say a value of the kind the question asks (a sum for a bare "how much",
     a length of time for "how long", a figure of the kind `kinds.asked_row_kind` reads)?"""
     kind = asked_row_kind(question)
@@ -120,7 +126,7 @@ _FIGURE_SAID = re.compile(r"\d")
 def says_value_asked(question: str, text: str, context: str = "") -> bool:
     """Does `text` answer as a line another page sends the asker to (scope.handed_readers)
     may answer under the floor: the question is no yes/no question, the line says a value of
-    the kind it asks (`_says_asked`; any figure when it asks none: "Who do I ring, and by
+    the kind it asks (`says_asked`; any figure when it asks none: "Who do I ring, and by
     when?", "by 05:00"), and the line with its heading (`context`) says at least half the
     question's words past the asking ones ("ill" and "day" of "I'm ill and I'm on days
     tomorrow. Who do I ring ...?" by "## If you are ill" / "Phone ... by 05:00 for a day
@@ -133,9 +139,9 @@ def says_value_asked(question: str, text: str, context: str = "") -> bool:
     if kindless and not _BARE_HOW_MUCH.search(question):
         if _FIGURE_SAID.search(text) is None:
             return False
-    elif not _says_asked(question, text):
+    elif not says_asked(question, text):
         return False
-    asked = {k for k in keys(question) if k not in _ASKING and not {"'", "\u2019"} & set(k)}
+    asked = set(matter_keys(question))
     own = key_set(f"{text} {context}")
     said = {k for k in asked if _says(k, own)}
     return bool(asked) and 2 * len(said) >= len(asked)
@@ -210,9 +216,7 @@ def restated_line(
     aside = [d for doc_id, d in docs.items() if doc_id not in reading]
     if not aside:
         return None
-    named = [
-        k for k in keys(asked_clause(question)) if k not in _ASKING and not {"'", "’"} & set(k)
-    ]
+    named = matter_keys(asked_clause(question))
     if not named:
         return None
     qkeys, thing = set(named), named[0]  # the thing whose value is asked is named first
@@ -220,11 +224,11 @@ def restated_line(
     found: list[Candidate] = []
     for i, c in enumerate(ranked[:DEPTH]):
         line = c.span.text
-        if not _FIGURE.search(line) or not _says_asked(question, line):
+        if not _FIGURE.search(line) or not says_asked(question, line):
             continue
         if read_out_of_force(c.doc):
             continue  # a past edition read for want of its replacement answers nothing here
-        if not any(restates(line, o) and _says_asked(question, o) for o in aside_lines):
+        if not any(restates(line, o) and says_asked(question, o) for o in aside_lines):
             continue  # the figure restated is of the kind asked, in both
         if any(o.doc.doc_id != c.doc.doc_id and restates(line, o.span.text) for o in ranked[:i]):
             continue  # a page the asker reads says it otherwise, first
