@@ -55,7 +55,7 @@ from wikiqa.answerers.chain_attribute import asked_phrase
 from wikiqa.answerers.contact_hop import asked_contact, says_contact
 from wikiqa.answerers.features import key_set
 from wikiqa.answerers.hops import bridge_entities, search_hits, whole_hit
-from wikiqa.answerers.neighbours import GENERIC_AUDIENCE, forms
+from wikiqa.answerers.neighbours import GENERIC_AUDIENCE, forms, without_as_asked
 from wikiqa.answerers.optional import search_or_nothing
 from wikiqa.workers import run_cpu
 
@@ -87,8 +87,6 @@ _ASKING = frozenset({
 # words before "number" that name no other kind of number ("the direct phone number")
 _PLAIN = frozenset({"direct", "main", "best", "usual", "landline", "telephone", "mobile"})
 _WORD = re.compile(r"[A-Za-z][\w'’-]*")
-# the asker's role the answerer adds to a question it reads ("... (as a seasonal)")
-_AS_ASKED = re.compile(r"\s*\(as an? [^()]*\)\s*$")
 # a name of two or more capitalised words ("Kelvane Ferries"): it names a holder, no matter
 _NAME_RUN = re.compile(r"\b[A-Z][\w'’-]*(?:\s+(?:of\s+|the\s+|and\s+)?[A-Z][\w'’-]*)+")
 
@@ -132,7 +130,7 @@ def matter_words(question: str) -> list[str]:
     """The question's content words naming the matter asked about ("timesheet", "booked",
     "shifts"), not its words of asking for a contact nor the asker's role the answerer adds
     to the question it reads."""
-    words = _WORD.findall(_AS_ASKED.sub("", question).lower())
+    words = _WORD.findall(without_as_asked(question).lower())
     return [w for w in dict.fromkeys(words) if w not in _ASKING and stem_set(w)]
 
 

@@ -762,6 +762,15 @@ def as_asked(question: str, principal: Principal | None) -> str:
     return f"{question} (as a {' or '.join(own)})" if own else question
 
 
+# the role `as_asked` adds at a question's end ("... (as a seasonal)")
+_AS_ASKED = re.compile(r"\s*\(as an? [^()]*\)\s*$")
+
+
+def without_as_asked(question: str) -> str:
+    """The question without the role `as_asked` added to it: the asker's own words."""
+    return _AS_ASKED.sub("", question)
+
+
 def _own_roles(principal: Principal | None) -> list[str]:
     """The asker's roles that are not generic ("contractor", not "employee")."""
     if principal is None:

@@ -228,7 +228,9 @@ def birth_due(question: str) -> str:
     someone giving birth ... can take 4 weeks at full pay"); the question itself otherwise.
     Asked again only after a refusal (`ExtractiveAnswerer.answer`). "Mat leave" and "pat
     leave" are said whole first (`_unclipped`)."""
-    question = partner_due(_unclipped(question)) if PARTNER_DUE else _unclipped(question)
+    question = _unclipped(question)
+    if PARTNER_DUE:
+        question = partner_due(question)
     at = question.lower().find(_PATERNITY)
     if at < 0 or asks_beyond(question[at + len(_PATERNITY) :]):
         return question  # no father's leave asked, or asked for a purpose of its own
