@@ -34,6 +34,7 @@ OPEN_SUITES = (
     "handbook18",
     "handbook19",
     "handbook20",
+    "handbook21",
 )
 OPEN_FILES = (
     "tasks.jsonl",  # dev only: its held-out tasks are never asked (--tid names dev ids)
