@@ -214,6 +214,7 @@ from wikiqa.answerers.stored_texts import framed as _framed
 from wikiqa.answerers.swapped_counts import swapped_counts
 from wikiqa.answerers.thing_line import thing_candidate
 from wikiqa.answerers.told_balance import balance_lost, balance_said
+from wikiqa.answerers.told_amount import covering_line
 from wikiqa.answerers.told_birth import birth_due, birth_said, not_the_askers, plain_birth
 from wikiqa.answerers.told_calendar import (
     calendar_ask,
@@ -2201,6 +2202,10 @@ class ExtractiveAnswerer:
             and granted_in_other_words(pointed, self.floor, self.similarities)
         ):  # a line naming the document that rules it: that document's line (pointed.py)
             return [pointed]
+        if not clear and len(found) == 1:
+            covered = self._sum_covered(found[0])
+            if covered is not None:  # the threshold line the told sum passes (told_amount.py)
+                return [covered]
         if not clear and len(found) == 1 and self._under_floor(found[0], asker):
             return found
         if not clear and parts_named(found, self.floor):
@@ -2324,6 +2329,20 @@ class ExtractiveAnswerer:
         if not_the_askers(e.ranked[0], text):
             return self.decide(e.question, kept, e.hits)
         return replace(e, ranked=kept)
+
+    def _sum_covered(self, e: Evidence) -> Evidence | None:
+        """`e` decided again with the line whose approval threshold the question's told sum
+        passes lifted first (told_amount.py): such a line answers at any score, as the sum
+        compared with its threshold, not the words shared, ties it to the question."""
+        line = covering_line(e)
+        if line is None:
+            return None
+        return self._relifted(
+            e,
+            lambda redecide: lifted_answers(
+                e, line, self.floor, redecide, lambda again: again.score > 0.0
+            ),
+        )
 
     def _told(self, e: Evidence, asker: frozenset[str] = frozenset()) -> Evidence | None:
         """`e` decided again with the table row the question names by its key and by what its
