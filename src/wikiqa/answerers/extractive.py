@@ -222,7 +222,7 @@ from wikiqa.answerers.told_calendar import (
     opening_said,
     plain_calendar,
 )
-from wikiqa.answerers.told_concern import concern_said, plain_concern
+from wikiqa.answerers.told_concern import concern_said, outside_said, plain_concern, plain_outside
 from wikiqa.answerers.told_conduct import conduct_said, plain_conduct
 from wikiqa.answerers.told_day import told_day_hop
 from wikiqa.answerers.told_death import bereaved_ask, bereavement_said, plain_death
@@ -899,6 +899,7 @@ class ExtractiveAnswerer:
             (plain_conduct, _stands(conduct_said)),  # what the asker may do (told_conduct.py)
             (bereaved_ask, _stands(bereavement_said)),  # a death's time off (told_death.py)
             (plain_concern, _stands(concern_said)),  # round the manager (told_concern.py)
+            (plain_outside, outside_said),  # nameless or outside, wrongdoing (told_concern.py)
             (birth_due, _stands(birth_said)),  # "my wife is due", the father asking (told_birth.py)
             (plain_duty, _stands(duty_said)),  # the people served (told_duty.py)
             (plain_kind, _stands(kind_said)),  # a thing told by what it is (told_kind.py)
