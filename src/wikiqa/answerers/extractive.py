@@ -142,7 +142,7 @@ from wikiqa.answerers.other_group import other_group
 from wikiqa.answerers.other_role import other_role
 from wikiqa.answerers.other_subject import other_subject
 from wikiqa.answerers.other_time import other_time
-from wikiqa.answerers.own_hop import held_first, own_hop
+from wikiqa.answerers.own_hop import held_first, own_contact, own_hop
 from wikiqa.answerers.own_parts import own_parts
 from wikiqa.answerers.own_record import own_value
 from wikiqa.answerers.own_restated import own_restated
@@ -213,8 +213,8 @@ from wikiqa.answerers.stored_texts import MAX_SENTENCE_CHARS
 from wikiqa.answerers.stored_texts import framed as _framed
 from wikiqa.answerers.swapped_counts import swapped_counts
 from wikiqa.answerers.thing_line import thing_candidate
-from wikiqa.answerers.told_balance import balance_lost, balance_said
 from wikiqa.answerers.told_amount import covering_line
+from wikiqa.answerers.told_balance import balance_lost, balance_said
 from wikiqa.answerers.told_birth import birth_due, birth_said, not_the_askers, plain_birth
 from wikiqa.answerers.told_calendar import (
     calendar_ask,
@@ -1095,6 +1095,7 @@ class ExtractiveAnswerer:
                 or await filed_hop(at)  # filed_under.py: the row a line files the name under
                 or await per_kind_hop(at)  # per_kind.py: a holder kept per region
                 or await guide_contact(at)  # guide_contact.py: the asker's guide names who
+                or await own_contact(at)  # own_hop.py: a holder the asker's document names
                 or (  # a description read through prose alone, when nothing else answers
                     await described_hop(at, prose=True) if evidence.score < self.floor else None
                 )

@@ -97,7 +97,9 @@ def concern_said(asked: str, draft: Draft) -> Draft:
 # being at work (`_AT_WORK`); nothing of the asker's own life (`_OWN_LIFE`: home, money
 # worries, health: the assistance programme's), of bullying or harassment (`plain_concern`'s
 # and the grievance page's), and nothing asked beyond reaching it.
-TOLD_OUTSIDE = True  # a line asked as nameless or outside, about wrongdoing: the whistleblowing line
+TOLD_OUTSIDE = (
+    True  # a line asked as nameless or outside, about wrongdoing: the whistleblowing line
+)
 _LINE_ASKED = re.compile(
     r"\b(?:(?:a|an|any)\s+(?:(?:outside|external|independent|confidential|anonymous|free|"
     r"phone|telephone)\s+){0,2}(?:phone\s*)?(?:number|line|helpline|hotline|service)"

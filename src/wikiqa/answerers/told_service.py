@@ -120,9 +120,7 @@ def support_asked(question: str) -> bool:
     line: someone or a line (`_WHO`) to talk to (`_TALK`), in confidence or about home
     (`_PRIVATE`), about nothing but the asker's own life (`_ABOUT_OWN`), no other line's
     matter named (`_OTHER_LINE`), and nothing asked beyond reaching it (`_BEYOND`)."""
-    talks = _TALK.search(question) or (
-        _RING_PRIVATELY.search(question) and _ABOUT.search(question)
-    )
+    talks = _TALK.search(question) or (_RING_PRIVATELY.search(question) and _ABOUT.search(question))
     if not (_WHO.search(question) and talks and _PRIVATE.search(question)):
         return False
     if not _ASKER_TALKS.search(question):
