@@ -118,6 +118,7 @@ def test_the_readings() -> None:
     assert outside_asked(
         "I think my manager is stealing stock. Who can I ring without giving my name?"
     )
+    assert outside_asked("I think stock is being stolen. Is there an outside line I can ring?")
     assert not outside_asked("Is there an outside line I can call?")  # no matter said
     assert not outside_asked("Is there an outside line I can call about bullying?")
     assert support_asked("Is there a number I can ring confidentially about my money problems?")

@@ -117,7 +117,7 @@ _NAMELESS = re.compile(
     re.I,
 )
 _AT_WORK = re.compile(
-    r"\b(?:fiddl\w*|fraud\w*|steal\w*|stole|theft|thiev\w*|dodgy|wrongdoing|cover[\s-]?up|"
+    r"\b(?:fiddl\w*|fraud\w*|steal\w*|stolen|stole|theft|thiev\w*|dodgy|wrongdoing|cover[\s-]?up|"
     r"corrupt\w*|brib\w*|embezzl\w*|on\s+the\s+take|skimm\w*|cook\w*\s+the\s+books|"
     r"something\s+wrong|(?:stuff|things|something)\s+(?:going\s+on\s+|happening\s+)?at\s+work)\b",
     re.I,
