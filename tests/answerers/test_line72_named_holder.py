@@ -107,6 +107,7 @@ async def test_own_contact_switched_off(tmp_path: Path, monkeypatch: pytest.Monk
     [
         (ASSESSED, USHER),  # no plan of the usher's
         ("What's the email address for the people who assessed me before I came back?", GRACE),
+        ("What's the fax number for the people who assessed me before I came back?", GRACE),
     ],
 )
 async def test_no_plan_or_no_such_contact_stays_refused(

@@ -135,7 +135,7 @@ def matter_words(question: str) -> list[str]:
     return [w for w in dict.fromkeys(words) if w not in _ASKING and stem_set(w)]
 
 
-def _other_number(question: str) -> bool:
+def other_number(question: str) -> bool:
     """Does the question ask a number of another kind than one to ring by a word that names
     it ("the fax number", "the pager number"): a record giving a phone number does not give
     it."""
@@ -157,7 +157,7 @@ async def guide_contact(at: HopInput) -> list[Candidate] | None:
         return None
     kind = guide_asked_contact(q.text)
     roles = own_roles(at.principal)
-    if kind is None or not roles or _other_number(q.text):
+    if kind is None or not roles or other_number(q.text):
         return None
     read = dataclasses.replace(at, docs=dict(at.docs), skipped=[])
     guides = await _guides(read, roles)

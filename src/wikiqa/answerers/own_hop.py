@@ -525,7 +525,7 @@ async def own_contact(at: HopInput) -> list[Candidate] | None:
     asked; when two names of the asker's lines have such records, none answers. Under the
     floor only, for a first-person question asking a phone number or email address; every
     document comes from the reader's own searches."""
-    from wikiqa.answerers.guide_contact import guide_asked_contact
+    from wikiqa.answerers.guide_contact import guide_asked_contact, other_number
 
     answerer, q, principal = at.answerer, at.q, at.principal
     if not OWN_CONTACT or at.first.score >= answerer.floor:
@@ -533,8 +533,8 @@ async def own_contact(at: HopInput) -> list[Candidate] | None:
     if principal is None or principal.user_id is None or not first_person(q.text):
         return None
     kind = guide_asked_contact(q.text)
-    if kind is None:
-        return None
+    if kind is None or other_number(q.text):
+        return None  # none asked, or a number of another kind ("the fax number")
     read = dataclasses.replace(at, docs=dict(at.docs), skipped=[])
     own = await own_documents(read, principal)
     if not own:
