@@ -142,7 +142,7 @@ from wikiqa.answerers.other_group import other_group
 from wikiqa.answerers.other_role import other_role
 from wikiqa.answerers.other_subject import other_subject
 from wikiqa.answerers.other_time import other_time
-from wikiqa.answerers.own_hop import held_first, own_hop
+from wikiqa.answerers.own_hop import held_first, own_contact, own_hop
 from wikiqa.answerers.own_parts import own_parts
 from wikiqa.answerers.own_record import own_value
 from wikiqa.answerers.own_restated import own_restated
@@ -213,6 +213,7 @@ from wikiqa.answerers.stored_texts import MAX_SENTENCE_CHARS
 from wikiqa.answerers.stored_texts import framed as _framed
 from wikiqa.answerers.swapped_counts import swapped_counts
 from wikiqa.answerers.thing_line import thing_candidate
+from wikiqa.answerers.told_amount import covering_line
 from wikiqa.answerers.told_balance import balance_lost, balance_said
 from wikiqa.answerers.told_birth import birth_due, birth_said, not_the_askers, plain_birth
 from wikiqa.answerers.told_calendar import (
@@ -221,7 +222,7 @@ from wikiqa.answerers.told_calendar import (
     opening_said,
     plain_calendar,
 )
-from wikiqa.answerers.told_concern import concern_said, plain_concern
+from wikiqa.answerers.told_concern import concern_said, outside_said, plain_concern, plain_outside
 from wikiqa.answerers.told_conduct import conduct_said, plain_conduct
 from wikiqa.answerers.told_day import told_day_hop
 from wikiqa.answerers.told_death import bereaved_ask, bereavement_said, plain_death
@@ -898,6 +899,7 @@ class ExtractiveAnswerer:
             (plain_conduct, _stands(conduct_said)),  # what the asker may do (told_conduct.py)
             (bereaved_ask, _stands(bereavement_said)),  # a death's time off (told_death.py)
             (plain_concern, _stands(concern_said)),  # round the manager (told_concern.py)
+            (plain_outside, outside_said),  # nameless or outside, wrongdoing (told_concern.py)
             (birth_due, _stands(birth_said)),  # "my wife is due", the father asking (told_birth.py)
             (plain_duty, _stands(duty_said)),  # the people served (told_duty.py)
             (plain_kind, _stands(kind_said)),  # a thing told by what it is (told_kind.py)
@@ -1093,6 +1095,7 @@ class ExtractiveAnswerer:
                 or await filed_hop(at)  # filed_under.py: the row a line files the name under
                 or await per_kind_hop(at)  # per_kind.py: a holder kept per region
                 or await guide_contact(at)  # guide_contact.py: the asker's guide names who
+                or await own_contact(at)  # own_hop.py: a holder the asker's document names
                 or (  # a description read through prose alone, when nothing else answers
                     await described_hop(at, prose=True) if evidence.score < self.floor else None
                 )
@@ -2201,6 +2204,10 @@ class ExtractiveAnswerer:
             and granted_in_other_words(pointed, self.floor, self.similarities)
         ):  # a line naming the document that rules it: that document's line (pointed.py)
             return [pointed]
+        if not clear and len(found) == 1:
+            covered = self._sum_covered(found[0])
+            if covered is not None:  # the threshold line the told sum passes (told_amount.py)
+                return [covered]
         if not clear and len(found) == 1 and self._under_floor(found[0], asker):
             return found
         if not clear and parts_named(found, self.floor):
@@ -2324,6 +2331,20 @@ class ExtractiveAnswerer:
         if not_the_askers(e.ranked[0], text):
             return self.decide(e.question, kept, e.hits)
         return replace(e, ranked=kept)
+
+    def _sum_covered(self, e: Evidence) -> Evidence | None:
+        """`e` decided again with the line whose approval threshold the question's told sum
+        passes lifted first (told_amount.py): such a line answers at any score, as the sum
+        compared with its threshold, not the words shared, ties it to the question."""
+        line = covering_line(e)
+        if line is None:
+            return None
+        return self._relifted(
+            e,
+            lambda redecide: lifted_answers(
+                e, line, self.floor, redecide, lambda again: again.score > 0.0
+            ),
+        )
 
     def _told(self, e: Evidence, asker: frozenset[str] = frozenset()) -> Evidence | None:
         """`e` decided again with the table row the question names by its key and by what its

@@ -66,6 +66,7 @@ if TYPE_CHECKING:
 
 GUIDE_CONTACT = True  # switch: the asker's guide names who to reach (hop71)
 GUIDE_K = 10  # hits of the search for the asker's guide
+GUIDE_BY_RECORD = True  # switch: a holder the guide names whose record says the matter (line72)
 GUIDE_LINES = 8  # best lines of the guide for the question tried as the bridge (a guide is short)
 NAMES = 3  # names searched alone (one search each)
 SHORT = 4  # letters at least of a role's word written short ("temp" for "Temporary")
@@ -134,7 +135,7 @@ def matter_words(question: str) -> list[str]:
     return [w for w in dict.fromkeys(words) if w not in _ASKING and stem_set(w)]
 
 
-def _other_number(question: str) -> bool:
+def other_number(question: str) -> bool:
     """Does the question ask a number of another kind than one to ring by a word that names
     it ("the fax number", "the pager number"): a record giving a phone number does not give
     it."""
@@ -156,7 +157,7 @@ async def guide_contact(at: HopInput) -> list[Candidate] | None:
         return None
     kind = guide_asked_contact(q.text)
     roles = own_roles(at.principal)
-    if kind is None or not roles or _other_number(q.text):
+    if kind is None or not roles or other_number(q.text):
         return None
     read = dataclasses.replace(at, docs=dict(at.docs), skipped=[])
     guides = await _guides(read, roles)
@@ -190,7 +191,55 @@ async def guide_contact(at: HopInput) -> list[Candidate] | None:
             record = found[0][1]
             line.part, record.part = "bridge", "answer"
             return [line, record]
-    return None
+    found_by_record = await _holder_by_record(at, read, mine.ranked, matter, kind, tried)
+    if found_by_record is not None:
+        at.docs.update(read.docs)
+        at.skipped.extend(read.skipped)
+    return found_by_record
+
+
+async def _holder_by_record(
+    at: HopInput,
+    read: HopInput,
+    lines: list[Candidate],
+    matter: list[str],
+    kind: str,
+    tried: set[str],
+) -> list[Candidate] | None:
+    """[the guide's line naming a holder, that holder's record], when no line saying the
+    matter names one but the guide names a holder elsewhere whose record says the matter
+    itself (round 72, hb21-hop-07: "Your timesheet is signed by the duty manager ... and
+    sent to the agency." names no one; the guide's opening "... supplied to our venues by
+    Gateway Event Security." names the agency, and "Gateway Event Security, Ashbury branch:
+    0161 555 0187, for agency security stewards: timesheets, pay and shifts" says the
+    matter). The record, not the guide's line, says the matter, so it must: a holder whose
+    record says none of the matter asked is not who handles it. One holder only; None
+    otherwise."""
+    if not GUIDE_BY_RECORD:
+        return None
+    found: list[tuple[Candidate, Candidate]] = []
+    budget = NAMES
+    for line in lines[:GUIDE_LINES]:
+        title = key_set(line.doc.title)
+        for name in bridge_entities(line.span.text, set(at.q.terms)):
+            if name in tried or budget <= 0 or not _holder(name, line, title):
+                continue
+            tried.add(name)
+            budget -= 1
+            record = await _record(read, name, kind, line)
+            if record is not None and _says_matter(at, matter, _record_rest(name, record)):
+                found.append((line, record))
+    if len({r.at for _, r in found}) != 1:
+        return None
+    line, record = found[0]
+    line.part, record.part = "bridge", "answer"
+    return [line, record]
+
+
+def _record_rest(name: str, record: Candidate) -> str:
+    """The record's text after the name it opens with: what it says the holder is for."""
+    m = re.match(rf"[\s|*-]*{re.escape(name)}", record.text, re.I)
+    return record.text[m.end() :] if m else record.text
 
 
 def _holder(name: str, line: Candidate, title: frozenset[str]) -> bool:

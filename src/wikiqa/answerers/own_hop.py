@@ -502,3 +502,83 @@ def named_holder_row(
     bridge, row = dataclasses.replace(bridge), dataclasses.replace(row)
     bridge.part, row.part = "bridge", "answer"
     return [bridge, row]
+
+
+OWN_CONTACT = True  # switch: the holder the asker's own document names, by its record (line72)
+# what follows a holder's name in its record: its contact at once ("Brightwell Occupational
+# Health, 01422 870 295; ...", "Medra Health: 0121 496 0460")
+_RECORD_GAP = re.compile(r"\s*[,:]\s*")
+RECORD_REACH = 40  # characters after the name within which its contact must start
+
+
+async def own_contact(at: HopInput) -> list[Candidate] | None:
+    """[the asker's own document's line naming a holder, the holder's record], for a question
+    asking how to reach someone the asker's own document names by what they did for the asker
+    and not by their kind: "What's the phone number for the people who assessed me before I
+    came back?" over "Agreed with Grace Okafor, wardrobe assistant, after her assessment by
+    Brightwell Occupational Health." and "Occupational health: Brightwell Occupational Health,
+    01422 870 295; ..." (round 72, hb21-hop-05). `own_hop` finds the record only when the
+    question says a word of its key ("the occupational health people"): searched with the
+    question's words, a record it shares none with is not among the rows it reads. Here the
+    record is the line of another document that gives the name of several words (not the
+    document's own subject: its title's words) followed at once by a contact of the kind
+    asked; when two names of the asker's lines have such records, none answers. Under the
+    floor only, for a first-person question asking a phone number or email address; every
+    document comes from the reader's own searches."""
+    from wikiqa.answerers.guide_contact import guide_asked_contact, other_number
+
+    answerer, q, principal = at.answerer, at.q, at.principal
+    if not OWN_CONTACT or at.first.score >= answerer.floor:
+        return None
+    if principal is None or principal.user_id is None or not first_person(q.text):
+        return None
+    kind = guide_asked_contact(q.text)
+    if kind is None or other_number(q.text):
+        return None  # none asked, or a number of another kind ("the fax number")
+    read = dataclasses.replace(at, docs=dict(at.docs), skipped=[])
+    own = await own_documents(read, principal)
+    if not own:
+        return None
+    mine = await run_cpu(answerer.assess, q, [whole_hit(d) for d in own], read.docs, [])
+    if mine is None:
+        return None
+    found: list[tuple[Candidate, Candidate]] = []
+    tried: set[str] = set()
+    for bridge in mine.ranked[:OWN_BRIDGES]:
+        title = key_set(bridge.doc.title)
+        for name in bridge_entities(bridge.span.text, set()):
+            if " " not in name or key_set(name) <= title or name in tried:
+                continue
+            tried.add(name)
+            record = await _contact_record(read, name, kind, {d.doc_id for d in own})
+            if record is not None:
+                found.append((bridge, record))
+    if len({r.at for _, r in found}) != 1:
+        return None
+    at.docs.update(read.docs)
+    at.skipped.extend(read.skipped)
+    bridge, record = found[0]
+    bridge.part, record.part = "bridge", "answer"
+    return [bridge, record]
+
+
+async def _contact_record(at: HopInput, name: str, kind: str, own: set[str]) -> Candidate | None:
+    """The line of a document not the asker's own, found by one search for `name`, that
+    says the name followed at once by a contact of `kind` (`_RECORD_GAP`, RECORD_REACH)."""
+    from wikiqa.answerers.contact_hop import says_contact
+
+    hits = await search_hits(at, name, own)
+    if not hits:
+        return None
+    whole = [whole_hit(at.docs[d]) for d in dict.fromkeys(h.doc_id for h in hits)]
+    found = await run_cpu(at.answerer.assess, at.q, whole, at.docs, at.skipped)
+    for c in found.ranked if found is not None else []:
+        if c.doc.doc_id in own:
+            continue
+        for m in re.finditer(re.escape(name), c.span.text):
+            gap = _RECORD_GAP.match(c.span.text, m.end())
+            if gap is not None and says_contact(
+                kind, c.span.text[gap.end() : gap.end() + RECORD_REACH]
+            ):
+                return c
+    return None

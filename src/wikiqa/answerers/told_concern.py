@@ -82,3 +82,86 @@ def concern_said(asked: str, draft: Draft) -> Draft:
         lambda q: ["concern"] if plain_concern(q) != q else [],
         lambda _kind, lines: says_any(_SAID, lines),
     )
+
+
+# round 72 (line72): the independent line asked for by what it lets the asker do, with no line
+# named and no manager to go round: "I think someone's fiddling the takings. Is there an outside
+# line I can call?" (hb21-fact-37), "is there a number I can ring without giving my name about
+# stuff going on at work" (hb15-fact-41). Every handbook keeps such a line on its
+# whistleblowing page ("ring the independent Openline service on 0800 915 2260", "call
+# Safecall, an independent line, ... and stay anonymous if you want"), and asked for it as
+# the independent whistleblowing service the question is answered with that line in seven of
+# the eight open batteries that have one; asked as told, the page is never retrieved. Three
+# things together say it: a number or line asked for to ring (`_LINE_ASKED`), the asker kept
+# nameless or the line outside the employer (`_NAMELESS`), and wrongdoing told or the matter
+# being at work (`_AT_WORK`); nothing of the asker's own life (`_OWN_LIFE`: home, money
+# worries, health: the assistance programme's), of bullying or harassment (`plain_concern`'s
+# and the grievance page's), and nothing asked beyond reaching it.
+TOLD_OUTSIDE = (
+    True  # a line asked as nameless or outside, about wrongdoing: the whistleblowing line
+)
+_LINE_ASKED = re.compile(
+    r"\b(?:(?:a|an|any)\s+(?:(?:outside|external|independent|confidential|anonymous|free|"
+    r"phone|telephone)\s+){0,2}(?:phone\s*)?(?:number|line|helpline|hotline|service)"
+    r"|somewhere|someone|anyone|somebody|anybody)\s+(?:(?:that|where)\s+)?(?:I|we)\s+"
+    r"(?:can|could)\s+(?:ring|call|phone|contact|report\s+(?:it|this|that)\s+to|tell)\b"
+    r"|\bwho\s+(?:can|could|do|should)\s+I\s+(?:ring|call|phone)\b"
+    r"|\bwhat\s+(?:phone\s+)?number\s+(?:can|could|do|should)\s+I\s+(?:ring|call|phone)\b",
+    re.I,
+)
+_NAMELESS = re.compile(
+    r"\bwithout\s+(?:giving|saying|leaving|telling\s+them)\s+(?:my|your|a|our)\s+name\b"
+    r"|\bnot\s+(?:give|giving|say|saying)\s+my\s+name\b|\banonymous(?:ly)?\b"
+    r"|\b(?:an|any|a)\s+(?:outside|external|independent)\s+(?:phone\s*)?(?:number|line|helpline"
+    r"|hotline|service)\b|\boutside\s+the\s+(?:company|firm|business|organisation|organization)\b",
+    re.I,
+)
+_AT_WORK = re.compile(
+    r"\b(?:fiddl\w*|fraud\w*|steal\w*|stolen|stole|theft|thiev\w*|dodgy|wrongdoing|cover[\s-]?up|"
+    r"corrupt\w*|brib\w*|embezzl\w*|on\s+the\s+take|skimm\w*|cook\w*\s+the\s+books|"
+    r"something\s+wrong|(?:stuff|things|something)\s+(?:going\s+on\s+|happening\s+)?at\s+work)\b",
+    re.I,
+)
+_OWN_LIFE = re.compile(
+    r"\b(?:home|money\s+worr\w*|debts?|personal|mental|stress\w*|anxi\w*|depress\w*|counsel\w*|"
+    r"bull(?:y|ying|ied)|harass\w*|discriminat\w*|sick\w*|ill|pay|payslip|wages?|timesheet|"
+    r"rota|shift|holiday)\b",
+    re.I,
+)
+_OUTSIDE_BEYOND = re.compile(
+    r"\bhow\s+(?:many|much|long|often|soon)\b|\bwhen\b|\bwhat\s+happens\b|\bhours\b|\bcost\b|"
+    r"\b(?:for|can)\s+(?:customers|clients|patients|residents|passengers|guests|the\s+public|"
+    r"members|my\s+(?:kids|partner|family))\b",
+    re.I,
+)
+_OUTSIDE_AGAIN = "What number do I ring for the independent whistleblowing service?"
+_PHONE = re.compile(r"\b0\d{2,4}(?:[\s-]?\d{2,4}){2,3}\b")
+
+
+def outside_asked(question: str) -> bool:
+    """Whether `question` asks for a line to ring, kept nameless or outside the employer,
+    about wrongdoing or what goes on at work, and nothing of the asker's own life or beyond
+    reaching the line (see the note above)."""
+    return bool(
+        _LINE_ASKED.search(question)
+        and _NAMELESS.search(question)
+        and _AT_WORK.search(question)
+        and not _OWN_LIFE.search(question)
+        and not _OUTSIDE_BEYOND.search(question)
+    )
+
+
+def plain_outside(question: str) -> str:
+    """`question` asking the independent line by what it lets the asker do, asked as the
+    independent whistleblowing service's number (`outside_asked`); the question itself
+    otherwise."""
+    return _OUTSIDE_AGAIN if TOLD_OUTSIDE and outside_asked(question) else question
+
+
+def outside_said(asked: str, draft: Draft) -> bool:
+    """Whether the answer to the retold question stands: a cited line says an independent,
+    confidential or anonymous line (`_SAID`) and gives a phone number."""
+    if draft.refusal is not None:
+        return False
+    lines = [q.quote for c in draft.claims for q in c.quotes]
+    return any(re.search(_SAID, line, re.I) and _PHONE.search(line) for line in lines)

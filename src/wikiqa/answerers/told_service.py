@@ -72,12 +72,18 @@ _NUMBER_ASKED = re.compile(r"\bnumber\b|\b(?:ring|call|phone)\b", re.I)
 # nothing may name another line's matter (`_OTHER_LINE`: a concern raised, IT, a booking,
 # customers, money, health at work)
 _WHO = re.compile(
-    r"\b(?:someone|anyone|somebody|anybody|who\s+(?:can|could|do|should)\s+I|(?:a|an|any)\s+(?:(?:confidential|free|private|"
+    r"\b(?:someone|anyone|somebody|anybody|somewhere|anywhere|who\s+(?:can|could|do|should)\s+I|(?:a|an|any)\s+(?:(?:confidential|free|private|"
     r"24[- ]hour|phone|telephone)\s+)*(?:help\s*line|phone\s*line|line|number|service))\b",
     re.I,
 )
 _TALK = re.compile(
     r"\b(?:talk|speak|chat)\s+to\b|\b(?:talk|speak|chat)\s+(?:in\s+confidence|privately)\b", re.I
+)
+# round 72 (line72): ringing in confidence is talking, when what about is said and is the
+# asker's own life: "Is there somewhere I can ring in confidence about money worries?"
+# (hb21-fact-28); said alone, "ring in confidence" is the whistleblowing line's word too
+_RING_PRIVATELY = re.compile(
+    r"\b(?:ring|call|phone)\s+(?:in\s+confidence|confidentially|privately)\b", re.I
 )
 _PRIVATE = re.compile(
     r"\bin\s+confidence\b|\bconfidential(?:ly)?\b|\bprivately\b"
@@ -90,14 +96,15 @@ _ABOUT_OWN = re.compile(
     r"about\s+(?:(?:stuff|things|problems?|issues?|what['’]s\s+going\s+on|something|some\s+things)"
     r"\s+(?:at\s+home|going\s+on\s+at\s+home|in\s+my\s+personal\s+life|outside\s+work)"
     r"|(?:some\s+)?personal\s+(?:stuff|things|problems?|issues?|matters?)"
-    r"|my\s+(?:home\s+life|personal\s+life|mental\s+health|stress|anxiety))\b",
+    r"|my\s+(?:home\s+life|personal\s+life|mental\s+health|stress|anxiety)"
+    r"|(?:my\s+)?(?:money|financial)\s+(?:worries|troubles|problems|difficulties))\b",
     re.I,
 )
 _OTHER_LINE = re.compile(
     r"\b(?:report\w*|whistle\w*|wrongdoing|fraud|concerns?|complain\w*|grievance|bully\w*|"
     r"harass\w*|manager|boss|supervisor|IT|computer|laptop|password|login|book\w*|customers?|"
     r"passengers?|clients?|guests?|patients?|residents?|public|safety|accident|incident|pay|"
-    r"payroll|pension|money|debt|legal|union|doctor|GP|nurse|occupational|medical|sick\w*|"
+    r"payroll|pension|money(?!\s+(?:worries|troubles|problems|difficulties))|debt|legal|union|doctor|GP|nurse|occupational|medical|sick\w*|"
     r"counsel(?:l)?ing|assistance|therap\w*)\b",
     re.I,
 )
@@ -113,7 +120,8 @@ def support_asked(question: str) -> bool:
     line: someone or a line (`_WHO`) to talk to (`_TALK`), in confidence or about home
     (`_PRIVATE`), about nothing but the asker's own life (`_ABOUT_OWN`), no other line's
     matter named (`_OTHER_LINE`), and nothing asked beyond reaching it (`_BEYOND`)."""
-    if not (_WHO.search(question) and _TALK.search(question) and _PRIVATE.search(question)):
+    talks = _TALK.search(question) or (_RING_PRIVATELY.search(question) and _ABOUT.search(question))
+    if not (_WHO.search(question) and talks and _PRIVATE.search(question)):
         return False
     if not _ASKER_TALKS.search(question):
         return False  # someone else to talk ("Can my kids ring ...?")
