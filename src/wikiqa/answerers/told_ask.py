@@ -41,6 +41,7 @@ import re
 
 from wikiqa.answerers.told_bound import said_or_refused, says_any
 from wikiqa.answerers.told_incident import incidents_told
+from wikiqa.answerers.told_sick import plain_sick
 from wikiqa.types import Draft
 
 TOLD_ASK = True  # the ask said as the told situation's rule names it (this module)
@@ -158,6 +159,17 @@ def situation_ask(question: str) -> str:
         if text != question:
             return text
     return question
+
+
+def situation_ask_reported(question: str) -> str:
+    """`situation_ask`'s question with `told_sick`'s telling said beside it too ("ring in
+    sick" -> "ring in sick (report sickness absence)"), for a second try when the first is
+    refused: some sickness pages lift their line only with both ("... the latest I can ring
+    in sick?" over a night hub's line), others only without ("How do I call in sick?"); the
+    question itself when either adds nothing."""
+    text = situation_ask(question)
+    again = plain_sick(text) if text != question else text
+    return again if again != text else question
 
 
 def asks_told(question: str) -> list[str]:
