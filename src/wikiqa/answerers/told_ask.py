@@ -39,10 +39,10 @@ from __future__ import annotations
 
 import re
 
-from wikiqa.answerers.told_bound import said_or_refused, says_any
+from wikiqa.answerers.told_bound import cited_lines, said_or_refused, says_any
 from wikiqa.answerers.told_incident import incidents_told
 from wikiqa.answerers.told_sick import plain_sick
-from wikiqa.types import Draft
+from wikiqa.types import Draft, RefusalCode
 
 TOLD_ASK = True  # the ask said as the told situation's rule names it (this module)
 
@@ -197,6 +197,31 @@ _BEFORE = r"before|hours?|prior"
 _DEPENDANT = r"depend(?:s|ants?|ents?)|child\w*"
 
 
+# a line opening with the case it is for: "If you work nights at a night hub, phone ..."
+_CASE = re.compile(r"^\W*(?:if|for|when|where)\s+(?P<case>[^,;:]+)[,;:]", re.I)
+_PLAIN = frozenset(
+    "you your are is the a an at in on of to for work works working have has been be we us "
+    "our it its any this that not do does who which shift shifts day days".split()
+)
+
+
+def _case_untold(asked: str, lines: list[str]) -> bool:
+    """Whether a cited line opens with a case the question `asked` does not tell ("If you
+    work nights at a night hub, ..." for a casual worker booked on Saturday): its rule is
+    that case's, and the reading's words, not the asker's, put it first. A case word counts
+    as told when a word of the question holds it ("night" in "tonight")."""
+    words = re.findall(r"[a-z0-9]+", asked.lower())
+    for line in lines:
+        m = _CASE.match(line)
+        if m is None:
+            continue
+        for w in re.findall(r"[a-z0-9]+", m.group("case").lower()):
+            stem = w[:-1] if w.endswith("s") and len(w) > 3 else w
+            if len(stem) >= 3 and stem not in _PLAIN and not any(stem in q for q in words):
+                return True
+    return False
+
+
 def _says(kind: str, lines: list[str]) -> bool:
     """Whether the cited `lines` say the rule of `kind`: alcohol before work; ringing in,
     not a dependant's."""
@@ -211,5 +236,13 @@ def _says(kind: str, lines: list[str]) -> bool:
 
 def ask_said(asked: str, draft: Draft) -> Draft:
     """`draft`, or a refusal when the question `asked` is one `situation_ask` reads and no
-    line the answer would cite says the told situation's rule."""
-    return said_or_refused(asked, draft, asks_told, _says)
+    line the answer would cite says the told situation's rule, or one opens with a case the
+    question does not tell (`_case_untold`)."""
+    draft = said_or_refused(asked, draft, asks_told, _says)
+    if draft.refusal is None and asks_told(asked) and _case_untold(asked, cited_lines(draft)):
+        return Draft(
+            refusal=RefusalCode.insufficient_evidence,
+            reason="the line the reworded question would cite is for a case the question "
+            "does not tell",
+        )
+    return draft
