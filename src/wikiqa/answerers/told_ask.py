@@ -106,21 +106,21 @@ _EVENING_HOUR = re.compile(
 
 
 def _accident(question: str) -> str:
-    """"log it" after an injury or fall told -> "log the accident"."""
+    """ "log it" after an injury or fall told -> "log the accident"."""
     if "injury" not in incidents_told(question):
         return question
     return _RECORD_IT.sub(lambda m: f"{m.group('verb')} the accident", question, count=1)
 
 
 def _burn(question: str) -> str:
-    """"keep it under the tap" after a burn told -> "keep the burn under the tap"."""
+    """ "keep it under the tap" after a burn told -> "keep the burn under the tap"."""
     if not _BURN.search(question):
         return question
     return _COOL_IT.sub(lambda m: f"{m.group('verb')} the burn", question, count=1)
 
 
 def _drink(question: str) -> str:
-    """"stop drinking" after going to work told -> "stop drinking alcohol before a shift"."""
+    """ "stop drinking" after going to work told -> "stop drinking alcohol before a shift"."""
     if not _WORK.search(question):
         return question
 
@@ -132,13 +132,15 @@ def _drink(question: str) -> str:
 
 
 def _sick(question: str) -> str:
-    """"ring in" or notice after being ill told -> "ring in sick", the evening's hour dropped."""
+    """ "ring in" or notice after being ill told -> "ring in sick", the evening's hour dropped."""
     if not _ILL.search(question) or _OTHERS.search(question):
         return question
     text = _RING_IN.sub(lambda m: f"{m.group('verb')} in sick", question, count=1)
     text = _NOTICE.sub(
-        lambda m: ("H" if m.group(0)[0] == "H" else "h")
-        + "ow long before the shift do I have to ring in sick",
+        lambda m: (
+            ("H" if m.group(0)[0] == "H" else "h")
+            + "ow long before the shift do I have to ring in sick"
+        ),
         text,
         count=1,
     )
@@ -200,8 +202,11 @@ _DEPENDANT = r"depend(?:s|ants?|ents?)|child\w*"
 # a line opening with the case it is for: "If you work nights at a night hub, phone ..."
 _CASE = re.compile(r"^\W*(?:if|for|when|where)\s+(?P<case>[^,;:]+)[,;:]", re.I)
 _PLAIN = frozenset(
-    "you your are is the a an at in on of to for work works working have has been be we us "
-    "our it its any this that not do does who which shift shifts day days".split()
+    re.findall(
+        r"\w+",
+        "you your are is the a an at in on of to for work works working have has been be we "
+        "us our it its any this that not do does who which shift shifts day days",
+    )
 )
 
 
