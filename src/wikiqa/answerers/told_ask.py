@@ -30,9 +30,11 @@ hb19-fact-61, hb16-fact-14, hb16-trap-12); the other readings (`told_incident`,
   read as a number the rule fails to say.
 
 The reading is asked only as a second asking, after the question as asked is refused, and
-`ask_said` keeps its answer only when a cited line says the situation's rule (an accident,
-incident or injury; a burn; alcohol or drink before work; ringing, phoning or telling, not a
-dependant's); otherwise the refusal stands, so it adds answers and takes none.
+`ask_said` keeps its answer only when a cited line says the situation's rule (an accident
+or near miss, the words the ask was given; a burn; alcohol or drink with the hours before;
+ringing, phoning or telling, not a dependant's) and none opens with a case the question
+does not tell ("If you work nights at a night hub, ..."); otherwise the refusal stands, so
+it adds answers and takes none.
 """
 
 from __future__ import annotations
@@ -190,7 +192,10 @@ def asks_told(question: str) -> list[str]:
 
 # how a cited line says each situation's rule
 _SAID = {
-    "accident": r"accidents?|incidents?|injur\w*|near\s+miss\w*",
+    # the ask was said as "the accident": a line of a serious injury's own reporting ("A
+    # serious injury ... is reported ... within 24 hours") or a passenger's incident form is
+    # another case's rule (a fall over a hose in a greenhouse answered with the first)
+    "accident": r"accidents?|near\s+miss\w*",
     "burn": r"burns?|burnt|scalds?",
     "drink": r"alcohol|drink\w*",
     "sick": r"phon\w*|ring\w*|rang|call\w*|tell|text\w*|contact\w*",
