@@ -204,8 +204,14 @@ _BEFORE = r"before|hours?|prior"
 _DEPENDANT = r"depend(?:s|ants?|ents?)|child\w*"
 
 
-# a line opening with the case it is for: "If you work nights at a night hub, phone ..."
-_CASE = re.compile(r"^\W*(?:if|for|when|where)\s+(?P<case>[^,;:]+)[,;:]", re.I)
+# a line opening with the case it is for: "If you work nights at a night hub, phone ...",
+# or with the group it is for: "Office staff must phone their line manager before 09:30"
+# (a site operative's "I'm poorly. What's the latest I can phone in?" answered with it)
+_CASE = re.compile(
+    r"^\W*(?:(?:if|for|when|where)\s+(?P<case>[^,;:]+)[,;:]"
+    r"|(?P<group>(?:[\w-]+\s+){1,4}?)(?:staff|colleagues|workers|employees|crew)\b)",
+    re.I,
+)
 _PLAIN = frozenset(
     re.findall(
         r"\w+",
@@ -216,16 +222,17 @@ _PLAIN = frozenset(
 
 
 def _case_untold(asked: str, lines: list[str]) -> bool:
-    """Whether a cited line opens with a case the question `asked` does not tell ("If you
-    work nights at a night hub, ..." for a casual worker booked on Saturday): its rule is
-    that case's, and the reading's words, not the asker's, put it first. A case word counts
+    """Whether a cited line opens with a case or group the question `asked` does not tell
+    ("If you work nights at a night hub, ..." for a casual worker booked on Saturday,
+    "Office staff must phone ..." for one who names no office): its rule is that case's, and the reading's words, not the asker's, put it first. A case word counts
     as told when a word of the question holds it ("night" in "tonight")."""
     words = re.findall(r"[a-z0-9]+", asked.lower())
     for line in lines:
         m = _CASE.match(line)
         if m is None:
             continue
-        for w in re.findall(r"[a-z0-9]+", m.group("case").lower()):
+        case = m.group("case") or m.group("group")
+        for w in re.findall(r"[a-z0-9]+", case.lower()):
             stem = w[:-1] if w.endswith("s") and len(w) > 3 else w
             if len(stem) >= 3 and stem not in _PLAIN and not any(stem in q for q in words):
                 return True
