@@ -206,9 +206,10 @@ _DEPENDANT = r"depend(?:s|ants?|ents?)|child\w*"
 
 # a line opening with the case it is for: "If you work nights at a night hub, phone ...",
 # or with the group it is for: "Office staff must phone their line manager before 09:30"
-# (a site operative's "I'm poorly. What's the latest I can phone in?" answered with it)
+# (a site operative's "I'm poorly. What's the latest I can phone in?" answered with it),
+# after a list's number ("2. Night shift colleagues phone before 18:00 ...")
 _CASE = re.compile(
-    r"^\W*(?:(?:if|for|when|where)\s+(?P<case>[^,;:]+)[,;:]"
+    r"^\W*(?:\d+[.)]\s*)?(?:(?:if|for|when|where)\s+(?P<case>[^,;:]+)[,;:]"
     r"|(?P<group>(?:[\w-]+\s+){1,4}?)(?:staff|colleagues|workers|employees|crew)\b)",
     re.I,
 )
