@@ -214,6 +214,7 @@ from wikiqa.answerers.stored_texts import framed as _framed
 from wikiqa.answerers.swapped_counts import swapped_counts
 from wikiqa.answerers.thing_line import thing_candidate
 from wikiqa.answerers.told_amount import covering_line
+from wikiqa.answerers.told_ask import ask_said, situation_ask, situation_ask_reported
 from wikiqa.answerers.told_balance import balance_lost, balance_said
 from wikiqa.answerers.told_birth import birth_due, birth_said, not_the_askers, plain_birth
 from wikiqa.answerers.told_calendar import (
@@ -908,6 +909,8 @@ class ExtractiveAnswerer:
             (plain_fault, _stands(fault_said)),  # broken, leaking, worn (told_fault.py)
             (calendar_ask, _stands(opening_said)),  # open up, a day off (told_calendar.py)
             (shift_in_place, _stands(in_place_said)),  # abroad, seasonal, book (told_shift.py)
+            (situation_ask, _stands(ask_said)),  # "log it" after a fall: the accident (told_ask.py)
+            (situation_ask_reported, _stands(ask_said)),  # and with the sickness telling beside
             (asked_plainly, plainly_said),  # "Who's", "or not" (asked_plainly.py)
         )
         unfound = (RefusalCode.insufficient_evidence, RefusalCode.no_evidence)
