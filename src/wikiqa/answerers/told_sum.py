@@ -35,29 +35,34 @@ from wikiqa.types import Draft
 _WHO = r"(?:I|we|you|they)"
 _AUX = r"(?:will|would|do|does|did|can|could|should|shall|am|are|is)"
 _UNIT = r"(?:an?|per)\s+(?:hour|day|week|month|year|shift)"
+# "extra" or "more" asked of money, or of nothing named ("any extra for that?"), never of
+# another thing ("any extra time off", "any extra breaks", "extra leave")
+_MONEY = r"(?:money|pay|cash|payment|allowance)"
+_CLOSED = r"(?=\s*(?:[?,.;]|$)|\s+(?:for|if|when|on|at|in|to|an?|per|each|every)\b)"
 
 # "How much an hour will I get", "How much will I get paid", "How much do we get towards":
 # the asker getting, paid or earning, with nothing between "how much" and the asking but a
 # unit or "extra"/"more" (so "how much leave / notice / time do I get" is not read)
 _HOW_MUCH = re.compile(
-    rf"\b(how\s+much)(?=\s+(?:{_UNIT}\s+|extra\s+|more\s+)?{_AUX}\s+{_WHO}\s+"
+    rf"\b(how\s+much)(?![^?]*\bpaid\s+for\s*\?)(?=\s+(?:{_UNIT}\s+|extra\s+|more\s+)?{_AUX}\s+{_WHO}\s+"
     r"(?:be\s+|get\s+)?(?:get|getting|paid|earn|earning|receive)\b(?!\s+for\s*\?))",
     re.I,
 )
 # "Does that get me any more an hour?"
 _ANY_MORE = re.compile(
     r"\b(does|do|will|would|could|can)\s+(that|this|it)\s+get\s+(me|us)\s+any\s+more\b"
-    r"(?:\s+(?:money|pay))?",
+    rf"(?:\s+{_MONEY})?{_CLOSED}",
     re.I,
 )
 # "do we get anything towards trainers?", "do I get anything extra?"
 _ANYTHING = re.compile(
-    rf"\b({_AUX})\s+({_WHO})\s+get\s+any(?:thing)?\s+(extra|more|towards)\b(?:\s+(?:money|pay))?",
+    rf"\b({_AUX})\s+({_WHO})\s+get\s+any(?:thing)?\s+"
+    rf"(?:(extra|more)\b(?:\s+{_MONEY})?{_CLOSED}|(towards)\b)",
     re.I,
 )
 # "Is there anything extra for that?", "Is there extra money for starting before 6?"
 _IS_THERE = re.compile(
-    r"\bis\s+there\s+(?:any(?:thing)?\s+)?(extra|more)\b(?:\s+(?:money|pay))?",
+    rf"\bis\s+there\s+(?:any(?:thing)?\s+)?(extra|more)\b(?:\s+{_MONEY})?{_CLOSED}",
     re.I,
 )
 # "What extra do I get for working a Sunday?"
@@ -83,7 +88,7 @@ def sum_asked(question: str) -> str:
             _ANYTHING,
             lambda m: (
                 f"how much money {m[1].lower()} {m[2]} get towards"
-                if m[3].lower() == "towards"
+                if m[4]
                 else f"how much {m[3].lower()} money {m[1].lower()} {m[2]} get"
             ),
         ),
