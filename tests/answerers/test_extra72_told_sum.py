@@ -62,9 +62,7 @@ APPRENTICE = Principal(user_id="u-1", roles=["apprentice"], departments=["techni
 RIGGER = Principal(user_id="u-2", roles=["rigger"], departments=["technical"])
 
 
-async def _quotes(
-    emb: OnnxEmbedder, question: str, who: Principal = RIGGER
-) -> list[str] | None:
+async def _quotes(emb: OnnxEmbedder, question: str, who: Principal = RIGGER) -> list[str] | None:
     answerer = ExtractiveAnswerer(floor=DEFAULT_FLOOR, max_sentences=3, embedder=emb)
     draft = await answerer.answer(Question(text=question, principal=who), TermSource(DOCS))
     if draft.refusal is not None:

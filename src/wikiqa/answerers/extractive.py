@@ -251,9 +251,9 @@ from wikiqa.answerers.told_region import region_hits
 from wikiqa.answerers.told_role import unmapped_job
 from wikiqa.answerers.told_service import plain_service, service_said
 from wikiqa.answerers.told_shift import in_place_said, plain_shift, shift_in_place, shift_said
-from wikiqa.answerers.told_sum import sum_asked, sum_said
 from wikiqa.answerers.told_sick import plain_sick, sick_said
 from wikiqa.answerers.told_start import plain_start, start_said
+from wikiqa.answerers.told_sum import sum_asked, sum_said
 from wikiqa.answerers.unsaid_period import unsaid_period
 from wikiqa.answerers.unsupported_claim import unsupported_claim
 from wikiqa.grounding.injection import THRESHOLD as INSTRUCTION_THRESHOLD
