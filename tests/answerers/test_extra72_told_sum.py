@@ -11,7 +11,7 @@ import pytest
 from wikiqa.answerers import extractive
 from wikiqa.answerers.answerability import DEFAULT_FLOOR
 from wikiqa.answerers.extractive import ExtractiveAnswerer
-from wikiqa.answerers.told_sum import sum_asked, sum_said
+from wikiqa.answerers.told_sum import for_the_asker, line_workers, sum_asked, sum_said
 from wikiqa.store.embed import OnnxEmbedder
 from wikiqa.types import Draft, DraftClaim, DraftQuote, Principal, Question
 
@@ -41,7 +41,7 @@ UNIFORM = (
     "Uniform",
     "# Uniform\n\n"
     "- Wear the black polo shirt we give you on every shift.\n"
-    "- Kitchen staff get a £35 footwear allowance each April for safety shoes.\n"
+    "- Riggers get a £35 footwear allowance each April for trainers.\n"
     "- Name badges are worn at all times.\n",
 )
 LEAVE = (
@@ -57,9 +57,10 @@ SICK = (
 DOCS = {"a": APPRENTICES, "p": PAY, "u": UNIFORM, "l": LEAVE, "s": SICK}
 SECOND_YEAR = "How much an hour will I get in my second year?"
 PASMA = "I've just passed my PASMA. Does that get me any more an hour?"
-SHOES = "Do we get anything towards safety shoes?"
+SHOES = "do we get anything towards trainers?"
 APPRENTICE = Principal(user_id="u-1", roles=["apprentice"], departments=["technical"])
 RIGGER = Principal(user_id="u-2", roles=["rigger"], departments=["technical"])
+BOX_OFFICE = Principal(user_id="u-3", roles=["staff"], departments=["box_office"])
 
 
 async def _quotes(emb: OnnxEmbedder, question: str, who: Principal = RIGGER) -> list[str] | None:
@@ -78,7 +79,7 @@ def test_what_the_asker_gets_is_asked_as_a_sum() -> None:
     assert sum_asked(PASMA) == (
         "I've just passed my PASMA. How much more money does that get me an hour?"
     )
-    assert sum_asked(SHOES) == "How much money do we get towards safety shoes?"
+    assert sum_asked(SHOES) == "how much money do we get towards trainers?"
     assert sum_asked("Is there anything extra for that?") == (
         "How much extra money is there for that?"
     )
@@ -121,6 +122,21 @@ def test_the_answer_stands_only_with_a_sum_said() -> None:
     assert not sum_said(SECOND_YEAR, _draft())
 
 
+def test_a_line_about_one_trade_is_for_that_trade() -> None:
+    assert line_workers("- Gym instructors get a £40 footwear allowance.") == "Gym instructors"
+    assert line_workers("A stage technician who holds an IPAF licence is paid £0.40 more.") == (
+        "stage technician"
+    )
+    assert line_workers("We pay up to £50 a year towards them.") is None
+    assert line_workers("- Staff get a free meal.") is None  # no trade of its own
+    technical = Principal(user_id="u", roles=["staff"], departments=["technical"])
+    line = "A stage technician who holds an IPAF licence is paid £0.40 an hour more."
+    assert for_the_asker(line, "Does my IPAF get me more?", technical)  # technical/technician
+    assert not for_the_asker(line, "Does my IPAF get me more?", BOX_OFFICE)
+    assert for_the_asker(line, "I'm a stage technician. Any more?", BOX_OFFICE)  # told
+    assert for_the_asker("We pay up to £50 a year towards them.", "q", BOX_OFFICE)
+
+
 async def test_the_sum_asked_is_answered(emb: OnnxEmbedder) -> None:
     quotes = await _quotes(emb, SECOND_YEAR, APPRENTICE)
     assert quotes is not None and "| Year 2 | £11.40 |" in quotes, quotes
@@ -128,6 +144,7 @@ async def test_the_sum_asked_is_answered(emb: OnnxEmbedder) -> None:
     assert quotes is not None and any("£0.35 an hour" in q for q in quotes), quotes
     quotes = await _quotes(emb, SHOES)
     assert quotes is not None and any("£35 footwear" in q for q in quotes), quotes
+    assert await _quotes(emb, SHOES, BOX_OFFICE) is None  # the riggers' allowance
 
 
 async def test_switched_off_it_is_not_read(
@@ -138,6 +155,7 @@ async def test_switched_off_it_is_not_read(
     assert quotes is None or not any("£0.35" in q for q in quotes), quotes
     quotes = await _quotes(emb, SECOND_YEAR, APPRENTICE)
     assert quotes is None or "| Year 2 | £11.40 |" not in quotes, quotes
+    assert await _quotes(emb, SHOES) is None
 
 
 async def test_what_no_line_pays_stays_refused(emb: OnnxEmbedder) -> None:

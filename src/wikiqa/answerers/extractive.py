@@ -911,7 +911,8 @@ class ExtractiveAnswerer:
             (asked_plainly, plainly_said),  # "Who's", "or not" (asked_plainly.py)
         )
         if TOLD_SUM:  # what the asker gets asked as a sum of money (told_sum.py)
-            retellings = (*retellings, (sum_asked, sum_said))
+            said = partial(sum_said, principal=question.principal, similar=self._similar())
+            retellings = (*retellings, (sum_asked, said))
         unfound = (RefusalCode.insufficient_evidence, RefusalCode.no_evidence)
         for retold, stands in retellings:
             text = retold(question.text)
@@ -947,7 +948,9 @@ class ExtractiveAnswerer:
                 # "How much money an hour will I get in my Year 2?"
                 asked = question.model_copy(update={"text": sum_asked(text)})
                 again = await self._answer(asked, SearchOnce(reader), skipped)
-                if number_said(question.text, forms, again) and sum_said(question.text, again):
+                if number_said(question.text, forms, again) and sum_said(
+                    question.text, again, question.principal, self._similar()
+                ):
                     draft = again
             elif clash:
                 draft = Draft(

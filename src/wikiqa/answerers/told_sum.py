@@ -19,7 +19,10 @@ notice do I get?" is left; so is "How much will I be paid for?", which asks for 
 paid).
 
 `sum_said` bounds the answer: it stands only when a line of its first claim (a row with
-its header row, or one sentence) says a sum of money (`kinds.says_kind("money", ...)`: "£11.20", "45 pence", "free") and no cited line is
+its header row, or one sentence) says a sum of money, a line of it about one kind of worker
+("Gym instructors get a £40 footwear allowance ...") is about the asker's (their question,
+roles or departments say the trade, or their department is near it in meaning: a
+receptionist asking about trainers is refused where a fitness instructor is answered) (`kinds.says_kind("money", ...)`: "£11.20", "45 pence", "free") and no cited line is
 from a past edition. The reading runs only when the question as asked is refused for want
 of evidence, so it adds answers and changes none given.
 """
@@ -27,10 +30,14 @@ of evidence, so it adds answers and changes none given.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from wikiqa.answerers.kinds import says_kind
+from wikiqa.answerers.neighbours import forms
+from wikiqa.answerers.other_group import SAME_GROUP, line_group
+from wikiqa.answerers.scope import person_word
 from wikiqa.answerers.told_bound import quotes_past_edition
-from wikiqa.types import Draft
+from wikiqa.types import Draft, Principal
 
 _WHO = r"(?:I|we|you|they)"
 _AUX = r"(?:will|would|do|does|did|can|could|should|shall|am|are|is)"
@@ -103,10 +110,86 @@ def sum_asked(question: str) -> str:
     return question
 
 
-def sum_said(asked: str, draft: Draft) -> bool:
+# "A stage technician who holds ...", "An able seafarer who ...": a line about one kind of
+# worker, said in the singular (other_group.line_group reads the plural: "Gym instructors get")
+_ONE_OF = re.compile(
+    r"^(?:[-*]\s+)?(?:A|An)\s+(?P<group>(?:[a-z][\w-]*\s+){0,5}?[a-z][\w-]*)\s+"
+    r"(?:who|with|on|in|at|whose)\b"
+)
+_ASKER_GENERIC = frozenset({"staff", "employee", "colleague", "member", "worker"})
+_STEM = 5  # letters two words share to be one trade's ("technical", "technician")
+
+
+def line_workers(line: str) -> str | None:
+    """The kind of worker `line` opens by saying it is about ("Gym instructors", "stage
+    technician"), or None."""
+    plural = line_group(line)
+    if plural is not None:
+        return plural
+    m = _ONE_OF.match(line.strip())
+    if m is None or not person_word(m.group("group").split()[-1]):
+        return None
+    return m.group("group")
+
+
+def _asker_words(principal: Principal | None, asked: str) -> frozenset[str]:
+    """Word forms of the asker's roles and departments (the generic "staff" aside)."""
+    if principal is None:
+        return frozenset()
+    said = " ".join([*principal.roles, *principal.departments]).replace("_", " ")
+    return forms(said) - _ASKER_GENERIC
+
+
+def _same_trade(mine: frozenset[str], group: str) -> bool:
+    """Does a word of the asker's say a word of the line's group, whole or by its first
+    `_STEM` letters ("technical" and "technician", "bakery" and "baker")?"""
+    theirs = forms(group)
+    return any(
+        m == t or (len(m) >= _STEM and len(t) >= _STEM and m[:_STEM] == t[:_STEM])
+        for m in mine
+        for t in theirs
+    )
+
+
+def for_the_asker(
+    line: str,
+    asked: str,
+    principal: Principal | None,
+    similar: Callable[[str, list[str]], list[float]] | None = None,
+) -> bool:
+    """Is `line` about the asker, or about no kind of worker? A line about one kind ("Gym
+    instructors get a £40 footwear allowance ...") answers only an asker whose question,
+    roles or departments say that trade, by its words or near it in meaning (phrase
+    cosine at least `other_group.SAME_GROUP`: "fitness" for "Gym instructors")."""
+    group = line_workers(line)
+    if group is None:
+        return True
+    if _same_trade(forms(asked), group):
+        return True
+    mine = _asker_words(principal, asked)
+    if _same_trade(mine, group):
+        return True
+    if similar is None or principal is None:
+        return False
+    teams = [d.replace("_", " ") for d in (*principal.roles, *principal.departments)]
+    teams = [t for t in teams if forms(t) - _ASKER_GENERIC]
+    return any(similar(t, [group])[0] >= SAME_GROUP for t in teams)
+
+
+def sum_said(
+    asked: str,
+    draft: Draft,
+    principal: Principal | None = None,
+    similar: Callable[[str, list[str]], list[float]] | None = None,
+) -> bool:
     """Whether `draft`, the answer to `asked` read as a sum asked, stands: a line of its first
-    claim says a sum of money and no cited line is from a past edition."""
+    claim says a sum of money, that claim's lines are about the asker's kind of worker or
+    none (`for_the_asker`), and no cited line is from a past edition."""
     if draft.refusal is not None or sum_asked(asked) == asked:
         return False
     first = [q.quote for q in draft.claims[0].quotes] if draft.claims else []
-    return any(says_kind("money", line) for line in first) and not quotes_past_edition(draft)
+    return (
+        any(says_kind("money", line) for line in first)
+        and all(for_the_asker(line, asked, principal, similar) for line in first)
+        and not quotes_past_edition(draft)
+    )
