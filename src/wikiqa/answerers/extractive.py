@@ -255,6 +255,7 @@ from wikiqa.answerers.told_service import plain_service, service_said
 from wikiqa.answerers.told_shift import in_place_said, plain_shift, shift_in_place, shift_said
 from wikiqa.answerers.told_sick import plain_sick, sick_said
 from wikiqa.answerers.told_start import plain_start, start_said
+from wikiqa.answerers.told_sum import sum_asked, sum_said
 from wikiqa.answerers.unsaid_period import unsaid_period
 from wikiqa.answerers.unsupported_claim import unsupported_claim
 from wikiqa.grounding.injection import THRESHOLD as INSTRUCTION_THRESHOLD
@@ -298,6 +299,7 @@ PLAIN_GATE = True  # the plain asking (asked_plainly.py) made only when could_be
 TOLD_KIND = True  # the asker's kind told by how they work, read as their role (told_engagement.py)
 TOLD_INSTANCE = True  # a row's key named, read as its key column's kind (told_instance.py)
 TOLD_NUMBER = True  # a number said in words, read as a document writes it (told_number.py)
+TOLD_SUM = True  # what the asker gets, asked without saying money, read as a sum (told_sum.py)
 GRANTED_ALONE = True  # a document granted to the asker's group asked alone (granted_alone.py)
 ROLE_TOPIC = True  # the named row kept over a role's guide on a topic of its own (role_topic.py)
 # a role's page on a topic of its own, silent on the question, not read first (role_topic.py)
@@ -913,6 +915,9 @@ class ExtractiveAnswerer:
             (situation_ask_reported, _stands(ask_said)),  # and with the sickness telling beside
             (asked_plainly, plainly_said),  # "Who's", "or not" (asked_plainly.py)
         )
+        if TOLD_SUM:  # what the asker gets asked as a sum of money (told_sum.py)
+            said = partial(sum_said, principal=question.principal, similar=self._similar())
+            retellings = (*retellings, (sum_asked, said))
         unfound = (RefusalCode.insufficient_evidence, RefusalCode.no_evidence)
         for retold, stands in retellings:
             text = retold(question.text)
@@ -943,6 +948,15 @@ class ExtractiveAnswerer:
                 in_figures = await self._answer(asked, SearchOnce(reader), skipped)
             if in_figures is not None and number_said(question.text, forms, in_figures):
                 draft = in_figures
+            elif forms and TOLD_SUM and sum_asked(text) != text:
+                # the number so written, and what the asker gets asked as a sum (told_sum.py):
+                # "How much money an hour will I get in my Year 2?"
+                asked = question.model_copy(update={"text": sum_asked(text)})
+                again = await self._answer(asked, SearchOnce(reader), skipped)
+                if number_said(question.text, forms, again) and sum_said(
+                    question.text, again, question.principal, self._similar()
+                ):
+                    draft = again
             elif clash:
                 draft = Draft(
                     refusal=RefusalCode.insufficient_evidence,
