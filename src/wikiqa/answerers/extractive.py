@@ -52,6 +52,7 @@ from wikiqa.answerers.contact_hop import contact_hop
 from wikiqa.answerers.contrasted_only import contrasted_only
 from wikiqa.answerers.date_keyed import date_hop
 from wikiqa.answerers.dated import dated_hop
+from wikiqa.answerers.day_notice import answers_day, named_line
 from wikiqa.answerers.described import described_hop, guessed_row
 from wikiqa.answerers.directory_hop import directory_hop
 from wikiqa.answerers.disambiguation import (
@@ -1064,7 +1065,12 @@ class ExtractiveAnswerer:
         clear = await run_cpu(self.clearing, found, evidence, asker=asker)
         placed: Evidence | None = None
         route: list[Candidate] = []
-        if not several and len(q.parts) == 1:  # place_rate.py, over a general row too
+        if not several and len(q.parts) == 1:  # day_notice.py: a day's labelled line
+            placed = await self._day_line(q, evidence, hits, docs, skipped, question)
+            if placed is not None:
+                clear = found = [placed]
+                evidence = placed
+        if not several and len(q.parts) == 1 and placed is None:  # place_rate.py
             placed, route = await self._place_rate(q, hits, docs, reader, skipped, question)
             if placed is not None:
                 clear = found = [placed]
@@ -2103,6 +2109,55 @@ class ExtractiveAnswerer:
             to_answer, to_more = await run_cpu(self.similarities, q.text, [answer.text, more.text])
             nearer = to_more > to_answer
         return completes(q, answer, more, nearer)
+
+    async def _day_line(
+        self,
+        q: QuestionInfo,
+        evidence: Evidence,
+        hits: list[Hit],
+        docs: dict[str, Document],
+        skipped: list[DraftQuote],
+        question: Question,
+    ) -> Evidence | None:
+        """The evidence of the one retrieved document whose line is labelled by the day the
+        question names, its sentence that says what is asked first, cited after the label's
+        sentence, read for the question as the asker (`_assess_for`: permissions and scope);
+        None when the whole retrieval's first line is of such a line already, or no such
+        sentence is found (day_notice.py)."""
+        named = [
+            (h, line)
+            for h in hits
+            if (doc := docs.get(h.doc_id)) is not None
+            and (line := named_line(question.text, doc)) is not None
+        ]
+        if len({h.doc_id for h, _ in named}) != 1:
+            return None
+        hit, line = named[0]
+        top = evidence.ranked[0] if evidence.ranked else None
+        if top is None or (
+            top.doc.doc_id == hit.doc_id and line.start <= top.span.start < line.end
+        ):
+            return None
+        whole = hit.model_copy(update={"start": None, "end": None})
+        again = await self._assess_for(q, [whole], docs, skipped, question)
+        if again is None:
+            return None
+        inside = [
+            c
+            for c in again.ranked
+            if c.doc.doc_id == hit.doc_id and line.start <= c.span.start < line.end
+        ]
+        label = next((c for c in inside if c.span.start == line.start), None)
+        said = [
+            c
+            for c in inside
+            if c is not label and answers_day(question.text, line.name, c.span.text)
+        ]
+        if not said or label is None:
+            return None
+        first = replace(said[0], lead=label.span, refers=True)
+        rest = [c for c in again.ranked if c.at != first.at]
+        return replace(again, ranked=[first, *rest], score=max(again.score, self.floor))
 
     async def _place_rate(
         self,
