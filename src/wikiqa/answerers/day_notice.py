@@ -14,7 +14,7 @@ and New Year hours are in the festive notice."), but by description, not by titl
 
 One sentence: *when the question names a day by a name of two words or more ("Boxing Day",
 "Christmas Eve", "New Year's Day"; not a bare weekday or month) that one line of a retrieved
-document labels, before its first colon, and the whole retrieval's first line is not of that
+document labels, before its first colon and with its date, and the whole retrieval's first line is not of that
 line, the sentence of the labelled line that says the most of what the question asks (at
 least half of its matter words past the day's and the kind of value asked, and a value of the
 kind asked) answers, cited after the label's sentence.*
@@ -62,12 +62,15 @@ def _words(text: str) -> tuple[str, ...]:
 
 def day_lines(doc: Document) -> list[DayLine]:
     """The lines of `doc` labelled by a day's name of two words or more, not all of them
-    weekdays or months ("Boxing Day, Saturday 26 December 2026: ..." -> Boxing Day)."""
+    weekdays or months, dated after it ("Boxing Day, Saturday 26 December 2026: ..." ->
+    Boxing Day; not "Head Office: ...")."""
     out: list[DayLine] = []
     for m in _LABELLED.finditer(doc.text):
         name = _NAME.match(m.group("label"))
         if name is None or all(w in _CALENDAR for w in _words(name.group(0))):
             continue
+        if not set(_words(m.group("label")[name.end() :])) & _CALENDAR:
+            continue  # a label dated by its weekday or month: a day, not a heading's name
         out.append(DayLine(name.group(0), m.start(), m.end()))
     return out
 
