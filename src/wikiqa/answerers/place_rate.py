@@ -253,12 +253,20 @@ async def place_rate_hit(
         for h, d in held
         if (places := general_places(d))
         and (row := rate_row(d, question)) is not None
-        and any(_FIGURE.search(v) for v in row.cells()[1:])
+        and _rate_figure(row)
     ]
     return await _placed(question, general, docs, reader, k)
 
 
 _FIGURE = re.compile(r"\d")
+
+
+def _rate_figure(row: TableRow) -> bool:
+    """Does the row give a figure under a rate's column ("£12.90"; "salaried" is none)?"""
+    return any(
+        "rate" in column_keys(c) and _FIGURE.search(v)
+        for c, v in zip(row.columns()[1:], row.cells()[1:], strict=False)
+    )
 
 
 async def _placed(

@@ -455,7 +455,7 @@ def handed_in(text: str) -> tuple[tuple[frozenset[str], str, str, str], ...]:
     its title (`_HANDED_IN`), each as (qualifier forms, head form, the sentence, the words
     between the verb and "in": the matter handed). A kind of engagement whose noun has no
     person ending ("Apprentices") is read as people here (`kind_word`)."""
-    if not OWN_TERMS_IN or " in " not in text:
+    if " in " not in text:
         return ()
     out: list[tuple[frozenset[str], str, str, str]] = []
     for sentence in SENTENCE.split(text):
@@ -485,7 +485,7 @@ def _handing(doc: Document | None, principal: Principal | None, question: str = 
     asked = forms(question) - _NO_MATTER
     return [s for q, h, s in handed_readers(doc.text) if _asker_is(q, h, roles)] + [
         s
-        for q, h, s, matter in handed_in(doc.text)
+        for q, h, s, matter in (handed_in(doc.text) if OWN_TERMS_IN else ())
         if _asker_is(q, h, roles) and forms(matter) - _NO_MATTER - q - {h} & asked
     ]
 
