@@ -91,6 +91,18 @@ def named_line(question: str, doc: Document) -> DayLine | None:
     return lines[0] if len(lines) == 1 else None
 
 
+def _without(text: str, name: str) -> str:
+    """`text`'s words with every run of them saying the day's `name` left out."""
+    words = _words(name)
+    ws = _words(text)
+    n = len(words)
+    return " ".join(
+        w
+        for i, w in enumerate(ws)
+        if not any(ws[j : j + n] == words for j in range(max(0, i - n + 1), i + 1))
+    )
+
+
 def answers_day(question: str, name: str, sentence: str) -> bool:
     """Does the labelled line's `sentence` say what the question asks of the day: no yes/no
     question, a value of the kind asked, and at least half (one or more) of the question's
@@ -98,16 +110,7 @@ def answers_day(question: str, name: str, sentence: str) -> bool:
     "What are the box office hours on Boxing Day?" by "Box offices open 12:00 to 18:30.")?"""
     if question_type(asked_clause(question)) == "yesno" or not says_asked(question, sentence):
         return False
-    words = _words(name)
-    ws = _words(question)
-    plain = " ".join(
-        w
-        for i, w in enumerate(ws)
-        if not any(
-            ws[j : j + len(words)] == words for j in range(max(0, i - len(words) + 1), i + 1)
-        )
-    )
-    matter = set(matter_keys(plain)) - _KIND
-    said = key_set(sentence)
+    matter = set(matter_keys(_without(question, name))) - _KIND
+    said = key_set(_without(sentence, name))  # "Boxing Day" says no "box" of "box office"
     hit = {k for k in matter if any(s.startswith(k) or k.startswith(s) for s in said)}
     return bool(hit) and 2 * len(hit) >= len(matter)

@@ -2148,14 +2148,12 @@ class ExtractiveAnswerer:
             if c.doc.doc_id == hit.doc_id and line.start <= c.span.start < line.end
         ]
         label = next((c for c in inside if c.span.start == line.start), None)
-        said = [
-            c
-            for c in inside
-            if c is not label and answers_day(question.text, line.name, c.span.text)
-        ]
+        said = [c for c in inside if answers_day(question.text, line.name, c.span.text)]
         if not said or label is None:
             return None
-        first = replace(said[0], lead=label.span, refers=True)
+        # the label's own sentence says it ("New Year's Eve, ...: box offices close at
+        # 14:00."), or a later one of its line, cited after the label's
+        first = said[0] if said[0] is label else replace(said[0], lead=label.span, refers=True)
         rest = [c for c in again.ranked if c.at != first.at]
         return replace(again, ranked=[first, *rest], score=max(again.score, self.floor))
 
