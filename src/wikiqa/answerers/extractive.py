@@ -200,6 +200,7 @@ from wikiqa.answerers.says_more import said_keys, says_more, supplements
 from wikiqa.answerers.scope import (
     disowned,
     handed_for_asker,
+    handed_in_only,
     in_scope,
     pointed_for_asker,
     says_disowning,
@@ -1938,6 +1939,8 @@ class ExtractiveAnswerer:
         floor (scope.vouched)."""
         hits = may_answer(hits, question.text, question.principal, docs)
         pointed = pointed_for_asker(hits, docs, question.text, question.principal)  # scope.py
+        # handed "in" a guide only (scope.handed_in): its line must say what was asked
+        handed_in_ids = handed_in_only(hits, docs, question.text, question.principal)
         handed = {
             h.doc_id
             for h in handed_for_asker(hits, docs, question.text, question.principal)
@@ -1954,6 +1957,9 @@ class ExtractiveAnswerer:
             return replace(evidence, score=0.0)  # no document speaks of the readers asked about
         hits = speaking
         own = written_for_asker(hits, docs, question.text, question.principal)
+        handed_in_ids -= {h.doc_id for h in own} | {
+            h.doc_id for h in pointed if h.doc_id not in handed
+        }
         if evidence is not None and evidence.score < self.floor:
             # A guide declared for the asker's department by its access alone is theirs too,
             # but only when its own line ranks first in the whole retrieval and under the
@@ -2004,6 +2010,11 @@ class ExtractiveAnswerer:
         ):
             return evidence  # the guide answers the ask, not the situation (own_situation.py)
         if theirs.score >= self.floor:
+            lead = theirs.ranked[0]
+            if lead.doc.doc_id in handed_in_ids and not says_value_asked(
+                question.text, lead.span.text, lead.context
+            ):
+                return evidence  # handed only "in" the guide, and its line says another matter
             if (
                 evidence.score >= self.floor
                 and (

@@ -474,20 +474,25 @@ _NO_MATTER = frozenset(
 )
 
 
-def _handing(doc: Document | None, principal: Principal | None, question: str = "") -> list[str]:
+def _handing(
+    doc: Document | None, principal: Principal | None, question: str = "", by: str = "both"
+) -> list[str]:
     """The sentences of `doc` that send the asker's kind to another document by its title:
     by "see" or "follow" (`handed_readers`), or their own rule "in" it on a matter the
     question names ("Apprentices have their own probation terms in the Apprentice
-    Handbook." for "How often will I have reviews while I'm on probation?": `handed_in`)."""
+    Handbook." for "How often will I have reviews while I'm on probation?": `handed_in`).
+    `by`: "see" or "in" for one kind of sentence only."""
     if doc is None or not HANDED:
         return []
     roles = audience(principal)
     asked = forms(question) - _NO_MATTER
-    return [s for q, h, s in handed_readers(doc.text) if _asker_is(q, h, roles)] + [
+    see = [s for q, h, s in handed_readers(doc.text) if _asker_is(q, h, roles)]
+    inside = [
         s
         for q, h, s, matter in (handed_in(doc.text) if OWN_TERMS_IN else ())
         if _asker_is(q, h, roles) and forms(matter) - _NO_MATTER - q - {h} & asked
     ]
+    return see if by == "see" else inside if by == "in" else see + inside
 
 
 def pointed_for_asker(
@@ -508,15 +513,36 @@ def pointed_for_asker(
     ]
 
 
-def handed_for_asker(
+def handed_in_only(
     hits: list[Hit], docs: dict[str, Document], question: str, principal: Principal | None
+) -> set[str]:
+    """The ids of the hits handed to the asker's kind only by a sentence naming them "in"
+    (`handed_in`), not by "see" or "follow": such a guide's line answers only when it says
+    what was asked (`restated.says_value_asked`), whatever it scores (trap72: "How much
+    leave can I carry over ...?" is not answered by the handbook's salary row because
+    Annual Leave hands apprentices their leave terms)."""
+    inside = {h.doc_id for h in handed_for_asker(hits, docs, question, principal, "in")}
+    if not inside:
+        return set()
+    return inside - {h.doc_id for h in handed_for_asker(hits, docs, question, principal, "see")}
+
+
+def handed_for_asker(
+    hits: list[Hit],
+    docs: dict[str, Document],
+    question: str,
+    principal: Principal | None,
+    by: str = "both",
 ) -> list[Hit]:
     """The hits a retrieved neighbour sends the asker's kind to by title, without setting
     them outside its own scope ("Contractors follow the Contractor Expenses guide.":
     `handed_readers`), when the named document's title names the asker's kind too
     ("Contractor Expenses"), not a page on one matter of theirs ("Care assistants ... must
-    finish the Care Certificate within their probation (see Mandatory Training)")."""
-    sentences = [s.lower() for h in hits for s in _handing(docs.get(h.doc_id), principal, question)]
+    finish the Care Certificate within their probation (see Mandatory Training)"). `by`:
+    as `_handing`'s."""
+    sentences = [
+        s.lower() for h in hits for s in _handing(docs.get(h.doc_id), principal, question, by)
+    ]
     if not sentences:
         return []
     mine = audience(principal)
