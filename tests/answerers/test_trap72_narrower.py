@@ -109,10 +109,11 @@ async def test_a_salaried_band_or_an_unsaid_premium_is_not_read_so(emb: OnnxEmbe
 
 PROBATION = (
     "Probation",
-    "# Probation\n\nNew colleagues serve a probation period of 6 months. You have review "
-    "meetings with your manager at 6 weeks, 3 months and 5 months, as often as is needed. Your manager can extend "
-    "probation once, by up to 3 months, if more time is needed. Apprentices have their own "
-    "probation terms in the Apprentice Handbook.\n",
+    "# Probation\n\nNew colleagues serve a probation period of 6 months. While you are on "
+    "probation, you have review meetings with your manager as often as is needed, at least at "
+    '6 weeks, 3 months and 5 months. If you feel "I\'m not ready", say so at a review. Your '
+    "manager can extend probation once, by up to 3 months, if more time is needed. "
+    "Apprentices have their own probation terms in the Apprentice Handbook.\n",
 )
 HANDBOOK = (
     "Apprentice Handbook",
@@ -129,7 +130,7 @@ NOTICE = (
 HANDED = {"probation": PROBATION, "apprentices": HANDBOOK, "notice": NOTICE}
 APPRENTICE = Principal(user_id="u-1", roles=["apprentice"], departments=["technical"])
 USHER = Principal(user_id="u-2", roles=["staff"], departments=["front_of_house"])
-REVIEWS = "How often will I have review meetings with my manager while I'm on probation?"
+REVIEWS = "How often will I have reviews while I'm on probation?"
 
 
 def test_a_kind_handed_its_own_rule_in_a_titled_guide() -> None:
