@@ -52,6 +52,7 @@ from wikiqa.answerers.contact_hop import contact_hop
 from wikiqa.answerers.contrasted_only import contrasted_only
 from wikiqa.answerers.date_keyed import date_hop
 from wikiqa.answerers.dated import dated_hop
+from wikiqa.answerers.day_notice import answers_day, named_line
 from wikiqa.answerers.described import described_hop, guessed_row
 from wikiqa.answerers.directory_hop import directory_hop
 from wikiqa.answerers.disambiguation import (
@@ -199,6 +200,7 @@ from wikiqa.answerers.says_more import said_keys, says_more, supplements
 from wikiqa.answerers.scope import (
     disowned,
     handed_for_asker,
+    handed_in_only,
     in_scope,
     pointed_for_asker,
     says_disowning,
@@ -1083,7 +1085,12 @@ class ExtractiveAnswerer:
         clear = await run_cpu(self.clearing, found, evidence, asker=asker)
         placed: Evidence | None = None
         route: list[Candidate] = []
-        if not several and len(q.parts) == 1:  # place_rate.py, over a general row too
+        if not several and len(q.parts) == 1:  # day_notice.py: a day's labelled line
+            placed = await self._day_line(q, evidence, hits, docs, skipped, question)
+            if placed is not None:
+                clear = found = [placed]
+                evidence = placed
+        if not several and len(q.parts) == 1 and placed is None:  # place_rate.py
             placed, route = await self._place_rate(q, hits, docs, reader, skipped, question)
             if placed is not None:
                 clear = found = [placed]
@@ -1952,6 +1959,8 @@ class ExtractiveAnswerer:
         floor (scope.vouched)."""
         hits = may_answer(hits, question.text, question.principal, docs)
         pointed = pointed_for_asker(hits, docs, question.text, question.principal)  # scope.py
+        # handed "in" a guide only (scope.handed_in): its line must say what was asked
+        handed_in_ids = handed_in_only(hits, docs, question.text, question.principal)
         handed = {
             h.doc_id
             for h in handed_for_asker(hits, docs, question.text, question.principal)
@@ -1968,6 +1977,9 @@ class ExtractiveAnswerer:
             return replace(evidence, score=0.0)  # no document speaks of the readers asked about
         hits = speaking
         own = written_for_asker(hits, docs, question.text, question.principal)
+        handed_in_ids -= {h.doc_id for h in own} | {
+            h.doc_id for h in pointed if h.doc_id not in handed
+        }
         if evidence is not None and evidence.score < self.floor:
             # A guide declared for the asker's department by its access alone is theirs too,
             # but only when its own line ranks first in the whole retrieval and under the
@@ -2018,6 +2030,11 @@ class ExtractiveAnswerer:
         ):
             return evidence  # the guide answers the ask, not the situation (own_situation.py)
         if theirs.score >= self.floor:
+            lead = theirs.ranked[0]
+            if lead.doc.doc_id in handed_in_ids and not says_value_asked(
+                question.text, lead.span.text, lead.context
+            ):
+                return evidence  # handed only "in" the guide, and its line says another matter
             if (
                 evidence.score >= self.floor
                 and (
@@ -2123,6 +2140,53 @@ class ExtractiveAnswerer:
             to_answer, to_more = await run_cpu(self.similarities, q.text, [answer.text, more.text])
             nearer = to_more > to_answer
         return completes(q, answer, more, nearer)
+
+    async def _day_line(
+        self,
+        q: QuestionInfo,
+        evidence: Evidence,
+        hits: list[Hit],
+        docs: dict[str, Document],
+        skipped: list[DraftQuote],
+        question: Question,
+    ) -> Evidence | None:
+        """The evidence of the one retrieved document whose line is labelled by the day the
+        question names, its sentence that says what is asked first, cited after the label's
+        sentence, read for the question as the asker (`_assess_for`: permissions and scope);
+        None when the whole retrieval's first line is of such a line already, or no such
+        sentence is found (day_notice.py)."""
+        named = [
+            (h, line)
+            for h in hits
+            if (doc := docs.get(h.doc_id)) is not None
+            and (line := named_line(question.text, doc)) is not None
+        ]
+        if len({h.doc_id for h, _ in named}) != 1:
+            return None
+        hit, line = named[0]
+        top = evidence.ranked[0] if evidence.ranked else None
+        if top is None or (
+            top.doc.doc_id == hit.doc_id and line.start <= top.span.start < line.end
+        ):
+            return None
+        whole = hit.model_copy(update={"start": None, "end": None})
+        again = await self._assess_for(q, [whole], docs, skipped, question)
+        if again is None:
+            return None
+        inside = [
+            c
+            for c in again.ranked
+            if c.doc.doc_id == hit.doc_id and line.start <= c.span.start < line.end
+        ]
+        label = next((c for c in inside if c.span.start == line.start), None)
+        said = [c for c in inside if answers_day(question.text, line.name, c.span.text)]
+        if not said or label is None:
+            return None
+        # the label's own sentence says it ("New Year's Eve, ...: box offices close at
+        # 14:00."), or a later one of its line, cited after the label's
+        first = said[0] if said[0] is label else replace(said[0], lead=label.span, refers=True)
+        rest = [c for c in again.ranked if c.at != first.at]
+        return replace(again, ranked=[first, *rest], score=max(again.score, self.floor))
 
     async def _place_rate(
         self,

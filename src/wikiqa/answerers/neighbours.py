@@ -130,10 +130,38 @@ def about_own(question: str, doc: Document) -> bool:
     document, the ask names another matter)."""
     mine = my_words(question)
     title = set(keys(doc.title))
-    if not mine or not (mine & title or len(title & set(keys(question))) >= TITLE_MATTER):
+    if not mine or not (
+        mine & title
+        or len(title & set(keys(question))) >= TITLE_MATTER
+        or says_yours(question, doc.text)
+    ):
         return False
     asked = my_words(asked_clause(question))
     return not asked or bool(asked & (title | set(keys(doc.text))))
+
+
+YOUR_PHRASE = True  # switch: "my new job" and a private document's "Your new job" (trap72)
+_PHRASE_WORDS = 2  # words of "my ..." the document must say after "your": one could be any
+
+
+def says_yours(question: str, text: str) -> bool:
+    """Does the asker's document say to them, in the second person, the very thing the
+    question calls theirs, two words or more of it ("What band is my new job on?" and a
+    promotion letter's "Your new job is in Band C")? A letter speaks to its owner of what
+    is theirs; one word ("my pay", "your pay") is said by many records on other matters."""
+    if not YOUR_PHRASE:
+        return False
+    for m in _MY.finditer(question):
+        run: list[str] = []
+        for w in m.group(1).split():
+            if not keys(w):  # the phrase ends at its first word of no content ("on")
+                break
+            run.append(w)
+        if len(run) >= _PHRASE_WORDS and re.search(
+            r"\byour\s+" + r"\s+".join(re.escape(w) for w in run) + r"\b", text, re.I
+        ):
+            return True
+    return False
 
 
 def _opening(doc: Document | None) -> str:

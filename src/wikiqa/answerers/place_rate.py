@@ -58,12 +58,25 @@ if TYPE_CHECKING:
     from wikiqa.types import Document, Hit
 
 PLACE_RATE = True  # switch: a told place's supplement answers the rate its row keys
+GENERAL_PLACES = True  # switch: the group-wide table answers for a place its opening names (trap72)
 
 # "This supplement applies to colleagues at ...", "This page is for colleagues in ...",
 # "A supplement for colleagues at our Jersey shops: ...": the document saying whom it is for
 _FOR_WHOM = re.compile(
     r"^(?:This|A|An)\s+(?:\w+\s+)?(?:supplement|page|guide|policy|section|document)\s+"
     r"(?:appl(?:y|ies)\s+to|is\s+for|for)\s+(?P<who>[^.]+)"
+)
+# "These rates apply from 1 April 2026 to 31 March 2027 to every employed colleague at our
+# venues in the Pennine and Fylde regions, at the Wrayburn Scenery Workshop and at Wrayburn
+# House.": the group-wide table saying where it applies, after any dates it runs between
+_GENERAL_FOR = re.compile(
+    r"^These\s+(?:\w+\s+)?(?:rates|bands|grades|scales|ranges)\s+apply\s+"
+    r"(?:from\s+[^.]+?\s+to\s+[^.]+?\s+)?to\s+(?P<who>[^.]+)"
+)
+# a name the scope sets apart ("outside London", "except Jersey"): not a place it covers
+_SET_APART = re.compile(
+    r"\b(?:outside|except|excluding|other\s+than|apart\s+from|but\s+not)\s+(?:the\s+|our\s+)?"
+    r"[A-Z][\w'\u2019-]*(?:\s+[A-Z][\w'\u2019-]*)*"
 )
 # a title placing its document at a named place: "Working at Fernleigh Lisburn", "Care
 # Worker Pay in Wales", "Working on Skerrin Island"
@@ -97,6 +110,31 @@ def opening_places(doc: Document) -> frozenset[tuple[str, ...]]:
     }
     # a run opening a longer one is a fragment of it ("the Pennock kiosk" beside "Pennock
     # King Street"): the employer's name, not a place
+    return frozenset(r for r in runs if not any(o[: len(r)] == r and o != r for o in runs))
+
+
+def general_places(doc: Document) -> frozenset[tuple[str, ...]]:
+    """The places a group-wide rate table's opening sentence says its rates apply to
+    ("These rates apply from 1 April 2026 to 31 March 2027 to every employed colleague at
+    our venues in the Pennine and Fylde regions, at the Wrayburn Scenery Workshop and at
+    Wrayburn House.": pennine, fylde, wrayburn scenery workshop, wrayburn house), each a run
+    of capitalised words, lower-cased, a name set apart ("outside London") left out; empty
+    when the opening says no such thing. The general table is the rule of the places it
+    names, as a supplement is of its own (trap72)."""
+    if not GENERAL_PLACES:
+        return frozenset()
+    opening = opening_text(doc.text).strip()
+    if opening.startswith(doc.title.strip()):  # a page's heading read as its first line
+        opening = opening[len(doc.title.strip()) :].strip()
+    m = _GENERAL_FOR.match(opening)
+    if m is None:
+        return frozenset()
+    who = _SET_APART.sub(" ", m.group("who"))
+    runs = {
+        run
+        for name in _RUN.findall(who)
+        if (run := tuple(w for w in _WORD.findall(name.lower()) if w not in NOT_NAMES))
+    }
     return frozenset(r for r in runs if not any(o[: len(r)] == r and o != r for o in runs))
 
 
@@ -195,14 +233,52 @@ async def place_rate_hit(
     if not PLACE_RATE or not asked_rate(question):
         return None
     pointed = await _pointed_to(hits, docs, reader, k)
+    held = [
+        (h, d)
+        for h in [*hits, *pointed]
+        if (d := docs.get(h.doc_id)) is not None and not read_out_of_force(d)
+    ]
     found = [
         (h, row, places)
-        for h in [*hits, *pointed]
-        if (d := docs.get(h.doc_id)) is not None
-        and not read_out_of_force(d)
-        and (places := opening_places(d))
-        and (row := rate_row(d, question)) is not None
+        for h, d in held
+        if (places := opening_places(d)) and (row := rate_row(d, question)) is not None
     ]
+    picked = await _placed(question, found, docs, reader, k)
+    if picked is not None or not GENERAL_PLACES:
+        return picked
+    # no supplement is the told place's: the group-wide table, when its opening names the
+    # place (its row must give a figure: "salaried" is no hourly rate)
+    general = [
+        (h, row, places)
+        for h, d in held
+        if (places := general_places(d))
+        and (row := rate_row(d, question)) is not None
+        and _rate_figure(row)
+    ]
+    return await _placed(question, general, docs, reader, k)
+
+
+_FIGURE = re.compile(r"\d")
+
+
+def _rate_figure(row: TableRow) -> bool:
+    """Does the row give a figure under a rate's column ("£12.90"; "salaried" is none)?"""
+    return any(
+        "rate" in column_keys(c) and _FIGURE.search(v)
+        for c, v in zip(row.columns()[1:], row.cells()[1:], strict=False)
+    )
+
+
+async def _placed(
+    question: str,
+    found: list[tuple[Hit, TableRow, frozenset[tuple[str, ...]]]],
+    docs: dict[str, Document],
+    reader: Reader,
+    k: int,
+) -> PlaceRate | None:
+    """Of the documents `found` with their places and the row naming the asked rate, the
+    one whose places the question's told name names directly, or through a directory row
+    holding the name whose other cell is one of the places whole."""
     if not found:
         return None
     keys = frozenset(w for _h, row, _p in found for w in forms(row.cells()[0]))

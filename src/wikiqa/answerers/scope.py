@@ -13,7 +13,7 @@ drops such documents from the hits an answer may be drawn from.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING
 
 from wikiqa.answerers.neighbours import (
@@ -92,6 +92,7 @@ _MAX_WORDS = 8  # a subject longer than this is a sentence, not a kind of reader
 # one endless line must not stall the answerer.
 MAX_CLAUSE = 400
 HANDED = True  # a sentence sending the asker's kind to a document by title (trap65)
+OWN_TERMS_IN = True  # "Apprentices have their own probation terms in the Apprentice Handbook."
 
 
 def person_word(word: str) -> bool:
@@ -102,7 +103,21 @@ def person_word(word: str) -> bool:
     )
 
 
-def _kinds(who: str) -> list[tuple[frozenset[str], str]]:
+# Kinds of engagement whose noun shows no person ending ("Apprentices", "Temps"), and the
+# plural of a generic head ("Seasonal colleagues"): people only where a sentence hands them
+# a thing of their own by a document's title (`_OWN_IN`; trap72).
+_KIND_NOUNS = frozenset({"apprentice", "intern", "locum", "temp", "colleague"})
+
+
+def kind_word(word: str) -> bool:
+    """Does the word name a kind of person, its kinds of engagement with no person ending
+    and the plural of "colleague" counted (`_KIND_NOUNS`)?"""
+    return person_word(word) or bool(forms(word) & _KIND_NOUNS)
+
+
+def _kinds(
+    who: str, person: Callable[[str], bool] = person_word
+) -> list[tuple[frozenset[str], str]]:
     """The kinds of reader a subject names, each as (qualifier forms, head form): "Seasonal
     and casual workers" -> ({seasonal}, worker), ({casual}, worker); "Casual drivers and
     Ardlow Coaches staff" -> ({casual}, driver), ({ardlow, coache}, staff). A conjunct
@@ -118,7 +133,7 @@ def _kinds(who: str) -> list[tuple[frozenset[str], str]]:
         if not part:
             continue
         last = re.sub(r"[^A-Za-z]", "", part[-1])
-        if not person_word(last):
+        if not person(last):
             pending.append(part)
             continue
         head = next(iter(forms(last)), "")
@@ -405,6 +420,13 @@ _HAND = (
     re.compile(r"^For\s+(?P<who>[^,():;]+?),\s+see\s+(?:the\s+)?[A-Z]"),
 )
 _HAND_CUE = re.compile(r"\bsee\s+(?:the\s+)?[A-Z]|\bfollows?\s+(?:the\s+)?[A-Z]")
+# A kind of reader handed their own rule on a matter in a document named by its title,
+# without "see": "Apprentices have their own probation terms in the Apprentice Handbook.",
+# "Apprentices are paid the apprentice rates in the Apprentice Handbook." (trap72)
+_HANDED_IN = re.compile(
+    r"^(?P<who>[^,():;]+?)\s+(?:have|has|get|gets|are|is)\b(?P<matter>[^.]*?)\s+"
+    r"in\s+(?:the\s+|their\s+)?[A-Z]"
+)
 
 
 @memo_by_chars(4_000_000, text_weight)
@@ -427,12 +449,50 @@ def handed_readers(text: str) -> tuple[tuple[frozenset[str], str, str], ...]:
     return tuple(out)
 
 
-def _handing(doc: Document | None, principal: Principal | None) -> list[str]:
-    """The sentences of `doc` that send the asker's kind to another document by its title."""
+@memo_by_chars(4_000_000, text_weight)
+def handed_in(text: str) -> tuple[tuple[frozenset[str], str, str, str], ...]:
+    """The kinds of reader a document's text hands their own rule "in" a document named by
+    its title (`_HANDED_IN`), each as (qualifier forms, head form, the sentence, the words
+    between the verb and "in": the matter handed). A kind of engagement whose noun has no
+    person ending ("Apprentices") is read as people here (`kind_word`)."""
+    if " in " not in text:
+        return ()
+    out: list[tuple[frozenset[str], str, str, str]] = []
+    for sentence in SENTENCE.split(text):
+        sentence = sentence.strip().lstrip("-*# ").strip()
+        m = _HANDED_IN.match(sentence) if len(sentence) <= MAX_CLAUSE else None
+        if m is not None and _AT_PLACE.match(m.group("who")) is None:
+            out.extend(
+                (q, h, sentence, m.group("matter")) for q, h in _kinds(m.group("who"), kind_word)
+            )
+    return tuple(out)
+
+
+# words of a handing sentence that say no matter ("have their own ... terms", "are paid")
+_NO_MATTER = frozenset(
+    forms("have has get gets are is their own the a an terms rules policy policies arrangements")
+)
+
+
+def _handing(
+    doc: Document | None, principal: Principal | None, question: str = "", by: str = "both"
+) -> list[str]:
+    """The sentences of `doc` that send the asker's kind to another document by its title:
+    by "see" or "follow" (`handed_readers`), or their own rule "in" it on a matter the
+    question names ("Apprentices have their own probation terms in the Apprentice
+    Handbook." for "How often will I have reviews while I'm on probation?": `handed_in`).
+    `by`: "see" or "in" for one kind of sentence only."""
     if doc is None or not HANDED:
         return []
     roles = audience(principal)
-    return [s for q, h, s in handed_readers(doc.text) if _asker_is(q, h, roles)]
+    asked = forms(question) - _NO_MATTER
+    see = [s for q, h, s in handed_readers(doc.text) if _asker_is(q, h, roles)]
+    inside = [
+        s
+        for q, h, s, matter in (handed_in(doc.text) if OWN_TERMS_IN else ())
+        if _asker_is(q, h, roles) and forms(matter) - _NO_MATTER - q - {h} & asked
+    ]
+    return see if by == "see" else inside if by == "in" else see + inside
 
 
 def pointed_for_asker(
@@ -453,15 +513,36 @@ def pointed_for_asker(
     ]
 
 
-def handed_for_asker(
+def handed_in_only(
     hits: list[Hit], docs: dict[str, Document], question: str, principal: Principal | None
+) -> set[str]:
+    """The ids of the hits handed to the asker's kind only by a sentence naming them "in"
+    (`handed_in`), not by "see" or "follow": such a guide's line answers only when it says
+    what was asked (`restated.says_value_asked`), whatever it scores (trap72: "How much
+    leave can I carry over ...?" is not answered by the handbook's salary row because
+    Annual Leave hands apprentices their leave terms)."""
+    inside = {h.doc_id for h in handed_for_asker(hits, docs, question, principal, "in")}
+    if not inside:
+        return set()
+    return inside - {h.doc_id for h in handed_for_asker(hits, docs, question, principal, "see")}
+
+
+def handed_for_asker(
+    hits: list[Hit],
+    docs: dict[str, Document],
+    question: str,
+    principal: Principal | None,
+    by: str = "both",
 ) -> list[Hit]:
     """The hits a retrieved neighbour sends the asker's kind to by title, without setting
     them outside its own scope ("Contractors follow the Contractor Expenses guide.":
     `handed_readers`), when the named document's title names the asker's kind too
     ("Contractor Expenses"), not a page on one matter of theirs ("Care assistants ... must
-    finish the Care Certificate within their probation (see Mandatory Training)")."""
-    sentences = [s.lower() for h in hits for s in _handing(docs.get(h.doc_id), principal)]
+    finish the Care Certificate within their probation (see Mandatory Training)"). `by`:
+    as `_handing`'s."""
+    sentences = [
+        s.lower() for h in hits for s in _handing(docs.get(h.doc_id), principal, question, by)
+    ]
     if not sentences:
         return []
     mine = audience(principal)
