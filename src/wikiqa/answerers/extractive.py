@@ -1113,6 +1113,8 @@ class ExtractiveAnswerer:
                     return _unnamed_refusal(thing)
                 if sibling := await run_cpu(_sibling, q, chain, self._similar()):  # named_case
                     return sibling
+                if empty := says_nothing_asked(question.text, chain):  # subject_only.py
+                    return Draft(refusal=RefusalCode.insufficient_evidence, reason=empty)
                 if HOLDER_ROW and (
                     row := await holder_row_found(
                         question.text, chain, evidence.ranked, docs, reader, self.search_k
