@@ -158,3 +158,12 @@ async def test_the_notices_own_lines_still_answer(emb: OnnxEmbedder) -> None:
         emb, {"notice": NOTICE}, "What time do the box offices close on Christmas Eve?"
     )
     assert quotes is not None and any("15:00" in q for q in quotes), quotes
+
+
+async def test_without_the_reading_the_title_line_answers(
+    emb: OnnxEmbedder, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(subject_only, "SUBJECT_ONLY", False)
+    q = "Is there a staff Christmas party this year, and when is it?"
+    quotes = await quotes_over(emb, {"notice": NOTICE}, q)
+    assert quotes == ["CHRISTMAS OPENING 2026"], quotes
