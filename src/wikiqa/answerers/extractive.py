@@ -213,6 +213,7 @@ from wikiqa.answerers.stated_bound import stated_bound
 from wikiqa.answerers.stated_condition import stated_condition
 from wikiqa.answerers.stored_texts import MAX_SENTENCE_CHARS
 from wikiqa.answerers.stored_texts import framed as _framed
+from wikiqa.answerers.subject_only import says_nothing_asked
 from wikiqa.answerers.swapped_counts import swapped_counts
 from wikiqa.answerers.thing_line import thing_candidate
 from wikiqa.answerers.told_amount import covering_line
@@ -1139,6 +1140,8 @@ class ExtractiveAnswerer:
                     return _unnamed_refusal(thing)
                 if sibling := await run_cpu(_sibling, q, chain, self._similar()):  # named_case
                     return sibling
+                if empty := says_nothing_asked(question.text, chain):  # subject_only.py
+                    return Draft(refusal=RefusalCode.insufficient_evidence, reason=empty)
                 if HOLDER_ROW and (
                     row := await holder_row_found(
                         question.text, chain, evidence.ranked, docs, reader, self.search_k
@@ -1226,6 +1229,9 @@ class ExtractiveAnswerer:
             and (sibling := await run_cpu(_sibling, q, chosen, self._similar()))
         ):
             return sibling  # named_case.py, other_role.py, other_group.py
+        if chosen and (empty := says_nothing_asked(question.text, chosen)):
+            # a title line, or a directory row asked an act it does not say (subject_only.py)
+            return Draft(refusal=RefusalCode.insufficient_evidence, reason=empty)
         if (
             len(clear) == 1 == len(q.parts)
             and chosen
