@@ -365,6 +365,14 @@ def own_named(text: str, header_start: int, row: str, qset: frozenset[str], ques
 
 _JOINING = frozenset({"of", "the", "a", "an"})
 
+# A weekday's name is capitalised by English, not because it names one thing: written so,
+# it is a kind of day a row keys like any lower-case word ("working a Sunday" and
+# "| Sunday call | ... |"). Months are left out: "next April" keys no "| April 2026 |" (day72).
+DAY_KEYS = True
+_WEEKDAYS = frozenset(
+    {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
+)
+
 
 def _neighbours_said(
     text: str, header_start: int, row: str, own: frozenset[str], question: str
@@ -382,7 +390,7 @@ def _neighbours_said(
     for i, t in enumerate(tokens):
         if key(t) not in own:
             continue
-        if not written[i].islower():
+        if not written[i].islower() and not (DAY_KEYS and t in _WEEKDAYS):
             return False  # a name ("Penang", "April") is keyed by the rules for names
         near = []
         if i > 0 and tokens[i - 1] not in STOPWORDS:
