@@ -369,9 +369,7 @@ _JOINING = frozenset({"of", "the", "a", "an"})
 # it is a kind of day a row keys like any lower-case word ("working a Sunday" and
 # "| Sunday call | ... |"). Months are left out: "next April" keys no "| April 2026 |" (day72).
 DAY_KEYS = True
-_WEEKDAYS = frozenset(
-    {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
-)
+_WEEKDAY = re.compile(r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?")
 
 
 def _neighbours_said(
@@ -390,7 +388,7 @@ def _neighbours_said(
     for i, t in enumerate(tokens):
         if key(t) not in own:
             continue
-        if not written[i].islower() and not (DAY_KEYS and t in _WEEKDAYS):
+        if not written[i].islower() and not (DAY_KEYS and _WEEKDAY.fullmatch(t)):
             return False  # a name ("Penang", "April") is keyed by the rules for names
         near = []
         if i > 0 and tokens[i - 1] not in STOPWORDS:
