@@ -35,6 +35,7 @@ OPEN_SUITES = (
     "handbook19",
     "handbook20",
     "handbook21",
+    "handbook22",
 )
 OPEN_FILES = (
     "tasks.jsonl",  # dev only: its held-out tasks are never asked (--tid names dev ids)
