@@ -43,7 +43,7 @@ from wikiqa.answerers.attribute import asked_attribute, names_a_subject, states_
 from wikiqa.answerers.base import Reader
 from wikiqa.answerers.carried_key import carried_hop, carried_support
 from wikiqa.answerers.chain_attribute import unstated_by_chain
-from wikiqa.answerers.change_line import change_candidate, stated_change
+from wikiqa.answerers.change_line import CHANGE_OVER_FLOOR, change_candidate, stated_change
 from wikiqa.answerers.clause_opposite import clause_opposites
 from wikiqa.answerers.compare import compare
 from wikiqa.answerers.completes import completes
@@ -2279,6 +2279,10 @@ class ExtractiveAnswerer:
             return [e for e in clear if not unasked_told(e)]
         if self.embedder is not None and any(unlisted_act(e, self.similarities) for e in clear):
             return [e for e in clear if not unlisted_act(e, self.similarities)]  # dismissal_item
+        if CHANGE_OVER_FLOOR and len(found) == 1 and clear == found:
+            changed = self._lifted_reading(found[0], change_candidate, asker)
+            if changed is not None:  # the asked change's line over today's value (change_line)
+                return [changed]
         if len(found) == 1 and (clear == found or not clear) and told_elsewhere(found[0], asker):
             told = self._told(found[0], asker)
             if told is not None:  # the row of the death told, over another line (told_key.py)
