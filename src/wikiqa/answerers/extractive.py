@@ -142,6 +142,7 @@ from wikiqa.answerers.other_case import other_case
 from wikiqa.answerers.other_group import other_group
 from wikiqa.answerers.other_role import other_role
 from wikiqa.answerers.other_subject import other_subject
+from wikiqa.answerers.other_table import other_table_row
 from wikiqa.answerers.other_time import other_time
 from wikiqa.answerers.own_hop import held_first, own_contact, own_hop
 from wikiqa.answerers.own_parts import own_parts
@@ -2283,6 +2284,11 @@ class ExtractiveAnswerer:
             changed = self._lifted_reading(found[0], change_candidate, asker)
             if changed is not None:  # the asked change's line over today's value (change_line)
                 return [changed]
+        if len(found) == 1 and clear == found and (row := other_table_row(found[0])):
+            # the row of the table saying the asked thing, put first: the fit order would
+            # put the question's named row back above it (other_table.py)
+            rest = [c for c in found[0].ranked if c.at != row.at]
+            return [replace(found[0], ranked=[row, *rest], vouched=True)]
         if len(found) == 1 and (clear == found or not clear) and told_elsewhere(found[0], asker):
             told = self._told(found[0], asker)
             if told is not None:  # the row of the death told, over another line (told_key.py)
