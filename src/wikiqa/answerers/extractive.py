@@ -240,6 +240,7 @@ from wikiqa.answerers.told_engagement import (
     says_ask,
     with_told_kind,
 )
+from wikiqa.answerers.told_event import event_unsaid
 from wikiqa.answerers.told_example import told_example
 from wikiqa.answerers.told_fault import fault_said, plain_fault
 from wikiqa.answerers.told_incident import incident_said, plain_incident
@@ -819,6 +820,12 @@ LIFTED_LINES: tuple[LiftCandidate, ...] = (
 )
 
 
+async def _titles(reader: Reader, draft: Draft) -> list[str]:
+    """The titles of the documents `draft` cites (told_event.py reads them with its lines)."""
+    cited = sorted({q.doc_id for c in draft.claims for q in c.quotes})
+    return [d.title for d in (await fetch_each(reader, cited)).values()] if cited else []
+
+
 def _stands(said: Callable[[str, Draft], Draft]) -> Callable[[str, Draft], bool]:
     """A situation's bound (the draft, or a refusal when no line says the situation) read as
     whether the reworded answer stands."""
@@ -923,9 +930,17 @@ class ExtractiveAnswerer:
             said = partial(sum_said, principal=question.principal, similar=self._similar())
             retellings = (*retellings, (sum_asked, said))
         unfound = (RefusalCode.insufficient_evidence, RefusalCode.no_evidence)
+        # a death, a baby or a new start told, answered by lines whose documents say nothing
+        # of it, is asked again so too (told_event.py)
+        events = (bereaved_ask, birth_due, plain_start)
         for retold, stands in retellings:
             text = retold(question.text)
-            if draft.refusal not in unfound or text == question.text:
+            if text == question.text:
+                continue
+            if draft.refusal not in unfound and (
+                retold not in events
+                or not event_unsaid(question.text, draft, await _titles(first, draft), stands)
+            ):
                 continue
             asked = question.model_copy(update={"text": text})
             reading = SearchOnce(reader)
