@@ -40,6 +40,11 @@ from wikiqa.answerers.stated_bound import says_every_name
 if TYPE_CHECKING:
     from wikiqa.answerers.extractive import Candidate, Evidence
 
+# the line stating the asked change is lifted over a first line that clears the floor but
+# states no change (today's value: "... get a Guernsey allowance of £2,100 a year ..."), not
+# only over a refused one (wrong73)
+CHANGE_OVER_FLOOR = True
+
 _UP = r"go\s+up|goes\s+up|going\s+up|went\s+up|rise|rises|rising|rose|increase|increases|increasing|increased|be\s+raised|climb|climbs"
 _DOWN = r"go\s+down|goes\s+down|going\s+down|went\s+down|fall|falls|falling|fell|drop|drops|dropping|decrease|decreases|decreasing|decreased|be\s+cut|be\s+reduced"
 _CHANGE = r"change|changes|changing|changed|move|moves|moving"
@@ -60,8 +65,11 @@ _ASKS_CHANGE = re.compile(
 # from one figure to another: "Grade 1 goes from £12.85 to £13.40 an hour", "... to rise from
 # £45 to £50 a day" (a bare "goes" or "moves" states a change only so)
 _FIGURE = r"[£$€]?\d[\d,]*(?:\.\d+)?"
+# a clause opens a line, follows a full stop, colon or semicolon, or is joined to the one
+# before it after a comma by a conjunction ("Guernsey rates rise by the same percentages, and
+# the Guernsey allowance rises to £2,300 a year.")
 _STATES_CHANGE = re.compile(
-    r"(?:^|[.;:]\s+|^\s*[-*•]\s*)(?P<subject>[^.;:,]*?)\s+"
+    r"(?:^|[.;:]\s+|^\s*[-*•]\s*|,\s+(?:and|but|while|whereas)\s+)(?P<subject>[^.;:,]*?)\s+"
     r"(?:(?:would|will|is\s+to|is\s+set\s+to|is\s+going\s+to|to)\s+)?"
     r"(?P<verb>" + _UP + "|" + _DOWN + "|" + _CHANGE + r"|go|goes|going)"
     r"(?:\s+from\s+(?P<start>" + _FIGURE + r")(?:\s+[a-z]+){0,2}?)?"

@@ -43,7 +43,7 @@ from wikiqa.answerers.attribute import asked_attribute, names_a_subject, states_
 from wikiqa.answerers.base import Reader
 from wikiqa.answerers.carried_key import carried_hop, carried_support
 from wikiqa.answerers.chain_attribute import unstated_by_chain
-from wikiqa.answerers.change_line import change_candidate, stated_change
+from wikiqa.answerers.change_line import CHANGE_OVER_FLOOR, change_candidate, stated_change
 from wikiqa.answerers.clause_opposite import clause_opposites
 from wikiqa.answerers.compare import compare
 from wikiqa.answerers.completes import completes
@@ -142,6 +142,7 @@ from wikiqa.answerers.other_case import other_case
 from wikiqa.answerers.other_group import other_group
 from wikiqa.answerers.other_role import other_role
 from wikiqa.answerers.other_subject import other_subject
+from wikiqa.answerers.other_table import other_table_row
 from wikiqa.answerers.other_time import other_time
 from wikiqa.answerers.own_hop import held_first, own_contact, own_hop
 from wikiqa.answerers.own_parts import own_parts
@@ -239,6 +240,7 @@ from wikiqa.answerers.told_engagement import (
     says_ask,
     with_told_kind,
 )
+from wikiqa.answerers.told_event import event_unsaid
 from wikiqa.answerers.told_example import told_example
 from wikiqa.answerers.told_fault import fault_said, plain_fault
 from wikiqa.answerers.told_incident import incident_said, plain_incident
@@ -818,6 +820,12 @@ LIFTED_LINES: tuple[LiftCandidate, ...] = (
 )
 
 
+async def _titles(reader: Reader, draft: Draft) -> list[str]:
+    """The titles of the documents `draft` cites (told_event.py reads them with its lines)."""
+    cited = sorted({q.doc_id for c in draft.claims for q in c.quotes})
+    return [d.title for d in (await fetch_each(reader, cited)).values()] if cited else []
+
+
 def _stands(said: Callable[[str, Draft], Draft]) -> Callable[[str, Draft], bool]:
     """A situation's bound (the draft, or a refusal when no line says the situation) read as
     whether the reworded answer stands."""
@@ -922,9 +930,17 @@ class ExtractiveAnswerer:
             said = partial(sum_said, principal=question.principal, similar=self._similar())
             retellings = (*retellings, (sum_asked, said))
         unfound = (RefusalCode.insufficient_evidence, RefusalCode.no_evidence)
+        # a death, a baby or a new start told, answered by lines whose documents say nothing
+        # of it, is asked again so too (told_event.py)
+        events = (bereaved_ask, birth_due, plain_start)
         for retold, stands in retellings:
             text = retold(question.text)
-            if draft.refusal not in unfound or text == question.text:
+            if text == question.text:
+                continue
+            if draft.refusal not in unfound and (
+                retold not in events
+                or not event_unsaid(question.text, draft, await _titles(first, draft), stands)
+            ):
                 continue
             asked = question.model_copy(update={"text": text})
             reading = SearchOnce(reader)
@@ -2279,6 +2295,15 @@ class ExtractiveAnswerer:
             return [e for e in clear if not unasked_told(e)]
         if self.embedder is not None and any(unlisted_act(e, self.similarities) for e in clear):
             return [e for e in clear if not unlisted_act(e, self.similarities)]  # dismissal_item
+        if CHANGE_OVER_FLOOR and len(found) == 1 and clear == found:
+            changed = self._lifted_reading(found[0], change_candidate, asker)
+            if changed is not None:  # the asked change's line over today's value (change_line)
+                return [changed]
+        if len(found) == 1 and clear == found and (row := other_table_row(found[0])):
+            # the row of the table saying the asked thing, put first: the fit order would
+            # put the question's named row back above it (other_table.py)
+            rest = [c for c in found[0].ranked if c.at != row.at]
+            return [replace(found[0], ranked=[row, *rest], vouched=True)]
         if len(found) == 1 and (clear == found or not clear) and told_elsewhere(found[0], asker):
             told = self._told(found[0], asker)
             if told is not None:  # the row of the death told, over another line (told_key.py)
