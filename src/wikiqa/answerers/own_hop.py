@@ -442,6 +442,14 @@ def _fits_asked_of(q: QuestionInfo, bridge: Candidate, value: str, row: Candidat
 
 # words that ask for a value rather than name one: "what's the number", "email address"
 _ASKING = {w[:PREFIX] for w in ("what", "number", "address", "details")}
+REACH_WORDS = True  # switch: words asking how to reach a person answered by the contact (hop73)
+# words asking how to reach someone, as `keys` reads them ("get hold of", "get in touch
+# with", "what's their number"), cut to PREFIX letters as `rest` is
+_REACHING = {
+    t[:PREFIX]
+    for w in ("get", "hold", "touch", "reach", "contact", "what's", "what’s", "phone", "ring")
+    for t in keys(w)
+}
 
 
 def named_holder_row(
@@ -492,6 +500,10 @@ def named_holder_row(
         # the words asking the kind ("mobile number") are answered by the row's cell of
         # that kind, whatever its column is headed ("Phone": hop66)
         rest -= {t[:PREFIX] for t in keys(asking)}
+    if kind_cell and REACH_WORDS:
+        # and so are the words asking how to reach the person ("how do I get hold of my
+        # mentor?", "what's their number?"): they ask the contact, not a column (hop73)
+        rest -= _REACHING
     said = heads | {t[:PREFIX] for c in cells(row.span.text) for t in keys(c)}
     if not (rest & heads or kind_cell) or not rest <= said:
         return None  # no column asked, or a word of the question neither line says ("tutor")
