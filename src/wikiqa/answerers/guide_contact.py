@@ -68,6 +68,7 @@ GUIDE_CONTACT = True  # switch: the asker's guide names who to reach (hop71)
 GUIDE_K = 10  # hits of the search for the asker's guide
 GUIDE_BY_RECORD = True  # switch: a holder the guide names whose record says the matter (line72)
 GUIDE_LINES = 8  # best lines of the guide for the question tried as the bridge (a guide is short)
+GUIDE_WHOLE = True  # switch: past GUIDE_LINES, a line naming a holder of several words (hop73)
 NAMES = 3  # names searched alone (one search each)
 SHORT = 4  # letters at least of a role's word written short ("temp" for "Temporary")
 NEAR = 0.6  # embedder word cosine at which a line's word says a word of the question
@@ -168,12 +169,15 @@ async def guide_contact(at: HopInput) -> list[Candidate] | None:
     if mine is None:
         return None
     tried: set[str] = set()
-    for line in mine.ranked[:GUIDE_LINES]:
-        if not _says_matter(at, matter, line.span.text):
+    reach = len(mine.ranked) if GUIDE_WHOLE else GUIDE_LINES
+    for rank, line in enumerate(mine.ranked[:reach]):
+        if not says_matter(at, matter, line.span.text):
             continue
         title = key_set(line.doc.title)
         names = [
-            n for n in bridge_entities(line.span.text, set(q.terms)) if _holder(n, line, title)
+            n
+            for n in bridge_entities(line.span.text, set(q.terms))
+            if _holder(n, line, title) and (rank < GUIDE_LINES or " " in n)
         ]
         found: list[tuple[str, Candidate]] = []
         for name in names:
@@ -184,7 +188,7 @@ async def guide_contact(at: HopInput) -> list[Candidate] | None:
             if record is not None:
                 found.append((name, record))
         if len(found) > 1:  # several holders: the record saying the matter chooses
-            found = [(n, r) for n, r in found if _says_matter(at, matter, r.text)]
+            found = [(n, r) for n, r in found if says_matter(at, matter, r.text)]
         if len(found) == 1:
             at.docs.update(read.docs)
             at.skipped.extend(read.skipped)
@@ -227,7 +231,7 @@ async def _holder_by_record(
             tried.add(name)
             budget -= 1
             record = await _record(read, name, kind, line)
-            if record is not None and _says_matter(at, matter, _record_rest(name, record)):
+            if record is not None and says_matter(at, matter, _record_rest(name, record)):
                 found.append((line, record))
     if len({r.at for _, r in found}) != 1:
         return None
@@ -264,7 +268,7 @@ async def _guides(at: HopInput, roles: list[frozenset[str]]) -> list[Document]:
     return list({h.doc_id: at.docs[h.doc_id] for h in hits if h.doc_id in at.docs}.values())
 
 
-def _says_matter(at: HopInput, matter: list[str], text: str) -> bool:
+def says_matter(at: HopInput, matter: list[str], text: str) -> bool:
     """Does `text`, its names of several words aside ("Kelvane Ferries" says no ferries),
     say a word of the matter asked: whole, by its first letters, or near it by the
     embedder's word cosine (NEAR)?"""

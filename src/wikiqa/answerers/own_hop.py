@@ -442,14 +442,6 @@ def _fits_asked_of(q: QuestionInfo, bridge: Candidate, value: str, row: Candidat
 
 # words that ask for a value rather than name one: "what's the number", "email address"
 _ASKING = {w[:PREFIX] for w in ("what", "number", "address", "details")}
-REACH_WORDS = True  # switch: words asking how to reach a person answered by the contact (hop73)
-# words asking how to reach someone, as `keys` reads them ("get hold of", "get in touch
-# with", "what's their number"), cut to PREFIX letters as `rest` is
-_REACHING = {
-    t[:PREFIX]
-    for w in ("get", "hold", "touch", "reach", "contact", "what's", "what’s", "phone", "ring")
-    for t in keys(w)
-}
 
 
 def named_holder_row(
@@ -500,10 +492,6 @@ def named_holder_row(
         # the words asking the kind ("mobile number") are answered by the row's cell of
         # that kind, whatever its column is headed ("Phone": hop66)
         rest -= {t[:PREFIX] for t in keys(asking)}
-    if kind_cell and REACH_WORDS:
-        # and so are the words asking how to reach the person ("how do I get hold of my
-        # mentor?", "what's their number?"): they ask the contact, not a column (hop73)
-        rest -= _REACHING
     said = heads | {t[:PREFIX] for c in cells(row.span.text) for t in keys(c)}
     if not (rest & heads or kind_cell) or not rest <= said:
         return None  # no column asked, or a word of the question neither line says ("tutor")
@@ -521,6 +509,7 @@ OWN_CONTACT = True  # switch: the holder the asker's own document names, by its 
 # Health, 01422 870 295; ...", "Medra Health: 0121 496 0460")
 _RECORD_GAP = re.compile(r"\s*[,:]\s*")
 RECORD_REACH = 40  # characters after the name within which its contact must start
+ROW_RECORD = True  # switch: a table row keyed by the name is its record too (hop73)
 
 
 async def own_contact(at: HopInput) -> list[Candidate] | None:
@@ -563,7 +552,9 @@ async def own_contact(at: HopInput) -> list[Candidate] | None:
                 continue
             tried.add(name)
             record = await _contact_record(read, name, kind, {d.doc_id for d in own})
-            if record is not None:
+            if record is not None and (
+                record.header is None or _names_matter(read, q.text, name, bridge.span.text)
+            ):
                 found.append((bridge, record))
     if len({r.at for _, r in found}) != 1:
         return None
@@ -574,10 +565,22 @@ async def own_contact(at: HopInput) -> list[Candidate] | None:
     return [bridge, record]
 
 
+def _names_matter(at: HopInput, question: str, name: str, line: str) -> bool:
+    """Does the asker's line say, beside the name, a word of what the question asks of
+    ("Mentor: Dean Halloran" for "my mentor")? A table row keyed by the name is the name's
+    record whatever the line says of it, so the line must say why the name is the one asked
+    for: "College: Wessex College" names no mentor, "Mentor: Dean Halloran" no tutor."""
+    from wikiqa.answerers.guide_contact import matter_words, says_matter
+
+    matter = [w for w in matter_words(question) if not re.search(r"['’]", w)]
+    return bool(matter) and says_matter(at, matter, line.replace(name, " "))
+
+
 async def _contact_record(at: HopInput, name: str, kind: str, own: set[str]) -> Candidate | None:
     """The line of a document not the asker's own, found by one search for `name`, that
     says the name followed at once by a contact of `kind` (`_RECORD_GAP`, RECORD_REACH)."""
     from wikiqa.answerers.contact_hop import says_contact
+    from wikiqa.answerers.guide_contact import keyed_by
 
     hits = await search_hits(at, name, own)
     if not hits:
@@ -586,6 +589,12 @@ async def _contact_record(at: HopInput, name: str, kind: str, own: set[str]) -> 
     found = await run_cpu(at.answerer.assess, at.q, whole, at.docs, at.skipped)
     for c in found.ranked if found is not None else []:
         if c.doc.doc_id in own:
+            continue
+        if ROW_RECORD and c.header is not None and keyed_by(name, c.span.text):
+            # a table's row keyed by the name (its first cell) is the name's record: its
+            # contact cell gives the contact ("| Dean Halloran | ... | 01749 830 214 |")
+            if says_contact(kind, c.span.text):
+                return c
             continue
         for m in re.finditer(re.escape(name), c.span.text):
             gap = _RECORD_GAP.match(c.span.text, m.end())
