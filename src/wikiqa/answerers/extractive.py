@@ -91,7 +91,7 @@ from wikiqa.answerers.granted_alone import GrantedOnly, granted_ids, granted_sai
 from wikiqa.answerers.guide_contact import guide_contact
 from wikiqa.answerers.headed import headed_entry
 from wikiqa.answerers.header_kind import header_completed
-from wikiqa.answerers.holder_parts import HOLDER_PARTS, holder_compound
+from wikiqa.answerers.holder_parts import holder_compound
 from wikiqa.answerers.holder_row import holder_row_found
 from wikiqa.answerers.hop_input import HopInput
 from wikiqa.answerers.hops import complement, second_hop
@@ -1098,7 +1098,7 @@ class ExtractiveAnswerer:
                 clear = found = [placed]
                 evidence = placed
         holder_ask = (  # holder_parts.py: "who ..., and what's their number?" read whole
-            several and HOLDER_PARTS and self.max_sentences > 1 and holder_compound(q)
+            several and self.max_sentences > 1 and holder_compound(q)
         )
         if (
             not several and self.max_sentences > 1 and placed is None

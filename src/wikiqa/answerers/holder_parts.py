@@ -49,7 +49,7 @@ _ASKS_ONLY = re.compile(
 def holder_compound(q: QuestionInfo) -> bool:
     """Is the question two parts, a who-question and a later part asking only the contact
     (a number, an email address: `asked_contact`) of the one it refers back to?"""
-    if len(q.parts) != 2 or not _WHO.match(q.parts[0]):
+    if not HOLDER_PARTS or len(q.parts) != 2 or not _WHO.match(q.parts[0]):
         return False
     later = q.parts[1]
     return (
