@@ -11,15 +11,21 @@ the record of a name was read only as prose ("Name, 01234 ...").
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 
 import pytest
-from own_helpers import ask_as, own_source
+from own_helpers import own_source
 
 from wikiqa.answerers import holder_parts, own_hop
+from wikiqa.answerers.answerability import DEFAULT_FLOOR
+from wikiqa.answerers.extractive import ExtractiveAnswerer
 from wikiqa.answerers.features import analyse
+from wikiqa.pipeline import ask_async
+from wikiqa.settings import Settings
 from wikiqa.sources.collection import CollectionSource
-from wikiqa.types import Answer, Principal
+from wikiqa.store.embed import OnnxEmbedder
+from wikiqa.types import Answer, Principal, Refusal
 
 CASUAL_GUIDE = (
     '---\ntitle: "Casual Bar Staff Guide"\naccess_scope: public\n---\n'
@@ -72,6 +78,24 @@ VOLUNTEER = Principal(user_id="u-7304", roles=["volunteer"], departments=[])
 BREWER = Principal(user_id="u-7305", roles=["staff"], departments=["brewing"])
 
 
+Ask = Callable[[str, CollectionSource, Principal], Awaitable[Answer | Refusal]]
+
+
+@pytest.fixture
+def ask_as(emb: OnnxEmbedder) -> Ask:
+    """The question asked through the answerer as shipped, with the bundled embedder: its
+    word nearness is what `guide_contact.says_matter` reads, so the must-refuse cases are
+    asked with it ("tutor" is 0.60 near "mentor")."""
+
+    async def ask(question: str, source: CollectionSource, who: Principal) -> Answer | Refusal:
+        answerer = ExtractiveAnswerer(floor=DEFAULT_FLOOR, max_sentences=3, embedder=emb)
+        return await ask_async(
+            question, source, settings=Settings(), answerer=answerer, principal=who
+        )
+
+    return ask
+
+
 @pytest.fixture
 def source(tmp_path: Path) -> CollectionSource:
     files = {
@@ -83,7 +107,9 @@ def source(tmp_path: Path) -> CollectionSource:
     return own_source(tmp_path, {**files, **OTHERS})
 
 
-async def test_who_then_their_number_through_the_askers_guide(source: CollectionSource) -> None:
+async def test_who_then_their_number_through_the_askers_guide(
+    source: CollectionSource, ask_as: Ask
+) -> None:
     q = "Who do I speak to about changing the days I'm available, and what's their number?"
     result = await ask_as(q, source, CASUAL)
     assert isinstance(result, Answer)
@@ -92,7 +118,9 @@ async def test_who_then_their_number_through_the_askers_guide(source: Collection
     await source.aclose()
 
 
-async def test_who_organises_us_and_how_to_phone_them(source: CollectionSource) -> None:
+async def test_who_organises_us_and_how_to_phone_them(
+    source: CollectionSource, ask_as: Ask
+) -> None:
     result = await ask_as(
         "Who organises us volunteers, and how do I phone them?", source, VOLUNTEER
     )
@@ -102,7 +130,7 @@ async def test_who_organises_us_and_how_to_phone_them(source: CollectionSource) 
 
 
 async def test_my_mentor_through_my_agreement_to_the_directory_row(
-    source: CollectionSource,
+    source: CollectionSource, ask_as: Ask
 ) -> None:
     q = "How do I get hold of my mentor? What's their number?"
     result = await ask_as(q, source, APPRENTICE)
@@ -113,7 +141,7 @@ async def test_my_mentor_through_my_agreement_to_the_directory_row(
 
 
 async def test_switched_off_the_parts_are_read_apart(
-    source: CollectionSource, monkeypatch: pytest.MonkeyPatch
+    source: CollectionSource, ask_as: Ask, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(holder_parts, "HOLDER_PARTS", False)
     monkeypatch.setattr(own_hop, "ROW_RECORD", False)
@@ -124,9 +152,10 @@ async def test_switched_off_the_parts_are_read_apart(
     await source.aclose()
 
 
-async def test_must_refuse_neighbours(source: CollectionSource) -> None:
+async def test_must_refuse_neighbours(source: CollectionSource, ask_as: Ask) -> None:
     asked = [
-        # the agreement names no tutor: the mentor's row is not the tutor's
+        # the agreement names no tutor: the mentor's row is not the tutor's ("tutor" is
+        # 0.60 near "mentor" by the embedder's word cosine)
         ("How do I get hold of my college tutor? What's their number?", APPRENTICE, "830 214"),
         # another apprentice's agreement is not this asker's
         ("How do I get hold of my mentor? What's their number?", OTHER_APPRENTICE, "830 214"),
@@ -135,9 +164,13 @@ async def test_must_refuse_neighbours(source: CollectionSource) -> None:
         # a matter the asker's guide does not say
         ("Who do I speak to about my pension, and what's their number?", CASUAL, "830 165"),
         # another kind's guide says the matter: not the asker's
-        ("Who organises us volunteers, and how do I phone them?", CASUAL, "830 175"),
-        # a contact the record does not give
-        ("Who organises us volunteers, and what's their email address?", VOLUNTEER, "Keele"),
+        (
+            "Who do I speak to about changing the days I'm available, and what's their number?",
+            BREWER,
+            "830 165",
+        ),
+        # a contact the record does not give (the first part may still be answered)
+        ("Who organises us volunteers, and what's their email address?", VOLUNTEER, "830 175"),
     ]
     for question, who, wrong in asked:
         result = await ask_as(question, source, who)

@@ -68,7 +68,6 @@ GUIDE_CONTACT = True  # switch: the asker's guide names who to reach (hop71)
 GUIDE_K = 10  # hits of the search for the asker's guide
 GUIDE_BY_RECORD = True  # switch: a holder the guide names whose record says the matter (line72)
 GUIDE_LINES = 8  # best lines of the guide for the question tried as the bridge (a guide is short)
-GUIDE_WHOLE = True  # switch: past GUIDE_LINES, a line naming a holder of several words (hop73)
 NAMES = 3  # names searched alone (one search each)
 SHORT = 4  # letters at least of a role's word written short ("temp" for "Temporary")
 NEAR = 0.6  # embedder word cosine at which a line's word says a word of the question
@@ -169,15 +168,12 @@ async def guide_contact(at: HopInput) -> list[Candidate] | None:
     if mine is None:
         return None
     tried: set[str] = set()
-    reach = len(mine.ranked) if GUIDE_WHOLE else GUIDE_LINES
-    for rank, line in enumerate(mine.ranked[:reach]):
+    for line in mine.ranked[:GUIDE_LINES]:
         if not says_matter(at, matter, line.span.text):
             continue
         title = key_set(line.doc.title)
         names = [
-            n
-            for n in bridge_entities(line.span.text, set(q.terms))
-            if _holder(n, line, title) and (rank < GUIDE_LINES or " " in n)
+            n for n in bridge_entities(line.span.text, set(q.terms)) if _holder(n, line, title)
         ]
         found: list[tuple[str, Candidate]] = []
         for name in names:
@@ -274,14 +270,21 @@ def says_matter(at: HopInput, matter: list[str], text: str) -> bool:
     embedder's word cosine (NEAR)?"""
     text = _NAME_RUN.sub(" ", text)
     said = {w.lower() for w in _WORD.findall(text)}
-    stems = set(stem_set(text))
-    if any(w in said or any(said_like(s, stems) for s in stem_set(w)) for w in matter):
+    if says_matter_literally(matter, text):
         return True
     similar = at.answerer._similar()
     if similar is None or not said:
         return False
     words = sorted(said - _ASKING)
     return any(words and max(similar(w, words)) >= NEAR for w in matter)
+
+
+def says_matter_literally(matter: list[str], text: str) -> bool:
+    """Does `text` say a word of the matter whole or by its first letters (`said_like`),
+    the embedder's nearness aside ("tutor" is 0.60 near "mentor", yet names another)?"""
+    said = {w.lower() for w in _WORD.findall(text)}
+    stems = set(stem_set(text))
+    return any(w in said or any(said_like(s, stems) for s in stem_set(w)) for w in matter)
 
 
 async def _record(at: HopInput, name: str, kind: str, line: Candidate) -> Candidate | None:

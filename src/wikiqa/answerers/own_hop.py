@@ -553,7 +553,7 @@ async def own_contact(at: HopInput) -> list[Candidate] | None:
             tried.add(name)
             record = await _contact_record(read, name, kind, {d.doc_id for d in own})
             if record is not None and (
-                record.header is None or _names_matter(read, q.text, name, bridge.span.text)
+                record.header is None or _names_matter(q.text, name, bridge.span.text)
             ):
                 found.append((bridge, record))
     if len({r.at for _, r in found}) != 1:
@@ -565,15 +565,17 @@ async def own_contact(at: HopInput) -> list[Candidate] | None:
     return [bridge, record]
 
 
-def _names_matter(at: HopInput, question: str, name: str, line: str) -> bool:
+def _names_matter(question: str, name: str, line: str) -> bool:
     """Does the asker's line say, beside the name, a word of what the question asks of
-    ("Mentor: Dean Halloran" for "my mentor")? A table row keyed by the name is the name's
-    record whatever the line says of it, so the line must say why the name is the one asked
-    for: "College: Wessex College" names no mentor, "Mentor: Dean Halloran" no tutor."""
-    from wikiqa.answerers.guide_contact import matter_words, says_matter
+    ("Mentor: Dean Halloran" for "my mentor"), whole or by its first letters? A table row
+    keyed by the name is the name's record whatever the line says of it, so the line must
+    say why the name is the one asked for: "College: Wessex College" names no mentor,
+    "Mentor: Dean Halloran" no tutor (the embedder's nearness is no such saying: "tutor"
+    is 0.60 near "mentor")."""
+    from wikiqa.answerers.guide_contact import matter_words, says_matter_literally
 
     matter = [w for w in matter_words(question) if not re.search(r"['’]", w)]
-    return bool(matter) and says_matter(at, matter, line.replace(name, " "))
+    return bool(matter) and says_matter_literally(matter, line.replace(name, " "))
 
 
 async def _contact_record(at: HopInput, name: str, kind: str, own: set[str]) -> Candidate | None:
