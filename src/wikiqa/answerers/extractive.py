@@ -1105,7 +1105,7 @@ class ExtractiveAnswerer:
         ) or holder_ask:  # two documents: a comparison or a bridge question
             at = HopInput(self, q, evidence, docs, reader, skipped, question.principal)
             chain = (
-                (await guide_contact(at) or await own_hop(at) or await own_contact(at))
+                (await guide_contact(at) or await own_contact(at))
                 if holder_ask  # the chains following a holder the asker's own text names
                 else await described_hop(at)  # described.py
                 or await compare(self, q, docs, reader, skipped, evidence.ranked)

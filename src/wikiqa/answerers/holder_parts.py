@@ -7,8 +7,8 @@ of "them", the one the first part's answer names. Read apart, the first part sco
 about days and volunteers in general (the expenses line, "claimed on the volunteer form")
 and the second asks the number of whatever that line names, so the answer is a wrong line
 or a refusal; the chain that reads such a question whole (the asker's own guide names who
-handles the matter, `guide_contact`; the asker's own letter names them, `own_hop`
-`own_contact`) is tried only for a question of one part. Yet the two parts are one
+handles the matter, `guide_contact`; the asker's own letter names them, `own_contact`)
+is tried only for a question of one part. Yet the two parts are one
 question: who, then how to reach that very one, the shape "Who books the hotel, and what's
 their number?" whose first part names its holder in a line the search ranks first
 (`part_hops.referred_back`).
