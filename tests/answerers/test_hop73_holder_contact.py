@@ -161,6 +161,9 @@ async def test_must_refuse_neighbours(source: CollectionSource, ask_as: Ask) -> 
         ("How do I get hold of my mentor? What's their number?", OTHER_APPRENTICE, "830 214"),
         # no guide of a brewer's names a mentor of theirs
         ("How do I get hold of my mentor? What's their number?", BREWER, "830 214"),
+        # "staff" names who, not the matter: the guide's "casual staff coordinator" line
+        # says no car park
+        ("Who do I speak to about the staff car park, and what's their number?", CASUAL, "830 165"),
         # a matter the asker's guide does not say
         ("Who do I speak to about my pension, and what's their number?", CASUAL, "830 165"),
         # another kind's guide says the matter: not the asker's

@@ -85,6 +85,8 @@ _ASKING = frozenset({
     "call", "contact", "reach", "mobile", "email", "address", "person", "people", "someone",
     "somebody", "get", "hold", "touch", "talk", "speak", "problem", "question", "help",
 })  # fmt: skip
+# pronouns a contraction opens ("I'm available", "they're"): the asker, not the matter
+_PERSONS = frozenset({"i", "you", "we", "they", "he", "she", "it"})
 # words before "number" that name no other kind of number ("the direct phone number")
 _PLAIN = frozenset({"direct", "main", "best", "usual", "landline", "telephone", "mobile"})
 _WORD = re.compile(r"[A-Za-z][\w'’-]*")
@@ -130,9 +132,17 @@ def _reader_word(role_word: str, readers: frozenset[str]) -> bool:
 def matter_words(question: str) -> list[str]:
     """The question's content words naming the matter asked about ("timesheet", "booked",
     "shifts"), not its words of asking for a contact nor the asker's role the answerer adds
-    to the question it reads."""
+    to the question it reads, nor a generic word for people (GENERIC_AUDIENCE: "the staff
+    car park" asks of a car park, and "Your Saturday staff coordinator ..." says no car
+    park; hop73), nor a contraction of an asking word or a pronoun ("what's", "I'm")."""
     words = _WORD.findall(without_as_asked(question).lower())
-    return [w for w in dict.fromkeys(words) if w not in _ASKING and stem_set(w)]
+    return [
+        w
+        for w in dict.fromkeys(words)
+        if re.split(r"['’]", w)[0] not in _ASKING | _PERSONS
+        and stem_set(w)
+        and not forms(w) & GENERIC_AUDIENCE
+    ]
 
 
 def other_number(question: str) -> bool:

@@ -574,7 +574,7 @@ def _names_matter(question: str, name: str, line: str) -> bool:
     is 0.60 near "mentor")."""
     from wikiqa.answerers.guide_contact import matter_words, says_matter_literally
 
-    matter = [w for w in matter_words(question) if not re.search(r"['’]", w)]
+    matter = matter_words(question)
     return bool(matter) and says_matter_literally(matter, line.replace(name, " "))
 
 
