@@ -289,12 +289,14 @@ def says_matter(at: HopInput, matter: list[str], text: str) -> bool:
     return any(words and max(similar(w, words)) >= NEAR for w in matter)
 
 
-def says_matter_literally(matter: list[str], text: str) -> bool:
-    """Does `text` say a word of the matter whole or by its first letters (`said_like`),
-    the embedder's nearness aside ("tutor" is 0.60 near "mentor", yet names another)?"""
+def says_matter_literally(matter: list[str], text: str, every: bool = False) -> bool:
+    """Does `text` say a word of the matter (with `every`, each word of it) whole or by its
+    first letters (`said_like`), the embedder's nearness aside ("tutor" is 0.60 near
+    "mentor", yet names another)?"""
     said = {w.lower() for w in _WORD.findall(text)}
     stems = set(stem_set(text))
-    return any(w in said or any(said_like(s, stems) for s in stem_set(w)) for w in matter)
+    saying = (w in said or any(said_like(s, stems) for s in stem_set(w)) for w in matter)
+    return all(saying) if every else any(saying)
 
 
 async def _record(at: HopInput, name: str, kind: str, line: Candidate) -> Candidate | None:

@@ -566,16 +566,17 @@ async def own_contact(at: HopInput) -> list[Candidate] | None:
 
 
 def _names_matter(question: str, name: str, line: str) -> bool:
-    """Does the asker's line say, beside the name, a word of what the question asks of
+    """Does the asker's line say, beside the name, every word of what the question asks of
     ("Mentor: Dean Halloran" for "my mentor"), whole or by its first letters? A table row
     keyed by the name is the name's record whatever the line says of it, so the line must
     say why the name is the one asked for: "College: Wessex College" names no mentor,
     "Mentor: Dean Halloran" no tutor (the embedder's nearness is no such saying: "tutor"
-    is 0.60 near "mentor")."""
+    is 0.60 near "mentor"), and "Your mentor on the course is Kim Adeyemi" no course
+    tutor (a word of the matter, "course", is not enough)."""
     from wikiqa.answerers.guide_contact import matter_words, says_matter_literally
 
     matter = matter_words(question)
-    return bool(matter) and says_matter_literally(matter, line.replace(name, " "))
+    return bool(matter) and says_matter_literally(matter, line.replace(name, " "), every=True)
 
 
 async def _contact_record(at: HopInput, name: str, kind: str, own: set[str]) -> Candidate | None:
