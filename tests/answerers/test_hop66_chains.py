@@ -133,6 +133,7 @@ async def test_switched_off_the_mentors_row_does_not_answer(
     source: CollectionSource, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(own_hop, "_fits_asked_of", lambda *a: False)
+    monkeypatch.setattr(own_hop, "ROW_RECORD", False)  # hop73's row record answers it too
     result = await ask_as(MENTOR_QUESTION, source, LOWE)
     assert MENTOR_PHONE not in getattr(result, "text", "")
     await source.aclose()

@@ -81,6 +81,7 @@ async def test_the_reading_switched_off_misses_it(
     source: CollectionSource, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(own_hop, "named_holder_row", lambda *a, **k: None)
+    monkeypatch.setattr(own_hop, "ROW_RECORD", False)  # hop73's row record answers it too
     result = await ask_as("What's my mentor's mobile number?", source, FROST)
     assert MENTOR_MOBILE not in getattr(result, "text", "")
     await source.aclose()

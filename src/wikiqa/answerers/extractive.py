@@ -91,6 +91,7 @@ from wikiqa.answerers.granted_alone import GrantedOnly, granted_ids, granted_sai
 from wikiqa.answerers.guide_contact import guide_contact
 from wikiqa.answerers.headed import headed_entry
 from wikiqa.answerers.header_kind import header_completed
+from wikiqa.answerers.holder_parts import holder_compound
 from wikiqa.answerers.holder_row import holder_row_found
 from wikiqa.answerers.hop_input import HopInput
 from wikiqa.answerers.hops import complement, second_hop
@@ -1112,12 +1113,17 @@ class ExtractiveAnswerer:
             if placed is not None:
                 clear = found = [placed]
                 evidence = placed
+        holder_ask = (  # holder_parts.py: "who ..., and what's their number?" read whole
+            several and self.max_sentences > 1 and holder_compound(q)
+        )
         if (
             not several and self.max_sentences > 1 and placed is None
-        ):  # two documents: a comparison or a bridge question
+        ) or holder_ask:  # two documents: a comparison or a bridge question
             at = HopInput(self, q, evidence, docs, reader, skipped, question.principal)
             chain = (
-                await described_hop(at)  # described.py
+                (await guide_contact(at) or await own_contact(at))
+                if holder_ask  # the chains following a holder the asker's own text names
+                else await described_hop(at)  # described.py
                 or await compare(self, q, docs, reader, skipped, evidence.ranked)
                 or filed_first(at)  # filed_under.py: a ranked line files the name under a key
                 or await value_hop(at)  # key_bridge.py

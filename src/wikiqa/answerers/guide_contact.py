@@ -85,6 +85,8 @@ _ASKING = frozenset({
     "call", "contact", "reach", "mobile", "email", "address", "person", "people", "someone",
     "somebody", "get", "hold", "touch", "talk", "speak", "problem", "question", "help",
 })  # fmt: skip
+# pronouns a contraction opens ("I'm available", "they're"): the asker, not the matter
+_PERSONS = frozenset({"i", "you", "we", "they", "he", "she", "it"})
 # words before "number" that name no other kind of number ("the direct phone number")
 _PLAIN = frozenset({"direct", "main", "best", "usual", "landline", "telephone", "mobile"})
 _WORD = re.compile(r"[A-Za-z][\w'’-]*")
@@ -130,9 +132,17 @@ def _reader_word(role_word: str, readers: frozenset[str]) -> bool:
 def matter_words(question: str) -> list[str]:
     """The question's content words naming the matter asked about ("timesheet", "booked",
     "shifts"), not its words of asking for a contact nor the asker's role the answerer adds
-    to the question it reads."""
+    to the question it reads, nor a generic word for people (GENERIC_AUDIENCE: "the staff
+    car park" asks of a car park, and "Your Saturday staff coordinator ..." says no car
+    park; hop73), nor a contraction of an asking word or a pronoun ("what's", "I'm")."""
     words = _WORD.findall(without_as_asked(question).lower())
-    return [w for w in dict.fromkeys(words) if w not in _ASKING and stem_set(w)]
+    return [
+        w
+        for w in dict.fromkeys(words)
+        if re.split(r"['’]", w)[0] not in _ASKING | _PERSONS
+        and stem_set(w)
+        and not forms(w) & GENERIC_AUDIENCE
+    ]
 
 
 def other_number(question: str) -> bool:
@@ -169,7 +179,7 @@ async def guide_contact(at: HopInput) -> list[Candidate] | None:
         return None
     tried: set[str] = set()
     for line in mine.ranked[:GUIDE_LINES]:
-        if not _says_matter(at, matter, line.span.text):
+        if not says_matter(at, matter, line.span.text):
             continue
         title = key_set(line.doc.title)
         names = [
@@ -184,7 +194,7 @@ async def guide_contact(at: HopInput) -> list[Candidate] | None:
             if record is not None:
                 found.append((name, record))
         if len(found) > 1:  # several holders: the record saying the matter chooses
-            found = [(n, r) for n, r in found if _says_matter(at, matter, r.text)]
+            found = [(n, r) for n, r in found if says_matter(at, matter, r.text)]
         if len(found) == 1:
             at.docs.update(read.docs)
             at.skipped.extend(read.skipped)
@@ -227,7 +237,7 @@ async def _holder_by_record(
             tried.add(name)
             budget -= 1
             record = await _record(read, name, kind, line)
-            if record is not None and _says_matter(at, matter, _record_rest(name, record)):
+            if record is not None and says_matter(at, matter, _record_rest(name, record)):
                 found.append((line, record))
     if len({r.at for _, r in found}) != 1:
         return None
@@ -264,20 +274,29 @@ async def _guides(at: HopInput, roles: list[frozenset[str]]) -> list[Document]:
     return list({h.doc_id: at.docs[h.doc_id] for h in hits if h.doc_id in at.docs}.values())
 
 
-def _says_matter(at: HopInput, matter: list[str], text: str) -> bool:
+def says_matter(at: HopInput, matter: list[str], text: str) -> bool:
     """Does `text`, its names of several words aside ("Kelvane Ferries" says no ferries),
     say a word of the matter asked: whole, by its first letters, or near it by the
     embedder's word cosine (NEAR)?"""
     text = _NAME_RUN.sub(" ", text)
     said = {w.lower() for w in _WORD.findall(text)}
-    stems = set(stem_set(text))
-    if any(w in said or any(said_like(s, stems) for s in stem_set(w)) for w in matter):
+    if says_matter_literally(matter, text):
         return True
     similar = at.answerer._similar()
     if similar is None or not said:
         return False
     words = sorted(said - _ASKING)
     return any(words and max(similar(w, words)) >= NEAR for w in matter)
+
+
+def says_matter_literally(matter: list[str], text: str, every: bool = False) -> bool:
+    """Does `text` say a word of the matter (with `every`, each word of it) whole or by its
+    first letters (`said_like`), the embedder's nearness aside ("tutor" is 0.60 near
+    "mentor", yet names another)?"""
+    said = {w.lower() for w in _WORD.findall(text)}
+    stems = set(stem_set(text))
+    saying = (w in said or any(said_like(s, stems) for s in stem_set(w)) for w in matter)
+    return all(saying) if every else any(saying)
 
 
 async def _record(at: HopInput, name: str, kind: str, line: Candidate) -> Candidate | None:

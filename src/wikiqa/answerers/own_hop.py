@@ -509,6 +509,7 @@ OWN_CONTACT = True  # switch: the holder the asker's own document names, by its 
 # Health, 01422 870 295; ...", "Medra Health: 0121 496 0460")
 _RECORD_GAP = re.compile(r"\s*[,:]\s*")
 RECORD_REACH = 40  # characters after the name within which its contact must start
+ROW_RECORD = True  # switch: a table row keyed by the name is its record too (hop73)
 
 
 async def own_contact(at: HopInput) -> list[Candidate] | None:
@@ -551,7 +552,9 @@ async def own_contact(at: HopInput) -> list[Candidate] | None:
                 continue
             tried.add(name)
             record = await _contact_record(read, name, kind, {d.doc_id for d in own})
-            if record is not None:
+            if record is not None and (
+                record.header is None or _names_matter(q.text, name, bridge.span.text)
+            ):
                 found.append((bridge, record))
     if len({r.at for _, r in found}) != 1:
         return None
@@ -562,10 +565,25 @@ async def own_contact(at: HopInput) -> list[Candidate] | None:
     return [bridge, record]
 
 
+def _names_matter(question: str, name: str, line: str) -> bool:
+    """Does the asker's line say, beside the name, every word of what the question asks of
+    ("Mentor: Dean Halloran" for "my mentor"), whole or by its first letters? A table row
+    keyed by the name is the name's record whatever the line says of it, so the line must
+    say why the name is the one asked for: "College: Wessex College" names no mentor,
+    "Mentor: Dean Halloran" no tutor (the embedder's nearness is no such saying: "tutor"
+    is 0.60 near "mentor"), and "Your mentor on the course is Kim Adeyemi" no course
+    tutor (a word of the matter, "course", is not enough)."""
+    from wikiqa.answerers.guide_contact import matter_words, says_matter_literally
+
+    matter = matter_words(question)
+    return bool(matter) and says_matter_literally(matter, line.replace(name, " "), every=True)
+
+
 async def _contact_record(at: HopInput, name: str, kind: str, own: set[str]) -> Candidate | None:
     """The line of a document not the asker's own, found by one search for `name`, that
     says the name followed at once by a contact of `kind` (`_RECORD_GAP`, RECORD_REACH)."""
     from wikiqa.answerers.contact_hop import says_contact
+    from wikiqa.answerers.guide_contact import keyed_by
 
     hits = await search_hits(at, name, own)
     if not hits:
@@ -574,6 +592,12 @@ async def _contact_record(at: HopInput, name: str, kind: str, own: set[str]) -> 
     found = await run_cpu(at.answerer.assess, at.q, whole, at.docs, at.skipped)
     for c in found.ranked if found is not None else []:
         if c.doc.doc_id in own:
+            continue
+        if ROW_RECORD and c.header is not None and keyed_by(name, c.span.text):
+            # a table's row keyed by the name (its first cell) is the name's record: its
+            # contact cell gives the contact ("| Dean Halloran | ... | 01749 830 214 |")
+            if says_contact(kind, c.span.text):
+                return c
             continue
         for m in re.finditer(re.escape(name), c.span.text):
             gap = _RECORD_GAP.match(c.span.text, m.end())
