@@ -2372,7 +2372,7 @@ class ExtractiveAnswerer:
             or own_value(e)
             or ruled_thing(e)
             or ruled_row(e)
-            or (RULED_CASE and ruled_case(e, self.floor))
+            or (RULED_CASE and ruled_case(e))
             or approval_line(e)
             or told_example(e, self.floor)
             or (

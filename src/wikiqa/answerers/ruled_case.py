@@ -16,16 +16,18 @@ right ones).
 What ties this line to the question is its shape: the told case is said by the line's
 subject, the ask by its ruling predicate, each half saying its own part of the question.
 One sentence: *a yes/no question that tells a case in a sentence of its own before it asks
-(auxiliary-opened asking clause) is answered by its first-ranked line within
-`ask_named.ASK_SLACK` under the floor, in the document retrieval put first and in force, not
-a table row, when that line parts at its first verb ("is", "are", a modal, "not") into a
+(a last sentence opening with an auxiliary or a modal) is answered by its first-ranked line
+under the floor, in the document retrieval put first and in force, not a table row, when that line parts at its first verb ("is", "are", a modal, "not") into a
 subject saying at least `CASE_SAID` content words of the told case and a predicate that
 rules (a modal, a negation, "only", or a sum of money) and says a content word of the ask
 that the case does not say, and the document says every name the question gives.* A line
 saying the case but ruling on another thing (its predicate saying nothing asked), or ruling
 on the asked thing for another case (its subject saying one word of the case or none), is
-left refused; so is a line whose rule sits in its subject only. SQuAD 2.0 and HotpotQA
-questions tell no case in a sentence before a yes/no ask, so they never reach it.
+left refused; so is a line whose rule sits in its subject only. Such a question's own words beyond the case and the ask are the asker's, which the
+exact-term features count as missing terms, so, as for `ruled_act.obliged_act`, no slack
+bounds the line's score: what answers is the line's two halves each saying its part.
+SQuAD 2.0 and HotpotQA questions tell no case in a sentence before a yes/no ask, so they
+never reach it.
 """
 
 from __future__ import annotations
@@ -36,11 +38,10 @@ from typing import TYPE_CHECKING
 from wikiqa.answerers.ask_named import (
     LIGHT,
     MONEY_SAID,
-    prose_line_in_slack,
+    first_prose_line,
     said_like,
     situation_stems,
 )
-from wikiqa.answerers.features import asked_clause
 from wikiqa.answerers.stated_bound import says_every_name
 
 if TYPE_CHECKING:
@@ -65,7 +66,7 @@ _RULES = re.compile(
     r"|permitted|required|forbidden|prohibited)\b",
     re.I,
 )
-_SENTENCE = re.compile(r"(?<=[.!])\s+")
+_SENTENCE = re.compile(r"(?<=[.!?])\s+")
 # irregular past forms a stem does not join to their verb ("paid" for "pay", "sold" for
 # "sell"): English morphology, not any document's words
 _IRREGULAR = {
@@ -96,18 +97,16 @@ def _stems(text: str) -> set[str]:
 
 def told_case(question: str) -> tuple[str, str] | None:
     """(the case, the ask) when the question tells a case in sentences of its own, none a
-    question, before a yes/no asking clause; None otherwise."""
-    ask = asked_clause(question)
-    at = question.rfind(ask)
-    if at <= 0 or not _YES_NO.match(ask):
+    question, before a last sentence asking yes or no; None otherwise."""
+    sentences = [s.strip() for s in _SENTENCE.split(question.strip()) if s.strip()]
+    if len(sentences) < 2:
         return None
-    before = question[:at].strip()
-    sentences = [s for s in _SENTENCE.split(before) if s.strip()]
-    if not sentences or any(s.rstrip().endswith("?") for s in sentences):
+    ask, told = sentences[-1], sentences[:-1]
+    if not ask.endswith("?") or not _YES_NO.match(ask):
         return None
-    if not before.endswith((".", "!")):
-        return None  # a lead of the asking sentence, not a case told on its own
-    return before, ask
+    if any(not s.endswith((".", "!")) for s in told):
+        return None  # an earlier question, or no sentence of its own
+    return " ".join(told), ask
 
 
 def case_ruled(line: str, case: str, ask: str) -> bool:
@@ -128,11 +127,11 @@ def case_ruled(line: str, case: str, ask: str) -> bool:
     return any(said_like(w, ruled) for w in asked)
 
 
-def ruled_case(e: Evidence, floor: float) -> bool:
-    """Does the evidence's first line answer within ASK_SLACK under the floor because its
-    subject says the case the question tells and its predicate rules on what it asks (see
-    the module docstring)?"""
-    top = prose_line_in_slack(e, floor)
+def ruled_case(e: Evidence) -> bool:
+    """Does the evidence's first line answer under the floor because its subject says the
+    case the question tells and its predicate rules on what it asks (see the module
+    docstring)?"""
+    top = first_prose_line(e)
     if top is None:
         return False
     question = e.question.text
