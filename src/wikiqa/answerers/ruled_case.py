@@ -17,7 +17,8 @@ What ties this line to the question is its shape: the told case is said by the l
 subject, the ask by its ruling predicate, each half saying its own part of the question.
 One sentence: *a yes/no question that tells a case in a sentence of its own before it asks
 (a last sentence opening with an auxiliary or a modal) is answered by its first-ranked line
-under the floor, in the document retrieval put first and in force, not a table row, when that line parts at its first verb ("is", "are", a modal, "not") into a
+under the floor at any score above 0, in a document in force whichever retrieval put
+first (the line, not the document, is what answers), not a table row, when that line parts at its first verb ("is", "are", a modal, "not") into a
 subject saying at least `CASE_SAID` content words of the told case and a predicate that
 rules (a modal, a negation, "only", or a sum of money) and says a content word of the ask
 that the case does not say, and the document says every name the question gives.* A line
@@ -38,10 +39,10 @@ from typing import TYPE_CHECKING
 from wikiqa.answerers.ask_named import (
     LIGHT,
     MONEY_SAID,
-    first_prose_line,
     said_like,
     situation_stems,
 )
+from wikiqa.answerers.neighbours import read_out_of_force
 from wikiqa.answerers.stated_bound import says_every_name
 
 if TYPE_CHECKING:
@@ -131,8 +132,10 @@ def ruled_case(e: Evidence) -> bool:
     """Does the evidence's first line answer under the floor because its subject says the
     case the question tells and its predicate rules on what it asks (see the module
     docstring)?"""
-    top = first_prose_line(e)
-    if top is None:
+    if not e.ranked or e.score <= 0.0:
+        return False
+    top = e.ranked[0]
+    if top.header is not None or read_out_of_force(top.doc):
         return False
     question = e.question.text
     told = told_case(question)
