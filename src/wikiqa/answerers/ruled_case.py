@@ -1,34 +1,34 @@
-"""A rule line whose subject is the case a yes/no question tells and whose predicate rules on what it asks.
+"""A rule line whose subject is the case a yes/no question tells, its predicate ruling on the ask.
 
-An employee tells a case and asks in a few words whether something follows from it: "The
-crisps are a day past their best before. Can we knock them down and sell them cheap?", "One
-of my cellar technicians has just got her Cask Marque cellar qualification. Does that change
-her pay?". A policy answers with a line in two halves: a subject naming the case ("Ambient
-products past their best-before date", "A cellar technician who holds the Cask Marque cellar
+An employee tells a case and asks in a few words whether something follows from it: "The crisps
+are a day past their best before. Can we knock them down and sell them cheap?", "One of my
+cellar technicians has just got her Cask Marque cellar qualification. Does that change her
+pay?". A policy answers with a line in two halves: a subject naming the case ("Ambient products
+past their best-before date", "A cellar technician who holds the Cask Marque cellar
 qualification") and a predicate ruling on it ("are removed from sale ...; they are not sold
 cheaply", "is paid £0.35 an hour above the Band C rate"). The asker's own words for the rest
-("crisps", "knock them down", "change") are not the document's, so the exact-term features
-put such a line a little under the floor, and no single word of the ask ties it to the
-question, as the yes/no rule-line readings measured before found (docs/extractive-history.md,
-under8, colloq63: a rule line saying an asking word answers must-refuse questions as often as
-right ones).
+("crisps", "knock them down", "change") are not the document's, so the exact-term features put
+such a line a little under the floor, and no single word of the ask ties it to the question, as
+the yes/no rule-line readings measured before found (docs/extractive-history.md, under8,
+colloq63: a rule line saying an asking word answers must-refuse questions as often as right
+ones).
 
-What ties this line to the question is its shape: the told case is said by the line's
-subject, the ask by its ruling predicate, each half saying its own part of the question.
-One sentence: *a yes/no question that tells a case in a sentence of its own before it asks
-(a last sentence opening with an auxiliary or a modal) is answered by its first-ranked line
-under the floor at any score above 0, in a document in force whichever retrieval put
-first (the line, not the document, is what answers), not a table row, when that line parts at its first verb ("is", "are", a modal, "not") into a
-subject saying at least `CASE_SAID` content words of the told case and a predicate that
-rules (a modal, a negation, "only", or a sum of money) and says a content word of the ask
-that the case does not say, and the document says every name the question gives.* A line
-saying the case but ruling on another thing (its predicate saying nothing asked), or ruling
-on the asked thing for another case (its subject saying one word of the case or none), is
-left refused; so is a line whose rule sits in its subject only. Such a question's own words beyond the case and the ask are the asker's, which the
-exact-term features count as missing terms, so, as for `ruled_act.obliged_act`, no slack
-bounds the line's score: what answers is the line's two halves each saying its part.
-SQuAD 2.0 and HotpotQA questions tell no case in a sentence before a yes/no ask, so they
-never reach it.
+What ties this line to the question is its shape: the told case is said by the line's subject,
+the ask by its ruling predicate, each half saying its own part of the question. One sentence:
+*a yes/no question that tells a case in a sentence of its own before it asks (a last sentence
+opening with an auxiliary or a modal) is answered by its first-ranked line under the floor at
+any score above 0, in a document in force whichever retrieval put first (the line, not the
+document, is what answers), not a table row, when that line parts at its first verb ("is",
+"are", a modal, "not") into a subject saying at least `CASE_SAID` content words of the told
+case and a predicate that rules (a modal, a negation, "only", or a sum of money) and says a
+content word of the ask that the case does not say, and the document says every name the
+question gives.* A line saying the case but ruling on another thing (its predicate saying
+nothing asked), or ruling on the asked thing for another case (its subject saying one word of
+the case or none), is left refused; so is a line whose rule sits in its subject only. Such a
+question's own words beyond the case and the ask are the asker's, which the exact-term features
+count as missing terms, so, as for `ruled_act.obliged_act`, no slack bounds the line's score:
+what answers is the line's two halves each saying its part. SQuAD 2.0 and HotpotQA questions
+tell no case in a sentence before a yes/no ask, so they never reach it.
 """
 
 from __future__ import annotations
