@@ -67,6 +67,8 @@ def test_a_case_told_on_its_own_before_a_yes_no_ask() -> None:
     assert told_case("Can we sell crisps cheap?") is None  # no case told
     assert told_case("The crisps are out of date. How cheap can we sell them?") is None
     assert told_case("If I quit after 18 months, do I have to pay it back?") is None
+    # a title cut short is no sentence told (HotpotQA: "Based on a True Story... is an album")
+    assert told_case("Based on a True Story... is an album by which star?") is None
 
 
 def test_the_subject_says_the_case_and_the_predicate_the_ask() -> None:

@@ -105,8 +105,8 @@ def told_case(question: str) -> tuple[str, str] | None:
     ask, told = sentences[-1], sentences[:-1]
     if not ask.endswith("?") or not _YES_NO.match(ask):
         return None
-    if any(not s.endswith((".", "!")) for s in told):
-        return None  # an earlier question, or no sentence of its own
+    if any(not s.endswith((".", "!")) or s.endswith("...") for s in told):
+        return None  # an earlier question, a title cut short, or no sentence of its own
     return " ".join(told), ask
 
 
