@@ -193,6 +193,7 @@ from wikiqa.answerers.rows import (
     siblings,
 )
 from wikiqa.answerers.ruled_act import obliged_act, ruled_act
+from wikiqa.answerers.ruled_case import ruled_case
 from wikiqa.answerers.ruled_row import ruled_row
 from wikiqa.answerers.ruled_thing import ruled_thing
 from wikiqa.answerers.said_nearer import said_candidate
@@ -306,6 +307,9 @@ TOLD_KIND = True  # the asker's kind told by how they work, read as their role (
 TOLD_INSTANCE = True  # a row's key named, read as its key column's kind (told_instance.py)
 TOLD_NUMBER = True  # a number said in words, read as a document writes it (told_number.py)
 TOLD_SUM = True  # what the asker gets, asked without saying money, read as a sum (told_sum.py)
+RULED_CASE = (
+    True  # a told case said by a rule line's subject, the ask by its predicate (ruled_case.py)
+)
 GRANTED_ALONE = True  # a document granted to the asker's group asked alone (granted_alone.py)
 ROLE_TOPIC = True  # the named row kept over a role's guide on a topic of its own (role_topic.py)
 # a role's page on a topic of its own, silent on the question, not read first (role_topic.py)
@@ -2399,6 +2403,7 @@ class ExtractiveAnswerer:
             or own_value(e)
             or ruled_thing(e)
             or ruled_row(e)
+            or (RULED_CASE and ruled_case(e))
             or approval_line(e)
             or told_example(e, self.floor)
             or (
