@@ -1,0 +1,94 @@
+"""The one value of the kind a personally asked question asks, stated by the first line of the
+asker's top document, answers a little under the floor (value_line, value73): "How much does
+it cost to put my boyfriend on my staff card?" by "- You can add one adult from your household
+to your card for £12 a year.". Must stay refused: a line stating two values of the kind, a
+line about another thing (too few of the ask's own words), the reading switched off."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from own_helpers import ask_as, own_source
+
+from wikiqa.answerers import value_line
+from wikiqa.answerers.value_line import asked_value
+from wikiqa.types import Answer, Principal, Refusal
+
+FILES = {
+    "staff-discount.md": (
+        "---\ntitle: Staff Discount\n---\n# Staff Discount\n\n"
+        "Every employed colleague gets a staff card in their first week.\n\n"
+        "- You can add one adult from your household to your card for £12 a year.\n"
+        "- The card is for your own household, not for resale or catering orders.\n"
+        "- Your staff card is yours only.\n"
+    ),
+    "uniform.md": (
+        "---\ntitle: Uniform and Appearance\n---\n# Uniform and Appearance\n\n## Shoes\n\n"
+        "Wear closed, wipeable shoes with non-slip soles. We pay up to £50 a year towards "
+        "them; claim on the expenses app with the receipt.\n\n## Jewellery\n\n"
+        "One plain ring and small stud earrings only.\n"
+    ),
+    "lockers.md": (
+        "---\ntitle: Lockers\n---\n# Lockers\n\n"
+        "- A locker costs £5 a month, or £40 a year if you pay up front.\n"
+        "- Keys are kept at reception.\n"
+    ),
+}
+WHO = Principal(user_id="u-1", roles=["staff"], departments=[])
+
+
+def _said(result: Answer | Refusal) -> str:
+    return " ".join(c.quote for c in result.citations) if isinstance(result, Answer) else ""
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        ("How much does it cost to put my boyfriend on my staff card?", "£12 a year"),
+        ("How much do we get towards new work shoes?", "£50 a year"),
+    ],
+)
+async def test_the_one_value_of_the_kind_asked_answers(
+    tmp_path: Path, question: str, value: str
+) -> None:
+    result = await ask_as(question, own_source(tmp_path, FILES), WHO)
+    assert isinstance(result, Answer)
+    assert value in _said(result)
+
+
+async def test_switched_off_it_is_refused(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(value_line, "VALUE_LINE", False)
+    question = "How much does it cost to put my boyfriend on my staff card?"
+    result = await ask_as(question, own_source(tmp_path, FILES), WHO)
+    assert isinstance(result, Refusal)
+
+
+async def test_a_line_stating_two_values_of_the_kind_stays_refused(tmp_path: Path) -> None:
+    files = dict(FILES)
+    files["uniform.md"] = files["uniform.md"].replace(
+        "them; claim", "them, and £80 towards safety boots; claim"
+    )
+    question = "How much do we get towards new work shoes?"
+    result = await ask_as(question, own_source(tmp_path, files), WHO)
+    assert isinstance(result, Refusal)  # which sum is the asker's, £50 or £80?
+
+
+async def test_a_line_saying_too_few_of_the_ask_s_words_stays_refused(tmp_path: Path) -> None:
+    question = "How much do we get towards new work trousers for the winter?"
+    result = await ask_as(question, own_source(tmp_path, FILES), WHO)
+    assert isinstance(result, Refusal)  # the shoes' £50 is no value of the trousers
+
+
+def test_the_kinds_asked() -> None:
+    assert asked_value("How much does it cost to put my boyfriend on my card?")[0] == "money"
+    assert asked_value("How much is it to add my boyfriend?")[0] == "money"
+    assert asked_value("How often are we meant to check it?")[0] == "frequency"
+    assert asked_value("How far ahead do I have to book it?")[0] == "duration"
+    count = asked_value("how many bank holidays do we get?")
+    assert count is not None and count[0] == "count"
+    assert count[1].search("excluding the 8 bank holidays")
+    assert asked_value("How many days off do I get for my wedding?") is None  # a span of days
+    assert asked_value("How many times can I be off sick?") is None
+    assert asked_value("How much notice?") is not None
+    assert asked_value("What is the notice period?") is None
