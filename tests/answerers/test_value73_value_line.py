@@ -1,8 +1,9 @@
 """The one value of the kind a personally asked question asks, stated by the first line of the
-asker's top document, answers a little under the floor (value_line, value73): "How much does
-it cost to put my boyfriend on my staff card?" by "- You can add one adult from your household
-to your card for £12 a year.". Must stay refused: a line stating two values of the kind, a
-line about another thing (too few of the ask's own words), the reading switched off."""
+asker's top document, answers a little under the floor (value_line, value73): "How much do we
+get a year towards our work shoes?" by "We pay up to £50 a year towards them; ...". Must stay
+refused: a line stating two values of the kind, a line saying no more than half the ask's own
+words ("put my boyfriend on my staff card", "a second staff card for my car"), a line about
+another thing, the reading switched off."""
 
 from __future__ import annotations
 
@@ -29,6 +30,13 @@ FILES = {
         "them; claim on the expenses app with the receipt.\n\n## Jewellery\n\n"
         "One plain ring and small stud earrings only.\n"
     ),
+    "controlled-drugs.md": (
+        "---\ntitle: Controlled Drugs\n---\n# Controlled Drugs\n\n"
+        "- Schedule 2 and 3 drugs are kept in the locked cabinet.\n"
+        "- A running balance is checked against the stock by two registered people every "
+        "Friday before the practice closes.\n"
+        "- A discrepancy of any size must be reported to the clinical director the same day.\n"
+    ),
     "lockers.md": (
         "---\ntitle: Lockers\n---\n# Lockers\n\n"
         "- A locker costs £5 a month, or £40 a year if you pay up front.\n"
@@ -42,24 +50,32 @@ def _said(result: Answer | Refusal) -> str:
     return " ".join(c.quote for c in result.citations) if isinstance(result, Answer) else ""
 
 
-@pytest.mark.parametrize(
-    ("question", "value"),
-    [
-        ("How much does it cost to put my boyfriend on my staff card?", "£12 a year"),
-        ("How much do we get towards new work shoes?", "£50 a year"),
-    ],
-)
-async def test_the_one_value_of_the_kind_asked_answers(
-    tmp_path: Path, question: str, value: str
-) -> None:
+async def test_the_one_value_of_the_kind_asked_answers(tmp_path: Path) -> None:
+    question = "How much do we get a year towards our work shoes?"
     result = await ask_as(question, own_source(tmp_path, FILES), WHO)
     assert isinstance(result, Answer)
-    assert value in _said(result)
+    assert "£50 a year" in _said(result)
 
 
 async def test_switched_off_it_is_refused(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(value_line, "VALUE_LINE", False)
-    question = "How much does it cost to put my boyfriend on my staff card?"
+    question = "How much do we get a year towards our work shoes?"
+    result = await ask_as(question, own_source(tmp_path, FILES), WHO)
+    assert isinstance(result, Refusal)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # "staff card" said, "put" and "boyfriend" not: as many unsaid as said
+        "How much does it cost to put my boyfriend on my staff card?",
+        # worded alike, and no adult of the household: the £12 is not its value
+        "How much does it cost to get a second staff card for my car?",
+    ],
+)
+async def test_a_line_saying_half_the_ask_s_words_stays_refused(
+    tmp_path: Path, question: str
+) -> None:
     result = await ask_as(question, own_source(tmp_path, FILES), WHO)
     assert isinstance(result, Refusal)
 

@@ -1,13 +1,12 @@
 """The one value of the kind asked, stated by the first line of the asker's top document.
 
-An employee asks their own workplace's rules for a value in their own words: "How much does
-it cost to put my boyfriend on my staff card?", "How often are we meant to check the CD
-running balance?", "On top of annual leave, how many bank holidays do we get?". The policy
-states it in its own: "- You can add one adult from your household to your card for £12 a
-year.", "- A running balance is checked against the stock by two registered people every
-Friday ...", "... excluding the 8 bank holidays.". Retrieval puts that document first and the
-line first in it, but the exact-term features, fitted to SQuAD whose questions copy their
-paragraph's words, read "boyfriend", "meant", "on top of" as terms the line misses, and the
+An employee asks their own workplace's rules for a value in their own words: "How often are
+we meant to check the CD running balance against what's actually in the cabinet?", "How much
+do we get a year towards our work shoes?". The policy states it in its own: "- A running
+balance is checked against the stock by two registered people every Friday before the
+practice closes.", "We pay up to £50 a year towards them; ...". Retrieval puts that document
+first and the line first in it, but the exact-term features, fitted to SQuAD whose questions
+copy their paragraph's words, read "meant", "CD", "cabinet" as terms the line misses, and the
 line scores a little under the floor (0.15-0.35).
 
 What ties the line to the question is not its words but what it says: the question asks for
@@ -17,13 +16,17 @@ noun asked for "how many <noun>"), and the line states exactly one value of that
 sentence: *a question asked in the first or second person for a value of one kind is
 answered, within `VALUE_SLACK` under the floor, by the first-ranked line of the
 first-retrieved document (in force, no table row) when that line states exactly one value of
-that kind and it, its heading or its title say at least half of the ask's other content
-words (at least one; the names it gives aside, which any page of the employer says),
+that kind and it, its heading or its title say more than half of the ask's other content
+words (the names it gives aside, which any page of the employer says),
 one of them framing the value: said by the heading or title, or in the
 line's clause that holds the value, and the document says every name the question gives.*
 
 What stays refused: a line stating two values of the kind (which one is the asker's?), or
-none; a line saying too few of the ask's own words (another thing's value); a value in a
+none; a line saying no more than half of the ask's own words, another thing's value perhaps
+("How much does it cost to put my boyfriend on my staff card?" over "- You can add one adult
+from your household to your card for £12 a year." says "staff card", not "put" or
+"boyfriend", and "a second staff card for my car" is worded alike: words alone cannot tell
+the partner from the car, so neither is answered); a value in a
 clause about another thing; a document not about a place or a name the question gives (a
 sibling place's page); a question asked in no person (SQuAD's and HotpotQA's, whose
 unanswerable questions copy their paragraph's words: 0 of them speak as "I", "we" or "my"),
@@ -55,7 +58,7 @@ if TYPE_CHECKING:
 
 VALUE_LINE = True  # switch: the one value of the kind asked answers a little under the floor
 VALUE_SLACK = 0.20  # how far under the floor the first line stating that one value may answer
-SHARE = 0.5  # of the ask's own content words the line, its heading or title must say
+SHARE = 0.5  # the ask's own content words the line, its heading or title say must be more
 
 _DOC_TOP = ANSWER_FEATURES.index("doc_top")
 
@@ -164,7 +167,7 @@ def value_line(e: Evidence, floor: float) -> bool:
         return False
     said = set(content_stems(f"{line} {context} {title}"))
     named = [w for w in own if said_like(w, said)]
-    if not named or len(named) < SHARE * len(own):
+    if not named or len(named) <= SHARE * len(own):
         return False
     framed = set(content_stems(f"{context} {title}"))
     held = [set(content_stems(c)) for c in _clauses(line) if pattern.search(c)]
