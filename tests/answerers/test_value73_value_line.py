@@ -13,7 +13,7 @@ import pytest
 from own_helpers import ask_as, own_source
 
 from wikiqa.answerers import value_line
-from wikiqa.answerers.value_line import asked_value
+from wikiqa.answerers.value_line import asked_value, owned_heads
 from wikiqa.types import Answer, Principal, Refusal
 
 FILES = {
@@ -108,3 +108,12 @@ def test_the_kinds_asked() -> None:
     assert asked_value("How many times can I be off sick?") is None
     assert asked_value("How much notice?") is not None
     assert asked_value("What is the notice period?") is None
+
+
+def test_the_things_the_asker_calls_their_own() -> None:
+    assert owned_heads("How much is it to add my dog to my gym membership?") == [
+        "dog",
+        "membership",
+    ]
+    assert owned_heads("How much do we get a year towards our work shoes?") == ["shoe"]
+    assert owned_heads("How often are we meant to check the CD running balance?") == []

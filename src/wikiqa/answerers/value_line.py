@@ -19,14 +19,19 @@ first-retrieved document (in force, no table row) when that line states exactly 
 that kind and it, its heading or its title say more than half of the ask's other content
 words (the names it gives aside, which any page of the employer says),
 one of them framing the value: said by the heading or title, or in the
-line's clause that holds the value, and the document says every name the question gives.*
+line's clause that holds the value; a thing the asker calls their own ("my girlfriend", "our
+work shoes": the last content word after "my", "our" or "your") said among them, and the
+document says every name the question gives.*
 
 What stays refused: a line stating two values of the kind (which one is the asker's?), or
 none; a line saying no more than half of the ask's own words, another thing's value perhaps
 ("How much does it cost to put my boyfriend on my staff card?" over "- You can add one adult
 from your household to your card for £12 a year." says "staff card", not "put" or
 "boyfriend", and "a second staff card for my car" is worded alike: words alone cannot tell
-the partner from the car, so neither is answered); a value in a
+the partner from the car, so neither is answered); a line not saying the thing the asker
+calls their own, which is the case asked ("How much is it to add my dog to my gym
+membership?" over "- Add one partner or family member aged 16 or over for £15 a month":
+"gym membership" said, "dog" not; "my girlfriend" no better); a value in a
 clause about another thing; a document not about a place or a name the question gives (a
 sibling place's page); a question asked in no person (SQuAD's and HotpotQA's, whose
 unanswerable questions copy their paragraph's words: 0 of them speak as "I", "we" or "my"),
@@ -128,6 +133,30 @@ def asked_value(ask: str) -> tuple[str, re.Pattern[str]] | None:
     return None
 
 
+_OWNERS = frozenset({"my", "our", "your"})
+_TOKEN = re.compile(r"[\w'’-]+|[^\w\s]")
+
+
+def owned_heads(ask: str) -> list[str]:
+    """The stems of the things the asker calls their own in the ask ("my girlfriend", "our
+    work shoes", "my gym membership"): the last content word of the run of content words
+    after "my", "our" or "your" ("girlfriend", "shoe", "membership")."""
+    tokens = _TOKEN.findall(ask)
+    heads = []
+    for at, token in enumerate(tokens):
+        if token.lower() not in _OWNERS:
+            continue
+        run: list[str] = []
+        for word in tokens[at + 1 :]:
+            stems = content_stems(word)
+            if not stems or stems[0] in LIGHT:
+                break
+            run.append(stems[0])
+        if run:
+            heads.append(run[-1])
+    return heads
+
+
 def _values(pattern: re.Pattern[str], line: str) -> set[str]:
     """The distinct values of a kind the line states, as written (lower case)."""
     return {m.group(0).lower().strip() for m in pattern.finditer(line)}
@@ -169,6 +198,8 @@ def value_line(e: Evidence, floor: float) -> bool:
     named = [w for w in own if said_like(w, said)]
     if not named or len(named) <= SHARE * len(own):
         return False
+    if any(not said_like(w, said) for w in owned_heads(ask)):
+        return False  # the asker's own thing is the case asked: "my dog", "my girlfriend"
     framed = set(content_stems(f"{context} {title}"))
     held = [set(content_stems(c)) for c in _clauses(line) if pattern.search(c)]
     if not any(said_like(w, framed) for w in named) and not any(
