@@ -23,7 +23,9 @@ line's clause that holds the value; a thing the asker calls their own ("my girlf
 work shoes": the last content word after "my", "our" or "your") said among them, and the
 document says every name the question gives.*
 
-What stays refused: a line stating two values of the kind (which one is the asker's?), or
+What stays refused: an ask naming one word of its own, an act whose thing is only a pronoun
+("How quickly must I report it?": of what? nothing told discounts it, ask_named.py); a line
+stating two values of the kind (which one is the asker's?), or
 none; a line saying no more than half of the ask's own words, another thing's value perhaps
 ("How much does it cost to put my boyfriend on my staff card?" over "- You can add one adult
 from your household to your card for £12 a year." says "staff card", not "put" or
@@ -192,8 +194,8 @@ def value_line(e: Evidence, floor: float) -> bool:
         for w in dict.fromkeys(content_stems(ask))
         if w not in LIGHT and w not in _ASKING and w not in names
     ]
-    if not own:
-        return False
+    if len(own) < 2:
+        return False  # "How quickly must I report it?": an act, its thing only a pronoun
     said = set(content_stems(f"{line} {context} {title}"))
     named = [w for w in own if said_like(w, said)]
     if not named or len(named) <= SHARE * len(own):
