@@ -265,6 +265,7 @@ from wikiqa.answerers.told_start import plain_start, start_said
 from wikiqa.answerers.told_sum import sum_asked, sum_said
 from wikiqa.answerers.unsaid_period import unsaid_period
 from wikiqa.answerers.unsupported_claim import unsupported_claim
+from wikiqa.answerers.value_line import value_line
 from wikiqa.grounding.injection import THRESHOLD as INSTRUCTION_THRESHOLD
 from wikiqa.grounding.injection import clean_cells, instruction_scores
 from wikiqa.sources.search_query import respelled
@@ -2332,6 +2333,8 @@ class ExtractiveAnswerer:
                 return [covered]
         if not clear and len(found) == 1 and self._under_floor(found[0], asker):
             return found
+        if not clear and len(found) == 1 and value_line(found[0], self.floor):
+            return found  # the one value of the kind asked, in the top line (value_line.py)
         if not clear and parts_named(found, self.floor):
             return found
         if not clear and len(found) > 1 and own_parts(whole):
