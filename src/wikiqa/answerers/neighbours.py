@@ -89,6 +89,14 @@ _ENGAGEMENT = re.compile(
     re.I,
 )
 _JOINING = frozenset({"and", "or"})  # "Seasonal and Casual Workers": seasonal and casual
+# A guide titled by a kind of engagement, up to two more words and its people ("Agency
+# Drivers' Mates Guide", "Casual Bar Staff Guide", "Christmas Temporary Colleagues' Guide"):
+# the kind words (group 1) name its readers (`kind_guide_for_others`, gap73).
+_KIND_GUIDE = re.compile(
+    rf"\b({_KIND}(?:\s*(?:,|\band\b|\bor\b)\s*{_KIND})*)\s+(?:[A-Za-z][\w']*\s+){{0,2}}(?:[A-Za-z]\w*s'?|staff)\s+(?:guide|handbook)\b",
+    re.I,
+)
+KIND_GUIDE = True  # switch: a kind-and-people guide title names its readers (gap73)
 OPENING_CHARS = 400  # the opening lines, where a document states that it is not in force
 NEIGHBOUR_SHARE = 0.5  # of the top hit's score: an audience document this close may lead
 GENERIC_AUDIENCE = frozenset({"employee", "staff", "user", "member"})
@@ -507,9 +515,26 @@ def written_for_others(title: str, question: str, mine: frozenset[str]) -> bool:
     volunteers ...) that neither the question nor the asker's roles name?"""
     m = _ENGAGEMENT.search(title)
     if m is None:
-        return False
+        return KIND_GUIDE and kind_guide_for_others(title, question, mine)
     kind = forms(m.group(0)) - _JOINING
     return not (kind & forms(question) or kind & mine)
+
+
+def kind_guide_for_others(title: str, question: str, mine: frozenset[str]) -> bool:
+    """Is the document a guide titled by a kind of engagement and the people of it ("Agency
+    Drivers' Mates Guide", "Casual Bar Staff Guide", "Christmas Temporary Colleagues' Guide")
+    whose kind neither the question nor the asker's roles name? The kind word names its
+    readers, as "Bank Staff Guide" does: a packaging operative asking "How long is my paid
+    break?" is no agency driver's mate, and the mates' "30-minute unpaid break" answers
+    nothing for them (gap73). Only the kind words say whose it is: its people ("drivers",
+    "colleagues") are also the employed ones; a role's shortening of it ("temp" for
+    "temporary") names it too."""
+    m = _KIND_GUIDE.search(title)
+    if m is None:
+        return False
+    kinds = forms(m.group(1)) - _JOINING
+    said = forms(question) | mine
+    return not any(w == k or (len(w) >= 4 and k.startswith(w)) for w in said for k in kinds)
 
 
 def prefer_fitting(
