@@ -92,8 +92,10 @@ _JOINING = frozenset({"and", "or"})  # "Seasonal and Casual Workers": seasonal a
 # A guide titled by a kind of engagement, up to two more words and its people ("Agency
 # Drivers' Mates Guide", "Casual Bar Staff Guide", "Christmas Temporary Colleagues' Guide"):
 # the kind words (group 1) name its readers (`kind_guide_for_others`, gap73).
+_GUIDE_KIND = r"(?:agency|bank|temporary|casual|seasonal|franchise|concession|relief|freelance)"
 _KIND_GUIDE = re.compile(
-    rf"\b({_KIND}(?:\s*(?:,|\band\b|\bor\b)\s*{_KIND})*)\s+(?:[A-Za-z][\w']*\s+){{0,2}}(?:[A-Za-z]\w*s'?|staff)\s+(?:guide|handbook)\b",
+    rf"\b({_GUIDE_KIND}(?:\s*(?:,|\band\b|\bor\b)\s*{_GUIDE_KIND})*)\s+"
+    r"(?:[A-Za-z][\w']*\s+){0,2}(?:[A-Za-z]\w*s'?|staff)\s+(?:guide|handbook)\b",
     re.I,
 )
 KIND_GUIDE = True  # switch: a kind-and-people guide title names its readers (gap73)
@@ -527,12 +529,15 @@ def kind_guide_for_others(title: str, question: str, mine: frozenset[str]) -> bo
     readers, as "Bank Staff Guide" does: a packaging operative asking "How long is my paid
     break?" is no agency driver's mate, and the mates' "30-minute unpaid break" answers
     nothing for them (gap73). Only the kind words say whose it is: its people ("drivers",
-    "colleagues") are also the employed ones; a role's shortening of it ("temp" for
-    "temporary") names it too."""
+    "colleagues") are also the employed ones, though an asker whose role names them is its
+    reader; a role's shortening of the kind ("temp" for "temporary") names it too."""
     m = _KIND_GUIDE.search(title)
     if m is None:
         return False
     kinds = forms(m.group(1)) - _JOINING
+    people = forms(m.group(0)) - forms("guide handbook") - _JOINING
+    if mine & people:  # the asker's role names its people ("student": "Saturday Students")
+        return False
     said = forms(question) | mine
     return not any(w == k or (len(w) >= 4 and k.startswith(w)) for w in said for k in kinds)
 
