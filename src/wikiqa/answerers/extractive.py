@@ -195,6 +195,8 @@ from wikiqa.answerers.ruled_row import ruled_row
 from wikiqa.answerers.ruled_thing import ruled_thing
 from wikiqa.answerers.said_nearer import said_candidate
 from wikiqa.answerers.said_value import only_row, value_row
+from wikiqa.answerers.said_verb import retold as verb_retold
+from wikiqa.answerers.said_verb import verb_said
 from wikiqa.answerers.same_page import same_page_hop
 from wikiqa.answerers.says_more import said_keys, says_more, supplements
 from wikiqa.answerers.scope import (
@@ -303,6 +305,8 @@ TOLD_KIND = True  # the asker's kind told by how they work, read as their role (
 TOLD_INSTANCE = True  # a row's key named, read as its key column's kind (told_instance.py)
 TOLD_NUMBER = True  # a number said in words, read as a document writes it (told_number.py)
 TOLD_SUM = True  # what the asker gets, asked without saying money, read as a sum (told_sum.py)
+SAID_VERB = True  # the thing asked with the verb a rule line says of it (said_verb.py)
+SAID_VERB_K = 10  # hits of the question's own search whose rule lines are read (said_verb.py)
 GRANTED_ALONE = True  # a document granted to the asker's group asked alone (granted_alone.py)
 ROLE_TOPIC = True  # the named row kept over a role's guide on a topic of its own (role_topic.py)
 # a role's page on a topic of its own, silent on the question, not read first (role_topic.py)
@@ -974,6 +978,17 @@ class ExtractiveAnswerer:
                 asked = question.model_copy(update={"text": with_kind(question.text, *named)})
                 again = await self._answer(asked, SearchOnce(reader), skipped)
                 if instance_said(*named, again):
+                    draft = again
+        if draft.refusal in unfound and SAID_VERB:
+            # the question's thing asked with the one verb a retrieved rule line says of it
+            # ("do the rotas come out" as "are rotas published": said_verb.py)
+            hits = await first.search(question.text, k=SAID_VERB_K)
+            found = await fetch_each(first, [h.doc_id for h in hits])
+            recast = verb_retold(question.text, found.values())
+            if recast is not None:
+                asked = question.model_copy(update={"text": recast[0]})
+                again = await self._answer(asked, SearchOnce(reader), skipped)
+                if verb_said(recast[1], recast[2], again):
                     draft = again
         if draft.refusal in unfound and GRANTED_ALONE and has_groups(question.principal):
             # the documents the store gives only to a department or role of the asker's (a
