@@ -982,7 +982,7 @@ class ExtractiveAnswerer:
         if draft.refusal in unfound and SAID_VERB:
             # the question's thing asked with the one verb a retrieved rule line says of it
             # ("do the rotas come out" as "are rotas published": said_verb.py)
-            hits = await first.search(question.text, k=SAID_VERB_K)
+            hits = await search_or_nothing(first, question.text, SAID_VERB_K)
             found = await fetch_each(first, [h.doc_id for h in hits])
             recast = verb_retold(question.text, found.values())
             if recast is not None:
