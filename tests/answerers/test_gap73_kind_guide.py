@@ -77,7 +77,13 @@ def test_the_kind_word_names_the_readers() -> None:
     # no kind word, no guide of a kind
     assert not kind_guide_for_others("Rotas and Breaks", "x", none)
     assert not kind_guide_for_others("Placement Students' Guide", "x", none)
-    assert written_for_others("Agency Drivers' Mates Guide", "How long is my break?", none)
+    # set aside only in the second asking after a refusal
+    assert not written_for_others("Agency Drivers' Mates Guide", "How long is my break?", none)
+    aside = neighbours.KIND_GUIDES_ASIDE.set(True)
+    try:
+        assert written_for_others("Agency Drivers' Mates Guide", "How long is my break?", none)
+    finally:
+        neighbours.KIND_GUIDES_ASIDE.reset(aside)
 
 
 async def test_the_general_line_answers_the_employee(answerer: ExtractiveAnswerer) -> None:

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache, partial
 from typing import TYPE_CHECKING
 
+from wikiqa.answerers import neighbours
 from wikiqa.answerers.alignment import Words, align_features, plain_words, relation_align
 from wikiqa.answerers.answerability import (
     DEFAULT_FLOOR,
@@ -119,6 +120,7 @@ from wikiqa.answerers.named_cell import cell_answers
 from wikiqa.answerers.named_title import named_title_line
 from wikiqa.answerers.nearer_line import nearer_candidate
 from wikiqa.answerers.neighbours import (
+    KIND_GUIDES_ASIDE,
     as_asked,
     asked_audience,
     audience,
@@ -132,6 +134,7 @@ from wikiqa.answerers.neighbours import (
     prefer_fitting,
     read_out_of_force,
     replacement_hits,
+    set_aside_by_kind,
     written_for_asker,
 )
 from wikiqa.answerers.one_page import one_page
@@ -1016,6 +1019,20 @@ class ExtractiveAnswerer:
                 and says_ask(ask, lines)
             ):
                 draft = again
+        if draft.refusal in unfound and neighbours.KIND_GUIDE:
+            # refused with a guide for another kind of engagement among the question's own
+            # hits ("Agency Drivers' Mates Guide" for a packaging operative): asked again with
+            # such guides set aside (neighbours.kind_guide_for_others)
+            hits = await first.search(question.text, k=self.search_k)
+            mine = audience(question.principal)
+            if any(set_aside_by_kind(h.title, question.text, mine) for h in hits):
+                aside = KIND_GUIDES_ASIDE.set(True)
+                try:
+                    again = await self._answer(question, SearchOnce(reader), skipped)
+                finally:
+                    KIND_GUIDES_ASIDE.reset(aside)
+                if again.refusal is None:
+                    draft = again
         unique = {(d.source, d.doc_id, d.quote): d for d in skipped}
         return draft.model_copy(update={"skipped": list(unique.values())})
 

@@ -24,6 +24,7 @@ the order the reader would choose.
 from __future__ import annotations
 
 import re
+from contextvars import ContextVar
 
 from wikiqa.answerers.base import Reader
 from wikiqa.answerers.features import asked_clause, keys
@@ -99,6 +100,9 @@ _KIND_GUIDE = re.compile(
     re.I,
 )
 KIND_GUIDE = True  # switch: a kind-and-people guide title names its readers (gap73)
+# Read so only in a second asking after a refusal (ExtractiveAnswerer._answer_as): set for
+# that asking's task, so a question answered as asked keeps the evidence it was decided over.
+KIND_GUIDES_ASIDE: ContextVar[bool] = ContextVar("kind_guides_aside", default=False)
 OPENING_CHARS = 400  # the opening lines, where a document states that it is not in force
 NEIGHBOUR_SHARE = 0.5  # of the top hit's score: an audience document this close may lead
 GENERIC_AUDIENCE = frozenset({"employee", "staff", "user", "member"})
@@ -517,9 +521,17 @@ def written_for_others(title: str, question: str, mine: frozenset[str]) -> bool:
     volunteers ...) that neither the question nor the asker's roles name?"""
     m = _ENGAGEMENT.search(title)
     if m is None:
-        return KIND_GUIDE and kind_guide_for_others(title, question, mine)
+        return (
+            KIND_GUIDE and KIND_GUIDES_ASIDE.get() and kind_guide_for_others(title, question, mine)
+        )
     kind = forms(m.group(0)) - _JOINING
     return not (kind & forms(question) or kind & mine)
+
+
+def set_aside_by_kind(title: str, question: str, mine: frozenset[str]) -> bool:
+    """Is the title one `kind_guide_for_others` sets aside and `_ENGAGEMENT` does not (only
+    such a hit makes the second asking differ from the first)?"""
+    return _ENGAGEMENT.search(title) is None and kind_guide_for_others(title, question, mine)
 
 
 def kind_guide_for_others(title: str, question: str, mine: frozenset[str]) -> bool:
