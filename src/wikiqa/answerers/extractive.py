@@ -19,6 +19,7 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache, partial
 from typing import TYPE_CHECKING
 
+from wikiqa.answerers import neighbours
 from wikiqa.answerers.alignment import Words, align_features, plain_words, relation_align
 from wikiqa.answerers.answerability import (
     DEFAULT_FLOOR,
@@ -120,6 +121,7 @@ from wikiqa.answerers.named_cell import cell_answers
 from wikiqa.answerers.named_title import named_title_line
 from wikiqa.answerers.nearer_line import nearer_candidate
 from wikiqa.answerers.neighbours import (
+    KIND_GUIDES_ASIDE,
     as_asked,
     asked_audience,
     audience,
@@ -133,6 +135,7 @@ from wikiqa.answerers.neighbours import (
     prefer_fitting,
     read_out_of_force,
     replacement_hits,
+    set_aside_by_kind,
     written_for_asker,
 )
 from wikiqa.answerers.one_page import one_page
@@ -198,6 +201,8 @@ from wikiqa.answerers.ruled_row import ruled_row
 from wikiqa.answerers.ruled_thing import ruled_thing
 from wikiqa.answerers.said_nearer import said_candidate
 from wikiqa.answerers.said_value import only_row, value_row
+from wikiqa.answerers.said_verb import retold as verb_retold
+from wikiqa.answerers.said_verb import verb_said
 from wikiqa.answerers.same_page import same_page_hop
 from wikiqa.answerers.says_more import said_keys, says_more, supplements
 from wikiqa.answerers.scope import (
@@ -311,6 +316,8 @@ TOLD_SUM = True  # what the asker gets, asked without saying money, read as a su
 RULED_CASE = (
     True  # a told case said by a rule line's subject, the ask by its predicate (ruled_case.py)
 )
+SAID_VERB = True  # the thing asked with the verb a rule line says of it (said_verb.py)
+SAID_VERB_K = 10  # hits of the question's own search whose rule lines are read (said_verb.py)
 GRANTED_ALONE = True  # a document granted to the asker's group asked alone (granted_alone.py)
 ROLE_TOPIC = True  # the named row kept over a role's guide on a topic of its own (role_topic.py)
 # a role's page on a topic of its own, silent on the question, not read first (role_topic.py)
@@ -997,6 +1004,17 @@ class ExtractiveAnswerer:
                 again = await self._answer(asked, SearchOnce(reader), skipped)
                 if instance_said(*named, again):
                     draft = again
+        if draft.refusal in unfound and SAID_VERB:
+            # the question's thing asked with the one verb a retrieved rule line says of it
+            # ("do the rotas come out" as "are rotas published": said_verb.py)
+            hits = await search_or_nothing(first, question.text, SAID_VERB_K)
+            found = await fetch_each(first, [h.doc_id for h in hits])
+            recast = verb_retold(question.text, found.values())
+            if recast is not None:
+                asked = question.model_copy(update={"text": recast[0]})
+                again = await self._answer(asked, SearchOnce(reader), skipped)
+                if verb_said(recast[1], recast[2], again):
+                    draft = again
         if draft.refusal in unfound and GRANTED_ALONE and has_groups(question.principal):
             # the documents the store gives only to a department or role of the asker's (a
             # board paper, a team's procedure), asked alone (granted_alone.py)
@@ -1023,6 +1041,20 @@ class ExtractiveAnswerer:
                 and says_ask(ask, lines)
             ):
                 draft = again
+        if draft.refusal in unfound and neighbours.KIND_GUIDE:
+            # refused with a guide for another kind of engagement among the question's own
+            # hits ("Agency Drivers' Mates Guide" for a packaging operative): asked again with
+            # such guides set aside (neighbours.kind_guide_for_others)
+            hits = await first.search(question.text, k=self.search_k)
+            mine = audience(question.principal)
+            if any(set_aside_by_kind(h.title, question.text, mine) for h in hits):
+                aside = KIND_GUIDES_ASIDE.set(True)
+                try:
+                    again = await self._answer(question, SearchOnce(reader), skipped)
+                finally:
+                    KIND_GUIDES_ASIDE.reset(aside)
+                if again.refusal is None:
+                    draft = again
         unique = {(d.source, d.doc_id, d.quote): d for d in skipped}
         return draft.model_copy(update={"skipped": list(unique.values())})
 

@@ -24,6 +24,7 @@ the order the reader would choose.
 from __future__ import annotations
 
 import re
+from contextvars import ContextVar
 
 from wikiqa.answerers.base import Reader
 from wikiqa.answerers.features import asked_clause, keys
@@ -89,6 +90,19 @@ _ENGAGEMENT = re.compile(
     re.I,
 )
 _JOINING = frozenset({"and", "or"})  # "Seasonal and Casual Workers": seasonal and casual
+# A guide titled by a kind of engagement, up to two more words and its people ("Agency
+# Drivers' Mates Guide", "Casual Bar Staff Guide", "Christmas Temporary Colleagues' Guide"):
+# the kind words (group 1) name its readers (`kind_guide_for_others`, gap73).
+_GUIDE_KIND = r"(?:agency|bank|temporary|casual|seasonal|franchise|concession|relief|freelance)"
+_KIND_GUIDE = re.compile(
+    rf"\b({_GUIDE_KIND}(?:\s*(?:,|\band\b|\bor\b)\s*{_GUIDE_KIND})*)\s+"
+    r"(?:[A-Za-z][\w']*\s+){0,2}(?:[A-Za-z]\w*s'?|staff)\s+(?:guide|handbook)\b",
+    re.I,
+)
+KIND_GUIDE = True  # switch: a kind-and-people guide title names its readers (gap73)
+# Read so only in a second asking after a refusal (ExtractiveAnswerer._answer_as): set for
+# that asking's task, so a question answered as asked keeps the evidence it was decided over.
+KIND_GUIDES_ASIDE: ContextVar[bool] = ContextVar("kind_guides_aside", default=False)
 OPENING_CHARS = 400  # the opening lines, where a document states that it is not in force
 NEIGHBOUR_SHARE = 0.5  # of the top hit's score: an audience document this close may lead
 GENERIC_AUDIENCE = frozenset({"employee", "staff", "user", "member"})
@@ -507,9 +521,37 @@ def written_for_others(title: str, question: str, mine: frozenset[str]) -> bool:
     volunteers ...) that neither the question nor the asker's roles name?"""
     m = _ENGAGEMENT.search(title)
     if m is None:
-        return False
+        return (
+            KIND_GUIDE and KIND_GUIDES_ASIDE.get() and kind_guide_for_others(title, question, mine)
+        )
     kind = forms(m.group(0)) - _JOINING
     return not (kind & forms(question) or kind & mine)
+
+
+def set_aside_by_kind(title: str, question: str, mine: frozenset[str]) -> bool:
+    """Is the title one `kind_guide_for_others` sets aside and `_ENGAGEMENT` does not (only
+    such a hit makes the second asking differ from the first)?"""
+    return _ENGAGEMENT.search(title) is None and kind_guide_for_others(title, question, mine)
+
+
+def kind_guide_for_others(title: str, question: str, mine: frozenset[str]) -> bool:
+    """Is the document a guide titled by a kind of engagement and the people of it ("Agency
+    Drivers' Mates Guide", "Casual Bar Staff Guide", "Christmas Temporary Colleagues' Guide")
+    whose kind neither the question nor the asker's roles name? The kind word names its
+    readers, as "Bank Staff Guide" does: a packaging operative asking "How long is my paid
+    break?" is no agency driver's mate, and the mates' "30-minute unpaid break" answers
+    nothing for them (gap73). Only the kind words say whose it is: its people ("drivers",
+    "colleagues") are also the employed ones, though an asker whose role names them is its
+    reader; a role's shortening of the kind ("temp" for "temporary") names it too."""
+    m = _KIND_GUIDE.search(title)
+    if m is None:
+        return False
+    kinds = forms(m.group(1)) - _JOINING
+    people = forms(m.group(0)) - forms("guide handbook") - _JOINING
+    if mine & people:  # the asker's role names its people ("student": "Saturday Students")
+        return False
+    said = forms(question) | mine
+    return not any(w == k or (len(w) >= 4 and k.startswith(w)) for w in said for k in kinds)
 
 
 def prefer_fitting(
