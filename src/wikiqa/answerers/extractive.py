@@ -88,7 +88,16 @@ from wikiqa.answerers.features import (
 )
 from wikiqa.answerers.filed_under import filed_first, filed_hop
 from wikiqa.answerers.general_part import general_reading, names_found_nothing
-from wikiqa.answerers.granted_alone import GrantedOnly, granted_ids, granted_said, has_groups
+from wikiqa.answerers.granted_alone import (
+    GRANTED_SUM,
+    SUM_K,
+    GrantedOnly,
+    granted_ids,
+    granted_said,
+    has_groups,
+    sum_covered,
+    tells_case,
+)
 from wikiqa.answerers.guide_contact import guide_contact
 from wikiqa.answerers.headed import headed_entry
 from wikiqa.answerers.header_kind import header_completed
@@ -1025,6 +1034,20 @@ class ExtractiveAnswerer:
                 cited = {q.doc_id for c in again.claims for q in c.quotes}
                 read = await fetch_each(first, sorted(cited)) if cited else {}
                 if granted_said(question.text, again, [d.title for d in read.values()]):
+                    draft = again
+        if (
+            draft.refusal in unfound
+            and GRANTED_SUM
+            and has_groups(question.principal)
+            and tells_case(question.text)
+        ):
+            # a told sum asked how soon, read against the threshold a line of a document
+            # granted to the asker's group sets on the told act (granted_alone.sum_covered)
+            keep = await granted_ids(first, question.text, self.search_k, SUM_K)
+            if keep:
+                alone = GrantedOnly(SearchOnce(reader), keep)
+                again = await self._answer(question, alone, skipped)
+                if sum_covered(again, question.text):
                     draft = again
         ask = asked_alone(question.text) if kind_told else ""
         if (

@@ -27,20 +27,28 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+from wikiqa.answerers.ask_named import content_stems, said_like
 from wikiqa.answerers.base import Reader
+from wikiqa.answerers.kinds import asks_duration, says_duration
 from wikiqa.answerers.optional import fetch_each
 from wikiqa.answerers.restated import says_value_asked
+from wikiqa.answerers.told_amount import _THRESHOLD, told_sum
 from wikiqa.types import Document, Draft, Hit, Principal
 
 GRANTED_K = 10  # hits of the question's own search read for a document granted to the asker
 WIDE = 50  # hits each search over the granted documents reads before keeping theirs
+GRANTED_SUM = True  # a told sum read against the threshold a granted line sets on the told act
+SUM_K = 20  # hits of the question's own search read for a granted line stating a told sum's rule
+_NO_ACT = frozenset({"every", "ani", "all", "each", "singl", "individu", "one"})
 
 
-async def granted_ids(reader: Reader, question: str, read: int) -> frozenset[str]:
-    """The documents of the question's own search (`GRANTED_K` hits) that the store grants
+async def granted_ids(
+    reader: Reader, question: str, read: int, depth: int = GRANTED_K
+) -> frozenset[str]:
+    """The documents of the question's own search (`depth` hits) that the store grants
     to a role of the asker's, or to a department of theirs when the first `read` hits (those
     the question as asked was answered from) do not hold them (`unread_granted`)."""
-    hits = await reader.search(question, k=GRANTED_K)
+    hits = await reader.search(question, k=depth)
     found = await fetch_each(reader, [h.doc_id for h in hits])
     first = {h.doc_id for h in hits[:read]}
     return frozenset(i for i, doc in found.items() if unread_granted(doc, i in first))
@@ -72,6 +80,41 @@ def granted_said(question: str, draft: Draft, titles: Iterable[str]) -> bool:
         return False
     lines = " ".join(q.quote for c in draft.claims for q in c.quotes)
     return says_value_asked(question, lines, " ".join(titles))
+
+
+def tells_case(question: str) -> bool:
+    """Does the question tell one sum and ask how long or how soon ("We underpaid a barman
+    £80 last month. How quickly does he get it?"): the case `sum_covered` reads?"""
+    return told_sum(question) is not None and asks_duration(question)
+
+
+def sum_covered(draft: Draft, question: str) -> bool:
+    """Does a cited line state the rule for the sum the question tells? A team's procedure
+    sets a lower threshold on an act and says how soon it is done ("An underpayment of more
+    than £50 is paid by bank transfer within 3 working days; smaller sums are added to the
+    next payday."); its reader tells one case ("We underpaid a barman £80 last month. How
+    quickly does he get it?"), in words the line never uses (the person, the month, the sum),
+    so the half-the-words bound of `granted_said` fails. The line answers it when the question
+    tells exactly one sum and asks how long or how soon, the line's threshold clause names as
+    its act a word the question says (its noun: "underpayment" for "underpaid"), the told sum
+    passes the threshold (£80 over "more than £50"; £30 does not, and is the "smaller sums"
+    clause: no answer of this kind), and the line says a stretch of time after the threshold."""
+    told = told_sum(question)
+    if draft.refusal is not None or told is None or not asks_duration(question):
+        return False
+    said = set(content_stems(question))
+    for line in (q.quote for c in draft.claims for q in c.quotes):
+        m = _THRESHOLD.search(line)
+        if m is None or not says_duration(line[m.end() :]):
+            continue
+        act = [w for w in content_stems(m.group("act")) if w not in _NO_ACT]
+        if not act or not all(said_like(w, said) for w in act):
+            continue
+        whole, pence = (m.group(2), m.group(3)) if m.group(2) else (m.group(4), m.group(5))
+        bound = float(whole.replace(",", "")) + (int(pence) / 100 if pence else 0.0)
+        if told > bound or (m.group(2) is None and told >= bound):
+            return True
+    return False
 
 
 def has_groups(principal: Principal | None) -> bool:
