@@ -29,6 +29,7 @@ from typing import Any
 
 from wikiqa.answerers.ask_named import content_stems, said_like
 from wikiqa.answerers.base import Reader
+from wikiqa.answerers.features import asked_clause, question_type
 from wikiqa.answerers.kinds import asks_duration, says_duration
 from wikiqa.answerers.optional import fetch_each
 from wikiqa.answerers.restated import says_value_asked
@@ -85,7 +86,13 @@ def granted_said(question: str, draft: Draft, titles: Iterable[str]) -> bool:
 def tells_case(question: str) -> bool:
     """Does the question tell one sum and ask how long or how soon ("We underpaid a barman
     £80 last month. How quickly does he get it?"): the case `sum_covered` reads?"""
-    return told_sum(question) is not None and asks_duration(question)
+    return told_sum(question) is not None and asks_when(question)
+
+
+def asks_when(question: str) -> bool:
+    """Does the question ask how long, how soon or when ("How quickly does he get it?",
+    "When will she get it?")?"""
+    return asks_duration(question) or question_type(asked_clause(question)) == "when"
 
 
 def sum_covered(draft: Draft, question: str) -> bool:
@@ -95,12 +102,13 @@ def sum_covered(draft: Draft, question: str) -> bool:
     next payday."); its reader tells one case ("We underpaid a barman £80 last month. How
     quickly does he get it?"), in words the line never uses (the person, the month, the sum),
     so the half-the-words bound of `granted_said` fails. The line answers it when the question
-    tells exactly one sum and asks how long or how soon, the line's threshold clause names as
-    its act a word the question says (its noun: "underpayment" for "underpaid"), the told sum
-    passes the threshold (£80 over "more than £50"; £30 does not, and is the "smaller sums"
-    clause: no answer of this kind), and the line says a stretch of time after the threshold."""
+    tells exactly one sum and asks how long, how soon or when, the word the line's threshold
+    qualifies (its act's last content word) is one the question says, whole or as its noun
+    ("underpayment" for "underpaid"), the told sum passes the threshold (£80 over "more than
+    £50"; £30 does not, and is the "smaller sums" clause: no answer of this kind), and the
+    line says a stretch of time after the threshold."""
     told = told_sum(question)
-    if draft.refusal is not None or told is None or not asks_duration(question):
+    if draft.refusal is not None or told is None or not asks_when(question):
         return False
     said = set(content_stems(question))
     for line in (q.quote for c in draft.claims for q in c.quotes):
@@ -108,7 +116,7 @@ def sum_covered(draft: Draft, question: str) -> bool:
         if m is None or not says_duration(line[m.end() :]):
             continue
         act = [w for w in content_stems(m.group("act")) if w not in _NO_ACT]
-        if not act or not all(said_like(w, said) for w in act):
+        if not act or not said_like(act[-1], said):
             continue
         whole, pence = (m.group(2), m.group(3)) if m.group(2) else (m.group(4), m.group(5))
         bound = float(whole.replace(",", "")) + (int(pence) / 100 if pence else 0.0)
