@@ -1042,8 +1042,10 @@ class ExtractiveAnswerer:
             and tells_case(question.text)
         ):
             # a told sum asked how soon, read against the threshold a line of a document
-            # granted to the asker's group sets on the told act (granted_alone.sum_covered)
-            keep = await granted_ids(first, question.text, self.search_k, SUM_K)
+            # granted to the asker's group sets on the told act (granted_alone.sum_covered);
+            # a department's page the first hits hold is read too: its line lost on the told
+            # case's words, which the threshold reading, not the rank, answers
+            keep = await granted_ids(first, question.text, 0, SUM_K)
             if keep:
                 alone = GrantedOnly(SearchOnce(reader), keep)
                 again = await self._answer(question, alone, skipped)
