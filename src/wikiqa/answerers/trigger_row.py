@@ -46,8 +46,11 @@ POOL = 12  # how far down the ranking the table's rows are looked for
 
 _DOC_TOP = ANSWER_FEATURES.index("doc_top")
 
+# a threshold asked: the point at which something follows, not an entitlement ("how many
+# days holiday do I get")
 _THRESHOLD = re.compile(
-    r"\bhow\s+many\b|\bat\s+what\s+point\b|\bhow\s+(?:often|soon)\s+can\b|\bbefore\b", re.I
+    r"\b(?:at|after)\s+(?:how\s+many|what\s+point)\b|\bbefore\b|\b(?:hit|reach|trigger)\w*\b",
+    re.I,
 )
 _NUMBER = r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)"
 _ASKS_DAYS = re.compile(rf"\bhow\s+many\s+(?:working\s+)?days\b|\b{_NUMBER}\s+days\b", re.I)
