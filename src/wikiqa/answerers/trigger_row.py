@@ -15,9 +15,10 @@ One sentence: *after a refusal, when the first-ranked line of the first-retrieve
 is a lead-in that introduces a table directly below it ("these", "the following") and says
 the outcome the question asks about (a content word of the ask, beyond the asking words),
 and the question counts one kind (days, or times/separate absences: "how many days", "how
-many times", "off three times ... at what point"), the one row of that table that states a
-count of that kind and is no follow-up of the outcome itself (its trigger cell does not
-say the outcome again: "within 6 months of a stage 1 review") answers, cited with its
+many times", "off three times ... at what point"), the one row of that table with one cell stating a
+count of that kind, no follow-up of an earlier step (that cell says "further", "more",
+"another", or the outcome again: "2 more absences within 6 months of a stage 1 review"),
+answers, cited with its
 header; any stage or ordinal the question names ("stage 1", "second") must be said by that
 row.*
 
@@ -60,11 +61,10 @@ _ASKS_TIMES = re.compile(
     re.I,
 )
 _ROW_DAYS = re.compile(r"\b\d+\s+(?:working\s+|calendar\s+)?days?\b", re.I)
-_ROW_TIMES = re.compile(
-    r"\b\d+\s+(?:separate\s+)?(?:absences|occasions|spells|times)\b", re.I
-)
+_ROW_TIMES = re.compile(r"\b\d+\s+(?:separate\s+)?(?:absences|occasions|spells|times)\b", re.I)
 _INTRODUCES = re.compile(r"\bthese\b|\bthe\s+following\b", re.I)
 _SINCE = re.compile(r"\b(?:of|after|since|from)\s+(?:a|an|the|your)\b", re.I)
+_FURTHER = re.compile(r"\b(?:further|more|another)\b", re.I)
 _STAGED = re.compile(r"\bstage\s+\d+\b|\b(?:first|second|third|final)\b", re.I)
 
 # words of asking for a threshold, not of the outcome asked about (stemmed)
@@ -127,17 +127,23 @@ def trigger_row(e: Evidence) -> Candidate | None:
     ]
     chosen = []
     for row in rows:
-        row_cells = cells(row.span.text)
-        if not row_cells or not kind.search(row_cells[0]):
+        counting = [x for x in cells(row.span.text) if kind.search(x)]
+        if len(counting) != 1 or _followed_up(counting[0], said):
             continue
-        since = _SINCE.split(row_cells[0], maxsplit=1)
-        if len(since) > 1 and any(said_like(w, set(content_stems(since[1]))) for w in said):
-            continue  # a follow-up of the outcome itself ("within 6 months of a first review")
-        text = " ".join(row_cells).lower()
+        text = " ".join(cells(row.span.text)).lower()
         if any(s not in text for s in staged):
             continue
         chosen.append(row)
     return chosen[0] if len(chosen) == 1 else None
+
+
+def _followed_up(trigger: str, said: list[str]) -> bool:
+    """Does the trigger count from an earlier step ("2 more absences within 6 months of
+    Stage 1", "Any further absence within 6 months of a first review"), not toward the first?"""
+    if _FURTHER.search(trigger):
+        return True
+    since = _SINCE.split(trigger, maxsplit=1)
+    return len(since) > 1 and any(said_like(w, set(content_stems(since[1]))) for w in said)
 
 
 def _between_text(text: str, start: int, end: int) -> bool:
