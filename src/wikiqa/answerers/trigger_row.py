@@ -53,6 +53,7 @@ _THRESHOLD = re.compile(
     r"\b(?:at|after)\s+(?:how\s+many|what\s+point)\b|\bbefore\b|\b(?:hit|reach|trigger)\w*\b",
     re.I,
 )
+_ASKS_POINT = re.compile(r"\bhow\s+many\b|\bat\s+what\s+point\b|\bwhen\b", re.I)
 _NUMBER = r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)"
 _ASKS_DAYS = re.compile(rf"\bhow\s+many\s+(?:working\s+)?days\b|\b{_NUMBER}\s+days\b", re.I)
 _ASKS_TIMES = re.compile(
@@ -79,8 +80,8 @@ _ASKING = frozenset(
 def counted_kind(question: str) -> re.Pattern[str] | None:
     """What states a count of the kind a threshold question counts (days, or separate
     absences for times), or None when it counts neither or both."""
-    if not _THRESHOLD.search(question):
-        return None
+    if not _THRESHOLD.search(question) or not _ASKS_POINT.search(question):
+        return None  # a yes/no question ("Does that go towards her triggers?") asks no count
     days, times = _ASKS_DAYS.search(question), _ASKS_TIMES.search(question)
     if bool(days) == bool(times):
         return None
