@@ -58,7 +58,7 @@ _NUMBER = r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)"
 _ASKS_DAYS = re.compile(rf"\bhow\s+many\s+(?:working\s+)?days\b|\b{_NUMBER}\s+days\b", re.I)
 _ASKS_TIMES = re.compile(
     rf"\bhow\s+many\s+(?:times|absences|occasions|spells)\b"
-    rf"|\b{_NUMBER}\s+(?:times|absences|occasions|spells)\b",
+    rf"|\b{_NUMBER}\s+(?:times|absences|occasions|spells)\b|\btwice\b",
     re.I,
 )
 _ROW_DAYS = re.compile(r"\b\d+\s+(?:working\s+|calendar\s+)?days?\b", re.I)
