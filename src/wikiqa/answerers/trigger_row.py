@@ -102,7 +102,9 @@ def _introduces_table(line: Candidate) -> bool:
 def trigger_row(e: Evidence) -> Candidate | None:
     """The row of the table the first line introduces that counts the kind the question
     counts, when the first line says the outcome asked (see the module docstring); else None."""
-    if not TRIGGER_ROW or not e.ranked or e.features[_DOC_TOP] < 1.0:
+    if not TRIGGER_ROW or not e.ranked or len(e.features) <= _DOC_TOP:
+        return None
+    if e.features[_DOC_TOP] < 1.0:
         return None
     lead = e.ranked[0]
     if lead.header is not None or read_out_of_force(lead.doc) or not _introduces_table(lead):
