@@ -277,6 +277,7 @@ from wikiqa.answerers.told_shift import in_place_said, plain_shift, shift_in_pla
 from wikiqa.answerers.told_sick import plain_sick, sick_said
 from wikiqa.answerers.told_start import plain_start, start_said
 from wikiqa.answerers.told_sum import sum_asked, sum_said
+from wikiqa.answerers.trigger_row import trigger_row
 from wikiqa.answerers.unsaid_period import unsaid_period
 from wikiqa.answerers.unsupported_claim import unsupported_claim
 from wikiqa.answerers.value_line import value_line
@@ -2392,6 +2393,10 @@ class ExtractiveAnswerer:
             return found
         if not clear and len(found) == 1 and value_line(found[0], self.floor):
             return found  # the one value of the kind asked, in the top line (value_line.py)
+        if not clear and len(found) == 1 and (row := trigger_row(found[0])) is not None:
+            # the trigger table's row counting the kind asked, under its lead-in (trigger_row)
+            rest = [c for c in found[0].ranked if c.at != row.at]
+            return [replace(found[0], ranked=[row, *rest], vouched=True)]
         if not clear and parts_named(found, self.floor):
             return found
         if not clear and len(found) > 1 and own_parts(whole):
