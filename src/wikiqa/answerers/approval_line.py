@@ -38,9 +38,8 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from wikiqa.answerers.ask_named import content_stems, said_like
+from wikiqa.answerers.ask_named import content_stems, first_prose_line, said_like
 from wikiqa.answerers.features import asked_clause
-from wikiqa.answerers.neighbours import read_out_of_force
 from wikiqa.answerers.ruled_thing import asked_may
 from wikiqa.answerers.stated_bound import says_every_name
 
@@ -87,10 +86,8 @@ def needs_approval(line: str, words: list[str], last: list[str] | None = None) -
 def approval_line(e: Evidence) -> bool:
     """Does the evidence's first line answer under the floor because it makes the act the
     question asks leave for subject to someone's approval (see the module docstring)?"""
-    if not e.ranked or e.score <= 0.0:
-        return False
-    top = e.ranked[0]
-    if top.header is not None or read_out_of_force(top.doc):
+    top = first_prose_line(e, first_doc=False)
+    if top is None:
         return False
     question = e.question.text
     words = asked_may(question)

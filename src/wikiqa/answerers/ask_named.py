@@ -232,20 +232,23 @@ def prose_line_in_slack(e: Evidence, floor: float, first_doc: bool = True) -> Ca
     if not within_slack(e, floor) or (first_doc and e.features[_DOC_TOP] < 1.0):
         return None
     top = e.ranked[0]
-    if top.header is not None or read_out_of_force(top.doc):
-        return None
-    return top
+    return top if prose_in_force(top) else None
 
 
-def first_prose_line(e: Evidence) -> Candidate | None:
+def first_prose_line(e: Evidence, first_doc: bool = True) -> Candidate | None:
     """The evidence's first line at any score above 0, when it is no table row and its
-    document is in force and the first retrieved (ruled_act.obliged_act), else None."""
-    if not e.ranked or e.score <= 0.0 or e.features[_DOC_TOP] < 1.0:
+    document is in force and (with `first_doc`) the first retrieved (ruled_act.obliged_act),
+    else None."""
+    if not e.ranked or e.score <= 0.0 or (first_doc and e.features[_DOC_TOP] < 1.0):
         return None
     top = e.ranked[0]
-    if top.header is not None or read_out_of_force(top.doc):
-        return None
-    return top
+    return top if prose_in_force(top) else None
+
+
+def prose_in_force(line: Candidate) -> bool:
+    """Is the line no table row, in a document in force (the line a one-line reading under
+    the floor may answer from)?"""
+    return line.header is None and not read_out_of_force(line.doc)
 
 
 # a bare trailing part of a compound question completed with the first part's words

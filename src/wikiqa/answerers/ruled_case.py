@@ -39,10 +39,10 @@ from typing import TYPE_CHECKING
 from wikiqa.answerers.ask_named import (
     LIGHT,
     MONEY_SAID,
+    first_prose_line,
     said_like,
     situation_stems,
 )
-from wikiqa.answerers.neighbours import read_out_of_force
 from wikiqa.answerers.stated_bound import says_every_name
 
 if TYPE_CHECKING:
@@ -132,10 +132,8 @@ def ruled_case(e: Evidence) -> bool:
     """Does the evidence's first line answer under the floor because its subject says the
     case the question tells and its predicate rules on what it asks (see the module
     docstring)?"""
-    if not e.ranked or e.score <= 0.0:
-        return False
-    top = e.ranked[0]
-    if top.header is not None or read_out_of_force(top.doc):
+    top = first_prose_line(e, first_doc=False)
+    if top is None:
         return False
     question = e.question.text
     told = told_case(question)

@@ -34,9 +34,8 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from wikiqa.answerers.ask_named import LIGHT, content_stems, said_like
+from wikiqa.answerers.ask_named import LIGHT, content_stems, prose_in_force, said_like
 from wikiqa.answerers.features import ANSWER_FEATURES
-from wikiqa.answerers.neighbours import read_out_of_force
 from wikiqa.text.tables import cells
 
 if TYPE_CHECKING:
@@ -107,7 +106,7 @@ def trigger_row(e: Evidence) -> Candidate | None:
     if e.features[_DOC_TOP] < 1.0:
         return None
     lead = e.ranked[0]
-    if lead.header is not None or read_out_of_force(lead.doc) or not _introduces_table(lead):
+    if not prose_in_force(lead) or not _introduces_table(lead):
         return None
     question = e.question.text
     kind = counted_kind(question)

@@ -51,12 +51,12 @@ from wikiqa.answerers.ask_named import (
     _clauses,
     _speaks_personally,
     content_stems,
+    prose_in_force,
     said_like,
     told_situation,
 )
 from wikiqa.answerers.features import ANSWER_FEATURES, asked_clause
 from wikiqa.answerers.list_entry import given_names
-from wikiqa.answerers.neighbours import read_out_of_force
 from wikiqa.answerers.stated_bound import says_every_name
 from wikiqa.text.terms import stem
 
@@ -173,7 +173,7 @@ def value_line(e: Evidence, floor: float) -> bool:
     if e.features[_DOC_TOP] < 1.0:
         return False
     top = e.ranked[0]
-    if top.header is not None or read_out_of_force(top.doc):
+    if not prose_in_force(top):
         return False
     question = e.question.text
     if not _speaks_personally(question):
