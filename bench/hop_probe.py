@@ -36,6 +36,7 @@ OPEN_SUITES = (
     "handbook20",
     "handbook21",
     "handbook22",
+    "handbook23",
 )
 OPEN_FILES = (
     "tasks.jsonl",  # dev only: its held-out tasks are never asked (--tid names dev ids)
