@@ -102,7 +102,7 @@ from wikiqa.answerers.guide_contact import guide_contact
 from wikiqa.answerers.headed import headed_entry
 from wikiqa.answerers.header_kind import header_completed
 from wikiqa.answerers.holder_parts import holder_compound
-from wikiqa.answerers.holder_row import holder_row_found
+from wikiqa.answerers.holder_row import holder_contact_row, holder_row_found
 from wikiqa.answerers.hop_input import HopInput
 from wikiqa.answerers.hops import complement, second_hop
 from wikiqa.answerers.kept_entry import kept_entry, kept_for
@@ -1370,6 +1370,17 @@ class ExtractiveAnswerer:
             is not None
         ):
             chosen = [row]  # holder_row.py: the row naming who holds the role asked
+        if (
+            len(q.parts) == 2
+            and chosen
+            and (
+                row := await holder_contact_row(
+                    q, chosen, evidence.ranked, docs, reader, self.search_k
+                )
+            )
+            is not None
+        ):
+            chosen = [row]  # holder_row.py: "who's the <role> and what's her number?" (hop74)
         if len(chosen) == 1 == len(q.parts) and chosen[0].header is None:
             more = await self._pointed(q, chosen[0], docs, reader, skipped, question)
             chosen = [more, *chosen] if more is not None else chosen  # pointed.py
