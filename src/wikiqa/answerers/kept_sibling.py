@@ -14,10 +14,11 @@ floor, was left to the first-ranked sibling.
 One sentence: *a who-question asking a role's holder, first answered by a record of that
 role kept for a region the question does not say, among sibling records of the role kept
 for other regions, is answered by the sibling kept for the region the row of the place the
-question names carries, cited after that row.* The place's row must name the place whole
-(`key_bridge.bridge_rows`) and carry a value that is exactly a sibling's region ("South
+question names carries, cited after that row.* The place's row must say every word of a name
+the question gives (one the role's words do not hold) and carry a value that is exactly a sibling's region ("South
 Sound" of "South Sound routes"); with no such row, or a value no sibling is kept for
-(a place no region record covers), the first answer stands as it was. The reading never
+(a place no region record covers), or rows of the place keyed to two regions' records,
+the first answer stands as it was. The reading never
 refuses.
 """
 
@@ -27,7 +28,7 @@ from typing import TYPE_CHECKING
 
 from wikiqa.answerers.features import key_set
 from wikiqa.answerers.hops import assess_search, bridge_entities
-from wikiqa.answerers.key_bridge import bridge_rows, carried_values
+from wikiqa.answerers.key_bridge import carried_values
 from wikiqa.answerers.other_role import asked_holder
 from wikiqa.answerers.record_keys import _ROLE_TERM, cited_record, kinded, line_bounds
 
@@ -90,7 +91,8 @@ async def kept_sibling_hop(at: HopInput) -> list[Candidate] | None:
         if found is not None:
             pools.append(found.ranked)
     for pool in pools:
-        for bridge in bridge_rows(q, pool):
+        chosen: dict[tuple[str, int], tuple[Candidate, str]] = {}
+        for bridge in pool:
             if bridge.header is None or bridge.doc.doc_id == top.doc.doc_id:
                 continue
             if not any(key_set(n) <= key_set(bridge.span.text) for n in names):
@@ -98,7 +100,13 @@ async def kept_sibling_hop(at: HopInput) -> list[Candidate] | None:
             for _column, value in carried_values(q, bridge):
                 record = siblings.get(key_set(value))
                 if record is not None:
-                    bridge.part = bridge.part or "bridge"
-                    record.part = "answer"
-                    return [cited_record(bridge, value), record]
+                    chosen.setdefault(record.at, (bridge, value))
+        if len(chosen) == 1:  # the rows naming the place agree on one region's record
+            (at_record, (bridge, value)), *_ = chosen.items()
+            record = next(r for r in siblings.values() if r.at == at_record)
+            bridge.part = bridge.part or "bridge"
+            record.part = "answer"
+            return [cited_record(bridge, value), record]
+        if chosen:
+            return None  # rows of the place keyed to two regions: no one record
     return None
