@@ -102,10 +102,11 @@ from wikiqa.answerers.guide_contact import guide_contact
 from wikiqa.answerers.headed import headed_entry
 from wikiqa.answerers.header_kind import header_completed
 from wikiqa.answerers.holder_parts import holder_compound
-from wikiqa.answerers.holder_row import holder_row_found
+from wikiqa.answerers.holder_row import holder_contact_row, holder_row_found
 from wikiqa.answerers.hop_input import HopInput
 from wikiqa.answerers.hops import complement, second_hop
 from wikiqa.answerers.kept_entry import kept_entry, kept_for
+from wikiqa.answerers.kept_sibling import kept_sibling_hop
 from wikiqa.answerers.key_bridge import kind_hop, unmapped_place, value_hop
 from wikiqa.answerers.kind_keys import asked_keys, asked_names, unsaid_key
 from wikiqa.answerers.kinded_record import kinded_record
@@ -1186,7 +1187,8 @@ class ExtractiveAnswerer:
             chain = (
                 (await guide_contact(at) or await own_contact(at))
                 if holder_ask  # the chains following a holder the asker's own text names
-                else await described_hop(at)  # described.py
+                else await kept_sibling_hop(at)  # kept_sibling.py: the place's region
+                or await described_hop(at)  # described.py
                 or await compare(self, q, docs, reader, skipped, evidence.ranked)
                 or filed_first(at)  # filed_under.py: a ranked line files the name under a key
                 or await value_hop(at)  # key_bridge.py
@@ -1370,6 +1372,17 @@ class ExtractiveAnswerer:
             is not None
         ):
             chosen = [row]  # holder_row.py: the row naming who holds the role asked
+        if (
+            len(q.parts) == 2
+            and chosen
+            and (
+                row := await holder_contact_row(
+                    q, chosen, evidence.ranked, docs, reader, self.search_k
+                )
+            )
+            is not None
+        ):
+            chosen = [row]  # holder_row.py: "who's the <role> and what's her number?" (hop74)
         if len(chosen) == 1 == len(q.parts) and chosen[0].header is None:
             more = await self._pointed(q, chosen[0], docs, reader, skipped, question)
             chosen = [more, *chosen] if more is not None else chosen  # pointed.py

@@ -34,6 +34,7 @@ from wikiqa.text.tables import cells, table_rows
 if TYPE_CHECKING:
     from wikiqa.answerers.base import Reader
     from wikiqa.answerers.extractive import Candidate
+    from wikiqa.answerers.features import QuestionInfo
     from wikiqa.types import Document
 
 # a person's name: two or more capitalised words ("Samuel Adeyemi")
@@ -173,3 +174,38 @@ async def holder_row_found(
     hits = await search_or_nothing(reader, f"Who is the {role}?", k)
     more = await fetch_each(reader, sorted({h.doc_id for h in hits} - set(docs)))
     return _the_row(_role_rows(question, role, [], more.values())[0], role) if more else None
+
+
+# switch: "who's the <role> and what's her number?" answered by the one row naming the
+# role's holder when that row gives the contact asked too (hop74)
+HOLDER_CONTACT = True
+
+
+async def holder_contact_row(
+    q: QuestionInfo,
+    cited: list[Candidate],
+    ranked: list[Candidate],
+    docs: dict[str, Document],
+    reader: Reader,
+    k: int,
+) -> Candidate | None:
+    """The one row naming the holder of the role a compound's first part asks ("who's the
+    health and safety manager"), when its later part asks only that one's contact ("and
+    what's her number", `holder_parts.holder_compound`), the answer's lines only name the
+    role (`holder_row_found`), and the row itself gives a contact of the kind asked ("|
+    Priya Desai | Health and Safety Manager | The Orangery | 01892 770 125 |"): a list of
+    people's row is one record, holder and number both, so it answers the two parts
+    whole. None otherwise; the answer then stands as it was (hop74)."""
+    from wikiqa.answerers.contact_hop import asked_contact, says_contact
+    from wikiqa.answerers.holder_parts import holder_compound
+
+    if not HOLDER_CONTACT or not holder_compound(q):
+        return None
+    kind = asked_contact(q.parts[1])
+    if kind is None:
+        return None
+    row = await holder_row_found(q.parts[0], cited, ranked, docs, reader, k)
+    if row is None or not says_contact(kind, row.span.text):
+        return None
+    row.part = f"{row.part}, and their {kind}"
+    return row

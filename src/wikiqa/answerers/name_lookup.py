@@ -49,7 +49,7 @@ from wikiqa.answerers.key_bridge import (
     is_key,
     labelled,
 )
-from wikiqa.answerers.record_keys import entry_sentences, line_bounds
+from wikiqa.answerers.record_keys import entry_sentences, line_bounds, opens_record
 
 if TYPE_CHECKING:
     from wikiqa.answerers.extractive import Candidate, Evidence
@@ -59,6 +59,9 @@ if TYPE_CHECKING:
 MAX_NAMES = 1  # unread names of the question looked up (one search each)
 RECORDS = 2  # lines recording the name followed (each value one search)
 TOP = 3  # first-hop candidates that, none saying the name, leave it unread
+# a definition list's record of a document the question's search ranked ends the chain as a
+# table row of one does (hop74)
+DEFINED_ENDS = True
 
 
 def unread_names(
@@ -94,6 +97,14 @@ def _within_sentences(names: list[str]) -> list[str]:
             if piece and (i == 0 or " " in piece) and piece not in out:
                 out.append(piece)
     return out
+
+
+def _searched_record(c: Candidate, first: Evidence) -> bool:
+    """Is `c` one record of a definition list ("HR business partner, Downland sites: Daniel
+    Foster, ...", `record_keys.opens_record`) in a document the question's own search ranked?
+    A directory written as a definition list keeps one record a line, as a table keeps one
+    a row: the question's search chose the document, the name's record its line (hop74)."""
+    return opens_record(c) and any(r.doc.doc_id == c.doc.doc_id for r in first.ranked)
 
 
 def _line(c: Candidate) -> tuple[str, int]:
@@ -178,7 +189,11 @@ async def name_hop(at: HopInput) -> list[Candidate] | None:
                 chain = await follow(
                     answerer, q, rest, [line], column, value, docs, reader, skipped
                 )
-                if chain is not None and (ending is None or chain[-1].doc.doc_id in ending):
+                if chain is not None and (
+                    ending is None
+                    or chain[-1].doc.doc_id in ending
+                    or (DEFINED_ENDS and _searched_record(chain[-1], first))
+                ):
                     line.part = f"{name}: {value}"
                     return chain
     return None

@@ -200,6 +200,17 @@ def _line_term(line: str) -> str | None:
     return m.group("term") if m is not None else None
 
 
+def opens_record(c: Candidate) -> bool:
+    """Does the line of the sentence `c` open with a term and a colon, a definition list's
+    term or a role term ("HR business partner, Downland sites: Daniel Foster, ...")? Such a
+    line is one record of a directory, as a table row is (hop74)."""
+    if c.header is not None:
+        return False
+    start = line_bounds(c)[0]
+    m = _TERM.match(c.doc.text, start) or _ROLE_TERM.match(c.doc.text, start)
+    return m is not None and m.end() <= c.span.end
+
+
 def kinded_terms(doc: Document) -> dict[str, list[str]]:
     """The keys of `doc`'s records written as a name and a kind, by kind, for kinds that
     key two records or more ("region": ["Coast region", "Vale region", "Moors region"] for

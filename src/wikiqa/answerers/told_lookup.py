@@ -36,6 +36,9 @@ if TYPE_CHECKING:
 
 TOLD_LOOKUP = True  # switch: look the told job up by its words alone (hop69)
 LOOKUP_K = 20  # hits of that search: the pages about the job itself come first
+# switch: a document the question's search read that holds the told job's row offers that
+# row when the first hop ranked it nowhere (hop74)
+READ_ROWS = True
 
 
 def _told_rows(question: str, doc: Document) -> list[Candidate]:
@@ -50,14 +53,20 @@ def _told_rows(question: str, doc: Document) -> list[Candidate]:
 
 async def told_rows(at: HopInput) -> tuple[list[Candidate], dict[str, Document]]:
     """(the job table rows the told job names, the new documents they were read from), when
-    the first hop stays under the floor and no document read already holds such a row; else
-    ([], {}) (see the module docstring)."""
+    the first hop stays under the floor; else ([], {}) (see the module docstring). When a
+    document read already holds such a row, no search is made: its rows the first hop did
+    not rank are offered ("I'm an aquarist at Tunford. ..." ranks the lines saying Tunford
+    over "| Aquarist | Band C |", which the question's search read; hop74)."""
     q = at.q
     if not TOLD_LOOKUP or at.first.score >= at.answerer.floor:
         return [], {}
     told = [" ".join(words) for words in told_heads(q.text) if words]
-    if not told or any(_told_rows(q.text, d) for d in at.docs.values()):
+    if not told:
         return [], {}
+    held = [c for d in at.docs.values() for c in _told_rows(q.text, d)]
+    if held:  # read, yet the question's other words ranked other lines over its row (hop74)
+        ranked = {c.at for c in at.first.ranked}
+        return ([c for c in held if c.at not in ranked] if READ_ROWS else []), {}
     rows: list[Candidate] = []
     read: dict[str, Document] = {}
     for phrase in dict.fromkeys(told):
