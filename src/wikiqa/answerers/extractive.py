@@ -205,6 +205,7 @@ from wikiqa.answerers.rows import (
     siblings,
 )
 from wikiqa.answerers.ruled_act import obliged_act, ruled_act
+from wikiqa.answerers.listed_case import listed_case
 from wikiqa.answerers.ruled_case import ruled_case
 from wikiqa.answerers.ruled_row import ruled_row
 from wikiqa.answerers.ruled_thing import ruled_thing
@@ -326,6 +327,7 @@ TOLD_SUM = True  # what the asker gets, asked without saying money, read as a su
 RULED_CASE = (
     True  # a told case said by a rule line's subject, the ask by its predicate (ruled_case.py)
 )
+LISTED_CASE = True  # a thing a yes/no question names, listed by a rule subject (listed_case.py)
 SAID_VERB = True  # the thing asked with the verb a rule line says of it (said_verb.py)
 SAID_VERB_K = 10  # hits of the question's own search whose rule lines are read (said_verb.py)
 GRANTED_ALONE = True  # a document granted to the asker's group asked alone (granted_alone.py)
@@ -2469,6 +2471,7 @@ class ExtractiveAnswerer:
             or ruled_thing(e)
             or ruled_row(e)
             or (RULED_CASE and ruled_case(e))
+            or (LISTED_CASE and listed_case(e))
             or approval_line(e)
             or told_example(e, self.floor)
             or (
