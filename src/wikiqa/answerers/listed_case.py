@@ -17,7 +17,7 @@ above 0, in the document retrieval put first and in force, not a table row, when
 parts at its first verb into a subject listing two items or more (joined by commas, "and" or
 "or"), one of which says a content word of the question whole (its stem, not a prefix), and a
 predicate that rules (a modal, a negation or "only") and says the rest of the ask: a content
-word of the question besides the item's (a stem or its first letters), a weekday where the
+word of the asking sentence besides the item's (a stem or its first letters), a weekday where the
 question tells a weekday, or, for a bare ruling ("are not included", "are excluded": no
 content word of its own but ruling words), a word of the ask said by the line's heading or
 title; and the document says every name the question gives.* A line listing the thing but
@@ -42,6 +42,13 @@ if TYPE_CHECKING:
 ITEM_WORDS = 6  # the longest list item read as one thing listed
 _MARK = re.compile(r"^\s*(?:[-*•]|\d+[.)])\s*")
 _JOIN = re.compile(r",\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+", re.I)
+# a subject that is no list of things: a clause ("If you work nights or ...") or the asker or
+# the reader doing something ("We lend you a laptop, screen and headset")
+_NOT_THINGS = re.compile(
+    r"^(?:if|when|whenever|where|unless|while|before|after|once|for|from|between|during|in|on"
+    r"|at|to|by)\b|\b(?:i|me|my|we|our|us|you|your)\b",
+    re.I,
+)
 _WEEKDAY = re.compile(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b", re.I)
 # the words a bare ruling says: that a listed kind is in or out of what the page grants
 _BARE = frozenset({
@@ -52,7 +59,10 @@ _BARE = frozenset({
 
 def listed_items(subject: str) -> list[str]:
     """The items a subject lists (two or more, each ITEM_WORDS words or fewer), else []."""
-    items = [s.strip() for s in _JOIN.split(_MARK.sub("", subject)) if s.strip()]
+    subject = _MARK.sub("", subject).strip()
+    if _NOT_THINGS.search(subject):
+        return []
+    items = [s.strip() for s in _JOIN.split(subject) if s.strip()]
     if len(items) < 2 or any(len(s.split()) > ITEM_WORDS for s in items):
         return []
     return items
@@ -74,11 +84,17 @@ def case_listed(line: str, context: str, question: str) -> bool:
         return False
     asked = [w for w in stem_set(question) if w not in LIGHT]
     items = [stem_set(s) for s in listed_items(subject)]
-    named = {w for w in asked if any(w in s for s in items)}
+    # the question names a listed item whole: every content word of one item, at least one
+    # of them said whole ("insulin" for "Vaccines, insulin and other fridge lines")
+    whole = [s for s in items if s and all(said_like(w, set(asked)) for w in s)]
+    named = {w for w in asked if any(w in s for s in whole)}
     if not named:
         return False
     listed = set().union(*items)
-    rest = [w for w in asked if w not in named and not said_like(w, listed)]
+    # the rest of the ask: its asking sentence's words, the thing listed aside (a case told
+    # before it is the asker's, not what the line must rule on)
+    ask = stem_set(asked_clause(question))
+    rest = [w for w in ask if w not in LIGHT and w not in named and not said_like(w, listed)]
     said = stem_set(predicate)
     if any(said_like(w, said) for w in rest):
         return True
