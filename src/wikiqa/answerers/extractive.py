@@ -122,6 +122,7 @@ from wikiqa.answerers.labels import label_reading
 from wikiqa.answerers.leave_line import leave_candidate
 from wikiqa.answerers.lift import Redecide, lifted_answers
 from wikiqa.answerers.list_entry import asker_words, meant_item, others_list
+from wikiqa.answerers.listed_case import listed_case
 from wikiqa.answerers.loose_search import loosely_found, says_enough
 from wikiqa.answerers.meant_keys import meant_keys, meant_rows
 from wikiqa.answerers.name_lookup import name_hop
@@ -205,7 +206,6 @@ from wikiqa.answerers.rows import (
     siblings,
 )
 from wikiqa.answerers.ruled_act import obliged_act, ruled_act
-from wikiqa.answerers.listed_case import listed_case
 from wikiqa.answerers.ruled_case import ruled_case
 from wikiqa.answerers.ruled_row import ruled_row
 from wikiqa.answerers.ruled_thing import ruled_thing

@@ -16,8 +16,9 @@ an auxiliary or a modal) is answered by its first-ranked line under the floor at
 above 0, in the document retrieval put first and in force, not a table row, when that line
 parts at its first verb into a subject listing two items or more (joined by commas, "and" or
 "or"), one of which says a content word of the question whole (its stem, not a prefix), and a
-predicate that rules (a modal, a negation or "only") and says the rest of the ask: a content
-word of the asking sentence besides the item's (a stem or its first letters), a weekday where the
+predicate that rules (a modal, a negation or "only") and says the rest of the ask: two content
+words of the asking sentence besides the item's (`REST_SAID`, each a stem or its first letters;
+every one when it holds fewer: "wear" alone does not rule on earrings), a weekday where the
 question tells a weekday, or, for a bare ruling ("are not included", "are excluded": no
 content word of its own but ruling words), a word of the ask said by the line's heading or
 title; and the document says every name the question gives.* A line listing the thing but
@@ -40,13 +41,14 @@ if TYPE_CHECKING:
     from wikiqa.answerers.extractive import Evidence
 
 ITEM_WORDS = 6  # the longest list item read as one thing listed
+REST_SAID = 2  # words of the rest of the ask the predicate must say (all, when fewer)
 _MARK = re.compile(r"^\s*(?:[-*•]|\d+[.)])\s*")
 _JOIN = re.compile(r",\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+", re.I)
-# a subject that is no list of things: a clause ("If you work nights or ...") or the asker or
-# the reader doing something ("We lend you a laptop, screen and headset")
+# a subject that is no list of things: a clause ("If you work nights or ..."), the asker or
+# the reader doing something ("We lend you a laptop, screen and headset"), a title or heading
 _NOT_THINGS = re.compile(
     r"^(?:if|when|whenever|where|unless|while|before|after|once|for|from|between|during|in|on"
-    r"|at|to|by)\b|\b(?:i|me|my|we|our|us|you|your)\b",
+    r"|at|to|by|title)\b|\b(?:i|me|my|we|our|us|you|your)\b|[(:#]",
     re.I,
 )
 _WEEKDAY = re.compile(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b", re.I)
@@ -96,7 +98,7 @@ def case_listed(line: str, context: str, question: str) -> bool:
     ask = stem_set(asked_clause(question))
     rest = [w for w in ask if w not in LIGHT and w not in named and not said_like(w, listed)]
     said = stem_set(predicate)
-    if any(said_like(w, said) for w in rest):
+    if sum(said_like(w, said) for w in rest) >= min(REST_SAID, len(rest)) > 0:
         return True
     if _WEEKDAY.search(question) and _WEEKDAY.search(predicate):
         return True
