@@ -79,6 +79,14 @@ def test_the_item_named_and_the_ask_ruled() -> None:
     )
     # a word of an item is not the item: "fridge" alone does not name "other fridge lines"
     assert not case_listed(line, "Pharmacy Dispatch", "Can a fridge go out on a Thursday?")
+    # the ask set under a clause: what is asked is before it ("paid extra"), not in it
+    tested = "- Rangers, keepers and darting team members can be tested at random."
+    assert case_listed(tested, "Alcohol", "Can darting team members be tested at random?")
+    assert not case_listed(
+        tested,
+        "Alcohol",
+        "Do darting team members get paid extra for being on the random testing list?",
+    )
     nails = "- Kitchen and spa staff must not wear false nails or nail varnish."
     assert not case_listed(nails, "Appearance", "Can I wear my earrings in the kitchen?")
     bare = "Horses, farm animals and animals kept for business are not included."

@@ -17,7 +17,8 @@ above 0, in the document retrieval put first and in force, not a table row, when
 parts at its first verb into a subject listing two items or more (joined by commas, "and" or
 "or"), one of which says a content word of the question whole (its stem, not a prefix), and a
 predicate that rules (a modal, a negation or "only") and says the rest of the ask: two content
-words of the asking sentence besides the item's (`REST_SAID`, each a stem or its first letters;
+words of the asking sentence (up to a clause it opens with "for", "if", "when", "while",
+"because" or "unless") besides the item's (`REST_SAID`, each a stem or its first letters;
 every one when it holds fewer: "wear" alone does not rule on earrings), a weekday where the
 question tells a weekday, or, for a bare ruling ("are not included", "are excluded": no
 content word of its own but ruling words), a word of the ask said by the line's heading or
@@ -51,6 +52,8 @@ _NOT_THINGS = re.compile(
     r"|at|to|by|title)\b|\b(?:i|me|my|we|our|us|you|your)\b|[(:#]",
     re.I,
 )
+# a clause the ask is set under: its reason or its condition, not what is asked
+_CLAUSE = re.compile(r"\b(?:for|if|when|whenever|while|because|unless)\b", re.I)
 _WEEKDAY = re.compile(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b", re.I)
 # the words a bare ruling says: that a listed kind is in or out of what the page grants
 _BARE = frozenset({
@@ -93,9 +96,10 @@ def case_listed(line: str, context: str, question: str) -> bool:
     if not named:
         return False
     listed = set().union(*items)
-    # the rest of the ask: its asking sentence's words, the thing listed aside (a case told
-    # before it is the asker's, not what the line must rule on)
-    ask = stem_set(asked_clause(question))
+    # the rest of the ask: its asking sentence's words up to a clause it sets the ask under
+    # ("... get paid extra for being on the random testing list?": the ask is "paid extra"),
+    # the thing listed aside (a case told before it is the asker's, not what is ruled on)
+    ask = stem_set(_CLAUSE.split(asked_clause(question), maxsplit=1)[0])
     rest = [w for w in ask if w not in LIGHT and w not in named and not said_like(w, listed)]
     said = stem_set(predicate)
     if sum(said_like(w, said) for w in rest) >= min(REST_SAID, len(rest)) > 0:
