@@ -123,6 +123,7 @@ from wikiqa.answerers.labels import label_reading
 from wikiqa.answerers.leave_line import leave_candidate
 from wikiqa.answerers.lift import Redecide, lifted_answers
 from wikiqa.answerers.list_entry import asker_words, meant_item, others_list
+from wikiqa.answerers.listed_case import listed_case
 from wikiqa.answerers.loose_search import loosely_found, says_enough
 from wikiqa.answerers.meant_keys import meant_keys, meant_rows
 from wikiqa.answerers.name_lookup import name_hop
@@ -327,6 +328,7 @@ TOLD_SUM = True  # what the asker gets, asked without saying money, read as a su
 RULED_CASE = (
     True  # a told case said by a rule line's subject, the ask by its predicate (ruled_case.py)
 )
+LISTED_CASE = True  # a thing a yes/no question names, listed by a rule subject (listed_case.py)
 SAID_VERB = True  # the thing asked with the verb a rule line says of it (said_verb.py)
 SAID_VERB_K = 10  # hits of the question's own search whose rule lines are read (said_verb.py)
 GRANTED_ALONE = True  # a document granted to the asker's group asked alone (granted_alone.py)
@@ -2482,6 +2484,7 @@ class ExtractiveAnswerer:
             or ruled_thing(e)
             or ruled_row(e)
             or (RULED_CASE and ruled_case(e))
+            or (LISTED_CASE and listed_case(e))
             or approval_line(e)
             or told_example(e, self.floor)
             or (
