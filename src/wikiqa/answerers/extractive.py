@@ -99,6 +99,7 @@ from wikiqa.answerers.granted_alone import (
     tells_case,
 )
 from wikiqa.answerers.guide_contact import guide_contact
+from wikiqa.answerers.handed_guide import handed_hits
 from wikiqa.answerers.headed import headed_entry
 from wikiqa.answerers.header_kind import header_completed
 from wikiqa.answerers.holder_parts import holder_compound
@@ -1102,6 +1103,11 @@ class ExtractiveAnswerer:
             hits = [*mine, *hits]
             docs.update(await self._fetch(mine, reader))
             q = analyse(as_asked(question.text, question.principal))
+        handed, got = await handed_hits(
+            question.text, question.principal, hits, docs, reader, self.search_k
+        )  # the guide a retrieved page hands the asker's kind to (handed_guide.py)
+        if handed:
+            hits, docs = [*hits, *handed], {**docs, **got}
         newer, read = await replacement_hits(question.text, hits, docs, reader, self.search_k)
         hits, docs = [*hits, *newer], {**docs, **read}  # the current editions the search missed
         hits = prefer_fitting(hits, docs, question.text, question.principal)
