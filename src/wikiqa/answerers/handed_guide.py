@@ -36,7 +36,7 @@ from wikiqa.types import Document, Hit, Principal
 HANDED_GUIDE = True  # fetch the guide a retrieved page hands the asker's kind to (wrong74)
 
 # the title a handing sentence names: after its last "in [the|their]", to its end
-_IN_TITLE = re.compile(r"\sin\s+(?:the\s+|their\s+)?(?P<t>[A-Z][^().;]{2,80}?)\s*[).;]?\s*$")
+_IN_TITLE = re.compile(r".*\sin\s+(?:the\s+|their\s+)?(?P<t>[A-Z][^().;]{2,80}?)\s*[).;]?\s*$")
 
 
 def handed_titles(
