@@ -106,5 +106,5 @@ async def test_another_asker_never_gets_the_apprentices_probation() -> None:
 async def test_an_unsaid_matter_is_not_answered_from_the_guide() -> None:
     r = await ask_over(DOCS, "Do I get a bonus when I pass my probation?", who=APPRENTICE)
     assert not isinstance(r, Answer) or not any(
-        "Apprentice Handbook" == c.title for c in r.citations
+        c.title == "Apprentice Handbook" for c in r.citations
     ), r
