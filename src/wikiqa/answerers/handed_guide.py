@@ -25,15 +25,25 @@ handed the guide (the sentence names the kind, and the asker must be of it).
 from __future__ import annotations
 
 import re
+from contextvars import ContextVar
 
 from wikiqa.answerers.base import Reader
+from wikiqa.answerers.kinds import asked_row_kind, asks_duration
 from wikiqa.answerers.neighbours import audience, names_asker
 from wikiqa.answerers.optional import fetch_each, search_or_nothing
 from wikiqa.answerers.pointed import same_title
+from wikiqa.answerers.restated import says_value_asked
 from wikiqa.answerers.scope import _handing
-from wikiqa.types import Document, Hit, Principal
+from wikiqa.types import Document, Draft, Hit, Principal
 
 HANDED_GUIDE = True  # fetch the guide a retrieved page hands the asker's kind to (wrong74)
+
+# The ids of the guides fetched for the question being answered (reset by the answerer for
+# each question): the answer is kept only when such a guide's line answers first and says a
+# value of the kind asked (`handed_kept`); else the question is answered again with the
+# reading off (`FETCH_OFF`), so the fetched guide changes nothing else.
+FETCHED: ContextVar[frozenset[str]] = ContextVar("handed_guide_fetched", default=frozenset())
+FETCH_OFF: ContextVar[bool] = ContextVar("handed_guide_off", default=False)  # the second reading
 
 # the title a handing sentence names: after its last "in [the|their]", to its end
 _IN_TITLE = re.compile(r".*\sin\s+(?:the\s+|their\s+)?(?P<t>[A-Z][^().;]{2,80}?)\s*[).;]?\s*$")
@@ -73,7 +83,7 @@ async def handed_hits(
     """The guides `handed_titles` names, found by their exact title (each passage found of
     it, scored as the top hit: the page that hands them says they are the asker's), and
     their documents; none when switched off or none is found."""
-    if not HANDED_GUIDE or not hits:
+    if not HANDED_GUIDE or FETCH_OFF.get() or not hits:
         return [], {}
     top = max(h.score for h in hits)
     found: list[Hit] = []
@@ -85,3 +95,19 @@ async def handed_hits(
         return [], {}
     read = await fetch_each(reader, [h.doc_id for h in found])
     return [h for h in found if h.doc_id in read], read
+
+
+def handed_kept(question: str, draft: Draft, fetched: frozenset[str]) -> bool:
+    """Is `draft` one this reading may give: its first quote is of a guide fetched here,
+    the question asks a value of a kind (a duration, a sum, a count ...:
+    `kinds.asked_row_kind`, `kinds.asks_duration`; the kind of question whose general row
+    the guide's own value overrides: "How long's my probation?", not "What happens if I fail
+    my probation?") and that quote says it (`restated.says_value_asked`)? Else the fetched
+    guide changed nothing it may change (another line of the pool answered, or the guide
+    answered a matter its line does not state) and the question is answered without it."""
+    quotes = [q for c in draft.claims for q in c.quotes]
+    if draft.refusal is not None or not quotes or quotes[0].doc_id not in fetched:
+        return False
+    if asked_row_kind(question) is None and not asks_duration(question):
+        return False
+    return says_value_asked(question, quotes[0].quote)
