@@ -108,3 +108,8 @@ async def test_an_unsaid_matter_is_not_answered_from_the_guide() -> None:
     assert not isinstance(r, Answer) or not any(
         c.title == "Apprentice Handbook" for c in r.citations
     ), r
+
+
+async def test_a_question_asking_no_value_is_answered_as_without_the_guide() -> None:
+    r = await ask_over(DOCS, "What happens if I fail my probation?", who=APPRENTICE)
+    assert not isinstance(r, Answer) or not any("12 weeks" in c.quote for c in r.citations), r

@@ -99,15 +99,16 @@ async def handed_hits(
 
 def handed_kept(question: str, draft: Draft, fetched: frozenset[str]) -> bool:
     """Is `draft` one this reading may give: its first quote is of a guide fetched here,
-    the question asks a value of a kind (a duration, a sum, a count ...:
+    and a quote of its first claim from that guide says what was asked (below)? The
+    question must ask a value of a kind (a duration, a sum, a count ...:
     `kinds.asked_row_kind`, `kinds.asks_duration`; the kind of question whose general row
     the guide's own value overrides: "How long's my probation?", not "What happens if I fail
-    my probation?") and that quote says it (`restated.says_value_asked`)? Else the fetched
+    my probation?"), and the quote say it (`restated.says_value_asked`). Else the fetched
     guide changed nothing it may change (another line of the pool answered, or the guide
     answered a matter its line does not state) and the question is answered without it."""
-    quotes = [q for c in draft.claims for q in c.quotes]
+    quotes = draft.claims[0].quotes if draft.claims else []
     if draft.refusal is not None or not quotes or quotes[0].doc_id not in fetched:
         return False
     if asked_row_kind(question) is None and not asks_duration(question):
         return False
-    return says_value_asked(question, quotes[0].quote)
+    return any(q.doc_id in fetched and says_value_asked(question, q.quote) for q in quotes)
