@@ -99,6 +99,7 @@ from wikiqa.answerers.granted_alone import (
     tells_case,
 )
 from wikiqa.answerers.guide_contact import guide_contact
+from wikiqa.answerers.handed_guide import FETCH_OFF, FETCHED, handed_hits, handed_kept
 from wikiqa.answerers.headed import headed_entry
 from wikiqa.answerers.header_kind import header_completed
 from wikiqa.answerers.holder_parts import holder_compound
@@ -1094,6 +1095,28 @@ class ExtractiveAnswerer:
             self.embedder.embed(["warm-up"])
 
     async def _answer(self, question: Question, reader: Reader, skipped: list[DraftQuote]) -> Draft:
+        """`_answer_read`, kept as it is with a guide fetched because a retrieved page hands
+        the asker's kind their rule on the matter asked "in" it (handed_guide.py) only when
+        that guide's line answers first and says a value of the kind asked; else the question
+        is answered again without fetching it, as it was before that reading."""
+        token = FETCHED.set(frozenset())
+        try:
+            first: list[DraftQuote] = []
+            draft = await self._answer_read(question, reader, first)
+            if not FETCHED.get() or handed_kept(question.text, draft, FETCHED.get()):
+                skipped.extend(first)
+                return draft
+        finally:
+            FETCHED.reset(token)
+        off = FETCH_OFF.set(True)
+        try:
+            return await self._answer_read(question, reader, skipped)
+        finally:
+            FETCH_OFF.reset(off)
+
+    async def _answer_read(
+        self, question: Question, reader: Reader, skipped: list[DraftQuote]
+    ) -> Draft:
         hits = await reader.search(question.text, k=self.search_k)
         q = analyse(respelled(question.text, hits))  # as the search corrected its spelling
         loose = loosely_found(hits)  # no page holds every word (see loose_search.py)
@@ -1105,6 +1128,12 @@ class ExtractiveAnswerer:
             hits = [*mine, *hits]
             docs.update(await self._fetch(mine, reader))
             q = analyse(as_asked(question.text, question.principal))
+        handed, got = await handed_hits(
+            question.text, question.principal, hits, docs, reader, self.search_k
+        )  # the guide a retrieved page hands the asker's kind to (handed_guide.py)
+        if handed:
+            FETCHED.set(FETCHED.get() | {h.doc_id for h in handed})
+            hits, docs = [*hits, *handed], {**docs, **got}
         newer, read = await replacement_hits(question.text, hits, docs, reader, self.search_k)
         hits, docs = [*hits, *newer], {**docs, **read}  # the current editions the search missed
         hits = prefer_fitting(hits, docs, question.text, question.principal)
