@@ -28,7 +28,7 @@ ROLE_SEARCH_ASIDE: ContextVar[bool] = ContextVar("role_search_aside", default=Fa
 
 def _subject(title: str) -> frozenset[str]:
     """The content-word keys of a title (its subject)."""
-    return frozenset(title)
+    return key_set(title)
 
 
 def guide_silent(guides: list[Document], first: Document) -> bool:
