@@ -1093,13 +1093,13 @@ class ExtractiveAnswerer:
             # again without the role search, the answer kept when it cites that page alone
             # (guide_aside.py)
             hits = await first.search(question.text, k=self.search_k)
-            mine = await audience_hits(
+            own_guides = await audience_hits(
                 question.text, question.principal, hits, first, self.search_k
             )
-            if hits and mine and hits[0].doc_id not in {h.doc_id for h in mine}:
-                read = await fetch_each(first, [hits[0].doc_id, *(h.doc_id for h in mine)])
+            if hits and own_guides and hits[0].doc_id not in {h.doc_id for h in own_guides}:
+                read = await fetch_each(first, [hits[0].doc_id, *(h.doc_id for h in own_guides)])
                 top = read.get(hits[0].doc_id)
-                guides = [read[h.doc_id] for h in mine if h.doc_id in read]
+                guides = [read[h.doc_id] for h in own_guides if h.doc_id in read]
                 if top is not None and guide_silent(guides, top):
                     aside = ROLE_SEARCH_ASIDE.set(True)
                     try:
