@@ -20,7 +20,7 @@ from contextvars import ContextVar
 from wikiqa.answerers.features import key_set
 from wikiqa.types import Document, Draft
 
-GUIDE_ASIDE = True  # switch: the asker's guide set aside after a refusal (gap74)
+GUIDE_ASIDE = False  # switch (off: it answered a permission task, gap74): the guide set aside
 # Set for the second asking's task only (ExtractiveAnswerer._answer_as): the role search
 # is not made, so the question is decided over its own hits.
 ROLE_SEARCH_ASIDE: ContextVar[bool] = ContextVar("role_search_aside", default=False)
