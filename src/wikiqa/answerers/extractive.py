@@ -98,6 +98,12 @@ from wikiqa.answerers.granted_alone import (
     sum_covered,
     tells_case,
 )
+from wikiqa.answerers.guide_aside import (
+    GUIDE_ASIDE,
+    ROLE_SEARCH_ASIDE,
+    first_alone,
+    guide_silent,
+)
 from wikiqa.answerers.guide_contact import guide_contact
 from wikiqa.answerers.handed_guide import FETCH_OFF, FETCHED, handed_hits, handed_kept
 from wikiqa.answerers.headed import headed_entry
@@ -1085,6 +1091,27 @@ class ExtractiveAnswerer:
                     KIND_GUIDES_ASIDE.reset(aside)
                 if again.refusal is None:
                     draft = again
+        if draft.refusal in unfound and GUIDE_ASIDE:
+            # refused with the asker's guide put first by the role search, while the
+            # question's own search ranked first a page the guide says nothing of: asked
+            # again without the role search, the answer kept when it cites that page alone
+            # (guide_aside.py)
+            hits = await first.search(question.text, k=self.search_k)
+            own_guides = await audience_hits(
+                question.text, question.principal, hits, first, self.search_k
+            )
+            if hits and own_guides and hits[0].doc_id not in {h.doc_id for h in own_guides}:
+                read = await fetch_each(first, [hits[0].doc_id, *(h.doc_id for h in own_guides)])
+                top = read.get(hits[0].doc_id)
+                guides = [read[h.doc_id] for h in own_guides if h.doc_id in read]
+                if top is not None and guide_silent(guides, top):
+                    aside = ROLE_SEARCH_ASIDE.set(True)
+                    try:
+                        again = await self._answer(question, SearchOnce(reader), skipped)
+                    finally:
+                        ROLE_SEARCH_ASIDE.reset(aside)
+                    if first_alone(again, top):
+                        draft = again
         unique = {(d.source, d.doc_id, d.quote): d for d in skipped}
         return draft.model_copy(update={"skipped": list(unique.values())})
 
@@ -1123,7 +1150,11 @@ class ExtractiveAnswerer:
         if not hits:
             return Draft(refusal=RefusalCode.no_evidence, reason="the search found nothing")
         docs = await fetch_each(reader, [h.doc_id for h in hits], needed=True)
-        mine = await audience_hits(question.text, question.principal, hits, reader, self.search_k)
+        mine = (
+            []
+            if ROLE_SEARCH_ASIDE.get()  # the asker's guide set aside (guide_aside.py)
+            else await audience_hits(question.text, question.principal, hits, reader, self.search_k)
+        )
         if mine:
             hits = [*mine, *hits]
             docs.update(await self._fetch(mine, reader))
