@@ -14,7 +14,8 @@ the head office go to the brewery gatehouse.").
 One sentence: *when the question names a place by a lower-case phrase after at, of, to or in
 (`role_phrases`), and a retrieved line says that phrase of a name in one of the three
 structural forms (a label, an apposition after "our", a parenthesis; `role_names`), or a
-place's own page (a labelled first line naming its title) says "the" phrase itself, the one
+place's own page (a labelled first line naming its title) says "the" phrase (of two words
+or more) itself, the one
 labelled line of the page titled by that name whose label's words the question says
 (`asked_field`, "Parking" for "park", "Address" for "address") answers, with the line naming
 the place by its role cited after it.*
@@ -182,7 +183,12 @@ async def place_field(
         return FieldPick(hit, page, line, (by, sentence)) if line is not None else None
     if names:
         return None  # the documents tie the role to two names: nothing is chosen
-    own = {d.doc_id: (h, d, p) for h, d in read for p in phrases if _calls_itself(d, p)}
+    own = {  # a role of two words or more: "the same" is no place's role
+        d.doc_id: (h, d, p)
+        for h, d in read
+        for p in phrases
+        if len(p.split()) > 1 and _calls_itself(d, p)
+    }
     if len(own) != 1:
         return None
     hit, page, phrase = next(iter(own.values()))
