@@ -174,6 +174,7 @@ from wikiqa.answerers.own_situation import guide_holds, situation_answered, situ
 from wikiqa.answerers.part_hops import with_part_chains
 from wikiqa.answerers.parts import answered_parts
 from wikiqa.answerers.per_kind import per_kind_hop
+from wikiqa.answerers.place_field import place_field
 from wikiqa.answerers.place_only import place_said, said_only_there
 from wikiqa.answerers.place_rate import place_rate_hit
 from wikiqa.answerers.pointed import (
@@ -1304,6 +1305,11 @@ class ExtractiveAnswerer:
                     claims=[DraftClaim(text=c.claim, quotes=c.quotes()) for c in chain],
                     reason=coverage(chain),
                 )
+        if not clear and not several and len(q.parts) == 1 and placed is None:
+            placed, route = await self._place_field(q, hits, docs, reader, skipped, question)
+            if placed is not None:  # place_field.py: the role's place, its page's field
+                clear = found = [placed]
+                evidence = placed
         if not clear and not several and (told := told_place(question.text)):
             near = covering_hits(hits, docs, told[1])  # told_place.py
             again = near and await self._assess_for(analyse(told[0]), near, docs, skipped, question)
@@ -2386,6 +2392,44 @@ class ExtractiveAnswerer:
                     doc, entry.row, list(_keys(reading)), 1, header=entry.header, reading=reading
                 )
             ]
+        rest = [c for c in again.ranked if c.at != line.at]
+        return replace(again, ranked=[line, *rest], score=max(again.score, self.floor)), route
+
+    async def _place_field(
+        self,
+        q: QuestionInfo,
+        hits: list[Hit],
+        docs: dict[str, Document],
+        reader: Reader,
+        skipped: list[DraftQuote],
+        question: Question,
+    ) -> tuple[Evidence | None, list[Candidate]]:
+        """The evidence of the page of the place the question calls by its role, its labelled
+        line the question asks for first (place_field.py), read for the question as the asker
+        (`_assess_for`), and the line naming the place by its role (cited after it); None when
+        no such line is found or that reading does not rank it."""
+        pick = await place_field(question.text, hits, docs, reader, self.search_k)
+        if pick is None:
+            return None, []
+        whole = pick.hit.model_copy(update={"start": None, "end": None})  # the page, whole
+        again = await self._assess_for(
+            q, [whole], {**docs, pick.doc.doc_id: pick.doc}, skipped, question
+        )
+        line = next(
+            (
+                c
+                for c in (again.ranked if again else [])
+                if c.doc.doc_id == pick.doc.doc_id
+                and c.span.start <= pick.line.start < max(c.span.end, c.span.start + 1)
+            ),
+            None,
+        )
+        if again is None or line is None:
+            return None, []
+        route: list[Candidate] = []
+        if pick.route is not None:  # the line naming the place by its role
+            doc, span = pick.route
+            route = [Candidate(doc, span, list(_keys(span.text)), 1)]
         rest = [c for c in again.ranked if c.at != line.at]
         return replace(again, ranked=[line, *rest], score=max(again.score, self.floor)), route
 
