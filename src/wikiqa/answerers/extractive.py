@@ -2357,8 +2357,13 @@ class ExtractiveAnswerer:
         # the label's own sentence says it ("New Year's Eve, ...: box offices close at
         # 14:00."), or a later one of its line, cited after the label's
         first = said[0] if said[0] is label else replace(said[0], lead=label.span, refers=True)
-        rest = [c for c in again.ranked if c.at != first.at]
-        return replace(again, ranked=[first, *rest], score=max(again.score, self.floor))
+        return self._first_at_floor(again, first)
+
+    def _first_at_floor(self, evidence: Evidence, line: Candidate) -> Evidence:
+        """`evidence` with `line` ranked first and its score raised to the floor: a reading
+        that found the one line answering has decided, so the score no longer gates it."""
+        rest = [c for c in evidence.ranked if c.at != line.at]
+        return replace(evidence, ranked=[line, *rest], score=max(evidence.score, self.floor))
 
     async def _place_rate(
         self,
@@ -2392,8 +2397,7 @@ class ExtractiveAnswerer:
                     doc, entry.row, list(_keys(reading)), 1, header=entry.header, reading=reading
                 )
             ]
-        rest = [c for c in again.ranked if c.at != line.at]
-        return replace(again, ranked=[line, *rest], score=max(again.score, self.floor)), route
+        return self._first_at_floor(again, line), route
 
     async def _place_field(
         self,
@@ -2430,8 +2434,7 @@ class ExtractiveAnswerer:
         if pick.route is not None:  # the line naming the place by its role
             doc, span = pick.route
             route = [Candidate(doc, span, list(_keys(span.text)), 1)]
-        rest = [c for c in again.ranked if c.at != line.at]
-        return replace(again, ranked=[line, *rest], score=max(again.score, self.floor)), route
+        return self._first_at_floor(again, line), route
 
     def clearing(
         self, found: list[Evidence], whole: Evidence, asker: frozenset[str] = frozenset()
