@@ -15,6 +15,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from wikiqa.text.months import MONTHS, WEEKDAYS
+
 # Question wordings, each with the kind of thing it asks for.
 _ASKS: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
@@ -187,13 +189,7 @@ def says_noun(noun: str | None, terms: tuple[str, ...] | list[str]) -> bool:
 
 
 NAMED_INSTANCES = True  # switch: a weekday's name says "day", a month's "month" (gap74)
-_INSTANCE_NAMES = {
-    "day": ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"),
-    "month": (
-        "january", "february", "march", "april", "may", "june", "july", "august",
-        "september", "october", "november", "december",
-    ),
-}  # fmt: skip
+_INSTANCE_NAMES = {"day": WEEKDAYS, "month": MONTHS}
 
 
 @lru_cache(maxsize=8)

@@ -37,6 +37,7 @@ from wikiqa.answerers.ask_named import LIGHT, first_prose_line, said_like, stem_
 from wikiqa.answerers.features import asked_clause
 from wikiqa.answerers.ruled_case import _RULES, _VERB, _YES_NO
 from wikiqa.answerers.stated_bound import says_every_name
+from wikiqa.text.months import WEEKDAY_WORD
 
 if TYPE_CHECKING:
     from wikiqa.answerers.extractive import Evidence
@@ -54,7 +55,6 @@ _NOT_THINGS = re.compile(
 )
 # a clause the ask is set under: its reason or its condition, not what is asked
 _CLAUSE = re.compile(r"\b(?:for|if|when|whenever|while|because|unless)\b", re.I)
-_WEEKDAY = re.compile(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b", re.I)
 # the words a bare ruling says: that a listed kind is in or out of what the page grants
 _BARE = frozenset({
     "includ", "exclud", "cover", "elig", "allow", "permit", "count", "accept", "exempt",
@@ -104,7 +104,7 @@ def case_listed(line: str, context: str, question: str) -> bool:
     said = stem_set(predicate)
     if sum(said_like(w, said) for w in rest) >= min(REST_SAID, len(rest)) > 0:
         return True
-    if _WEEKDAY.search(question) and _WEEKDAY.search(predicate):
+    if WEEKDAY_WORD.search(question) and WEEKDAY_WORD.search(predicate):
         return True
     if _bare(predicate):
         heading = stem_set(context)

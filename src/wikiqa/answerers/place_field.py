@@ -100,6 +100,7 @@ def role_names(doc: Document, phrases: list[str]) -> list[tuple[str, str, Span]]
     """(phrase, name, sentence) for each line of `doc` saying a phrase of the question is a
     named place: a label, an apposition after "our", a parenthesis."""
     out: list[tuple[str, str, Span]] = []
+    sentences: list[Span] | None = None  # split once, at the first line saying a phrase
     for pattern in (_LABELLED, _APPOSED, _BRACKETED):
         for m in pattern.finditer(doc.text):
             phrase = _said(m.group("role"), phrases)
@@ -107,10 +108,9 @@ def role_names(doc: Document, phrases: list[str]) -> list[tuple[str, str, Span]]
                 continue
             name = m.group("name").strip()
             at = m.start("name")
-            sentence = next(
-                (s for s in split_sentences(doc.text) if s.start <= at < s.end),
-                None,
-            )
+            if sentences is None:
+                sentences = split_sentences(doc.text)
+            sentence = next((s for s in sentences if s.start <= at < s.end), None)
             if sentence is not None:
                 out.append((phrase, name, sentence))
     return out

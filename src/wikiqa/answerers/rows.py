@@ -49,6 +49,7 @@ from wikiqa.answerers.ranges import cell_range as cell_range  # re-exported
 from wikiqa.answerers.ranges import excludes, in_range, question_numbers
 from wikiqa.text.forms import other_forms
 from wikiqa.text.headings import section_bounds
+from wikiqa.text.months import WEEKDAY_WORD
 from wikiqa.text.tables import TableRow, cells, split_alternatives, table_rows
 from wikiqa.text.terms import STOPWORDS, words
 
@@ -369,7 +370,6 @@ _JOINING = frozenset({"of", "the", "a", "an"})
 # it is a kind of day a row keys like any lower-case word ("working a Sunday" and
 # "| Sunday call | ... |"). Months are left out: "next April" keys no "| April 2026 |" (day72).
 DAY_KEYS = True
-_WEEKDAY = re.compile(r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?")
 
 
 def _neighbours_said(
@@ -388,7 +388,7 @@ def _neighbours_said(
     for i, t in enumerate(tokens):
         if key(t) not in own:
             continue
-        if not written[i].islower() and not (DAY_KEYS and _WEEKDAY.fullmatch(t)):
+        if not written[i].islower() and not (DAY_KEYS and WEEKDAY_WORD.fullmatch(t)):
             return False  # a name ("Penang", "April") is keyed by the rules for names
         near = []
         if i > 0 and tokens[i - 1] not in STOPWORDS:

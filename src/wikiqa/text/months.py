@@ -8,6 +8,8 @@ would make one check blind to a month the others read.
 
 from __future__ import annotations
 
+import re
+
 MONTHS = (
     "January", "February", "March", "April", "May", "June",
     "July", "August", "September", "October", "November", "December",
@@ -16,6 +18,8 @@ WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", 
 # regex alternations, for patterns that group them: rf"\b(?:{MONTH_NAMES})\b"
 MONTH_NAMES = "|".join(MONTHS)
 WEEKDAY_NAMES = "|".join(WEEKDAYS)
+# a weekday's name, one or several ("Tuesdays"), in any case
+WEEKDAY_WORD = re.compile(rf"\b(?:{WEEKDAY_NAMES})s?\b", re.I)
 
 
 def month_number(name: str) -> int:
