@@ -30,7 +30,7 @@ from wikiqa.answerers.features import key_set
 from wikiqa.answerers.hops import assess_search, bridge_entities
 from wikiqa.answerers.key_bridge import carried_values
 from wikiqa.answerers.other_role import asked_holder
-from wikiqa.answerers.record_keys import _ROLE_TERM, cited_record, kinded, line_bounds
+from wikiqa.answerers.record_keys import ROLE_TERM, cited_record, kinded, line_bounds
 
 if TYPE_CHECKING:
     from wikiqa.answerers.extractive import Candidate
@@ -46,7 +46,7 @@ def kept_record(role: str, c: Candidate) -> tuple[str, str] | None:
     else None."""
     if c.header is not None:
         return None
-    m = _ROLE_TERM.match(c.doc.text, line_bounds(c)[0])
+    m = ROLE_TERM.match(c.doc.text, line_bounds(c)[0])
     if m is None or m.end() > c.span.end:
         return None
     head, _, rest = m.group("term").rpartition(",")

@@ -35,7 +35,7 @@ from typing import TYPE_CHECKING
 
 from wikiqa.answerers.ask_named import LIGHT, first_prose_line, said_like, stem_set
 from wikiqa.answerers.features import asked_clause
-from wikiqa.answerers.ruled_case import _RULES, _VERB, _YES_NO
+from wikiqa.answerers.ruled_case import FIRST_VERB, RULING, YES_NO
 from wikiqa.answerers.stated_bound import says_every_name
 from wikiqa.text.months import WEEKDAY_WORD
 
@@ -81,11 +81,11 @@ def _bare(predicate: str) -> bool:
 def case_listed(line: str, context: str, question: str) -> bool:
     """Does `line` list, in its subject, a thing `question` names and rule on the rest of the
     ask in its predicate (see the module docstring)?"""
-    m = _VERB.search(line)
+    m = FIRST_VERB.search(line)
     if m is None or m.start() == 0:
         return False
     subject, predicate = line[: m.start()], line[m.start() :]
-    if not _RULES.search(predicate):
+    if not RULING.search(predicate):
         return False
     asked = [w for w in stem_set(question) if w not in LIGHT]
     items = [stem_set(s) for s in listed_items(subject)]
@@ -116,7 +116,7 @@ def listed_case(e: Evidence) -> bool:
     """Does the evidence's first line answer under the floor because its subject lists the
     thing the yes/no question names and its predicate rules on the ask?"""
     question = e.question.text
-    if not _YES_NO.match(asked_clause(question)):
+    if not YES_NO.match(asked_clause(question)):
         return False
     top = first_prose_line(e)
     if top is None:

@@ -165,7 +165,7 @@ _KINDED = re.compile(
 
 # a term that names a role and, after a comma, the place it is for ("HR business partner,
 # Coastal region: ..."); read only for the place's name and kind (`kinded`)
-_ROLE_TERM = re.compile(
+ROLE_TERM = re.compile(
     r"(?:[-*+]\s+|\d{1,2}[.)]\s+)?(?P<term>[A-Z][\w'’&-]*(?:\s+[\w'’&-]+){0,5},"
     r"(?:\s+[\w'’&-]+){1,5}):\s"
 )
@@ -174,7 +174,7 @@ _ROLE_TERM = re.compile(
 def _line_kinded(c: Candidate) -> str | None:
     """The place the role term of the line of the sentence `c` is for ("Coastal region"
     in "HR business partner, Coastal region: Marianne Cole ..."), or None."""
-    m = _ROLE_TERM.match(c.doc.text, line_bounds(c)[0])
+    m = ROLE_TERM.match(c.doc.text, line_bounds(c)[0])
     k = kinded(m.group("term")) if m is not None and m.end() <= c.span.end else None
     return k.group(0) if k is not None else None
 
@@ -196,7 +196,7 @@ def _line_term(line: str) -> str | None:
     m = _TERM.match(line)
     if m is None and (heading := parse_heading(line)) is not None:
         return heading[1]
-    m = m or _ROLE_TERM.match(line)
+    m = m or ROLE_TERM.match(line)
     return m.group("term") if m is not None else None
 
 
@@ -207,7 +207,7 @@ def opens_record(c: Candidate) -> bool:
     if c.header is not None:
         return False
     start = line_bounds(c)[0]
-    m = _TERM.match(c.doc.text, start) or _ROLE_TERM.match(c.doc.text, start)
+    m = _TERM.match(c.doc.text, start) or ROLE_TERM.match(c.doc.text, start)
     return m is not None and m.end() <= c.span.end
 
 

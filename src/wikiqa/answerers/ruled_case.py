@@ -51,18 +51,18 @@ if TYPE_CHECKING:
 CASE_SAID = 2  # content words of the told case the line's subject must say
 
 # the asking clause asks yes or no: it opens with an auxiliary or a modal
-_YES_NO = re.compile(
+YES_NO = re.compile(
     r"^\s*(?:can|could|do|does|did|is|are|am|will|would|should|shall|may|must|have|has)\b",
     re.I,
 )
 # where a rule line's subject ends and its predicate begins: its first "is"/"are", modal or
 # negation (a list mark or a step's number aside)
-_VERB = re.compile(
+FIRST_VERB = re.compile(
     r"\b(?:is|are|must|may|can|cannot|can't|should|shall|will|need|needs|never|not|only)\b",
     re.I,
 )
 # a predicate that rules: a modal, a negation or "only" (a sum of money rules as well)
-_RULES = re.compile(
+RULING = re.compile(
     r"\b(?:must|may|can|cannot|can't|should|shall|need|needs|never|not|no|only|allowed"
     r"|permitted|required|forbidden|prohibited)\b",
     re.I,
@@ -103,7 +103,7 @@ def told_case(question: str) -> tuple[str, str] | None:
     if len(sentences) < 2:
         return None
     ask, told = sentences[-1], sentences[:-1]
-    if not ask.endswith("?") or not _YES_NO.match(ask):
+    if not ask.endswith("?") or not YES_NO.match(ask):
         return None
     if any(not s.endswith((".", "!")) or s.endswith("...") for s in told):
         return None  # an earlier question, a title cut short, or no sentence of its own
@@ -113,7 +113,7 @@ def told_case(question: str) -> tuple[str, str] | None:
 def case_ruled(line: str, case: str, ask: str) -> bool:
     """Does `line` part at its first verb into a subject saying CASE_SAID words of `case`
     and a ruling predicate saying a word of `ask` that `case` does not say?"""
-    m = _VERB.search(line)
+    m = FIRST_VERB.search(line)
     if m is None or m.start() == 0:
         return False
     subject, predicate = line[: m.start()], line[m.start() :]
@@ -121,7 +121,7 @@ def case_ruled(line: str, case: str, ask: str) -> bool:
     said = _stems(subject)
     if sum(said_like(w, said) for w in told) < CASE_SAID:
         return False
-    if not (_RULES.search(predicate) or MONEY_SAID.search(predicate)):
+    if not (RULING.search(predicate) or MONEY_SAID.search(predicate)):
         return False
     asked = [w for w in _stems(ask) if w not in LIGHT and not said_like(w, set(told))]
     ruled = _stems(predicate)
