@@ -37,6 +37,7 @@ OPEN_SUITES = (
     "handbook21",
     "handbook22",
     "handbook23",
+    "handbook24",
 )
 OPEN_FILES = (
     "tasks.jsonl",  # dev only: its held-out tasks are never asked (--tid names dev ids)
