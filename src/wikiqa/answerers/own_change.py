@@ -115,7 +115,8 @@ def says_value(kind: str, noun: str, text: str) -> bool:
     if kind == "days":
         return WEEKDAY_WORD.search(text) is not None
     if kind == "code":
-        return re.search(rf"\b{re.escape(noun)}\s+[A-Z0-9]{{1,3}}\b", text, re.I) is not None
+        # the noun in any case, its code in capitals or digits ("Band C", "grade 4")
+        return re.search(rf"\b(?i:{re.escape(noun)})\s+[A-Z0-9]{{1,3}}\b", text) is not None
     if kind == "hours":
         return _HOURS.search(text) is not None
     return says_kind("money", text)
