@@ -166,6 +166,7 @@ from wikiqa.answerers.other_role import other_role
 from wikiqa.answerers.other_subject import other_subject
 from wikiqa.answerers.other_table import other_table_row
 from wikiqa.answerers.other_time import other_time
+from wikiqa.answerers.own_change import own_change_line
 from wikiqa.answerers.own_hop import held_first, own_contact, own_hop
 from wikiqa.answerers.own_parts import own_parts
 from wikiqa.answerers.own_record import own_value
@@ -345,6 +346,7 @@ ROLE_TOPIC = True  # the named row kept over a role's guide on a topic of its ow
 ROLE_TOPIC_ORDER = True
 HEADER_KIND = True  # a header ending "every"/"each" read with its cell (header_kind.py)
 HOLDER_ROW = True  # the row naming the role's holder over lines naming the role (holder_row.py)
+DAY_BEFORE_PAGE = True  # a month's day (dated.py) tried before another line of its page (own75)
 OWN_RESTATED = True  # the asker's own record restating the general line (own_restated.py)
 CHAIN_ATTRIBUTE = True  # a chain over two documents says the attribute asked (chain_attribute.py)
 
@@ -1320,6 +1322,8 @@ class ExtractiveAnswerer:
         chosen = [*chosen, *route] if placed is not None and chosen else chosen  # place_rate.py
         if len(clear) == 1 and len(q.parts) == 1 and chosen and _unstated(q, chosen):
             chosen = _stating(q, clear[0].ranked) or chosen  # attribute.py
+        day: Candidate | None = None  # a month's day (dated.py), tried once
+        dated_tried = False
         if placed is None:  # the place's row alone: a rate asked, nothing to extend
             chosen = await with_part_chains(self, found, chosen, reader, skipped)  # part_hops.py
             chosen = with_list(chosen, question.text, self.max_sentences)
@@ -1339,10 +1343,24 @@ class ExtractiveAnswerer:
                     elif (
                         len(q.parts) == 1 and len(chosen) == 1 and chosen[0] is evidence.ranked[0]
                     ):  # same_page.py
-                        chosen = (
-                            await same_page_hop(self, q, evidence, docs, skipped, hits) or chosen
-                        )
-            if len(found) == 1 and len(q.parts) == 1 and len(chosen) == 1 < self.max_sentences:
+                        if DAY_BEFORE_PAGE and len(found) == 1:
+                            # a month's day before another line of its page (dated.py, own75)
+                            at = HopInput(self, q, evidence, docs, reader, skipped)
+                            day = await dated_hop(at, chosen[0])
+                            dated_tried = True
+                        if day is not None:
+                            chosen = [*chosen, day]
+                        else:
+                            chosen = (
+                                await same_page_hop(self, q, evidence, docs, skipped, hits)
+                                or chosen
+                            )
+            if (
+                not dated_tried
+                and len(found) == 1
+                and len(q.parts) == 1
+                and len(chosen) == 1 < self.max_sentences
+            ):
                 at = HopInput(self, q, evidence, docs, reader, skipped)  # a month's day: dated.py
                 day = await dated_hop(at, chosen[0])
                 chosen = [*chosen, day] if day is not None else chosen
@@ -2513,6 +2531,10 @@ class ExtractiveAnswerer:
                 return [covered]
         if not clear and len(found) == 1 and self._under_floor(found[0], asker):
             return found
+        if not clear and len(found) == 1 and (own := own_change_line(found[0])) is not None:
+            # the asker's own letter's line giving the value asked of their change (own_change)
+            rest = [c for c in found[0].ranked if c.at != own.at]
+            return [replace(found[0], ranked=[own, *rest], vouched=True)]
         if not clear and len(found) == 1 and value_line(found[0], self.floor):
             return found  # the one value of the kind asked, in the top line (value_line.py)
         if not clear and len(found) == 1 and (row := trigger_row(found[0])) is not None:

@@ -50,12 +50,20 @@ _AI = _words(
     r"языков\w* модел\w*",
     r"нейросет\w*",
 )
-# "Assistant" as a person's job ("care assistant", "teaching assistant"): a trade before the
-# word makes it an occupation of staff, not the reader's AI (`_ASSISTANT` skips it).
+# "Assistant" as a person's job ("care assistant", "teaching assistant", "marina assistant"):
+# a trade or a workplace's desk before the word makes it an occupation of staff, not the
+# reader's AI (`_ASSISTANT` skips it).
 _TRADES = ("care", "teaching", "healthcare", "nursing", "shop", "sales", "kitchen", "dental",
            "veterinary", "vet", "pharmacy", "classroom", "office", "catering", "laboratory",
            "library", "site", "finance", "admin", "administrative", "housekeeping", "ward",
-           "theatre", "therapy", "practice", "clinical", "bar", "estate")  # fmt: skip
+           "theatre", "therapy", "practice", "clinical", "bar", "estate",
+           # a workplace's own desks and sites before the word ("you are promoted from
+           # admissions assistant to Admissions Supervisor", own75): staff jobs too
+           "admissions", "marina", "till", "hire", "area", "leisure", "boat", "wardrobe",
+           "restaurant", "checkout", "aquatics", "retail", "reception", "store", "stores",
+           "warehouse", "pool", "visitor", "cafe", "café", "ticket", "bakery", "garden",
+           "customer", "nursery", "kennel", "farm", "museum", "gallery", "events",
+           "stock", "payroll", "hr", "marketing", "hospitality", "laundry")  # fmt: skip
 _JOB_ASSISTANT = "".join(rf"(?<!\b{t} )" for t in _TRADES)
 _ASSISTANT = _words(
     _JOB_ASSISTANT + r"assistants?",
