@@ -13,8 +13,8 @@ reads the same way, bounded on both sides:
   the question tells that falls in one row's key cell when a word of that cell beside the
   number is said by the question too (the cell is that thing: "three separate times" keys
   "3 separate absences", "I'm Band 2" keys "Band 2" only in a table keyed by band);
-- the column: another non-empty cell whose header the question names (rows.said_keys, half
-  of its words or its own head noun), or whose value is the kind of value asked (a sum for
+- the column: another non-empty cell whose header the question names (rows.said_keys, every
+  word of it: "Referral bonus" is not named by "a bonus for good inspection scores"), or whose value is the kind of value asked (a sum for
   "how much can I spend", a quantity for "how much training", a point or date for "at what
   point", what to do for "what should I do"), or the one value column of a two-column table
   whose key column the question names ("does that trigger anything?" of Trigger / Action);
@@ -41,7 +41,7 @@ from wikiqa.answerers.named_cell import header_named, on_its_scale
 from wikiqa.answerers.neighbours import read_out_of_force, written_for_others
 from wikiqa.answerers.place_rate import opening_places
 from wikiqa.answerers.ranges import in_range, question_numbers
-from wikiqa.answerers.rows import column_keys, naming_keys, own_heads, siblings
+from wikiqa.answerers.rows import column_keys, naming_keys, said_keys, siblings
 from wikiqa.text.headings import title_at
 from wikiqa.text.tables import cells
 
@@ -150,7 +150,6 @@ def asked_column(
     when no column is."""
     key = frozenset(k for i in keyed if i < len(row) for k in key_set(row[i]))
     asked = qset - key
-    heads = own_heads(header)
     kind = asked_row_kind(question)
     filled = [
         i
@@ -158,8 +157,9 @@ def asked_column(
         if v.strip() and i < len(header) and i not in keyed and not (key_set(v) & asked)
     ]
     for i in filled:
-        if column_keys(header[i]) and header_named(header[i], asked, heads[i]):
-            return i
+        words = column_keys(header[i])
+        if words and said_keys(words, asked) == words:
+            return i  # every word of the header said ("mean" of "Meaning"), not half of it
     for i in filled:
         if _ACTION.search(question) and _ACTION_HEADER.match(header[i]):
             return i
@@ -230,6 +230,4 @@ def _table_row(
     if asked_column(question, qset, header, rows[i], cells_keyed) is None:
         return None
     start = table[i].row.start
-    return next(
-        (c for c in e.ranked if c.doc.doc_id == doc.doc_id and c.span.start == start), None
-    )
+    return next((c for c in e.ranked if c.doc.doc_id == doc.doc_id and c.span.start == start), None)
