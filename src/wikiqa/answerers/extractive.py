@@ -112,10 +112,10 @@ from wikiqa.answerers.holder_parts import holder_compound
 from wikiqa.answerers.holder_row import holder_contact_row, holder_row_found
 from wikiqa.answerers.hop_input import HopInput
 from wikiqa.answerers.hops import complement, second_hop
-from wikiqa.answerers.keyed_row import keyed_row
 from wikiqa.answerers.kept_entry import kept_entry, kept_for
 from wikiqa.answerers.kept_sibling import kept_sibling_hop
 from wikiqa.answerers.key_bridge import kind_hop, unmapped_place, value_hop
+from wikiqa.answerers.keyed_row import keyed_row
 from wikiqa.answerers.kind_keys import asked_keys, asked_names, unsaid_key
 from wikiqa.answerers.kinded_record import kinded_record
 from wikiqa.answerers.kinds import (

@@ -173,9 +173,9 @@ def asked_column(
         counted = [i for i in filled if i > 0 and _DIGIT.search(row[i])]
         if len(counted) == 1:
             return counted[0]
-    if len(header) == 2 and len(row) == 2 and row[1].strip() and keyed == {0}:
-        if header_named(header[0], frozenset(qset), None):
-            return 1  # a two-column table mapping the named key to its one value
+    two = len(header) == 2 and len(row) == 2 and bool(row[1].strip()) and keyed == {0}
+    if two and header_named(header[0], frozenset(qset), None):
+        return 1  # a two-column table mapping the named key to its one value
     return None
 
 
