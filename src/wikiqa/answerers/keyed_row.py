@@ -169,7 +169,7 @@ def asked_column(
         typed = [i for i in filled if i > 0 and says_kind(kind, row[i])]
         if len(typed) == 1:
             return typed[0]
-    if _QUANTITY.search(question):
+    if kind is None and _QUANTITY.search(question):
         counted = [i for i in filled if i > 0 and _DIGIT.search(row[i])]
         if len(counted) == 1:
             return counted[0]
@@ -196,7 +196,7 @@ def keyed_row(e: Evidence, asker: frozenset[str] = frozenset()) -> Candidate | N
         if c.header is None or c.doc.doc_id != doc.doc_id or c.header.start in seen:
             continue
         seen.add(c.header.start)
-        found = _table_row(e, doc, c.header.start, qset, said, question)
+        found = _table_row(e, doc, c.header.start, qset, said, asker)
         if found is not None:
             return found
     return None
@@ -208,8 +208,9 @@ def _table_row(
     header_start: int,
     qset: frozenset[str],
     said: frozenset[str],
-    question: str,
+    asker: frozenset[str],
 ) -> Candidate | None:
+    question = e.question.text
     table = siblings(doc.text, header_start)
     if not table or len(table) > MAX_ROWS:
         return None
@@ -227,6 +228,8 @@ def _table_row(
     section = title_at(doc.text, header_start)
     if placed_elsewhere(doc, table[0].header.text, section, question):
         return None
+    if section and written_for_others(section, question, asker):
+        return None  # a section for another kind of worker ("## Agency workers")
     if asked_column(question, qset, header, rows[i], cells_keyed) is None:
         return None
     start = table[i].row.start
