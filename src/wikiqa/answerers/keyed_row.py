@@ -35,7 +35,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from wikiqa.answerers.features import key_set
+from wikiqa.answerers.features import answers_type, gated_type, key_set
 from wikiqa.answerers.kinds import asked_row_kind, says_kind
 from wikiqa.answerers.named_cell import header_named, on_its_scale
 from wikiqa.answerers.neighbours import read_out_of_force, written_for_others
@@ -50,7 +50,7 @@ if TYPE_CHECKING:
     from wikiqa.types import Document
 
 KEYED_ROW = True  # switch: the one row a word of the question keys answers the value asked
-POOL = 40  # ranked candidates of the first document looked through for the keyed row
+POOL = 200  # ranked candidates looked through for the first document's tables
 MAX_ROWS = 20  # a longer table is a directory or a list, not a row of values to read across
 
 # The asking sentence: the last one ending in "?" (a situation told before it keys nothing).
@@ -71,6 +71,8 @@ _ACTION_HEADER = re.compile(
 )
 _DIGIT = re.compile(r"\d")
 _WORDS = re.compile(r"[a-z0-9]+")
+_TOKEN = re.compile(r"[\w'’-]+|[^\w\s]")
+_TOKEN_WORD = re.compile(r"[\w'’-]+")
 _NUMBER = re.compile(r"(?<![\d.,£$€])\d+(?:\.\d+)?(?![\d,])")
 # A capitalised name a header cell or heading places its values at ("Hourly rate in
 # Guernsey", "Rates outside London", "Pay at Exeter Quay"): a run after a place word.
@@ -109,17 +111,51 @@ def placed_elsewhere(doc: Document, header: str, section: str, question: str) ->
     return any(n not in low for n in named)
 
 
-def _keyed_by_word(rows: list[list[str]], header: list[str], said: frozenset[str]) -> list[int]:
+def unqualified(asking: str, word: str, context: frozenset[str]) -> bool:
+    """Is `word` said in the asking sentence without a content word beside it that the
+    table's `context` (the row, its header, heading and title) does not say? "the engine
+    room fire drill" keys no "Fire awareness" row: "room" and "drill" beside "fire" make it
+    another thing; "CPC training" keys "Driver CPC" of Mandatory Training."""
+    tokens = _TOKEN.findall(asking)
+    for i, t in enumerate(tokens):
+        if word not in key_set(t):
+            continue
+        beside = [tokens[j] for j in (i - 1, i + 1) if 0 <= j < len(tokens)]
+        if all(key_set(b) <= context for b in beside if _TOKEN_WORD.fullmatch(b)):
+            return True
+    return False
+
+
+def _keyed_by_word(
+    rows: list[list[str]], header: list[str], said: frozenset[str], asking: str, around: str
+) -> dict[int, frozenset[str]]:
     """The rows holding a word of the asking sentence that no other row nor the header
-    holds (index of each row so keyed)."""
+    holds, said there of the row's own thing (`unqualified`; `around` the table's heading
+    and title): each row so keyed, with its keying words."""
     held = [key_set(" ".join(r)) for r in rows]
     head = key_set(" ".join(header))
-    keyed = []
+    keyed: dict[int, frozenset[str]] = {}
     for i, words in enumerate(held):
-        own = (words & said) - head
-        if any(all(w not in o for j, o in enumerate(held) if j != i) for w in own):
-            keyed.append(i)
+        context = words | head | key_set(around)
+        own = frozenset(
+            w
+            for w in (words & said) - head
+            if all(w not in o for j, o in enumerate(held) if j != i)
+            and unqualified(asking, w, context)
+        )
+        if own:
+            keyed[i] = own
     return keyed
+
+
+def keyed_elsewhere(e: Evidence, doc: Document, words: frozenset[str]) -> bool:
+    """Does a table row of another retrieved document say a keying word too? Two tables
+    keyed by the same thing ("General Manager" in the purchase limits and in the goodwill
+    limits) leave the asked one untold."""
+    return any(
+        c.header is not None and c.doc.doc_id != doc.doc_id and words & key_set(c.span.text)
+        for c in e.ranked[:POOL]
+    )
 
 
 def _keyed_by_number(rows: list[list[str]], question: str, qset: frozenset[str]) -> list[int]:
@@ -143,7 +179,12 @@ def _keyed_by_number(rows: list[list[str]], question: str, qset: frozenset[str])
 
 
 def asked_column(
-    question: str, qset: frozenset[str], header: list[str], row: list[str], keyed: set[int]
+    question: str,
+    qset: frozenset[str],
+    header: list[str],
+    row: list[str],
+    keyed: set[int],
+    said: frozenset[str] = frozenset(),
 ) -> int | None:
     """The index of the cell of `row` holding the value asked, never a `keyed` cell: its
     header named by the question beyond the key's words, or its value the kind asked; None
@@ -174,8 +215,8 @@ def asked_column(
         if len(counted) == 1:
             return counted[0]
     two = len(header) == 2 and len(row) == 2 and bool(row[1].strip()) and keyed == {0}
-    if two and header_named(header[0], frozenset(qset), None):
-        return 1  # a two-column table mapping the named key to its one value
+    if two and header_named(header[0], said, None):
+        return 1  # a two-column table mapping the key its asking sentence names to its value
     return None
 
 
@@ -216,21 +257,29 @@ def _table_row(
         return None
     header = list(cells(table[0].header.text))
     rows = [list(cells(r.row.text)) for r in table]
-    keyed = _keyed_by_word(rows, header, said)
-    if keyed:
-        cells_keyed = {j for j, v in enumerate(rows[keyed[0]]) if key_set(v) & said}
+    section = title_at(doc.text, header_start)
+    by_word = _keyed_by_word(
+        rows, header, said, asking_sentence(question), f"{doc.title} {section}"
+    )
+    if by_word:
+        if len(by_word) != 1:
+            return None
+        i, words = next(iter(by_word.items()))
+        if keyed_elsewhere(e, doc, words):
+            return None
+        cells_keyed = {j for j, v in enumerate(rows[i]) if key_set(v) & said}
     else:
         keyed = _keyed_by_number(rows, question, qset - own_words(question))
-        cells_keyed = {0}
-    if len(keyed) != 1:
-        return None
-    i = keyed[0]
-    section = title_at(doc.text, header_start)
+        if len(keyed) != 1:
+            return None
+        i, cells_keyed = keyed[0], {0}
     if placed_elsewhere(doc, table[0].header.text, section, question):
         return None
     if section and written_for_others(section, question, asker):
         return None  # a section for another kind of worker ("## Agency workers")
-    if asked_column(question, qset, header, rows[i], cells_keyed) is None:
-        return None
+    j = asked_column(question, qset, header, rows[i], cells_keyed, said)
+    q = e.question
+    if j is None or not answers_type(gated_type(q), rows[i][j], set(q.terms)):
+        return None  # no column asked, or its value not the type asked (a who, a count ...)
     start = table[i].row.start
     return next((c for c in e.ranked if c.doc.doc_id == doc.doc_id and c.span.start == start), None)
