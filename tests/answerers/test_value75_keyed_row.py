@@ -158,3 +158,19 @@ async def test_the_askers_own_person_keys_no_directory_row(emb: OnnxEmbedder) ->
         emb, {"d": DIRECTORY}, "How do I get hold of my mentor? What's his mobile?"
     )
     assert quotes is None or not any("Whitlock" in q for q in quotes), quotes
+
+
+LEAVE = (
+    "Annual Leave Entitlement",
+    "# Annual Leave Entitlement\n\n"
+    "Your annual leave grows with your length of service.\n\n"
+    "| Length of service | Annual leave days |\n|---|---|\n"
+    "| Under 5 years | 27 |\n| 5 to 10 years | 29 |\n| Over 10 years | 33 |\n",
+)
+
+
+async def test_a_told_number_keys_no_row_of_a_table_about_another_thing(emb: OnnxEmbedder) -> None:
+    quotes = await quotes_over(
+        emb, {"l": LEAVE}, "What does the Trust give you for 25 years of long service?"
+    )
+    assert quotes is None or not any("| 33 |" in q for q in quotes), quotes

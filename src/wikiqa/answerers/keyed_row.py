@@ -40,7 +40,7 @@ from wikiqa.answerers.kinds import asked_row_kind, says_kind
 from wikiqa.answerers.named_cell import header_named, on_its_scale
 from wikiqa.answerers.neighbours import read_out_of_force, written_for_others
 from wikiqa.answerers.place_rate import opening_places
-from wikiqa.answerers.ranges import in_range, question_numbers
+from wikiqa.answerers.ranges import NUM, WORD_NUMBERS, in_range, question_numbers
 from wikiqa.answerers.rows import column_keys, naming_keys, said_keys, siblings
 from wikiqa.text.headings import title_at
 from wikiqa.text.tables import cells
@@ -71,6 +71,9 @@ _ACTION_HEADER = re.compile(
 )
 _DIGIT = re.compile(r"\d")
 _WORDS = re.compile(r"[a-z0-9]+")
+# A told number and the rest of its phrase ("25 years of long service?"): what it tells, not
+# what the asking sentence asks.
+_TOLD_PHRASE = re.compile(rf"(?:{NUM}|\b(?:{'|'.join(WORD_NUMBERS)})\b)[^?.,;!]*", re.I)
 _TOKEN = re.compile(r"[\w'’-]+|[^\w\s]")
 _TOKEN_WORD = re.compile(r"[\w'’-]+")
 _NUMBER = re.compile(r"(?<![\d.,£$€])\d+(?:\.\d+)?(?![\d,])")
@@ -146,6 +149,17 @@ def _keyed_by_word(
         if own:
             keyed[i] = own
     return keyed
+
+
+def told_table(asked: frozenset[str], header: list[str], around: str) -> bool:
+    """Does the asking sentence, beyond the told number's own phrase and key cell, say a
+    word of what the table holds: a header past its key column's, its heading or its
+    title? A number told keys a row only of a table about what is asked ("Does that
+    trigger anything?" of Absence Triggers; not "What does the Trust give you for 25 years
+    of long service?" of Annual Leave Entitlement, whose heading says "service" only as the
+    told number's own phrase does)."""
+    held = key_set(" ".join(header[1:])) | key_set(around)
+    return bool(said_keys(frozenset(held), asked))
 
 
 def keyed_elsewhere(e: Evidence, doc: Document, words: frozenset[str]) -> bool:
@@ -273,6 +287,9 @@ def _table_row(
         if len(keyed) != 1:
             return None
         i, cells_keyed = keyed[0], {0}
+        asked = key_set(_TOLD_PHRASE.sub(" ", asking_sentence(question))) - own_words(question)
+        if not told_table(asked - key_set(rows[i][0]), header, f"{doc.title} {section}"):
+            return None  # "25 years of long service" keys no row of annual leave days
     if placed_elsewhere(doc, table[0].header.text, section, question):
         return None
     if section and written_for_others(section, question, asker):
