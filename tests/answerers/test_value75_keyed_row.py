@@ -174,3 +174,16 @@ async def test_a_told_number_keys_no_row_of_a_table_about_another_thing(emb: Onn
         emb, {"l": LEAVE}, "What does the Trust give you for 25 years of long service?"
     )
     assert quotes is None or not any("| 33 |" in q for q in quotes), quotes
+
+
+HOURS = (
+    "Building Opening Hours",
+    "# Building Opening Hours\n\n| Building | Campus | Term time | Vacations |\n|---|---|---|---|\n"
+    "| Main Library | Fenwick Park | 08:00 to midnight | 09:00 to 17:00 |\n"
+    "| The Hub café | Fenwick Park | 08:00 to 18:00 | closed |\n",
+)
+
+
+async def test_a_yes_no_thing_the_row_does_not_say_is_not_granted_by_it(emb: OnnxEmbedder) -> None:
+    quotes = await quotes_over(emb, {"h": HOURS}, "Do staff get a discount in the campus cafés?")
+    assert quotes is None or not any("Hub café" in q for q in quotes), quotes

@@ -35,7 +35,8 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from wikiqa.answerers.features import answers_type, gated_type, key_set
+from wikiqa.answerers.asked_thing import asked_thing
+from wikiqa.answerers.features import answers_type, asked_clause, gated_type, key_set
 from wikiqa.answerers.kinds import asked_row_kind, says_kind
 from wikiqa.answerers.named_cell import header_named, on_its_scale
 from wikiqa.answerers.neighbours import read_out_of_force, written_for_others
@@ -272,9 +273,8 @@ def _table_row(
     header = list(cells(table[0].header.text))
     rows = [list(cells(r.row.text)) for r in table]
     section = title_at(doc.text, header_start)
-    by_word = _keyed_by_word(
-        rows, header, said, asking_sentence(question), f"{doc.title} {section}"
-    )
+    around = f"{doc.title} {section}"
+    by_word = _keyed_by_word(rows, header, said, asking_sentence(question), around)
     if by_word:
         if len(by_word) != 1:
             return None
@@ -288,8 +288,11 @@ def _table_row(
             return None
         i, cells_keyed = keyed[0], {0}
         asked = key_set(_TOLD_PHRASE.sub(" ", asking_sentence(question))) - own_words(question)
-        if not told_table(asked - key_set(rows[i][0]), header, f"{doc.title} {section}"):
+        if not told_table(asked - key_set(rows[i][0]), header, around):
             return None  # "25 years of long service" keys no row of annual leave days
+    thing = frozenset(key_set(" ".join(asked_thing(asked_clause(question)))))
+    if thing and not thing <= key_set(f"{' '.join(rows[i])} {' '.join(header)} {around}"):
+        return None  # "Do staff get a discount ...?": a row saying no discount grants none
     if placed_elsewhere(doc, table[0].header.text, section, question):
         return None
     if section and written_for_others(section, question, asker):
