@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from wikiqa.answerers import extractive
+from wikiqa.answerers import extractive, keyed_row
 from wikiqa.answerers.answerability import DEFAULT_FLOOR
 from wikiqa.answerers.extractive import ExtractiveAnswerer
 from wikiqa.answerers.told_sum import for_the_asker, line_workers, sum_asked, sum_said
@@ -151,6 +151,9 @@ async def test_switched_off_it_is_not_read(
     emb: OnnxEmbedder, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(extractive, "TOLD_SUM", False)
+    # the apprentice's second-year row is keyed by its told year and asked for its rate, which
+    # keyed_row.py reads too (value75): both readings off, nothing else answers it
+    monkeypatch.setattr(keyed_row, "KEYED_ROW", False)
     quotes = await _quotes(emb, PASMA)
     assert quotes is None or not any("£0.35" in q for q in quotes), quotes
     quotes = await _quotes(emb, SECOND_YEAR, APPRENTICE)

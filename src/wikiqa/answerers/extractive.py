@@ -115,6 +115,7 @@ from wikiqa.answerers.hops import complement, second_hop
 from wikiqa.answerers.kept_entry import kept_entry, kept_for
 from wikiqa.answerers.kept_sibling import kept_sibling_hop
 from wikiqa.answerers.key_bridge import kind_hop, unmapped_place, value_hop
+from wikiqa.answerers.keyed_row import keyed_row
 from wikiqa.answerers.kind_keys import asked_keys, asked_names, unsaid_key
 from wikiqa.answerers.kinded_record import kinded_record
 from wikiqa.answerers.kinds import (
@@ -2541,6 +2542,8 @@ class ExtractiveAnswerer:
             # the trigger table's row counting the kind asked, under its lead-in (trigger_row)
             rest = [c for c in found[0].ranked if c.at != row.at]
             return [replace(found[0], ranked=[row, *rest], vouched=True)]
+        if not clear and (keyed := self._keyed(found, asker)) is not None:
+            return [keyed]  # the one row a word of the question keys (keyed_row.py)
         if not clear and parts_named(found, self.floor):
             return found
         if not clear and len(found) > 1 and own_parts(whole):
@@ -2584,6 +2587,17 @@ class ExtractiveAnswerer:
             if titled is not None:  # the line of the document titled for the named place
                 return [titled]
         return clear
+
+    def _keyed(self, found: list[Evidence], asker: frozenset[str]) -> Evidence | None:
+        """The first evidence with the one row a word of the question keys put first and
+        vouched for, when every part's evidence keys that same row (keyed_row.py: a compound
+        question whose parts ask two columns of one row is answered by the row); else None."""
+        rows = [keyed_row(e, asker) for e in found]
+        row = rows[0] if rows else None
+        if row is None or any(r is None or r.at != row.at for r in rows):
+            return None
+        rest = [c for c in found[0].ranked if c.at != row.at]
+        return replace(found[0], ranked=[row, *rest], vouched=True)
 
     def _under_floor(self, e: Evidence, asker: frozenset[str] = frozenset()) -> bool:
         """Whether a single evidence under the floor answers by a reading of its first line
