@@ -19,7 +19,7 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache, partial
 from typing import TYPE_CHECKING
 
-from wikiqa.answerers import neighbours
+from wikiqa.answerers import neighbours, others_guide
 from wikiqa.answerers.alignment import Words, align_features, plain_words, relation_align
 from wikiqa.answerers.answerability import (
     DEFAULT_FLOOR,
@@ -166,7 +166,7 @@ from wikiqa.answerers.other_role import other_role
 from wikiqa.answerers.other_subject import other_subject
 from wikiqa.answerers.other_table import other_table_row
 from wikiqa.answerers.other_time import other_time
-from wikiqa.answerers.others_guide import OTHERS_GUIDE, others_guides, others_reason
+from wikiqa.answerers.others_guide import others_guides, others_reason
 from wikiqa.answerers.own_hop import held_first, own_contact, own_hop
 from wikiqa.answerers.own_parts import own_parts
 from wikiqa.answerers.own_record import own_value
@@ -1114,7 +1114,7 @@ class ExtractiveAnswerer:
                         ROLE_SEARCH_ASIDE.reset(aside)
                     if first_alone(again, top):
                         draft = again
-        if OTHERS_GUIDE and draft.refusal is None:
+        if others_guide.OTHERS_GUIDE and draft.refusal is None:
             # answered from a guide for another kind of engagement than the asker's ("Agency
             # Nurses Guide" for a care assistant): asked again with such guides set aside,
             # and that reading stands, a refusal too (others_guide.py)
