@@ -19,7 +19,7 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache, partial
 from typing import TYPE_CHECKING
 
-from wikiqa.answerers import neighbours
+from wikiqa.answerers import neighbours, others_guide
 from wikiqa.answerers.alignment import Words, align_features, plain_words, relation_align
 from wikiqa.answerers.answerability import (
     DEFAULT_FLOOR,
@@ -167,6 +167,7 @@ from wikiqa.answerers.other_role import other_role
 from wikiqa.answerers.other_subject import other_subject
 from wikiqa.answerers.other_table import other_table_row
 from wikiqa.answerers.other_time import other_time
+from wikiqa.answerers.others_guide import others_guides, others_reason
 from wikiqa.answerers.own_change import own_change_line
 from wikiqa.answerers.own_hop import held_first, own_contact, own_hop
 from wikiqa.answerers.own_parts import own_parts
@@ -1116,8 +1117,38 @@ class ExtractiveAnswerer:
                         ROLE_SEARCH_ASIDE.reset(aside)
                     if first_alone(again, top):
                         draft = again
+        if others_guide.OTHERS_GUIDE and draft.refusal is None:
+            # answered from a guide for another kind of engagement than the asker's ("Agency
+            # Nurses Guide" for a care assistant): asked again with such guides set aside,
+            # and that reading stands, a refusal too (others_guide.py)
+            draft = await self._without_others_guides(question, reader, first, draft, skipped)
         unique = {(d.source, d.doc_id, d.quote): d for d in skipped}
         return draft.model_copy(update={"skipped": list(unique.values())})
+
+    async def _without_others_guides(
+        self,
+        question: Question,
+        reader: Reader,
+        first: Reader,
+        draft: Draft,
+        skipped: list[DraftQuote],
+    ) -> Draft:
+        """`draft`, or when it cites a guide for another kind of engagement than the asker's
+        (others_guide.py), the question asked again with such guides set aside: its answer
+        when it cites none of them, else a refusal."""
+        aside = others_guides(await _titles(first, draft), question.text, question.principal)
+        if not aside:
+            return draft
+        token = KIND_GUIDES_ASIDE.set(True)
+        try:
+            again = await self._answer(question, SearchOnce(reader), skipped)
+        finally:
+            KIND_GUIDES_ASIDE.reset(token)
+        if again.refusal is None and not others_guides(
+            await _titles(reader, again), question.text, question.principal
+        ):
+            return again
+        return Draft(refusal=RefusalCode.insufficient_evidence, reason=others_reason(aside))
 
     def warm(self) -> None:
         """Load the embedding model now (it loads lazily), so the first question does not
