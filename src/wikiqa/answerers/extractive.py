@@ -49,6 +49,7 @@ from wikiqa.answerers.clause_opposite import clause_opposites
 from wikiqa.answerers.compare import compare
 from wikiqa.answerers.completes import completes
 from wikiqa.answerers.consequence import consequence_candidate, instructed_case
+from wikiqa.answerers.counterpart import COUNTERPART, counterpart_line
 from wikiqa.answerers.contact_hop import contact_hop
 from wikiqa.answerers.contrasted_only import contrasted_only
 from wikiqa.answerers.date_keyed import date_hop
@@ -347,6 +348,9 @@ HEADER_KIND = True  # a header ending "every"/"each" read with its cell (header_
 HOLDER_ROW = True  # the row naming the role's holder over lines naming the role (holder_row.py)
 OWN_RESTATED = True  # the asker's own record restating the general line (own_restated.py)
 CHAIN_ATTRIBUTE = True  # a chain over two documents says the attribute asked (chain_attribute.py)
+
+
+_DEBUG_COUNTERPART = bool(__import__('os').environ.get('DEBUG_COUNTERPART'))
 
 
 @dataclass
@@ -2166,6 +2170,8 @@ class ExtractiveAnswerer:
             return evidence
         theirs_ids = {h.doc_id for h in pointed if h in hits}  # theirs by a neighbour's word
         own_first = evidence.ranked[0].doc.doc_id in {h.doc_id for h in own}
+        if _DEBUG_COUNTERPART:
+            print("ASSESS own:", [h.title for h in own], "n hits", len(hits), "first:", evidence.ranked[0].doc.title, evidence.score, "|", evidence.ranked[0].text[:100], "pointed", [h.title for h in pointed])
         # read alone only because the situation told is one the guide holds (own_situation.py)
         held = (
             own_first
@@ -2190,7 +2196,7 @@ class ExtractiveAnswerer:
             # mostly wait tables. How many tronc points ...?"), or one of them is the asker's
             # private record (a letter, an agreement): such a record is the first hop of a
             # chain another document answers (own_hop), which its line read alone pre-empts.
-            return evidence
+            return self._own_counterpart(evidence, own, question)
         theirs = (
             evidence if len(own) == len(hits) else await run_cpu(self.assess, q, own, docs, skipped)
         )
@@ -2200,7 +2206,11 @@ class ExtractiveAnswerer:
             theirs.score < self.floor
             or not situation_answered(question.text, theirs.ranked[0].span.text)
         ):
-            return evidence  # the guide answers the ask, not the situation (own_situation.py)
+            # the guide answers the ask, not the situation (own_situation.py); read alone
+            # under the floor, its first line may still make the general line's point
+            if theirs.score >= self.floor:
+                return evidence
+            return self._own_counterpart(evidence, own, question)
         if theirs.score >= self.floor:
             lead = theirs.ranked[0]
             if lead.doc.doc_id in handed_in_ids and not says_value_asked(
@@ -2252,6 +2262,12 @@ class ExtractiveAnswerer:
             # line of the whole retrieval clears the floor (headed.py)
             rest = [c for c in theirs.ranked if c.at != entries[0].at]
             return replace(theirs, ranked=[entries[0], *rest], vouched=True)
+        twin = self._counterpart(evidence, theirs, own, mine, question.text)
+        if twin is not None:
+            # the asker's guide's line making the point of the general line the question
+            # found first, when no line clears the floor (counterpart.py)
+            rest = [c for c in theirs.ranked if c.at != twin.at]
+            return replace(theirs, ranked=[twin, *rest], vouched=True)
         if ROLE_TOPIC_ORDER and not theirs_ids and own_topic_only(own, docs, question):
             # a role's page on a topic of its own, silent on what was asked, read in the
             # search's order, not first (role_topic.py)
@@ -2264,6 +2280,42 @@ class ExtractiveAnswerer:
             ):
                 return again
         return evidence
+
+    def _own_counterpart(self, evidence: Evidence, own: list[Hit], question: Question) -> Evidence:
+        """`evidence`, vouched when it is under the floor and its first line, of the asker's
+        guide, makes the point of the whole retrieval's best line of another document
+        (counterpart.py)."""
+        if evidence.score >= self.floor:
+            return evidence
+        twin = self._counterpart(evidence, evidence, own, audience(question.principal), question.text)
+        return evidence if twin is None else replace(evidence, vouched=True)
+
+    def _counterpart(
+        self,
+        evidence: Evidence,
+        theirs: Evidence,
+        own: list[Hit],
+        mine: frozenset[str],
+        question: str,
+    ) -> Candidate | None:
+        """The line of the asker's guide (its title names their kind) that makes the point of
+        the whole retrieval's first line of another document, or None (counterpart.py)."""
+        if not COUNTERPART:
+            return None
+        own_ids = {h.doc_id for h in own}
+        general = next((c for c in evidence.ranked if c.doc.doc_id not in own_ids), None)
+        if general is None:
+            return None
+        lines = [c for c in theirs.ranked if names_asker(c.doc.title, mine)]
+        kind_words = frozenset(w for c in lines for w in names_asker(c.doc.title, mine))
+        i = counterpart_line(question, general.text, [c.text for c in lines], kind_words)
+        if _DEBUG_COUNTERPART:
+            print("COUNTERPART general:", general.doc.title, "|", general.text, "| rank", evidence.ranked.index(general))
+            for c in lines[:12]:
+                print("   guide:", c.doc.title, "|", c.text)
+            print("   ->", None if i is None else lines[i].text)
+        # the guide's best line only: the ranker and the general line's point agree on it
+        return lines[0] if i == 0 and lines[0].at == theirs.ranked[0].at else None
 
     def _named_row_kept(
         self, q: QuestionInfo, evidence: Evidence, theirs: Evidence, question: Question
