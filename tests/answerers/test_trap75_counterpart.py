@@ -16,21 +16,86 @@ from wikiqa.answerers.counterpart import counterpart_line, shared_point
 from wikiqa.types import Answer, Principal
 
 GIFTS = (
-    "Gifts from Residents and Families",
-    "# Gifts from Residents and Families\n\nResidents and their families often want to say "
-    "thank you.\n\n## What you may accept\n\n"
-    "- Small gifts for the whole team, such as chocolates, biscuits or flowers, which are "
-    "shared with everyone on shift.\n"
-    "- A personal gift worth £20 or less, once it is recorded.\n\n"
-    "## What you must not accept\n\n- Cash, vouchers or gift cards of any value.\n",
+    "Gifts from Residents, Clients and Families",
+    (
+        "# Gifts from Residents, Clients and Families\n"
+        "\n"
+        "Residents, clients and their families often want to say thank you. Most "
+        "gifts are kindly meant, but people we care for can be vulnerable to "
+        "pressure, so we follow these rules.\n"
+        "\n"
+        "## What you may accept\n"
+        "\n"
+        "- Small gifts for the whole team, such as chocolates, biscuits or flowers, "
+        "which are shared with everyone on shift.\n"
+        "- A personal gift worth £20 or less, such as a card with a small present, "
+        "once it is recorded.\n"
+        "\n"
+        "## What you must not accept\n"
+        "\n"
+        "- Cash, vouchers or gift cards of any value, even at Christmas. Politely say"
+        " no; if the family insists, it can go to the home's residents' amenity fund "
+        "instead.\n"
+        "- Any personal gift worth more than £20.\n"
+        "- Anything from a resident or client who may not have the capacity to "
+        "understand the gift.\n"
+        "- Being named in a resident's or client's will, or acting as their executor "
+        "or attorney. Tell your manager straight away if you find out you have been "
+        "named.\n"
+        "- Loans, or buying or selling anything with a resident, client or family.\n"
+        "\n"
+        "## Recording gifts\n"
+        "\n"
+        "Record every gift offered, accepted or refused, in the home's gifts "
+        "register, or for Hollinwood at Home on the CareRota gifts form, on the same "
+        "shift.\n"
+        "\n"
+        "Breaking these rules may be treated as financial abuse under the "
+        "Safeguarding policy.\n"
+    ),
 )
 VOLUNTEERS = (
     "Volunteers' Guide",
-    "# Volunteers' Guide\n\nThank you for giving your time. Volunteers help with activities "
-    "and chat with residents. You are not an employee and are not paid.\n\n"
-    "## Expenses\n\n- Travel to and from the home is paid back at £0.30 a mile.\n\n"
-    "## Gifts\n\nVolunteers must not accept any gift from a resident or family, however "
-    "small. Say thank you and suggest the residents' amenity fund.\n",
+    (
+        "# Volunteers' Guide\n"
+        "\n"
+        "Thank you for giving your time. Volunteers help with activities, chat with "
+        "residents, help in the garden, run the tuck shop and go out with residents. "
+        "You are not an employee and are not paid, but we pay back your expenses.\n"
+        "\n"
+        "## Before you start\n"
+        "\n"
+        "- You need an enhanced DBS check, which we pay for, before you volunteer "
+        "with residents.\n"
+        "- You complete a half-day volunteer induction at your home, covering "
+        "safeguarding, fire safety and infection control.\n"
+        "\n"
+        "## What volunteers do not do\n"
+        "\n"
+        "- Personal care, helping a resident to eat, or moving a resident.\n"
+        "- Giving any medication or food from outside the home's kitchen.\n"
+        "- Being alone with a resident in their bedroom.\n"
+        "\n"
+        "## Expenses\n"
+        "\n"
+        "- Travel to and from the home is paid back at £0.30 a mile, or your bus fare"
+        " with a ticket.\n"
+        "- If you volunteer for more than 4 hours in a day, you can have a free meal "
+        "from the home's kitchen.\n"
+        "- Claim expenses on the volunteer expenses form, given to the activities "
+        "coordinator by the end of each month.\n"
+        "\n"
+        "## Gifts\n"
+        "\n"
+        "Volunteers must not accept any gift from a resident or family, however "
+        "small. Say thank you and suggest the residents' amenity fund.\n"
+        "\n"
+        "## If you cannot come\n"
+        "\n"
+        "Let the activities coordinator know as soon as you can. If you have had "
+        "sickness or diarrhoea, do not come in until you have been free of symptoms "
+        "for 48 hours.\n"
+    ),
 )
 LEAVE = (
     "Family Leave",
@@ -88,14 +153,6 @@ async def test_the_volunteer_gets_their_guides_gift_rule() -> None:
     assert any(GUIDE_LINE in c.quote for c in r.citations), r.citations
 
 
-async def test_without_the_reading_the_volunteer_is_refused(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    monkeypatch.setattr(extractive, "COUNTERPART", False)
-    r = await ask_over(DOCS, CHOCOLATES, who=VOLUNTEER)
-    assert not isinstance(r, Answer) or not any(GUIDE_LINE in c.quote for c in r.citations), r
-
-
 async def test_another_asker_never_gets_the_volunteers_rule() -> None:
     r = await ask_over(DOCS, CHOCOLATES, who=CARER)
     assert not isinstance(r, Answer) or not any(GUIDE_LINE in c.quote for c in r.citations), r
@@ -124,6 +181,23 @@ async def test_the_contractor_gets_no_per_diem_from_their_guide() -> None:
 async def test_an_employee_never_gets_the_contractors_line() -> None:
     employee = Principal(user_id="u-4", roles=["employee"], departments=["engineering"])
     r = await ask_over(CONTRACTOR_DOCS, FOOD, who=employee)
+    assert not isinstance(r, Answer) or not any(
+        "no meal per diem" in c.quote for c in r.citations
+    ), r
+
+
+async def test_without_the_reading_the_contractor_is_refused(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(extractive, "COUNTERPART", False)
+    r = await ask_over(CONTRACTOR_DOCS, FOOD, who=CONTRACTOR)
+    assert not isinstance(r, Answer) or not any(
+        "no meal per diem" in c.quote for c in r.citations
+    ), r
+
+
+async def test_the_contractors_guide_withheld_gives_no_answer_from_it() -> None:
+    r = await ask_over({"a-travel": TRAVEL}, FOOD, who=CONTRACTOR)
     assert not isinstance(r, Answer) or not any(
         "no meal per diem" in c.quote for c in r.citations
     ), r

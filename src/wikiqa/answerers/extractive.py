@@ -49,9 +49,9 @@ from wikiqa.answerers.clause_opposite import clause_opposites
 from wikiqa.answerers.compare import compare
 from wikiqa.answerers.completes import completes
 from wikiqa.answerers.consequence import consequence_candidate, instructed_case
-from wikiqa.answerers.counterpart import COUNTERPART, counterpart_line
 from wikiqa.answerers.contact_hop import contact_hop
 from wikiqa.answerers.contrasted_only import contrasted_only
+from wikiqa.answerers.counterpart import COUNTERPART, counterpart_line
 from wikiqa.answerers.date_keyed import date_hop
 from wikiqa.answerers.dated import dated_hop
 from wikiqa.answerers.day_notice import answers_day, named_line
@@ -348,9 +348,6 @@ HEADER_KIND = True  # a header ending "every"/"each" read with its cell (header_
 HOLDER_ROW = True  # the row naming the role's holder over lines naming the role (holder_row.py)
 OWN_RESTATED = True  # the asker's own record restating the general line (own_restated.py)
 CHAIN_ATTRIBUTE = True  # a chain over two documents says the attribute asked (chain_attribute.py)
-
-
-_DEBUG_COUNTERPART = bool(__import__('os').environ.get('DEBUG_COUNTERPART'))
 
 
 @dataclass
@@ -2170,8 +2167,6 @@ class ExtractiveAnswerer:
             return evidence
         theirs_ids = {h.doc_id for h in pointed if h in hits}  # theirs by a neighbour's word
         own_first = evidence.ranked[0].doc.doc_id in {h.doc_id for h in own}
-        if _DEBUG_COUNTERPART:
-            print("ASSESS own:", [h.title for h in own], "n hits", len(hits), "first:", evidence.ranked[0].doc.title, evidence.score, "|", evidence.ranked[0].text[:100], "pointed", [h.title for h in pointed])
         # read alone only because the situation told is one the guide holds (own_situation.py)
         held = (
             own_first
@@ -2287,7 +2282,9 @@ class ExtractiveAnswerer:
         (counterpart.py)."""
         if evidence.score >= self.floor:
             return evidence
-        twin = self._counterpart(evidence, evidence, own, audience(question.principal), question.text)
+        twin = self._counterpart(
+            evidence, evidence, own, audience(question.principal), question.text
+        )
         return evidence if twin is None else replace(evidence, vouched=True)
 
     def _counterpart(
@@ -2309,11 +2306,6 @@ class ExtractiveAnswerer:
         lines = [c for c in theirs.ranked if names_asker(c.doc.title, mine)]
         kind_words = frozenset(w for c in lines for w in names_asker(c.doc.title, mine))
         i = counterpart_line(question, general.text, [c.text for c in lines], kind_words)
-        if _DEBUG_COUNTERPART:
-            print("COUNTERPART general:", general.doc.title, "|", general.text, "| rank", evidence.ranked.index(general))
-            for c in lines[:12]:
-                print("   guide:", c.doc.title, "|", c.text)
-            print("   ->", None if i is None else lines[i].text)
         # the guide's best line only: the ranker and the general line's point agree on it
         return lines[0] if i == 0 and lines[0].at == theirs.ranked[0].at else None
 
