@@ -12,7 +12,7 @@ import pytest
 from memsource import ask_over
 
 from wikiqa.answerers import extractive
-from wikiqa.answerers.counterpart import counterpart_line, shared_point
+from wikiqa.answerers.counterpart import counterpart_line, opens_guide, shared_point
 from wikiqa.types import Answer, Principal
 
 GIFTS = (
@@ -201,3 +201,22 @@ async def test_the_contractors_guide_withheld_gives_no_answer_from_it() -> None:
     assert not isinstance(r, Answer) or not any(
         "no meal per diem" in c.quote for c in r.citations
     ), r
+
+
+def test_the_guides_opening_sentence_is_no_point_of_its_own() -> None:
+    text = (
+        "---\ntitle: Guide for Hourly-Paid Tutors\n---\n# Guide for Hourly-Paid Tutors\n\n"
+        "This guide is for staff paid by the hour for teaching or invigilation.\n\n"
+        "- **Holiday**: holiday pay of 12.07% is added to every hour you claim.\n"
+    )
+    assert opens_guide(
+        text, "This guide is for staff paid by the hour for teaching or invigilation."
+    )
+    assert not opens_guide(
+        text, "- **Holiday**: holiday pay of 12.07% is added to every hour you claim."
+    )
+    assert opens_guide(VOLUNTEERS[1], "Thank you for giving your time.")
+    assert not opens_guide(
+        VOLUNTEERS[1],
+        "Volunteers must not accept any gift from a resident or family, however small.",
+    )

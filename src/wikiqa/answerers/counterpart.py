@@ -56,6 +56,22 @@ def shared_point(general: str, line: str, kind_words: frozenset[str]) -> frozens
     )
 
 
+def opens_guide(doc_text: str, line: str) -> bool:
+    """Is `line` the guide's opening sentence (the first line under its title)? It says whom
+    the guide is for ("This guide is for staff paid by the hour for teaching, ... or
+    invigilation"), not a point of its own, though it shares a matter's words with many."""
+    rows = doc_text.splitlines()
+    if rows and rows[0].strip() == "---":  # front matter, when the text still holds it
+        ends = [i for i, r in enumerate(rows[1:], 1) if r.strip() == "---"]
+        rows = rows[ends[0] + 1 :] if ends else rows
+    for raw in rows:
+        text = raw.strip()
+        if not text or text.startswith("#"):
+            continue
+        return text.lstrip("-*+ ").startswith(line.strip().lstrip("-*+ ")[:60])
+    return False
+
+
 def counterpart_line(
     question: str, general: str, lines: Sequence[str], kind_words: frozenset[str]
 ) -> int | None:

@@ -51,7 +51,7 @@ from wikiqa.answerers.completes import completes
 from wikiqa.answerers.consequence import consequence_candidate, instructed_case
 from wikiqa.answerers.contact_hop import contact_hop
 from wikiqa.answerers.contrasted_only import contrasted_only
-from wikiqa.answerers.counterpart import COUNTERPART, counterpart_line
+from wikiqa.answerers.counterpart import COUNTERPART, counterpart_line, opens_guide
 from wikiqa.answerers.date_keyed import date_hop
 from wikiqa.answerers.dated import dated_hop
 from wikiqa.answerers.day_notice import answers_day, named_line
@@ -2306,8 +2306,11 @@ class ExtractiveAnswerer:
         lines = [c for c in theirs.ranked if names_asker(c.doc.title, mine)]
         kind_words = frozenset(w for c in lines for w in names_asker(c.doc.title, mine))
         i = counterpart_line(question, general.text, [c.text for c in lines], kind_words)
-        # the guide's best line only: the ranker and the general line's point agree on it
-        return lines[0] if i == 0 and lines[0].at == theirs.ranked[0].at else None
+        # the guide's best line only: the ranker and the general line's point agree on it;
+        # its opening sentence says whom it is for, no point of its own
+        if i != 0 or lines[0].at != theirs.ranked[0].at:
+            return None
+        return None if opens_guide(lines[0].doc.text, lines[0].span.text) else lines[0]
 
     def _named_row_kept(
         self, q: QuestionInfo, evidence: Evidence, theirs: Evidence, question: Question
