@@ -2258,11 +2258,12 @@ class ExtractiveAnswerer:
             rest = [c for c in theirs.ranked if c.at != entries[0].at]
             return replace(theirs, ranked=[entries[0], *rest], vouched=True)
         twin = self._counterpart(evidence, theirs, own, mine, question.text)
-        if twin is not None:
-            # the asker's guide's line making the point of the general line the question
-            # found first, when no line clears the floor (counterpart.py)
-            rest = [c for c in theirs.ranked if c.at != twin.at]
-            return replace(theirs, ranked=[twin, *rest], vouched=True)
+        if twin is not None and twin.doc.doc_id not in theirs_ids:
+            # the asker's guide's first line making the point of the general line the
+            # question found first, when no line clears the floor (counterpart.py); a guide a
+            # neighbour names or that disowns the neighbour's rule is read by its own bound
+            # (scope.vouched, within PART_SLACK), not answered here however far under
+            return replace(theirs, vouched=True)
         if ROLE_TOPIC_ORDER and not theirs_ids and own_topic_only(own, docs, question):
             # a role's page on a topic of its own, silent on what was asked, read in the
             # search's order, not first (role_topic.py)
