@@ -51,6 +51,7 @@ from wikiqa.answerers.completes import completes
 from wikiqa.answerers.consequence import consequence_candidate, instructed_case
 from wikiqa.answerers.contact_hop import contact_hop
 from wikiqa.answerers.contrasted_only import contrasted_only
+from wikiqa.answerers.counterpart import COUNTERPART, counterpart_line, opens_guide
 from wikiqa.answerers.date_keyed import date_hop
 from wikiqa.answerers.dated import dated_hop
 from wikiqa.answerers.day_notice import answers_day, named_line
@@ -2240,7 +2241,7 @@ class ExtractiveAnswerer:
             # mostly wait tables. How many tronc points ...?"), or one of them is the asker's
             # private record (a letter, an agreement): such a record is the first hop of a
             # chain another document answers (own_hop), which its line read alone pre-empts.
-            return evidence
+            return self._own_counterpart(evidence, own, question)
         theirs = (
             evidence if len(own) == len(hits) else await run_cpu(self.assess, q, own, docs, skipped)
         )
@@ -2250,7 +2251,11 @@ class ExtractiveAnswerer:
             theirs.score < self.floor
             or not situation_answered(question.text, theirs.ranked[0].span.text)
         ):
-            return evidence  # the guide answers the ask, not the situation (own_situation.py)
+            # the guide answers the ask, not the situation (own_situation.py); read alone
+            # under the floor, its first line may still make the general line's point
+            if theirs.score >= self.floor:
+                return evidence
+            return self._own_counterpart(evidence, own, question)
         if theirs.score >= self.floor:
             lead = theirs.ranked[0]
             if lead.doc.doc_id in handed_in_ids and not says_value_asked(
@@ -2302,6 +2307,13 @@ class ExtractiveAnswerer:
             # line of the whole retrieval clears the floor (headed.py)
             rest = [c for c in theirs.ranked if c.at != entries[0].at]
             return replace(theirs, ranked=[entries[0], *rest], vouched=True)
+        twin = self._counterpart(evidence, theirs, own, mine, question.text)
+        if twin is not None and twin.doc.doc_id not in theirs_ids:
+            # the asker's guide's first line making the point of the general line the
+            # question found first, when no line clears the floor (counterpart.py); a guide a
+            # neighbour names or that disowns the neighbour's rule is read by its own bound
+            # (scope.vouched, within PART_SLACK), not answered here however far under
+            return replace(theirs, vouched=True)
         if ROLE_TOPIC_ORDER and not theirs_ids and own_topic_only(own, docs, question):
             # a role's page on a topic of its own, silent on what was asked, read in the
             # search's order, not first (role_topic.py)
@@ -2314,6 +2326,42 @@ class ExtractiveAnswerer:
             ):
                 return again
         return evidence
+
+    def _own_counterpart(self, evidence: Evidence, own: list[Hit], question: Question) -> Evidence:
+        """`evidence`, vouched when it is under the floor and its first line, of the asker's
+        guide, makes the point of the whole retrieval's best line of another document
+        (counterpart.py)."""
+        if evidence.score >= self.floor:
+            return evidence
+        twin = self._counterpart(
+            evidence, evidence, own, audience(question.principal), question.text
+        )
+        return evidence if twin is None else replace(evidence, vouched=True)
+
+    def _counterpart(
+        self,
+        evidence: Evidence,
+        theirs: Evidence,
+        own: list[Hit],
+        mine: frozenset[str],
+        question: str,
+    ) -> Candidate | None:
+        """The line of the asker's guide (its title names their kind) that makes the point of
+        the whole retrieval's first line of another document, or None (counterpart.py)."""
+        if not COUNTERPART:
+            return None
+        own_ids = {h.doc_id for h in own}
+        general = next((c for c in evidence.ranked if c.doc.doc_id not in own_ids), None)
+        if general is None:
+            return None
+        lines = [c for c in theirs.ranked if names_asker(c.doc.title, mine)]
+        kind_words = frozenset(w for c in lines for w in names_asker(c.doc.title, mine))
+        i = counterpart_line(question, general.text, [c.text for c in lines], kind_words)
+        # the guide's best line only: the ranker and the general line's point agree on it;
+        # its opening sentence says whom it is for, no point of its own
+        if i != 0 or lines[0].at != theirs.ranked[0].at:
+            return None
+        return None if opens_guide(lines[0].doc.text, lines[0].span.text) else lines[0]
 
     def _named_row_kept(
         self, q: QuestionInfo, evidence: Evidence, theirs: Evidence, question: Question
