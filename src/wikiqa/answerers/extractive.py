@@ -236,6 +236,7 @@ from wikiqa.answerers.scope import (
 from wikiqa.answerers.search_once import SearchOnce
 from wikiqa.answerers.setting_only import setting_only
 from wikiqa.answerers.situation_stated import situation_stated
+from wikiqa.answerers.met_bound import met_line
 from wikiqa.answerers.stated_bound import stated_bound
 from wikiqa.answerers.stated_condition import stated_condition
 from wikiqa.answerers.stored_texts import MAX_SENTENCE_CHARS
@@ -2519,6 +2520,10 @@ class ExtractiveAnswerer:
             # the trigger table's row counting the kind asked, under its lead-in (trigger_row)
             rest = [c for c in found[0].ranked if c.at != row.at]
             return [replace(found[0], ranked=[row, *rest], vouched=True)]
+        if not clear and len(found) == 1:
+            bounded = self._bound_met(found[0])
+            if bounded is not None:  # the line whose condition the told quantity meets
+                return [bounded]
         if not clear and parts_named(found, self.floor):
             return found
         if not clear and len(found) > 1 and own_parts(whole):
@@ -2648,6 +2653,20 @@ class ExtractiveAnswerer:
         passes lifted first (told_amount.py): such a line answers at any score, as the sum
         compared with its threshold, not the words shared, ties it to the question."""
         line = covering_line(e)
+        if line is None:
+            return None
+        return self._relifted(
+            e,
+            lambda redecide: lifted_answers(
+                e, line, self.floor, redecide, lambda again: again.score > 0.0
+            ),
+        )
+
+    def _bound_met(self, e: Evidence) -> Evidence | None:
+        """`e` decided again with the line whose condition the question's told quantity
+        meets lifted first (met_bound.py): such a line answers at any score, as the told value
+        compared with its bound, not the words shared, ties it to the question."""
+        line = met_line(e)
         if line is None:
             return None
         return self._relifted(
