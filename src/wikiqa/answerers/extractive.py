@@ -133,6 +133,7 @@ from wikiqa.answerers.list_entry import asker_words, meant_item, others_list
 from wikiqa.answerers.listed_case import listed_case
 from wikiqa.answerers.loose_search import loosely_found, says_enough
 from wikiqa.answerers.meant_keys import meant_keys, meant_rows
+from wikiqa.answerers.met_bound import met_line
 from wikiqa.answerers.name_lookup import name_hop
 from wikiqa.answerers.named_case import earlier_period
 from wikiqa.answerers.named_cell import cell_answers
@@ -236,7 +237,6 @@ from wikiqa.answerers.scope import (
 from wikiqa.answerers.search_once import SearchOnce
 from wikiqa.answerers.setting_only import setting_only
 from wikiqa.answerers.situation_stated import situation_stated
-from wikiqa.answerers.met_bound import met_line
 from wikiqa.answerers.stated_bound import stated_bound
 from wikiqa.answerers.stated_condition import stated_condition
 from wikiqa.answerers.stored_texts import MAX_SENTENCE_CHARS

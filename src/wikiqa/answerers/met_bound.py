@@ -85,6 +85,8 @@ _BOUNDED_BEFORE = re.compile(
     r"|within|up\s+to|at\s+(?:least|most)|no\s+more\s+than|every|per|each)\s*$",
     re.I,
 )
+# a count a few words before "a <unit>" makes that unit a rate ("three days a week")
+_COUNTED_BEFORE = re.compile(rf"\b(?:\d+|{_WORDS})\b(?:\s+[\w'’-]+){{0,3}}\s*$", re.I)
 _QTY = rf"(?P<n>{_NUM})[\s-]*(?:calendar\s+|working\s+)?{_UNIT}"
 # lower bounds a line's condition sets: (pattern, inclusive)
 _LOWER: tuple[tuple[re.Pattern[str], bool], ...] = (
@@ -142,8 +144,11 @@ def told_quantities(question: str) -> list[Told]:
     situation = told[0]
     found: list[Told] = []
     for m in _TOLD.finditer(situation):
-        if _BOUNDED_BEFORE.search(situation[: m.start()]):
+        before = situation[: m.start()]
+        if _BOUNDED_BEFORE.search(before):
             continue
+        if m.group("n").lower() in ("a", "an") and _COUNTED_BEFORE.search(before):
+            continue  # "4 days a week", "5 lessons a week": a rate, no told length
         measure, factor = _unit(m.group("unit"))
         found.append(Told(measure, _number(m.group("n")) * factor))
     return found
