@@ -17,8 +17,9 @@ One sentence: *a question telling a situation first (`ask_named.told_situation`)
 plain quantity of a measure (a count of minutes, hours, days, weeks, a fortnight, months,
 years, kilometres or miles, in figures or words, not itself bounded by "more than", "up to",
 "within" ...) is answered, at any score above 0, by the highest-ranked of the first
-`TOP_LINES` lines of the document retrieval put first (prose, in force) whose condition
-bounds the same measure from below or both ways ("more than 25 kilometres", "over 6 hours",
+`TOP_LINES` ranked lines, of the first-ranked line's document whichever retrieval put
+first (prose, in force; the line, not the document, is what answers, as for `ruled_case`),
+whose condition bounds the same measure from below or both ways ("more than 25 kilometres", "over 6 hours",
 "from the 8th calendar day", "a week or more", "between 12 and 24 months", "at least N" inside
 an "if/who/for/when" clause) or names it as a kind ("a 12-hour rota") so that the told value
 meets it, when that line or its heading says a content word of the question besides the
@@ -28,8 +29,8 @@ Why it is bounded: the told value is compared with the line's, so a line whose r
 value falls outside ("more than 25 kilometres" for 20 km) is never read, nor a line bounding
 another measure (miles for days); a bound the line sets on its answer rather than on its case
 ("at least 4 weeks' notice") is read only as a condition inside a clause that sets one. Only
-lines of the first-retrieved document the asker's own searches read are looked at, so another
-reader's private document never answers; a superseded edition is not read; a name the
+lines of the first-ranked line's document the asker's own searches read are looked at, so
+another reader's private document never answers; a superseded edition is not read; a name the
 question gives that the document does not say (another place's page) leaves it refused.
 """
 
@@ -46,7 +47,6 @@ from wikiqa.answerers.ask_named import (
     said_like,
     told_situation,
 )
-from wikiqa.answerers.features import ANSWER_FEATURES
 from wikiqa.answerers.neighbours import read_out_of_force
 from wikiqa.answerers.stated_bound import says_every_name
 from wikiqa.text.number_words import CARDINAL_WORDS
@@ -56,7 +56,6 @@ if TYPE_CHECKING:
 
 MET_BOUND = True  # a told quantity read against the bound a rule line's condition sets
 TOP_LINES = 3  # ranked lines looked at (the first document's among them)
-_DOC_TOP = ANSWER_FEATURES.index("doc_top")
 
 # a measure's words: (the measure, how many of its base unit one of them is)
 _UNITS: dict[str, tuple[str, float]] = {
@@ -201,7 +200,7 @@ def _question_words(question: str) -> list[str]:
 
 def met_line(e: Evidence) -> Candidate | None:
     """The line whose condition the told quantity meets (the module's docstring), or None."""
-    if not MET_BOUND or not e.ranked or e.score <= 0.0 or e.features[_DOC_TOP] < 1.0:
+    if not MET_BOUND or not e.ranked or e.score <= 0.0:
         return None
     question = e.question.text
     told = told_quantities(question)
