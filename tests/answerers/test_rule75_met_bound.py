@@ -37,7 +37,7 @@ TRAINING = (
 )
 STAFF = Principal(user_id="s-1", roles=["staff"], departments=[])
 STAY = "I live about 40 km from the yard. Is there anywhere I can stay during the season?"
-NOTE = "I've been off 9 days with a chest infection. Do I need a note from the GP?"
+NOTE = "I've been off 9 days with a chest infection. Do I need a note from my doctor?"
 COURSE = "If I quit 18 months after my course, do I have to give back the money?"
 
 
