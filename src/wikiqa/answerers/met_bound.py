@@ -21,7 +21,7 @@ years, kilometres or miles, in figures or words, not itself bounded by "more tha
 first (prose, in force; the line, not the document, is what answers, as for `ruled_case`),
 whose condition bounds the same measure from below or both ways ("more than 25 kilometres", "over 6 hours",
 "from the 8th calendar day", "a week or more", "between 12 and 24 months", "at least N" inside
-an "if/who/for/when" clause) or names it as a kind ("a 12-hour rota") so that the told value
+an "if/when/who/whose/once" clause) or names it as a kind ("a 12-hour rota") so that the told value
 meets it, when that line or its heading says a content word of the question besides the
 measure, and the document says every name the question gives.*
 
@@ -103,7 +103,8 @@ _LOWER: tuple[tuple[re.Pattern[str], bool], ...] = (
 )
 _AT_LEAST = re.compile(rf"\bat\s+least\s+{_QTY}\b", re.I)
 # "at least" bounds a case only inside a clause that sets a condition
-_CONDITION_CLAUSE = re.compile(r"\b(?:if|when|who|whose|for|once|where|whenever)\b[^,;:.]*$", re.I)
+# ("for" is no such opener: "Rotas for the pubs are published ... at least 14 days ahead")
+_CONDITION_CLAUSE = re.compile(r"\b(?:if|when|whenever|once|who|whose)\b[^,;:.]*$", re.I)
 _BETWEEN = re.compile(
     rf"\bbetween\s+(?P<lo>\d+(?:\.\d+)?)\s+and\s+{_QTY}\b",
     re.I,
