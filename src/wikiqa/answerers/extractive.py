@@ -135,6 +135,7 @@ from wikiqa.answerers.list_entry import asker_words, meant_item, others_list
 from wikiqa.answerers.listed_case import listed_case
 from wikiqa.answerers.loose_search import loosely_found, says_enough
 from wikiqa.answerers.meant_keys import meant_keys, meant_rows
+from wikiqa.answerers.met_bound import met_line
 from wikiqa.answerers.name_lookup import name_hop
 from wikiqa.answerers.named_case import earlier_period
 from wikiqa.answerers.named_cell import cell_answers
@@ -2623,6 +2624,10 @@ class ExtractiveAnswerer:
             return [replace(found[0], ranked=[row, *rest], vouched=True)]
         if not clear and (keyed := self._keyed(found, asker)) is not None:
             return [keyed]  # the one row a word of the question keys (keyed_row.py)
+        if not clear and len(found) == 1:
+            bounded = self._bound_met(found[0])
+            if bounded is not None:  # the line whose condition the told quantity meets
+                return [bounded]
         if not clear and parts_named(found, self.floor):
             return found
         if not clear and len(found) > 1 and own_parts(whole):
@@ -2763,6 +2768,20 @@ class ExtractiveAnswerer:
         passes lifted first (told_amount.py): such a line answers at any score, as the sum
         compared with its threshold, not the words shared, ties it to the question."""
         line = covering_line(e)
+        if line is None:
+            return None
+        return self._relifted(
+            e,
+            lambda redecide: lifted_answers(
+                e, line, self.floor, redecide, lambda again: again.score > 0.0
+            ),
+        )
+
+    def _bound_met(self, e: Evidence) -> Evidence | None:
+        """`e` decided again with the line whose condition the question's told quantity
+        meets lifted first (met_bound.py): such a line answers at any score, as the told value
+        compared with its bound, not the words shared, ties it to the question."""
+        line = met_line(e)
         if line is None:
             return None
         return self._relifted(
