@@ -42,6 +42,7 @@ from wikiqa.answerers.asked_thing import asked_thing, granted_in_other_words, un
 from wikiqa.answerers.asker_verb import asker_verb
 from wikiqa.answerers.attribute import asked_attribute, names_a_subject, states_attribute
 from wikiqa.answerers.base import Reader
+from wikiqa.answerers.called_in import meeting_refusal, meeting_unnamed
 from wikiqa.answerers.carried_key import carried_hop, carried_support
 from wikiqa.answerers.chain_attribute import unstated_by_chain
 from wikiqa.answerers.change_line import CHANGE_OVER_FLOOR, change_candidate, stated_change
@@ -902,6 +903,13 @@ class ExtractiveAnswerer:
         self._stored: OrderedDict[int, TextVectors] = OrderedDict()
 
     async def answer(self, question: Question, reader: Reader) -> Draft:
+        draft = await self._answer_told(question, reader)
+        # a meeting's threshold answered by lines naming no meeting (called_in.py)
+        if meeting_unnamed(question.text, draft):
+            return meeting_refusal()
+        return draft
+
+    async def _answer_told(self, question: Question, reader: Reader) -> Draft:
         # the asker's kind of engagement told by how they work ("Brightstaff placed me with
         # you", "no fixed hours"), read as their role: their kind's guide is theirs
         # (told_engagement.py); an answer so found must say something of what was asked, else
