@@ -71,6 +71,7 @@ from wikiqa.answerers.other_role import (
     place_cells,
     role_for,
 )
+from wikiqa.answerers.place_lookup import told_place_rows
 from wikiqa.answerers.placed_page import sent_away
 from wikiqa.answerers.record_keys import (
     cited_record,
@@ -700,6 +701,26 @@ async def value_hop(at: HopInput) -> list[Candidate] | None:
             )
             if chain is not None and not any(read_out_of_force(c.doc) for c in chain):
                 docs.update(seen)  # (a superseded edition's row is no answer to a lookup)
+                return [cited_record(chain[0], value), *chain[1:]]
+    # the told place's row, looked up by its name when none was read (place_lookup.py)
+    placed, found = await told_place_rows(at)
+    for bridge in placed:
+        seen = {**docs, **found}
+        for column, value in carried_values(q, bridge, kinds=True):
+            chain = await follow(
+                answerer,
+                q,
+                residual(q, bridge),
+                [bridge],
+                column,
+                value,
+                seen,
+                reader,
+                skipped,
+                kind=is_kind(value),
+            )
+            if chain is not None and not any(read_out_of_force(c.doc) for c in chain):
+                docs.update(seen)
                 return [cited_record(chain[0], value), *chain[1:]]
     if other:
         return await _place_hop(at)
