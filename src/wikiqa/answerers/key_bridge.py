@@ -56,6 +56,7 @@ from wikiqa.answerers.hops import (
     substituted,
     whole_hit,
 )
+from wikiqa.answerers.job_over_prose import job_over_prose
 from wikiqa.answerers.keyed_table import value_row
 from wikiqa.answerers.kind_column import is_kind, kind_cell, kind_keyed
 from wikiqa.answerers.kind_keys import asked_keys, asked_names, name_unread, row_holds
@@ -70,6 +71,7 @@ from wikiqa.answerers.other_role import (
     place_cells,
     role_for,
 )
+from wikiqa.answerers.place_lookup import told_place_rows
 from wikiqa.answerers.placed_page import sent_away
 from wikiqa.answerers.record_keys import (
     cited_record,
@@ -111,6 +113,8 @@ ANSWERS = 3  # top candidates of the second retrieval looked at for the value's 
 MAX_DOCUMENTS = 3  # documents a chain of keys crosses: bridge, link, answer
 MAX_LINKS = 2  # rows of different documents keyed by a value tried as its link
 VALUES_PER_LINK = 1  # values of a link carried on (one search each)
+# a word the asker's statement shares with the asking after it stays asked (`_restated`, hop75)
+STATED_ASK = True
 CHAIN_SLACK = 0.10  # how far under the floor the row a value keys may answer (`_keys_row`)
 
 
@@ -496,8 +500,14 @@ def _restated(q: QuestionInfo, bridge: Candidate, name: str, end: int) -> Questi
     """The question with the value `name` in place of the opening statement that named the
     bridge ("I clean the buses. What do I get for working a Sunday?" -> "Grade A. What do I
     get for working a Sunday?"): the statement's words are resolved by the row, and the
-    row's own words are left out as in `hops.substituted`."""
-    gone = key_set(q.text[:end]) | key_set(bridge.span.text)
+    row's own words are left out as in `hops.substituted`. A word the statement shares
+    with the asking after it stays asked ("I'm a boat engineer thinking of handing my notice
+    in. How much notice do I owe?" -> "Band D. How much notice do I owe?" still asks
+    "notice"): the row resolves who the asker is, not what they ask (`STATED_ASK`)."""
+    told = key_set(q.text[:end])
+    if STATED_ASK:
+        told -= key_set(q.text[end:])
+    gone = told | key_set(bridge.span.text)
     named = tuple(keys(name))
     return dataclasses.replace(
         q,
@@ -653,6 +663,7 @@ async def value_hop(at: HopInput) -> list[Candidate] | None:
             or _says_nothing(q, top)
             or _says_only_its_key(q, top, bridge)
             or other
+            or job_over_prose(_resolved(q, bridge), bridge, top)  # the told job's row
         ):
             continue
         rest = residual(q, bridge)
@@ -690,6 +701,26 @@ async def value_hop(at: HopInput) -> list[Candidate] | None:
             )
             if chain is not None and not any(read_out_of_force(c.doc) for c in chain):
                 docs.update(seen)  # (a superseded edition's row is no answer to a lookup)
+                return [cited_record(chain[0], value), *chain[1:]]
+    # the told place's row, looked up by its name when none was read (place_lookup.py)
+    placed, found = await told_place_rows(at)
+    for bridge in placed:
+        seen = {**docs, **found}
+        for column, value in carried_values(q, bridge, kinds=True):
+            chain = await follow(
+                answerer,
+                q,
+                residual(q, bridge),
+                [bridge],
+                column,
+                value,
+                seen,
+                reader,
+                skipped,
+                kind=is_kind(value),
+            )
+            if chain is not None and not any(read_out_of_force(c.doc) for c in chain):
+                docs.update(seen)
                 return [cited_record(chain[0], value), *chain[1:]]
     if other:
         return await _place_hop(at)
