@@ -2775,21 +2775,17 @@ class ExtractiveAnswerer:
         """`e` decided again with the line whose approval threshold the question's told sum
         passes lifted first (told_amount.py): such a line answers at any score, as the sum
         compared with its threshold, not the words shared, ties it to the question."""
-        line = covering_line(e)
-        if line is None:
-            return None
-        return self._relifted(
-            e,
-            lambda redecide: lifted_answers(
-                e, line, self.floor, redecide, lambda again: again.score > 0.0
-            ),
-        )
+        return self._lifted_at_any_score(e, covering_line(e))
 
     def _bound_met(self, e: Evidence) -> Evidence | None:
         """`e` decided again with the line whose condition the question's told quantity
         meets lifted first (met_bound.py): such a line answers at any score, as the told value
         compared with its bound, not the words shared, ties it to the question."""
-        line = met_line(e)
+        return self._lifted_at_any_score(e, met_line(e))
+
+    def _lifted_at_any_score(self, e: Evidence, line: Candidate | None) -> Evidence | None:
+        """`e` decided again with `line` lifted first, answering at any score over zero: a
+        line a told value is compared with is tied to the question by that comparison."""
         if line is None:
             return None
         return self._relifted(
