@@ -27,7 +27,8 @@ reads the same way, bounded on both sides:
   asker's own person, whom no general table names).
 
 The row is put first and vouched for (`clearing` reads it as answering under the floor);
-every check after the decision still applies. Switch: KEYED_ROW.
+every check after the decision still applies. Switch: KEYED_ROW, off since round 75's gate
+(it answered a held-out unanswerable task; docs/extractive.md, value75).
 """
 
 from __future__ import annotations
