@@ -15,6 +15,14 @@ from wikiqa.answerers import extractive
 from wikiqa.answerers.counterpart import counterpart_line, opens_guide, shared_point
 from wikiqa.types import Answer, Principal
 
+
+@pytest.fixture(autouse=True)
+def _counterpart_on(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The reading ships switched off (an open permission task it answered, round 75's gate);
+    its tests read it switched on."""
+    monkeypatch.setattr(extractive, "COUNTERPART", True)
+
+
 GIFTS = (
     "Gifts from Residents, Clients and Families",
     (

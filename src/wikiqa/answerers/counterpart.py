@@ -28,7 +28,7 @@ from wikiqa.answerers.features import ASKING_WORDS, key, key_set
 from wikiqa.answerers.kinds import asked_row_kind, says_kind
 from wikiqa.answerers.neighbours import GENERIC_AUDIENCE
 
-COUNTERPART = True  # switch: the guide's counterpart of the general line answers under the floor
+COUNTERPART = False  # switch (off since round 75: it answered hb9-perm-10 from a directory row)
 MIN_SHARED = 2  # content keys the two lines share: one shared word is a topic, not a point
 # Words for the people a line is about, which any two lines of a handbook share.
 _PEOPLE_KEYS = frozenset(
