@@ -38,6 +38,7 @@ OPEN_SUITES = (
     "handbook22",
     "handbook23",
     "handbook24",
+    "handbook25",
 )
 OPEN_FILES = (
     "tasks.jsonl",  # dev only: its held-out tasks are never asked (--tid names dev ids)
