@@ -51,7 +51,7 @@ if TYPE_CHECKING:
     from wikiqa.answerers.extractive import Candidate, Evidence
     from wikiqa.types import Document
 
-KEYED_ROW = False  # switch: the one row a word of the question keys answers the value asked
+KEYED_ROW = True  # switch: the one row a word of the question keys answers the value asked
 POOL = 200  # ranked candidates looked through for the first document's tables
 MAX_ROWS = 20  # a longer table is a directory or a list, not a row of values to read across
 
