@@ -26,9 +26,18 @@ reads the same way, bounded on both sides:
   owns, nor a row keyed by a word the question calls the asker's own ("my mentor": the
   asker's own person, whom no general table names).
 
+- nor a row of a table about another matter (value76, `TABLE_ABOUT`): every content word of
+  the question's last sentence that neither keys the row, nor asks for the value itself
+  (`ASKING_WORDS`), nor is a verb the asker does ("can I spend", "do we open and close")
+  must be said by the table's header row, caption or lead-in, heading or page title ("a
+  hotel for my own wedding" keys the hotel row of a table that says nothing of weddings). A
+  verb keys no row; a told sentence keys one only when the asking sentence points back to it
+  ("Someone said Code Amber. What does that mean?").
+
 The row is put first and vouched for (`clearing` reads it as answering under the floor);
-every check after the decision still applies. Switch: KEYED_ROW, off since round 75's gate
-(it answered a held-out unanswerable task; docs/extractive.md, value75).
+every check after the decision still applies. Switch: KEYED_ROW (off after round 75's gate,
+where it answered a held-out unanswerable task; bounded by TABLE_ABOUT in round 76:
+docs/extractive.md, value75 and value76).
 """
 
 from __future__ import annotations
