@@ -26,18 +26,28 @@ reads the same way, bounded on both sides:
   owns, nor a row keyed by a word the question calls the asker's own ("my mentor": the
   asker's own person, whom no general table names).
 
+- nor a row of a table about another matter (value76, `TABLE_ABOUT`): every content word of
+  the question's last sentence that neither keys the row, nor asks for the value itself
+  (`ASKING_WORDS`), nor is a verb the asker does ("can I spend", "do we open and close")
+  must be said by the table's header row, caption or lead-in, heading or page title ("a
+  hotel for my own wedding" keys the hotel row of a table that says nothing of weddings). A
+  verb keys no row; a told sentence keys one only when the asking sentence points back to it
+  ("Someone said Code Amber. What does that mean?").
+
 The row is put first and vouched for (`clearing` reads it as answering under the floor);
-every check after the decision still applies. Switch: KEYED_ROW, off since round 75's gate
-(it answered a held-out unanswerable task; docs/extractive.md, value75).
+every check after the decision still applies. Switch: KEYED_ROW (off after round 75's gate,
+where it answered a held-out unanswerable task; bounded by TABLE_ABOUT in round 76:
+docs/extractive.md, value75 and value76).
 """
 
 from __future__ import annotations
 
+import logging
 import re
 from typing import TYPE_CHECKING
 
 from wikiqa.answerers.asked_thing import asked_thing
-from wikiqa.answerers.features import answers_type, asked_clause, gated_type, key_set
+from wikiqa.answerers.features import answers_type, asked_clause, gated_type, key, key_set
 from wikiqa.answerers.kinds import asked_row_kind, says_kind
 from wikiqa.answerers.named_cell import header_named, on_its_scale
 from wikiqa.answerers.neighbours import read_out_of_force, written_for_others
@@ -49,11 +59,15 @@ from wikiqa.text.tables import cells
 
 if TYPE_CHECKING:
     from wikiqa.answerers.extractive import Candidate, Evidence
+    from wikiqa.text.tables import TableRow
     from wikiqa.types import Document
 
-KEYED_ROW = False  # switch: the one row a word of the question keys answers the value asked
+_LOG = logging.getLogger(__name__)
+
+KEYED_ROW = True  # switch: the one row a word of the question keys answers the value asked
 POOL = 200  # ranked candidates looked through for the first document's tables
 MAX_ROWS = 20  # a longer table is a directory or a list, not a row of values to read across
+TABLE_ABOUT = True  # value76: the table must say what the question is about (`about_table`)
 
 # The asking sentence: the last one ending in "?" (a situation told before it keys nothing).
 _SENTENCE = re.compile(r"[^.!?]*[?]")
@@ -72,6 +86,28 @@ _ACTION_HEADER = re.compile(
     r"^\s*(?:what\s+(?:you|to|we|I)\s+(?:should\s+|must\s+)?do|actions?|what\s+happens)\s*$", re.I
 )
 _DIGIT = re.compile(r"\d")
+_SENTENCES = re.compile(r"[^.!?]+(?:[.!?]+|$)")
+_BRACKETS = re.compile(r"\([^)]*\)")
+# A word of the asking sentence pointing back to the thing the sentence before it told.
+_REFERS = re.compile(r"\b(?:that|this|it)\b", re.I)
+# The verbs the asker does (after "I", "we", "you" ... and any modal: "can I spend", "do we
+# open and close", "do we serve"): they ask what happens, they name no thing, so they key no
+# row ("close" keys no "| Day boat station | ... | closed |") and need no table to say them.
+_ASKER_VERB = re.compile(
+    r"\b(?:I|we|you|they|he|she|it)\s+"
+    r"(?:(?:can|could|should|must|will|would|still|also|just|ever|(?:need|have|has|ought)\s+to)\s+)*"
+    r"([a-z][\w'’-]*)(?:\s+(?:and|or)\s+([a-z][\w'’-]*))?",
+    re.I,
+)
+# Words that ask for the value itself, not the thing it is of ("how much", "what time", "at
+# what point", "is it paid", "what does that mean"): the column, not the table's topic.
+_ASKING = (
+    "much many long often far time times when date dates day days week weeks hour hours"
+    " cost costs spend spent pay paid price rate amount limit point stage quick quickly"
+    " soon mean meaning means happen happens anything something everything get need"
+    " allowed entitled next year what's when's how's where's who's"
+)
+ASKING_WORDS = frozenset(key(w) for w in _ASKING.split())
 _WORDS = re.compile(r"[a-z0-9]+")
 # A told number and the rest of its phrase ("25 years of long service?"): what it tells, not
 # what the asking sentence asks.
@@ -95,6 +131,61 @@ def asking_sentence(question: str) -> str:
 def own_words(question: str) -> frozenset[str]:
     """The keys of the words the question calls the asker's own ("my mentor": mentor)."""
     return frozenset(k for m in _OWN.finditer(question) for k in key_set(m.group(1)))
+
+
+def last_sentence(question: str) -> str:
+    """The question's last sentence, with or without its "?" (a compound question's part
+    "Someone just said Code Amber on the radio. What does that mean" asks in its last)."""
+    found = [m.group(0) for m in _SENTENCES.finditer(question) if _WORDS.search(m.group(0).lower())]
+    return found[-1].strip() if found else question
+
+
+def keying_text(question: str) -> str:
+    """The words that may key a row: the last sentence's, and the told sentence's right
+    before it when the last refers back to it ("Someone just said Code Amber on the radio.
+    What does that mean?"; "The 3D has stopped working. How quickly should it be fixed?");
+    a situation the asking sentence does not point back to keys nothing."""
+    found = [m.group(0) for m in _SENTENCES.finditer(question) if _WORDS.search(m.group(0).lower())]
+    if len(found) >= 2 and _REFERS.search(found[-1]):
+        return f"{found[-2].strip()} {found[-1].strip()}"
+    return last_sentence(question)
+
+
+def asking_topic(question: str) -> frozenset[str]:
+    """The keys of the content words the last sentence asks with, but its verbs and any
+    gloss in brackets ("a Notice of Seeking Possession (NOSP)": the same thing
+    named twice): what the table must be about (`about_table`). A word the asker calls their
+    own stays ("a hotel for my own wedding": the expenses table says nothing of weddings)."""
+    last = last_sentence(question)
+    return key_set(_BRACKETS.sub(" ", last)) - asker_verbs(last)
+
+
+def asker_verbs(asking: str) -> frozenset[str]:
+    """The keys of the verbs the asking sentence says the asker does ("can I spend": spend;
+    "do we open and close": open, close)."""
+    return frozenset(
+        k for m in _ASKER_VERB.finditer(asking) for g in m.groups() if g for k in key_set(g)
+    )
+
+
+def table_topic(table: tuple[TableRow, ...], doc_title: str, section: str) -> frozenset[str]:
+    """The keys of what a table says it is about: its header row, caption or lead-in line,
+    the heading over it and its page's title (not the page's other prose, nor its rows)."""
+    first = table[0]
+    said = [first.header.text, doc_title, section]
+    said += [s.text for s in (first.heading, first.lead) if s is not None]
+    return key_set(" ".join(said))
+
+
+def about_table(topic: frozenset[str], keyed: frozenset[str], table: frozenset[str]) -> bool:
+    """Is the table about what the question asks? Every content word of the asking
+    sentence (`topic`: its verbs and the words asking for the value already taken out) that
+    does not key the row must be said by the table's header row, caption, heading or title
+    (`table_topic`), whole or clipped: "How many days' leave do I get when my friend gets
+    married?" keys "Other relative or close friend" of Compassionate and Bereavement Leave,
+    but nothing there says "married", so the table is about another matter."""
+    rest = topic - keyed - ASKING_WORDS
+    return all(said_keys(table, frozenset({w})) or w in table for w in rest)
 
 
 def _names(text: str) -> frozenset[str]:
@@ -247,7 +338,10 @@ def keyed_row(e: Evidence, asker: frozenset[str] = frozenset()) -> Candidate | N
         return None
     question = e.question.text
     qset = naming_keys(frozenset(e.question.terms))
-    said = naming_keys(key_set(asking_sentence(question))) - own_words(question)
+    asking = keying_text(question) if TABLE_ABOUT else asking_sentence(question)
+    said = naming_keys(key_set(asking)) - own_words(question)
+    if TABLE_ABOUT:
+        said -= asker_verbs(last_sentence(question))  # a verb asks what happens; it keys no row
     seen: set[int] = set()
     for c in e.ranked[:POOL]:
         if c.header is None or c.doc.doc_id != doc.doc_id or c.header.start in seen:
@@ -255,6 +349,7 @@ def keyed_row(e: Evidence, asker: frozenset[str] = frozenset()) -> Candidate | N
         seen.add(c.header.start)
         found = _table_row(e, doc, c.header.start, qset, said, asker)
         if found is not None:
+            _LOG.debug("keyed row: %r -> %s %r", question, doc.doc_id, found.span.text)
             return found
     return None
 
@@ -275,7 +370,8 @@ def _table_row(
     rows = [list(cells(r.row.text)) for r in table]
     section = title_at(doc.text, header_start)
     around = f"{doc.title} {section}"
-    by_word = _keyed_by_word(rows, header, said, asking_sentence(question), around)
+    asking = keying_text(question) if TABLE_ABOUT else asking_sentence(question)
+    by_word = _keyed_by_word(rows, header, said, asking, around)
     if by_word:
         if len(by_word) != 1:
             return None
@@ -294,6 +390,13 @@ def _table_row(
     thing = frozenset(key_set(" ".join(asked_thing(asked_clause(question)))))
     if thing and not thing <= key_set(f"{' '.join(rows[i])} {' '.join(header)} {around}"):
         return None  # "Do staff get a discount ...?": a row saying no discount grants none
+    keying = frozenset(
+        k for j in cells_keyed | {0} if j < len(rows[i]) for k in key_set(rows[i][j])
+    )
+    topic = asking_topic(question)
+    if TABLE_ABOUT and not about_table(topic, keying, table_topic(table, doc.title, section)):
+        _LOG.debug("table not about %r: %r (keyed %s)", question, rows[i], sorted(keying))
+        return None  # the table is about another matter than the question (value76)
     if placed_elsewhere(doc, table[0].header.text, section, question):
         return None
     if section and written_for_others(section, question, asker):
