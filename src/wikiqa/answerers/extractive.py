@@ -141,6 +141,7 @@ from wikiqa.answerers.name_lookup import name_hop
 from wikiqa.answerers.named_case import earlier_period
 from wikiqa.answerers.named_cell import cell_answers
 from wikiqa.answerers.named_title import named_title_line
+from wikiqa.answerers.nameless_line import line_unsaid, unsaid_refusal
 from wikiqa.answerers.nearer_line import nearer_candidate
 from wikiqa.answerers.neighbours import (
     KIND_GUIDES_ASIDE,
@@ -985,9 +986,16 @@ class ExtractiveAnswerer:
             text = retold(question.text)
             if text == question.text:
                 continue
-            if draft.refusal not in unfound and (
-                retold not in events
-                or not event_unsaid(question.text, draft, await _titles(first, draft), stands)
+            # an answer whose number is not said to be a nameless line, for a question asking
+            # one, is asked again too (nameless_line.py)
+            unsaid = retold is plain_outside and line_unsaid(question.text, draft)
+            if (
+                draft.refusal not in unfound
+                and not unsaid
+                and (
+                    retold not in events
+                    or not event_unsaid(question.text, draft, await _titles(first, draft), stands)
+                )
             ):
                 continue
             asked = question.model_copy(update={"text": text})
@@ -1132,6 +1140,8 @@ class ExtractiveAnswerer:
             # Nurses Guide" for a care assistant): asked again with such guides set aside,
             # and that reading stands, a refusal too (others_guide.py)
             draft = await self._without_others_guides(question, reader, first, draft, skipped)
+        if line_unsaid(question.text, draft):  # still no nameless line cited (nameless_line.py)
+            draft = unsaid_refusal()
         unique = {(d.source, d.doc_id, d.quote): d for d in skipped}
         return draft.model_copy(update={"skipped": list(unique.values())})
 
