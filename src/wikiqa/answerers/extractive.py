@@ -19,7 +19,7 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache, partial
 from typing import TYPE_CHECKING
 
-from wikiqa.answerers import neighbours, others_guide
+from wikiqa.answerers import neighbours, others_guide, site_supplement
 from wikiqa.answerers.alignment import Words, align_features, plain_words, relation_align
 from wikiqa.answerers.answerability import (
     DEFAULT_FLOOR,
@@ -141,6 +141,7 @@ from wikiqa.answerers.name_lookup import name_hop
 from wikiqa.answerers.named_case import earlier_period
 from wikiqa.answerers.named_cell import cell_answers
 from wikiqa.answerers.named_title import named_title_line
+from wikiqa.answerers.nameless_line import line_unsaid, unsaid_refusal
 from wikiqa.answerers.nearer_line import nearer_candidate
 from wikiqa.answerers.neighbours import (
     KIND_GUIDES_ASIDE,
@@ -241,6 +242,7 @@ from wikiqa.answerers.scope import (
 )
 from wikiqa.answerers.search_once import SearchOnce
 from wikiqa.answerers.setting_only import setting_only
+from wikiqa.answerers.site_supplement import WithoutPages, site_pages
 from wikiqa.answerers.situation_stated import situation_stated
 from wikiqa.answerers.stated_bound import stated_bound
 from wikiqa.answerers.stated_condition import stated_condition
@@ -985,9 +987,16 @@ class ExtractiveAnswerer:
             text = retold(question.text)
             if text == question.text:
                 continue
-            if draft.refusal not in unfound and (
-                retold not in events
-                or not event_unsaid(question.text, draft, await _titles(first, draft), stands)
+            # an answer whose number is not said to be a nameless line, for a question asking
+            # one, is asked again too (nameless_line.py)
+            unsaid = retold is plain_outside and line_unsaid(question.text, draft)
+            if (
+                draft.refusal not in unfound
+                and not unsaid
+                and (
+                    retold not in events
+                    or not event_unsaid(question.text, draft, await _titles(first, draft), stands)
+                )
             ):
                 continue
             asked = question.model_copy(update={"text": text})
@@ -1132,6 +1141,12 @@ class ExtractiveAnswerer:
             # Nurses Guide" for a care assistant): asked again with such guides set aside,
             # and that reading stands, a refusal too (others_guide.py)
             draft = await self._without_others_guides(question, reader, first, draft, skipped)
+        if site_supplement.SITE_SUPPLEMENT and draft.refusal is None:
+            # answered from a place's supplement whose place the question does not name:
+            # asked again with such pages set aside, kept when answered so (site_supplement.py)
+            draft = await self._without_site_pages(question, reader, first, draft, skipped)
+        if line_unsaid(question.text, draft):  # still no nameless line cited (nameless_line.py)
+            draft = unsaid_refusal()
         unique = {(d.source, d.doc_id, d.quote): d for d in skipped}
         return draft.model_copy(update={"skipped": list(unique.values())})
 
@@ -1159,6 +1174,27 @@ class ExtractiveAnswerer:
         ):
             return again
         return Draft(refusal=RefusalCode.insufficient_evidence, reason=others_reason(aside))
+
+    async def _without_site_pages(
+        self,
+        question: Question,
+        reader: Reader,
+        first: Reader,
+        draft: Draft,
+        skipped: list[DraftQuote],
+    ) -> Draft:
+        """`draft`, or when it cites a place's supplement whose place the question does not
+        name (site_supplement.py), the question's answer with such pages set aside, when
+        that answer cites none of them."""
+        cited = sorted({q.doc_id for c in draft.claims for q in c.quotes})
+        aside = site_pages((await fetch_each(first, cited)).values(), question.text)
+        if not aside:
+            return draft
+        again = await self._answer(question, WithoutPages(SearchOnce(reader), aside), skipped)
+        again_cited = {q.doc_id for c in again.claims for q in c.quotes}
+        if again.refusal is None and not again_cited & aside:
+            return again
+        return draft
 
     def warm(self) -> None:
         """Load the embedding model now (it loads lazily), so the first question does not

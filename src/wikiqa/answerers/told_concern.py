@@ -119,7 +119,8 @@ _NAMELESS = re.compile(
 _AT_WORK = re.compile(
     r"\b(?:fiddl\w*|fraud\w*|steal\w*|stolen|stole|theft|thiev\w*|dodgy|wrongdoing|cover[\s-]?up|"
     r"corrupt\w*|brib\w*|embezzl\w*|on\s+the\s+take|skimm\w*|cook\w*\s+the\s+books|"
-    r"something\s+wrong|(?:stuff|things|something)\s+(?:going\s+on\s+|happening\s+)?at\s+work)\b",
+    r"something\s+wrong|(?:stuff|things|something)\s+(?:going\s+on\s+|happening\s+)?at\s+work|"
+    r"report(?:ing)?\s+(?:something|anything|it|this|that|a\s+concern|concerns))\b",
     re.I,
 )
 _OWN_LIFE = re.compile(
