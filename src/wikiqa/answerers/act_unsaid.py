@@ -93,6 +93,29 @@ _NOT_EVENT = frozenset(
 _YESNO = re.compile(r"^(?:is|are|will|shall)\b", re.I)
 # verbs too light to be an event of their own ("going to be", "going to get")
 _LIGHT = frozenset(["be", "get", "have", "do", "make", "go", "give", "take", "pay", "cost", "need"])
+# a change to a value: a line stating the new value answers it without the verb ("Is the
+# discount changing?" over "From 1 January the discount is 25%")
+_CHANGE = frozenset(
+    [
+        "change",
+        "alter",
+        "update",
+        "increase",
+        "decrease",
+        "rise",
+        "fall",
+        "improve",
+        "grow",
+        "extend",
+        "reduce",
+        "cut",
+        "raise",
+        "lower",
+        "double",
+        "drop",
+    ]
+)
+_NO_EVENT_KEYS = frozenset(key(w) for w in _LIGHT | _CHANGE)
 # a time of day or an occasion asked: a line's hours may answer then
 _OCCASION = re.compile(
     r"\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|weekends|today|"
@@ -156,7 +179,8 @@ def asked_event(question: str) -> str:
     Open-Air Screen going to close?" -> "close", "Is the Corrie being sold off" -> "sold",
     "Are any of our shops closing down" -> "closing"), or "" when it asks none, names a
     time of day or an occasion ("Is the café closing early on Christmas Eve?"), or the verb
-    is too light to be an event ("going to get")."""
+    is too light to be an event ("going to get") or changes a value, which a line stating
+    the new value answers ("Is the discount changing?")."""
     text = _clause(question)
     text = re.sub(r"^is\s+it\s+true\s+(?:that\s+)?", "is ", text, flags=re.I)
     if not _YESNO.match(text) or re.match(r"^(?:is|are)\s+there\b", text, re.I):
@@ -170,7 +194,7 @@ def asked_event(question: str) -> str:
     elif (will := _WILL.match(text)) is not None:
         verb = will.group("v")
     verb = verb.lower()
-    if not verb or verb in _NOT_EVENT or verb in STOPWORDS or key(verb) in {key(w) for w in _LIGHT}:
+    if not verb or verb in _NOT_EVENT or verb in STOPWORDS or key(verb) in _NO_EVENT_KEYS:
         return ""
     return verb
 
