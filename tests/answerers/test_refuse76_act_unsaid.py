@@ -104,6 +104,12 @@ def test_the_act_asked() -> None:
     assert drugs is not None and (drugs.verb, drugs.head) == ("count", "drugs")
     done_to = asked_act("How often do the engines on the hire boats get serviced?")
     assert done_to is not None and "engines" in done_to.words and not done_to.verb
+    # a verb alone: its subject may be the thing the line says ("Rotas are published weekly")
+    rota = asked_act("How often does the rota come out?")
+    assert rota is not None and "rota" in rota.words
+    assert not unsaid_act(
+        "How often does the rota come out?", _draft("Rotas are published weekly."), None
+    )
     # the asker's own act is not read
     assert asked_act("How often can I take a sabbatical?") is None
     assert asked_act("How often do we get paid?") is None

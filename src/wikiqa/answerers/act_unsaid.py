@@ -260,15 +260,20 @@ def asked_act(question: str) -> AskedAct | None:
     rest = found.group("rest")
     tokens = _words(rest)
     done_to = found.group("aux").lower() in _BE or _PASSIVE.search(rest) is not None
+    subject = ""
     if not done_to:
         while tokens and tokens[0] in _DETERMINERS:
             tokens = tokens[1:]
         if not tokens or tokens[0] in _PERSONS:
             return None  # the asker's own act ("can I take a sabbatical"): not read
-        tokens = tokens[1:]  # the subject: the one doing the act
+        subject, tokens = tokens[0], tokens[1:]  # the one doing the act
     words = [w for w in tokens if w not in STOPWORDS and w not in _PERSONS and keys(w)]
     if not words:
         return None
+    if not done_to and len(words) < 2:
+        # a verb alone ("does the rota come out", "does my mentor meet me"): its subject
+        # may be a thing, said by the line that answers ("Rotas are published weekly")
+        return AskedAct("", "", (subject, *words))
     if done_to:
         return AskedAct("", "", tuple(words))
     heavy = [w for w in words if key(w) not in _LIGHT_KEYS]
