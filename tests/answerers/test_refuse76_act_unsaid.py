@@ -12,10 +12,19 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from memsource import quotes_over
 from own_helpers import ask_as, own_source
 
 from wikiqa.answerers import act_unsaid
-from wikiqa.answerers.act_unsaid import asked_act, asked_event, unsaid_act, unsaid_event
+from wikiqa.answerers.act_unsaid import (
+    asked_act,
+    asked_event,
+    cited_ids,
+    quote_line,
+    unsaid_act,
+    unsaid_event,
+)
+from wikiqa.store.embed import OnnxEmbedder
 from wikiqa.types import Answer, Draft, DraftClaim, DraftQuote, Principal, Refusal
 
 SCREENS = (
@@ -26,8 +35,10 @@ SCREENS = (
 REVIEW = (
     "---\ntitle: Open-Air Review (board only)\naccess_scope: role\nallowed_roles: [executive]\n"
     "---\n# Open-Air Review (board only)\n\n"
-    "Kilnwick Open-Air Screen will close for good at the end of the 2027 season, when its "
-    "lease ends.\n"
+    "Confidential to the board.\n\n"
+    "- Kilnwick Open-Air Screen lost money in 2025 and 2026 because of cancelled nights. The "
+    "board proposes to close it after the 2027 summer season, on 13 September 2027.\n"
+    "- Its inflatable screen and deckchairs would move to Newstead.\n"
 )
 CHRISTMAS = (
     "---\ntitle: Christmas Opening 2026\naccess_scope: public\n---\n# Christmas Opening 2026\n\n"
@@ -97,6 +108,19 @@ def test_a_line_not_saying_the_event_does_not_answer() -> None:
     assert unsaid_event(CLOSE, refused, None) == ""
 
 
+def test_a_quote_is_read_in_its_whole_line() -> None:
+    lost = "Kilnwick Open-Air Screen lost money in 2025 and 2026."
+    text = f"# Review\n\n- {lost} The board proposes to close it in 2027.\n- Other.\n"
+    assert quote_line(lost, text) == f"- {lost} The board proposes to close it in 2027."
+    assert quote_line(lost, "") == lost
+    assert unsaid_event(CLOSE, _draft(lost), None) == "close"
+    assert unsaid_event(CLOSE, _draft(lost), None, {"d": text}) == ""
+    refused = Draft(refusal="insufficient_evidence", reason="x")
+    assert cited_ids(CLOSE, _draft(lost)) == ["d"]
+    assert cited_ids(CLOSE, refused) == []
+    assert cited_ids("When do the open-air screens run?", _draft(lost)) == []
+
+
 def test_the_act_asked() -> None:
     act = asked_act(POSITIONS)
     assert act is not None and (act.verb, act.head) == ("change", "positions")
@@ -137,10 +161,18 @@ async def test_staff_asking_the_boards_event_are_refused(tmp_path: Path) -> None
         assert isinstance(result, Refusal), question
 
 
-async def test_the_board_reads_the_closure(tmp_path: Path) -> None:
-    result = await ask_as(CLOSE, own_source(tmp_path, _files()), BOARD)
-    assert isinstance(result, Answer)
-    assert "will close" in _said(result)
+async def test_the_board_reads_the_closure(emb: OnnxEmbedder) -> None:
+    # the event said in the cited line's own bullet, by the sentence after it; read with the
+    # embedder, as shipped (the lexical answerer scores this paper under the floor)
+    body = REVIEW.split("---\n", 2)[2]
+    docs = {
+        "review": ("Open-Air Review (board only)", body),
+        "screens": ("Open-Air Screenings", SCREENS.split("---\n", 2)[2]),
+    }
+    quotes = await quotes_over(emb, docs, CLOSE)
+    assert quotes is not None and any("Kilnwick Open-Air Screen lost money" in q for q in quotes), (
+        quotes
+    )
 
 
 async def test_the_neighbouring_questions_still_answer(tmp_path: Path) -> None:
@@ -166,3 +198,12 @@ def test_switched_off_nothing_is_refused(monkeypatch: pytest.MonkeyPatch) -> Non
     assert unsaid_event(CLOSE, _draft(season), None) == ""
     row = "Lifeguard in-service training | lifeguards | 20 hours every 12 months"
     assert unsaid_act(POSITIONS, _draft(row), None) == ""
+
+
+async def test_the_closure_read_without_its_line_is_refused(
+    emb: OnnxEmbedder, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # the same answer, its quote read alone, says no closing: what the whole line saves
+    monkeypatch.setattr(act_unsaid, "quote_line", lambda quote, text: quote)
+    body = REVIEW.split("---\n", 2)[2]
+    assert await quotes_over(emb, {"review": ("Open-Air Review (board only)", body)}, CLOSE) is None

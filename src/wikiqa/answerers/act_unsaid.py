@@ -32,7 +32,7 @@ embedder puts at least as near as the bound (`EVENT_MEANT`, `ACT_MEANT`).
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from wikiqa.answerers.features import asked_clause, key, keys
@@ -214,23 +214,59 @@ def _said(
     return similar is not None and bool(pool) and max(similar(word, pool)) >= meant
 
 
-def _claims(draft: Draft) -> list[str]:
-    """Each claim's cited text, its quotes joined (a row read with its header row)."""
-    return ["\n".join(q.quote for q in c.quotes) or c.text for c in draft.claims]
+def _claims(draft: Draft, texts: Mapping[str, str] | None = None) -> list[str]:
+    """Each claim's cited text, its quotes joined (a row read with its header row); with
+    the cited documents' `texts` (doc_id -> text), each quote read as the whole line of its
+    document that holds it (`quote_line`)."""
+    return [
+        "\n".join(quote_line(q.quote, (texts or {}).get(q.doc_id, "")) for q in c.quotes) or c.text
+        for c in draft.claims
+    ]
 
 
-def unsaid_event(question: str, draft: Draft, similar: Similar | None) -> str:
-    """The event `question` asks of its subject when no claim of `draft` says it (a claim
-    holding a clock time gives hours, not the event); "" otherwise. A cited document's
-    title is not read: "Opening and Closing a Shop" is the locking-up procedure, and says
-    "closing" of no shop."""
+def quote_line(quote: str, text: str) -> str:
+    """The whole line of `text` holding `quote` (a paragraph or a list item, one line in
+    the documents), or `quote` itself when `text` does not hold it. A careful reader reads a
+    cited sentence in its paragraph: "Kilnwick Open-Air Screen lost money in 2025 and 2026
+    ..." goes on "The board proposes to close it after the 2027 summer season"."""
+    at = text.find(quote) if quote and text else -1
+    if at < 0:
+        return quote
+    start = text.rfind("\n", 0, at) + 1
+    end = text.find("\n", at + len(quote))
+    return text[start : end if end >= 0 else len(text)]
+
+
+def cited_ids(question: str, draft: Draft) -> list[str]:
+    """The documents whose text the readings need (`unsaid_event`, `unsaid_act`): those
+    `draft` cites, when `question` is read by either reading and the draft answers; []
+    otherwise, so no other question fetches anything."""
+    if draft.refusal is not None or not draft.claims:
+        return []
+    read = (EVENT_SAID and asked_event(question)) or (
+        FREQUENCY_SAID and asked_act(question) is not None
+    )
+    return sorted({q.doc_id for c in draft.claims for q in c.quotes}) if read else []
+
+
+def unsaid_event(
+    question: str,
+    draft: Draft,
+    similar: Similar | None,
+    texts: Mapping[str, str] | None = None,
+) -> str:
+    """The event `question` asks of its subject when no claim of `draft` (each quote read
+    in its whole line when the cited `texts` are given) says it (a claim holding a clock
+    time gives hours, not the event); "" otherwise. A cited document's title is not read:
+    "Opening and Closing a Shop" is the locking-up procedure, and says "closing" of no
+    shop."""
     if not EVENT_SAID or draft.refusal is not None or not draft.claims:
         return ""
     verb = asked_event(question)
     if not verb:
         return ""
-    texts = [t for t in _claims(draft) if not clock_spans(t)]
-    if any(_said(verb, _words(t), EVENT_PREFIX, EVENT_MEANT, similar) for t in texts):
+    read = [t for t in _claims(draft, texts) if not clock_spans(t)]
+    if any(_said(verb, _words(t), EVENT_PREFIX, EVENT_MEANT, similar) for t in read):
         return ""
     return verb
 
@@ -295,15 +331,21 @@ def _act_said(act: AskedAct, text: str, similar: Similar | None) -> bool:
     return any(w in words for w in act.words)
 
 
-def unsaid_act(question: str, draft: Draft, similar: Similar | None) -> str:
-    """The act a "how often" question asks when the claims of `draft` that state a frequency
-    all say none of it (`_act_said`); "" otherwise (no such claim: nothing to read)."""
+def unsaid_act(
+    question: str,
+    draft: Draft,
+    similar: Similar | None,
+    texts: Mapping[str, str] | None = None,
+) -> str:
+    """The act a "how often" question asks when the claims of `draft` (each quote read in
+    its whole line when the cited `texts` are given) that state a frequency all say none of
+    it (`_act_said`); "" otherwise (no such claim: nothing to read)."""
     if not FREQUENCY_SAID or draft.refusal is not None or not draft.claims:
         return ""
     act = asked_act(question)
     if act is None:
         return ""
-    stating = [t for t in _claims(draft) if _FREQUENCY.search(t)]
+    stating = [t for t in _claims(draft, texts) if _FREQUENCY.search(t)]
     if not stating or any(_act_said(act, t, similar) for t in stating):
         return ""
     return " ".join(act.words)
