@@ -20,6 +20,7 @@ from functools import lru_cache, partial
 from typing import TYPE_CHECKING
 
 from wikiqa.answerers import neighbours, others_guide, site_supplement
+from wikiqa.answerers.act_unsaid import act_refusal, cited_ids, unsaid_act, unsaid_event
 from wikiqa.answerers.alignment import Words, align_features, plain_words, relation_align
 from wikiqa.answerers.answerability import (
     DEFAULT_FLOOR,
@@ -909,6 +910,15 @@ class ExtractiveAnswerer:
         # a meeting's threshold answered by lines naming no meeting (called_in.py)
         if meeting_unnamed(question.text, draft):
             return meeting_refusal()
+        # an event or a frequency's act asked, said by no cited line (act_unsaid.py)
+        if ids := cited_ids(question.text, draft):
+            found = await fetch_each(reader, ids)
+            texts = {i: d.text for i, d in found.items()}
+            similar = self._similar()
+            if unsaid := unsaid_event(question.text, draft, similar, texts) or unsaid_act(
+                question.text, draft, similar, texts
+            ):
+                return act_refusal(unsaid)
         return draft
 
     async def _answer_told(self, question: Question, reader: Reader) -> Draft:
