@@ -24,6 +24,7 @@ from wikiqa.answerers.neighbours import (
     names_asker,
     without_front_matter,
 )
+from wikiqa.answerers.own_matter import OWN_MATTER, handed_own, kind_guides
 from wikiqa.answerers.parts import PART_SLACK
 from wikiqa.text.memo import memo_by_chars, text_weight
 from wikiqa.text.months import MONTHS, WEEKDAYS
@@ -241,7 +242,9 @@ def _excluding(doc: Document | None, question: str, principal: Principal | None)
     """The sentences of `doc` that set the asker outside its scope."""
     if doc is None:
         return []
-    kinds = excluded_readers(doc.text)
+    kinds = list(excluded_readers(doc.text))
+    if OWN_MATTER:  # "Students have their own uniform rules (see their guide)." (own_matter.py)
+        kinds += [(q, h, s) for who, s in handed_own(doc.text) for q, h in _kinds(who)]
     if not kinds:
         return []
     roles = audience(principal)
@@ -506,11 +509,10 @@ def pointed_for_asker(
     ]
     if not sentences:
         return []
-    return [
-        h
-        for h in titles_said(hits, sentences)
-        if not excludes(docs.get(h.doc_id), question, principal)
-    ]
+    said = titles_said(hits, sentences)
+    # "see their guide": the retrieved guide titled for the asker's kind (own_matter.py)
+    said += [h for h in kind_guides(hits, sentences, audience(principal)) if h not in said]
+    return [h for h in said if not excludes(docs.get(h.doc_id), question, principal)]
 
 
 def handed_in_only(
