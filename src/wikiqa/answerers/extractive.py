@@ -41,6 +41,7 @@ from wikiqa.answerers.asked_plainly import asked_plainly, could_be_said, plainly
 from wikiqa.answerers.asked_thing import asked_thing, granted_in_other_words, unnamed_thing
 from wikiqa.answerers.asker_verb import asker_verb
 from wikiqa.answerers.attribute import asked_attribute, names_a_subject, states_attribute
+from wikiqa.answerers.bare_part import bare_subject
 from wikiqa.answerers.base import Reader
 from wikiqa.answerers.called_in import meeting_refusal, meeting_unnamed
 from wikiqa.answerers.carried_key import carried_hop, carried_support
@@ -52,7 +53,6 @@ from wikiqa.answerers.completes import completes
 from wikiqa.answerers.consequence import consequence_candidate, instructed_case
 from wikiqa.answerers.contact_hop import contact_hop
 from wikiqa.answerers.contrasted_only import contrasted_only
-from wikiqa.answerers.bare_part import bare_subject
 from wikiqa.answerers.counterpart import COUNTERPART, counterpart_line, guide_line, opens_guide
 from wikiqa.answerers.date_keyed import date_hop
 from wikiqa.answerers.dated import dated_hop
