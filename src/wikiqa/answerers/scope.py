@@ -26,6 +26,7 @@ from wikiqa.answerers.neighbours import (
 )
 from wikiqa.answerers.own_matter import OWN_MATTER, handed_own, kind_guides
 from wikiqa.answerers.parts import PART_SLACK
+from wikiqa.answerers.site_place import ARTICLES, names_own_page, people_plural, site_in_place
 from wikiqa.text.memo import memo_by_chars, text_weight
 from wikiqa.text.months import MONTHS, WEEKDAYS
 from wikiqa.types import Document, Hit, Principal
@@ -190,11 +191,18 @@ def excluded_places(text: str) -> tuple[tuple[frozenset[str], str], ...]:
             if m is None:
                 continue
             at = _AT_PLACE.match(m.group("who").strip())
+            people = re.sub(r"[^A-Za-z]", "", at.group("people").split()[-1]) if at else ""
+            site = not (person_word(people) or people_plural(people) or _SITES.match(people))
+            if site:  # "Colleagues at The Calpe Picturehouse in Gibraltar" (site_place.py)
+                at = site_in_place(m.group("who")) or at
             if at is None or len(m.group("who").split()) > _MAX_WORDS:
                 continue
             people = re.sub(r"[^A-Za-z]", "", at.group("people").split()[-1])
-            names = forms(" ".join(_NAME.findall(at.group("place")))) - _CALENDAR
-            if (person_word(people) or _SITES.match(people)) and names:
+            names = forms(" ".join(_NAME.findall(at.group("place")))) - _CALENDAR - ARTICLES
+            plural = not (person_word(people) or _SITES.match(people)) and people_plural(people)
+            if (site or plural) and not names_own_page(sentence, m.group("who"), names):
+                break  # read so only when the place's own page is named (site_place.py)
+            if (person_word(people) or plural or _SITES.match(people)) and names:
                 out.append((names, sentence))
             break
     return tuple(out)
