@@ -21,10 +21,16 @@ BARE_PART = True  # switch: a part with no content word is scored with the first
 # a note the answerer adds to a part for whom it is asked ("how many? (as a volunteer)")
 _ASIDE = re.compile(r"\([^()]*\)")
 
+# a part that refers back ("and when is it?") is read by its pronoun (referent.py): "Is there
+# a staff Christmas party this year, and when is it?" must not find any date of Christmas
+_REFERS = re.compile(r"\b(?:it|its|they|them|their|this|that|these|those|one|he|she)\b", re.I)
+
 
 def bare_subject(part: str, parts: tuple[str, ...]) -> str | None:
-    """What a later part with no content word of its own ("how many?", "and when?") is
-    scored against: the part followed by the first part; None for any other part."""
-    if not BARE_PART or not parts or part == parts[0] or keys(_ASIDE.sub(" ", part)):
+    """What a later part with no content word of its own and no word referring back ("how
+    many?", "and when?") is scored against: the part followed by the first part; None for
+    any other part."""
+    core = _ASIDE.sub(" ", part)
+    if not BARE_PART or not parts or part == parts[0] or keys(core) or _REFERS.search(core):
         return None
     return f"{part} {parts[0]}"
