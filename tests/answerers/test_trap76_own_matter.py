@@ -146,6 +146,11 @@ def test_a_bare_part_asks_it_of_the_first_part() -> None:
     )
 
 
+def test_a_part_referring_back_keeps_its_referent_reading() -> None:
+    parts = ("Is there a staff Christmas party this year", "when is it?")
+    assert bare_subject(parts[1], parts) is None
+
+
 def test_the_bare_part_reading_switched_off(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(bare_part, "BARE_PART", False)
     assert bare_subject("how many?", ("Do I get free tickets", "how many?")) is None
