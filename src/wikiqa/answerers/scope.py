@@ -26,7 +26,13 @@ from wikiqa.answerers.neighbours import (
 )
 from wikiqa.answerers.own_matter import OWN_MATTER, handed_own, kind_guides
 from wikiqa.answerers.parts import PART_SLACK
-from wikiqa.answerers.site_place import ARTICLES, names_own_page, people_plural, site_in_place
+from wikiqa.answerers.site_place import (
+    ARTICLES,
+    common_nouns,
+    names_own_page,
+    people_plural,
+    site_in_place,
+)
 from wikiqa.text.memo import memo_by_chars, text_weight
 from wikiqa.text.months import MONTHS, WEEKDAYS
 from wikiqa.types import Document, Hit, Principal
@@ -202,6 +208,8 @@ def excluded_places(text: str) -> tuple[tuple[frozenset[str], str], ...]:
             plural = not (person_word(people) or _SITES.match(people)) and people_plural(people)
             if (site or plural) and not names_own_page(sentence, m.group("who"), names):
                 break  # read so only when the place's own page is named (site_place.py)
+            if site or plural:  # "Picturehouse" is a kind of site: "our ... picturehouses"
+                names -= common_nouns(text)
             if (person_word(people) or plural or _SITES.match(people)) and names:
                 out.append((names, sentence))
             break

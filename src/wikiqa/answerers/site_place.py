@@ -35,6 +35,7 @@ _SITE_IN = re.compile(
 # "The Pilot Boat": its article is no name of the place (every question says "the")
 ARTICLES = forms("the a an")
 _CAPS = re.compile(r"\b[A-Z][\w'\u2019-]*")
+_LOWER = re.compile(r"\b[a-z][a-z'\u2019-]+\b")
 # plural people words of a generic head that name everyone at a place
 _PEOPLE = frozenset({"colleague", "employee", "worker", "member"})
 
@@ -53,6 +54,15 @@ def names_own_page(sentence: str, who: str, names: frozenset[str]) -> bool:
     Picturehouse in Gibraltar"?"""
     rest = sentence.replace(who, " ", 1)
     return bool(forms(" ".join(_CAPS.findall(rest))) & names)
+
+
+def common_nouns(text: str) -> frozenset[str]:
+    """The word forms `text` writes in lower case ("picturehouses" in "our multiplexes,
+    picturehouses and open-air screens"): a capitalised word of a site's name that is also
+    one is the kind of site ("The Calpe Picturehouse"), no name of the place, and an asker
+    at another picturehouse ("I'm Band A at The Electric", a picturehouse by the sites
+    list) is not at Calpe."""
+    return forms(" ".join(_LOWER.findall(text)))
 
 
 def people_plural(word: str) -> bool:
