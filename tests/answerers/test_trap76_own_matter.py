@@ -181,6 +181,12 @@ def test_colleagues_at_a_site_in_a_town_are_a_places_readers() -> None:
     assert [sorted(n) for n, _ in places] == [["calpe", "gibraltar", "picturehouse"]]
 
 
+def test_a_kind_of_site_the_page_writes_in_lower_case_is_no_name_of_the_place() -> None:
+    text = PAY_RATES[1].replace("our multiplexes", "our multiplexes and picturehouses")
+    places = excluded_places(text)
+    assert [sorted(n) for n, _ in places] == [["calpe", "gibraltar"]]
+
+
 def test_no_place_is_read_without_the_places_own_page() -> None:
     text = (
         "Enhancements are paid on top of your rate. They do not apply to salaried "
