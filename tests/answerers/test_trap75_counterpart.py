@@ -18,8 +18,9 @@ from wikiqa.types import Answer, Principal
 
 @pytest.fixture(autouse=True)
 def _counterpart_on(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The reading ships switched off (an open permission task it answered, round 75's gate);
-    its tests read it switched on."""
+    """Switched off at round 75's gate (an open permission task it answered from a directory
+    row), on again since round 76 with `guide_line`'s bound; its tests read it switched on
+    whatever it ships as."""
     monkeypatch.setattr(extractive, "COUNTERPART", True)
 
 

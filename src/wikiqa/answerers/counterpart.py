@@ -27,8 +27,10 @@ from collections.abc import Sequence
 from wikiqa.answerers.features import ASKING_WORDS, key, key_set
 from wikiqa.answerers.kinds import asked_row_kind, says_kind
 from wikiqa.answerers.neighbours import GENERIC_AUDIENCE
+from wikiqa.answerers.own_matter import LISTING_TITLE
 
-COUNTERPART = False  # switch (off since round 75: it answered hb9-perm-10 from a directory row)
+COUNTERPART = True  # switch (off in round 75: it answered hb9-perm-10 from a directory row;
+# on again in round 76 with `guide_line`'s bound)
 MIN_SHARED = 2  # content keys the two lines share: one shared word is a topic, not a point
 # Words for the people a line is about, which any two lines of a handbook share.
 _PEOPLE_KEYS = frozenset(
@@ -45,6 +47,14 @@ _VALUE_KEYS = frozenset(
         "yearly", "working", "per", "pence", "pound", "time", "times", "least", "more", "less",
     )
 )  # fmt: skip
+
+
+def guide_line(title: str, line: str) -> bool:
+    """May `line` of the document titled `title` make a point for the asker's kind? Only a
+    guide's own prose: never a row of a table, nor any line of a list of people or places
+    ("Staff Directory: Managers and Key Contacts" names managers as its entries, not as its
+    readers: a works manager's question about a depot is no point its rows make)."""
+    return not LISTING_TITLE.search(title) and not line.lstrip().startswith("|")
 
 
 def shared_point(general: str, line: str, kind_words: frozenset[str]) -> frozenset[str]:

@@ -42,6 +42,7 @@ from wikiqa.answerers.asked_plainly import asked_plainly, could_be_said, plainly
 from wikiqa.answerers.asked_thing import asked_thing, granted_in_other_words, unnamed_thing
 from wikiqa.answerers.asker_verb import asker_verb
 from wikiqa.answerers.attribute import asked_attribute, names_a_subject, states_attribute
+from wikiqa.answerers.bare_part import bare_subject
 from wikiqa.answerers.base import Reader
 from wikiqa.answerers.called_in import meeting_refusal, meeting_unnamed
 from wikiqa.answerers.carried_key import carried_hop, carried_support
@@ -53,7 +54,7 @@ from wikiqa.answerers.completes import completes
 from wikiqa.answerers.consequence import consequence_candidate, instructed_case
 from wikiqa.answerers.contact_hop import contact_hop
 from wikiqa.answerers.contrasted_only import contrasted_only
-from wikiqa.answerers.counterpart import COUNTERPART, counterpart_line, opens_guide
+from wikiqa.answerers.counterpart import COUNTERPART, counterpart_line, guide_line, opens_guide
 from wikiqa.answerers.date_keyed import date_hop
 from wikiqa.answerers.dated import dated_hop
 from wikiqa.answerers.day_notice import answers_day, named_line
@@ -628,6 +629,9 @@ def part_subject(part: str, parts: tuple[str, ...]) -> str:
     or sentence about them is the one it asks for."""
     if part == parts[0] or question_entities(part):
         return part
+    bare = bare_subject(part, parts)  # "how many?" asks it of the first part (bare_part.py)
+    if bare is not None:
+        return bare
     first = name_words(parts[0])
     return f"{part} ({', '.join(dict.fromkeys(first))})" if first else part
 
@@ -2416,6 +2420,8 @@ class ExtractiveAnswerer:
         # its opening sentence says whom it is for, no point of its own
         if i != 0 or lines[0].at != theirs.ranked[0].at:
             return None
+        if not guide_line(lines[0].doc.title, lines[0].span.text):
+            return None  # a directory's or a table's row makes no guide's point
         return None if opens_guide(lines[0].doc.text, lines[0].span.text) else lines[0]
 
     def _named_row_kept(

@@ -24,7 +24,15 @@ from wikiqa.answerers.neighbours import (
     names_asker,
     without_front_matter,
 )
+from wikiqa.answerers.own_matter import OWN_MATTER, handed_own, kind_guides
 from wikiqa.answerers.parts import PART_SLACK
+from wikiqa.answerers.site_place import (
+    ARTICLES,
+    common_nouns,
+    names_own_page,
+    people_plural,
+    site_in_place,
+)
 from wikiqa.text.memo import memo_by_chars, text_weight
 from wikiqa.text.months import MONTHS, WEEKDAYS
 from wikiqa.types import Document, Hit, Principal
@@ -189,11 +197,20 @@ def excluded_places(text: str) -> tuple[tuple[frozenset[str], str], ...]:
             if m is None:
                 continue
             at = _AT_PLACE.match(m.group("who").strip())
+            people = re.sub(r"[^A-Za-z]", "", at.group("people").split()[-1]) if at else ""
+            site = not (person_word(people) or people_plural(people) or _SITES.match(people))
+            if site:  # "Colleagues at The Calpe Picturehouse in Gibraltar" (site_place.py)
+                at = site_in_place(m.group("who")) or at
             if at is None or len(m.group("who").split()) > _MAX_WORDS:
                 continue
             people = re.sub(r"[^A-Za-z]", "", at.group("people").split()[-1])
-            names = forms(" ".join(_NAME.findall(at.group("place")))) - _CALENDAR
-            if (person_word(people) or _SITES.match(people)) and names:
+            names = forms(" ".join(_NAME.findall(at.group("place")))) - _CALENDAR - ARTICLES
+            plural = not (person_word(people) or _SITES.match(people)) and people_plural(people)
+            if (site or plural) and not names_own_page(sentence, m.group("who"), names):
+                break  # read so only when the place's own page is named (site_place.py)
+            if site or plural:  # "Picturehouse" is a kind of site: "our ... picturehouses"
+                names -= common_nouns(text)
+            if (person_word(people) or plural or _SITES.match(people)) and names:
                 out.append((names, sentence))
             break
     return tuple(out)
@@ -241,7 +258,9 @@ def _excluding(doc: Document | None, question: str, principal: Principal | None)
     """The sentences of `doc` that set the asker outside its scope."""
     if doc is None:
         return []
-    kinds = excluded_readers(doc.text)
+    kinds = list(excluded_readers(doc.text))
+    if OWN_MATTER:  # "Students have their own uniform rules (see their guide)." (own_matter.py)
+        kinds += [(q, h, s) for who, s in handed_own(doc.text) for q, h in _kinds(who)]
     if not kinds:
         return []
     roles = audience(principal)
@@ -506,11 +525,10 @@ def pointed_for_asker(
     ]
     if not sentences:
         return []
-    return [
-        h
-        for h in titles_said(hits, sentences)
-        if not excludes(docs.get(h.doc_id), question, principal)
-    ]
+    said = titles_said(hits, sentences)
+    # "see their guide": the retrieved guide titled for the asker's kind (own_matter.py)
+    said += [h for h in kind_guides(hits, sentences, audience(principal)) if h not in said]
+    return [h for h in said if not excludes(docs.get(h.doc_id), question, principal)]
 
 
 def handed_in_only(
