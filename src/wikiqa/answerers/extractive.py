@@ -30,6 +30,7 @@ from wikiqa.answerers.answerability import (
     softmax,
 )
 from wikiqa.answerers.approval_line import approval_line
+from wikiqa.answerers.ask_meant import ask_meant
 from wikiqa.answerers.ask_named import (
     ASK_SLACK,
     ask_named,
@@ -2729,6 +2730,7 @@ class ExtractiveAnswerer:
             or (self.embedder is not None and about_alone(e, self.floor, self.centroid_cosines))
             or (self.embedder is not None and meant_item(e, self.floor, self.similarities, asker))
             or (self.embedder is not None and dismissal_item(e, self.similarities))
+            or (self.embedder is not None and ask_meant(e, self.floor, self.similarities))
         )
 
     def _lifted_reading(
