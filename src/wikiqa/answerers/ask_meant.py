@@ -58,9 +58,7 @@ _SUBORDINATE = re.compile(
 _OPENS_SUBORDINATE = re.compile(
     r"^\s*(?:before|after|until|unless|if|once|without|while|whenever)\b[^,]*,\s*", re.I
 )
-_PERSON = re.compile(
-    r"(?<![A-Za-z])I(?=['’]\w|\s+[a-z])|\b(?:me|my|we|our|us|you|your)\b", re.I
-)
+_PERSON = re.compile(r"(?<![A-Za-z])I(?=['’]\w|\s+[a-z])|\b(?:me|my|we|our|us|you|your)\b", re.I)
 _WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*")
 # a question that reports another's question and then asks what to say ("A mum asked when the
 # parent and baby screenings are. What do I tell her?"): the reported question is the ask
@@ -112,8 +110,7 @@ def _names(question: str) -> set[str]:
     person): a particular is said only by its own name, never by a broader word meaning it
     ("Sunday" is not said by "weekend")."""
     return {
-        m.group(0).lower()
-        for m in re.finditer(r"(?<=[a-z,;:'’]\s)[A-Z][A-Za-z'’-]*", question)
+        m.group(0).lower() for m in re.finditer(r"(?<=[a-z,;:'’]\s)[A-Z][A-Za-z'’-]*", question)
     }
 
 
@@ -123,13 +120,13 @@ def _words(text: str) -> list[str]:
 
 
 def ask_meant(
-    e: Evidence, floor: float, similarities: Callable[[str, list[str]], list[float]]
+    e: Evidence, floor: float, similarities: Callable[[str, list[str]], list[float]] | None
 ) -> bool:
     """Does the evidence's first line answer within ASK_SLACK under the floor because it says
     every content word of the question's main ask (`main_ask`), by the word, by a value of
     the kind a kind word asks, or by a word of the line, its heading or its title meaning it
-    (cosine at least WORD_MEANT), at least one by the line itself (see the module
-    docstring)?"""
+    (cosine at least WORD_MEANT; without an embedder, `similarities` None, by the word
+    alone), at least one by the line itself (see the module docstring)?"""
     if not ASK_MEANT:
         return False
     line = prose_line_in_slack(e, floor)
@@ -164,7 +161,7 @@ def ask_meant(
             named += 1
             by_line = by_line or all(said_like(s, own) for s in stems)
             continue
-        if not framing or word in names:
+        if similarities is None or not framing or word in names:
             return False
         cos = similarities(word, framing)
         best = max(range(len(framing)), key=lambda i: cos[i])

@@ -2730,7 +2730,7 @@ class ExtractiveAnswerer:
             or (self.embedder is not None and about_alone(e, self.floor, self.centroid_cosines))
             or (self.embedder is not None and meant_item(e, self.floor, self.similarities, asker))
             or (self.embedder is not None and dismissal_item(e, self.similarities))
-            or (self.embedder is not None and ask_meant(e, self.floor, self.similarities))
+            or ask_meant(e, self.floor, self._similar())
         )
 
     def _lifted_reading(
