@@ -13,6 +13,9 @@ the ask be said in other words: a word of the line, its heading or its title who
 "dismissal", "moving house" by "relocation", "wages" by "pay").
 
 Bounds, each as a careful reader would hold them:
+- only a question of which something is set aside (a subordinate clause, a situation told
+  before the ask, a reported question): a question that only asks ("How quickly must I
+  report it?") was scored under the floor on the ask itself, which nothing discounts;
 - only a question in which the asker speaks of themselves or to the reader (ask_named.PERSON):
   a workplace question, not an encyclopedia's, whose adversarial questions copy their
   paragraph's words;
@@ -134,6 +137,8 @@ def ask_meant(
     if line is None or len(e.question.parts) > 1 or not _PERSON.search(question):
         return False
     ask, clause = main_ask(question)
+    if ask.strip() == asked_clause(question).strip() and not clause:
+        return False  # nothing set aside: a line under the floor was scored on the ask itself
     page = set(content_stems(line.doc.text))
     if any(s not in LIGHT and not said_like(s, page) for s in content_stems(clause)):
         return False  # the case the clause sets is one the page never speaks of
