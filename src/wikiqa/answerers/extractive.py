@@ -31,6 +31,7 @@ from wikiqa.answerers.answerability import (
     softmax,
 )
 from wikiqa.answerers.approval_line import approval_line
+from wikiqa.answerers.ask_meant import ask_meant
 from wikiqa.answerers.ask_named import (
     ASK_SLACK,
     ask_named,
@@ -2781,6 +2782,7 @@ class ExtractiveAnswerer:
             or (self.embedder is not None and about_alone(e, self.floor, self.centroid_cosines))
             or (self.embedder is not None and meant_item(e, self.floor, self.similarities, asker))
             or (self.embedder is not None and dismissal_item(e, self.similarities))
+            or ask_meant(e, self.floor, self._similar())
         )
 
     def _lifted_reading(
