@@ -140,6 +140,13 @@ def test_the_act_asked() -> None:
     assert asked_act("What time do the lifeguards start?") is None
 
 
+@pytest.fixture
+def frequency_said(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The frequency reading, switched off at round 76's gate, read switched on."""
+    monkeypatch.setattr(act_unsaid, "FREQUENCY_SAID", True)
+
+
+@pytest.mark.usefixtures("frequency_said")
 def test_a_frequency_of_another_act_does_not_answer() -> None:
     row = "Course | Who | How often\nLifeguard in-service training | lifeguards | 20 hours every 12 months"
     assert unsaid_act(POSITIONS, _draft(row), None) == "change positions"
@@ -183,6 +190,7 @@ async def test_the_neighbouring_questions_still_answer(tmp_path: Path) -> None:
     assert isinstance(hours, Answer) and "16:00" in _said(hours)
 
 
+@pytest.mark.usefixtures("frequency_said")
 async def test_the_pool_procedure_is_read_by_its_team_only(tmp_path: Path) -> None:
     source = own_source(tmp_path, _files())
     outside = await ask_as(POSITIONS, source, STAFF)

@@ -16,7 +16,7 @@ from __future__ import annotations
 import pytest
 from memsource import ask_over
 
-from wikiqa.answerers import bare_part, extractive, site_place
+from wikiqa.answerers import bare_part, site_place
 from wikiqa.answerers.bare_part import bare_subject
 from wikiqa.answerers.counterpart import guide_line
 from wikiqa.answerers.own_matter import handed_own, kind_guides
@@ -220,7 +220,3 @@ def test_a_directory_or_table_row_makes_no_guides_point() -> None:
         "Kofi Mensah is the depot manager at Gullhaven.",
     )
     assert not guide_line("Volunteers' Guide", "| Gifts | none, however small |")
-
-
-def test_counterpart_is_on() -> None:
-    assert extractive.COUNTERPART
