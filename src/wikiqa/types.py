@@ -232,6 +232,12 @@ class Draft(_Model):
     def text(self) -> str:
         return " ".join(c.text.strip() for c in self.claims if c.text.strip())
 
+    @property
+    def cited_doc_ids(self) -> list[str]:
+        """The ids of the documents the claims quote, once each and sorted, so readings that
+        fetch or compare the cited documents agree on one list."""
+        return sorted({q.doc_id for c in self.claims for q in c.quotes})
+
 
 # --------------------------------------------------------------------------- results
 

@@ -247,7 +247,7 @@ def cited_ids(question: str, draft: Draft) -> list[str]:
     read = (EVENT_SAID and asked_event(question)) or (
         FREQUENCY_SAID and asked_act(question) is not None
     )
-    return sorted({q.doc_id for c in draft.claims for q in c.quotes}) if read else []
+    return draft.cited_doc_ids if read else []
 
 
 def unsaid_event(

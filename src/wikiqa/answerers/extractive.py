@@ -871,7 +871,7 @@ LIFTED_LINES: tuple[LiftCandidate, ...] = (
 
 async def _titles(reader: Reader, draft: Draft) -> list[str]:
     """The titles of the documents `draft` cites (told_event.py reads them with its lines)."""
-    cited = sorted({q.doc_id for c in draft.claims for q in c.quotes})
+    cited = draft.cited_doc_ids
     return [d.title for d in (await fetch_each(reader, cited)).values()] if cited else []
 
 
@@ -1201,13 +1201,11 @@ class ExtractiveAnswerer:
         """`draft`, or when it cites a place's supplement whose place the question does not
         name (site_supplement.py), the question's answer with such pages set aside, when
         that answer cites none of them."""
-        cited = sorted({q.doc_id for c in draft.claims for q in c.quotes})
-        aside = site_pages((await fetch_each(first, cited)).values(), question.text)
+        aside = site_pages((await fetch_each(first, draft.cited_doc_ids)).values(), question.text)
         if not aside:
             return draft
         again = await self._answer(question, WithoutPages(SearchOnce(reader), aside), skipped)
-        again_cited = {q.doc_id for c in again.claims for q in c.quotes}
-        if again.refusal is None and not again_cited & aside:
+        if again.refusal is None and not aside.intersection(again.cited_doc_ids):
             return again
         return draft
 

@@ -46,5 +46,4 @@ def guide_silent(guides: list[Document], first: Document) -> bool:
 
 def first_alone(draft: Draft, first: Document) -> bool:
     """Does `draft` answer, citing `first` and nothing else?"""
-    cited = {q.doc_id for c in draft.claims for q in c.quotes}
-    return draft.refusal is None and cited == {first.doc_id}
+    return draft.refusal is None and set(draft.cited_doc_ids) == {first.doc_id}
