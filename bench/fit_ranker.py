@@ -19,7 +19,7 @@ when no candidate holds one, any candidate of an expected document.
 
 `fit --topic-pools 3 0 --topic-weights 8 12 14` instead sweeps how the question's cosine joins
 the rank (extractive.TOPIC_POOL, 0 = every candidate; TOPIC_WEIGHT) through `decide`, and
-reports the setting chosen on the other folds, held out (docs/extractive-history.md,
+reports the setting chosen on the other folds, held out (history/extractive-history.md,
 "Meaning over every candidate").
 
 `fit` fits the conditional logit (bench/_fit.py `fit_ranker`, sign-constrained by

@@ -31,7 +31,7 @@ answer, and how many answerable ones from a wrong document:
     python bench/rule_scan.py count /tmp/rows.jsonl --when "r['kind'] == 'list item' and r['item_margin'] >= 0.1"
 
 A reading whose rows answer must-refuse questions as often as right ones has no bound in
-these features (under61's section of docs/extractive-history.md).
+these features (under61's section of history/extractive-history.md).
 """
 
 from __future__ import annotations

@@ -90,3 +90,15 @@ def test_every_cli_option_is_documented(path: tuple[str, ...], command: Any) -> 
     assert block is not None, f"docs/cli.md has no heading or bullet starting `{name}`"
     missing = [opt for opt in options if not _mentioned(opt, block)]
     assert not missing, f"docs/cli.md, where it documents `{name}`, omits {missing}"
+
+
+DEMO_CORPUS_BYTES = 1_000_000
+
+
+def test_the_demo_corpus_stays_small_enough_for_a_first_ask() -> None:
+    """The README's first command indexes `docs/` before it answers, embedding every chunk
+    and candidate text (about 70 a second on two cores). The manual is about 0.6 MB; the
+    measurement history (3 MB) made that first ask take five minutes, so it lives in
+    `history/`, outside the demo corpus. Growth past this bound needs the same move."""
+    size = sum(p.stat().st_size for p in DOCS.rglob("*") if p.is_file())
+    assert size < DEMO_CORPUS_BYTES, f"docs/ is {size} bytes; keep long records out of it"

@@ -46,7 +46,7 @@ import math
 from wikiqa.answerers.features import ANSWER_FEATURES, RANK_FEATURES
 
 # The refusal floor. The semantic model's bias is shifted so that the floor chosen for it on
-# all corpora at once (docs/extractive-history.md has the tables) falls here: the score at which the
+# all corpora at once (history/extractive-history.md has the tables) falls here: the score at which the
 # most handbook dev tasks are right while their permission and unanswerable refusals hold
 # (held out by cross-validation, then checked through the real pipeline). The lexical model
 # (no embedder) shares it. Settings.extractive_floor carries the same value.

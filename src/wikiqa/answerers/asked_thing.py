@@ -17,7 +17,7 @@ name only a kind of value ("a limit", "any help", "extra money") are not the thi
 Only a question that opens with its yes/no ask is read: one that sets out a situation first
 ("I've volunteered as a first aider. Do first aiders get ...?") is left alone. Read in the
 asking sentence too (`features.asked_clause`), the check refused one kept-aside answerable
-question and no must-refuse one (docs/extractive-history.md, refuse16).
+question and no must-refuse one (history/extractive-history.md, refuse16).
 
 The answer stands when every word of the thing is said by a cited document, title or text
 (by the answerer's matching keys, or a word opening with a key of five letters or more), or
@@ -30,7 +30,7 @@ question in the document's own words ("Rangers also receive a boot allowance of 
 "Do I get life insurance with it?"), which no single word's meaning shows. Otherwise it is
 refused: a line that grants nothing, from documents that never speak of the thing, is about
 the rest of the question. It checks the finished answer, whichever step built it
-(docs/extractive-history.md, "Fresh must-refuse questions by cause" and "... answerable
+(history/extractive-history.md, "Fresh must-refuse questions by cause" and "... answerable
 yes/no questions ...").
 
 A granting line does not answer for a thing of two or more words whose head the documents
@@ -40,7 +40,7 @@ grants a discount, the kind of thing asked, for other cases (the shops, the cafÃ
 the gym; an English compound puts its kind last, so the unsaid word before the said head
 is the case asked. When the head itself is unsaid ("life insurance" over "Life cover of 3
 times your salary"), or the thing is one word, the granting line may name it in the
-document's own words and stands (docs/extractive-history.md, refuse23).
+document's own words and stands (history/extractive-history.md, refuse23).
 
 The same reading lets a paraphrased thing be answered (`granted_in_other_words`, read by
 `ExtractiveAnswerer.clearing`): a yes/no question asking whether the asker gets a thing (read
@@ -54,7 +54,7 @@ SQuAD, whose questions copy their paragraph's words: a thing said in other words
 such a line under the floor. A thing the line says in its own words was weighed by them, so a
 line under the floor that says it ("Referral bonus: Â£200" for "a bonus for good inspection
 scores", "a 25% discount at the Halden Leisure Centre" for "a discount at a local gym") is
-low on the rest of the question, and stays refused (docs/extractive-history.md, yesno17).
+low on the rest of the question, and stays refused (history/extractive-history.md, yesno17).
 """
 
 from __future__ import annotations

@@ -17,7 +17,7 @@ left alone.
 A second reading, a cited table row refused when a word of the question names another
 entry of the row's table that no cited document says ("special constable" over "| Retained
 firefighter | up to 10 days |"), was measured and lost a held-out factual task; it is not
-here (docs/extractive-history.md, refuse22).
+here (history/extractive-history.md, refuse22).
 """
 
 from __future__ import annotations

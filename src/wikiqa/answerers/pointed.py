@@ -26,7 +26,7 @@ is sent there: the line itself says so.
    the named document's first-ranked line is read in its place. It is read so only where a
    yes/no question asking whether the asker gets a thing is answered under the floor
    (`asked_thing.granted_in_other_words`): the named document's line must grant the thing
-   itself, and is cited (docs/extractive-history.md, yesno25).
+   itself, and is cited (history/extractive-history.md, yesno25).
 
 The two read the pointer each their own way, and the difference is kept (it is behaviour): the
 first only a pointer closing the line, matched to a title whole (case and marks aside); the

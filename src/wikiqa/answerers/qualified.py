@@ -13,7 +13,7 @@ other kinds exist), the rest of its words follow the question's qualifier right 
 in order; no column of the table is named by the
 question in full; and the question's word is said nowhere in the row's document (its
 title included). An earlier, looser reading (any question word as a variant) misfired on
-every battery (docs/extractive-history.md, "A line for another variant or audience").
+every battery (history/extractive-history.md, "A line for another variant or audience").
 """
 
 from __future__ import annotations

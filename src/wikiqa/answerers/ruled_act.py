@@ -30,7 +30,7 @@ lead-in or title, the case the rule is for ("During an outbreak:"): "Can I do an
 at the weekend?" tells no outbreak and is left refused.
 
 No question of SQuAD 2.0 dev (0 of 2,805) or HotpotQA dev opens its asking clause so, so
-neither can reach this (docs/extractive-history.md, floor21).
+neither can reach this (history/extractive-history.md, floor21).
 
 The other side of the same reading (floor23): a question asking whether the asker *must* do an
 act ("Do I have to tell anyone?", "Do I need to report it?", "Must I declare it?", "Am I

@@ -9,7 +9,7 @@ qualification") and a predicate ruling on it ("are removed from sale ...; they a
 cheaply", "is paid £0.35 an hour above the Band C rate"). The asker's own words for the rest
 ("crisps", "knock them down", "change") are not the document's, so the exact-term features put
 such a line a little under the floor, and no single word of the ask ties it to the question, as
-the yes/no rule-line readings measured before found (docs/extractive-history.md, under8,
+the yes/no rule-line readings measured before found (history/extractive-history.md, under8,
 colloq63: a rule line saying an asking word answers must-refuse questions as often as right
 ones).
 

@@ -25,7 +25,7 @@ you work", "when you visit"), three are said only by a line about that case. The
 must be the asker's own, with the asker as a subject in it ("I've been offered", "we moved"),
 not only a possessor ("My mate left his job ...": his case, not theirs), as
 `stated_condition` reads only an "if I" condition. SQuAD's and HotpotQA's questions tell no
-situation (`told_situation`), so they never reach it (docs/extractive-history.md, facts26).
+situation (`told_situation`), so they never reach it (history/extractive-history.md, facts26).
 """
 
 from __future__ import annotations

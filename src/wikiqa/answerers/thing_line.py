@@ -19,7 +19,7 @@ answers if it is then first and clears the floor itself (no slack).*
 Like `nearer_line`, it runs only for a refused evidence, reads the first line's document only
 (across documents a line of another group's guide rules on the same thing), no table row,
 and no document out of force; the floor still decides, so a line of the right document that
-names the thing but not for the asker's case stays refused (docs/extractive-history.md,
+names the thing but not for the asker's case stays refused (history/extractive-history.md,
 yesno25).
 """
 

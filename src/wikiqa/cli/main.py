@@ -21,7 +21,7 @@ from rich.table import Table
 from wikiqa.cli import eval as eval_cli
 from wikiqa.cli import keys as keys_cli
 from wikiqa.cli import mcp as mcp_cli
-from wikiqa.cli.progress import progress_bar
+from wikiqa.cli.progress import Milestones, progress_bar
 from wikiqa.cli.shown import one_line, plain, shown
 from wikiqa.errors import WikiqaError
 from wikiqa.settings import Settings
@@ -348,12 +348,16 @@ def serve(
 
 @contextmanager
 def _index_progress() -> Iterator[Callable[[int, int, str], None]]:
-    """A transient progress bar on stderr for indexing; yields the indexer's callback."""
+    """A transient progress bar on stderr for indexing (milestone lines instead when stderr
+    is no terminal); yields the indexer's callback."""
+    milestones = None if err.is_terminal else Milestones(err, "indexing")
     with progress_bar("indexing", err) as bar:
         task = bar.add_task("", total=None)
 
         def progress(done: int, total: int, current: str) -> None:
             bar.update(task, completed=done, total=total, description=current[-50:])
+            if milestones is not None:
+                milestones(done, total, current)
 
         yield progress
 
