@@ -39,6 +39,7 @@ OPEN_SUITES = (
     "handbook23",
     "handbook24",
     "handbook25",
+    "handbook26",
 )
 OPEN_FILES = (
     "tasks.jsonl",  # dev only: its held-out tasks are never asked (--tid names dev ids)
