@@ -18,8 +18,11 @@ from wikiqa.settings import Settings
 def _docs(tmp_path: Path) -> Path:
     docs = tmp_path / "docs"
     docs.mkdir()
-    for i in range(40):  # enough text that indexing it takes well over the limit below
-        body = " ".join(f"Hekla erupted in {1000 + j} after {i} quiet years." for j in range(200))
+    # Indexing this (about 1,500 texts to embed) takes seconds, far over the 0.05 s limit
+    # below, yet ends within the test's wait on a loaded two-core machine: 40 pages of 200
+    # sentences once ran past that wait while six other jobs shared the cores.
+    for i in range(10):
+        body = " ".join(f"Hekla erupted in {1000 + j} after {i} quiet years." for j in range(100))
         (docs / f"page{i}.md").write_text(f"# Page {i}\n\n{body}\n", encoding="utf-8")
     return docs
 
