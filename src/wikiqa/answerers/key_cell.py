@@ -23,6 +23,7 @@ import re
 from typing import TYPE_CHECKING
 
 from wikiqa.answerers.features import key, key_set
+from wikiqa.answerers.kinds import says_kind
 from wikiqa.text.tables import cells
 
 if TYPE_CHECKING:
@@ -78,12 +79,15 @@ def key_docs(ranked: list[Candidate]) -> list[Document]:
     return docs
 
 
-def light_topic(sentence: str) -> frozenset[str]:
+def light_topic(sentence: str, values: list[str]) -> frozenset[str]:
     """The keys of the asking sentence's words that need no table to say them once a row
-    is named by its key cell: a word asking for what is added ("What extra do I get"), and
-    the asker's doing told as a gerund ("for working on a Sunday")."""
+    is named by its key cell: the asker's doing told as a gerund ("for working on a
+    Sunday"), and a word asking for what is added ("What extra do I get") when one of the
+    row's `values` is an addition to pay (a sum, a share or a multiple of pay: "time and a
+    quarter"; "24 bays" adds nothing to pay, so "extra" must then be said by the table)."""
     doing = frozenset(k for m in _GERUND.finditer(sentence) for k in key_set(m.group(1)))
-    return (ADDED_WORDS & key_set(sentence)) | doing
+    paid = any(says_kind("value", v) for v in values)
+    return (ADDED_WORDS & key_set(sentence) if paid else frozenset()) | doing
 
 
 def value_column(header: list[str], row: list[str]) -> int | None:

@@ -414,7 +414,9 @@ def _table_row(
     )
     topic = asking_topic(question)
     if named is not None:
-        topic -= light_topic(last_sentence(question))  # "for working on": the asker's doing
+        topic -= light_topic(
+            last_sentence(question), rows[i][1:]
+        )  # "for working on": the asker's doing
     if TABLE_ABOUT and not about_table(topic, keying, table_topic(table, doc.title, section)):
         _LOG.debug("table not about %r: %r (keyed %s)", question, rows[i], sorted(keying))
         return None  # the table is about another matter than the question (value76)
