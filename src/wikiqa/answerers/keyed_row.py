@@ -48,6 +48,13 @@ from typing import TYPE_CHECKING
 
 from wikiqa.answerers.asked_thing import asked_thing
 from wikiqa.answerers.features import answers_type, asked_clause, gated_type, key, key_set
+from wikiqa.answerers.key_cell import (
+    key_docs,
+    key_named,
+    key_named_elsewhere,
+    light_topic,
+    value_column,
+)
 from wikiqa.answerers.kinds import asked_row_kind, says_kind
 from wikiqa.answerers.named_cell import header_named, on_its_scale
 from wikiqa.answerers.neighbours import read_out_of_force, written_for_others
@@ -333,24 +340,28 @@ def keyed_row(e: Evidence, asker: frozenset[str] = frozenset()) -> Candidate | N
     from the question (module docstring); else None."""
     if not KEYED_ROW or not e.ranked:
         return None
-    doc = e.ranked[0].doc
-    if read_out_of_force(doc) or written_for_others(doc.title, e.question.text, asker):
-        return None
     question = e.question.text
     qset = naming_keys(frozenset(e.question.terms))
     asking = keying_text(question) if TABLE_ABOUT else asking_sentence(question)
     said = naming_keys(key_set(asking)) - own_words(question)
     if TABLE_ABOUT:
         said -= asker_verbs(last_sentence(question))  # a verb asks what happens; it keys no row
-    seen: set[int] = set()
-    for c in e.ranked[:POOL]:
-        if c.header is None or c.doc.doc_id != doc.doc_id or c.header.start in seen:
+    # value77: a row whose whole key cell the question says is read in the first few
+    # retrieved documents' tables (key_cell.py), not only in the first document's
+    for n, doc in enumerate(key_docs(e.ranked[:POOL])):
+        if read_out_of_force(doc) or written_for_others(doc.title, question, asker):
+            if n == 0:
+                return None
             continue
-        seen.add(c.header.start)
-        found = _table_row(e, doc, c.header.start, qset, said, asker)
-        if found is not None:
-            _LOG.debug("keyed row: %r -> %s %r", question, doc.doc_id, found.span.text)
-            return found
+        seen: set[int] = set()
+        for c in e.ranked[:POOL]:
+            if c.header is None or c.doc.doc_id != doc.doc_id or c.header.start in seen:
+                continue
+            seen.add(c.header.start)
+            found = _table_row(e, doc, c.header.start, qset, said, asker, only_named=n > 0)
+            if found is not None:
+                _LOG.debug("keyed row: %r -> %s %r", question, doc.doc_id, found.span.text)
+                return found
     return None
 
 
@@ -361,6 +372,7 @@ def _table_row(
     qset: frozenset[str],
     said: frozenset[str],
     asker: frozenset[str],
+    only_named: bool = False,
 ) -> Candidate | None:
     question = e.question.text
     table = siblings(doc.text, header_start)
@@ -372,7 +384,14 @@ def _table_row(
     around = f"{doc.title} {section}"
     asking = keying_text(question) if TABLE_ABOUT else asking_sentence(question)
     by_word = _keyed_by_word(rows, header, said, asking, around)
-    if by_word:
+    named = key_named(rows, header, said)  # value77: the row whose whole key cell is said
+    if named is not None:
+        if key_named_elsewhere(e.ranked[:POOL], doc.doc_id, said):
+            return None
+        i, cells_keyed = named, {0}
+    elif only_named:
+        return None
+    elif by_word:
         if len(by_word) != 1:
             return None
         i, words = next(iter(by_word.items()))
@@ -394,6 +413,10 @@ def _table_row(
         k for j in cells_keyed | {0} if j < len(rows[i]) for k in key_set(rows[i][j])
     )
     topic = asking_topic(question)
+    if named is not None:
+        topic -= light_topic(
+            last_sentence(question), rows[i][1:]
+        )  # "for working on": the asker's doing
     if TABLE_ABOUT and not about_table(topic, keying, table_topic(table, doc.title, section)):
         _LOG.debug("table not about %r: %r (keyed %s)", question, rows[i], sorted(keying))
         return None  # the table is about another matter than the question (value76)
@@ -402,6 +425,8 @@ def _table_row(
     if section and written_for_others(section, question, asker):
         return None  # a section for another kind of worker ("## Agency workers")
     j = asked_column(question, qset, header, rows[i], cells_keyed, said)
+    if j is None and named is not None:
+        j = value_column(header, rows[i])  # the one value of a row named by its key cell
     q = e.question
     if j is None or not answers_type(gated_type(q), rows[i][j], set(q.terms)):
         return None  # no column asked, or its value not the type asked (a who, a count ...)
