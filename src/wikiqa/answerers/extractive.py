@@ -175,6 +175,7 @@ from wikiqa.answerers.other_subject import other_subject
 from wikiqa.answerers.other_table import other_table_row
 from wikiqa.answerers.other_time import other_time
 from wikiqa.answerers.others_guide import others_guides, others_reason
+from wikiqa.answerers.own_act import own_act
 from wikiqa.answerers.own_change import own_change_line
 from wikiqa.answerers.own_hop import held_first, own_contact, own_hop
 from wikiqa.answerers.own_parts import own_parts
@@ -2767,6 +2768,7 @@ class ExtractiveAnswerer:
             or stated_change(e)
             or named_day(e)
             or own_value(e)
+            or own_act(e)  # the asker's own person's act (own_act.py)
             or ruled_thing(e)
             or ruled_row(e)
             or (RULED_CASE and ruled_case(e))

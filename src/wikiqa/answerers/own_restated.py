@@ -34,6 +34,7 @@ from typing import TYPE_CHECKING
 from wikiqa.answerers.ask_named import MONEY_SAID, said_like, stem_set
 from wikiqa.answerers.hops import whole_hit
 from wikiqa.answerers.neighbours import owned_by_asker, read_out_of_force
+from wikiqa.answerers.own_code import restates_code, row_code
 from wikiqa.answerers.own_hop import first_person, own_documents
 from wikiqa.text.shares import SHARE_FIGURE
 from wikiqa.workers import run_cpu
@@ -94,9 +95,10 @@ async def own_restated(at: HopInput, chosen: list[Candidate]) -> Candidate | Non
     ):
         return None
     general = chosen[0]
-    if general.header is not None or general.doc.owner_user_id is not None:
+    coded = row_code(general)  # a table row's band or grade (own_code.py)
+    if not coded and (general.header is not None or general.doc.owner_user_id is not None):
         return None
-    if not units(general.span.text):
+    if not coded and not units(general.span.text):
         return None
     own = [
         d
@@ -110,6 +112,6 @@ async def own_restated(at: HopInput, chosen: list[Candidate]) -> Candidate | Non
     if mine is None:
         return None
     for line in mine.ranked[:OWN_LINES]:
-        if restates(at.q.text, general, line):
+        if restates_code(at.q.text, general, line) if coded else restates(at.q.text, general, line):
             return line
     return None

@@ -96,7 +96,8 @@ def concern_said(asked: str, draft: Draft) -> Draft:
 # nameless or the line outside the employer (`_NAMELESS`), and wrongdoing told or the matter
 # being at work (`_AT_WORK`); nothing of the asker's own life (`_OWN_LIFE`: home, money
 # worries, health: the assistance programme's), of bullying or harassment (`plain_concern`'s
-# and the grievance page's), and nothing asked beyond reaching it.
+# and the grievance page's), and nothing asked beyond reaching it. "Which number do I ring?"
+# asks as "what number" does (gap77: hb26-fact-16).
 TOLD_OUTSIDE = (
     True  # a line asked as nameless or outside, about wrongdoing: the whistleblowing line
 )
@@ -106,7 +107,7 @@ _LINE_ASKED = re.compile(
     r"|somewhere|someone|anyone|somebody|anybody)\s+(?:(?:that|where)\s+)?(?:I|we)\s+"
     r"(?:can|could)\s+(?:ring|call|phone|contact|report\s+(?:it|this|that)\s+to|tell)\b"
     r"|\bwho\s+(?:can|could|do|should)\s+I\s+(?:ring|call|phone)\b"
-    r"|\bwhat\s+(?:phone\s+)?number\s+(?:can|could|do|should)\s+I\s+(?:ring|call|phone)\b",
+    r"|\b(?:what|which)\s+(?:phone\s+)?number\s+(?:can|could|do|should)\s+I\s+(?:ring|call|phone)\b",
     re.I,
 )
 _NAMELESS = re.compile(
