@@ -39,6 +39,7 @@ from wikiqa.text.asking import without_courtesy
 from wikiqa.types import Draft, RefusalCode
 
 THING_UNSAID = True  # a thing asked whose every word no cited line says is refused (refuse77)
+BOUGHT_UNSAID = True  # "Can I buy ...?" answered by no line or document speaking of buying
 
 Similar = Callable[[str, list[str]], list[float]]
 
@@ -51,6 +52,9 @@ _GIVER = re.compile(
     r"(?:offer|provide|give|cover)\b",
     re.I,
 )
+# the asker asking to buy: "Can I buy a few extra days of holiday?"
+_BUY_ASKED = re.compile(r"^(?:can|could|may|might)\s+(?:i|we)\s+(?:buy|purchase)\b", re.I)
+_BUYING = re.compile(r"\b(?:buy|buys|buying|bought|purchas\w*|sell|sells|selling|sold)\b", re.I)
 _NUMBER = re.compile(
     r"^(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|"
     r"forty|fifty|hundred|couple|few|several)$"
@@ -96,6 +100,12 @@ def read_texts(draft: Draft, texts: Mapping[str, str], titles: Mapping[str, str]
     return [t for t in read if t]
 
 
+def buying_asked(question: str) -> bool:
+    """Does a yes/no question opening with its ask ask whether the asker may buy something
+    ("Can I buy a few extra days of holiday?")?"""
+    return BOUGHT_UNSAID and bool(_BUY_ASKED.match(without_courtesy(question).strip()))
+
+
 def unsaid_thing(
     question: str,
     draft: Draft,
@@ -108,10 +118,15 @@ def unsaid_thing(
     number; "" otherwise (see the module docstring)."""
     if draft.refusal is not None or not draft.claims:
         return ""
+    read = read_texts(draft, texts, titles)
+    if buying_asked(question):
+        # buying is the ask: the holiday a line speaks of is the rest of the question
+        cited = [texts.get(i, "") for i in draft.cited_doc_ids]
+        if not any(_BUYING.search(t) for t in [*read, *cited]):
+            return "buy"
     thing = thing_asked(question)
     if not thing:
         return ""
-    read = read_texts(draft, texts, titles)
     if any(_PHONE.search(t) for t in read):
         return ""
     if _named(thing, read, similar):
@@ -138,7 +153,9 @@ def _named(thing: Sequence[str], read: Sequence[str], similar: Similar | None) -
 def unsaid_ids(question: str, draft: Draft) -> Sequence[str]:
     """The documents `unsaid_thing` needs fetched: those `draft` cites, when it answers a
     question asking for a thing; [] otherwise, so no other question fetches anything."""
-    if draft.refusal is not None or not draft.claims or not thing_asked(question):
+    if draft.refusal is not None or not draft.claims:
+        return []
+    if not thing_asked(question) and not buying_asked(question):
         return []
     return draft.cited_doc_ids
 
