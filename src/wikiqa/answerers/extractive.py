@@ -927,7 +927,7 @@ class ExtractiveAnswerer:
                 return act_refusal(unsaid)
         # a thing asked whose every word no cited line says (thing_unsaid.py)
         if ids := unsaid_ids(question.text, draft):
-            found = await fetch_each(reader, list(ids))
+            found = await fetch_each(reader, ids)
             texts = {i: d.text for i, d in found.items()}
             titles = {i: d.title for i, d in found.items()}
             if thing := unsaid_thing(question.text, draft, self._similar(), texts, titles):

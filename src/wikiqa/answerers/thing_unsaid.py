@@ -150,7 +150,7 @@ def _named(thing: Sequence[str], read: Sequence[str], similar: Similar | None) -
     )
 
 
-def unsaid_ids(question: str, draft: Draft) -> Sequence[str]:
+def unsaid_ids(question: str, draft: Draft) -> list[str]:
     """The documents `unsaid_thing` needs fetched: those `draft` cites, when it answers a
     question asking for a thing; [] otherwise, so no other question fetches anything."""
     if draft.refusal is not None or not draft.claims:
