@@ -90,6 +90,9 @@ _VERB = (
 _NEW = r"(?:(?:a|an|any|some|free|extra|additional)\s+)?"
 _THERE = re.compile(rf"^(?:is|are)\s+there\s+{_NEW}(.*)$", re.I)
 _GETS = re.compile(rf"^{_AUX}\b[^?,]*?\b{_VERB}\s+{_NEW}(.*)$", re.I)
+# The same ask made of a thing the asker would take ("Could I take a sabbatical?"): read only
+# by `asked_thing(..., taken=True)` (thing_unsaid.py), so the readings above are unchanged.
+_TAKES = re.compile(rf"^{_AUX}\b[^?,]*?\b(?:take|takes)\s+{_NEW}(.*)$", re.I)
 # Words that end the noun phrase: prepositions, conjunctions, relative words, "to".
 _END = frozenset(
     _split("""for to at on in into onto when if while during after before about with without from by
@@ -118,12 +121,12 @@ _KIND = frozenset(
 _WORD = re.compile(r"[a-z][a-z'’-]*")
 
 
-def _noun_phrase(question: str) -> list[str]:
+def _noun_phrase(question: str, taken: bool = False) -> list[str]:
     """The words of the noun phrase a yes/no question introduces as new after its verb of
-    getting (or "Is/Are there"), as written, up to the first word that ends it; [] when the
-    question has no such shape or the phrase presumes its thing."""
+    getting (or "Is/Are there", or with `taken` "take"), as written, up to the first word
+    that ends it; [] when the question has no such shape or the phrase presumes its thing."""
     text = without_courtesy(question).strip().lower().replace("’", "'")
-    found = _THERE.match(text) or _GETS.match(text)
+    found = _THERE.match(text) or _GETS.match(text) or (_TAKES.match(text) if taken else None)
     if found is None:
         return []
     phrase: list[str] = []
@@ -137,11 +140,12 @@ def _noun_phrase(question: str) -> list[str]:
     return [p for w in phrase for p in w.split("-") if p]
 
 
-def asked_thing(question: str) -> tuple[str, ...]:
+def asked_thing(question: str, taken: bool = False) -> tuple[str, ...]:
     """The words naming the thing a yes/no question asks the asker gets, introduced as new
-    ("Do we get a Christmas bonus?" -> ("christmas", "bonus")); () when the question has no
-    such shape or its phrase presumes the thing (see the module docstring)."""
-    parts = _noun_phrase(question)
+    ("Do we get a Christmas bonus?" -> ("christmas", "bonus"); with `taken`, also one the
+    asker would take: "Could I take a sabbatical?" -> ("sabbatical",)); () when the question
+    has no such shape or its phrase presumes the thing (see the module docstring)."""
+    parts = _noun_phrase(question, taken)
     return tuple(w for w in parts if w not in STOPWORDS and w not in _AROUND and w not in _KIND)[
         :MAX_WORDS
     ]

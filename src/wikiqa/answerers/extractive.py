@@ -255,6 +255,7 @@ from wikiqa.answerers.stored_texts import framed as _framed
 from wikiqa.answerers.subject_only import says_nothing_asked
 from wikiqa.answerers.swapped_counts import swapped_counts
 from wikiqa.answerers.thing_line import thing_candidate
+from wikiqa.answerers.thing_unsaid import thing_refusal, unsaid_ids, unsaid_thing
 from wikiqa.answerers.told_amount import covering_line
 from wikiqa.answerers.told_ask import ask_said, situation_ask, situation_ask_reported
 from wikiqa.answerers.told_balance import balance_lost, balance_said
@@ -925,6 +926,13 @@ class ExtractiveAnswerer:
                 question.text, draft, similar, texts
             ):
                 return act_refusal(unsaid)
+        # a thing asked whose every word no cited line says (thing_unsaid.py)
+        if ids := unsaid_ids(question.text, draft):
+            found = await fetch_each(reader, ids)
+            texts = {i: d.text for i, d in found.items()}
+            titles = {i: d.title for i, d in found.items()}
+            if thing := unsaid_thing(question.text, draft, self._similar(), texts, titles):
+                return thing_refusal(thing)
         return draft
 
     async def _answer_told(self, question: Question, reader: Reader) -> Draft:
