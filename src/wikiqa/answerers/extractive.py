@@ -1199,14 +1199,15 @@ class ExtractiveAnswerer:
         page on the cited line's matter (site_pointer.py): the handing sentence and the
         site page's line on the point, both quoted; `draft` as it was when none is found."""
         quotes = [q for c in draft.claims for q in c.quotes]
-        lines = [q.quote for q in quotes]
-        if not quotes or not site_pointer.unnamed_by_lines(question.text, lines):
+        if not quotes:
             return draft
         docs = await fetch_each(reader, draft.cited_doc_ids)
         cited_titles = {d.title for d in docs.values()}
         added: list[DraftClaim] = []
         for doc_id, doc in docs.items():
             mine = [q.quote for q in quotes if q.doc_id == doc_id]
+            if not site_pointer.unnamed_by_lines(question.text, mine):
+                continue  # the question names a thing this page's lines do not: a place
             for pointer in site_pointer.pointers(doc.text):
                 if len(added) >= site_pointer.MAX_SITES:
                     break
@@ -1228,7 +1229,8 @@ class ExtractiveAnswerer:
                 own = next((q.source for q in quotes if q.doc_id == doc_id), site.source)
                 said = [DraftQuote(doc_id=doc_id, quote=pointer.sentence, source=own)]
                 said += [DraftQuote(doc_id=site.doc_id, quote=f, source=site.source) for f in found]
-                text = " ".join([pointer.sentence, found[-1]])
+                lead = pointer.sentence.rstrip()
+                text = f"{lead}{'' if lead[-1:] in '.!?' else ':'} {found[-1]}"
                 added.append(DraftClaim(text=text, quotes=said))
         if not added:
             return draft
