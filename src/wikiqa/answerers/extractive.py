@@ -303,7 +303,7 @@ from wikiqa.answerers.unsaid_period import unsaid_period
 from wikiqa.answerers.unsupported_claim import unsupported_claim
 from wikiqa.answerers.value_line import value_line
 from wikiqa.grounding.injection import THRESHOLD as INSTRUCTION_THRESHOLD
-from wikiqa.grounding.injection import clean_cells, instruction_scores
+from wikiqa.grounding.injection import clean_cells, instruction_scores, is_instruction_like
 from wikiqa.sources.search_query import respelled
 from wikiqa.store.text_vectors import TextVectors, text_key
 from wikiqa.text.forms import other_forms
@@ -1209,7 +1209,7 @@ class ExtractiveAnswerer:
             if not site_pointer.unnamed_by_lines(question.text, mine):
                 continue  # the question names a thing this page's lines do not: a place
             for pointer in site_pointer.pointers(doc.text):
-                if len(added) >= site_pointer.MAX_SITES:
+                if len(added) >= 2 * site_pointer.MAX_SITES:
                     break
                 if any(same_title(pointer.title, t) for t in cited_titles) or not any(
                     site_pointer.applies(doc.text, pointer, m) for m in mine
@@ -1226,12 +1226,16 @@ class ExtractiveAnswerer:
                 )
                 if not found:
                     continue
+                if any(is_instruction_like(t) for t in (pointer.sentence, found[-1])):
+                    continue  # "Ballymoran colleagues: see ..." must not read as an order
                 own = next((q.source for q in quotes if q.doc_id == doc_id), site.source)
+                # two claims, each its own verbatim quote (a strict grounding checks the text)
                 said = [DraftQuote(doc_id=doc_id, quote=pointer.sentence, source=own)]
-                said += [DraftQuote(doc_id=site.doc_id, quote=f, source=site.source) for f in found]
-                lead = pointer.sentence.rstrip()
-                text = f"{lead}{'' if lead[-1:] in '.!?' else ':'} {found[-1]}"
-                added.append(DraftClaim(text=text, quotes=said))
+                theirs = [
+                    DraftQuote(doc_id=site.doc_id, quote=f, source=site.source) for f in found
+                ]
+                added.append(DraftClaim(text=pointer.sentence, quotes=said))
+                added.append(DraftClaim(text=found[-1], quotes=theirs))
         if not added:
             return draft
         return draft.model_copy(update={"claims": [*draft.claims, *added]})
