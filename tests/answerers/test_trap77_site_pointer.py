@@ -12,6 +12,7 @@ from memsource import ask_over
 from wikiqa.answerers import site_pointer
 from wikiqa.answerers.site_pointer import (
     applies,
+    asks_own,
     matter_keys,
     pointed_lines,
     pointers,
@@ -143,4 +144,16 @@ async def test_switched_off_the_general_answer_stands_alone(
 ) -> None:
     monkeypatch.setattr(site_pointer, "SITE_POINTER", False)
     r = await ask_over(DOCS, RATE, who=USHER)
+    assert "£13.05" not in _quotes(r), r
+
+
+def test_only_a_question_of_the_asker_s_own_terms_is_handed_over() -> None:
+    assert asks_own(RATE) and asks_own("What hours is our office open in the winter?")
+    assert asks_own("When do we open on a Sunday?")
+    assert not asks_own("What time does a mainland theatre office open in the winter?")
+
+
+async def test_a_question_of_a_described_place_keeps_the_general_line_alone() -> None:
+    q = "What is the Band A hourly rate at a Pennine theatre?"
+    r = await ask_over(DOCS, q, who=USHER)
     assert "£13.05" not in _quotes(r), r

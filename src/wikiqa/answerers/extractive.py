@@ -1199,7 +1199,7 @@ class ExtractiveAnswerer:
         page on the cited line's matter (site_pointer.py): the handing sentence and the
         site page's line on the point, both quoted; `draft` as it was when none is found."""
         quotes = [q for c in draft.claims for q in c.quotes]
-        if not quotes:
+        if not quotes or not site_pointer.asks_own(question.text):
             return draft
         docs = await fetch_each(reader, draft.cited_doc_ids)
         cited_titles = {d.title for d in docs.values()}

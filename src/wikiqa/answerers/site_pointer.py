@@ -53,6 +53,7 @@ _POINTER_WORDS = frozenset(
 _ASKING_KEYS = frozenset(key(w) for w in ASKING_WORDS)
 _CAPITAL = re.compile(r"(?<![.!?]\s)(?<!^)\b[A-Z][a-z][\w'\u2019-]*")
 _DIGIT = re.compile(r"\d")
+_OWN_ASKER = re.compile(r"\b(?:I|I['\u2019](?:m|ve|d|ll)|[Mm]y|[Mm]e|[Ww]e|[Oo]ur|us)\b")
 
 
 @dataclass(frozen=True)
@@ -140,6 +141,13 @@ def matter_keys(pointer: Pointer, general_title: str) -> frozenset[str]:
     return said or key_set(general_title) - _POINTER_WORDS
 
 
+def asks_own(question: str) -> bool:
+    """Does the question ask of the asker's own terms ("my hourly rate", "our office")? Only
+    then is the asker's unknown site the matter: "What time does a mainland garden centre
+    open?" asks of a place it describes, which the general page answers alone."""
+    return bool(_OWN_ASKER.search(question))
+
+
 def unnamed_by_lines(question: str, lines: Sequence[str]) -> bool:
     """Does the question name no thing (a capitalised word, not its first) that the cited
     lines do not say? "What's the rate at Harrogate?" keyed its general row by a place."""
@@ -225,6 +233,7 @@ __all__ = [
     "SITE_POINTER",
     "Pointer",
     "applies",
+    "asks_own",
     "keyed_row",
     "matter_keys",
     "point_line",
