@@ -36,6 +36,9 @@ from wikiqa.text.tables import TableRow, cells, table_rows
 
 SITE_POINTER = True  # switch: the site's own line added to an answer its page hands over
 MAX_SITES = 1  # placed pages added to one answer: a page hands over one outlying site
+# question words a site's prose line must share beyond the matter's: one shared word ("phone")
+# is a topic ("ring the duty phone if you are ill" for "who do I phone about my pay?")
+MIN_SHARED = 2
 
 # "(see Working in Douglas)", "see the London Practices Supplement", ": see Working at X."
 _SEE = re.compile(r"\bsee\s+(?:the\s+)?(?P<t>[A-Z][\w'\u2019-]*(?:\s+[\w'\u2019-]+){0,6})")
@@ -178,7 +181,7 @@ def point_line(
     site_text: str, question: str, matter: frozenset[str], valued: bool
 ) -> tuple[str, str] | None:
     """The placed page's sentence or row making the question's point: sharing most of the
-    question's words (at least one beyond the matter's), in a section or table saying the
+    question's words (at least MIN_SHARED beyond the matter's), in a section or table saying the
     matter, stating a figure when the general line did; with the row's header row, else ""."""
     asked = key_set(question) - _ASKING_KEYS
     best: tuple[int, int, str, str] | None = None
@@ -195,7 +198,7 @@ def point_line(
         if not (key_set(line) | key_set(context)) & matter:
             continue
         shared = (key_set(line) - matter) & asked
-        if not shared or (valued and not _DIGIT.search(line)):
+        if len(shared) < MIN_SHARED or (valued and not _DIGIT.search(line)):
             continue
         score = (len(shared), len(key_set(line + " " + context) & asked))
         if best is None or score > best[:2]:
@@ -230,6 +233,7 @@ def pointed_lines(
 
 __all__ = [
     "MAX_SITES",
+    "MIN_SHARED",
     "SITE_POINTER",
     "Pointer",
     "applies",
