@@ -19,7 +19,7 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache, partial
 from typing import TYPE_CHECKING
 
-from wikiqa.answerers import neighbours, others_guide, site_supplement
+from wikiqa.answerers import neighbours, others_guide, site_pointer, site_supplement
 from wikiqa.answerers.act_unsaid import act_refusal, cited_ids, unsaid_act, unsaid_event
 from wikiqa.answerers.alignment import Words, align_features, plain_words, relation_align
 from wikiqa.answerers.answerability import (
@@ -305,7 +305,7 @@ from wikiqa.answerers.unsaid_period import unsaid_period
 from wikiqa.answerers.unsupported_claim import unsupported_claim
 from wikiqa.answerers.value_line import value_line
 from wikiqa.grounding.injection import THRESHOLD as INSTRUCTION_THRESHOLD
-from wikiqa.grounding.injection import clean_cells, instruction_scores
+from wikiqa.grounding.injection import clean_cells, instruction_scores, is_instruction_like
 from wikiqa.sources.search_query import respelled
 from wikiqa.store.text_vectors import TextVectors, text_key
 from wikiqa.text.forms import other_forms
@@ -1171,6 +1171,10 @@ class ExtractiveAnswerer:
             draft = await self._without_site_pages(question, reader, first, draft, skipped)
         if line_unsaid(question.text, draft):  # still no nameless line cited (nameless_line.py)
             draft = unsaid_refusal()
+        if site_pointer.SITE_POINTER and draft.refusal is None:
+            # answered from a page that hands one site to its own page: that page's line on
+            # the same point is added, each cited (site_pointer.py)
+            draft = await self._with_site_line(question, first, draft)
         unique = {(d.source, d.doc_id, d.quote): d for d in skipped}
         return draft.model_copy(update={"skipped": list(unique.values())})
 
@@ -1198,6 +1202,52 @@ class ExtractiveAnswerer:
         ):
             return again
         return Draft(refusal=RefusalCode.insufficient_evidence, reason=others_reason(aside))
+
+    async def _with_site_line(self, question: Question, reader: Reader, draft: Draft) -> Draft:
+        """`draft` with a claim added when a page it cites hands one site to that site's own
+        page on the cited line's matter (site_pointer.py): the handing sentence and the
+        site page's line on the point, both quoted; `draft` as it was when none is found."""
+        quotes = [q for c in draft.claims for q in c.quotes]
+        if not quotes or not site_pointer.asks_own(question.text):
+            return draft
+        docs = await fetch_each(reader, draft.cited_doc_ids)
+        cited_titles = {d.title for d in docs.values()}
+        added: list[DraftClaim] = []
+        for doc_id, doc in docs.items():
+            mine = [q.quote for q in quotes if q.doc_id == doc_id]
+            if not site_pointer.unnamed_by_lines(question.text, mine):
+                continue  # the question names a thing this page's lines do not: a place
+            for pointer in site_pointer.pointers(doc.text):
+                if len(added) >= 2 * site_pointer.MAX_SITES:
+                    break
+                if any(same_title(pointer.title, t) for t in cited_titles) or not any(
+                    site_pointer.applies(doc.text, pointer, m) for m in mine
+                ):
+                    continue
+                hits = await search_or_nothing(reader, pointer.title, self.search_k)
+                site = next((h for h in hits if same_title(pointer.title, h.title)), None)
+                read = await fetch_each(reader, [site.doc_id]) if site else {}
+                page = read.get(site.doc_id) if site else None
+                if site is None or page is None:
+                    continue
+                found = site_pointer.pointed_lines(
+                    doc.text, doc.title, mine, question.text, page.title, page.text, pointer
+                )
+                if not found:
+                    continue
+                if any(is_instruction_like(t) for t in (pointer.sentence, found[-1])):
+                    continue  # "Ballymoran colleagues: see ..." must not read as an order
+                own = next((q.source for q in quotes if q.doc_id == doc_id), site.source)
+                # two claims, each its own verbatim quote (a strict grounding checks the text)
+                said = [DraftQuote(doc_id=doc_id, quote=pointer.sentence, source=own)]
+                theirs = [
+                    DraftQuote(doc_id=site.doc_id, quote=f, source=site.source) for f in found
+                ]
+                added.append(DraftClaim(text=pointer.sentence, quotes=said))
+                added.append(DraftClaim(text=found[-1], quotes=theirs))
+        if not added:
+            return draft
+        return draft.model_copy(update={"claims": [*draft.claims, *added]})
 
     async def _without_site_pages(
         self,

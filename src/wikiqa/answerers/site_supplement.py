@@ -44,7 +44,7 @@ WIDE = 20  # hits searched so that the pages set aside leave the asked number
 
 # "Working at Gibraltar", "Working on Skerrin Island", "Care Worker Pay in Wales", "London
 # Practices Supplement": a title placing its page at one named place
-_TITLE_PLACED = re.compile(
+TITLE_PLACED = re.compile(
     r"^Working\s+(?:at|in|on)\s+[A-Z]|\b[Ss]upplement\b|\b(?:in|at|on)\s+[A-Z][\w'-]*$"
 )
 # the opening sentence saying whom the page is for ("... for colleagues at ...", "applies to
@@ -67,7 +67,7 @@ def site_names(doc: Document) -> frozenset[str]:
     sentences' capitalised runs (each sentence's first word left out), lower-cased, without
     a word the page also writes in lower case ("pay", "pool", "the": a common word, not a
     name); empty when `doc` is no place's supplement."""
-    if not _TITLE_PLACED.search(doc.title):
+    if not TITLE_PLACED.search(doc.title):
         return frozenset()
     opening = _SENTENCE_END.split(opening_text(doc.text).strip())[:OPENING_SENTENCES]
     if not any(_FOR_COLLEAGUES.search(s) for s in opening):
