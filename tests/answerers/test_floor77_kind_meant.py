@@ -14,9 +14,8 @@ from pathlib import Path
 import pytest
 
 from wikiqa.answerers import kind_meant
-from wikiqa.answerers.extractive import ExtractiveAnswerer
 from wikiqa.answerers.kind_meant import asked_kind
-from wikiqa.pipeline import ask_async
+from wikiqa.pipeline import ask_async, extractive_answerer
 from wikiqa.settings import Settings
 from wikiqa.sources.collection import CollectionSource
 from wikiqa.store.embed import OnnxEmbedder
@@ -70,7 +69,7 @@ def _source(tmp_path: Path, files: dict[str, str], emb: OnnxEmbedder) -> Collect
 
 
 async def _ask(question: str, source: CollectionSource) -> Answer | Refusal:
-    answerer = ExtractiveAnswerer()
+    answerer = extractive_answerer(Settings())
     return await ask_async(
         question, source, settings=Settings(), answerer=answerer, principal=STAFF
     )

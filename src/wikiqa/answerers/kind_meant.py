@@ -66,7 +66,7 @@ if TYPE_CHECKING:
 
 KIND_MEANT = True  # switch: the value line of the asked kind nearest the ask (this module)
 KIND_SLACK = 0.25  # how far under the floor the first page's evidence may score
-KIND_COSINE = 0.45  # the question's least cosine to the chosen line (under its heading)
+KIND_COSINE = 0.50  # the question's least cosine to the chosen line (under its heading)
 
 _DOC_TOP = ANSWER_FEATURES.index("doc_top")
 _WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*")
@@ -131,15 +131,17 @@ def _says_ask(
     line: Candidate,
     question: str,
     ask: str,
+    pattern: re.Pattern[str],
     similarities: Callable[[str, list[str]], list[float]] | None,
 ) -> bool:
-    """Does the line, its heading or its title say a word of what is asked about, word for
-    word or by a word meaning it (cosine at least WORD_MEANT)? What is asked about is the
+    """Does the line (outside the values of the kind asked: "5 days" does not say the "day"
+    of "my working day"), its heading or its title say a word of what is asked about, word
+    for word or by a word meaning it (cosine at least WORD_MEANT)? What is asked about is the
     ask's own content words (words of asking and names aside), or, when the ask is bare ("do
     I owe anything?", "Is there a charge?"), the rest of the question's: the case it tells."""
     names = {w.lower() for n in given_names(question) for w in _WORD.findall(n)}
     things = _things(ask, names) or _things(question, names)
-    frame = f"{line.span.text} {line.context or ''} {line.doc.title}"
+    frame = f"{pattern.sub(' ', line.span.text)} {line.context or ''} {line.doc.title}"
     said = set(content_stems(frame))
     framing = _words(frame)
     for word in things:
@@ -185,14 +187,8 @@ def kind_line(
     if cos[best] < KIND_COSINE:
         return None
     line = pool[best]
-    import os, sys  # noqa: E401  DEBUG floor77
-
-    if os.environ.get("KIND_DEBUG"):
-        print(
-            f"KIND {question!r} score={e.score:.2f} cos={cos[best]:.2f} first={line is first}"
-            f" says={_says_ask(line, question, ask, similarities)} line={line.span.text[:90]!r}",
-            file=sys.stderr,
-        )
-    if not _says_ask(line, question, ask, similarities) or not says_every_name(question, line.doc):
+    if not _says_ask(line, question, ask, pattern, similarities) or not says_every_name(
+        question, line.doc
+    ):
         return None
     return line
