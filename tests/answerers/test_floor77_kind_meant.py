@@ -45,6 +45,15 @@ LEAVE = (
     "Book annual leave through the StaffRoom app at least 2 weeks ahead.\n\n"
     "You may carry up to 5 days into the next holiday year.\n"
 )
+APPRENTICES = (
+    "---\ntitle: Apprentice Handbook\n---\n# Apprentice Handbook\n\n"
+    "Each apprentice has a mentor at their club, and reviews with the Apprenticeship "
+    "Coordinator every 12 weeks.\n\nApprentices go to college one day a week.\n"
+)
+MATCH = (
+    "---\ntitle: Match Funding\n---\n# Match Funding\n\n"
+    "The company adds £1 for every £1 you raise for charity, up to £250 per person each year.\n"
+)
 STAFF = Principal(user_id="s-1", roles=["staff"], departments=[])
 LONGEST = "What's the longest my working day can be, counting the loading?"
 OWE = "If the company pays for my course and then I leave, do I owe anything?"
@@ -55,6 +64,8 @@ def _files(scope: str = "") -> dict[str, str]:
         "driving.md": DRIVING.format(scope=scope),
         "training.md": TRAINING,
         "leave.md": LEAVE,
+        "apprentices.md": APPRENTICES,
+        "match.md": MATCH,
     }
 
 
@@ -119,6 +130,22 @@ async def test_a_kind_or_topic_the_page_does_not_say_is_not_answered(
     result = await _ask(question, _source(tmp_path, _files(), emb))
     said = _said(result)
     assert "12 hours" not in said and "half the cost" not in said, question
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        # the value's own clause says another matter than the thing asked (the mentor)
+        ("How often does my mentor sit down with me?", "12 weeks"),
+        # a thing the asker calls their own (a pension) the page never says
+        ("If I put 5% into my pension, how much does the company add?", "£250"),
+    ],
+)
+async def test_another_clause_or_the_askers_own_thing_unsaid_is_not_answered(
+    tmp_path: Path, emb: OnnxEmbedder, question: str, value: str
+) -> None:
+    result = await _ask(question, _source(tmp_path, _files(), emb))
+    assert value not in _said(result), question
 
 
 async def test_a_page_the_asker_may_not_read_never_answers(

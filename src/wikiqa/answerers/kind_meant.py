@@ -58,7 +58,7 @@ from wikiqa.answerers.features import ANSWER_FEATURES, asked_clause
 from wikiqa.answerers.lift import NEAR_POOL, TopicCosines
 from wikiqa.answerers.list_entry import given_names
 from wikiqa.answerers.stated_bound import says_every_name
-from wikiqa.answerers.value_line import VALUE_KINDS, asked_value
+from wikiqa.answerers.value_line import VALUE_KINDS, asked_value, owned_heads
 from wikiqa.text.terms import content_terms, stem
 
 if TYPE_CHECKING:
@@ -70,6 +70,8 @@ KIND_COSINE = 0.50  # the question's least cosine to the chosen line (under its 
 
 _DOC_TOP = ANSWER_FEATURES.index("doc_top")
 _WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*")
+# where a line's coordinate clauses part: each states its own matter
+_VALUE_CLAUSE = re.compile(r";|,?\s+(?:and|but|whereas|while)\s+(?=[a-z])", re.I)
 
 # the kinds a question asks in other words than value_line's "how much / often / long / many"
 _ASKS_SUM = re.compile(
@@ -127,6 +129,23 @@ def _things(text: str, names: set[str]) -> list[str]:
     ]
 
 
+def _said_in(
+    word: str,
+    frame: str,
+    similarities: Callable[[str, list[str]], list[float]] | None,
+) -> bool:
+    """Is `word` said by `frame`, whole, clipped, or by a word meaning it (cosine at least
+    WORD_MEANT through the bundled embedder)?"""
+    stems = [s for s in content_stems(word) if s not in LIGHT and s not in _ASKING]
+    said = set(content_stems(frame))
+    if stems and all(said_like(s, said) for s in stems):
+        return True
+    framing = _words(frame)
+    return bool(
+        similarities is not None and framing and max(similarities(word, framing)) >= WORD_MEANT
+    )
+
+
 def _says_ask(
     line: Candidate,
     question: str,
@@ -134,23 +153,22 @@ def _says_ask(
     pattern: re.Pattern[str],
     similarities: Callable[[str, list[str]], list[float]] | None,
 ) -> bool:
-    """Does the line (outside the values of the kind asked: "5 days" does not say the "day"
-    of "my working day"), its heading or its title say a word of what is asked about, word
-    for word or by a word meaning it (cosine at least WORD_MEANT)? What is asked about is the
-    ask's own content words (words of asking and names aside), or, when the ask is bare ("do
-    I owe anything?", "Is there a charge?"), the rest of the question's: the case it tells."""
+    """Does the line say a word of what is asked about in a clause holding a value of the kind
+    asked (`_VALUE_CLAUSE` parts: "... has a mentor at their club, and reviews with the
+    coordinator every 12 weeks" states no mentor's frequency), outside the value itself ("5
+    days" does not say the "day" of "my working day"), word for word or by a word meaning it
+    (cosine at least WORD_MEANT); and do the line, its heading or its title say every thing
+    the asker calls their own ("my pension": value_line.owned_heads), the case asked? What is
+    asked about is the ask's own content words (words of asking and names aside), or, when
+    the ask is bare ("do I owe anything?", "Is there a charge?"), the rest of the
+    question's: the case it tells."""
     names = {w.lower() for n in given_names(question) for w in _WORD.findall(n)}
     things = _things(ask, names) or _things(question, names)
-    frame = f"{pattern.sub(' ', line.span.text)} {line.context or ''} {line.doc.title}"
-    said = set(content_stems(frame))
-    framing = _words(frame)
-    for word in things:
-        stems = [s for s in content_stems(word) if s not in LIGHT and s not in _ASKING]
-        if all(said_like(s, said) for s in stems):
-            return True
-        if similarities is not None and framing and max(similarities(word, framing)) >= WORD_MEANT:
-            return True
-    return False
+    held = [pattern.sub(" ", c) for c in _VALUE_CLAUSE.split(line.span.text) if pattern.search(c)]
+    if not any(_said_in(w, c, similarities) for c in held for w in things):
+        return False
+    frame = f"{line.span.text} {line.context or ''} {line.doc.title}"
+    return all(_said_in(w, frame, similarities) for w in owned_heads(question))
 
 
 def kind_line(
