@@ -182,7 +182,7 @@ def kind_line(
     when there is none, or it fails a bound."""
     if not KIND_MEANT or not e.ranked or not floor - KIND_SLACK <= e.score < floor:
         return None
-    if e.features[_DOC_TOP] < 1.0 or len(e.question.parts) > 1:
+    if len(e.features) <= _DOC_TOP or e.features[_DOC_TOP] < 1.0 or len(e.question.parts) > 1:
         return None
     question = e.question.text
     if not speaks_personally(question):
