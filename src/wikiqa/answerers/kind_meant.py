@@ -16,7 +16,7 @@ with most of the ask's words said word for word.
 What ties the line to the question is what it states and what it means: the ask names a kind
 of value (a sum for "how much", "is there a charge", "do I have to pay", "do I owe"; a
 stretch of time for "how long", "the longest", "the latest"; a frequency for "how often"; a
-figure for "how many"), and of the first page's ranked lines the one stating a value of that
+count of the noun for "how many <noun>", as value_line reads it), and of the first page's ranked lines the one stating a value of that
 kind that the bundled embedder puts nearest the question (the line under its heading) is the
 line a careful reader would point to. One sentence: *a question asked in the first or second
 person for a value of one kind is answered, within `KIND_SLACK` under the floor, by the line
@@ -58,7 +58,7 @@ from wikiqa.answerers.features import ANSWER_FEATURES, asked_clause
 from wikiqa.answerers.lift import NEAR_POOL, TopicCosines
 from wikiqa.answerers.list_entry import given_names
 from wikiqa.answerers.stated_bound import says_every_name
-from wikiqa.answerers.value_line import VALUE_KINDS, asked_value, owned_heads
+from wikiqa.answerers.value_line import VALUE_KINDS, asked_value
 from wikiqa.text.terms import content_terms, stem
 
 if TYPE_CHECKING:
@@ -70,6 +70,8 @@ KIND_COSINE = 0.50  # the question's least cosine to the chosen line (under its 
 
 _DOC_TOP = ANSWER_FEATURES.index("doc_top")
 _WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*")
+_TOKEN = re.compile(r"[\w'’-]+|[^\w\s]")
+_OWNERS = frozenset({"my", "our", "your"})
 # where a line's coordinate clauses part: each states its own matter
 _VALUE_CLAUSE = re.compile(r";|,?\s+(?:and|but|whereas|while)\s+(?=[a-z])", re.I)
 
@@ -85,8 +87,6 @@ _ASKS_SPAN = re.compile(
     r"\bwhat(?:['’]s|\s+is)\s+the\s+(?:longest|shortest|most\s+hours|maximum\s+hours)\b",
     re.I,
 )
-_ASKS_FIGURE = re.compile(r"\bhow\s+many\b", re.I)
-_FIGURE = re.compile(r"\b\d+(?:\.\d+)?\b|\b(?:two|three|four|five|six|seven|eight|nine|ten)\b")
 
 # words of asking for a value, not of what it is a value of (stemmed)
 _ASKING = frozenset(
@@ -102,7 +102,8 @@ _ASKING = frozenset(
 def asked_kind(ask: str) -> re.Pattern[str] | None:
     """What states a value of the kind the asking clause asks for: value_line's kinds, a sum
     for "is there a charge", "do I have to pay", "do I owe", "how much", a stretch of time for
-    "what's the longest", a figure for "how many"; None when it asks for no kind of value."""
+    "what's the longest"; None when it asks for no kind of value (a bare "how many days" is
+    value_line's span, which turns on the case asked, and no kind here)."""
     asked = asked_value(ask)
     if asked is not None:
         return asked[1]
@@ -110,8 +111,6 @@ def asked_kind(ask: str) -> re.Pattern[str] | None:
         return VALUE_KINDS["duration"]
     if _ASKS_SUM.search(ask):
         return VALUE_KINDS["money"]
-    if _ASKS_FIGURE.search(ask):
-        return _FIGURE
     return None
 
 
@@ -158,7 +157,7 @@ def _says_ask(
     coordinator every 12 weeks" states no mentor's frequency), outside the value itself ("5
     days" does not say the "day" of "my working day"), word for word or by a word meaning it
     (cosine at least WORD_MEANT); and do the line, its heading or its title say every thing
-    the asker calls their own ("my pension": value_line.owned_heads), the case asked? What is
+    the asker calls their own ("my pension": `owned_runs`), the case asked? What is
     asked about is the ask's own content words (words of asking and names aside), or, when
     the ask is bare ("do I owe anything?", "Is there a charge?"), the rest of the
     question's: the case it tells."""
@@ -168,7 +167,27 @@ def _says_ask(
     if not any(_said_in(w, c, similarities) for c in held for w in things):
         return False
     frame = f"{line.span.text} {line.context or ''} {line.doc.title}"
-    return all(_said_in(w, frame, similarities) for w in owned_heads(question))
+    return all(any(_said_in(w, frame, similarities) for w in run) for run in owned_runs(question))
+
+
+def owned_runs(question: str) -> list[list[str]]:
+    """The runs of content words after "my", "our" or "your" (light words of asking end a
+    run): the things the asker calls their own ("my pension" -> ["pension"], "my mentor sit
+    down" -> ["mentor", "sit", "down"]); one word of a run said names its thing."""
+    tokens = _TOKEN.findall(question)
+    runs = []
+    for at, token in enumerate(tokens):
+        if token.lower() not in _OWNERS:
+            continue
+        run: list[str] = []
+        for word in tokens[at + 1 :]:
+            stems = content_stems(word)
+            if not stems or stems[0] in LIGHT:
+                break
+            run.append(word.lower())
+        if run:
+            runs.append(run)
+    return runs
 
 
 def kind_line(
