@@ -103,6 +103,12 @@ def _speaks_personally(text: str) -> bool:
     return False
 
 
+def speaks_personally(text: str) -> bool:
+    """Does `text` hold a first- or second-person word (`PERSON`): a workplace question, not an
+    encyclopedia's? (The public name of `_speaks_personally`, read by kind_meant.py.)"""
+    return _speaks_personally(text)
+
+
 def told_situation(question: str) -> tuple[str, str] | None:
     """(the situation, the ask) when the question tells a situation before it asks: the text
     before its asking clause (`features.asked_clause`: earlier sentences that are no

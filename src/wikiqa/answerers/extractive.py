@@ -122,6 +122,7 @@ from wikiqa.answerers.kept_sibling import kept_sibling_hop
 from wikiqa.answerers.key_bridge import kind_hop, unmapped_place, value_hop
 from wikiqa.answerers.keyed_row import keyed_row
 from wikiqa.answerers.kind_keys import asked_keys, asked_names, unsaid_key
+from wikiqa.answerers.kind_meant import kind_line
 from wikiqa.answerers.kinded_record import kinded_record
 from wikiqa.answerers.kinds import (
     asked_kind,
@@ -2788,7 +2789,23 @@ class ExtractiveAnswerer:
             titled = self._lifted_reading(found[0], named_title_line, under_floor=False)
             if titled is not None:  # the line of the document titled for the named place
                 return [titled]
+        if not clear and len(found) == 1 and self.embedder is not None:
+            meant = self._kind_meant(found[0])
+            if meant is not None:  # the first page's line of the value kind asked (kind_meant.py)
+                return [meant]
         return clear
+
+    def _kind_meant(self, e: Evidence) -> Evidence | None:
+        """`e` answered by the first page's line stating a value of the kind asked that is
+        nearest the question in meaning (kind_meant.py), lifted first when it is not: such a
+        line answers at any score over zero once chosen, as the kind it states and its meaning,
+        not the words shared, tie it to the question; None when there is no such line."""
+        line = kind_line(e, self.floor, self.topic_cosines, self._similar())
+        if line is None:
+            return None
+        if line is e.ranked[0]:
+            return e
+        return self._lifted_at_any_score(e, line)
 
     def _keyed(self, found: list[Evidence], asker: frozenset[str]) -> Evidence | None:
         """The first evidence with the one row a word of the question keys put first and

@@ -102,6 +102,13 @@ _SPANS = frozenset(
     {"minutes", "hours", "days", "weeks", "months", "years", "times", "shifts", "absences"}
 )
 
+# what states a value of each kind, by the kind's name (read by kind_meant.py)
+VALUE_KINDS: dict[str, re.Pattern[str]] = {
+    "money": _SUM,
+    "frequency": _FREQUENCY,
+    "duration": _DURATION,
+}
+
 # words of asking for a value, not of what it is a value of (stemmed)
 _ASKING = frozenset(
     stem(w)
