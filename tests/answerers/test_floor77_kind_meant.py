@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from wikiqa.answerers import kind_meant
-from wikiqa.answerers.kind_meant import asked_kind
+from wikiqa.answerers.kind_meant import asked_kind, states_kind
 from wikiqa.pipeline import ask_async, extractive_answerer
 from wikiqa.settings import Settings
 from wikiqa.sources.collection import CollectionSource
@@ -168,3 +168,11 @@ async def test_switched_off_it_is_refused(
     monkeypatch.setattr(kind_meant, "KIND_MEANT", False)
     result = await _ask(LONGEST, _source(tmp_path, _files(), emb))
     assert "12 hours" not in _said(result)
+
+
+def test_a_rate_is_no_stretch_of_time() -> None:
+    duration = kind_meant.VALUE_KINDS["duration"]
+    assert not states_kind(duration, "Staff can work from home for up to 2 days a week.")
+    assert not states_kind(duration, "Cashiers take 20 minutes per shift for a break.")
+    assert states_kind(duration, "Your duty day, including loading, is limited to 12 hours.")
+    assert states_kind(duration, "Up to 2 days a week, for no more than 6 months.")

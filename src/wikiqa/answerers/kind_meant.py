@@ -28,7 +28,8 @@ question gives.*
 
 What stays refused, as a careful reader would hold it:
 - a question naming no kind of value ("Can I challenge it?", "What ID can I show?");
-- a page stating no value of the kind among its ranked lines, or whose nearest such line is
+- a page stating no value of the kind among its ranked lines (a rate, "2 days a week", is no
+  stretch of time), or whose nearest such line is
   far from the question in meaning (another matter's figure), or says none of its words;
 - a page that is not the first retrieved (the expected document withheld leaves another page
   first, whose figure lines must then both mean the ask and say its words);
@@ -83,6 +84,10 @@ _ASKS_SUM = re.compile(
     r"|\bhow\s+much\b",
     re.I,
 )
+# "2 days a week", "3 hours per shift": a rate, how much of each period, not a stretch of time
+_RATE_AFTER = re.compile(
+    r"\s+(?:a|an|per|each|every)\s+(?:day|week|fortnight|month|year|shift|term)\b", re.I
+)
 _ASKS_SPAN = re.compile(
     r"\bwhat(?:['’]s|\s+is)\s+the\s+(?:longest|shortest|most\s+hours|maximum\s+hours)\b",
     re.I,
@@ -112,6 +117,15 @@ def asked_kind(ask: str) -> re.Pattern[str] | None:
     if _ASKS_SUM.search(ask):
         return VALUE_KINDS["money"]
     return None
+
+
+def states_kind(pattern: re.Pattern[str], text: str) -> bool:
+    """Does `text` state a value `pattern` matches, a stretch of time only when not a rate
+    ("work from home for up to 2 days a week" says how much of each week, not how long:
+    "How long do I have to keep working after I tell them?" is not answered by it)?"""
+    if pattern is not VALUE_KINDS["duration"]:
+        return pattern.search(text) is not None
+    return any(_RATE_AFTER.match(text, m.end()) is None for m in pattern.finditer(text))
 
 
 def _words(text: str) -> list[str]:
@@ -163,7 +177,8 @@ def _says_ask(
     question's: the case it tells."""
     names = {w.lower() for n in given_names(question) for w in _WORD.findall(n)}
     things = _things(ask, names) or _things(question, names)
-    held = [pattern.sub(" ", c) for c in _VALUE_CLAUSE.split(line.span.text) if pattern.search(c)]
+    clauses = _VALUE_CLAUSE.split(line.span.text)
+    held = [pattern.sub(" ", c) for c in clauses if states_kind(pattern, c)]
     if not any(_said_in(w, c, similarities) for c in held for w in things):
         return False
     frame = f"{line.span.text} {line.context or ''} {line.doc.title}"
@@ -215,7 +230,9 @@ def kind_line(
     pool = [
         c
         for c in e.ranked[:NEAR_POOL]
-        if c.doc.doc_id == first.doc.doc_id and prose_in_force(c) and pattern.search(c.span.text)
+        if c.doc.doc_id == first.doc.doc_id
+        and prose_in_force(c)
+        and states_kind(pattern, c.span.text)
     ]
     if not pool:
         return None
