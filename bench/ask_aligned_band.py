@@ -33,7 +33,7 @@ import numpy as np
 from floor_features import EVALS, OPEN_PARTS, OPEN_SUITES, open_files
 from handbook_diagnose import answers
 from wikiqa.answerers.alignment import _content
-from wikiqa.answerers.ask_named import KIND_WORDS, _speaks_personally, content_stems, names_the_ask
+from wikiqa.answerers.ask_named import KIND_WORDS, content_stems, names_the_ask, speaks_personally
 from wikiqa.answerers.features import ANSWER_FEATURES, analyse, asked_clause
 from wikiqa.answerers.stored_texts import framed
 from wikiqa.evals.tasks import default_principals_file, load_principals, load_tasks, task_source
@@ -110,7 +110,7 @@ async def record(out: Path) -> None:
                         break
                 row = {"id": task.id, "refuse": task.should_refuse, "q": task.question,
                        "score": ev.score, "doc_top": ev.features[_DOC_TOP],
-                       "personal": _speaks_personally(ev.question.text), "header": top.header is not None,
+                       "personal": speaks_personally(ev.question.text), "header": top.header is not None,
                        "text": top.text[:160], "need": need,
                        "aligned": [(w, round(c, 2)) for w, c in aligned],
                        "answering": not task.should_refuse

@@ -94,19 +94,14 @@ _ASKS = re.compile(
 )
 
 
-def _speaks_personally(text: str) -> bool:
-    """Does `text` hold a first- or second-person word (`PERSON`)?"""
+def speaks_personally(text: str) -> bool:
+    """Does `text` hold a first- or second-person word (`PERSON`): a workplace question, not an
+    encyclopedia's?"""
     for m in PERSON.finditer(text):
         if m.group(0) == "I" and NAME_BEFORE.search(text[: m.start()]):
             continue
         return True
     return False
-
-
-def speaks_personally(text: str) -> bool:
-    """Does `text` hold a first- or second-person word (`PERSON`): a workplace question, not an
-    encyclopedia's? (The public name of `_speaks_personally`, read by kind_meant.py.)"""
-    return _speaks_personally(text)
 
 
 def told_situation(question: str) -> tuple[str, str] | None:
@@ -129,7 +124,7 @@ def told_situation(question: str) -> tuple[str, str] | None:
         told.append(lead)
         ask = asking[opens[-1].end() :]
     situation = " ".join(s.strip() for s in told).strip()
-    if not situation or not _speaks_personally(situation):
+    if not situation or not speaks_personally(situation):
         return None
     return situation, ask
 

@@ -59,7 +59,7 @@ from wikiqa.answerers.features import ANSWER_FEATURES, asked_clause
 from wikiqa.answerers.lift import NEAR_POOL, TopicCosines
 from wikiqa.answerers.list_entry import given_names
 from wikiqa.answerers.stated_bound import says_every_name
-from wikiqa.answerers.value_line import VALUE_KINDS, asked_value
+from wikiqa.answerers.value_line import VALUE_KINDS, asked_value, owned_runs
 from wikiqa.text.terms import content_terms, stem
 
 if TYPE_CHECKING:
@@ -71,8 +71,6 @@ KIND_COSINE = 0.50  # the question's least cosine to the chosen line (under its 
 
 _DOC_TOP = ANSWER_FEATURES.index("doc_top")
 _WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*")
-_TOKEN = re.compile(r"[\w'’-]+|[^\w\s]")
-_OWNERS = frozenset({"my", "our", "your"})
 # where a line's coordinate clauses part: each states its own matter
 _VALUE_CLAUSE = re.compile(r";|,?\s+(?:and|but|whereas|while)\s+(?=[a-z])", re.I)
 
@@ -183,26 +181,6 @@ def _says_ask(
         return False
     frame = f"{line.span.text} {line.context or ''} {line.doc.title}"
     return all(any(_said_in(w, frame, similarities) for w in run) for run in owned_runs(question))
-
-
-def owned_runs(question: str) -> list[list[str]]:
-    """The runs of content words after "my", "our" or "your" (light words of asking end a
-    run): the things the asker calls their own ("my pension" -> ["pension"], "my mentor sit
-    down" -> ["mentor", "sit", "down"]); one word of a run said names its thing."""
-    tokens = _TOKEN.findall(question)
-    runs = []
-    for at, token in enumerate(tokens):
-        if token.lower() not in _OWNERS:
-            continue
-        run: list[str] = []
-        for word in tokens[at + 1 :]:
-            stems = content_stems(word)
-            if not stems or stems[0] in LIGHT:
-                break
-            run.append(word.lower())
-        if run:
-            runs.append(run)
-    return runs
 
 
 def kind_line(

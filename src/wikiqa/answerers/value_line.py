@@ -49,10 +49,10 @@ from typing import TYPE_CHECKING
 from wikiqa.answerers.ask_named import (
     LIGHT,
     _clauses,
-    _speaks_personally,
     content_stems,
     prose_in_force,
     said_like,
+    speaks_personally,
     told_situation,
 )
 from wikiqa.answerers.features import ANSWER_FEATURES, asked_clause
@@ -146,12 +146,12 @@ _OWNERS = frozenset({"my", "our", "your"})
 _TOKEN = re.compile(r"[\w'’-]+|[^\w\s]")
 
 
-def owned_heads(ask: str) -> list[str]:
-    """The stems of the things the asker calls their own in the ask ("my girlfriend", "our
-    work shoes", "my gym membership"): the last content word of the run of content words
-    after "my", "our" or "your" ("girlfriend", "shoe", "membership")."""
-    tokens = _TOKEN.findall(ask)
-    heads = []
+def owned_runs(question: str) -> list[list[str]]:
+    """The runs of content words after "my", "our" or "your" (light words of asking end a
+    run), lower case: the things the asker calls their own ("my pension" -> ["pension"], "my
+    mentor sit down" -> ["mentor", "sit", "down"], "our work shoes" -> ["work", "shoes"])."""
+    tokens = _TOKEN.findall(question)
+    runs = []
     for at, token in enumerate(tokens):
         if token.lower() not in _OWNERS:
             continue
@@ -160,10 +160,17 @@ def owned_heads(ask: str) -> list[str]:
             stems = content_stems(word)
             if not stems or stems[0] in LIGHT:
                 break
-            run.append(stems[0])
+            run.append(word.lower())
         if run:
-            heads.append(run[-1])
-    return heads
+            runs.append(run)
+    return runs
+
+
+def owned_heads(ask: str) -> list[str]:
+    """The stems of the things the asker calls their own in the ask ("my girlfriend", "our
+    work shoes", "my gym membership"): the last content word of each of `owned_runs`
+    ("girlfriend", "shoe", "membership")."""
+    return [content_stems(run[-1])[0] for run in owned_runs(ask)]
 
 
 def _values(pattern: re.Pattern[str], line: str) -> set[str]:
@@ -183,7 +190,7 @@ def value_line(e: Evidence, floor: float) -> bool:
     if not prose_in_force(top):
         return False
     question = e.question.text
-    if not _speaks_personally(question):
+    if not speaks_personally(question):
         return False
     told = told_situation(question)
     ask = told[1] if told else asked_clause(question)
