@@ -62,8 +62,8 @@ def open_files(suites: list[str] = OPEN_SUITES) -> list[Path]:
 
 def open_tasks(ids: Collection[str]) -> Iterator[tuple[TaskFile, Task, Principal | None]]:
     """Each open task whose id is in `ids` (the open batteries' files and handbook14's,
-    handbook15's, ..., handbook26's dev tasks), with its file and its asker."""
-    later = [f"handbook{n}" for n in range(14, 27)]
+    handbook15's, ..., handbook27's dev tasks), with its file and its asker."""
+    later = [f"handbook{n}" for n in range(14, 28)]
     for path in open_files([*OPEN_SUITES, *later]):
         tf = load_tasks(path)
         pf = default_principals_file(tf)

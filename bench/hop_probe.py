@@ -40,6 +40,7 @@ OPEN_SUITES = (
     "handbook24",
     "handbook25",
     "handbook26",
+    "handbook27",
 )
 OPEN_FILES = (
     "tasks.jsonl",  # dev only: its held-out tasks are never asked (--tid names dev ids)
