@@ -67,7 +67,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 EVALS = ROOT / "evals"
-DEFAULT_BLIND = ("handbook11", "handbook12", "handbook13")
+DEFAULT_BLIND = ("handbook11", "handbook12", "handbook13", "handbook28")
 WATCHED = ("permission", "unanswerable")
 # part -> (task file beside the battery's tasks.jsonl, read with --holdout)
 PARTS = {

@@ -10,7 +10,7 @@ collection battery (`COLLECTIONS`: `evals/collection`, `evals/handbook2`, `evals
 `evals/handbook13`, `evals/handbook14`, `evals/handbook15`, `evals/handbook16`,
 `evals/handbook17`, `evals/handbook18`, `evals/handbook19`, `evals/handbook20`, `evals/handbook21`,
 `evals/handbook22`, `evals/handbook23`, `evals/handbook24`, `evals/handbook25`,
-`evals/handbook26`, `evals/handbook27`):
+`evals/handbook26`, `evals/handbook27`, `evals/handbook28`):
 
 - structure: categories, dimensions per category (the issue's N/A rules), refusal flags,
   unique ids and questions across a suite and its held-out file, known principals;
@@ -72,20 +72,21 @@ COLLECTIONS = (
     "handbook8", "handbook9", "handbook10", "handbook11", "handbook12", "handbook13", "handbook14",
     "handbook15", "handbook16", "handbook17", "handbook18", "handbook19", "handbook20", "handbook21",
     "handbook22", "handbook23", "handbook24", "handbook25", "handbook26", "handbook27",
+    "handbook28",
 )  # fmt: skip
 # batteries whose must-have points are quoted from the documents
 VERBATIM = (
     "handbook3", "handbook4", "handbook5", "handbook6", "handbook7", "handbook8", "handbook9",
     "handbook10", "handbook11", "handbook12", "handbook13", "handbook14", "handbook15", "handbook16",
     "handbook17", "handbook18", "handbook19", "handbook20", "handbook21", "handbook22",
-    "handbook23", "handbook24", "handbook25", "handbook26", "handbook27",
+    "handbook23", "handbook24", "handbook25", "handbook26", "handbook27", "handbook28",
 )  # fmt: skip
 # batteries whose two-document questions are bridges that name only the first fact
 BRIDGES = (
     "handbook5", "handbook6", "handbook7", "handbook8", "handbook9", "handbook10", "handbook11",
     "handbook12", "handbook13", "handbook14", "handbook15", "handbook16", "handbook17",
     "handbook18", "handbook19", "handbook20", "handbook21", "handbook22", "handbook23",
-    "handbook24", "handbook25", "handbook26", "handbook27",
+    "handbook24", "handbook25", "handbook26", "handbook27", "handbook28",
 )  # fmt: skip
 # extra task files beside a battery's tasks.jsonl, written as verbatim bridges
 EXTRA = "fresh-*.jsonl"
