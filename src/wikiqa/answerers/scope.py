@@ -24,7 +24,7 @@ from wikiqa.answerers.neighbours import (
     names_asker,
     without_front_matter,
 )
-from wikiqa.answerers.own_matter import OWN_MATTER, handed_own, kind_guides
+from wikiqa.answerers.own_matter import OWN_MATTER, followed_title, handed_own, kind_guides
 from wikiqa.answerers.parts import PART_SLACK
 from wikiqa.answerers.site_place import (
     ARTICLES,
@@ -254,6 +254,13 @@ def _asker_is(qualifier: frozenset[str], head: str, roles: frozenset[str]) -> bo
     return head in roles
 
 
+def _title_forms(clause: str) -> frozenset[str]:
+    """The lower-cased words of the guide a "follow the <matter> in the <Title>" clause
+    names (own_matter.followed_title): a title saying the asker's role ("Agency Night
+    Security Guide") is their kind's guide, whatever the clause calls its readers."""
+    return frozenset(w.lower() for w in re.findall(r"[A-Za-z]+", followed_title(clause)))
+
+
 def _excluding(doc: Document | None, question: str, principal: Principal | None) -> list[str]:
     """The sentences of `doc` that set the asker outside its scope."""
     if doc is None:
@@ -264,7 +271,11 @@ def _excluding(doc: Document | None, question: str, principal: Principal | None)
     if not kinds:
         return []
     roles = audience(principal)
-    return [s for q, h, s in kinds if _asker_is(q, h, roles)]
+    return [
+        s
+        for q, h, s in kinds
+        if _asker_is(q, h, roles) or (bool(q & roles) and bool(_title_forms(s) & q & roles))
+    ]
 
 
 # A stage of employment a document opens by saying it comes after ("Once probation is
