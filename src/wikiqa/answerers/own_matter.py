@@ -96,6 +96,13 @@ def followed_title(clause: str) -> str:
     return m.group("doc").strip() if m else ""
 
 
+def followed_matter(clause: str) -> str:
+    """The matter a "<who> follow the <matter> in the <Title>" clause hands over ("breaks"),
+    else "": only a question asking of it is the guide's."""
+    m = _FOLLOW_TITLED.match(clause) if FOLLOW_TITLED else None
+    return m.group("matter") if m else ""
+
+
 def says_their_guide(sentence: str) -> bool:
     """Does the sentence point its readers to their own guide with no title ("see their
     guide")?"""
