@@ -19,7 +19,7 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache, partial
 from typing import TYPE_CHECKING
 
-from wikiqa.answerers import neighbours, others_guide, site_pointer, site_supplement
+from wikiqa.answerers import main_line, neighbours, others_guide, site_pointer, site_supplement
 from wikiqa.answerers.act_unsaid import act_refusal, cited_ids, unsaid_act, unsaid_event
 from wikiqa.answerers.alignment import Words, align_features, plain_words, relation_align
 from wikiqa.answerers.answerability import (
@@ -238,6 +238,7 @@ from wikiqa.answerers.same_page import same_page_hop
 from wikiqa.answerers.says_more import said_keys, says_more, supplements
 from wikiqa.answerers.scope import (
     disowned,
+    excludes,
     handed_for_asker,
     handed_in_only,
     in_scope,
@@ -1172,6 +1173,10 @@ class ExtractiveAnswerer:
             draft = await self._without_site_pages(question, reader, first, draft, skipped)
         if line_unsaid(question.text, draft):  # still no nameless line cited (nameless_line.py)
             draft = unsaid_refusal()
+        if main_line.MAIN_LINE and draft.refusal is None:
+            # answered from a place's supplement alone whose place the question does not
+            # name: the main handbook's line it restates is put first (main_line.py)
+            draft = await self._with_main_line(question, first, draft)
         if site_pointer.SITE_POINTER and draft.refusal is None:
             # answered from a page that hands one site to its own page: that page's line on
             # the same point is added, each cited (site_pointer.py)
@@ -1249,6 +1254,55 @@ class ExtractiveAnswerer:
         if not added:
             return draft
         return draft.model_copy(update={"claims": [*draft.claims, *added]})
+
+    async def _with_main_line(self, question: Question, reader: Reader, draft: Draft) -> Draft:
+        """`draft` with the main handbook's line first when every page it cites is a place's
+        supplement the question does not name (main_line.py): the line of one of the
+        question's own first pages that the supplement's line restates, quoted (a row with
+        its header row); `draft` as it was when none is found."""
+        quotes = [q for c in draft.claims for q in c.quotes]
+        if not quotes or not site_pointer.asks_own(question.text):
+            return draft
+        cited = await fetch_each(reader, draft.cited_doc_ids)
+        if not cited or len(cited) < len(set(draft.cited_doc_ids)):
+            return draft
+        if site_pages(cited.values(), question.text) != frozenset(cited):
+            return draft  # a page cited is no supplement, or its place is named
+        site_words = frozenset(w for d in cited.values() for w in site_supplement.site_names(d))
+        site_lines = [q.quote for q in quotes]
+        hits = [
+            h
+            for h in await search_or_nothing(reader, question.text, self.search_k)
+            if h.doc_id not in cited
+        ]
+        read = await fetch_each(reader, [h.doc_id for h in hits])
+        hits = [h for h in neighbours.in_force(hits, read, question.text) if h.doc_id in read]
+        mine = audience(question.principal)
+        kept = [
+            h
+            for h in hits
+            if not site_supplement.site_names(read[h.doc_id])
+            and not site_supplement.TITLE_PLACED.search(h.title)
+            and not neighbours.out_of_force(read[h.doc_id], h)
+            and not neighbours.kind_guide_for_others(h.title, question.text, mine)
+            and not excludes(read[h.doc_id], question.text, question.principal)
+        ][: main_line.MAIN_DOCS]
+        for hit in kept:
+            doc = read[hit.doc_id]
+            found = main_line.restated_line(site_lines, site_words, question.text, doc.text)
+            if found is None:
+                continue
+            line, header = found
+            if is_instruction_like(line):
+                continue
+            said = [
+                DraftQuote(doc_id=doc.doc_id, quote=q, source=hit.source)
+                for q in ([header, line] if header else [line])
+            ]
+            return draft.model_copy(
+                update={"claims": [DraftClaim(text=line, quotes=said), *draft.claims]}
+            )
+        return draft
 
     async def _without_site_pages(
         self,

@@ -38,6 +38,16 @@ _HANDED_OWN = re.compile(
     r"\s*(?:[(,;:]\s*see\s+(?:the\s+|their\s+(?:own\s+)?)|in\s+(?:the\s+|their\s+(?:own\s+)?))"
     r"(?P<doc>[^.)]*)"
 )
+# "<who> follow the <matter> in the <Title>" (trap78, `FOLLOW_TITLED`): the same hand-over
+# said as following the matter where the guide sets it out ("Agency night security officers
+# follow the breaks in the Agency Night Security Guide."); only a titled guide, never "follow
+# the rules in this policy"
+_FOLLOW_TITLED = re.compile(
+    r"^(?P<who>[^,():;]+?)\s+follow\s+the\s+"
+    rf"(?P<matter>(?:[a-z][\w'\u2019-]*\s+){{0,{MAX_MATTER_WORDS - 1}}}[a-z][\w'\u2019-]*)"
+    r"\s+(?:in|under)\s+(?:the\s+)?(?P<doc>[A-Z][^.)]*?(?:Guide|Handbook|Supplement)\b)"
+)
+FOLLOW_TITLED = True  # switch: "X follow the <matter> in the <Title>" hands X their matter
 _SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+|(?<=;)\s+")
 # "their guide", "their own guides", "their handbook": the readers' own document, untitled
 _THEIR_GUIDE = re.compile(
@@ -54,12 +64,18 @@ def handed_own(text: str) -> tuple[tuple[str, str], ...]:
     """The clauses of `text` that hand a kind of reader their own matter in a document, each
     as (the clause's subject, the clause): "Students have their own uniform rules (see their
     guide)." -> ("Students", ...). The subject is not yet read as kinds of reader."""
-    if "their own" not in text:
+    follows = FOLLOW_TITLED and " follow the " in text
+    if "their own" not in text and not follows:
         return ()
     out: list[tuple[str, str]] = []
     for raw in _SENTENCE.split(text):
         clause = raw.strip().lstrip("-*# ").strip()
-        if len(clause) > MAX_SENTENCE or "their own" not in clause:
+        if len(clause) > MAX_SENTENCE:
+            continue
+        if follows and (f := _FOLLOW_TITLED.match(clause)) is not None:
+            out.append((f.group("who"), clause))
+            continue
+        if "their own" not in clause:
             continue
         m = _HANDED_OWN.match(clause)
         if m is None:
@@ -69,6 +85,22 @@ def handed_own(text: str) -> tuple[tuple[str, str], ...]:
         if said_doc:
             out.append((m.group("who"), clause))
     return tuple(out)
+
+
+def followed_title(clause: str) -> str:
+    """The guide's title a "<who> follow the <matter> in the <Title>" clause names, else "".
+    The guide is titled for the clause's readers, so a reader whose role its title names is
+    one of them, whatever the clause calls them ("Agency night security officers" for an
+    agency worker)."""
+    m = _FOLLOW_TITLED.match(clause) if FOLLOW_TITLED else None
+    return m.group("doc").strip() if m else ""
+
+
+def followed_matter(clause: str) -> str:
+    """The matter a "<who> follow the <matter> in the <Title>" clause hands over ("breaks"),
+    else "": only a question asking of it is the guide's."""
+    m = _FOLLOW_TITLED.match(clause) if FOLLOW_TITLED else None
+    return m.group("matter") if m else ""
 
 
 def says_their_guide(sentence: str) -> bool:

@@ -16,6 +16,7 @@ import re
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING
 
+from wikiqa.answerers.features import key_set
 from wikiqa.answerers.neighbours import (
     GENERIC_AUDIENCE,
     OPENING_CHARS,
@@ -24,7 +25,13 @@ from wikiqa.answerers.neighbours import (
     names_asker,
     without_front_matter,
 )
-from wikiqa.answerers.own_matter import OWN_MATTER, handed_own, kind_guides
+from wikiqa.answerers.own_matter import (
+    OWN_MATTER,
+    followed_matter,
+    followed_title,
+    handed_own,
+    kind_guides,
+)
 from wikiqa.answerers.parts import PART_SLACK
 from wikiqa.answerers.site_place import (
     ARTICLES,
@@ -254,6 +261,27 @@ def _asker_is(qualifier: frozenset[str], head: str, roles: frozenset[str]) -> bo
     return head in roles
 
 
+def _title_forms(clause: str) -> frozenset[str]:
+    """The lower-cased words of the guide a "follow the <matter> in the <Title>" clause
+    names (own_matter.followed_title): a title saying the asker's role ("Agency Night
+    Security Guide") is their kind's guide, whatever the clause calls its readers."""
+    return frozenset(w.lower() for w in re.findall(r"[A-Za-z]+", followed_title(clause)))
+
+
+def _follows_own(
+    qualifier: frozenset[str], clause: str, roles: frozenset[str], question: str
+) -> bool:
+    """Does a "<who> follow the <matter> in the <Title>" clause hand the asker their matter:
+    the guide's title and the clause's readers say one of the asker's roles, and the
+    question asks of the matter ("What break do I get?" of "the breaks")?"""
+    matter = followed_matter(clause)
+    return (
+        bool(matter)
+        and bool(_title_forms(clause) & qualifier & roles)
+        and bool(key_set(matter) & key_set(question))
+    )
+
+
 def _excluding(doc: Document | None, question: str, principal: Principal | None) -> list[str]:
     """The sentences of `doc` that set the asker outside its scope."""
     if doc is None:
@@ -264,7 +292,7 @@ def _excluding(doc: Document | None, question: str, principal: Principal | None)
     if not kinds:
         return []
     roles = audience(principal)
-    return [s for q, h, s in kinds if _asker_is(q, h, roles)]
+    return [s for q, h, s in kinds if _asker_is(q, h, roles) or _follows_own(q, s, roles, question)]
 
 
 # A stage of employment a document opens by saying it comes after ("Once probation is
