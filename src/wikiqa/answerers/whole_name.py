@@ -29,13 +29,21 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Mapping, Sequence
 
-from wikiqa.answerers.asked_thing import MEANT, asked_thing, says_key, words_of
+from wikiqa.answerers.asked_thing import (
+    END_WORDS,
+    KIND_WORDS,
+    MEANT,
+    asked_thing,
+    says_key,
+    words_of,
+)
 from wikiqa.answerers.features import key, keys
 from wikiqa.text.asking import without_courtesy
 from wikiqa.text.terms import STOPWORDS
 from wikiqa.types import Draft, RefusalCode
 
 WHOLE_NAME = True  # a thing asked by two or more words must be named whole by a cited line
+OCCASION_NAMED = True  # an occasion asked "when's the ...?" must be named by what is cited
 
 MIN_WORDS = 2  # a thing of one word is thing_unsaid's
 WINDOW = 3  # a word qualifying the head is said this near it ("the company's pool cars")
@@ -77,6 +85,81 @@ def compound_asked(question: str) -> tuple[str, ...]:
     if len(thing) < MIN_WORDS or any(_NUMBER.match(w) for w in thing):
         return ()
     return thing
+
+
+# "When's the staff Christmas party this year?": the occasion is the whole rest of the
+# question, a noun phrase the question presumes, up to a time it is asked for.
+_OCCASION = re.compile(
+    r"^when(?:'s|’s|s|\s+is|\s+are|\s+will\s+be)\s+(?:the|our|this\s+year'?s)\s+"
+    r"(?P<np>[a-z][a-z'’ -]*?)"
+    r"(?:\s+(?:this|next)\s+(?:year|month|week|time|summer|winter|season|christmas))?\s*[?.!]*$",
+    re.I,
+)
+
+
+# words telling that a verb follows the noun phrase ("When is the tool money paid out?")
+_VERBAL = frozenset(
+    [
+        "paid",
+        "held",
+        "done",
+        "given",
+        "sent",
+        "made",
+        "put",
+        "run",
+        "set",
+        "out",
+        "up",
+        "off",
+        "open",
+        "opened",
+        "closed",
+        "shut",
+        "due",
+        "over",
+        "back",
+        "served",
+        "taken",
+    ]
+)
+_PARTICIPLE = re.compile(r"^[a-z]{2,}ed$")
+
+
+def occasion_asked(question: str) -> tuple[str, ...]:
+    """The words of the occasion a "When's the ...?" question asks the date of, when the
+    rest of the question is one noun phrase ("When's the staff Christmas do this year?" ->
+    ("staff", "christmas", "do")); () when anything else follows it (a verb, a place: "When
+    is the fire alarm tested at the Dublin depot?"), or its last word names only a kind of
+    value ("the next pay day")."""
+    if not OCCASION_NAMED:
+        return ()
+    found = _OCCASION.match(without_courtesy(question).strip())
+    if found is None:
+        return ()
+    words = [w.strip("'’-") for w in found.group("np").lower().split()]
+    if not words or any(w in END_WORDS or w in _VERBAL or _PARTICIPLE.match(w) for w in words):
+        return ()  # a verb follows: the question asks when something is done to the thing
+    if words[-1] in KIND_WORDS or not words[-1].isalpha():
+        return ()
+    return tuple(words)
+
+
+def occasion_unsaid(occasion: Sequence[str], lines: Sequence[str], similar: Similar | None) -> bool:
+    """Is the occasion named by none of `lines` (the cited documents' lines and titles)? It
+    is named by a line saying its head (its last word: "party") beside another of its words
+    ("the Christmas party", "staff party"), within `WINDOW` words: "party orders" in "mince
+    pies and party orders" is another party. A head that is a stop word ("do") is named only
+    with the word before it ("Christmas do"); an occasion of one word by its head alone."""
+    head = occasion[-1]
+    if head in STOPWORDS:
+        low = "\n".join(lines).lower()
+        return len(occasion) < 2 or f"{occasion[-2]} {head}" not in low
+    others = [w for w in occasion[:-1] if w not in STOPWORDS]
+    if not others:
+        said = frozenset(k for ln in lines for k in keys(ln))
+        return not says_key(head, said)
+    return not any(named_whole((other, head), lines, similar) for other in others)
 
 
 def _lines(text: str) -> list[str]:
@@ -132,8 +215,9 @@ def unnamed_whole(
     holds a phone number; "" otherwise (see the module docstring)."""
     if draft.refusal is not None or not draft.claims:
         return ""
+    occasion = occasion_asked(question)
     thing = compound_asked(question)
-    if not thing:
+    if not thing and not occasion:
         return ""
     quoted = [q.quote for c in draft.claims for q in c.quotes]
     if any(_PHONE.search(q) for q in quoted):
@@ -142,6 +226,8 @@ def unnamed_whole(
     for i in draft.cited_doc_ids:
         lines.extend(_lines(texts.get(i, "")))
     lines = [ln for ln in lines if ln]
+    if occasion:
+        return " ".join(occasion) if occasion_unsaid(occasion, lines, similar) else ""
     said = frozenset(k for ln in lines for k in keys(ln))
     if not says_key(thing[-1], said):
         return ""  # a head unsaid may be named in the documents' own words ("flu jab")
@@ -155,7 +241,9 @@ def unnamed_whole(
 def whole_ids(question: str, draft: Draft) -> list[str]:
     """The documents `unnamed_whole` needs fetched: those `draft` cites, when it answers a
     question asking for a thing of two or more words; [] otherwise."""
-    if draft.refusal is not None or not draft.claims or not compound_asked(question):
+    if draft.refusal is not None or not draft.claims:
+        return []
+    if not compound_asked(question) and not occasion_asked(question):
         return []
     return draft.cited_doc_ids
 
