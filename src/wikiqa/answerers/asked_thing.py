@@ -119,6 +119,9 @@ _KIND = frozenset(
     hours month months year years minute minutes""")
 )
 _WORD = re.compile(r"[a-z][a-z'’-]*")
+# public names for the word lists other readings share (whole_name.py)
+KIND_WORDS = _KIND
+END_WORDS = _END
 
 
 def _noun_phrase(question: str, taken: bool = False) -> list[str]:

@@ -306,6 +306,7 @@ from wikiqa.answerers.trigger_row import trigger_row
 from wikiqa.answerers.unsaid_period import unsaid_period
 from wikiqa.answerers.unsupported_claim import unsupported_claim
 from wikiqa.answerers.value_line import value_line
+from wikiqa.answerers.whole_name import unnamed_whole, whole_ids, whole_refusal
 from wikiqa.grounding.injection import THRESHOLD as INSTRUCTION_THRESHOLD
 from wikiqa.grounding.injection import clean_cells, instruction_scores, is_instruction_like
 from wikiqa.sources.search_query import respelled
@@ -935,6 +936,13 @@ class ExtractiveAnswerer:
             titles = {i: d.title for i, d in found.items()}
             if thing := unsaid_thing(question.text, draft, self._similar(), texts, titles):
                 return thing_refusal(thing)
+        # a thing or occasion asked by a name no cited line says whole (whole_name.py)
+        if ids := whole_ids(question.text, draft):
+            found = await fetch_each(reader, ids)
+            texts = {i: d.text for i, d in found.items()}
+            titles = {i: d.title for i, d in found.items()}
+            if whole := unnamed_whole(question.text, draft, self._similar(), texts, titles):
+                return whole_refusal(whole)
         return draft
 
     async def _answer_told(self, question: Question, reader: Reader) -> Draft:
