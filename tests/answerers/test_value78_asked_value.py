@@ -10,7 +10,7 @@ import pytest
 from memsource import quotes_over
 
 from wikiqa.answerers import asked_value, key_cell, keyed_row
-from wikiqa.answerers.asked_value import duration_cell
+from wikiqa.answerers.asked_value import duration_cell, timed_words
 from wikiqa.answerers.features import key_set
 from wikiqa.store.embed import OnnxEmbedder
 
@@ -48,6 +48,16 @@ PARKING = (
     "Staff Parking",
     "# Staff Parking\n\nStaff park in the rear car park after 18:00 with a permit.\n",
 )
+LAB = (
+    "Laboratory Procedures",
+    "# Laboratory Procedures\n\nSamples are booked into the lab system when they arrive.\n\n"
+    "## Turnaround\n\n"
+    "| Test | Results by |\n|---|---|\n"
+    "| Haematology | 20:00 on the day the sample arrives |\n"
+    "| Cytology | 2 working days |\n"
+    "| Faecal parasitology | 3 working days |\n",
+)
+CYTOLOGY = "How long does cytology take to come back, roughly?"
 THREE_D = "The 3D has stopped working in screen 4. How quickly should it be fixed?"
 
 
@@ -96,3 +106,33 @@ async def test_an_attribute_no_header_or_heading_says_is_refused(
 ) -> None:
     quotes = await quotes_over(emb, {"f": FAULTS, "p": PARKING}, question)
     assert quotes is None or not any("within" in q for q in quotes), quotes
+
+
+def test_what_happens_in_the_time_asked_asks_for_the_time() -> None:
+    assert timed_words(CYTOLOGY) == key_set("take come back roughly")
+    assert timed_words("How long does it take to get a parking permit?") == key_set("take get")
+    assert timed_words("What does cytology take?") == frozenset()  # no time asked
+
+
+async def test_how_long_a_named_test_takes(emb: OnnxEmbedder) -> None:
+    quotes = await quotes_over(emb, {"l": LAB, "p": PARKING}, CYTOLOGY)
+    assert quotes is not None and any("2 working days" in q for q in quotes), quotes
+
+
+LAB_UNSAID = (
+    "How long does cytology take to come back for a horse?",  # the table says no horses
+    "How long does it take to get a parking permit?",  # no row keyed, no document says it
+)
+
+
+@pytest.mark.parametrize("question", LAB_UNSAID)
+async def test_a_time_asked_of_what_the_table_does_not_say(
+    emb: OnnxEmbedder, question: str
+) -> None:
+    quotes = await quotes_over(emb, {"l": LAB, "p": PARKING}, question)
+    assert quotes is None or not any("working days" in q for q in quotes), quotes
+
+
+async def test_the_lab_table_withheld_is_refused(emb: OnnxEmbedder) -> None:
+    quotes = await quotes_over(emb, {"p": PARKING}, CYTOLOGY)
+    assert quotes is None, quotes
