@@ -47,6 +47,7 @@ import re
 from typing import TYPE_CHECKING
 
 from wikiqa.answerers.asked_thing import asked_thing
+from wikiqa.answerers.asked_value import duration_cell, timed_words
 from wikiqa.answerers.features import answers_type, asked_clause, gated_type, key, key_set
 from wikiqa.answerers.key_cell import (
     key_docs,
@@ -320,6 +321,9 @@ def asked_column(
             return i
         if _POINT.search(question) and _POINT_HEADER.match(header[i]):
             return i
+    timed = duration_cell(question, row, header, qset)  # "how quickly": the one time (value78)
+    if timed is not None:
+        return timed
     if kind is not None:
         typed = [i for i in filled if i > 0 and says_kind(kind, row[i])]
         if len(typed) == 1:
@@ -417,6 +421,8 @@ def _table_row(
         topic -= light_topic(
             last_sentence(question), rows[i][1:]
         )  # "for working on": the asker's doing
+    if duration_cell(question, rows[i], header, qset) is not None:
+        topic -= timed_words(last_sentence(question))  # "take to come back" (asked_value.py)
     if TABLE_ABOUT and not about_table(topic, keying, table_topic(table, doc.title, section)):
         _LOG.debug("table not about %r: %r (keyed %s)", question, rows[i], sorted(keying))
         return None  # the table is about another matter than the question (value76)
