@@ -34,7 +34,7 @@ from typing import TYPE_CHECKING
 
 from wikiqa.answerers.ask_named import speaks_personally
 from wikiqa.answerers.features import asked_clause
-from wikiqa.answerers.told_number import tellings
+from wikiqa.answerers.told_number import ORDINAL_WORDS, tellings
 from wikiqa.text.tables import cells
 
 if TYPE_CHECKING:
@@ -44,13 +44,19 @@ OWN_ROW = True  # switch: the asker's own record's row keyed by the told ordinal
 
 # the asking clause opens with a word asking for a value, not for a yes or a no
 _ASKS_VALUE = re.compile(r"^\W*(?:what|what's|how|which|when)\b", re.I)
+# any ordinal the question says, before a noun or not ("the first and second weeks")
+_ANY_ORDINAL = re.compile(
+    r"\b(?:" + "|".join(ORDINAL_WORDS) + r"|\d{1,2}(?:st|nd|rd|th))\b", re.I
+)
 
 
 def told_ordinal(question: str) -> tuple[str, int] | None:
     """The one ordinal the question tells before a noun, as (the noun's stem, its figure):
     ("week", 2) for "my second week back"; None for none or several."""
     said = [t.ordinal for t in tellings(question) if t.ordinal is not None]
-    return said[0] if len(said) == 1 else None
+    if len(said) != 1 or len(_ANY_ORDINAL.findall(question)) != 1:
+        return None
+    return said[0]
 
 
 def own_row(e: Evidence) -> Candidate | None:
