@@ -178,11 +178,11 @@ from wikiqa.answerers.other_time import other_time
 from wikiqa.answerers.others_guide import others_guides, others_reason
 from wikiqa.answerers.own_act import own_act
 from wikiqa.answerers.own_change import own_change_line
-from wikiqa.answerers.own_row import own_row, own_row_first
 from wikiqa.answerers.own_hop import held_first, own_contact, own_hop
 from wikiqa.answerers.own_parts import own_parts
 from wikiqa.answerers.own_record import own_value
 from wikiqa.answerers.own_restated import own_restated
+from wikiqa.answerers.own_row import own_row, own_row_first
 from wikiqa.answerers.own_situation import guide_holds, situation_answered, situation_elsewhere
 from wikiqa.answerers.part_hops import with_part_chains
 from wikiqa.answerers.parts import answered_parts

@@ -45,9 +45,7 @@ OWN_ROW = True  # switch: the asker's own record's row keyed by the told ordinal
 # the asking clause opens with a word asking for a value, not for a yes or a no
 _ASKS_VALUE = re.compile(r"^\W*(?:what|what's|how|which|when)\b", re.I)
 # any ordinal the question says, before a noun or not ("the first and second weeks")
-_ANY_ORDINAL = re.compile(
-    r"\b(?:" + "|".join(ORDINAL_WORDS) + r"|\d{1,2}(?:st|nd|rd|th))\b", re.I
-)
+_ANY_ORDINAL = re.compile(r"\b(?:" + "|".join(ORDINAL_WORDS) + r"|\d{1,2}(?:st|nd|rd|th))\b", re.I)
 
 
 def told_ordinal(question: str) -> tuple[str, int] | None:
