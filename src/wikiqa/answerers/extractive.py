@@ -182,6 +182,7 @@ from wikiqa.answerers.own_hop import held_first, own_contact, own_hop
 from wikiqa.answerers.own_parts import own_parts
 from wikiqa.answerers.own_record import own_value
 from wikiqa.answerers.own_restated import own_restated
+from wikiqa.answerers.own_row import own_row, own_row_first
 from wikiqa.answerers.own_situation import guide_holds, situation_answered, situation_elsewhere
 from wikiqa.answerers.part_hops import with_part_chains
 from wikiqa.answerers.parts import answered_parts
@@ -1459,8 +1460,8 @@ class ExtractiveAnswerer:
             several and self.max_sentences > 1 and holder_compound(q)
         )
         if (
-            not several and self.max_sentences > 1 and placed is None
-        ) or holder_ask:  # two documents: a comparison or a bridge question
+            (not several and self.max_sentences > 1 and placed is None) or holder_ask
+        ) and not own_row_first(clear):  # two documents: a comparison or a bridge question
             at = HopInput(self, q, evidence, docs, reader, skipped, question.principal)
             chain = (
                 (await guide_contact(at) or await own_contact(at))
@@ -2793,6 +2794,10 @@ class ExtractiveAnswerer:
                 return [covered]
         if not clear and len(found) == 1 and self._under_floor(found[0], asker):
             return found
+        if not clear and len(found) == 1 and (mine := own_row(found[0])) is not None:
+            # the asker's own record's row keyed by the ordinal told ("my second week": Week 2)
+            rest = [c for c in found[0].ranked if c.at != mine.at]
+            return [replace(found[0], ranked=[mine, *rest], vouched=True)]
         if not clear and len(found) == 1 and (own := own_change_line(found[0])) is not None:
             # the asker's own letter's line giving the value asked of their change (own_change)
             rest = [c for c in found[0].ranked if c.at != own.at]

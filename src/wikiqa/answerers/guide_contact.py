@@ -57,6 +57,7 @@ from wikiqa.answerers.features import key_set
 from wikiqa.answerers.hops import bridge_entities, search_hits, whole_hit
 from wikiqa.answerers.neighbours import GENERIC_AUDIENCE, forms, without_as_asked
 from wikiqa.answerers.optional import search_or_nothing
+from wikiqa.answerers.your_holder import bridge_lines
 from wikiqa.workers import run_cpu
 
 if TYPE_CHECKING:
@@ -178,7 +179,8 @@ async def guide_contact(at: HopInput) -> list[Candidate] | None:
     if mine is None:
         return None
     tried: set[str] = set()
-    for line in mine.ranked[:GUIDE_LINES]:
+    # the guide's lines calling the asker's "my <role>" theirs ("your coordinator"), first
+    for line in bridge_lines(q.text, mine.ranked, GUIDE_LINES):
         if not says_matter(at, matter, line.span.text):
             continue
         title = key_set(line.doc.title)
