@@ -52,13 +52,12 @@ from wikiqa.answerers.ask_named import (
     content_stems,
     prose_in_force,
     said_like,
-    speaks_personally,
-    told_situation,
 )
 from wikiqa.answerers.features import ANSWER_FEATURES, asked_clause
 from wikiqa.answerers.lift import NEAR_POOL, TopicCosines
 from wikiqa.answerers.list_entry import given_names
 from wikiqa.answerers.stated_bound import says_every_name
+from wikiqa.answerers.told_case import situation_and_ask, workplace_asked
 from wikiqa.answerers.value_line import VALUE_KINDS, asked_value, owned_runs
 from wikiqa.text.terms import content_terms, stem
 
@@ -197,9 +196,9 @@ def kind_line(
     if len(e.features) <= _DOC_TOP or e.features[_DOC_TOP] < 1.0 or len(e.question.parts) > 1:
         return None
     question = e.question.text
-    if not speaks_personally(question):
+    if not workplace_asked(question):  # a person word, or a case told first (told_case.py)
         return None
-    told = told_situation(question)
+    told = situation_and_ask(question)
     ask = told[1] if told else asked_clause(question)
     pattern = asked_kind(ask)
     if pattern is None:

@@ -52,12 +52,11 @@ from wikiqa.answerers.ask_named import (
     content_stems,
     prose_in_force,
     said_like,
-    speaks_personally,
-    told_situation,
 )
 from wikiqa.answerers.features import ANSWER_FEATURES, asked_clause
 from wikiqa.answerers.list_entry import given_names
 from wikiqa.answerers.stated_bound import says_every_name
+from wikiqa.answerers.told_case import situation_and_ask, workplace_asked
 from wikiqa.text.terms import stem
 
 if TYPE_CHECKING:
@@ -190,9 +189,9 @@ def value_line(e: Evidence, floor: float) -> bool:
     if not prose_in_force(top):
         return False
     question = e.question.text
-    if not speaks_personally(question):
+    if not workplace_asked(question):  # a person word, or a case told first (told_case.py)
         return False
-    told = told_situation(question)
+    told = situation_and_ask(question)
     ask = told[1] if told else asked_clause(question)
     asked = asked_value(ask)
     if asked is None:
