@@ -56,6 +56,13 @@ HEALTH = "Does Hollinwood pay for private health insurance?"
 DO = "When's the staff Christmas party this year?"
 
 
+@pytest.fixture(autouse=True)
+def _whole_name_on(monkeypatch: pytest.MonkeyPatch) -> None:
+    """WHOLE_NAME ships off (round 78's gate: it refused a held-out answerable task and
+    gained nothing unseen); these tests read the reading itself."""
+    monkeypatch.setattr(whole_name, "WHOLE_NAME", True)
+
+
 def _draft(*claims: str, doc_id: str = "d") -> Draft:
     return Draft(
         claims=[DraftClaim(text=c, quotes=[DraftQuote(doc_id=doc_id, quote=c)]) for c in claims]
