@@ -94,7 +94,7 @@ _GETS = re.compile(rf"^{_AUX}\b[^?,]*?\b{_VERB}\s+{_NEW}(.*)$", re.I)
 # by `asked_thing(..., taken=True)` (thing_unsaid.py), so the readings above are unchanged.
 _TAKES = re.compile(rf"^{_AUX}\b[^?,]*?\b(?:take|takes)\s+{_NEW}(.*)$", re.I)
 # Words that end the noun phrase: prepositions, conjunctions, relative words, "to".
-_END = frozenset(
+END_WORDS = frozenset(
     _split("""for to at on in into onto when if while during after before about with without from by
     of and or as than per who that which where towards toward through via like so but because
     against under over between among around across near beside besides since until except
@@ -109,7 +109,7 @@ _AROUND = frozenset(
     also even really""")
 )
 # Nouns naming only a kind of value or help: the document says it otherwise ("up to £60").
-_KIND = frozenset(
+KIND_WORDS = frozenset(
     _split("""money scheme schemes help support thing things stuff benefit benefits limit limits cap
     caps maximum minimum deadline charge charges cost costs fee fees rule rules way ways process
     procedure policy form forms time difference option options chance need requirement
@@ -119,9 +119,6 @@ _KIND = frozenset(
     hours month months year years minute minutes""")
 )
 _WORD = re.compile(r"[a-z][a-z'’-]*")
-# public names for the word lists other readings share (whole_name.py)
-KIND_WORDS = _KIND
-END_WORDS = _END
 
 
 def _noun_phrase(question: str, taken: bool = False) -> list[str]:
@@ -137,7 +134,7 @@ def _noun_phrase(question: str, taken: bool = False) -> list[str]:
         word = raw.strip("'-")
         if not phrase and word in _KNOWN:
             return []
-        if word in _END or (len(word) > 4 and word.endswith("ed")):
+        if word in END_WORDS or (len(word) > 4 and word.endswith("ed")):
             break
         phrase.append(word)
     return [p for w in phrase for p in w.split("-") if p]
@@ -149,9 +146,9 @@ def asked_thing(question: str, taken: bool = False) -> tuple[str, ...]:
     asker would take: "Could I take a sabbatical?" -> ("sabbatical",)); () when the question
     has no such shape or its phrase presumes the thing (see the module docstring)."""
     parts = _noun_phrase(question, taken)
-    return tuple(w for w in parts if w not in STOPWORDS and w not in _AROUND and w not in _KIND)[
-        :MAX_WORDS
-    ]
+    return tuple(
+        w for w in parts if w not in STOPWORDS and w not in _AROUND and w not in KIND_WORDS
+    )[:MAX_WORDS]
 
 
 def asked_phrase(question: str) -> str:
@@ -254,7 +251,7 @@ def _phrases(texts: Iterable[str], size: int) -> list[str]:
                 run = words[i : i + n]
                 if run[0] in STOPWORDS or run[-1] in STOPWORDS:
                     continue
-                if all(w in STOPWORDS or w in _KIND or w in _END for w in run):
+                if all(w in STOPWORDS or w in KIND_WORDS or w in END_WORDS for w in run):
                     continue
                 found.add(" ".join(run))
     return sorted(found)
