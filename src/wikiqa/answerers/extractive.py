@@ -921,29 +921,31 @@ class ExtractiveAnswerer:
         # a meeting's threshold answered by lines naming no meeting (called_in.py)
         if meeting_unnamed(question.text, draft):
             return meeting_refusal()
+        # the checks that read the cited documents after the draft: each names the documents
+        # it needs ([] when the question is not its shape); they are read once for all
+        q = question.text
+        act_ids, thing_ids, name_ids = (
+            cited_ids(q, draft),
+            unsaid_ids(q, draft),
+            whole_ids(q, draft),
+        )
+        if not (act_ids or thing_ids or name_ids):
+            return draft
+        found = await fetch_each(reader, [*act_ids, *thing_ids, *name_ids])
+        texts = {i: d.text for i, d in found.items()}
+        titles = {i: d.title for i, d in found.items()}
+        similar = self._similar()
         # an event or a frequency's act asked, said by no cited line (act_unsaid.py)
-        if ids := cited_ids(question.text, draft):
-            found = await fetch_each(reader, ids)
-            texts = {i: d.text for i, d in found.items()}
-            similar = self._similar()
-            if unsaid := unsaid_event(question.text, draft, similar, texts) or unsaid_act(
-                question.text, draft, similar, texts
-            ):
-                return act_refusal(unsaid)
+        if act_ids and (
+            unsaid := unsaid_event(q, draft, similar, texts) or unsaid_act(q, draft, similar, texts)
+        ):
+            return act_refusal(unsaid)
         # a thing asked whose every word no cited line says (thing_unsaid.py)
-        if ids := unsaid_ids(question.text, draft):
-            found = await fetch_each(reader, ids)
-            texts = {i: d.text for i, d in found.items()}
-            titles = {i: d.title for i, d in found.items()}
-            if thing := unsaid_thing(question.text, draft, self._similar(), texts, titles):
-                return thing_refusal(thing)
+        if thing_ids and (thing := unsaid_thing(q, draft, similar, texts, titles)):
+            return thing_refusal(thing)
         # a thing or occasion asked by a name no cited line says whole (whole_name.py)
-        if ids := whole_ids(question.text, draft):
-            found = await fetch_each(reader, ids)
-            texts = {i: d.text for i, d in found.items()}
-            titles = {i: d.title for i, d in found.items()}
-            if whole := unnamed_whole(question.text, draft, self._similar(), texts, titles):
-                return whole_refusal(whole)
+        if name_ids and (whole := unnamed_whole(q, draft, similar, texts, titles)):
+            return whole_refusal(whole)
         return draft
 
     async def _answer_told(self, question: Question, reader: Reader) -> Draft:
