@@ -12,6 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from own_helpers import embedded_source
 
 from wikiqa.answerers import kind_meant
 from wikiqa.answerers.kind_meant import asked_kind, states_kind
@@ -19,8 +20,6 @@ from wikiqa.pipeline import ask_async, extractive_answerer
 from wikiqa.settings import Settings
 from wikiqa.sources.collection import CollectionSource
 from wikiqa.store.embed import OnnxEmbedder
-from wikiqa.store.indexer import index_path
-from wikiqa.store.sqlite import SqliteStore
 from wikiqa.types import Answer, Principal, Refusal
 
 DRIVING = (
@@ -69,16 +68,6 @@ def _files(scope: str = "") -> dict[str, str]:
     }
 
 
-def _source(tmp_path: Path, files: dict[str, str], emb: OnnxEmbedder) -> CollectionSource:
-    root = tmp_path / "docs"
-    root.mkdir(parents=True)
-    for name, text in files.items():
-        (root / name).write_text(text)
-    store = SqliteStore.create(tmp_path / "c.sqlite")
-    index_path(store, root, embedder=emb)
-    return CollectionSource(store, "docs:t", mode="hybrid", embedder=emb)
-
-
 async def _ask(question: str, source: CollectionSource) -> Answer | Refusal:
     answerer = extractive_answerer(Settings())
     return await ask_async(
@@ -109,7 +98,7 @@ def test_the_kind_asked() -> None:
 async def test_the_line_of_the_kind_asked_answers(
     tmp_path: Path, emb: OnnxEmbedder, question: str, line: str
 ) -> None:
-    result = await _ask(question, _source(tmp_path, _files(), emb))
+    result = await _ask(question, embedded_source(tmp_path, _files(), emb))
     assert isinstance(result, Answer), question
     assert line in _said(result)
 
@@ -127,7 +116,7 @@ async def test_the_line_of_the_kind_asked_answers(
 async def test_a_kind_or_topic_the_page_does_not_say_is_not_answered(
     tmp_path: Path, emb: OnnxEmbedder, question: str
 ) -> None:
-    result = await _ask(question, _source(tmp_path, _files(), emb))
+    result = await _ask(question, embedded_source(tmp_path, _files(), emb))
     said = _said(result)
     assert "12 hours" not in said and "half the cost" not in said, question
 
@@ -144,7 +133,7 @@ async def test_a_kind_or_topic_the_page_does_not_say_is_not_answered(
 async def test_another_clause_or_the_askers_own_thing_unsaid_is_not_answered(
     tmp_path: Path, emb: OnnxEmbedder, question: str, value: str
 ) -> None:
-    result = await _ask(question, _source(tmp_path, _files(), emb))
+    result = await _ask(question, embedded_source(tmp_path, _files(), emb))
     assert value not in _said(result), question
 
 
@@ -152,13 +141,13 @@ async def test_a_page_the_asker_may_not_read_never_answers(
     tmp_path: Path, emb: OnnxEmbedder
 ) -> None:
     files = _files("access_scope: role\nallowed_roles: [manager]\n")
-    result = await _ask(LONGEST, _source(tmp_path, files, emb))
+    result = await _ask(LONGEST, embedded_source(tmp_path, files, emb))
     assert "12 hours" not in _said(result)
 
 
 async def test_withheld_it_is_refused(tmp_path: Path, emb: OnnxEmbedder) -> None:
     files = {k: v for k, v in _files().items() if k != "driving.md"}
-    result = await _ask(LONGEST, _source(tmp_path, files, emb))
+    result = await _ask(LONGEST, embedded_source(tmp_path, files, emb))
     assert isinstance(result, Refusal)
 
 
@@ -166,7 +155,7 @@ async def test_switched_off_it_is_refused(
     tmp_path: Path, emb: OnnxEmbedder, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(kind_meant, "KIND_MEANT", False)
-    result = await _ask(LONGEST, _source(tmp_path, _files(), emb))
+    result = await _ask(LONGEST, embedded_source(tmp_path, _files(), emb))
     assert "12 hours" not in _said(result)
 
 

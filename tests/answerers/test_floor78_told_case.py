@@ -12,6 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from own_helpers import embedded_source
 
 from wikiqa.answerers import told_case
 from wikiqa.answerers.told_case import situation_and_ask, workplace_asked
@@ -19,8 +20,6 @@ from wikiqa.pipeline import ask_async, extractive_answerer
 from wikiqa.settings import Settings
 from wikiqa.sources.collection import CollectionSource
 from wikiqa.store.embed import OnnxEmbedder
-from wikiqa.store.indexer import index_path
-from wikiqa.store.sqlite import SqliteStore
 from wikiqa.types import Answer, Principal, Refusal
 
 REFUNDS = (
@@ -49,16 +48,6 @@ SWAP = "A customer wants to swap their tickets to a different night. Is there a 
 
 def _files(scope: str = "") -> dict[str, str]:
     return {"refunds.md": REFUNDS.format(scope=scope), "breaks.md": BREAKS, "uniform.md": UNIFORM}
-
-
-def _source(tmp_path: Path, files: dict[str, str], emb: OnnxEmbedder) -> CollectionSource:
-    root = tmp_path / "docs"
-    root.mkdir(parents=True)
-    for name, text in files.items():
-        (root / name).write_text(text)
-    store = SqliteStore.create(tmp_path / "c.sqlite")
-    index_path(store, root, embedder=emb)
-    return CollectionSource(store, "docs:t", mode="hybrid", embedder=emb)
 
 
 async def _ask(question: str, source: CollectionSource) -> Answer | Refusal:
@@ -120,7 +109,7 @@ def test_first_person_situations_stay_the_askers_own() -> None:
 
 
 async def test_the_fee_answers_the_case_told(tmp_path: Path, emb: OnnxEmbedder) -> None:
-    result = await _ask(SWAP, _source(tmp_path, _files(), emb))
+    result = await _ask(SWAP, embedded_source(tmp_path, _files(), emb))
     assert isinstance(result, Answer)
     assert "£2 a ticket" in _said(result)
 
@@ -136,13 +125,13 @@ async def test_the_fee_answers_the_case_told(tmp_path: Path, emb: OnnxEmbedder) 
 async def test_a_case_no_document_covers_is_not_answered(
     tmp_path: Path, emb: OnnxEmbedder, question: str
 ) -> None:
-    result = await _ask(question, _source(tmp_path, _files(), emb))
+    result = await _ask(question, embedded_source(tmp_path, _files(), emb))
     assert "£2 a ticket" not in _said(result), question
 
 
 async def test_withheld_it_is_refused(tmp_path: Path, emb: OnnxEmbedder) -> None:
     files = {k: v for k, v in _files().items() if k != "refunds.md"}
-    result = await _ask(SWAP, _source(tmp_path, files, emb))
+    result = await _ask(SWAP, embedded_source(tmp_path, files, emb))
     assert "£2" not in _said(result)
 
 
@@ -150,7 +139,7 @@ async def test_a_page_the_asker_may_not_read_never_answers(
     tmp_path: Path, emb: OnnxEmbedder
 ) -> None:
     files = _files("access_scope: role\nallowed_roles: [box_office]\n")
-    result = await _ask(SWAP, _source(tmp_path, files, emb))
+    result = await _ask(SWAP, embedded_source(tmp_path, files, emb))
     assert "£2" not in _said(result)
 
 
@@ -158,5 +147,5 @@ async def test_switched_off_it_is_refused(
     tmp_path: Path, emb: OnnxEmbedder, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(told_case, "TOLD_CASE", False)
-    result = await _ask(SWAP, _source(tmp_path, _files(), emb))
+    result = await _ask(SWAP, embedded_source(tmp_path, _files(), emb))
     assert "£2 a ticket" not in _said(result)

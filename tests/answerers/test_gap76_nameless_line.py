@@ -11,6 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from own_helpers import embedded_source
 
 from wikiqa.answerers import nameless_line
 from wikiqa.answerers.nameless_line import line_unsaid
@@ -19,8 +20,6 @@ from wikiqa.pipeline import ask_async, extractive_answerer
 from wikiqa.settings import Settings
 from wikiqa.sources.collection import CollectionSource
 from wikiqa.store.embed import OnnxEmbedder
-from wikiqa.store.indexer import index_path
-from wikiqa.store.sqlite import SqliteStore
 from wikiqa.types import Answer, Draft, DraftClaim, DraftQuote, Principal, Refusal, RefusalCode
 
 WHISTLE = (
@@ -71,17 +70,6 @@ CLEANER = Principal(user_id="u-1", roles=["staff"], departments=["turnaround"])
 NAMELESS = "I want to report something without giving my name. What number do I call?"
 
 
-def _source(tmp_path: Path, files: dict[str, str], emb: OnnxEmbedder) -> CollectionSource:
-    """`files` indexed with the bundled MiniLM and searched hybrid, as the batteries are."""
-    root = tmp_path / "docs"
-    root.mkdir(parents=True)
-    for name, text in files.items():
-        (root / name).write_text(text)
-    store = SqliteStore.create(tmp_path / "c.sqlite")
-    index_path(store, root, embedder=emb)
-    return CollectionSource(store, "docs:t", mode="hybrid", embedder=emb)
-
-
 async def ask_as(question: str, source: CollectionSource, who: Principal) -> Answer | Refusal:
     """`question` asked as the batteries ask it: the extractive answerer with its embedder."""
     answerer = extractive_answerer(Settings())
@@ -107,19 +95,19 @@ def _draft(line: str) -> Draft:
 async def test_the_nameless_number_is_the_confidential_line(
     emb: OnnxEmbedder, tmp_path: Path
 ) -> None:
-    result = await ask_as(NAMELESS, _source(tmp_path, _files(), emb), CLEANER)
+    result = await ask_as(NAMELESS, embedded_source(tmp_path, _files(), emb), CLEANER)
     assert SAFECALL in _said(result)
     assert BREAKDOWN_NO not in _said(result)
 
 
 async def test_withheld_the_fault_line_does_not_answer(emb: OnnxEmbedder, tmp_path: Path) -> None:
-    result = await ask_as(NAMELESS, _source(tmp_path, _files(whistle=False), emb), CLEANER)
+    result = await ask_as(NAMELESS, embedded_source(tmp_path, _files(whistle=False), emb), CLEANER)
     assert isinstance(result, Refusal)
 
 
 async def test_a_fault_reported_by_name_keeps_its_number(emb: OnnxEmbedder, tmp_path: Path) -> None:
     question = "Our boat won't start. What number do customers call for a breakdown?"
-    result = await ask_as(question, _source(tmp_path, _files(), emb), CLEANER)
+    result = await ask_as(question, embedded_source(tmp_path, _files(), emb), CLEANER)
     assert SAFECALL not in _said(result)
 
 
@@ -127,7 +115,7 @@ async def test_the_asker_s_own_life_is_not_the_whistleblowing_line(
     emb: OnnxEmbedder, tmp_path: Path
 ) -> None:
     question = "Is there a number I can ring without giving my name about my pay?"
-    result = await ask_as(question, _source(tmp_path, _files(), emb), CLEANER)
+    result = await ask_as(question, embedded_source(tmp_path, _files(), emb), CLEANER)
     assert SAFECALL not in _said(result)
 
 
